@@ -1,0 +1,57 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from '@ds/config';
+import { ConfigModule } from './infra/config/config.module.js';
+import { PrismaModule } from './infra/prisma/prisma.module.js';
+import { RedisModule } from './infra/redis/redis.module.js';
+import { JobsModule } from './infra/jobs/jobs.module.js';
+import { HealthModule } from './infra/health/health.module.js';
+import { loggerOptions } from './infra/logging/logger-options.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { TenancyModule } from './modules/tenancy/tenancy.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { ContentModule } from './modules/content/content.module.js';
+import { AudienceModule } from './modules/audience/audience.module.js';
+import { RateLimitModule } from './infra/rate-limit/rate-limit.module.js';
+import { HotCacheModule } from './infra/hot-cache/hot-cache.module.js';
+import { StorageModule } from './infra/storage/storage.module.js';
+import { NotificationInboxModule } from './modules/notifications/notification-inbox.module.js';
+import { TrainingFeedModule } from './modules/training/training-feed.module.js';
+import { DomainsModule } from './modules/domains/domains.module.js';
+
+export interface AppModuleOptions {
+  /** Namespace for Redis keys and BullMQ queues (tests use one per suite). */
+  redisPrefix?: string;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerOptions(config)),
+        CqrsModule.forRoot(),
+        PrismaModule,
+        RedisModule.forRoot({ prefix: options.redisPrefix }),
+        JobsModule.forRoot(),
+        RateLimitModule,
+        HotCacheModule,
+        StorageModule,
+        HealthModule,
+        AuthModule,
+        TenancyModule,
+        AdminModule,
+        NotificationsModule,
+        ContentModule,
+        AudienceModule,
+        NotificationInboxModule,
+        TrainingFeedModule,
+        DomainsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { HotResponseCache } from './hot-response-cache.js';
+
+/** Paths whose answers may be served from the hot cache: public, per-host, identical for every visitor. */
+export const HOT_PATHS: ReadonlySet<string> = new Set(['/api/site/data']);
+
+export function hostOf(req: IncomingMessage): string {
+  const header = req.headers['x-tenant-domain'];
+  const value = (Array.isArray(header) ? header[0] : header) || (req.headers.host ?? '').replace(/:\d+$/, '');
+  return value.toLowerCase();
+}
+
+/**
+ * Puts the hot cache in front of the HTTP server's own handler: a cached GET of a hot path is answered
+ * straight from memory (with ETag/304); everything else — including every miss — goes to Express/Nest
+ * as usual, which fills the cache. Hits are not request-logged; they are the cheapest thing we serve.
+ */
+export function installFastPath(server: Server, cache: HotResponseCache): void {
+  const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'GET' && req.url && HOT_PATHS.has(req.url)) {
+      const entry = cache.get(hostOf(req), req.url);
+      if (entry) {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Vary', 'X-Tenant-Domain, Host');
+        res.setHeader('ETag', entry.etag);
+        if (req.headers['if-none-match'] === entry.etag) {
+          res.statusCode = 304;
+          res.end();
+          return;
+        }
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Content-Length', Buffer.byteLength(entry.body));
+        res.end(entry.body);
+        return;
+      }
+    }
+    for (const handler of handlers) handler(req, res);
+  });
+}

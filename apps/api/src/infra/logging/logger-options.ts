@@ -1,0 +1,21 @@
+import type { Params } from 'nestjs-pino';
+import type { AppConfig } from '@ds/config';
+
+/** Request logging with pino: one line per request, secrets redacted, health checks quiet. */
+export function loggerOptions(config: AppConfig): Params {
+  return {
+    pinoHttp: {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body.password', 'req.body.newPassword', 'req.body.token'],
+        censor: '[redacted]',
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      customProps: (req) => ({ tenantHost: req.headers['x-tenant-domain'] }),
+      serializers: {
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+      },
+    },
+    forRoutes: ['*path'],
+  };
+}

@@ -1,0 +1,110 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { badRequest, validationFailed, type FieldErrors } from '../http/api-error.js';
+import { FILE_STORAGE, type FileStorage } from './file-storage.js';
+import { UploadPolicy, type CheckedFile, type IncomingFile } from './upload-policy.js';
+import { FILE_TEXT_RULE, fileFieldText, type FileFieldSpecs } from './file-fields.js';
+
+/** Files of one multipart request, by field name (what `@UploadedFiles()` gives). */
+export type UploadedParts = Partial<Record<string, IncomingFile[]>> | undefined;
+
+/** A file field's new value: a stored or external URL, `null` (cleared), or absent (unchanged). */
+export type FileValues = Record<string, string | null>;
+
+/**
+ * The life cycle of uploaded files around a write: check every part before anything is stored, store,
+ * run the database write, undo the new files when the write fails, and delete the files the write made
+ * obsolete once it succeeded. Keeps "a failed write changes nothing" true for files too.
+ */
+@Injectable()
+export class Uploads {
+  private readonly logger = new Logger(Uploads.name);
+
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly policy: UploadPolicy,
+  ) {}
+
+  /**
+   * Validates the file parts and the text values of file fields; stores nothing. `current` gives each
+   * field's present value (for "unchanged" text). Answers the checked files and the text decisions.
+   */
+  async check(
+    specs: FileFieldSpecs,
+    parts: UploadedParts,
+    text: object,
+    current: (field: string) => string | null | undefined,
+    creating: boolean,
+  ): Promise<{ files: CheckedFile[]; values: FileValues }> {
+    const errors: FieldErrors = {};
+    const values: FileValues = {};
+    for (const field of Object.keys(specs)) {
+      if (parts?.[field]?.length) continue;
+      const decided = fileFieldText((text as Record<string, unknown>)[field], current(field));
+      if (decided === false) errors[field] = FILE_TEXT_RULE;
+      else if (decided !== undefined) values[field] = decided;
+    }
+    if (creating) {
+      for (const [field, spec] of Object.entries(specs)) {
+        if (spec.requiredOnCreate && !parts?.[field]?.length && !values[field] && !errors[field]) errors[field] = 'A file is required';
+      }
+    }
+    if (Object.keys(errors).length) throw validationFailed(errors, Object.values(errors)[0]);
+
+    const files: CheckedFile[] = [];
+    for (const [field, list] of Object.entries(parts ?? {})) {
+      const spec = specs[field];
+      if (!spec) throw badRequest(`Unexpected file field "${field}"`, { [field]: 'This field does not take a file' }, 'UNEXPECTED_FILE_FIELD');
+      for (const file of list ?? []) files.push(await this.policy.check(file, spec.kinds));
+    }
+    return { files, values };
+  }
+
+  /** Stores checked files; if one fails, those already stored are removed. Answers field → URL. */
+  async store(files: readonly CheckedFile[]): Promise<FileValues> {
+    const urls: FileValues = {};
+    try {
+      for (const file of files) urls[file.field] = await this.storage.save(file.buffer, file.ext);
+    } catch (err) {
+      await this.discard(Object.values(urls));
+      throw err;
+    }
+    return urls;
+  }
+
+  /**
+   * Stores `files`, then runs `write` with every file field's new value (stored URLs over text values).
+   * A failed write removes the new files again. After a successful one, files referenced by `before`
+   * and no longer by `after(result)` are deleted.
+   */
+  async writeWith<T>(
+    checked: { files: readonly CheckedFile[]; values: FileValues },
+    write: (values: FileValues) => Promise<T>,
+    before: readonly (string | null | undefined)[],
+    after: (result: T) => readonly (string | null | undefined)[],
+  ): Promise<T> {
+    const stored = await this.store(checked.files);
+    let result: T;
+    try {
+      result = await write({ ...checked.values, ...stored });
+    } catch (err) {
+      await this.discard(Object.values(stored));
+      throw err;
+    }
+    await this.deleteObsolete(before, after(result));
+    return result;
+  }
+
+  /** Deletes what `before` referenced and `after` does not (a replaced or removed file). */
+  async deleteObsolete(before: readonly (string | null | undefined)[], after: readonly (string | null | undefined)[] = []): Promise<void> {
+    const kept = new Set(after.filter(Boolean));
+    await this.discard(before.filter((url): url is string => !!url && !kept.has(url)));
+  }
+
+  /** Best effort: a file that cannot be removed must not fail the request. */
+  async discard(urls: readonly (string | null | undefined)[]): Promise<void> {
+    for (const url of new Set(urls)) {
+      if (!url || !this.storage.owns(url)) continue;
+      await this.storage.delete(url).catch((err: unknown) => this.logger.warn({ err, url }, 'could not delete upload'));
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { AppConfig } from '@ds/config';
+
+/**
+ * Single-host mode: the API also serves the built web app. `/runtime-config.js` tells the one build
+ * which deployment it is in (design §2: the web app learns BASE_DOMAIN at run time).
+ */
+/** Rewrites index.html for the visitor's host (per-tenant title and sharing tags). */
+export type IndexRenderer = (host: string, origin: string, html: string) => Promise<string>;
+
+export function mountWebApp(app: Express, config: AppConfig, distDir: string | undefined, renderIndex?: IndexRenderer): void {
+  // Uploaded files get random names and are never rewritten in place, so they can be cached for long.
+  // nosniff: a file is only ever what its (sniffed-on-upload) extension says.
+  app.use(
+    '/uploads',
+    express.static(path.resolve(config.UPLOAD_DIR), { maxAge: '30d', index: false, dotfiles: 'deny', setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }),
+  );
+  app.use('/uploads', (_req: Request, res: Response) => void res.status(404).json({ message: 'File not found', code: 'FILE_NOT_FOUND' }));
+
+  const runtimeConfig = `window.__DS_CONFIG__ = ${JSON.stringify({
+    baseDomain: config.BASE_DOMAIN,
+    companyName: config.COMPANY_NAME,
+    platformName: config.PLATFORM_NAME,
+  })};\n`;
+  app.get('/runtime-config.js', (_req, res) => {
+    res.type('application/javascript').set('Cache-Control', 'no-cache').send(runtimeConfig);
+  });
+
+  if (!distDir || !fs.existsSync(path.join(distDir, 'index.html'))) return;
+  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+
+  // Hashed assets never change: cache them for a year. Everything else is revalidated.
+  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  const reserved = /^\/(api(\/|$)|sitemap\.xml$|robots\.txt$)/;
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || reserved.test(req.path)) return next();
+    const origin = `${req.protocol}://${req.get('host') ?? req.hostname}`;
+    const render = renderIndex ? renderIndex(req.hostname.toLowerCase(), origin, indexHtml) : Promise.resolve(indexHtml);
+    render
+      .catch(() => indexHtml)
+      .then((html) => res.type('html').set('Cache-Control', 'no-cache').set('Vary', 'Host').send(html))
+      .catch(next);
+  });
+}

@@ -1,0 +1,26 @@
+import { Controller, Get, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { UuidParam } from '../../infra/http/uuid-param.js';
+import { AdminOnly } from '../auth/auth.decorators.js';
+import { ContactMessagesService } from './contact-messages.service.js';
+import { MessagesQuery } from './dto/messages.query.js';
+
+/** The landing page's contact messages, as admins read and handle them (design §9). */
+@ApiTags('admin')
+@Controller('admin/messages')
+@AdminOnly()
+export class AdminMessagesController {
+  constructor(private readonly messages: ContactMessagesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Landing-page contact messages, newest first' })
+  async list(@Query() query: MessagesQuery) {
+    return { messages: await this.messages.list(query.status ?? 'all') };
+  }
+
+  @Put(':id/handled')
+  @ApiOperation({ summary: 'Mark a contact message handled' })
+  async markHandled(@UuidParam('id', 'Message not found', 'MESSAGE_NOT_FOUND') id: string) {
+    return { message: 'Message marked as handled', contact_message: await this.messages.markHandled(id) };
+  }
+}

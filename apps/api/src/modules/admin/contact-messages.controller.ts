@@ -1,0 +1,21 @@
+import { Body, Controller, Post, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { PublicFormRateLimit } from '../../infra/rate-limit/public-form-rate-limit.js';
+import { ContactMessagesService } from './contact-messages.service.js';
+import { ContactMessageDto } from './dto/contact-message.dto.js';
+
+@ApiTags('public site')
+@Controller('contact')
+export class ContactMessagesController {
+  constructor(private readonly messages: ContactMessagesService) {}
+
+  /** Design §9: the landing contact form really sends; admins read it under /admin/messages. */
+  @Post()
+  @PublicFormRateLimit()
+  async send(@Body() dto: ContactMessageDto, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+    const outcome = await this.messages.receive(dto);
+    res.status(outcome.created ? 201 : 200);
+    return { message: outcome.message };
+  }
+}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import type { ContactMessage, Prisma } from '@ds/db';
+import { PrismaService } from '../../infra/prisma/prisma.service.js';
+import { notFound } from '../../infra/http/api-error.js';
+import { ContactMessageDto } from './dto/contact-message.dto.js';
+
+export type MessageStatusFilter = 'open' | 'handled' | 'all';
+
+export interface ContactMessageView {
+  id: string;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  created_at: Date;
+  handled_at: Date | null;
+  status: 'open' | 'handled';
+}
+
+const toView = (m: ContactMessage): ContactMessageView => ({
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  subject: m.subject,
+  message: m.message,
+  created_at: m.created_at,
+  handled_at: m.handled_at,
+  status: m.handled_at ? 'handled' : 'open',
+});
+
+const LIST_LIMIT = 500;
+
+export const CONTACT_RECEIVED = "Thank you for contacting us. We'll respond shortly.";
+const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Messages from the landing page's contact form, read and handled by admins. */
+@Injectable()
+export class ContactMessagesService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async receive(dto: ContactMessageDto): Promise<{ created: boolean; message: string }> {
+    if (dto.website) return { created: true, message: CONTACT_RECEIVED };
+    const duplicate = await this.prisma.contactMessage.findFirst({
+      where: { email: dto.email, message: dto.message, created_at: { gte: new Date(Date.now() - DUPLICATE_WINDOW_MS) } },
+      select: { id: true },
+    });
+    if (duplicate) return { created: false, message: CONTACT_RECEIVED };
+    await this.prisma.contactMessage.create({ data: { name: dto.name, email: dto.email, subject: dto.subject || null, message: dto.message } });
+    return { created: true, message: CONTACT_RECEIVED };
+  }
+
+  /** Newest first. */
+  async list(status: MessageStatusFilter = 'all', take = LIST_LIMIT): Promise<ContactMessageView[]> {
+    const where: Prisma.ContactMessageWhereInput = status === 'open' ? { handled_at: null } : status === 'handled' ? { handled_at: { not: null } } : {};
+    const rows = await this.prisma.contactMessage.findMany({ where, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], take });
+    return rows.map(toView);
+  }
+
+  countOpen(): Promise<number> {
+    return this.prisma.contactMessage.count({ where: { handled_at: null } });
+  }
+
+  /** Idempotent: marking an already handled message again keeps its first handled_at. */
+  async markHandled(id: string): Promise<ContactMessageView> {
+    await this.prisma.contactMessage.updateMany({ where: { id, handled_at: null }, data: { handled_at: new Date() } });
+    const row = await this.prisma.contactMessage.findUnique({ where: { id } });
+    if (!row) throw notFound('Message not found', 'MESSAGE_NOT_FOUND');
+    return toView(row);
+  }
+}

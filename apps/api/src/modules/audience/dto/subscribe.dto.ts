@@ -1,0 +1,9 @@
+import { EmailField, HoneypotField } from './public-form.fields.js';
+
+export class SubscribeDto {
+  @EmailField()
+  email!: string;
+
+  @HoneypotField()
+  website?: string;
+}

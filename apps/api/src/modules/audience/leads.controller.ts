@@ -1,0 +1,24 @@
+import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { PublicFormRateLimit } from '../../infra/rate-limit/public-form-rate-limit.js';
+import { LiveSite, LiveSiteGuard } from '../tenancy/live-site.guard.js';
+import type { ResolvedTenant } from '../tenancy/tenant-resolver.service.js';
+import { AudienceService } from './audience.service.js';
+import { LeadDto } from './dto/lead.dto.js';
+
+@ApiTags('public site')
+@Controller('site/leads')
+export class LeadsController {
+  constructor(private readonly audience: AudienceService) {}
+
+  /** The storefront contact page's lead form (design §9); the distributor is emailed about it. */
+  @Post()
+  @PublicFormRateLimit()
+  @UseGuards(LiveSiteGuard)
+  async capture(@LiveSite() site: ResolvedTenant, @Body() dto: LeadDto, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+    const outcome = await this.audience.captureLead(site.id, dto);
+    res.status(outcome.created ? 201 : 200);
+    return { message: outcome.message };
+  }
+}

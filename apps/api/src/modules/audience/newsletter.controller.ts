@@ -1,0 +1,71 @@
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { verifyUnsubscribeSignature } from '@ds/jobs';
+import { RequestHost } from '../../infra/http/request-host.decorator.js';
+import { notFound } from '../../infra/http/api-error.js';
+import { PublicFormRateLimit } from '../../infra/rate-limit/public-form-rate-limit.js';
+import { classifyHost } from '../tenancy/host.js';
+import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
+import { AudienceService } from './audience.service.js';
+import { SubscribeDto } from './dto/subscribe.dto.js';
+
+@ApiTags('public site')
+@Controller('newsletters')
+export class NewsletterController {
+  constructor(
+    private readonly audience: AudienceService,
+    private readonly resolver: TenantResolver,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Reading A of spec §4: the answer's `message` is shown as is; 201 new, 200 already subscribed. */
+  @Post('subscribe')
+  @PublicFormRateLimit()
+  async subscribe(@RequestHost() host: string, @Body() dto: SubscribeDto, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+    let outcome;
+    if (classifyHost(host, this.config.BASE_DOMAIN).kind === 'main') {
+      outcome = await this.audience.subscribeToPlatform(dto.email, dto.website);
+    } else {
+      const site = await this.resolver.resolve(host);
+      if (!site) throw notFound('Store not found', 'STORE_NOT_FOUND');
+      outcome = await this.audience.subscribe(site.id, dto.email, dto.website);
+    }
+    res.status(outcome.created ? 201 : 200);
+    return { message: outcome.message };
+  }
+
+  /**
+   * The signed link in autoresponder emails: GET when a person opens it (answers a small page), POST for
+   * mail clients' one-click unsubscribe button (RFC 8058).
+   */
+  @Get('unsubscribe')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  unsubscribe(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return this.unsubscribeBySignedLink(sid, sig, res);
+  }
+
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  oneClickUnsubscribe(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return this.unsubscribeBySignedLink(sid, sig, res);
+  }
+
+  private async unsubscribeBySignedLink(sid: unknown, sig: unknown, res: Response): Promise<string> {
+    const valid =
+      typeof sid === 'string' && typeof sig === 'string' && /^[0-9a-f-]{36}$/i.test(sid) && verifyUnsubscribeSignature(this.config.JWT_SECRET, sid, sig);
+    if (!valid || !(await this.audience.unsubscribe(sid))) {
+      res.status(400);
+      return page('This unsubscribe link is not valid', 'The link may be incomplete. Copy the whole link from the email and try again.');
+    }
+    return page('You have been unsubscribed', 'You will not receive further newsletter emails from this site.');
+  }
+}
+
+function page(title: string, text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#222"><h1>${title}</h1><p>${text}</p></body></html>`;
+}

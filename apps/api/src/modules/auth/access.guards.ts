@@ -1,0 +1,46 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { forbidden, notFound } from '../../infra/http/api-error.js';
+import { PrismaService } from '../../infra/prisma/prisma.service.js';
+import type { Principal } from './principal.js';
+
+function principalOf(context: ExecutionContext): { req: Request; principal: Principal } {
+  const req = context.switchToHttp().getRequest<Request & { user?: Principal }>();
+  if (!req.user) throw new Error('access guard used without JwtAuthGuard before it');
+  return { req, principal: req.user };
+}
+
+/**
+ * `/tenants/:tenantId/*` (and `/users/:tenantId`): the distributor of that tenant, or an admin (for support).
+ * Tenant isolation hinges on this guard and on repositories that always filter by the same id.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@Injectable()
+export class TenantAccessGuard implements CanActivate {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const { req, principal } = principalOf(context);
+    const tenantId = req.params.tenantId;
+    if (principal.role === 'admin') {
+      // A distributor's token names a tenant that exists; an admin may name any id, so check it here
+      // once rather than letting a write fail deep down on a foreign key.
+      if (typeof tenantId !== 'string' || !UUID.test(tenantId) || (await this.prisma.tenant.count({ where: { id: tenantId } })) === 0) {
+        throw notFound('Tenant not found', 'TENANT_NOT_FOUND');
+      }
+      return true;
+    }
+    if (typeof tenantId === 'string' && principal.tid === tenantId) return true;
+    throw forbidden('You do not have access to this tenant', 'TENANT_FORBIDDEN');
+  }
+}
+
+/** `/admin/*`: admins only. The message is the spec's exact text (spec §6, §8). */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    if (principalOf(context).principal.role === 'admin') return true;
+    throw forbidden('Admin privileges required', 'ADMIN_REQUIRED');
+  }
+}

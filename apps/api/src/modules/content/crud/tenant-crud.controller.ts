@@ -1,0 +1,133 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, UploadedFiles, type Provider, type Type } from '@nestjs/common';
+import { ApiBody, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PrismaService } from '../../../infra/prisma/prisma.service.js';
+import { SiteCache } from '../../../infra/hot-cache/site-cache.js';
+import { Uploads, type UploadedParts } from '../../../infra/storage/uploads.service.js';
+import { AcceptsMultipart } from '../../../infra/storage/multipart.interceptor.js';
+import { createValidationPipe } from '../../../infra/http/validation.pipe.js';
+import { UuidParam } from '../../../infra/http/uuid-param.js';
+import { DistributorOfTenant } from '../../auth/auth.decorators.js';
+import { TenantIdParam } from '../../auth/tenant-id.param.js';
+import { TenantCrudService } from './tenant-crud.service.js';
+import type { ResourceDefinition } from './resource-definition.js';
+import { AbsentParam, onlyIf, pascalName } from './decorators.js';
+
+export interface TenantCrud {
+  controller: Type<unknown>;
+  provider: Provider;
+}
+
+/**
+ * Builds the back-office controller of one list resource and the provider of its service:
+ *
+ *   GET    /tenants/:tenantId/<path>            list
+ *   GET    /tenants/:tenantId/<path>/:<id>      one
+ *   POST   /tenants/:tenantId/<path>            create (multipart or JSON)
+ *   PUT    /tenants/:tenantId/<path>/:<id>      update (multipart or JSON, any subset of fields)
+ *   DELETE /tenants/:tenantId/<path>/:<id>      delete (and its files)
+ *   PUT, DELETE /tenants/:tenantId/<path>       the first record (only with `firstRecordRoutes`)
+ *
+ * Every route needs the token of the tenant's distributor (403 for anyone else, before anything is read).
+ */
+export function createTenantCrudController<
+  F extends string,
+  Row extends { id: string } & { [K in F]: string | null },
+  CreateDto extends object,
+  UpdateDto extends object,
+  CreateData,
+  UpdateData,
+  View,
+>(def: ResourceDefinition<F, Row, CreateDto, UpdateDto, CreateData, UpdateData, View>): TenantCrud {
+  type Service = TenantCrudService<F, Row, CreateDto, UpdateDto, CreateData, UpdateData, View>;
+  const token = `TenantCrudService:${def.path}`;
+  const fileFields = Object.keys(def.files);
+  const Id = () => UuidParam(def.idParam, def.notFound.message, def.notFound.code);
+  const ParentId = () => (def.parent ? UuidParam(def.parent.param, def.parent.notFound.message, def.parent.notFound.code) : AbsentParam());
+  const createPipe = createValidationPipe({ expectedType: def.createDto });
+  const updatePipe = createValidationPipe({ expectedType: def.updateDto });
+  const answer = <T>(value: T) => (def.wrapData ? { data: value } : value);
+  const label = def.label.toLowerCase();
+
+  @ApiTags('back office')
+  @Controller(`tenants/:tenantId/${def.path}`)
+  @DistributorOfTenant()
+  class TenantCrudController {
+    constructor(@Inject(token) private readonly service: Service) {}
+
+    @Get()
+    @ApiOperation({ summary: `List ${label} records${def.wrapData ? ' (as { data })' : ''}` })
+    @onlyIf(!!def.emptyList, ApiNotFoundResponse({ description: `${def.emptyList?.code}: none yet (treat as empty)` }))
+    async list(@TenantIdParam() tenantId: string, @ParentId() parentId: string | undefined) {
+      return answer(await this.service.list(tenantId, parentId));
+    }
+
+    @Get(`:${def.idParam}`)
+    @ApiOperation({ summary: `One ${label}` })
+    async get(@TenantIdParam() tenantId: string, @ParentId() parentId: string | undefined, @Id() id: string) {
+      return answer(await this.service.get(tenantId, parentId, id));
+    }
+
+    @Post()
+    @ApiOperation({ summary: `Create a ${label}` })
+    @AcceptsMultipart(fileFields)
+    @ApiBody({ type: def.createDto })
+    async create(
+      @TenantIdParam() tenantId: string,
+      @ParentId() parentId: string | undefined,
+      @Body(createPipe) dto: CreateDto,
+      @UploadedFiles() files: UploadedParts,
+    ) {
+      return answer(await this.service.create(tenantId, parentId, dto, files));
+    }
+
+    @Put(`:${def.idParam}`)
+    @ApiOperation({ summary: `Update a ${label} (any subset of its fields)` })
+    @AcceptsMultipart(fileFields)
+    @ApiBody({ type: def.updateDto })
+    async update(
+      @TenantIdParam() tenantId: string,
+      @ParentId() parentId: string | undefined,
+      @Id() id: string,
+      @Body(updatePipe) dto: UpdateDto,
+      @UploadedFiles() files: UploadedParts,
+    ) {
+      return answer(await this.service.update(tenantId, parentId, id, dto, files));
+    }
+
+    @Delete(`:${def.idParam}`)
+    @HttpCode(200)
+    @ApiOperation({ summary: `Delete a ${label} and its files` })
+    remove(@TenantIdParam() tenantId: string, @ParentId() parentId: string | undefined, @Id() id: string) {
+      return this.service.remove(tenantId, parentId, id);
+    }
+
+    // With `firstRecordRoutes` only; the body is validated as a create (such resources have no required field).
+    @onlyIf(!!def.firstRecordRoutes, Put())
+    @ApiOperation({ summary: `Update the first ${label}, creating it when there is none` })
+    @AcceptsMultipart(fileFields)
+    @ApiBody({ type: def.createDto })
+    async upsertFirst(
+      @TenantIdParam() tenantId: string,
+      @ParentId() parentId: string | undefined,
+      @Body(createPipe) dto: CreateDto & UpdateDto,
+      @UploadedFiles() files: UploadedParts,
+    ) {
+      return answer(await this.service.upsertFirst(tenantId, parentId, dto, files));
+    }
+
+    @onlyIf(!!def.firstRecordRoutes, Delete())
+    @HttpCode(200)
+    @ApiOperation({ summary: `Delete the first ${label}` })
+    removeFirst(@TenantIdParam() tenantId: string, @ParentId() parentId: string | undefined) {
+      return this.service.removeFirst(tenantId, parentId);
+    }
+  }
+  Object.defineProperty(TenantCrudController, 'name', { value: `${pascalName(def.path)}Controller` });
+
+  const provider: Provider = {
+    provide: token,
+    inject: [PrismaService, Uploads, SiteCache],
+    useFactory: (prisma: PrismaService, uploads: Uploads, cache: SiteCache): Service => new TenantCrudService(def, prisma, uploads, cache),
+  };
+  return { controller: TenantCrudController, provider };
+}

@@ -1,0 +1,120 @@
+import tls from 'node:tls';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { APP_CONFIG, dataEncryptionKey, openSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
+import { cacheChannels } from '@ds/jobs';
+import { PrismaService } from '../../../infra/prisma/prisma.service.js';
+import { REDIS, REDIS_PREFIX } from '../../../infra/redis/redis.module.js';
+import { normaliseHost } from '../../tenancy/host.js';
+
+interface Entry {
+  context: tls.SecureContext | null;
+  tenantId: string | null;
+  expiresAt: number;
+}
+
+/** Bounded: a host name nobody serves must not grow the cache without limit. */
+const MAX_ENTRIES = 5_000;
+const HIT_TTL_MS = 10 * 60_000;
+const MISS_TTL_MS = 30_000;
+
+/**
+ * TLS contexts of verified custom domains for the HTTPS edge's SNICallback, and the "does this host have
+ * an active certificate" question of the HTTP→HTTPS redirect. A bounded LRU per process; a domain's entry
+ * is dropped on every instance when the worker activates a certificate (`certificates` channel) or the
+ * tenant changes (`tenantChanged`: domain removed, unpublished…), so a new certificate is served at once.
+ * Loaded on demand: the newest active certificate whose domain is the tenant's verified custom domain.
+ */
+@Injectable()
+export class CertificateStore implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(CertificateStore.name);
+  private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<Entry>>();
+  private readonly key: Buffer;
+  private readonly channels: ReturnType<typeof cacheChannels>;
+  private subscriber?: Redis;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS_PREFIX) prefix: string,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.key = dataEncryptionKey(config);
+    this.channels = cacheChannels(prefix);
+  }
+
+  async onModuleInit(): Promise<void> {
+    this.subscriber = this.redis.duplicate();
+    this.subscriber.on('error', (err: Error) => this.logger.warn(`certificate cache subscriber: ${err.message}`));
+    this.subscriber.on('message', (channel: string, message: string) => {
+      if (channel === this.channels.certificates) this.forgetDomain(message);
+      else this.forgetTenant(message);
+    });
+    await this.subscriber.subscribe(this.channels.certificates, this.channels.tenantChanged);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+  }
+
+  /** The TLS context to present for `servername`, or null when we hold no active certificate for it. */
+  async contextFor(servername: string): Promise<tls.SecureContext | null> {
+    return (await this.entry(normaliseHost(servername))).context;
+  }
+
+  async hasCertificate(host: string): Promise<boolean> {
+    return (await this.contextFor(host)) !== null;
+  }
+
+  /** How many contexts are held (for tests and metrics). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  forgetDomain(domain: string): void {
+    this.entries.delete(normaliseHost(domain));
+  }
+
+  private forgetTenant(tenantId: string): void {
+    for (const [domain, entry] of this.entries) if (entry.tenantId === tenantId || entry.tenantId === null) this.entries.delete(domain);
+  }
+
+  private async entry(domain: string): Promise<Entry> {
+    const cached = this.entries.get(domain);
+    if (cached && cached.expiresAt > Date.now()) {
+      // LRU: a hit moves to the back of the Map's insertion order.
+      this.entries.delete(domain);
+      this.entries.set(domain, cached);
+      return cached;
+    }
+    let pending = this.loading.get(domain);
+    if (!pending) {
+      // Concurrent handshakes for one name share one database read.
+      pending = this.load(domain).finally(() => this.loading.delete(domain));
+      this.loading.set(domain, pending);
+    }
+    const entry = await pending;
+    while (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(domain, entry);
+    return entry;
+  }
+
+  /** Crosses tenants: the TLS handshake comes before any tenant is known; the host name decides. */
+  private async load(domain: string): Promise<Entry> {
+    const miss = { context: null, tenantId: null, expiresAt: Date.now() + MISS_TTL_MS };
+    if (!domain || domain.startsWith('[')) return miss;
+    try {
+      const cert = await this.prisma.certificate.findFirst({
+        where: { domain, status: 'active', cert_pem: { not: null }, key_encrypted: { not: null }, tenant: { custom_domain: domain, dns_status: 'verified' } },
+        orderBy: { not_after: 'desc' },
+      });
+      if (!cert?.cert_pem || !cert.key_encrypted) return miss;
+      const context = tls.createSecureContext({ cert: cert.cert_pem, key: openSecret(this.key, SECRET_PURPOSE.certificateKey, cert.key_encrypted) });
+      return { context, tenantId: cert.tenant_id, expiresAt: Date.now() + HIT_TTL_MS };
+    } catch (err) {
+      this.logger.error({ err, domain }, 'could not load the certificate');
+      return miss;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { acmeChallengeKey } from '@ds/jobs';
+import { REDIS, REDIS_PREFIX } from '../../../infra/redis/redis.module.js';
+import { classifyHost } from '../../tenancy/host.js';
+import { CertificateStore } from './certificate-store.js';
+
+export const CHALLENGE_PATH = '/.well-known/acme-challenge/';
+const TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
+
+/**
+ * Plain-HTTP duties of every API instance for custom domains:
+ * - answers ACME HTTP-01 challenges (`/.well-known/acme-challenge/:token`) from Redis, where the worker
+ *   put them — whichever instance the CA reaches, on whatever host;
+ * - redirects plain HTTP on a custom domain to HTTPS once its certificate is active (challenges excepted:
+ *   renewals must still validate over HTTP).
+ */
+@Injectable()
+export class DomainEdgeMiddleware {
+  private readonly logger = new Logger(DomainEdgeMiddleware.name);
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS_PREFIX) private readonly prefix: string,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly certificates: CertificateStore,
+  ) {}
+
+  readonly handle = (req: Request, res: Response, next: NextFunction): void => {
+    if (req.path.startsWith(CHALLENGE_PATH)) {
+      this.answerChallenge(req, res).catch(next);
+      return;
+    }
+    if (req.secure || this.config.EDGE_HTTPS_PORT === undefined) return next();
+    const host = classifyHost(req.hostname ?? '', this.config.BASE_DOMAIN);
+    if (host.kind !== 'custom') return next();
+    this.certificates
+      .hasCertificate(host.domain)
+      .then((secured) => {
+        if (!secured) return next();
+        const port = this.config.EDGE_HTTPS_PORT === 443 ? '' : `:${this.config.EDGE_HTTPS_PORT}`;
+        // 301 for reads; 308 keeps the method and body of anything else.
+        res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, `https://${host.domain}${port}${req.originalUrl}`);
+      })
+      .catch(next);
+  };
+
+  private async answerChallenge(req: Request, res: Response): Promise<void> {
+    const token = req.path.slice(CHALLENGE_PATH.length);
+    const answer = req.method === 'GET' && TOKEN.test(token) ? await this.redis.get(acmeChallengeKey(this.prefix, token)) : null;
+    if (answer === null) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    this.logger.log(`answered ACME challenge for ${req.hostname}`);
+    res.status(200).type('text/plain').send(answer);
+  }
+}

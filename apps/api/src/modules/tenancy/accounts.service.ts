@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { copyCatalogIntoTenant, isUniqueViolation } from '@ds/db';
+import { PrismaService } from '../../infra/prisma/prisma.service.js';
+import { conflict, notFound, unauthorized } from '../../infra/http/api-error.js';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { TokenService } from '../auth/token.service.js';
+import { SignupDto } from './dto/signup.dto.js';
+import { UsersRepository } from './users.repository.js';
+import { TenantsRepository } from './tenants.repository.js';
+import { TenantResolver } from './tenant-resolver.service.js';
+import { toUserView, type UserView } from './user.view.js';
+
+export interface DistributorSession {
+  token: string;
+  tenant_id: string;
+  user: UserView;
+}
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+const SUBDOMAIN_TAKEN = 'This subdomain is already taken';
+
+/** Distributor accounts: signing up (which creates the tenant and its site) and logging in. */
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly users: UsersRepository,
+    private readonly tenants: TenantsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly resolver: TenantResolver,
+  ) {}
+
+  /**
+   * Creates the distributor, their tenant (template 1, published, active) and a copy of the company
+   * catalog for their country, in one transaction. The subdomain is live as soon as this returns.
+   */
+  async signUp(dto: SignupDto): Promise<DistributorSession> {
+    const [emailTaken, subdomainTaken] = await Promise.all([
+      this.users.emailTakenAcrossTenants(dto.email),
+      this.tenants.subdomainTakenAcrossTenants(dto.subdomain),
+    ]);
+    if (emailTaken) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }, 'EMAIL_TAKEN');
+    if (subdomainTaken) throw conflict(SUBDOMAIN_TAKEN, { subdomain: SUBDOMAIN_TAKEN }, 'SUBDOMAIN_TAKEN');
+
+    const passwordHash = await this.hasher.hash(dto.password);
+    const country = dto.country ?? 'US';
+    let tenantId: string;
+    try {
+      tenantId = await this.prisma.$transaction(async (tx) => {
+        const tenant = await tx.tenant.create({
+          data: {
+            subdomain: dto.subdomain,
+            country,
+            first_name: dto.first_name,
+            last_name: dto.last_name,
+            email_id: dto.email,
+            mobile: dto.mobile ?? null,
+            site_name: `${dto.first_name} ${dto.last_name}`,
+          },
+        });
+        await tx.user.create({
+          data: {
+            tenant_id: tenant.id,
+            first_name: dto.first_name,
+            last_name: dto.last_name,
+            email: dto.email,
+            mobile: dto.mobile ?? null,
+            password_hash: passwordHash,
+          },
+        });
+        const { currency } = await copyCatalogIntoTenant(tx, tenant.id, country);
+        await tx.tenant.update({ where: { id: tenant.id }, data: { currency } });
+        return tenant.id;
+      });
+    } catch (err) {
+      // Two signups racing for one email or subdomain: the database's unique index decides.
+      if (isUniqueViolation(err)) {
+        const target = JSON.stringify(err.meta?.target ?? '');
+        if (target.includes('subdomain')) throw conflict(SUBDOMAIN_TAKEN, { subdomain: SUBDOMAIN_TAKEN }, 'SUBDOMAIN_TAKEN');
+        throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }, 'EMAIL_TAKEN');
+      }
+      throw err;
+    }
+    // A visitor may have asked for this host before it existed; forget that answer.
+    await this.resolver.forgetHostsOf(tenantId);
+    return this.sessionFor(tenantId);
+  }
+
+  /** Same answer and similar timing whether the email is unknown or the password wrong. */
+  async logIn(email: string, password: string): Promise<DistributorSession> {
+    const user = await this.users.findByEmailAcrossTenants(email);
+    const ok = await this.hasher.verify(user?.password_hash, password);
+    if (!user || !ok) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
+    await this.users.recordLogin(user.tenant_id);
+    return this.sessionFor(user.tenant_id);
+  }
+
+  async profile(tenantId: string): Promise<UserView> {
+    const user = await this.users.findByTenant(tenantId);
+    if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
+    return toUserView(user);
+  }
+
+  private async sessionFor(tenantId: string): Promise<DistributorSession> {
+    const user = await this.users.findByTenant(tenantId);
+    if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
+    return { token: await this.tokens.forDistributor(user.id, tenantId), tenant_id: tenantId, user: toUserView(user) };
+  }
+}

@@ -1,0 +1,71 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsEmail, IsEnum, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { DomainType } from '@ds/db';
+import { EmptyToNull, IsLink, ToBoolean } from '../../../infra/http/form-values.js';
+import { FileField } from '../../../infra/storage/file-fields.js';
+
+const Text = (max: number) => (target: object, key: string | symbol) => {
+  ApiPropertyOptional({ maxLength: max })(target, key);
+  IsOptional()(target, key);
+  EmptyToNull()(target, key);
+  IsString()(target, key);
+  MaxLength(max)(target, key);
+};
+
+const Link = () => (target: object, key: string | symbol) => {
+  ApiPropertyOptional({ description: 'http(s) URL; "" clears it' })(target, key);
+  IsOptional()(target, key);
+  EmptyToNull()(target, key);
+  IsLink()(target, key);
+};
+
+/** `PUT /tenants/:tenantId/settings` (spec §3 "Tenant settings"); any subset of the fields. */
+export class UpdateSettingsDto {
+  @Text(100) first_name?: string | null;
+  @Text(100) last_name?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @EmptyToNull()
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254)
+  email_id?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 30 })
+  @IsOptional()
+  @EmptyToNull()
+  @IsString()
+  @Matches(/^[0-9+()\-.\s]{3,30}$/, { message: 'Mobile may contain only digits, spaces and + ( ) - .' })
+  mobile?: string | null;
+
+  @Text(500) address?: string | null;
+  @Text(100) skype?: string | null;
+  @Text(100) site_name?: string | null;
+
+  @FileField('image')
+  site_logo?: string;
+
+  @Text(200) site_logo_name?: string | null;
+
+  @Link() nht_website_link?: string | null;
+  @Link() nht_store_link?: string | null;
+  @Link() nht_joining_link?: string | null;
+
+  @ApiPropertyOptional({ enum: DomainType })
+  @IsOptional()
+  @IsEnum(DomainType, { message: 'domain_type must be sub_domain or custom_domain' })
+  domain_type?: DomainType;
+
+  @ApiPropertyOptional({ description: 'Your own host name, e.g. www.example.com; "" removes it', maxLength: 253 })
+  @IsOptional()
+  @EmptyToNull()
+  @IsString()
+  @MaxLength(253, { message: 'A domain may be at most 253 characters long' })
+  custom_domain?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'publish_on_site must be true or false' })
+  publish_on_site?: boolean;
+}

@@ -1,0 +1,22 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiHeader, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { RequestHost } from '../../infra/http/request-host.decorator.js';
+import { notFound } from '../../infra/http/api-error.js';
+import { TenantResolver, type ResolvedTenant } from './tenant-resolver.service.js';
+
+@ApiTags('public site')
+@Controller('site')
+export class SiteLookupController {
+  constructor(private readonly resolver: TenantResolver) {}
+
+  @Get('by-domain')
+  @Header('Cache-Control', 'no-cache')
+  @Header('Vary', 'X-Tenant-Domain, Host')
+  @ApiHeader({ name: 'X-Tenant-Domain', description: 'The host the visitor is on', required: false })
+  @ApiNotFoundResponse({ description: 'STORE_NOT_FOUND' })
+  async byDomain(@RequestHost() host: string): Promise<{ tenant: ResolvedTenant }> {
+    const tenant = await this.resolver.resolve(host);
+    if (!tenant) throw notFound('Store not found', 'STORE_NOT_FOUND');
+    return { tenant };
+  }
+}

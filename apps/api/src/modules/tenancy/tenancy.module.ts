@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { UsersController } from './users.controller.js';
+import { SiteLookupController } from './site-lookup.controller.js';
+import { TenantSettingsController } from './tenant-settings.controller.js';
+import { AccountsService } from './accounts.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { UsersRepository } from './users.repository.js';
+import { TenantsRepository } from './tenants.repository.js';
+import { TenantSettingsService } from './tenant-settings.service.js';
+import { TenantResolver } from './tenant-resolver.service.js';
+import { LiveSiteGuard } from './live-site.guard.js';
+import { EnqueuePasswordResetEmailWhenRequested } from './events/enqueue-password-reset-email.handler.js';
+
+/** Distributor accounts, their tenants, and which tenant a host name belongs to. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [UsersController, SiteLookupController, TenantSettingsController],
+  providers: [AccountsService, TenantSettingsService, PasswordResetService, UsersRepository, TenantsRepository, TenantResolver, LiveSiteGuard, EnqueuePasswordResetEmailWhenRequested],
+  exports: [TenantResolver, TenantsRepository, UsersRepository, LiveSiteGuard],
+})
+export class TenancyModule {}

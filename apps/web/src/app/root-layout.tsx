@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { FullScreenLoader } from '@/components/ui/full-screen-loader';
+
+/** Only show the placeholder for loads that are long enough to notice, to avoid flashes. */
+const SHOW_LOADER_AFTER_MS = 150;
+
+/**
+ * Root of every route. Routes are lazy, so a navigation waits for the next screen's chunk;
+ * the full-screen placeholder covers that wait.
+ */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading';
+  const [showLoader, setShowLoader] = useState(false);
+
+  useEffect(() => {
+    if (!loading) {
+      setShowLoader(false);
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      setShowLoader(true);
+    }, SHOW_LOADER_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [loading]);
+
+  return (
+    <>
+      <Outlet />
+      {showLoader && <FullScreenLoader overlay />}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// Mantine's stylesheets come with the shell, not the entry: storefront visitors never download them.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { Outlet } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+
+/**
+ * Layout route around every area that uses Mantine and TanStack Query (landing, template previews,
+ * auth screens, back office, admin). Lazily loaded, so the entry stays React + router; the tenant
+ * storefront is not under it and ships neither library.
+ */
+export function UiShell() {
+  return (
+    <AppProviders>
+      <Outlet />
+    </AppProviders>
+  );
+}

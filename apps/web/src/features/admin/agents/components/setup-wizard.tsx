@@ -1,0 +1,391 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Image,
+  List,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState, type Dispatch } from 'react';
+import {
+  useAgentSettings,
+  useUpdateAgentSettings,
+  type AgentSettings,
+} from '@/features/admin/agents/api/agent-settings';
+import { StatusSwitch } from '@/features/admin/agents/components/status-switch';
+import { agentLabel, orNotSet, siteNameOf, type Agent } from '@/features/admin/agents/lib/agent';
+import {
+  canGoBack,
+  canGoNext,
+  changedSettings,
+  LAST_STEP,
+  toFormValues,
+  WIZARD_STEPS,
+  type SettingsFormValues,
+  type WizardAction,
+  type WizardState,
+} from '@/features/admin/agents/lib/wizard';
+import { LoadError } from '@/features/admin/components/query-state';
+import { ListSkeleton } from '@/components/ui/query-state';
+import { toMultipart } from '@/features/admin/lib/multipart';
+import { failureMessage, serverFieldErrors } from '@/lib/form-errors';
+import { notifySuccess } from '@/lib/notify';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+
+export const SETTINGS_FAILED_MESSAGE = 'Failed to update settings';
+
+interface SetupWizardProps {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+}
+
+/** Spec §2/§4: the five-step website setup wizard for the selected agent. */
+export function SetupWizard({ state, dispatch }: SetupWizardProps) {
+  const { agent } = state;
+  const close = () => {
+    dispatch({ type: 'close' });
+  };
+  return (
+    <Modal
+      opened={agent !== null}
+      onClose={close}
+      title={agent ? `Website setup: ${agentLabel(agent)}` : 'Website setup'}
+      size="xl"
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close website setup' }}
+    >
+      {agent && <WizardBody key={agent.id} agent={agent} state={state} dispatch={dispatch} onClose={close} />}
+    </Modal>
+  );
+}
+
+function WizardBody({ agent, state, dispatch, onClose }: SetupWizardProps & { agent: Agent; onClose: () => void }) {
+  const query = useAgentSettings(agent.tenant_id);
+  useEffect(() => {
+    if (query.data) dispatch({ type: 'settingsLoaded', settings: query.data });
+  }, [query.data, dispatch]);
+
+  if (query.isError) {
+    return (
+      <LoadError
+        error={query.error}
+        title="Could not load this site's settings"
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  }
+  if (!state.settings) return <ListSkeleton rows={6} />;
+  return <WizardForm agent={agent} settings={state.settings} state={state} dispatch={dispatch} onClose={onClose} />;
+}
+
+interface WizardFormProps extends SetupWizardProps {
+  agent: Agent;
+  settings: AgentSettings;
+  onClose: () => void;
+}
+
+function WizardForm({ agent, settings, state, dispatch, onClose }: WizardFormProps) {
+  // The form starts from the settings loaded when the wizard opened; it unmounts (and is cleared) on close.
+  const [initial] = useState(() => toFormValues(settings));
+  const form = useForm<SettingsFormValues>({ mode: 'controlled', initialValues: initial });
+  const save = useUpdateAgentSettings();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { step } = state;
+  const errorList = Object.entries(state.errors);
+
+  const submit = form.onSubmit((values) => {
+    if (step < LAST_STEP) {
+      dispatch({ type: 'next' });
+      return;
+    }
+    const changed = changedSettings(values, initial);
+    if (Object.keys(changed).length === 0) {
+      notifications.show({ message: 'No changes to save' });
+      return;
+    }
+    setFailure(null);
+    save.mutate(
+      { tenantId: agent.tenant_id, body: toMultipart(changed) },
+      {
+        onSuccess: (saved) => {
+          dispatch({ type: 'saved', settings: saved });
+          notifySuccess('Settings saved');
+          onClose();
+        },
+        onError: (error) => {
+          const errors = serverFieldErrors(error);
+          form.setErrors(errors);
+          dispatch({ type: 'saveFailed', errors });
+          setFailure(Object.keys(errors).length > 0 ? null : failureMessage(error, SETTINGS_FAILED_MESSAGE));
+        },
+      },
+    );
+  });
+
+  const field = (name: keyof SettingsFormValues) => form.getInputProps(name);
+  const { baseDomain } = getRuntimeConfig();
+  const defaultHost = settings.primary_domain_is_default
+    ? settings.primary_domain_name
+    : settings.subdomain
+      ? `${settings.subdomain}.${baseDomain}`
+      : null;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Website setup">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed" role="status" aria-live="polite">
+          Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]?.label}
+        </Text>
+        <Stepper
+          active={step}
+          onStepClick={(index) => {
+            dispatch({ type: 'goTo', step: index });
+          }}
+          size="sm"
+          aria-label="Setup steps"
+        >
+          <Stepper.Step label={WIZARD_STEPS[0].label} description={WIZARD_STEPS[0].description}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="First name" autoComplete="off" {...field('first_name')} />
+              <TextInput label="Last name" autoComplete="off" {...field('last_name')} />
+              <TextInput label="Contact email" type="email" autoComplete="off" {...field('email_id')} />
+              <TextInput label="Mobile" type="tel" autoComplete="off" {...field('mobile')} />
+              <TextInput label="Skype" autoComplete="off" {...field('skype')} />
+            </SimpleGrid>
+            <Textarea label="Address" autosize minRows={2} mt="sm" {...field('address')} />
+          </Stepper.Step>
+
+          <Stepper.Step label={WIZARD_STEPS[1].label} description={WIZARD_STEPS[1].description}>
+            <Stack gap="sm">
+              <TextInput
+                label="Site name"
+                placeholder={DEFAULT_SITE_PLACEHOLDER}
+                description="Shown in the storefront's header and footer."
+                {...field('site_name')}
+              />
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  Logo
+                </Text>
+                {settings.site_logo_url ? (
+                  <Image
+                    src={settings.site_logo_url}
+                    alt={`${siteNameOf(settings.site_name)} logo`}
+                    h={72}
+                    w={180}
+                    fit="contain"
+                    bg="gray.1"
+                    radius="sm"
+                  />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No logo uploaded (the storefront shows the default logo).
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed">
+                  The distributor uploads the logo from their back office settings.
+                </Text>
+              </Stack>
+            </Stack>
+          </Stepper.Step>
+
+          <Stepper.Step label={WIZARD_STEPS[2].label} description={WIZARD_STEPS[2].description}>
+            <Stack gap="sm">
+              <TextInput label="Company website link" type="url" placeholder="https://" {...field('nht_website_link')} />
+              <TextInput label="Company store link" type="url" placeholder="https://" {...field('nht_store_link')} />
+              <TextInput label="Company joining link" type="url" placeholder="https://" {...field('nht_joining_link')} />
+            </Stack>
+          </Stepper.Step>
+
+          <Stepper.Step label={WIZARD_STEPS[3].label} description={WIZARD_STEPS[3].description}>
+            <Stack gap="sm">
+              <DomainStatus settings={settings} />
+              <TextInput
+                label="Primary domain name"
+                placeholder={defaultHost ?? 'example.com'}
+                description={defaultHost ? `Leave empty to use the default: ${defaultHost}` : undefined}
+                {...field('primary_domain_name')}
+              />
+              <TextInput label="Website link" type="url" placeholder="https://" {...field('website_link')} />
+            </Stack>
+          </Stepper.Step>
+
+          <Stepper.Step label={WIZARD_STEPS[4].label} description={WIZARD_STEPS[4].description}>
+            <Stack gap="md">
+              <Switch
+                label="Publish on site"
+                description="An unpublished storefront is not shown to visitors."
+                {...form.getInputProps('publish_on_site', { type: 'checkbox' })}
+              />
+              <Group gap="sm">
+                <Text size="sm">Subscription:</Text>
+                <StatusSwitch
+                  agent={agent}
+                  onChanged={(updated) => {
+                    dispatch({ type: 'agentUpdated', agent: updated });
+                  }}
+                />
+              </Group>
+              <Review values={form.getValues()} settings={settings} defaultHost={defaultHost} />
+            </Stack>
+          </Stepper.Step>
+        </Stepper>
+
+        {errorList.length > 0 && (
+          <Alert color="red" variant="light" title="Please fix these fields" role="alert">
+            <List size="sm">
+              {errorList.map(([name, message]) => (
+                <List.Item key={name}>{message}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+
+        <Group justify="space-between">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              disabled={!canGoBack(step)}
+              onClick={() => {
+                dispatch({ type: 'back' });
+              }}
+            >
+              Back
+            </Button>
+            {canGoNext(step) ? (
+              // Distinct keys: the click must not land on a submit button swapped into the same element.
+              <Button
+                key="next"
+                onClick={() => {
+                  dispatch({ type: 'next' });
+                }}
+              >
+                Next
+              </Button>
+            ) : (
+              <Button key="save" type="submit" loading={save.isPending}>
+                Save settings
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const DEFAULT_SITE_PLACEHOLDER = 'Default Site';
+
+const statusColor = (status: string) => (status === 'verified' ? 'green' : status === 'none' ? 'gray' : 'yellow');
+
+/** Spec §4 domain status: pending or verified, with the verification state of a custom domain. */
+export function DomainStatus({ settings }: { settings: AgentSettings }) {
+  const custom = settings.domain_type === 'custom_domain';
+  return (
+    <Stack gap={6}>
+      <Group gap="xs">
+        <Text size="sm">Domain type:</Text>
+        <Text size="sm" fw={500}>
+          {custom ? 'Custom domain' : 'Subdomain'}
+        </Text>
+      </Group>
+      {settings.subdomain && (
+        <Text size="sm">
+          Subdomain: {settings.subdomain}.{getRuntimeConfig().baseDomain}
+        </Text>
+      )}
+      <Text size="sm">Custom domain: {orNotSet(settings.custom_domain)}</Text>
+      <Group gap="xs">
+        <Badge color={statusColor(settings.dns_status)} variant="light" aria-label={`DNS status: ${settings.dns_status}`}>
+          DNS {settings.dns_status}
+        </Badge>
+        {settings.custom_domain && (
+          <>
+            <Badge
+              color={statusColor(settings.custom_domain_status)}
+              variant="light"
+              aria-label={`Custom domain status: ${settings.custom_domain_status}`}
+            >
+              Domain {settings.custom_domain_status}
+            </Badge>
+            <Badge
+              color={statusColor(settings.verification.status)}
+              variant="outline"
+              aria-label={`Verification: ${settings.verification.status}`}
+            >
+              Verification {settings.verification.status}
+            </Badge>
+          </>
+        )}
+      </Group>
+      {settings.custom_domain && settings.verification.message && (
+        <Text size="xs" c="dimmed">
+          {settings.verification.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Review({
+  values,
+  settings,
+  defaultHost,
+}: {
+  values: SettingsFormValues;
+  settings: AgentSettings;
+  defaultHost: string | null;
+}) {
+  const rows: [string, string][] = [
+    ['Name', orNotSet(`${values.first_name} ${values.last_name}`.trim())],
+    ['Contact email', orNotSet(values.email_id)],
+    ['Mobile', orNotSet(values.mobile)],
+    ['Address', orNotSet(values.address)],
+    ['Skype', orNotSet(values.skype)],
+    ['Site name', siteNameOf(values.site_name)],
+    ['Company website link', orNotSet(values.nht_website_link)],
+    ['Company store link', orNotSet(values.nht_store_link)],
+    ['Company joining link', orNotSet(values.nht_joining_link)],
+    ['Primary domain name', values.primary_domain_name.trim() || defaultHost || 'Not set'],
+    ['Website link', orNotSet(values.website_link)],
+    ['DNS status', settings.dns_status],
+    ['Published', values.publish_on_site ? 'Yes' : 'No'],
+  ];
+  return (
+    <Stack gap={4} component="section" aria-label="Review">
+      <Text fw={600} size="sm">
+        Review
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} verticalSpacing={4}>
+        {rows.map(([label, value]) => (
+          <Text key={label} size="sm">
+            <Text span c="dimmed" size="sm">
+              {label}:
+            </Text>{' '}
+            {value}
+          </Text>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

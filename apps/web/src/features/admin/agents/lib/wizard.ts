@@ -1,0 +1,135 @@
+import type { AgentSettings } from '@/features/admin/agents/api/agent-settings';
+import type { Agent } from '@/features/admin/agents/lib/agent';
+
+/** Spec §4/§9: the website setup wizard has steps 0 to 4. */
+export const FIRST_STEP = 0;
+export const LAST_STEP = 4;
+
+export const WIZARD_STEPS = [
+  { label: 'Personal info', description: 'Name and contact details' },
+  { label: 'Site', description: 'Site name and logo' },
+  { label: 'Company links', description: 'Website, store, joining' },
+  { label: 'Domain', description: 'Primary domain and status' },
+  { label: 'Publish', description: 'Review and save' },
+] as const;
+
+/** Which step shows each editable field (server errors move the wizard to the first failing step). */
+export const STEP_FIELDS: readonly (readonly string[])[] = [
+  ['first_name', 'last_name', 'email_id', 'mobile', 'address', 'skype'],
+  ['site_name'],
+  ['nht_website_link', 'nht_store_link', 'nht_joining_link'],
+  ['primary_domain_name', 'website_link'],
+  ['publish_on_site'],
+];
+
+export const canGoNext = (step: number): boolean => step < LAST_STEP;
+export const canGoBack = (step: number): boolean => step > FIRST_STEP;
+
+export interface WizardState {
+  /** The selected agent; null = wizard closed. */
+  agent: Agent | null;
+  step: number;
+  /** The settings being edited, once loaded. */
+  settings: AgentSettings | null;
+  /** Field errors from the last save. */
+  errors: Record<string, string>;
+}
+
+export type WizardAction =
+  | { type: 'open'; agent: Agent }
+  | { type: 'close' }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'goTo'; step: number }
+  | { type: 'settingsLoaded'; settings: AgentSettings }
+  | { type: 'saveFailed'; errors: Record<string, string> }
+  | { type: 'saved'; settings: AgentSettings }
+  | { type: 'agentUpdated'; agent: Agent };
+
+export const initialWizardState: WizardState = { agent: null, step: FIRST_STEP, settings: null, errors: {} };
+
+/** First step holding one of the failing fields, or null when none of them is on the form. */
+export function stepOfErrors(errors: Record<string, string>): number | null {
+  const names = Object.keys(errors);
+  const index = STEP_FIELDS.findIndex((fields) => fields.some((field) => names.includes(field)));
+  return index === -1 ? null : index;
+}
+
+/** Spec §4 wizard rules as a pure reducer. */
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'open':
+      // Opening a profile resets to step 0 (and forgets whatever an earlier profile left behind).
+      return { agent: action.agent, step: FIRST_STEP, settings: null, errors: {} };
+    case 'close':
+      // Closing clears the selection, settings and errors (the form unmounts with them).
+      return initialWizardState;
+    case 'next':
+      return canGoNext(state.step) ? { ...state, step: state.step + 1 } : state;
+    case 'back':
+      return canGoBack(state.step) ? { ...state, step: state.step - 1 } : state;
+    case 'goTo': {
+      const step = Math.trunc(action.step);
+      return step >= FIRST_STEP && step <= LAST_STEP && step !== state.step ? { ...state, step } : state;
+    }
+    case 'settingsLoaded':
+      return state.agent ? { ...state, settings: action.settings } : state;
+    case 'saveFailed': {
+      const failing = stepOfErrors(action.errors);
+      return { ...state, errors: action.errors, step: failing ?? state.step };
+    }
+    case 'saved':
+      return { ...state, settings: action.settings, errors: {} };
+    case 'agentUpdated':
+      return state.agent?.id === action.agent.id ? { ...state, agent: action.agent } : state;
+  }
+}
+
+/** The wizard's editable values (spec §3 tenant settings plus the admin's primary_domain_name and website_link). */
+export interface SettingsFormValues {
+  first_name: string;
+  last_name: string;
+  email_id: string;
+  mobile: string;
+  address: string;
+  skype: string;
+  site_name: string;
+  nht_website_link: string;
+  nht_store_link: string;
+  nht_joining_link: string;
+  primary_domain_name: string;
+  website_link: string;
+  publish_on_site: boolean;
+}
+
+export function toFormValues(settings: AgentSettings | null): SettingsFormValues {
+  const s = settings;
+  return {
+    first_name: s?.first_name ?? '',
+    last_name: s?.last_name ?? '',
+    email_id: s?.email_id ?? '',
+    mobile: s?.mobile ?? '',
+    address: s?.address ?? '',
+    skype: s?.skype ?? '',
+    site_name: s?.site_name ?? '',
+    nht_website_link: s?.nht_website_link ?? '',
+    nht_store_link: s?.nht_store_link ?? '',
+    nht_joining_link: s?.nht_joining_link ?? '',
+    // A default host is shown as a hint, not stored as if the admin had typed it.
+    primary_domain_name: s && !s.primary_domain_is_default ? (s.primary_domain_name ?? '') : '',
+    website_link: s?.website_link ?? '',
+    publish_on_site: s?.publish_on_site ?? true,
+  };
+}
+
+/** Only the fields that changed go out; an emptied text field is sent as "" (clear). */
+export function changedSettings(values: SettingsFormValues, initial: SettingsFormValues): Partial<SettingsFormValues> {
+  const changed: Partial<Record<keyof SettingsFormValues, string | boolean>> = {};
+  for (const name of Object.keys(values) as (keyof SettingsFormValues)[]) {
+    const value = values[name];
+    const next = typeof value === 'string' ? value.trim() : value;
+    const before = initial[name];
+    if (next !== (typeof before === 'string' ? before.trim() : before)) changed[name] = next;
+  }
+  return changed as Partial<SettingsFormValues>;
+}

@@ -1,0 +1,98 @@
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TenantUsers } from '@/features/admin/agents/api/tenant-users';
+import { toAgent } from '@/features/admin/agents/lib/agent';
+import { AgentsRoute } from '@/features/admin/agents/routes/agents';
+import { toDashboard } from '@/features/admin/dashboard/api/dashboard';
+import { AdminDashboardRoute } from '@/features/admin/dashboard/routes/dashboard';
+import { adminKeys } from '@/features/admin/lib/query-keys';
+import { fakeBrowser } from '@/features/admin/test/fake-browser';
+import { renderHtml, textOf } from '@/test/render';
+
+function seeded(users: TenantUsers) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(adminKeys.tenantUsers, users);
+  return queryClient;
+}
+
+const twelve: TenantUsers = {
+  users: Array.from({ length: 12 }, (_, index) =>
+    toAgent({
+      id: `u-${index + 1}`,
+      name: `Agent ${String(index + 1).padStart(2, '0')}`,
+      email: `agent${index + 1}@example.com`,
+      tenant_id: `t-${index + 1}`,
+      subdomain: `agent${index + 1}`,
+      website_link: index === 0 ? 'https://agent1.example.com' : null,
+      status: index === 1 ? 'inactive' : undefined,
+    }),
+  ),
+  userStats: { total: 12, active: 11, inactive: 1 },
+};
+
+describe('agents screen', () => {
+  beforeEach(() => {
+    fakeBrowser();
+  });
+
+  it('shows the first 10 agents, the stats and the pages', () => {
+    const text = textOf(renderHtml(<AgentsRoute />, { queryClient: seeded(twelve) }));
+    expect(text).toContain('Agent 01');
+    expect(text).toContain('Agent 10');
+    expect(text).not.toContain('Agent 11');
+    expect(text).toMatch(/Showing 1\s*–\s*10 of 12/);
+    expect(text).toMatch(/Total agents\s*12/);
+    expect(text).toMatch(/Inactive\s*1/);
+  });
+
+  it('shows missing values per spec §9 and a status switch per agent', () => {
+    const html = renderHtml(<AgentsRoute />, { queryClient: seeded(twelve) });
+    const text = textOf(html);
+    expect(text).toContain('https://agent1.example.com');
+    expect(text).toContain('Not set');
+    expect(text).toContain('none');
+    expect(html).toContain('aria-label="Subscription status of Agent 02"');
+    expect(html).toMatch(/<input[^>]*aria-label="Subscription status of Agent 01"[^>]* checked=""/);
+    expect(html).not.toMatch(/<input[^>]*aria-label="Subscription status of Agent 02"[^>]* checked=""/);
+    expect(html).toContain('aria-label="Website setup for Agent 03"');
+  });
+
+  it('shows an empty state when there are no agents', () => {
+    const text = textOf(
+      renderHtml(<AgentsRoute />, { queryClient: seeded({ users: [], userStats: { total: 0, active: 0, inactive: 0 } }) }),
+    );
+    expect(text).toContain('No agents yet.');
+  });
+
+  it('shows a loading placeholder before the list arrives', () => {
+    const html = renderHtml(<AgentsRoute />);
+    expect(html).toContain('aria-busy="true"');
+  });
+});
+
+describe('admin dashboard', () => {
+  beforeEach(() => {
+    fakeBrowser();
+  });
+
+  it('shows tenant totals, pending domains, recent signups and recent messages', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(
+      adminKeys.dashboard,
+      toDashboard({
+        totals: { total: 120, active: 115, inactive: 5 },
+        pending_domains: 3,
+        open_messages: 2,
+        recent_signups: [{ id: 'u-1', name: 'Jane Doe', email: 'jane@example.com', tenant_id: 't-1', created_at: '2026-05-01T00:00:00Z' }],
+        recent_messages: [{ id: 'm-1', name: 'Visitor', email: 'v@example.com', subject: 'Pricing question', message: 'Hi', status: 'open' }],
+      }),
+    );
+    const text = textOf(renderHtml(<AdminDashboardRoute />, { queryClient }));
+    expect(text).toMatch(/Total tenants\s*120/);
+    expect(text).toMatch(/Active tenants\s*115/);
+    expect(text).toMatch(/Inactive tenants\s*5/);
+    expect(text).toMatch(/Pending domains\s*3/);
+    expect(text).toContain('Jane Doe');
+    expect(text).toContain('Pricing question');
+  });
+});

@@ -1,0 +1,125 @@
+import { Anchor, Badge, Button, SimpleGrid, Stack } from '@mantine/core';
+import { useReducer } from 'react';
+import { useTenantUsers } from '@/features/admin/agents/api/tenant-users';
+import { SetupWizard } from '@/features/admin/agents/components/setup-wizard';
+import { StatusSwitch } from '@/features/admin/agents/components/status-switch';
+import { agentLabel, agentMatches, NOT_SET, type Agent } from '@/features/admin/agents/lib/agent';
+import { initialWizardState, wizardReducer, type WizardAction } from '@/features/admin/agents/lib/wizard';
+import { DataTable, Missing, type Column } from '@/features/admin/components/data-table';
+import { QueryState } from '@/features/admin/components/query-state';
+import { ListSkeleton } from '@/components/ui/query-state';
+import { AdminScreen, Panel } from '@/features/admin/components/screen';
+import { PageFooter, SearchBox, useSearchPage } from '@/features/admin/components/searchable-list';
+import { NoMatches } from '@/components/ui/record-table';
+import { StatCard } from '@/features/admin/components/stat-card';
+import { formatDate } from '@/features/admin/lib/format';
+import { tenantSiteUrl } from '@/lib/site-url';
+
+function agentColumns(dispatch: (action: WizardAction) => void): Column<Agent>[] {
+  const open = (agent: Agent) => {
+    dispatch({ type: 'open', agent });
+  };
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (agent) => (
+        <Anchor component="button" type="button" fw={500} ta="left" onClick={() => open(agent)}>
+          {agentLabel(agent)}
+        </Anchor>
+      ),
+    },
+    { key: 'email', header: 'Email', cell: (agent) => agent.email },
+    {
+      key: 'website',
+      header: 'Website',
+      cell: (agent) => (
+        <Stack gap={0}>
+          {agent.website_link ? (
+            <Anchor href={agent.website_link} target="_blank" rel="noopener noreferrer" size="sm">
+              {agent.website_link}
+            </Anchor>
+          ) : (
+            <Missing>{NOT_SET}</Missing>
+          )}
+          {agent.subdomain && (
+            <Anchor href={tenantSiteUrl(agent.subdomain)} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
+              {agent.subdomain}
+            </Anchor>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'plan', header: 'Plan', cell: (agent) => agent.plan, wide: true },
+    {
+      key: 'dns',
+      header: 'DNS',
+      wide: true,
+      cell: (agent) => (
+        <Badge variant="light" color={agent.dns_status === 'verified' ? 'green' : 'yellow'}>
+          {agent.dns_status}
+        </Badge>
+      ),
+    },
+    { key: 'joined', header: 'Joined', wide: true, cell: (agent) => formatDate(agent.created_at) },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (agent) => (
+        <StatusSwitch
+          agent={agent}
+          onChanged={(updated) => {
+            dispatch({ type: 'agentUpdated', agent: updated });
+          }}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (agent) => (
+        <Button size="xs" variant="light" aria-label={`Website setup for ${agentLabel(agent)}`} onClick={() => open(agent)}>
+          Website setup
+        </Button>
+      ),
+    },
+  ];
+}
+
+function AgentsList({ agents, dispatch }: { agents: Agent[]; dispatch: (action: WizardAction) => void }) {
+  const { term, setTerm, page, setPage } = useSearchPage(agents, agentMatches);
+  return (
+    <Stack gap="md">
+      <SearchBox label="Search agents" value={term} onChange={setTerm} />
+      {page.total === 0 ? (
+        <NoMatches term={term}>No agents yet.</NoMatches>
+      ) : (
+        <DataTable label="Agents" rows={page.items} columns={agentColumns(dispatch)} rowKey={(agent) => agent.id} minWidth={900} />
+      )}
+      <PageFooter page={page} onChange={setPage} label="Agents pages" />
+    </Stack>
+  );
+}
+
+/** Spec §2 agents list: search, 10 per page, status toggle, and the website setup wizard per agent. */
+export function AgentsRoute() {
+  const query = useTenantUsers();
+  const [wizard, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const stats = query.data?.userStats;
+
+  return (
+    <AdminScreen title="Agents" description="Every distributor on the platform. Open an agent to set up their website.">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} maw={640}>
+        <StatCard label="Total agents" value={stats?.total} />
+        <StatCard label="Active" value={stats?.active} color="green" />
+        <StatCard label="Inactive" value={stats?.inactive} color="red" />
+      </SimpleGrid>
+      <Panel>
+        <QueryState query={query} loading={<ListSkeleton rows={10} />} errorTitle="Could not load the agents">
+          {(data) => <AgentsList agents={data.users} dispatch={dispatch} />}
+        </QueryState>
+      </Panel>
+      <SetupWizard state={wizard} dispatch={dispatch} />
+    </AdminScreen>
+  );
+}

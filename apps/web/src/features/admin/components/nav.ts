@@ -1,0 +1,39 @@
+import type { ShellNavGroup } from '@/components/layout/dashboard-shell';
+import { paths, toAdmin } from '@/lib/paths';
+
+const a = paths.admin;
+
+/** Every admin screen, grouped as in the sidebar. */
+export const ADMIN_NAV: ShellNavGroup[] = [
+  {
+    group: 'Overview',
+    items: [{ label: 'Dashboard', to: toAdmin(a.dashboard), aliases: [a.root] }],
+  },
+  {
+    group: 'Distributors',
+    items: [
+      { label: 'Agents', to: toAdmin(a.agents) },
+      { label: 'Create user', to: toAdmin(a.createUser) },
+      { label: 'Reset password', to: toAdmin(a.resetPass), title: 'Reset user password' },
+      { label: 'Settings', to: toAdmin(a.settings) },
+      { label: 'Domains', to: toAdmin(a.domains) },
+    ],
+  },
+  {
+    group: 'Communication',
+    items: [
+      { label: 'Send notification', to: toAdmin(a.sendNotification) },
+      { label: 'Messages', to: toAdmin(a.messages) },
+    ],
+  },
+  {
+    group: 'Training',
+    items: [
+      {
+        label: 'Manage training',
+        to: toAdmin(a.trainingManage),
+        aliases: [toAdmin(a.training)],
+      },
+    ],
+  },
+];

@@ -1,0 +1,93 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { getDomains, replaceFleetDomain, retryDomain, toFleet, type Fleet } from '@/features/admin/domains/api/domains';
+import { adminKeys } from '@/features/admin/lib/query-keys';
+import { fakeBrowser, json } from '@/features/admin/test/fake-browser';
+import { failureMessage } from '@/lib/form-errors';
+import { apiFailure } from '@/test/api-failure';
+
+/** The documented fleet entry (docs/domains.md §6). */
+const janeEntry = {
+  tenant_id: '6f1c2d9e-1111-4c1e-9a55-000000000001',
+  subdomain: 'jane',
+  site_name: "Jane's Wellness",
+  domain: 'www.jane-wellness.com',
+  domain_type: 'custom_domain',
+  dns_status: 'verified',
+  custom_domain_status: 'verified',
+  verification_status: 'verified',
+  message: 'DNS records verified',
+  checked_at: '2026-11-20T10:00:00.000Z',
+  next_check_at: null,
+  records: [
+    {
+      type: 'TXT',
+      name: '_ds-verify.www.jane-wellness.com',
+      value: 'ds-verify-abc',
+      found: ['ds-verify-abc'],
+      ok: true,
+      problem: null,
+    },
+  ],
+  certificate: { status: 'active', not_after: '2027-02-19T12:00:00.000Z', last_error: null, next_attempt_at: null },
+};
+
+describe('admin domains API', () => {
+  it('reads the fleet list with its stats', async () => {
+    const { fetch, sent } = fakeBrowser({ pathname: '/admin/domains' });
+    fetch.mockResolvedValue(
+      json(200, {
+        domains: [janeEntry],
+        stats: { total: 12, pending: 3, verified: 8, misconfigured: 1, failed: 0, certificates_active: 7 },
+        pagination: { page: 1, limit: null, total: 12 },
+      }),
+    );
+    const fleet = await getDomains();
+    expect(sent().url).toBe('/api/admin/domains');
+    expect(sent().headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(fleet.stats).toEqual({ total: 12, pending: 3, verified: 8, misconfigured: 1, failed: 0, certificates_active: 7 });
+    expect(fleet.domains[0]).toMatchObject({
+      tenant_id: janeEntry.tenant_id,
+      domain: 'www.jane-wellness.com',
+      verification_status: 'verified',
+      records: [{ type: 'TXT', found: ['ds-verify-abc'], ok: true, problem: null }],
+      certificate: { status: 'active', not_after: '2027-02-19T12:00:00.000Z' },
+    });
+  });
+
+  it('counts the list itself when the answer has no stats, and defaults unknown values', () => {
+    const fleet = toFleet({ domains: [{ ...janeEntry, verification_status: 'odd', certificate: null }] });
+    expect(fleet.domains[0]?.verification_status).toBe('none');
+    expect(fleet.domains[0]?.certificate.status).toBe('none');
+    expect(fleet.stats).toEqual({ total: 1, pending: 0, verified: 0, misconfigured: 0, failed: 0, certificates_active: 0 });
+  });
+
+  it('retry posts to /admin/domains/:tenantId/retry and returns the message and the fresh entry', async () => {
+    const { fetch, sent } = fakeBrowser({ pathname: '/admin/domains' });
+    fetch.mockResolvedValue(
+      json(200, { message: 'Domain check queued', domain: { ...janeEntry, certificate: { status: 'issuing' } } }),
+    );
+    const result = await retryDomain(janeEntry.tenant_id);
+    expect(sent().method).toBe('POST');
+    expect(sent().url).toBe(`/api/admin/domains/${janeEntry.tenant_id}/retry`);
+    expect(result.message).toBe('Domain check queued');
+    expect(result.domain?.certificate.status).toBe('issuing');
+  });
+
+  it('a retry refused by the server gives its message (no custom domain)', async () => {
+    const { fetch } = fakeBrowser({ pathname: '/admin/domains' });
+    fetch.mockResolvedValue(json(400, { message: 'This site has no custom domain', code: 'NO_CUSTOM_DOMAIN' }));
+    const error = await apiFailure(retryDomain(janeEntry.tenant_id));
+    expect(failureMessage(error, 'Could not retry')).toBe('This site has no custom domain');
+  });
+
+  it("the retry's answer replaces that row in the cached list", () => {
+    const client = new QueryClient();
+    const fleet = toFleet({ domains: [janeEntry, { ...janeEntry, tenant_id: 't-2', domain: 'b.example.org' }] });
+    client.setQueryData<Fleet>(adminKeys.domains, fleet);
+    const fresh = { ...fleet.domains[0]!, message: 'Checking again' };
+    replaceFleetDomain(client, fresh);
+    const cached = client.getQueryData<Fleet>(adminKeys.domains);
+    expect(cached?.domains.map((domain) => domain.message)).toEqual(['Checking again', 'DNS records verified']);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { toFleetDomain } from '@/features/admin/domains/api/domains';
+import {
+  FLEET_ISSUING_POLL_MS,
+  FLEET_POLL_MS,
+  filterFleet,
+  fleetDnsChip,
+  fleetMatches,
+  fleetPollInterval,
+  fleetSiteLabel,
+} from '@/features/admin/domains/lib/fleet';
+
+const jane = toFleetDomain({
+  tenant_id: 't-1',
+  subdomain: 'jane',
+  site_name: "Jane's Wellness",
+  domain: 'www.jane-wellness.com',
+  verification_status: 'verified',
+  certificate: { status: 'active', not_after: '2027-02-19T10:00:00.000Z' },
+});
+const bob = toFleetDomain({
+  tenant_id: 't-2',
+  subdomain: 'bob',
+  site_name: null,
+  domain: 'bob.example.org',
+  verification_status: 'pending',
+  certificate: { status: 'none' },
+});
+
+describe('fleet list rules', () => {
+  it('searches the domain, the subdomain and the site name, case-insensitively', () => {
+    expect(fleetMatches(jane, 'JANE-WELL')).toBe(true);
+    expect(fleetMatches(jane, 'wellness')).toBe(true);
+    expect(fleetMatches(bob, 'bob')).toBe(true);
+    expect(fleetMatches(bob, 'jane')).toBe(false);
+    expect(fleetMatches(bob, '  ')).toBe(true);
+  });
+
+  it('filters by DNS status', () => {
+    expect(filterFleet([jane, bob], 'all')).toEqual([jane, bob]);
+    expect(filterFleet([jane, bob], 'pending')).toEqual([bob]);
+    expect(filterFleet([jane, bob], 'failed')).toEqual([]);
+  });
+
+  it('labels the DNS chip; a domain without a verification reads "Not checked"', () => {
+    expect(fleetDnsChip('verified')).toEqual({ label: 'Verified', color: 'green' });
+    expect(fleetDnsChip('pending')).toEqual({ label: 'Pending', color: 'yellow' });
+    expect(fleetDnsChip('misconfigured')).toEqual({ label: 'Misconfigured', color: 'red' });
+    expect(fleetDnsChip('failed')).toEqual({ label: 'Failed', color: 'red' });
+    expect(fleetDnsChip('none')).toEqual({ label: 'Not checked', color: 'gray' });
+  });
+
+  it('names the tenant by site name, else subdomain', () => {
+    expect(fleetSiteLabel(jane)).toBe("Jane's Wellness");
+    expect(fleetSiteLabel(bob)).toBe('bob');
+  });
+
+  it('polls fast for a while after a retry, slowly while a certificate is issuing, otherwise not', () => {
+    const now = 1_000_000;
+    expect(fleetPollInterval([jane, bob], now + 1, now)).toBe(FLEET_POLL_MS);
+    expect(fleetPollInterval([jane, bob], now, now)).toBe(false);
+    const issuing = { ...bob, certificate: { ...bob.certificate, status: 'issuing' as const } };
+    expect(fleetPollInterval([jane, issuing], 0, now)).toBe(FLEET_ISSUING_POLL_MS);
+    expect(fleetPollInterval(undefined, 0, now)).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+import { Badge, Button, SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTenantUsers } from '@/features/admin/agents/api/tenant-users';
+import { agentLabel, agentMatches, type Agent } from '@/features/admin/agents/lib/agent';
+import { useSendResetLink } from '@/features/admin/reset-pass/api/reset-password';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type Column } from '@/features/admin/components/data-table';
+import { QueryState } from '@/features/admin/components/query-state';
+import { ListSkeleton } from '@/components/ui/query-state';
+import { AdminScreen, Panel } from '@/features/admin/components/screen';
+import { PageFooter, SearchBox, useSearchPage } from '@/features/admin/components/searchable-list';
+import { NoMatches } from '@/components/ui/record-table';
+import { StatCard } from '@/features/admin/components/stat-card';
+import { failureMessage } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+function UsersList({ users, onReset }: { users: Agent[]; onReset: (agent: Agent) => void }) {
+  const { term, setTerm, page, setPage } = useSearchPage(users, agentMatches);
+  const columns: Column<Agent>[] = [
+    { key: 'name', header: 'Name', cell: (agent) => agentLabel(agent) },
+    { key: 'email', header: 'Email', cell: (agent) => agent.email },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (agent) => (
+        <Badge variant="light" color={agent.status === 'active' ? 'green' : 'red'}>
+          {agent.status}
+        </Badge>
+      ),
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      cell: (agent) => (
+        <Button size="xs" variant="light" aria-label={`Send reset link to ${agent.email}`} onClick={() => onReset(agent)}>
+          Send reset link
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <SearchBox label="Search users" value={term} onChange={setTerm} />
+      {page.total === 0 ? (
+        <NoMatches term={term}>No users yet.</NoMatches>
+      ) : (
+        <DataTable label="Users" rows={page.items} columns={columns} rowKey={(agent) => agent.id} />
+      )}
+      <PageFooter page={page} onChange={setPage} label="Users pages" />
+    </Stack>
+  );
+}
+
+/** Spec §1 "reset user passwords": the distributor receives a reset link by email. */
+export function ResetPassRoute() {
+  const query = useTenantUsers();
+  const reset = useSendResetLink();
+  const [target, setTarget] = useState<Agent | null>(null);
+  const stats = query.data?.userStats;
+
+  const confirm = () => {
+    if (!target) return;
+    reset.mutate(target, {
+      onSuccess: (message) => {
+        notifySuccess(message);
+        setTarget(null);
+      },
+      onError: (error) => {
+        notifyError(failureMessage(error, 'Could not send the reset link'));
+        setTarget(null);
+      },
+    });
+  };
+
+  return (
+    <AdminScreen
+      title="Reset user password"
+      description="Send a distributor a single-use link to choose a new password. Nobody else sees the password."
+    >
+      <SimpleGrid cols={{ base: 1, xs: 3 }} maw={640}>
+        <StatCard label="Total users" value={stats?.total} />
+        <StatCard label="Active users" value={stats?.active} color="green" />
+        <StatCard label="Inactive users" value={stats?.inactive} color="red" />
+      </SimpleGrid>
+      <Panel>
+        <QueryState query={query} loading={<ListSkeleton rows={10} />} errorTitle="Could not load the users">
+          {(data) => <UsersList users={data.users} onReset={setTarget} />}
+        </QueryState>
+      </Panel>
+      <ConfirmDialog
+        opened={target !== null}
+        title="Send password reset link"
+        confirmLabel="Send link"
+        color="blue"
+        loading={reset.isPending}
+        onClose={() => {
+          setTarget(null);
+        }}
+        onConfirm={confirm}
+      >
+        {target ? `Email ${target.email} a link to set a new password? The link works once, for one hour.` : null}
+      </ConfirmDialog>
+    </AdminScreen>
+  );
+}

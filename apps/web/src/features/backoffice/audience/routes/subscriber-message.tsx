@@ -1,0 +1,67 @@
+import { Tabs, Text } from '@mantine/core';
+import {
+  SUBSCRIBER_MESSAGE_FIELDS,
+  subscriberMessageResource,
+  subscriberMessageValues,
+  type Lead,
+  type Subscriber,
+} from '@/features/backoffice/audience/api/audience';
+import { AudienceTable, SubscriptionBadge } from '@/features/backoffice/audience/components/audience-table';
+import { Screen } from '@/features/backoffice/components/screen';
+import { Panel } from '@/components/ui/screen';
+import { SingletonEditor } from '@/features/backoffice/components/singleton-editor';
+import { dateTime } from '@/features/backoffice/lib/format';
+
+export function SubscriberMessageRoute() {
+  return (
+    <Screen
+      title="Subscriber message"
+      description="The welcome email new newsletter subscribers receive, and the people who subscribed or sent you a message."
+    >
+      <Panel title="Welcome email">
+        <SingletonEditor
+          resource={subscriberMessageResource}
+          fields={SUBSCRIBER_MESSAGE_FIELDS}
+          toValues={subscriberMessageValues}
+          json
+          successMessage="Subscriber message saved"
+          errorFallback="Could not save the subscriber message"
+        />
+      </Panel>
+      <Panel>
+        <Tabs defaultValue="subscribers" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="subscribers">Subscribers</Tabs.Tab>
+            <Tabs.Tab value="leads">Leads</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="subscribers">
+            <AudienceTable<Subscriber>
+              kind="subscribers"
+              label="Subscribers"
+              empty="No subscribers yet. Visitors subscribe with the newsletter box in your site's footer."
+              columns={[
+                { key: 'email', header: 'Email' },
+                { key: 'status', header: 'Status', render: (row) => <SubscriptionBadge status={row.status} /> },
+                { key: 'created_at', header: 'Subscribed', render: (row) => dateTime(row.created_at) || '—' },
+              ]}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="leads">
+            <AudienceTable<Lead>
+              kind="leads"
+              label="Leads"
+              empty="No leads yet. Messages sent through your contact page appear here."
+              columns={[
+                { key: 'name', header: 'Name' },
+                { key: 'email', header: 'Email' },
+                { key: 'phone', header: 'Phone', wide: true },
+                { key: 'message', header: 'Message', render: (row) => <Text size="sm" lineClamp={2}>{row.message}</Text> },
+                { key: 'created_at', header: 'Received', render: (row) => dateTime(row.created_at) || '—' },
+              ]}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Panel>
+    </Screen>
+  );
+}

@@ -1,0 +1,252 @@
+import { Anchor, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '@/components/ui/page-title';
+import { useAudienceTotal } from '@/features/backoffice/audience/api/audience';
+import { useCurrentUser } from '@/features/backoffice/components/current-user';
+import { ValueSkeleton } from '@/features/backoffice/components/query-state';
+import { LoadError } from '@/components/ui/query-state';
+import { dateTime } from '@/features/backoffice/lib/format';
+import { useInbox } from '@/features/backoffice/notifications/api/notifications';
+import { useSettings } from '@/features/backoffice/settings/api/settings';
+import { DomainStatusChips } from '@/features/backoffice/settings/components/dns-instructions';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { paths, toBackoffice } from '@/lib/paths';
+import { tenantSiteUrl } from '@/lib/site-url';
+
+const b = paths.backoffice;
+
+function Card({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          {action}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function useCopy(text: string | null) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => {
+      setCopied(false);
+    }, 2000);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [copied]);
+  const copy = () => {
+    if (!text) return;
+    if (!('clipboard' in navigator)) {
+      notifyError('Copying is not available in this browser.');
+      return;
+    }
+    void navigator.clipboard.writeText(text).then(
+      () => {
+        setCopied(true);
+        notifySuccess('Site link copied');
+      },
+      () => {
+        notifyError('Could not copy the link.');
+      },
+    );
+  };
+  return { copied, copy };
+}
+
+function SiteCard({ siteUrl }: { siteUrl: string | null }) {
+  const { copied, copy } = useCopy(siteUrl);
+  return (
+    <Card title="Your live site">
+      {siteUrl ? (
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <Stack gap="sm" style={{ flex: 1, minWidth: 220 }}>
+            <Code block>{siteUrl}</Code>
+            <Group gap="sm">
+              <Button component="a" href={siteUrl} target="_blank" rel="noopener noreferrer">
+                Visit your site
+              </Button>
+              <Button variant="default" onClick={copy}>
+                {copied ? 'Copied' : 'Copy link'}
+              </Button>
+            </Group>
+            <Text size="xs" c="dimmed">
+              Scan the QR code to open your site on a phone, or print it on your flyers and cards.
+            </Text>
+          </Stack>
+          <Paper withBorder p="xs" radius="sm" bg="white">
+            <QRCodeSVG value={siteUrl} size={128} marginSize={1} role="img" aria-label={`QR code for ${siteUrl}`} />
+          </Paper>
+        </Group>
+      ) : (
+        <Text c="dimmed">Your site address is not available yet.</Text>
+      )}
+    </Card>
+  );
+}
+
+function PublishCard() {
+  const settings = useSettings();
+  const answer = settings.data;
+  return (
+    <Card
+      title="Site status"
+      action={
+        <Anchor component={Link} to={toBackoffice(b.settings)} size="sm">
+          Settings
+        </Anchor>
+      }
+    >
+      {settings.isPending ? (
+        <ValueSkeleton width={160} />
+      ) : settings.isError ? (
+        <LoadError
+          error={settings.error}
+          onRetry={() => {
+            void settings.refetch();
+          }}
+        />
+      ) : answer ? (
+        <Stack gap="xs">
+          <Group gap="xs">
+            <Text size="sm">Publish state:</Text>
+            <Badge color={answer.settings.publish_on_site ? 'green' : 'gray'} variant="light">
+              {answer.settings.publish_on_site ? 'Published' : 'Not published'}
+            </Badge>
+          </Group>
+          {answer.settings.domain_type === 'custom_domain' && answer.settings.custom_domain ? (
+            <Stack gap={4}>
+              <Text size="sm">
+                Custom domain: <strong>{answer.settings.custom_domain}</strong>
+              </Text>
+              <DomainStatusChips answer={answer} />
+            </Stack>
+          ) : (
+            <Group gap="xs">
+              <Text size="sm">Domain:</Text>
+              <Badge variant="light" color="blue">
+                Subdomain
+              </Badge>
+            </Group>
+          )}
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}
+
+function CountCard({ title, kind }: { title: string; kind: 'subscribers' | 'leads' }) {
+  const total = useAudienceTotal(kind);
+  return (
+    <Card
+      title={title}
+      action={
+        <Anchor component={Link} to={toBackoffice(b.subscriberMessage)} size="sm">
+          View
+        </Anchor>
+      }
+    >
+      {total.isPending ? (
+        <ValueSkeleton />
+      ) : total.isError ? (
+        <LoadError
+          error={total.error}
+          onRetry={() => {
+            void total.refetch();
+          }}
+        />
+      ) : (
+        <Text fz={32} fw={700} aria-label={`${title}: ${total.data}`}>
+          {total.data}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function NotificationsCard() {
+  const inbox = useInbox();
+  const unread = inbox.data?.unread ?? 0;
+  return (
+    <Card
+      title="Latest notifications"
+      action={
+        <Group gap="xs">
+          {unread > 0 && <Badge color="red">{unread} unread</Badge>}
+          <Anchor component={Link} to={toBackoffice(b.notifications)} size="sm">
+            All notifications
+          </Anchor>
+        </Group>
+      }
+    >
+      {inbox.isPending ? (
+        <Stack gap="xs">
+          <ValueSkeleton width={240} />
+          <ValueSkeleton width={200} />
+        </Stack>
+      ) : inbox.isError ? (
+        <LoadError
+          error={inbox.error}
+          onRetry={() => {
+            void inbox.refetch();
+          }}
+        />
+      ) : inbox.data.notifications.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No notifications yet.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {inbox.data.notifications.slice(0, 5).map((notification) => (
+            <Stack key={notification.notification_id} gap={0}>
+              <Group gap="xs">
+                <Text size="sm" fw={notification.read_at ? 400 : 700}>
+                  {notification.title}
+                </Text>
+                {!notification.read_at && (
+                  <Badge size="xs" variant="filled">
+                    New
+                  </Badge>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {[dateTime(notification.created_at), notification.message].filter(Boolean).join(' · ')}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+export function BackofficeDashboardRoute() {
+  usePageTitle('Dashboard');
+  const user = useCurrentUser();
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  const siteUrl = user.subdomain ? tenantSiteUrl(user.subdomain) : null;
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Title order={1}>Welcome, {name || user.email}</Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <SiteCard siteUrl={siteUrl} />
+        <PublishCard />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <CountCard title="Subscribers" kind="subscribers" />
+        <CountCard title="Leads" kind="leads" />
+      </SimpleGrid>
+      <NotificationsCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  idOf,
+  invalidateTenant,
+  optionalId,
+  tenantPath,
+  tenantQueryKey,
+  useTenantId,
+  useTenantSingleton,
+  type SingletonResourceConfig,
+} from '@/features/backoffice/api/tenant-resource';
+import { boolValue, isRecord, type Row } from '@/lib/records';
+import { shouldPollSettings } from '@/features/backoffice/settings/lib/dns';
+import { api } from '@/lib/api-client';
+import {
+  toCertificateState,
+  toFound,
+  toVerificationStatus,
+  type CertificateState,
+  type DnsRecordCheck,
+  type VerificationStatus,
+} from '@/lib/domain-health';
+
+export type { CertificateState, VerificationStatus };
+export type DomainType = 'sub_domain' | 'custom_domain';
+export type DomainStatus = 'pending' | 'verified';
+
+/** Spec §3 "Tenant settings" (as GET/PUT /tenants/{id}/settings answer them). */
+export interface TenantSettings {
+  id?: string;
+  subdomain: string | null;
+  domain_type: DomainType;
+  custom_domain: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email_id: string | null;
+  mobile: string | null;
+  address: string | null;
+  skype: string | null;
+  site_name: string | null;
+  site_logo: string | null;
+  site_logo_url: string | null;
+  site_logo_name: string | null;
+  nht_website_link: string | null;
+  nht_store_link: string | null;
+  nht_joining_link: string | null;
+  dns_status: DomainStatus;
+  custom_domain_status: DomainStatus;
+  publish_on_site: boolean;
+}
+
+/** One DNS record to create: `value` is what we expect; `found` / `ok` / `problem` once the worker checked. */
+export type DnsRecord = DnsRecordCheck;
+
+export interface Verification {
+  status: VerificationStatus;
+  domain: string | null;
+  records: DnsRecord[];
+  checked_at: string | null;
+  next_check_at: string | null;
+  message: string | null;
+}
+
+export interface SettingsAnswer {
+  settings: TenantSettings;
+  verification: Verification;
+  /** The custom domain's HTTPS certificate (docs/domains.md §6). */
+  certificate: CertificateState;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const domainStatus = (value: unknown): DomainStatus => (value === 'verified' ? 'verified' : 'pending');
+
+/** Applies spec §9 defaults: domain_type sub_domain, dns/custom-domain status pending. */
+export function normalizeSettingsAnswer(answer: unknown): SettingsAnswer {
+  const root = isRecord(answer) ? answer : {};
+  const raw: Row = isRecord(root.settings) ? root.settings : root;
+  const settings: TenantSettings = {
+    id: optionalId(raw.id) ?? undefined,
+    subdomain: text(raw.subdomain),
+    domain_type: raw.domain_type === 'custom_domain' ? 'custom_domain' : 'sub_domain',
+    custom_domain: text(raw.custom_domain),
+    first_name: text(raw.first_name),
+    last_name: text(raw.last_name),
+    email_id: text(raw.email_id),
+    mobile: text(raw.mobile),
+    address: text(raw.address),
+    skype: text(raw.skype),
+    site_name: text(raw.site_name),
+    site_logo: text(raw.site_logo) ?? text(raw.site_logo_url),
+    site_logo_url: text(raw.site_logo_url) ?? text(raw.site_logo),
+    site_logo_name: text(raw.site_logo_name),
+    nht_website_link: text(raw.nht_website_link),
+    nht_store_link: text(raw.nht_store_link),
+    nht_joining_link: text(raw.nht_joining_link),
+    dns_status: domainStatus(raw.dns_status),
+    custom_domain_status: domainStatus(raw.custom_domain_status),
+    publish_on_site: boolValue(raw.publish_on_site, true),
+  };
+  const v: Row = isRecord(root.verification) ? root.verification : {};
+  const records = (Array.isArray(v.records) ? v.records : []).filter(isRecord).map(
+    (record): DnsRecord => ({
+      type: idOf(record.type),
+      name: idOf(record.name),
+      value: idOf(record.value),
+      found: toFound(record.found),
+      ok: typeof record.ok === 'boolean' ? record.ok : undefined,
+      problem: text(record.problem),
+    }),
+  );
+  const status = toVerificationStatus(v.status, settings.custom_domain ? settings.dns_status : 'none');
+  return {
+    settings,
+    verification: {
+      status,
+      domain: text(v.domain) ?? settings.custom_domain,
+      records,
+      checked_at: text(v.checked_at),
+      next_check_at: text(v.next_check_at),
+      message: text(v.message),
+    },
+    certificate: toCertificateState(root.certificate),
+  };
+}
+
+/** How often settings are re-read while a custom domain waits for DNS or its certificate. */
+export const DNS_POLL_MS = 5000;
+
+export const settingsResource: SingletonResourceConfig<SettingsAnswer> = {
+  path: 'settings',
+  select: normalizeSettingsAnswer,
+  refetchInterval: (data) => (shouldPollSettings(data) ? DNS_POLL_MS : false),
+};
+
+/** The tenant's settings; polled every 5 s while the verification is pending or the certificate issuing. */
+export function useSettings() {
+  return useTenantSingleton(settingsResource);
+}
+
+/** Writes settings (PUT multipart) or asks for a DNS re-check; the answer replaces the cached settings. */
+export function useSettingsMutations() {
+  const tenantId = useTenantId();
+  const queryClient = useQueryClient();
+  const key = tenantQueryKey(tenantId, 'settings');
+  const store = (answer: unknown) => {
+    queryClient.setQueryData(key, normalizeSettingsAnswer(answer));
+  };
+  const refresh = () => invalidateTenant(queryClient, tenantId, ['settings', 'dashboard']);
+
+  const save = useMutation({
+    mutationFn: (body: FormData | Record<string, unknown>) => api.put<unknown>(tenantPath(tenantId, 'settings'), body),
+    onSuccess: store,
+    onSettled: refresh,
+  });
+  const verifyDomain = useMutation({
+    mutationFn: () => api.post<unknown>(tenantPath(tenantId, 'settings', 'verify-domain')),
+    onSuccess: store,
+    onSettled: refresh,
+  });
+  return { save, verifyDomain };
+}

@@ -1,0 +1,185 @@
+import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { CheckIcon, CopyIcon } from '@/features/backoffice/components/icons';
+import type { DnsRecord, SettingsAnswer } from '@/features/backoffice/settings/api/settings';
+import { CertificateStatus } from '@/features/backoffice/settings/components/certificate-status';
+import { statusColor, statusLabel, verifiedDomainOf } from '@/features/backoffice/settings/lib/dns';
+import { dateTime } from '@/features/backoffice/lib/format';
+import { foundText, recordCheck } from '@/lib/domain-health';
+
+function CopyValue({ value, what }: { value: string; what: string }) {
+  return (
+    <CopyButton value={value} timeout={2000}>
+      {({ copied, copy }) => (
+        <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+          <ActionIcon
+            variant={copied ? 'filled' : 'light'}
+            color={copied ? 'teal' : 'gray'}
+            onClick={copy}
+            aria-label={copied ? `${what} copied` : `Copy ${what}`}
+          >
+            {copied ? <CheckIcon /> : <CopyIcon />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </CopyButton>
+  );
+}
+
+export function DomainStatusChips({ answer }: { answer: SettingsAnswer }) {
+  const { dns_status, custom_domain_status } = answer.settings;
+  return (
+    <Group gap="xs">
+      <Badge color={statusColor(dns_status)} variant="light" aria-label={`DNS status: ${statusLabel(dns_status)}`}>
+        DNS: {statusLabel(dns_status)}
+      </Badge>
+      <Badge
+        color={statusColor(custom_domain_status)}
+        variant="light"
+        aria-label={`Custom domain status: ${statusLabel(custom_domain_status)}`}
+      >
+        Domain: {statusLabel(custom_domain_status)}
+      </Badge>
+    </Group>
+  );
+}
+
+/** Last / next check and, while polling, that the screen updates itself. */
+export function CheckTimes({ checkedAt, nextCheckAt, polling }: { checkedAt: string | null; nextCheckAt: string | null; polling: boolean }) {
+  return (
+    <Stack gap={2}>
+      {checkedAt && (
+        <Text size="xs" c="dimmed">
+          Last checked: {dateTime(checkedAt)}
+        </Text>
+      )}
+      {nextCheckAt && (
+        <Text size="xs" c="dimmed">
+          Next check: {dateTime(nextCheckAt)}
+        </Text>
+      )}
+      {polling && (
+        <Text size="xs" c="dimmed" role="status">
+          Checking for updates every few seconds…
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function RecordRow({ record }: { record: DnsRecord }) {
+  const check = recordCheck(record);
+  const what = `${record.type} record`;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Badge variant="outline">{record.type}</Badge>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+            {record.name}
+          </Text>
+          <CopyValue value={record.name} what={`${what} name`} />
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+            {record.value}
+          </Text>
+          <CopyValue value={record.value} what={`${what} value`} />
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text
+          size="sm"
+          ff={record.found && record.found.length > 0 ? 'monospace' : undefined}
+          c={record.found && record.found.length > 0 ? undefined : 'dimmed'}
+          style={{ wordBreak: 'break-all' }}
+        >
+          {foundText(record.found)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          <Badge color={check.color} variant="light" aria-label={`${what} check: ${check.label}`}>
+            {check.label}
+          </Badge>
+          {record.problem && check.state !== 'ok' && (
+            <Text size="xs" c="dimmed">
+              {record.problem}
+            </Text>
+          )}
+        </Stack>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+interface DnsInstructionsProps {
+  answer: SettingsAnswer;
+  onRefresh: () => void;
+  refreshing: boolean;
+  polling: boolean;
+}
+
+/**
+ * The DNS records a pending custom domain needs — expected value (with copy buttons), what DNS answered
+ * and an OK / not-OK chip per record — the status chips, the certificate state and a re-check.
+ */
+export function DnsInstructions({ answer, onRefresh, refreshing, polling }: DnsInstructionsProps) {
+  const { verification } = answer;
+  const domain = verifiedDomainOf(answer) ?? '';
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="dns-instructions-title">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4" id="dns-instructions-title">
+            Connect {domain}
+          </Title>
+          <DomainStatusChips answer={answer} />
+        </Group>
+        <Text size="sm">
+          At the company where you registered <strong>{domain}</strong>, create these DNS records. We check them
+          automatically; your site goes live on the domain once they are found.
+        </Text>
+        {verification.records.length > 0 ? (
+          <Table.ScrollContainer minWidth={720}>
+            <Table withTableBorder verticalSpacing="sm" aria-label="DNS records to create">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Expected value</Table.Th>
+                  <Table.Th>Found</Table.Th>
+                  <Table.Th>Check</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {verification.records.map((record) => (
+                  <RecordRow key={`${record.type}:${record.name}`} record={record} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Text size="sm" c="dimmed">
+            The records are being prepared…
+          </Text>
+        )}
+        {verification.message && (
+          <Alert variant="light" color={statusColor(verification.status)} title={`Verification: ${statusLabel(verification.status)}`}>
+            {verification.message}
+          </Alert>
+        )}
+        <CertificateStatus certificate={answer.certificate} />
+        <Group justify="space-between" gap="sm">
+          <CheckTimes checkedAt={verification.checked_at} nextCheckAt={verification.next_check_at} polling={polling} />
+          <Button variant="light" loading={refreshing} onClick={onRefresh}>
+            Refresh DNS
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { SettingsAnswer } from '@/features/backoffice/settings/api/settings';
+import { CertificateStatus } from '@/features/backoffice/settings/components/certificate-status';
+import { CheckTimes, DomainStatusChips } from '@/features/backoffice/settings/components/dns-instructions';
+import { verifiedDomainOf } from '@/features/backoffice/settings/lib/dns';
+
+interface DomainHealthProps {
+  answer: SettingsAnswer;
+  onRefresh: () => void;
+  refreshing: boolean;
+  polling: boolean;
+}
+
+/**
+ * A verified custom domain (the DNS instructions are gone): its status chips, the HTTPS certificate
+ * state, and a re-check when the certificate failed.
+ */
+export function DomainHealth({ answer, onRefresh, refreshing, polling }: DomainHealthProps) {
+  const domain = verifiedDomainOf(answer) ?? '';
+  const { certificate, verification } = answer;
+  const secure = certificate.status === 'active';
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="domain-health-title">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4" id="domain-health-title">
+            Your domain
+          </Title>
+          <DomainStatusChips answer={answer} />
+        </Group>
+        <Anchor
+          href={`${secure ? 'https' : 'http'}://${domain}/`}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          fw={600}
+          style={{ wordBreak: 'break-all' }}
+        >
+          {domain}
+        </Anchor>
+        {verification.message && (
+          <Text size="sm" c="dimmed">
+            {verification.message}
+          </Text>
+        )}
+        <CertificateStatus certificate={certificate} />
+        <Group justify="space-between" gap="sm">
+          <CheckTimes checkedAt={verification.checked_at} nextCheckAt={verification.next_check_at} polling={polling} />
+          {certificate.status === 'failed' && (
+            <Button variant="light" loading={refreshing} onClick={onRefresh}>
+              Refresh DNS
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

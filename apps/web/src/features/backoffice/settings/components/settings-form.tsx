@@ -1,0 +1,154 @@
+import { Alert, Button, Group, Stack, Stepper } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState, type Dispatch } from 'react';
+import { FormField } from '@/features/backoffice/components/form-fields';
+import { useUnsavedChanges } from '@/features/backoffice/components/unsaved-changes';
+import { buildRequestBody, sameValues, type FormValues } from '@/features/backoffice/lib/form-values';
+import { failureMessage, serverFieldErrors, splitFieldErrors } from '@/lib/form-errors';
+import { useSettingsMutations, type TenantSettings } from '@/features/backoffice/settings/api/settings';
+import {
+  SETTINGS_FILE_FIELDS,
+  prepareSettings,
+  settingsClientErrors,
+  settingsFieldDefs,
+  settingsValues,
+} from '@/features/backoffice/settings/api/settings-form';
+import {
+  LAST_STEP,
+  SETTINGS_STEPS,
+  canGoBack,
+  canGoNext,
+  type SettingsFormAction,
+  type SettingsFormState,
+} from '@/features/backoffice/settings/lib/settings-steps';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+export const SETTINGS_SAVE_FAILED = 'Failed to update settings';
+
+const ALL_FIELDS: string[] = SETTINGS_STEPS.flatMap((step) => [...step.fields]);
+
+interface SettingsFormProps {
+  saved: TenantSettings;
+  state: SettingsFormState;
+  dispatch: Dispatch<SettingsFormAction>;
+  siteAddress: string;
+}
+
+/** The five-step settings form (personal info → site → company links → domain → publish). */
+export function SettingsForm({ saved, state, dispatch, siteAddress }: SettingsFormProps) {
+  const savedValues = settingsValues(saved);
+  const form = useForm<FormValues>({ mode: 'controlled', initialValues: savedValues });
+  const { save } = useSettingsMutations();
+  const [failure, setFailure] = useState<string | null>(null);
+  const defs = settingsFieldDefs(siteAddress);
+  const dirty = state.open && !sameValues(form.values, savedValues);
+  useUnsavedChanges(dirty);
+
+  // The reducer owns which errors are shown: opening and closing clear them, a failed save sets them.
+  useEffect(() => {
+    form.setErrors(state.errors);
+    if (Object.keys(state.errors).length === 0) setFailure(null);
+    // Only a new error set re-runs this (the form object changes on every keystroke).
+  }, [state.errors]);
+
+  const cancel = () => {
+    form.setValues(savedValues);
+    dispatch({ type: 'close' });
+  };
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    const prepared = prepareSettings(values);
+    const clientErrors = settingsClientErrors(prepared);
+    if (Object.keys(clientErrors).length > 0) {
+      dispatch({ type: 'errors', errors: clientErrors });
+      return;
+    }
+    const body = buildRequestBody(prepared, savedValues, { fileFields: SETTINGS_FILE_FIELDS, changedOnly: true });
+    save.mutate(body, {
+      onSuccess: () => {
+        notifySuccess('Settings saved');
+        dispatch({ type: 'saved' });
+      },
+      onError: (error) => {
+        // Spec §5: the server's errors list as field errors, otherwise its message or the default.
+        const { fields, other } = splitFieldErrors(serverFieldErrors(error), ALL_FIELDS);
+        const hasFieldErrors = Object.keys(fields).length > 0;
+        const message = hasFieldErrors ? (other[0] ?? failureMessage(error, SETTINGS_SAVE_FAILED)) : failureMessage(error, SETTINGS_SAVE_FAILED);
+        if (hasFieldErrors) dispatch({ type: 'errors', errors: fields });
+        setFailure(message);
+        notifyError(message);
+      },
+    });
+  });
+
+  const stepHasError = (index: number) =>
+    (SETTINGS_STEPS[index]?.fields as readonly string[] | undefined)?.some((name) => Boolean(form.errors[name])) ?? false;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Settings">
+      <Stack gap="lg">
+        <Stepper
+          active={state.step}
+          onStepClick={(step) => {
+            dispatch({ type: 'goto', step });
+          }}
+          allowNextStepsSelect
+          size="sm"
+          wrap
+        >
+          {SETTINGS_STEPS.map((step, index) => (
+            <Stepper.Step
+              key={step.key}
+              label={step.label}
+              description={step.description}
+              color={stepHasError(index) ? 'red' : undefined}
+            >
+              <Stack gap="md" mt="md">
+                {step.fields
+                  .filter((name) => name !== 'custom_domain' || form.values.domain_type === 'custom_domain' || Boolean(form.values.custom_domain))
+                  .map((name) => (
+                    <FormField key={name} field={defs[name]} form={form} disabled={save.isPending} />
+                  ))}
+              </Stack>
+            </Stepper.Step>
+          ))}
+        </Stepper>
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="space-between" gap="sm">
+          <Button variant="default" onClick={cancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              disabled={!canGoBack(state.step)}
+              onClick={() => {
+                dispatch({ type: 'back' });
+              }}
+            >
+              Back
+            </Button>
+            {canGoNext(state.step) && (
+              <Button
+                variant="light"
+                onClick={() => {
+                  dispatch({ type: 'next' });
+                }}
+              >
+                Next
+              </Button>
+            )}
+            <Button type="submit" loading={save.isPending} variant={state.step === LAST_STEP ? 'filled' : 'outline'}>
+              Save settings
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

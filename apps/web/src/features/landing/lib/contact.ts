@@ -1,0 +1,43 @@
+import { api, isApiError, REQUEST_FAILED_MESSAGE, type ApiClient } from '@/lib/api-client';
+
+/** Spec §9: the confirmation stays 3000 ms, then the cleared form comes back. */
+export const CONTACT_CONFIRMATION_MS = 3000;
+
+export const CONTACT_SENT = {
+  title: 'Message Sent!',
+  text: "Thank you for contacting us. We'll respond shortly.",
+} as const;
+
+export const CONTACT_FALLBACK_ERROR = 'Your message could not be sent. Please try again later.';
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  message: string;
+  /** Honeypot: real visitors never see or fill it. */
+  website: string;
+}
+
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', message: '', website: '' };
+
+/** The request body: trimmed fields; the honeypot only when something filled it. */
+export function contactPayload(values: ContactValues): Record<string, string> {
+  const body: Record<string, string> = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    message: values.message.trim(),
+  };
+  if (values.website !== '') body.website = values.website;
+  return body;
+}
+
+/** The server's message when it sent one; otherwise a generic sentence. */
+export function contactErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status > 0 && error.message !== REQUEST_FAILED_MESSAGE) return error.message;
+  return CONTACT_FALLBACK_ERROR;
+}
+
+/** `POST /api/contact {name, email, message}` (design §9: lands in the admin's messages). */
+export function sendContactMessage(values: ContactValues, client: ApiClient = api): Promise<unknown> {
+  return client.post<unknown>('/contact', contactPayload(values));
+}

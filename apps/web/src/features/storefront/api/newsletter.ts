@@ -1,0 +1,72 @@
+/**
+ * Newsletter subscription, reading A (spec §4, §5, §8; design §9: the storefront footer really posts).
+ * Kept free of React so the rules are unit-tested as they are written.
+ */
+export const NEWSLETTER_MESSAGES = {
+  required: 'Email is required',
+  success: 'Subscription successful!',
+  failed: 'Something went wrong. Please try again.',
+  offline: 'Failed to connect to the server. Please try again later.',
+} as const;
+
+export const NEWSLETTER_ENDPOINT = '/api/newsletters/subscribe';
+
+export interface NewsletterResult {
+  ok: boolean;
+  message: string;
+}
+
+/** Empty or whitespace-only input is refused locally, with no call. */
+export function validateNewsletterEmail(email: string): string | null {
+  return email.trim() === '' ? NEWSLETTER_MESSAGES.required : null;
+}
+
+/** Green when the message contains 'successful', otherwise red. */
+export function isSuccessMessage(message: string): boolean {
+  return message.includes('successful');
+}
+
+function messageOf(body: unknown): string | null {
+  if (body !== null && typeof body === 'object') {
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return null;
+}
+
+/** HTTP ok decides success; the answer's message is shown, with the spec's defaults. */
+export function interpretNewsletterAnswer(ok: boolean, body: unknown): NewsletterResult {
+  const message = messageOf(body);
+  return ok
+    ? { ok: true, message: message ?? NEWSLETTER_MESSAGES.success }
+    : { ok: false, message: message ?? NEWSLETTER_MESSAGES.failed };
+}
+
+export interface SubscribeOptions {
+  fetch?: typeof fetch;
+  /** Sent as X-Tenant-Domain (spec §7); defaults to the current host. */
+  hostname?: string;
+  /** Honeypot value; people leave it empty. */
+  website?: string;
+}
+
+/** POST /api/newsletters/subscribe. Never throws: every outcome is a message. */
+export async function subscribeNewsletter(email: string, options: SubscribeOptions = {}): Promise<NewsletterResult> {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const hostname = options.hostname ?? (typeof window === 'undefined' ? '' : window.location.hostname);
+  const body: { email: string; website?: string } = { email: email.trim() };
+  if (options.website) body.website = options.website;
+  try {
+    const response = await doFetch(NEWSLETTER_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Tenant-Domain': hostname },
+      credentials: 'include',
+      body: JSON.stringify(body),
+    });
+    // A body that is not JSON counts as a failure to reach the service (reading A).
+    const parsed = (await response.json()) as unknown;
+    return interpretNewsletterAnswer(response.ok, parsed);
+  } catch {
+    return { ok: false, message: NEWSLETTER_MESSAGES.offline };
+  }
+}

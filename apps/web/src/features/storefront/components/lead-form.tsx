@@ -1,0 +1,90 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { sendLead } from '../api/contact';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import { TextAreaField, TextField } from './ui/field';
+import { Stack } from './ui/stack';
+import { fieldErrorsFrom } from '@/lib/form-errors';
+import { isApiError } from '@/lib/api-client';
+import classes from '../routes/contact.module.css';
+
+export interface LeadFields {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+const EMPTY: LeadFields = { name: '', email: '', phone: '', message: '' };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Local checks before the call; the server has the final word (its 400 details map onto the fields). */
+export function validateLead(fields: LeadFields): Partial<Record<keyof LeadFields, string>> {
+  const errors: Partial<Record<keyof LeadFields, string>> = {};
+  if (!fields.name.trim()) errors.name = 'Name is required';
+  if (!fields.email.trim()) errors.email = 'Email is required';
+  else if (!EMAIL.test(fields.email.trim())) errors.email = 'Please enter a valid email address';
+  if (!fields.message.trim()) errors.message = 'Message is required';
+  return errors;
+}
+
+/** Contact page lead capture (design §9): POST /site/leads; input is kept when sending fails. */
+export function LeadForm() {
+  const [fields, setFields] = useState<LeadFields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof LeadFields, string>>>({});
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+
+  const field = (name: keyof LeadFields) => ({
+    name,
+    value: fields[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setFields((current) => ({ ...current, [name]: value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setResult(null);
+    const invalid = validateLead(fields);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    setSubmitting(true);
+    try {
+      const message = await sendLead({ ...fields, website: honeypot.current?.value });
+      setResult({ ok: true, message });
+      setFields(EMPTY);
+    } catch (error) {
+      const message = isApiError(error) && error.status !== 0 ? error.message : 'Failed to connect to the server. Please try again later.';
+      if (isApiError(error)) setErrors(fieldErrorsFrom(error.details));
+      setResult({ ok: false, message });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Send a message">
+      <Stack>
+        <TextField label="Name" autoComplete="name" required {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextAreaField label="Message" required rows={5} {...field('message')} />
+        <div className={classes.honeypot} aria-hidden="true">
+          <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {result && (
+          <Alert tone={result.ok ? 'success' : 'error'}>{result.message}</Alert>
+        )}
+        <Button type="submit" loading={submitting} size="md">
+          Send message
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useReducer, useRef, type FormEvent } from 'react';
+import { subscribeNewsletter } from '../api/newsletter';
+import {
+  initialNewsletterState,
+  newsletterButtonLabel,
+  newsletterReducer,
+  newsletterTone,
+  shouldCallSubscribe,
+} from '../lib/newsletter-state';
+import classes from './newsletter-form.module.css';
+import { Button } from './ui/button';
+
+interface NewsletterFormProps {
+  /** Colours tuned for the dark footer. */
+  tone?: 'light' | 'dark';
+  label?: string;
+}
+
+/**
+ * Newsletter signup, reading A (spec §4): idle → submitting ('Subscribing...', disabled) → message.
+ * The message resets at each submit; success clears the field; green when it says 'successful', else red.
+ * `noValidate`: the spec's own rules decide, not the browser's.
+ */
+export function NewsletterForm({ tone = 'light', label = 'Email address' }: NewsletterFormProps) {
+  const [state, dispatch] = useReducer(newsletterReducer, initialNewsletterState);
+  const honeypot = useRef<HTMLInputElement>(null);
+  // Guards a second Enter press before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const inputId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const before = { ...state, submitting: state.submitting || inFlight.current };
+    const next = newsletterReducer(before, { type: 'submit' });
+    dispatch({ type: 'submit' });
+    if (!shouldCallSubscribe(before, next)) return;
+    inFlight.current = true;
+    try {
+      const result = await subscribeNewsletter(state.email, { website: honeypot.current?.value });
+      dispatch({ type: 'done', result });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const messageTone = newsletterTone(state.message);
+  return (
+    <form
+      className={`${classes.form} ${tone === 'dark' ? classes.dark : ''}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Newsletter signup"
+    >
+      <label htmlFor={inputId} className={classes.srOnly}>
+        {label}
+      </label>
+      <div className={classes.row}>
+        <input
+          id={inputId}
+          className={classes.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          required
+          value={state.email}
+          onChange={(event) => {
+            dispatch({ type: 'edit', email: event.currentTarget.value });
+          }}
+        />
+        <Button type="submit" disabled={state.submitting}>
+          {newsletterButtonLabel(state)}
+        </Button>
+      </div>
+      <div className={classes.honeypot} aria-hidden="true">
+        <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <p
+        className={`${classes.message} ${messageTone ? classes[messageTone] : ''}`}
+        role="status"
+        aria-live="polite"
+        data-status={messageTone ?? undefined}
+      >
+        {state.message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { storefrontHref } from '../lib/links';
+import { HEADER_LINKS } from './nav-links';
+import { SiteLogo } from './site-logo';
+import classes from './template1-layout.module.css';
+import { Burger } from './ui/burger';
+import { Skeleton } from './ui/skeleton';
+
+const MobileNav = lazy(() => import('./mobile-nav'));
+
+interface SiteHeaderProps {
+  siteName: string;
+  companyName: string;
+  /** null while the site data is still loading. */
+  logoUrl: string | null;
+  basePath: string;
+}
+
+/** Spec §2 header: logo, 'An Independent Distributor of {company}', the six page links, and a mobile menu. */
+export function SiteHeader({ siteName, companyName, logoUrl, basePath }: SiteHeaderProps) {
+  const [menuOpened, setMenuOpened] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
+  const home = storefrontHref(basePath, '');
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.headerInner}>
+        <Link to={home} className={classes.brand} aria-label={`${siteName} home`}>
+          {logoUrl === null ? (
+            <Skeleton width={48} height={48} aria-hidden="true" />
+          ) : (
+            <SiteLogo key={logoUrl} src={logoUrl} alt={`${siteName} logo`} />
+          )}
+          <span className={classes.brandText}>
+            <span className={classes.siteName}>{siteName}</span>
+            <span className={classes.tagline}>{`An Independent Distributor of ${companyName}`}</span>
+          </span>
+        </Link>
+        <nav aria-label="Main" className={classes.desktopNav}>
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.label} to={storefrontHref(basePath, link.to)} end={link.to === ''} className={classes.navLink}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Burger
+          className={classes.burger}
+          opened={menuOpened}
+          onClick={() => {
+            setMenuRequested(true);
+            setMenuOpened((open) => !open);
+          }}
+          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+        />
+      </div>
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileNav
+            opened={menuOpened}
+            onClose={() => {
+              setMenuOpened(false);
+            }}
+            title={siteName}
+            basePath={basePath}
+          />
+        </Suspense>
+      )}
+    </header>
+  );
+}

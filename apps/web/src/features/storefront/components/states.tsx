@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import classes from './states.module.css';
+import { Button } from './ui/button';
+import { Skeleton } from './ui/skeleton';
+import { Stack } from './ui/stack';
+
+/** Spec §8 home failure: 'Error Occurred', the message, and Try Again reloads the page. */
+export function ErrorOccurredCard({ message }: { message: string }) {
+  return (
+    <div className={classes.state} role="alert">
+      <h2 className={classes.title}>Error Occurred</h2>
+      <p className={classes.message}>{message}</p>
+      <Button
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+/** A page's load failure with a retry that only refetches that page's data. */
+export function ErrorState({ title = 'Something went wrong', message, onRetry }: {
+  title?: string;
+  message: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <div className={classes.state} role="alert">
+      <h2 className={classes.title}>{title}</h2>
+      <p className={classes.message}>{message}</p>
+      {onRetry && (
+        <Button variant="light" onClick={onRetry}>
+          Try Again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className={`${classes.state} ${classes.empty}`}>
+      <h2 className={classes.title}>{title}</h2>
+      {children && <div className={classes.message}>{children}</div>}
+    </div>
+  );
+}
+
+/** Text lines while a section loads. */
+export function TextSkeleton({ lines = 4 }: { lines?: number }) {
+  return (
+    <Stack gap={12} aria-busy="true" aria-label="Loading">
+      <Skeleton height={28} width="45%" />
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} height={12} width={i === lines - 1 ? '70%' : '100%'} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Card grid while a list loads. */
+export function CardGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div className={classes.skeletonGrid} aria-busy="true" aria-label="Loading">
+      {Array.from({ length: count }, (_, i) => (
+        <Stack key={i} gap={10}>
+          <Skeleton height={160} />
+          <Skeleton height={16} width="80%" />
+          <Skeleton height={12} width="50%" />
+        </Stack>
+      ))}
+    </div>
+  );
+}
+
+export const errorText = (error: unknown, fallback = 'Unable to load this page.'): string =>
+  error instanceof Error && error.message ? error.message : fallback;

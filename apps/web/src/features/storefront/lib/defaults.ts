@@ -1,0 +1,158 @@
+import type { FooterDisclaimer, HomePage, SiteData, SiteSettings, Slider } from '../api/site-data';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+
+/** Spec §9: a site without a name is shown as 'Default Site'. */
+export const DEFAULT_SITE_NAME = 'Default Site';
+
+/** Default images (apps/web/public/storefront). */
+export const DEFAULT_IMAGES = {
+  logo: '/storefront/logo-default.svg',
+  hero: '/storefront/hero-default.svg',
+  introduction: '/storefront/introduction-default.svg',
+  about: '/storefront/about-default.svg',
+  product: '/storefront/product-default.svg',
+  category: '/storefront/category-default.svg',
+  blog: '/storefront/blog-default.svg',
+  contact: '/storefront/contact-default.svg',
+} as const;
+
+/** Trimmed text, or null when missing/blank. */
+export function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+export function siteNameFrom(settings: SiteSettings | null | undefined, fallback?: string | null): string {
+  return text(settings?.site_name) ?? text(fallback) ?? DEFAULT_SITE_NAME;
+}
+
+/** The promoted company: the site data's `company_name`, else the deployment's configured name. */
+export function companyNameFrom(settings: SiteSettings | null | undefined): string {
+  return text(settings?.company_name) ?? getRuntimeConfig().companyName;
+}
+
+export function logoUrlFrom(settings: SiteSettings | null | undefined): string {
+  return text(settings?.site_logo_url) ?? DEFAULT_IMAGES.logo;
+}
+
+export interface Disclaimers {
+  site: string;
+  product: string;
+  income: string;
+}
+
+/** Spec §9 default disclaimers, as full sentences. */
+export function defaultDisclaimers(company: string): Disclaimers {
+  return {
+    site: `This is an independent distributor website. It is not the official website of ${company}, and ${company} does not own or operate it.`,
+    product:
+      'These statements have not been evaluated by the Food and Drug Administration. These products are not intended to diagnose, treat, cure or prevent any disease.',
+    income:
+      'Any income or earnings references are indicative only and are not a guarantee of income. Results depend on individual effort, skills and market conditions; no income is guaranteed.',
+  };
+}
+
+/** The first footer disclaimer is used (spec §3); each missing text falls back to its default. */
+export function resolveDisclaimers(list: FooterDisclaimer[] | null | undefined, company: string): Disclaimers {
+  const first = Array.isArray(list) ? list[0] : undefined;
+  const defaults = defaultDisclaimers(company);
+  return {
+    site: text(first?.site_disclaimer) ?? defaults.site,
+    product: text(first?.product_disclaimer) ?? defaults.product,
+    income: text(first?.income_disclaimer) ?? defaults.income,
+  };
+}
+
+export interface HeroContent {
+  image: string;
+  description: string;
+  ctaText: string;
+  ctaLink: string;
+}
+
+export interface HomeContent {
+  hero: HeroContent;
+  welcome: { title: string; text: string };
+  introduction: { title: string; text: string; image: string };
+  about: { title: string; content1: string; content2: string; image: string };
+  why: { title: string; text: string };
+  /** Only when the distributor set a video URL. */
+  video: { title: string; url: string } | null;
+  support: { title: string; text: string };
+}
+
+export function defaultHero(company: string): HeroContent {
+  return {
+    image: DEFAULT_IMAGES.hero,
+    description: `Discover premium wellness products from ${company} and a flexible business opportunity you can build on your own terms.`,
+    ctaText: 'Shop Products',
+    ctaLink: '/products',
+  };
+}
+
+/** The hero banner comes from the FIRST slider; every missing part falls back to the default. */
+export function resolveHero(sliders: Slider[] | null | undefined, company: string): HeroContent {
+  const first = Array.isArray(sliders) ? sliders[0] : undefined;
+  const defaults = defaultHero(company);
+  return {
+    image: text(first?.image) ?? defaults.image,
+    description: text(first?.description) ?? defaults.description,
+    ctaText: text(first?.ctaText) ?? defaults.ctaText,
+    ctaLink: text(first?.ctaLink) ?? defaults.ctaLink,
+  };
+}
+
+/** Spec §2 home page sections with the default marketing copy (established 2001, over 90 countries). */
+export function resolveHome(data: SiteData | null | undefined, siteName: string, company: string): HomeContent {
+  const home: HomePage = data?.homePage ?? {};
+  const videoUrl = text(home.opportunity_video_url);
+  return {
+    hero: resolveHero(data?.sliders, company),
+    welcome: {
+      title: `Welcome to ${siteName}`,
+      text:
+        text(home.welcome_description) ??
+        `Thank you for visiting! I am an independent distributor of ${company}. Explore the wellness products I use and recommend every day, learn how the business opportunity works, and get in touch whenever you have a question.`,
+    },
+    introduction: {
+      title: 'Introduction',
+      text:
+        text(home.introduction_content) ??
+        `${company} offers science-backed nutrition, skin care and lifestyle products that help people look and feel their best. As your independent distributor, I can help you choose the right products for your goals and, if you wish, show you how to share them with others and build an income of your own.`,
+      image: text(home.introduction_image_url) ?? DEFAULT_IMAGES.introduction,
+    },
+    about: {
+      title: text(home.about_company_title) ?? `About ${company}`,
+      content1:
+        text(home.about_company_content_1) ??
+        `Established in 2001, ${company} is a global wellness company that develops premium nutrition, skin care and lifestyle products, combining scientific research with strict quality standards.`,
+      content2:
+        text(home.about_company_content_2) ??
+        `Today ${company} has a presence in over 90 countries. Its products reach customers through a worldwide community of independent distributors who share them person to person.`,
+      image: text(home.about_company_image_url) ?? DEFAULT_IMAGES.about,
+    },
+    why: {
+      title: text(home.why_network_marketing_title) ?? 'Why Network Marketing?',
+      text:
+        text(home.why_network_marketing_content) ??
+        'Network marketing lets you start a business with low start-up costs and no inventory risk. You choose your own hours, earn from your own sales and from helping others succeed, and learn from an experienced team that supports you every step of the way.',
+    },
+    video: videoUrl
+      ? { url: videoUrl, title: text(home.opportunity_video_header_title) ?? 'Discover the Opportunity' }
+      : null,
+    support: {
+      title: 'We Are Here to Help',
+      text:
+        text(home.support_content) ??
+        `Have a question about a product, an order or the business opportunity? Send a message from the contact page and you will get a personal reply. You are never on your own: our team and ${company}'s customer support are always ready to help.`,
+    },
+  };
+}
+
+/** Contact details shown in the footer and on the contact page (only those that are set). */
+export function contactDetailsFrom(settings: SiteSettings | null | undefined) {
+  return {
+    phone: text(settings?.site_phone),
+    email: text(settings?.site_email),
+    address: text(settings?.site_address),
+  };
+}

@@ -1,0 +1,164 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { retryDelay, shouldRetry } from '@/lib/retry';
+
+/**
+ * The storefront's data layer (spec §4: each call tracks loading, error and data), small enough that a
+ * visitor's first download does not carry a query library: a module-level cache keyed by API path,
+ * one request in flight per key, stale-while-revalidate, retries for server/network failures, `refetch`.
+ */
+
+export interface Resource<T> {
+  /** Cache key: the API path (with its query string). */
+  key: string;
+  load: () => Promise<T>;
+  /** How long loaded data counts as fresh; older data is shown while it is fetched again. */
+  staleTime: number;
+}
+
+export type ResourceStatus = 'pending' | 'error' | 'success';
+
+interface Snapshot<T> {
+  status: ResourceStatus;
+  data: T | undefined;
+  error: unknown;
+  /** A request for this key is in flight (the first load or a revalidation). */
+  isFetching: boolean;
+  updatedAt: number;
+}
+
+interface Base {
+  isFetching: boolean;
+  refetch: () => Promise<void>;
+}
+
+/** Narrowed on `isPending` / `isError` / `isSuccess` (or `status`), like a query result. */
+export type ResourceResult<T> = Base &
+  (
+    | { status: 'pending'; isPending: true; isError: false; isSuccess: false; data: undefined; error: null }
+    | { status: 'error'; isPending: false; isError: true; isSuccess: false; data: T | undefined; error: unknown }
+    | { status: 'success'; isPending: false; isError: false; isSuccess: true; data: T; error: null }
+  );
+
+interface Entry {
+  snapshot: Snapshot<unknown>;
+  inFlight: Promise<void> | null;
+  listeners: Set<() => void>;
+}
+
+const PENDING: Snapshot<unknown> = { status: 'pending', data: undefined, error: null, isFetching: false, updatedAt: 0 };
+
+const cache = new Map<string, Entry>();
+
+function entryFor(key: string): Entry {
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = { snapshot: PENDING, inFlight: null, listeners: new Set() };
+    cache.set(key, entry);
+  }
+  return entry;
+}
+
+function update(entry: Entry, next: Partial<Snapshot<unknown>>): void {
+  entry.snapshot = { ...entry.snapshot, ...next };
+  for (const listener of [...entry.listeners]) listener();
+}
+
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+async function loadWithRetry<T>(load: () => Promise<T>): Promise<T> {
+  for (let failures = 0; ; failures += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      if (!shouldRetry(failures, error)) throw error;
+      await wait(retryDelay(failures));
+    }
+  }
+}
+
+/** Starts a request for the resource unless one is already in flight; resolves when it settles. */
+export function fetchResource<T>(resource: Resource<T>): Promise<void> {
+  const entry = entryFor(resource.key);
+  if (entry.inFlight) return entry.inFlight;
+  // An explicit retry after a failure shows the loading state again rather than the old error.
+  const retrying = entry.snapshot.status === 'error' && entry.snapshot.data === undefined;
+  update(entry, retrying ? { status: 'pending', error: null, isFetching: true } : { isFetching: true });
+  const run = loadWithRetry(resource.load).then(
+    (data) => {
+      entry.inFlight = null;
+      update(entry, { status: 'success', data, error: null, isFetching: false, updatedAt: Date.now() });
+    },
+    (error: unknown) => {
+      entry.inFlight = null;
+      // A failed revalidation keeps showing the data already on screen.
+      if (entry.snapshot.data !== undefined) update(entry, { status: 'success', isFetching: false });
+      else update(entry, { status: 'error', error, isFetching: false });
+    },
+  );
+  entry.inFlight = run;
+  return run;
+}
+
+const isStale = (snapshot: Snapshot<unknown>, staleTime: number): boolean =>
+  snapshot.status !== 'success' || Date.now() - snapshot.updatedAt >= staleTime;
+
+/**
+ * Subscribes to a resource; fetches it on mount when it has no data yet, failed before, or its data is
+ * stale (the stale data stays on screen meanwhile). Components sharing a key share one request.
+ */
+export function useResource<T>(resource: Resource<T>): ResourceResult<T> {
+  const { key } = resource;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const entry = entryFor(key);
+      entry.listeners.add(onChange);
+      if (!entry.inFlight && isStale(entry.snapshot, resource.staleTime)) {
+        void fetchResource(resource);
+      }
+      return () => {
+        entry.listeners.delete(onChange);
+      };
+    },
+    // Resource objects may be rebuilt on each render; the key identifies them.
+    [key],
+  );
+  const getSnapshot = useCallback(() => entryFor(key).snapshot, [key]);
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as Snapshot<T>;
+  const refetch = useCallback(() => fetchResource(resource), [key]);
+  return toResult(snapshot, refetch);
+}
+
+function toResult<T>(snapshot: Snapshot<T>, refetch: () => Promise<void>): ResourceResult<T> {
+  const base = { isFetching: snapshot.isFetching, refetch };
+  switch (snapshot.status) {
+    case 'pending':
+      return { ...base, status: 'pending', isPending: true, isError: false, isSuccess: false, data: undefined, error: null };
+    case 'error':
+      return { ...base, status: 'error', isPending: false, isError: true, isSuccess: false, data: snapshot.data, error: snapshot.error };
+    case 'success':
+      return { ...base, status: 'success', isPending: false, isError: false, isSuccess: true, data: snapshot.data as T, error: null };
+  }
+}
+
+/** Declares a cached resource. `key` is the API path it reads. */
+export function defineResource<T>(key: string, load: () => Promise<T>, staleTime = 60_000): Resource<T> {
+  return { key, load, staleTime };
+}
+
+/** Puts data in the cache as freshly loaded (tests, or data known from elsewhere). */
+export function primeResource<T>(key: string, data: T): void {
+  update(entryFor(key), { status: 'success', data, error: null, isFetching: false, updatedAt: Date.now() });
+}
+
+/** The cached state of a key, without subscribing (tests and diagnostics). */
+export function peekResource(key: string): Readonly<Snapshot<unknown>> | undefined {
+  return cache.get(key)?.snapshot;
+}
+
+/** Empties the cache (tests). */
+export function clearResources(): void {
+  cache.clear();
+}

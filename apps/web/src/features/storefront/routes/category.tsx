@@ -1,0 +1,65 @@
+import { Link, useParams } from 'react-router-dom';
+import { useCategories, useProducts } from '@/features/storefront/api/catalog';
+import page from '@/features/storefront/components/page.module.css';
+import { PageHeader } from '@/features/storefront/components/page-header';
+import { ProductCard } from '@/features/storefront/components/product-card';
+import { CardGridSkeleton, EmptyState, ErrorState, errorText } from '@/features/storefront/components/states';
+import { storefrontHref } from '@/features/storefront/lib/links';
+import { useStorefront } from '@/features/storefront/lib/use-storefront';
+
+/** /products/:category — the category's products (the segment is the category slug). */
+export function CategoryRoute() {
+  const { category: slug = '' } = useParams();
+  const { basePath, currency } = useStorefront();
+  const categories = useCategories();
+  const products = useProducts(slug);
+  const category = categories.data?.find((c) => c.slug === slug || String(c.id) === slug);
+  const productsHref = storefrontHref(basePath, 'products');
+
+  const breadcrumbs = (
+    <ol className={page.breadcrumbs}>
+      <li>
+        <Link to={productsHref}>Products</Link>
+      </li>
+      <li aria-current="page">{category?.name ?? slug}</li>
+    </ol>
+  );
+
+  if (categories.isSuccess && !category) {
+    return (
+      <>
+        <PageHeader title="Category not found" before={breadcrumbs} />
+        <div className={page.container}>
+          <EmptyState title="Category not found">
+            This category does not exist or is no longer available. <Link to={productsHref}>See all products</Link>
+          </EmptyState>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={category?.name ?? 'Products'} lead={category?.description ?? undefined} before={breadcrumbs} />
+      <section className={page.section}>
+        <div className={page.container}>
+          {products.isPending ? (
+            <CardGridSkeleton />
+          ) : products.isError ? (
+            <ErrorState message={errorText(products.error, 'Unable to load products.')} onRetry={() => void products.refetch()} />
+          ) : products.data.length === 0 ? (
+            <EmptyState title="No products yet">
+              There are no products in this category yet. <Link to={productsHref}>See all products</Link>
+            </EmptyState>
+          ) : (
+            <div className={page.grid}>
+              {products.data.map((product) => (
+                <ProductCard key={product.id} product={product} currency={currency} basePath={basePath} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { pickText, useOpportunityPage, type PageData } from '@/features/storefront/api/pages';
+import { CtaLink } from '@/features/storefront/components/cta-link';
+import page from '@/features/storefront/components/page.module.css';
+import { PageHeader } from '@/features/storefront/components/page-header';
+import { SmartImage } from '@/features/storefront/components/smart-image';
+import { ErrorState, TextSkeleton, errorText } from '@/features/storefront/components/states';
+import { ButtonAnchor } from '@/features/storefront/components/ui/button';
+import { VideoEmbed } from '@/features/storefront/components/video-embed';
+import { DEFAULT_IMAGES } from '@/features/storefront/lib/defaults';
+import { useStorefront } from '@/features/storefront/lib/use-storefront';
+
+export interface OpportunityContent {
+  title: string;
+  subtitle: string;
+  bannerImage: string | null;
+  contentTitle: string;
+  content: string;
+  videoTitle: string;
+  videoUrl: string | null;
+  planTitle: string;
+  plan: string;
+  planPdf: string | null;
+}
+
+/**
+ * The opportunity page object is free-form (spec §3); the back office edits a page banner, page content,
+ * a video section and a compensation plan, so both flat and sectioned keys are read, with default copy.
+ */
+export function resolveOpportunity(data: PageData, company: string): OpportunityContent {
+  return {
+    title: pickText(data, ['page_banner.title', 'banner.title', 'banner_title', 'title']) ?? 'The Opportunity',
+    subtitle:
+      pickText(data, ['page_banner.subtitle', 'banner.subtitle', 'banner_subtitle', 'subtitle']) ??
+      `Build a flexible business of your own with ${company}, on your schedule and with a team behind you.`,
+    bannerImage: pickText(data, ['page_banner.image', 'banner.image', 'banner_image', 'page_banner_image']),
+    contentTitle: pickText(data, ['page_content.title', 'content_title']) ?? `Why partner with ${company}?`,
+    content:
+      pickText(data, ['page_content.content', 'page_content.text', 'content', 'page_content']) ??
+      `Established in 2001, ${company} has grown into a global wellness company with a presence in over 90 countries. Its products are shared person to person by a worldwide community of independent distributors, and that model is open to you too.\n\nAs an independent distributor you can start part-time with a low start-up cost and no inventory risk, earn from your own customers, and grow by helping others do the same. You get training, marketing tools and a ready-made website, so you can focus on people rather than paperwork.`,
+    videoTitle: pickText(data, ['video_section.title', 'video.title', 'video_title']) ?? 'See the opportunity',
+    videoUrl: pickText(data, ['video_section.video_url', 'video_section.url', 'video.url', 'video_url', 'video']),
+    planTitle: pickText(data, ['compensation_plan.title', 'compensation_plan_title']) ?? 'Compensation Plan',
+    plan:
+      pickText(data, ['compensation_plan.content', 'compensation_plan.text', 'compensation_plan_content', 'compensation_plan']) ??
+      `The ${company} compensation plan rewards you in several ways: retail profit on the products you sell, commissions on the sales of the team you build, and bonuses and recognition as you reach new ranks. Ask me for the current plan for your country and I will walk you through it.`,
+    planPdf: pickText(data, ['compensation_plan.pdf', 'compensation_plan.file', 'compensation_plan_pdf']),
+  };
+}
+
+const BENEFITS = [
+  { title: 'Be your own boss', text: 'Work from home or anywhere, part-time or full-time, on your own schedule.' },
+  { title: 'Low start-up cost', text: 'No shop, no stock to hold and no large investment to get started.' },
+  { title: 'Products people love', text: 'Share premium wellness products you already use and believe in.' },
+  { title: 'Training and support', text: 'Step-by-step training, marketing tools and a team that helps you grow.' },
+];
+
+/** /opportunity — the business opportunity (GET /site/opportunity-page, with default copy). */
+export function OpportunityRoute() {
+  const { basePath, companyName } = useStorefront();
+  const opportunity = useOpportunityPage();
+
+  if (opportunity.isError) {
+    return (
+      <>
+        <PageHeader title="The Opportunity" />
+        <div className={page.container}>
+          <ErrorState message={errorText(opportunity.error)} onRetry={() => void opportunity.refetch()} />
+        </div>
+      </>
+    );
+  }
+  const content = opportunity.isSuccess ? resolveOpportunity(opportunity.data, companyName) : null;
+
+  return (
+    <>
+      <PageHeader title={content?.title ?? 'The Opportunity'} lead={content?.subtitle} />
+      {content?.bannerImage && (
+        <div className={page.container}>
+          <SmartImage key={content.bannerImage} className={`${page.media} ${page.pageBanner}`} src={content.bannerImage} fallback={DEFAULT_IMAGES.hero} alt="" eager />
+        </div>
+      )}
+      <section className={page.section}>
+        <div className={page.narrow}>
+          {content ? (
+            <>
+              <h2 className={page.sectionTitle}>{content.contentTitle}</h2>
+              <div className={page.prose}>{content.content}</div>
+            </>
+          ) : (
+            <TextSkeleton lines={6} />
+          )}
+        </div>
+      </section>
+
+      <section className={page.sectionAlt} aria-labelledby="benefits-title">
+        <div className={page.container}>
+          <h2 id="benefits-title" className={page.sectionTitle}>
+            What you get
+          </h2>
+          <ol className={page.steps}>
+            {BENEFITS.map((benefit) => (
+              <li key={benefit.title}>
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      {content?.videoUrl && (
+        <section className={page.section} aria-labelledby="opportunity-video">
+          <div className={page.narrow}>
+            <h2 id="opportunity-video" className={page.sectionTitle}>
+              {content.videoTitle}
+            </h2>
+            <VideoEmbed url={content.videoUrl} title={content.videoTitle} />
+          </div>
+        </section>
+      )}
+
+      {content && (
+        <section className={page.section} aria-labelledby="compensation-plan">
+          <div className={page.narrow}>
+            <h2 id="compensation-plan" className={page.sectionTitle}>
+              {content.planTitle}
+            </h2>
+            <div className={page.prose}>{content.plan}</div>
+            {content.planPdf && (
+              <ButtonAnchor href={content.planPdf} target="_blank" rel="noopener noreferrer" variant="outline" className={page.spaced}>
+                Download the compensation plan (PDF)
+              </ButtonAnchor>
+            )}
+          </div>
+        </section>
+      )}
+
+      <section className={page.ctaBand}>
+        <div className={page.narrow}>
+          <h2>Ready to get started?</h2>
+          <p>Join my team today, or send me a message with your questions.</p>
+          <div className={page.ctaActions}>
+            <CtaLink href="/join-us" basePath={basePath} variant="white">
+              Join Us
+            </CtaLink>
+            <CtaLink href="/contact" basePath={basePath} variant="whiteOutline">
+              Ask a Question
+            </CtaLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

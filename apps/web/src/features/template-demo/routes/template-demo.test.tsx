@@ -1,0 +1,91 @@
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { DEMO_POSTS, DEMO_PRODUCTS, formatPrice } from '@/features/template-demo/data/demo-content';
+import {
+  DemoBlogPage,
+  DemoBlogPostPage,
+  DemoContactPage,
+  DemoHomePage,
+  DemoJoinUsPage,
+  DemoOpportunityPage,
+  DemoProductPage,
+  DemoProductsPage,
+} from '@/features/template-demo/routes/pages';
+import { Template1DemoRoute, Template2DemoRoute } from '@/features/template-demo/routes/template-demo';
+import { renderHtml, textOf } from '@/test/render';
+
+function renderDemo(url: string) {
+  const children = (
+    <>
+      <Route index element={<DemoHomePage />} />
+      <Route path="products" element={<DemoProductsPage />} />
+      <Route path="product/:id" element={<DemoProductPage />} />
+      <Route path="opportunity" element={<DemoOpportunityPage />} />
+      <Route path="join-us" element={<DemoJoinUsPage />} />
+      <Route path="contact" element={<DemoContactPage />} />
+      <Route path="blog" element={<DemoBlogPage />} />
+      <Route path="blog/:id" element={<DemoBlogPostPage />} />
+    </>
+  );
+  return renderHtml(
+    <Routes>
+      <Route path="/template1" element={<Template1DemoRoute />}>
+        {children}
+      </Route>
+      <Route path="/template2" element={<Template2DemoRoute />}>
+        {children}
+      </Route>
+    </Routes>,
+    { url },
+  );
+}
+
+describe('template previews', () => {
+  it('template 1 home: storefront-like header, demo distributor, featured products and footer', () => {
+    const html = renderDemo('/template1');
+    const text = textOf(html);
+    expect(text).toContain('You are previewing Template 1 with demo content.');
+    expect(text).toContain('An Independent Distributor of NHT Global');
+    expect(html).toMatch(/<h1[^>]*>Jane&#x27;s Wellness Corner<\/h1>/);
+    expect(text).toContain('Established in 2001');
+    for (const href of ['/template1', '/template1/products', '/template1/opportunity', '/template1/join-us', '/template1/contact', '/template1/blog']) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    expect(text).toContain(`© ${String(new Date().getFullYear())} Jane's Wellness Corner`);
+  });
+
+  it('template 2 uses the same pages under /template2', () => {
+    const html = renderDemo('/template2/products');
+    expect(textOf(html)).toContain('You are previewing Template 2 with demo content.');
+    expect(html).toContain('href="/template2/product/1"');
+  });
+
+  it('products list every demo product with its price', () => {
+    const text = textOf(renderDemo('/template1/products'));
+    for (const product of DEMO_PRODUCTS) {
+      expect(text).toContain(product.name);
+      expect(text).toContain(formatPrice(product.price));
+    }
+    expect(formatPrice(39.95)).toBe('$39.95');
+  });
+
+  it('product details, and a not-found page for an unknown id', () => {
+    const text = textOf(renderDemo('/template1/product/3'));
+    expect(text).toContain('Radiance Night Cream');
+    expect(text).toContain('$52.00');
+    expect(textOf(renderDemo('/template1/product/99'))).toContain('Product not found');
+  });
+
+  it('blog list and post', () => {
+    expect(textOf(renderDemo('/template1/blog'))).toContain(DEMO_POSTS[0]?.title);
+    const post = textOf(renderDemo('/template2/blog/2'));
+    expect(post).toContain('Eating the rainbow');
+    expect(post).toContain('February 18, 2025');
+    expect(textOf(renderDemo('/template2/blog/42'))).toContain('Post not found');
+  });
+
+  it.each(['opportunity', 'join-us', 'contact'])('renders /template1/%s with one h1', (page) => {
+    const html = renderDemo(`/template1/${page}`);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Every route path of the app (spec §2 route table). Child segments are relative to their parent;
+ * `to*` helpers build absolute URLs for links and redirects.
+ */
+export const paths = {
+  home: '/',
+
+  auth: {
+    backofficeLogin: '/backoffice-login',
+    backofficeSignup: '/backoffice-signup',
+    superadminLogin: '/superadmin-login',
+    forgotPassword: '/forgot-password',
+    resetPassword: '/reset-password',
+  },
+
+  /** Tenant-domain public pages (relative to `/`). */
+  storefront: {
+    products: 'products',
+    productsByCategory: 'products/:category',
+    product: 'products/:category/:id',
+    opportunity: 'opportunity',
+    joinUs: 'join-us',
+    contact: 'contact',
+    blog: 'blog',
+    blogPost: 'blog/:id',
+    incomeDisclaimer: 'income-disclaimer',
+    privacyPolicy: 'privacy-policy',
+    termsOfUse: 'terms-of-use',
+    leaders: 'leaders',
+    newsletters: 'newsletters',
+  },
+
+  /** Template previews on the main domain. */
+  templateDemo: {
+    template1: '/template1',
+    template2: '/template2',
+    products: 'products',
+    product: 'product/:id',
+    opportunity: 'opportunity',
+    joinUs: 'join-us',
+    contact: 'contact',
+    blog: 'blog',
+    blogPost: 'blog/:id',
+  },
+
+  backoffice: {
+    root: '/backoffice',
+    dashboard: 'dashboard',
+    sliderBanners: 'slider-banners',
+    welcomeMessage: 'welcome-message',
+    introduction: 'introduction',
+    aboutCompany: 'about-company',
+    whyNetworkMarketing: 'why-network-marketing',
+    opportunityVideo: 'opportunity-video',
+    supportMessage: 'support-message',
+    aboutPage: 'about-page',
+    categories: 'categories',
+    productsList: 'products-list',
+    opportunity: 'opportunity',
+    joinUs: 'join-us',
+    pageBanner: 'page-banner',
+    pageContent: 'page-content',
+    videoSection: 'video-section',
+    compensationPlan: 'compensation-plan',
+    contactUs: 'contact-us',
+    blogs: 'blogs',
+    socialMedia: 'social-media',
+    footerDisclaimer: 'footer-disclaimer',
+    subscriberMessage: 'subscriber-message',
+    settings: 'settings',
+    notifications: 'notifications',
+    training: 'training',
+  },
+
+  admin: {
+    root: '/admin',
+    dashboard: 'dashboard',
+    agents: 'agents',
+    training: 'training',
+    trainingManage: 'training/manage',
+    settings: 'settings',
+    createUser: 'create-user',
+    resetPass: 'reset-pass',
+    sendNotification: 'send-notification',
+    messages: 'messages',
+    domains: 'domains',
+  },
+} as const;
+
+/** `/backoffice/<segments…>` */
+export const toBackoffice = (...segments: string[]): string =>
+  [paths.backoffice.root, ...segments].join('/');
+
+/** `/admin/<segments…>` */
+export const toAdmin = (...segments: string[]): string => [paths.admin.root, ...segments].join('/');
+
+/** Spec §2: "Paths beginning with /admin count as the admin area." */
+export const isAdminArea = (pathname: string): boolean => pathname.startsWith(paths.admin.root);
+
+/** Where a logged-out user of the current area has to sign in again. */
+export const loginPathFor = (pathname: string): string =>
+  isAdminArea(pathname) ? paths.auth.superadminLogin : paths.auth.backofficeLogin;

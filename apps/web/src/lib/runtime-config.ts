@@ -1,0 +1,37 @@
+export interface RuntimeConfig {
+  /** Main domain; tenants live on `<sub>.<baseDomain>`. Lower case, no port. */
+  baseDomain: string;
+  /** The promoted company ("An Independent Distributor of …"). */
+  companyName: string;
+  /** The product's own brand. */
+  platformName: string;
+}
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  baseDomain: 'localhost',
+  companyName: 'NHT Global',
+  platformName: 'Distributor Sites',
+};
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Validates whatever /runtime-config.js left on window; falls back field by field. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const source = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const baseDomain = nonEmptyString(source.baseDomain)?.toLowerCase().replace(/^\.+|\.+$/g, '');
+  return {
+    baseDomain: baseDomain || DEFAULT_RUNTIME_CONFIG.baseDomain,
+    companyName: nonEmptyString(source.companyName) ?? DEFAULT_RUNTIME_CONFIG.companyName,
+    platformName: nonEmptyString(source.platformName) ?? DEFAULT_RUNTIME_CONFIG.platformName,
+  };
+}
+
+let cached: RuntimeConfig | undefined;
+
+/** One build serves every deployment, so the config is read at run time, once. */
+export function getRuntimeConfig(): RuntimeConfig {
+  cached ??= parseRuntimeConfig(typeof window === 'undefined' ? undefined : window.__DS_CONFIG__);
+  return cached;
+}

@@ -1,0 +1,16 @@
+import '@/app/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { installPreloadErrorHandler } from '@/app/preload-error';
+
+installPreloadErrorHandler();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

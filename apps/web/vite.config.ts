@@ -1,0 +1,88 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// The API serves /api, the per-deployment runtime config and uploaded files;
+// in development and `vite preview` we forward those to it (DS_API_ORIGIN overrides the target).
+const API_ORIGIN = process.env.DS_API_ORIGIN ?? 'http://localhost:3000';
+const proxy = {
+  '/api': { target: API_ORIGIN },
+  '/runtime-config.js': { target: API_ORIGIN },
+  '/uploads': { target: API_ORIGIN },
+};
+
+/**
+ * A storefront visit (tenant host, `/`) must stay small (scripts/bundle-sizes.mjs): what it needs beyond the
+ * entry — the storefront modules statically reached from the tenant-site and home routes, and the few app
+ * libraries they use — goes into two chunks instead of a dozen tiny shared ones. Everything else (the
+ * other storefront pages, lazily loaded pieces, the two route modules themselves) keeps its automatic chunk. The sets
+ * are computed from the module graph at the end of each build, so they follow the code.
+ */
+const storefrontVisit = { storefront: new Set<string>(), appLib: new Set<string>() };
+const STOREFRONT_DIR = /[\\/]src[\\/]features[\\/]storefront[\\/]/;
+const STOREFRONT_ROOTS = /[\\/]src[\\/]features[\\/]storefront[\\/]routes[\\/](tenant-site|home)\.tsx$/;
+const APP_LIB_DIR = /[\\/]src[\\/]lib[\\/]/;
+const ENTRY = /[\\/]src[\\/]main\.tsx$/;
+
+function storefrontVisitChunks(): Plugin {
+  return {
+    name: 'ds:storefront-visit-chunks',
+    apply: 'build',
+    buildEnd() {
+      const staticClosure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || id.includes('node_modules')) return;
+          seen.add(id);
+          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const entry = staticClosure(ids.filter((id) => ENTRY.test(id)));
+      storefrontVisit.storefront.clear();
+      storefrontVisit.appLib.clear();
+      for (const id of staticClosure(ids.filter((id) => STOREFRONT_ROOTS.test(id)))) {
+        // The two route modules keep chunks of their own (and their own manifest entries).
+        if (entry.has(id) || STOREFRONT_ROOTS.test(id)) continue;
+        if (STOREFRONT_DIR.test(id)) storefrontVisit.storefront.add(id);
+        else if (APP_LIB_DIR.test(id)) storefrontVisit.appLib.add(id);
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), storefrontVisitChunks()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // dist/.vite/manifest.json: lets `npm run bench` report each route's initial JS.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'storefront', test: (id) => storefrontVisit.storefront.has(id), includeDependenciesRecursively: false },
+            { name: 'app-lib', test: (id) => storefrontVisit.appLib.has(id), includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    // jsdom 31 needs Node 22+, so unit tests stay on pure logic in the node environment.
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    globalSetup: ['src/test/node20-shims.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

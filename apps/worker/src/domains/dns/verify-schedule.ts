@@ -1,0 +1,23 @@
+/**
+ * When to check a pending custom domain again (design §6): every minute for the first 10 checks (ten
+ * minutes), then each wait 1.5× the last, up to every 4 hours; after 7 days without success we give up.
+ */
+export const VERIFY_SCHEDULE = {
+  fastChecks: 10,
+  fastIntervalMs: 60_000,
+  growth: 1.5,
+  maxIntervalMs: 4 * 3600_000,
+  giveUpAfterMs: 7 * 24 * 3600_000,
+} as const;
+
+/** Wait after the `checksDone`-th check (1-based). */
+export function nextCheckDelayMs(checksDone: number): number {
+  const { fastChecks, fastIntervalMs, growth, maxIntervalMs } = VERIFY_SCHEDULE;
+  if (checksDone <= fastChecks) return fastIntervalMs;
+  return Math.min(Math.round(fastIntervalMs * growth ** (checksDone - fastChecks)), maxIntervalMs);
+}
+
+/** Whether a verification started at `since` has run out of time at `now`. */
+export function verificationExpired(since: Date, now: Date): boolean {
+  return now.getTime() - since.getTime() >= VERIFY_SCHEDULE.giveUpAfterMs;
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { Redis } from 'ioredis';
+import { loadConfig, type AppConfig } from '@ds/config';
+import { createPrismaClient, type PrismaClient } from '@ds/db';
+import { CERTIFICATE_RENEW_SCHEDULER, cacheChannels, certificateIssueJobId, dnsVerifyJobId, QUEUES } from '@ds/jobs';
+import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
+import { PrismaService } from '../prisma/prisma.service.js';
+import { DEFAULT_WORKER_OPTIONS } from '../worker-options.js';
+import { DnsVerifyHandler, type DnsVerifyOutcome } from './dns-verify.handler.js';
+import type { DnsAnswer, DnsQuestions } from './dns/dns-lookup.js';
+import { DomainJobs, DomainRedis } from './domain-infra.js';
+import { DomainsSweeper } from './domains-sweeper.js';
+import { OrderLimiter } from './certificates/order-limiter.js';
+
+jest.setTimeout(30_000);
+
+const DOMAIN = 'www.shop.test';
+const TOKEN = 'ds-verify-0123';
+const RECORDS = [
+  { type: 'TXT', name: `_ds-verify.${DOMAIN}`, value: TOKEN },
+  { type: 'CNAME', name: DOMAIN, value: 'edge.platform.test' },
+];
+
+/** A zone the test edits; `onAsk` runs on every question (to change things mid-check). */
+function zone() {
+  const records = new Map<string, string[]>();
+  let onAsk: (() => Promise<void>) | undefined;
+  const ask = (type: string) => async (name: string): Promise<DnsAnswer<never>> => {
+    await onAsk?.();
+    const values = records.get(`${type} ${name}`);
+    return (values?.length ? { kind: 'found', values } : { kind: 'none' }) as DnsAnswer<never>;
+  };
+  const dns: DnsQuestions = { txt: ask('TXT'), cname: ask('CNAME'), a: ask('A'), aaaa: ask('AAAA'), caa: ask('CAA') };
+  return {
+    dns,
+    set: (type: string, name: string, values: string[]) => records.set(`${type} ${name}`, values),
+    clear: () => records.clear(),
+    during: (fn: (() => Promise<void>) | undefined) => (onAsk = fn),
+  };
+}
+
+/** The DNS check, schedule and sweeper on real PostgreSQL and Redis, with DNS answers from a table. */
+describe('domain jobs (PostgreSQL + Redis)', () => {
+  let db: TestDatabase;
+  let prisma: PrismaClient;
+  let config: AppConfig;
+  let service: PrismaService;
+  let redis: DomainRedis;
+  let jobs: DomainJobs;
+  let handler: DnsVerifyHandler;
+  let tenantId: string;
+  const fake = zone();
+  const prefix = uniquePrefix('domains');
+  const options = { ...DEFAULT_WORKER_OPTIONS, prefix };
+
+  const check = async (now = new Date()) => (await handler.check(tenantId, now)) as DnsVerifyOutcome;
+  const verification = () => prisma.domainVerification.findUniqueOrThrow({ where: { tenant_id: tenantId } });
+  const queue = () => jobs.queue(QUEUES.domains);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    config = loadConfig({
+      DATABASE_URL: db.url,
+      REDIS_URL: testRedisUrl(),
+      JWT_SECRET: 'integration-test-secret-of-32-characters!',
+      EDGE_CNAME_TARGET: 'edge.platform.test',
+      ACME_DIRECTORY_URL: 'https://acme.invalid/dir',
+      ACME_EMAIL: 'ops@platform.test',
+      ACME_ORDER_LIMIT: '3',
+      ACME_ORDER_WINDOW_SECONDS: '60',
+      LOG_LEVEL: 'silent',
+    });
+    prisma = createPrismaClient(db.url, { max: 2 });
+    service = new PrismaService(config);
+    redis = new DomainRedis(config, options);
+    jobs = new DomainJobs(config, options);
+    handler = new DnsVerifyHandler(service, fake.dns as never, jobs, redis, config);
+    await prisma.template.create({ data: { id: 1, name: 'Classic' } });
+    const tenant = await prisma.tenant.create({ data: { subdomain: 'shop', domain_type: 'custom_domain', custom_domain: DOMAIN } });
+    tenantId = tenant.id;
+    await prisma.user.create({ data: { tenant_id: tenantId, first_name: 'Sam', last_name: 'Shop', email: 'sam@example.com', password_hash: 'unused' } });
+  });
+
+  afterAll(async () => {
+    await queue().obliterate({ force: true });
+    await jobs.close();
+    await redis.onApplicationShutdown();
+    await service.onApplicationShutdown();
+    await prisma.$disconnect();
+    await db.drop();
+  });
+
+  beforeEach(async () => {
+    fake.clear();
+    fake.during(undefined);
+    await queue().obliterate({ force: true });
+    await prisma.certificate.deleteMany();
+    await prisma.tenant.update({ where: { id: tenantId }, data: { dns_status: 'pending', custom_domain_status: 'pending' } });
+    await prisma.domainVerification.deleteMany();
+    await prisma.domainVerification.create({ data: { tenant_id: tenantId, domain: DOMAIN, token: TOKEN, records: RECORDS, next_check_at: new Date() } });
+  });
+
+  it('checks every minute for ten minutes, then 1.5× longer each time', async () => {
+    const now = new Date();
+    const first = await check(now);
+    expect(first).toMatchObject({ status: 'pending', outcome: 'problem', message: 'TXT record not found yet — DNS changes can take up to an hour; CNAME record for www.shop.test not found yet — DNS changes can take up to an hour' });
+    expect(first.next_check_at!.getTime() - now.getTime()).toBe(60_000);
+    await prisma.domainVerification.update({ where: { tenant_id: tenantId }, data: { attempts: 10 } });
+    expect((await check(now)).next_check_at!.getTime() - now.getTime()).toBe(90_000);
+    const row = await verification();
+    expect(row).toMatchObject({ attempts: 11, status: 'pending' });
+    expect(row.records).toEqual([
+      { ...RECORDS[0], found: [], ok: false, problem: 'TXT record not found yet — DNS changes can take up to an hour' },
+      { ...RECORDS[1], found: [], ok: false, problem: 'CNAME record for www.shop.test not found yet — DNS changes can take up to an hour' },
+    ]);
+  });
+
+  it('gives up after 7 days with the last reason, and then leaves the domain alone', async () => {
+    await prisma.domainVerification.update({ where: { tenant_id: tenantId }, data: { requested_at: new Date(Date.now() - 7 * 86_400_000 - 1000), attempts: 54 } });
+    fake.set('CNAME', DOMAIN, ['edge.platform.test']);
+    const outcome = await check();
+    expect(outcome).toMatchObject({ status: 'failed', next_check_at: null });
+    expect((await verification()).message).toBe(
+      'We could not verify www.shop.test within 7 days: TXT record not found yet — DNS changes can take up to an hour. Fix the records, then press Verify now to try again.',
+    );
+    expect(await handler.check(tenantId)).toBe('skipped: gave up (Verify now restarts it)');
+  });
+
+  it('keeps checking through DNS outages, even past 7 days', async () => {
+    await prisma.domainVerification.update({ where: { tenant_id: tenantId }, data: { requested_at: new Date(Date.now() - 8 * 86_400_000) } });
+    const failing: DnsQuestions = { ...fake.dns, txt: () => Promise.resolve({ kind: 'error', code: 'ESERVFAIL' }), cname: () => Promise.resolve({ kind: 'error', code: 'ETIMEOUT' }) };
+    const flaky = new DnsVerifyHandler(service, failing as never, jobs, redis, config);
+    const outcome = (await flaky.check(tenantId)) as DnsVerifyOutcome;
+    expect(outcome).toMatchObject({ status: 'pending', outcome: 'unreachable' });
+    expect(outcome.next_check_at).not.toBeNull();
+  });
+
+  it('on success: marks the tenant verified, tells every API instance, and orders a certificate', async () => {
+    fake.set('TXT', `_ds-verify.${DOMAIN}`, [TOKEN]);
+    fake.set('CNAME', DOMAIN, ['edge.platform.test']);
+    const subscriber = new Redis(config.REDIS_URL);
+    const messages: string[] = [];
+    subscriber.on('message', (channel: string, message: string) => messages.push(`${channel} ${message}`));
+    await subscriber.subscribe(cacheChannels(prefix).tenantResolution, cacheChannels(prefix).tenantChanged);
+    try {
+      expect(await check()).toMatchObject({ status: 'verified', outcome: 'verified', next_check_at: null });
+      expect(await prisma.tenant.findUniqueOrThrow({ where: { id: tenantId } })).toMatchObject({ dns_status: 'verified', custom_domain_status: 'pending' });
+      expect(await prisma.certificate.findMany({ where: { tenant_id: tenantId } })).toEqual([expect.objectContaining({ domain: DOMAIN, status: 'issuing', next_attempt_at: expect.any(Date) })]);
+      expect(await queue().getJobState(certificateIssueJobId(tenantId))).toBe('waiting');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(messages).toEqual(expect.arrayContaining([`${prefix}:tenant-cache ${tenantId}`, `${prefix}:tenant-changed ${tenantId}`]));
+      // Checked again (Verify now): still one certificate on its way.
+      expect(await check()).toMatchObject({ status: 'verified' });
+      expect(await prisma.certificate.count({ where: { tenant_id: tenantId } })).toBe(1);
+    } finally {
+      subscriber.disconnect();
+    }
+  });
+
+  it('flags a verified domain whose routing moved away, and queues the email; a missing TXT alone is fine', async () => {
+    await prisma.domainVerification.update({ where: { tenant_id: tenantId }, data: { status: 'verified', next_check_at: null } });
+    fake.set('CNAME', DOMAIN, ['edge.platform.test']);
+    expect(await check()).toMatchObject({ status: 'verified', next_check_at: null });
+
+    fake.set('CNAME', DOMAIN, ['shops.elsewhere.example']);
+    const moved = await check();
+    expect(moved).toMatchObject({ status: 'misconfigured', message: 'www.shop.test points to shops.elsewhere.example (CNAME), not to edge.platform.test' });
+    expect(moved.next_check_at).not.toBeNull();
+    const mail = (await jobs.queue(QUEUES.mail).getJobs(['waiting'])).find((j) => j.name === 'mail.domain-notice');
+    expect(mail?.data).toEqual({ notice: 'misconfigured', tenantId, domain: DOMAIN, reason: moved.message });
+    await jobs.queue(QUEUES.mail).obliterate({ force: true });
+
+    fake.set('CNAME', DOMAIN, ['edge.platform.test']);
+    expect(await check()).toMatchObject({ status: 'verified', next_check_at: null });
+  });
+
+  it('does not overwrite a change made while it was asking DNS (a new domain, Verify now)', async () => {
+    fake.during(async () => {
+      fake.during(undefined);
+      await prisma.domainVerification.update({ where: { tenant_id: tenantId }, data: { token: 'ds-verify-new', next_check_at: new Date() } });
+    });
+    const outcome = await check();
+    expect(outcome.outcome).toBe('stale');
+    const row = await verification();
+    expect(row).toMatchObject({ token: 'ds-verify-new', checked_at: null, attempts: 0 });
+  });
+
+  it('skips a verification left over from a previous domain', async () => {
+    await prisma.domainVerification.update({ where: { tenant_id: tenantId }, data: { domain: 'old.shop.test' } });
+    expect(await handler.check(tenantId)).toBe('skipped: domain changed');
+  });
+
+  it('sweeper: re-creates the trigger of every due check and order, once, and the renewal schedule', async () => {
+    const other = await prisma.tenant.create({ data: { subdomain: 'other', custom_domain: 'other.test' } });
+    await prisma.domainVerification.create({ data: { tenant_id: other.id, domain: 'other.test', token: 't', next_check_at: new Date(Date.now() + 3_600_000) } });
+    await prisma.certificate.create({ data: { tenant_id: tenantId, domain: DOMAIN, status: 'failed', next_attempt_at: new Date(Date.now() - 1000) } });
+    const sweeper = new DomainsSweeper(service, jobs, config);
+
+    expect(await sweeper.sweep()).toEqual({ dns: 1, certificates: 1 });
+    expect(await queue().getJobState(dnsVerifyJobId(tenantId))).toBe('waiting');
+    expect(await queue().getJobState(certificateIssueJobId(tenantId))).toBe('waiting');
+    expect(await queue().getJob(dnsVerifyJobId(other.id))).toBeUndefined(); // not due yet
+    expect(await queue().getJobScheduler(CERTIFICATE_RENEW_SCHEDULER)).toMatchObject({ pattern: '7 */6 * * *' });
+    // Sweeping again adds nothing: the jobs are there.
+    expect(await sweeper.sweep()).toEqual({ dns: 0, certificates: 0 });
+    expect(await queue().getJobCounts('waiting')).toEqual({ waiting: 2 });
+    await prisma.tenant.delete({ where: { id: other.id } });
+  });
+
+  it('order limiter: at most ACME_ORDER_LIMIT new orders per window, across every caller', async () => {
+    const limiter = new OrderLimiter(redis, config);
+    const now = Date.now();
+    const results = await Promise.all([0, 1, 2, 3, 4].map(() => limiter.take(now)));
+    expect(results.filter((r) => r === null)).toHaveLength(3);
+    expect(results.filter((r) => r !== null).every((r) => r.getTime() === now + 60_000)).toBe(true);
+    expect(await limiter.take(now + 60_001)).toBeNull();
+    await redis.client.del(`${prefix}:acme-orders`);
+  });
+});

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
+import { DomainNoticeMailHandler } from './domain-notice-mail.handler.js';
+import { AcmeGateway } from './certificates/acme-gateway.js';
+import { AcmeIssuer } from './certificates/acme-issuer.js';
+import { CertificateIssueHandler } from './certificates/certificate-issue.handler.js';
+import { CertificateRenewHandler } from './certificates/certificate-renew.handler.js';
+import { OrderLimiter } from './certificates/order-limiter.js';
+import { DnsLookup } from './dns/dns-lookup.js';
+import { DnsVerifyHandler } from './dns-verify.handler.js';
+import { DomainJobs, DomainRedis } from './domain-infra.js';
+import { DomainsSweeper } from './domains-sweeper.js';
+
+/** Custom domains: DNS verification, ACME certificates and their renewal (design §6). Config and Prisma come from `WorkerModule`. */
+@Module({
+  imports: [MailModule],
+  providers: [DomainNoticeMailHandler, DnsLookup, DomainRedis, DomainJobs, DnsVerifyHandler, AcmeGateway, OrderLimiter, AcmeIssuer, CertificateIssueHandler, CertificateRenewHandler, DomainsSweeper],
+  exports: [DnsLookup],
+})
+export class DomainsModule {}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AutoresponderMailHandler } from './autoresponder-mail.handler.js';
+import { MailTransport } from './mail-transport.js';
+import { TransactionalMailHandler } from './transactional-mail.handler.js';
+
+/** Mail jobs. Config and Prisma come from the global `WorkerModule`. */
+@Module({
+  providers: [MailTransport, TransactionalMailHandler, AutoresponderMailHandler],
+  exports: [MailTransport],
+})
+export class MailModule {}

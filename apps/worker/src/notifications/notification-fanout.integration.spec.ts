@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { loadConfig, type AppConfig } from '@ds/config';
+import { createPrismaClient, type PrismaClient } from '@ds/db';
+import { JobQueue, QUEUES } from '@ds/jobs';
+import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
+import { JobRunner } from '../jobs/job-runner.service.js';
+import { WorkerModule } from '../worker.module.js';
+import { FANOUT_SHARD_SIZE, NotificationFanoutHandler } from './notification-fanout.handler.js';
+
+jest.setTimeout(60_000);
+
+const TENANTS = 2_500;
+/** Every 10th tenant is inactive: 2,250 active, i.e. two shards of at most FANOUT_SHARD_SIZE. */
+const isInactive = (n: number) => n % 10 === 0;
+
+/** The fan-out on real PostgreSQL and Redis, through the worker's own queues. */
+describe('notifications.fanout (PostgreSQL + Redis)', () => {
+  let db: TestDatabase;
+  let prisma: PrismaClient;
+  let config: AppConfig;
+  let app: INestApplicationContext;
+  let jobs: JobQueue;
+  let activeIds: string[];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, REDIS_URL: testRedisUrl(), JWT_SECRET: 'integration-test-secret-of-32-characters!', LOG_LEVEL: 'silent' });
+    prisma = createPrismaClient(db.url, { max: 2 });
+    await prisma.template.create({ data: { id: 1, name: 'Classic' } });
+    await prisma.tenant.createMany({
+      data: Array.from({ length: TENANTS }, (_, i) => ({ subdomain: `fan${i + 1}`, subscription_status: isInactive(i + 1) ? ('inactive' as const) : ('active' as const) })),
+    });
+    activeIds = (await prisma.tenant.findMany({ where: { subscription_status: 'active' }, select: { id: true }, orderBy: { id: 'asc' } })).map((t) => t.id);
+    expect(activeIds.length).toBeGreaterThan(FANOUT_SHARD_SIZE);
+
+    const prefix = uniquePrefix('fanout');
+    app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix }), { logger: false });
+    await app.get(JobRunner).whenReady();
+    jobs = new JobQueue({ url: config.REDIS_URL }, prefix);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await jobs?.queue(QUEUES.notifications).obliterate({ force: true });
+    // The worker's domain sweeper registers the certificate.renew scheduler on boot.
+    await jobs?.queue(QUEUES.domains).obliterate({ force: true });
+    await jobs?.close();
+    await prisma?.$disconnect();
+    await db?.drop();
+  });
+
+  async function send(title: string) {
+    const notification = await prisma.notification.create({ data: { title, message: `${title} body` } });
+    await jobs.add({ name: 'notifications.fanout', data: { notificationId: notification.id }, jobId: `fanout-${notification.id}` });
+    return notification.id;
+  }
+
+  async function delivered(notificationId: string, timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const row = await prisma.notification.findUniqueOrThrow({ where: { id: notificationId } });
+      if (row.fanout_completed_at) return row;
+      if (Date.now() > deadline) throw new Error(`fan-out of ${notificationId} not complete after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** What a job returned, once it has finished (the notification is marked a moment before its job ends). */
+  async function resultOf(jobId: string, timeoutMs = 10_000): Promise<unknown> {
+    const queue = jobs.queue(QUEUES.notifications);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const state = await queue.getJobState(jobId);
+      if (state === 'completed') return (await queue.getJob(jobId))?.returnvalue;
+      if (state === 'failed' || Date.now() > deadline) throw new Error(`job ${jobId} is ${state}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  const recipientsOf = async (notificationId: string) =>
+    (await prisma.notificationRecipient.findMany({ where: { notification_id: notificationId }, select: { tenant_id: true }, orderBy: { tenant_id: 'asc' } })).map((r) => r.tenant_id);
+
+  it('writes exactly one inbox row per active tenant, in shard jobs, then marks the notification delivered', async () => {
+    const id = await send('Launch');
+    await delivered(id);
+    expect(await recipientsOf(id)).toEqual(activeIds);
+
+    expect(await resultOf(`fanout-${id}`)).toEqual({ shards: 2 });
+    expect(await resultOf(`fanout-${id}-complete`)).toEqual({ recipients: activeIds.length, shards: 2 });
+    const shards = await Promise.all([0, 1].map((i) => resultOf(`fanout-${id}-shard-${i}`)));
+    const inserted = shards.map((r) => (r as { inserted: number }).inserted);
+    expect(inserted.reduce((a, b) => a + b, 0)).toBe(activeIds.length);
+    expect(inserted[0]).toBe(FANOUT_SHARD_SIZE);
+  });
+
+  it('adds nothing when any step runs again (a retry), and fills only the gaps after a partial run', async () => {
+    const id = await send('Retry me');
+    await delivered(id);
+    const handler = app.get(NotificationFanoutHandler);
+
+    // Each shard again: nothing new.
+    const shard = { index: 0, from: null, to: null };
+    expect(await handler.fanOut({ notificationId: id, step: 'shard', shard })).toEqual({ shard: 0, inserted: 0 });
+    // The plan again after delivery: skipped.
+    expect(await handler.fanOut({ notificationId: id })).toBe('skipped: already delivered');
+
+    // A run cut short: some rows missing and not marked delivered. The retry writes exactly the missing ones.
+    const missing = activeIds.slice(100, 400);
+    await prisma.notificationRecipient.deleteMany({ where: { notification_id: id, tenant_id: { in: missing } } });
+    await prisma.notification.update({ where: { id }, data: { fanout_completed_at: null } });
+    await jobs.add({ name: 'notifications.fanout', data: { notificationId: id }, jobId: `fanout-${id}-retry` });
+    await delivered(id);
+    expect(await resultOf(`fanout-${id}-retry-complete`)).toEqual({ recipients: activeIds.length, shards: 2 });
+    const refilled = await Promise.all([0, 1].map(async (i) => ((await resultOf(`fanout-${id}-retry-shard-${i}`)) as { inserted: number }).inserted));
+    expect(refilled.reduce((a, b) => a + b, 0)).toBe(missing.length);
+    expect(await recipientsOf(id)).toEqual(activeIds);
+    expect(await prisma.notificationRecipient.count({ where: { notification_id: id } })).toBe(activeIds.length);
+  });
+
+  it('skips a notification that no longer exists', async () => {
+    const handler = app.get(NotificationFanoutHandler);
+    expect(await handler.fanOut({ notificationId: '00000000-0000-4000-8000-000000000000' })).toBe('skipped: notification gone');
+  });
+
+  it('does a small fleet in the plan job itself', async () => {
+    const keep = activeIds.slice(0, 50);
+    await prisma.tenant.updateMany({ where: { id: { notIn: keep } }, data: { subscription_status: 'inactive' } });
+    try {
+      const id = await send('Few');
+      await delivered(id);
+      expect(await recipientsOf(id)).toEqual(keep);
+      expect(await resultOf(`fanout-${id}`)).toEqual({ recipients: 50, shards: 1, inserted: 50 });
+    } finally {
+      await prisma.tenant.updateMany({ where: { id: { in: activeIds } }, data: { subscription_status: 'active' } });
+    }
+  });
+});

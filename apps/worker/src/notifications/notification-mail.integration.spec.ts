@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { loadConfig, type AppConfig } from '@ds/config';
+import { createPrismaClient, type PrismaClient } from '@ds/db';
+import { JobQueue, notificationMailJobId, QUEUES, type QueueName } from '@ds/jobs';
+import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
+import { JobRunner } from '../jobs/job-runner.service.js';
+import { SmtpCatcher, type CaughtMail } from '../testing/smtp-catcher.js';
+import { WorkerModule } from '../worker.module.js';
+import { NotificationFanoutHandler } from './notification-fanout.handler.js';
+import { NotificationMailHandler } from './notification-mail.handler.js';
+
+jest.setTimeout(60_000);
+
+/** A notification sent with `send_email`: fan-out, then one email per active tenant, on real PostgreSQL, Redis and SMTP. */
+describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
+  let db: TestDatabase;
+  let prisma: PrismaClient;
+  let smtp: SmtpCatcher;
+  let config: AppConfig;
+  let app: INestApplicationContext;
+  let jobs: JobQueue;
+  const tenantIds: Record<string, string> = {};
+
+  /** Active tenants and who should get their email: `email_id` wins over the user's email. */
+  const expectedRecipients = ['alice@example.com', 'bob-site@example.com', 'carol@example.com'];
+
+  beforeAll(async () => {
+    [db, smtp] = await Promise.all([createTestDatabase(), SmtpCatcher.start()]);
+    config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      REDIS_URL: testRedisUrl(),
+      JWT_SECRET: 'integration-test-secret-of-32-characters!',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Distributor Sites <no-reply@localhost>',
+      BASE_DOMAIN: 'localhost',
+      PORT: '3000',
+      PLATFORM_NAME: 'Distributor Sites',
+      LOG_LEVEL: 'silent',
+    });
+    prisma = createPrismaClient(db.url, { max: 2 });
+    await prisma.template.create({ data: { id: 1, name: 'Classic' } });
+    const people = [
+      { key: 'alice', active: true, email_id: null, userEmail: 'alice@example.com' },
+      { key: 'bob', active: true, email_id: 'bob-site@example.com', userEmail: 'bob@example.com' },
+      { key: 'carol', active: true, email_id: '  ', userEmail: 'carol@example.com' },
+      { key: 'dave', active: false, email_id: null, userEmail: 'dave@example.com' },
+    ];
+    for (const p of people) {
+      const tenant = await prisma.tenant.create({
+        data: { subdomain: p.key, email_id: p.email_id, subscription_status: p.active ? 'active' : 'inactive' },
+      });
+      await prisma.user.create({ data: { tenant_id: tenant.id, first_name: p.key, last_name: 'Test', email: p.userEmail, password_hash: 'unused' } });
+      tenantIds[p.key] = tenant.id;
+    }
+
+    const prefix = uniquePrefix('notification-mail');
+    app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix }), { logger: false });
+    await app.get(JobRunner).whenReady();
+    jobs = new JobQueue({ url: config.REDIS_URL }, prefix);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await jobs?.queue(QUEUES.notifications).obliterate({ force: true });
+    await jobs?.queue(QUEUES.mail).obliterate({ force: true });
+    // The worker's domain sweeper registers the certificate.renew scheduler on boot.
+    await jobs?.queue(QUEUES.domains).obliterate({ force: true });
+    await jobs?.close();
+    await smtp?.close();
+    await prisma?.$disconnect();
+    await db?.drop();
+  });
+
+  /** What a job returned, once it has finished. */
+  async function resultOf(queueName: QueueName, jobId: string, timeoutMs = 15_000): Promise<unknown> {
+    const queue = jobs.queue(queueName);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const state = await queue.getJobState(jobId);
+      if (state === 'completed') return (await queue.getJob(jobId))?.returnvalue;
+      if (state === 'failed' || Date.now() > deadline) throw new Error(`job ${jobId} is ${state}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  /** Waits until no mail job is waiting, delayed or running. */
+  async function mailQueueIdle(timeoutMs = 15_000) {
+    const queue = jobs.queue(QUEUES.mail);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+      if (Object.values(counts).every((n) => n === 0)) return;
+      if (Date.now() > deadline) throw new Error(`mail queue still busy: ${JSON.stringify(counts)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  const mailsFor = (subject: string): CaughtMail[] => smtp.messages.filter((m) => m.parsed.subject === subject);
+
+  it('emails each active tenant once after the inbox rows exist, and a re-run fan-out sends no duplicates', async () => {
+    const title = 'Price update <June> & "more"';
+    const message = 'Prices change on Monday.\n\nSee <b>the list</b> & tell your customers.';
+    const notification = await prisma.notification.create({ data: { title, message, send_email: true } });
+    const id = notification.id;
+    await jobs.add({ name: 'notifications.fanout', data: { notificationId: id }, jobId: `fanout-${id}` });
+
+    expect(await resultOf(QUEUES.notifications, `fanout-${id}`)).toEqual({ recipients: 3, shards: 1, inserted: 3, emails: 3 });
+    const active = [tenantIds.alice, tenantIds.bob, tenantIds.carol];
+    const results = await Promise.all(active.map((tenantId) => resultOf(QUEUES.mail, notificationMailJobId(id, tenantId))));
+    expect(results.map((r) => (r as { to: string }).to).sort()).toEqual(expectedRecipients);
+    await smtp.waitFor(2);
+
+    const mails = mailsFor(title);
+    expect(mails).toHaveLength(3);
+    expect(mails.flatMap((m) => m.recipients).sort()).toEqual(expectedRecipients);
+    const inbox = 'http://localhost:3000/backoffice/notifications';
+    for (const mail of mails) {
+      expect(mail.parsed.from?.text).toBe('"Distributor Sites" <no-reply@localhost>');
+      expect(mail.parsed.text).toContain('Prices change on Monday.\n\nSee <b>the list</b> & tell your customers.');
+      expect(mail.parsed.text).toContain(inbox);
+      expect(mail.parsed.html).toContain('<p>Prices change on Monday.</p>');
+      expect(mail.parsed.html).toContain('<p>See &lt;b&gt;the list&lt;/b&gt; &amp; tell your customers.</p>');
+      expect(mail.parsed.html).not.toContain('<b>the list</b>');
+      expect(mail.parsed.html).toContain(`href="${inbox}"`);
+    }
+    // The inactive tenant got neither an inbox row nor an email.
+    expect(await prisma.notificationRecipient.count({ where: { notification_id: id, tenant_id: tenantIds.dave } })).toBe(0);
+    expect(smtp.messages.some((m) => m.recipients.includes('dave@example.com'))).toBe(false);
+
+    // The final step again (a retry), and a whole new fan-out after the delivery mark was lost: no new emails.
+    const handler = app.get(NotificationFanoutHandler);
+    expect(await handler.fanOut({ notificationId: id, step: 'complete', shards: 1 })).toEqual({ recipients: 3, shards: 1, emails: 3 });
+    await prisma.notification.update({ where: { id }, data: { fanout_completed_at: null } });
+    await jobs.add({ name: 'notifications.fanout', data: { notificationId: id }, jobId: `fanout-${id}-again` });
+    expect(await resultOf(QUEUES.notifications, `fanout-${id}-again`)).toEqual({ recipients: 3, shards: 1, inserted: 0, emails: 3 });
+    await mailQueueIdle();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsFor(title)).toHaveLength(3);
+    expect(await jobs.queue(QUEUES.mail).getJobCounts('completed', 'failed')).toEqual({ completed: 3, failed: 0 });
+  });
+
+  it('queues no email for a notification without send_email', async () => {
+    const before = smtp.messages.length;
+    const notification = await prisma.notification.create({ data: { title: 'Inbox only', message: 'No email for this one.' } });
+    await jobs.add({ name: 'notifications.fanout', data: { notificationId: notification.id }, jobId: `fanout-${notification.id}` });
+    expect(await resultOf(QUEUES.notifications, `fanout-${notification.id}`)).toEqual({ recipients: 3, shards: 1, inserted: 3 });
+    await mailQueueIdle();
+    expect(smtp.messages).toHaveLength(before);
+  });
+
+  it('skips a tenant that is no longer active, and does not resend after an accepted attempt', async () => {
+    const notification = await prisma.notification.create({ data: { title: 'Later', message: 'Body', send_email: true } });
+    await prisma.notificationRecipient.createMany({ data: [tenantIds.alice, tenantIds.bob].map((tenant_id) => ({ notification_id: notification.id, tenant_id })) });
+    const handler = app.get(NotificationMailHandler);
+    const before = smtp.messages.length;
+
+    await prisma.tenant.update({ where: { id: tenantIds.bob }, data: { subscription_status: 'inactive' } });
+    try {
+      expect(await handler.send({ notificationId: notification.id, tenantId: tenantIds.bob })).toBe('skipped: tenant not active');
+    } finally {
+      await prisma.tenant.update({ where: { id: tenantIds.bob }, data: { subscription_status: 'active' } });
+    }
+    expect(await handler.send({ notificationId: notification.id, tenantId: tenantIds.dave })).toBe('skipped: not a recipient');
+
+    // A retry of a job whose earlier attempt was accepted by the relay.
+    const retried = { id: 'x', timestamp: 1, progress: { sent: true, to: 'alice@example.com' }, updateProgress: () => Promise.resolve() };
+    expect(await handler.send({ notificationId: notification.id, tenantId: tenantIds.alice }, retried)).toEqual({ sent: true, to: 'alice@example.com', earlierAttempt: true });
+    expect(smtp.messages).toHaveLength(before);
+  });
+});

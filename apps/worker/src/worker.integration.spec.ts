@@ -1,0 +1,324 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { loadConfig, type AppConfig } from '@ds/config';
+import { createPrismaClient, type PrismaClient } from '@ds/db';
+import { JobQueue, unsubscribeUrl, type JobResult } from '@ds/jobs';
+import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
+import { JobRunner } from './jobs/job-runner.service.js';
+import { SmtpCatcher, type CaughtMail } from './testing/smtp-catcher.js';
+import type { WorkerOptions } from './worker-options.js';
+import { WorkerModule } from './worker.module.js';
+
+// Real services can be slow when other suites share them; the waits below have their own deadlines.
+jest.setTimeout(30_000);
+
+/** Real PostgreSQL, Redis and SMTP: the worker as deployed, minus the process around it. */
+describe('worker (PostgreSQL + Redis + SMTP)', () => {
+  let db: TestDatabase;
+  let prisma: PrismaClient;
+  let smtp: SmtpCatcher;
+  let config: AppConfig;
+  let userId: string;
+  const email = 'jane.doe+site@example.com';
+  const open: { app: INestApplicationContext; jobs: JobQueue }[] = [];
+
+  async function bootWorker(options: Partial<WorkerOptions> = {}) {
+    const prefix = uniquePrefix('worker');
+    const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix, ...options }), { logger: false });
+    const jobs = new JobQueue({ url: config.REDIS_URL }, prefix);
+    open.push({ app, jobs });
+    await app.get(JobRunner).whenReady();
+    return { app, jobs };
+  }
+
+  /** Polls the job until it has finished, returning its state and what the handler returned. */
+  async function settled(jobs: JobQueue, id: string | undefined, timeoutMs = 10_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const state = await jobs.queue('mail').getJobState(id!);
+      if (state === 'completed' || state === 'failed') {
+        // Read after the state settled: a job fetched while active has no return value yet.
+        const job = await jobs.queue('mail').getJob(id!);
+        return { state, result: job!.returnvalue as JobResult, error: job!.failedReason };
+      }
+      if (Date.now() > deadline) throw new Error(`job ${id} still ${state} after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  function resetLink(token: string) {
+    return `http://localhost:3000/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+  }
+
+  /** Every href in the HTML part, with HTML entities decoded as a mail client would. */
+  function hrefs(mail: CaughtMail): string[] {
+    const html = mail.parsed.html || '';
+    return [...html.matchAll(/href="([^"]*)"/g)].map((m) =>
+      m[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'),
+    );
+  }
+
+  beforeAll(async () => {
+    [db, smtp] = await Promise.all([createTestDatabase(), SmtpCatcher.start()]);
+    config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      REDIS_URL: testRedisUrl(),
+      JWT_SECRET: 'integration-test-secret-of-32-characters!',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Distributor Sites <no-reply@localhost>',
+      BASE_DOMAIN: 'localhost',
+      PORT: '3000',
+      PLATFORM_NAME: 'Distributor Sites',
+      LOG_LEVEL: 'silent',
+    });
+    prisma = createPrismaClient(db.url, { max: 2 });
+    await prisma.template.upsert({ where: { id: 1 }, update: {}, create: { id: 1, name: 'Classic' } });
+    const tenant = await prisma.tenant.create({ data: { subdomain: 'jane' } });
+    const user = await prisma.user.create({
+      data: { tenant_id: tenant.id, first_name: 'Jane', last_name: 'Doe', email, password_hash: 'unused' },
+    });
+    userId = user.id;
+  });
+
+  afterAll(async () => {
+    for (const { app, jobs } of open) {
+      await app.close();
+      await jobs.queue('mail').obliterate({ force: true });
+      // The worker's domain sweeper registers the certificate.renew scheduler on boot.
+      await jobs.queue('domains').obliterate({ force: true });
+      await jobs.close();
+    }
+    await smtp?.close();
+    await prisma?.$disconnect();
+    await db?.drop();
+  });
+
+  describe('with a running worker', () => {
+    let worker: Awaited<ReturnType<typeof bootWorker>>;
+    beforeAll(async () => {
+      worker = await bootWorker();
+    });
+
+    it('emails a password-reset link to the user', async () => {
+      const before = smtp.messages.length;
+      await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId, token: 'abc' } });
+      const mail = await smtp.waitFor(before);
+
+      expect(mail.recipients).toEqual([email]);
+      expect(mail.parsed.subject).toBe('Reset your Distributor Sites password');
+      expect(mail.parsed.from?.text).toBe('"Distributor Sites" <no-reply@localhost>');
+      expect(mail.parsed.text).toContain(resetLink('abc'));
+      expect(mail.parsed.text).toContain('expires in 1 hour and can be used once');
+      expect(hrefs(mail)).toContain(resetLink('abc'));
+      expect(mail.parsed.html).toContain(resetLink('abc').replace('&', '&amp;'));
+    });
+
+    it('emails a welcome with a set-password link and the site address', async () => {
+      const before = smtp.messages.length;
+      const id = await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'welcome', userId, token: 'w/1+' } });
+      const mail = await smtp.waitFor(before);
+
+      expect(mail.recipients).toEqual([email]);
+      expect(mail.parsed.subject).toBe('Welcome to Distributor Sites');
+      expect(mail.parsed.text).toContain('Hi Jane,');
+      expect(mail.parsed.text).toContain(resetLink('w/1+'));
+      expect(mail.parsed.text).toContain('valid for 24 hours');
+      expect(mail.parsed.text).toContain('http://jane.localhost:3000');
+      expect(hrefs(mail)).toEqual(expect.arrayContaining([resetLink('w/1+'), 'http://jane.localhost:3000']));
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'welcome', to: email } });
+    });
+
+    it('skips, without sending, when the user no longer exists', async () => {
+      const before = smtp.messages.length;
+      const id = await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId: randomUUID(), token: 'abc' } });
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: 'skipped: user gone' });
+      expect(smtp.messages.length).toBe(before);
+    });
+
+    it('lets a job in flight finish before close() resolves', async () => {
+      const before = smtp.messages.length;
+      const held = smtp.hold();
+      const id = await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId, token: 'in-flight' } });
+      await held.started; // the job is now mid-send, waiting for the SMTP server's answer
+
+      let closed = false;
+      const closing = worker.app.close().then(() => (closed = true));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(closed).toBe(false);
+
+      held.release();
+      await closing;
+      expect(smtp.messages.length).toBe(before + 1);
+      expect(smtp.messages[before].parsed.text).toContain(resetLink('in-flight'));
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'password-reset', to: email } });
+    });
+  });
+
+  describe('autoresponders', () => {
+    let worker: Awaited<ReturnType<typeof bootWorker>>;
+    /** Sam's site has its own message and a contact address; Jane's (from the outer setup) has neither. */
+    let sam: { tenantId: string; subscriberId: string };
+    let janeTenantId: string;
+
+    /** A distributor with a tenant and user; `tenant` overrides tenant settings. */
+    async function distributor(subdomain: string, userEmail: string, tenant: { site_name?: string; email_id?: string } = {}) {
+      const created = await prisma.tenant.create({ data: { subdomain, ...tenant } });
+      await prisma.user.create({ data: { tenant_id: created.id, first_name: 'Sam', last_name: 'Lee', email: userEmail, password_hash: 'unused' } });
+      return created.id;
+    }
+
+    async function subscribe(tenantId: string, subscriberEmail: string, extra: { unsubscribed_at?: Date } = {}) {
+      return (await prisma.subscriber.create({ data: { tenant_id: tenantId, email: subscriberEmail, ...extra } })).id;
+    }
+
+    /** The List-Unsubscribe header as sent (unfolded), and as mailparser understood it. */
+    function listUnsubscribe(mail: CaughtMail) {
+      const line = mail.parsed.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/\r\n/g, '');
+      const parsed = mail.parsed.headers.get('list') as { unsubscribe?: { url?: string } } | undefined;
+      return { line, url: parsed?.unsubscribe?.url };
+    }
+
+    beforeAll(async () => {
+      worker = await bootWorker();
+      janeTenantId = (await prisma.user.findUniqueOrThrow({ where: { id: userId } })).tenant_id;
+      const tenantId = await distributor('sam', 'sam.lee@example.com', { site_name: 'Sam’s Wellness', email_id: 'hello@sams-wellness.example' });
+      await prisma.subscriberMessage.create({
+        data: { tenant_id: tenantId, subject: 'Thanks for joining, friend!', body: 'Hello!\n\nExpect <b>weekly</b> tips.\nSam' },
+      });
+      sam = { tenantId, subscriberId: await subscribe(tenantId, 'visitor.one@example.net') };
+    });
+
+    it('sends the distributor’s own message to a new subscriber, with Reply-To and unsubscribe link', async () => {
+      const before = smtp.messages.length;
+      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', ...sam } });
+      const mail = await smtp.waitFor(before);
+      const unsubscribe = unsubscribeUrl('http://sam.localhost:3000', config.JWT_SECRET, sam.subscriberId);
+
+      expect(mail.recipients).toEqual(['visitor.one@example.net']);
+      expect(mail.parsed.subject).toBe('Thanks for joining, friend!');
+      expect(mail.parsed.from?.text).toBe('"Distributor Sites" <no-reply@localhost>');
+      expect(mail.parsed.replyTo?.value).toEqual([{ name: 'Sam Lee', address: 'hello@sams-wellness.example' }]);
+      expect(mail.parsed.text).toContain('Hello!\n\nExpect <b>weekly</b> tips.\nSam');
+      expect(mail.parsed.text).toContain('You subscribed on http://sam.localhost:3000');
+      expect(mail.parsed.text).toContain(unsubscribe);
+      expect(mail.parsed.html).toContain('Expect &lt;b&gt;weekly&lt;/b&gt; tips.<br>');
+      expect(hrefs(mail)).toContain(unsubscribe);
+      expect(listUnsubscribe(mail)).toEqual({ line: `List-Unsubscribe: <${unsubscribe}>`, url: unsubscribe });
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({
+        state: 'completed',
+        result: { sent: 'subscriber-welcome', to: 'visitor.one@example.net' },
+      });
+    });
+
+    it('does not send again on a retry once an earlier attempt got the message out', async () => {
+      // An earlier attempt sent and recorded it, then died before completing: the job is run again.
+      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', ...sam }, delayMs: 60_000 });
+      const job = await worker.jobs.queue('mail').getJob(id!);
+      await job!.updateProgress({ sent: 'subscriber-welcome', to: 'visitor.one@example.net' });
+      const before = smtp.messages.length;
+      await job!.promote();
+
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({
+        state: 'completed',
+        result: { sent: 'subscriber-welcome', to: 'visitor.one@example.net', earlierAttempt: true },
+      });
+      expect(smtp.messages.length).toBe(before);
+    });
+
+    it('uses a Message-ID that stays the same across attempts of one job', async () => {
+      const before = smtp.messages.length;
+      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', ...sam } });
+      const mail = await smtp.waitFor(before);
+      const job = await worker.jobs.queue('mail').getJob(id!);
+      expect(mail.parsed.messageId).toBe(`<autoresponder.${id}.${job!.timestamp}@localhost>`);
+    });
+
+    it('sends the default welcome when the distributor has no message, replying to their login email', async () => {
+      const subscriberId = await subscribe(janeTenantId, 'visitor.two@example.net');
+      const before = smtp.messages.length;
+      await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', tenantId: janeTenantId, subscriberId } });
+      const mail = await smtp.waitFor(before);
+      const unsubscribe = unsubscribeUrl('http://jane.localhost:3000', config.JWT_SECRET, subscriberId);
+
+      expect(mail.recipients).toEqual(['visitor.two@example.net']);
+      // No site name: the tenant's name fields are empty too, so the user's name stands in.
+      expect(mail.parsed.subject).toBe('Welcome to Jane Doe!');
+      expect(mail.parsed.text).toContain('Thank you for subscribing');
+      expect(mail.parsed.text).toContain('an independent distributor of NHT Global');
+      expect(mail.parsed.replyTo?.value[0].address).toBe(email);
+      expect(mail.parsed.text).toContain(unsubscribe);
+      expect(listUnsubscribe(mail).url).toBe(unsubscribe);
+    });
+
+    it('sends nothing when the distributor switched the autoresponder off', async () => {
+      const tenantId = await distributor('quiet', 'quiet@example.com');
+      await prisma.subscriberMessage.create({ data: { tenant_id: tenantId, subject: 'Hi', body: 'Hello', enabled: false } });
+      const subscriberId = await subscribe(tenantId, 'visitor.three@example.net');
+      const before = smtp.messages.length;
+      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', tenantId, subscriberId } });
+
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: 'skipped: autoresponder disabled' });
+      expect(smtp.messages.length).toBe(before);
+    });
+
+    it('sends nothing to someone who unsubscribed, or for a subscriber of another tenant', async () => {
+      const gone = await subscribe(sam.tenantId, 'visitor.four@example.net', { unsubscribed_at: new Date() });
+      const before = smtp.messages.length;
+      const unsubscribed = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', tenantId: sam.tenantId, subscriberId: gone } });
+      const otherTenant = await worker.jobs.add({
+        name: 'mail.autoresponder',
+        data: { kind: 'subscriber-welcome', tenantId: janeTenantId, subscriberId: sam.subscriberId },
+      });
+
+      await expect(settled(worker.jobs, unsubscribed)).resolves.toMatchObject({ state: 'completed', result: 'skipped: subscriber unsubscribed' });
+      await expect(settled(worker.jobs, otherTenant)).resolves.toMatchObject({ state: 'completed', result: 'skipped: subscriber gone' });
+      expect(smtp.messages.length).toBe(before);
+    });
+
+    it('tells the distributor about a new lead, with Reply-To set to the visitor', async () => {
+      const lead = await prisma.lead.create({
+        data: { tenant_id: sam.tenantId, name: 'Alex Visitor', email: 'alex@example.org', phone: '+1 555 0100', message: 'Call me <script>x</script>\nafter 5.' },
+      });
+      const before = smtp.messages.length;
+      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'lead-notice', tenantId: sam.tenantId, leadId: lead.id } });
+      const mail = await smtp.waitFor(before);
+
+      expect(mail.recipients).toEqual(['hello@sams-wellness.example']);
+      expect(mail.parsed.subject).toBe('New lead from Alex Visitor');
+      expect(mail.parsed.replyTo?.value).toEqual([{ name: 'Alex Visitor', address: 'alex@example.org' }]);
+      expect(mail.parsed.text).toContain('alex@example.org');
+      expect(mail.parsed.text).toContain('+1 555 0100');
+      expect(mail.parsed.text).toContain('Call me <script>x</script>\nafter 5.');
+      expect(mail.parsed.html).not.toContain('<script>');
+      expect(mail.parsed.html).toContain('Call me &lt;script&gt;x&lt;/script&gt;<br>');
+      expect(hrefs(mail)).toContain('http://localhost:3000/backoffice/subscriber-message');
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'lead-notice', to: 'hello@sams-wellness.example' } });
+    });
+
+    it('does not send a lead notice for a lead of another tenant', async () => {
+      const lead = await prisma.lead.create({ data: { tenant_id: sam.tenantId, name: 'Bo', email: 'bo@example.org', message: 'Hi' } });
+      const before = smtp.messages.length;
+      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'lead-notice', tenantId: janeTenantId, leadId: lead.id } });
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: 'skipped: lead gone' });
+      expect(smtp.messages.length).toBe(before);
+    });
+  });
+
+  it('stops waiting for a stuck job after the grace period, leaving it unfinished for another worker', async () => {
+    const { app, jobs } = await bootWorker({ shutdownGraceMs: 500 });
+    const held = smtp.hold();
+    const id = await jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId, token: 'stuck' } });
+    await held.started;
+
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    const job = await jobs.queue('mail').getJob(id!);
+    // Still active in Redis: its lock lapses and BullMQ's stalled check hands it to another worker.
+    expect(await job!.getState()).toBe('active');
+    held.release();
+  });
+});

@@ -1,0 +1,45 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { JobRunner } from './jobs/job-runner.service.js';
+import { MailModule } from './mail/mail.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { DomainsModule } from './domains/domains.module.js';
+import { PrismaService } from './prisma/prisma.service.js';
+import { DEFAULT_WORKER_OPTIONS, WORKER_OPTIONS, type WorkerOptions } from './worker-options.js';
+
+/**
+ * Root of the worker process (an application context, no HTTP). Global, so feature modules holding
+ * job handlers get the config and Prisma without importing anything.
+ */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig, options: Partial<WorkerOptions> = {}): DynamicModule {
+    return {
+      module: WorkerModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            base: { app: 'worker' },
+            // Belt and braces: code never logs job payloads, but a token must not reach logs even by accident.
+            redact: { paths: ['token', '*.token', 'data.token', '*.data.token'], censor: '[redacted]' },
+          },
+        }),
+        DiscoveryModule,
+        MailModule,
+        NotificationsModule,
+        DomainsModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: WORKER_OPTIONS, useValue: { ...DEFAULT_WORKER_OPTIONS, ...options } satisfies WorkerOptions },
+        PrismaService,
+        JobRunner,
+      ],
+      exports: [APP_CONFIG, WORKER_OPTIONS, PrismaService],
+    };
+  }
+}

@@ -1,0 +1,43 @@
+// Jest 30 + SWC for ESM-only NestJS 12 (shared/recipes/jest.config.mjs): SWC emits decorator metadata,
+// which esbuild-based runners do not. Run with NODE_OPTIONS=--experimental-vm-modules (scripts/test.mjs).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const base = {
+  testEnvironment: 'node',
+  globalSetup: '<rootDir>/../../packages/testing/src/global-setup.mjs',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@ds/(config|db|jobs|testing)$': '<rootDir>/../../packages/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};
+
+export default {
+  projects: [
+    {
+      ...base,
+      displayName: 'api',
+      rootDir: 'apps/api',
+      testRegex: 'src/.*\\.(e2e-)?spec\\.ts$',
+      // sanitize-html's htmlparser2 12 is ESM-only, which Jest's runtime cannot require() before Node 24.9;
+      // the CommonJS build of htmlparser2 10 (same API) stands in under Jest only. Node itself loads 12 fine.
+      moduleNameMapper: { ...base.moduleNameMapper, '^htmlparser2$': '<rootDir>/../../node_modules/htmlparser2/dist/commonjs/index.js' },
+    },
+    { ...base, displayName: 'worker', rootDir: 'apps/worker', testRegex: 'src/.*\\.(e2e-)?spec\\.ts$' },
+    { ...base, displayName: 'packages', rootDir: 'packages', globalSetup: '<rootDir>/testing/src/global-setup.mjs', testRegex: '.*/src/.*\\.spec\\.ts$',
+      moduleNameMapper: { '^@ds/(config|db|jobs|testing)$': '<rootDir>/$1/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' } },
+    { ...base, displayName: 'e2e', rootDir: 'tests', globalSetup: '<rootDir>/../packages/testing/src/global-setup.mjs', testRegex: '.*\\.(e2e|browser)\\.test\\.ts$',
+      moduleNameMapper: { '^@ds/(config|db|jobs|testing)$': '<rootDir>/../packages/$1/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' } },
+  ],
+};

@@ -1,0 +1,73 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, dataEncryptionKey, loadConfig, openSecret, sealSecret } from './index.js';
+
+const valid = {
+  DATABASE_URL: 'postgresql://u@127.0.0.1:5432/db',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  JWT_SECRET: 'x'.repeat(32),
+};
+
+describe('loadConfig', () => {
+  it('applies the embedded defaults of design §2', () => {
+    const c = loadConfig(valid);
+    expect(c.BASE_DOMAIN).toBe('localhost');
+    expect(c.PORT).toBe(3000);
+    expect(c.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(c.EDGE_CNAME_TARGET).toBe('sites.localhost');
+    expect(c.DNS_RESOLVERS).toEqual([]);
+  });
+
+  it('parses a resolver list', () => {
+    expect(loadConfig({ ...valid, DNS_RESOLVERS: '127.0.0.1:5353, 10.0.0.1:53' }).DNS_RESOLVERS).toEqual(['127.0.0.1:5353', '10.0.0.1:53']);
+  });
+
+  it('names every problem at once', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(ConfigError);
+    try {
+      loadConfig({ JWT_SECRET: 'short' });
+    } catch (err) {
+      expect(String(err)).toMatch(/DATABASE_URL/);
+      expect(String(err)).toMatch(/REDIS_URL/);
+      expect(String(err)).toMatch(/JWT_SECRET/);
+    }
+  });
+});
+
+describe('custom-domain settings', () => {
+  it('defaults the CAA identity, order limit, sweep and DNS timeout', () => {
+    const c = loadConfig(valid);
+    expect(c.ACME_CAA_IDENTITIES).toEqual(['letsencrypt.org']);
+    expect(c.ACME_ORDER_LIMIT).toBe(250);
+    expect(c.DOMAINS_SWEEP_SECONDS).toBe(60);
+    expect(c.DNS_TIMEOUT_MS).toBe(3000);
+    expect(c.EDGE_HTTPS_PORT).toBeUndefined();
+  });
+
+  it('refuses a data key that is not 32 bytes', () => {
+    expect(() => loadConfig({ ...valid, DATA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/DATA_ENCRYPTION_KEY/);
+    expect(loadConfig({ ...valid, DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }).DATA_ENCRYPTION_KEY).toBe('ab'.repeat(32));
+  });
+});
+
+describe('sealed secrets', () => {
+  const key = dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32) });
+
+  it('round-trips, with a fresh IV each time', () => {
+    const a = sealSecret(key, 'certificate-key', 'private key');
+    expect(a).not.toContain('private key');
+    expect(a).not.toBe(sealSecret(key, 'certificate-key', 'private key'));
+    expect(openSecret(key, 'certificate-key', a)).toBe('private key');
+  });
+
+  it('opens only with the same key and purpose', () => {
+    const sealed = sealSecret(key, 'certificate-key', 'secret');
+    expect(() => openSecret(key, 'acme-account-key', sealed)).toThrow();
+    expect(() => openSecret(dataEncryptionKey({ JWT_SECRET: 'y'.repeat(32) }), 'certificate-key', sealed)).toThrow();
+    expect(() => openSecret(dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }), 'certificate-key', sealed)).toThrow();
+  });
+
+  it('derives the key from JWT_SECRET only when DATA_ENCRYPTION_KEY is unset', () => {
+    expect(dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32) })).toHaveLength(32);
+    expect(dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) })).toEqual(Buffer.from('ab'.repeat(32), 'hex'));
+  });
+});

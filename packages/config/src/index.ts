@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { decodeKey } from './secrets.js';
+
+/**
+ * The platform's whole configuration, validated once at process start (design §2).
+ * Nothing else in the code base reads `process.env`: apps receive this typed object.
+ */
+const hostPort = z.string().regex(/^[^:\s]+:\d+$/, 'expected host:port');
+/** A comma-separated list. */
+const list = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.url({ message: 'DATABASE_URL must be a postgres:// URL' }),
+  REDIS_URL: z.url({ message: 'REDIS_URL must be a redis:// URL' }),
+  BASE_DOMAIN: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The URL people type for the main site; used in emails. Defaults to http://BASE_DOMAIN:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  JWT_TTL: z.string().default('7d'),
+  SMTP_URL: z.string().min(1).default('smtp://127.0.0.1:2525'),
+  MAIL_FROM: z.string().default('Distributor Sites <no-reply@localhost>'),
+  ACME_DIRECTORY_URL: z.url().optional(),
+  ACME_EMAIL: z.email().optional(),
+  DNS_RESOLVERS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .pipe(z.array(hostPort)),
+  EDGE_CNAME_TARGET: z.string().optional(),
+  EDGE_IPV4: z.ipv4().optional(),
+  /** PEM file of extra CA certificates the ACME client trusts for the directory (a test CA such as pebble). */
+  ACME_CA_FILE: z.string().min(1).optional(),
+  /** CA identities a domain's CAA `issue` records must name for us to issue there (RFC 8659). */
+  ACME_CAA_IDENTITIES: list.default(['letsencrypt.org']),
+  /** Global limit on new ACME orders across every worker: at most ACME_ORDER_LIMIT per window (Let's Encrypt: 300 / 3 h). */
+  ACME_ORDER_LIMIT: z.coerce.number().int().positive().default(250),
+  ACME_ORDER_WINDOW_SECONDS: z.coerce.number().int().positive().default(3 * 3600),
+  /** When set, the API also listens with HTTPS on this port, serving each verified custom domain's certificate (SNI). */
+  EDGE_HTTPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * 32-byte key (base64 or 64 hex digits) for AES-256-GCM of the ACME account key and certificate private
+   * keys. Unset: derived from JWT_SECRET (HKDF), so changing JWT_SECRET then makes stored keys unreadable.
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || decodeKey(v) !== null, 'DATA_ENCRYPTION_KEY must be 32 bytes, as base64 or 64 hex digits'),
+  /** Per-query timeout of custom-domain DNS checks. */
+  DNS_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  /** How often each worker re-enqueues domain checks and certificate orders that are due but have no job (e.g. after a Redis loss). */
+  DOMAINS_SWEEP_SECONDS: z.coerce.number().positive().default(60),
+  UPLOAD_DIR: z.string().default('.data/uploads'),
+  WEB_DIST_DIR: z.string().optional(),
+  COMPANY_NAME: z.string().default('NHT Global'),
+  PLATFORM_NAME: z.string().default('Distributor Sites'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Rate limits (per IP and per email) on login, signup and forgot-password. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Per-IP budget of each anonymous form (newsletter, leads, contact). */
+  PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  PUBLIC_FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(5),
+  /** Namespace of every Redis key and BullMQ queue; lets several deployments (or test runs) share one Redis. */
+  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('ds'),
+});
+
+type Raw = z.infer<typeof schema>;
+
+export interface AppConfig extends Omit<Raw, 'PUBLIC_URL' | 'EDGE_CNAME_TARGET'> {
+  PUBLIC_URL: string;
+  EDGE_CNAME_TARGET: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses and validates an environment; throws one readable error listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const c = parsed.data;
+  const port = c.PORT === 80 ? '' : `:${c.PORT}`;
+  return {
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://${c.BASE_DOMAIN}${port}`).replace(/\/$/, ''),
+    EDGE_CNAME_TARGET: c.EDGE_CNAME_TARGET ?? `sites.${c.BASE_DOMAIN}`,
+  };
+}
+
+/** DI token under which apps provide the validated config. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export * from './secrets.js';
+
+/** Certificates are issued only when both the ACME directory and the account email are set (design §2). */
+export function acmeConfigured(config: Pick<AppConfig, 'ACME_DIRECTORY_URL' | 'ACME_EMAIL'>): boolean {
+  return Boolean(config.ACME_DIRECTORY_URL && config.ACME_EMAIL);
+}

@@ -1,0 +1,53 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+/**
+ * Encryption at rest of the few secrets we keep in PostgreSQL (the ACME account key, certificate private
+ * keys): AES-256-GCM under one data key. The key is DATA_ENCRYPTION_KEY, or — when unset — derived from
+ * JWT_SECRET with HKDF-SHA256 (info `ds:data-encryption-key`), so the embedded mode needs no extra setup.
+ * `purpose` is bound as additional authenticated data: a sealed value only opens for the purpose it was
+ * sealed for (a certificate key cannot be passed off as the account key).
+ */
+
+const VERSION = 'v1';
+
+/** The purposes sealed secrets are bound to (worker seals, API opens). */
+export const SECRET_PURPOSE = {
+  acmeAccountKey: 'acme-account-key',
+  certificateKey: 'certificate-key',
+} as const;
+
+/** 32 bytes from base64 (std or url) or 64 hex digits, else null. */
+export function decodeKey(value: string): Buffer | null {
+  const text = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  const bytes = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
+export function dataEncryptionKey(config: { DATA_ENCRYPTION_KEY?: string; JWT_SECRET: string }): Buffer {
+  if (config.DATA_ENCRYPTION_KEY) {
+    const key = decodeKey(config.DATA_ENCRYPTION_KEY);
+    if (!key) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes, as base64 or 64 hex digits');
+    return key;
+  }
+  return Buffer.from(hkdfSync('sha256', config.JWT_SECRET, 'distributor-sites', 'ds:data-encryption-key', 32));
+}
+
+/** `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */
+export function sealSecret(key: Buffer, purpose: string, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(purpose));
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return [VERSION, iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+}
+
+/** Throws when the value was sealed under another key or purpose, or was altered. */
+export function openSecret(key: Buffer, purpose: string, sealed: string): string {
+  const [version, iv, tag, body] = sealed.split('.');
+  if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('not a sealed secret');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(purpose));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}

@@ -1,0 +1,4 @@
+export * from './contract.js';
+export * from './queue.js';
+export * from './unsubscribe.js';
+export * from './domains.js';

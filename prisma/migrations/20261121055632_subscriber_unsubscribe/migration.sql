@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "subscribers" ADD COLUMN     "unsubscribed_at" TIMESTAMP(3);

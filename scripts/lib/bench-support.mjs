@@ -1,0 +1,70 @@
+// Plumbing shared by the benchmarks: each runs on a database of its own on the test PostgreSQL server and
+// a Redis key prefix of its own, and removes both when it ends.
+import { execFileSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { root } from './env.mjs';
+
+export const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export async function sql(url, text, values) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database named `name` on the test server: `create()` makes and migrates it, `drop()` removes it. */
+export function benchDatabase(name) {
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  return {
+    name,
+    url,
+    async create() {
+      await sql(adminUrl, `CREATE DATABASE "${name}"`);
+      // In a child process: the migration engine keeps its connection pool open.
+      execFileSync(process.execPath, [path.join(root, 'scripts/migrate.mjs'), 'deploy'], { env: { ...process.env, DATABASE_URL: url }, stdio: 'ignore' });
+    },
+    drop: () => sql(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined),
+  };
+}
+
+export async function clearRedisPrefixes(prefixes) {
+  const redis = new Redis(redisUrl);
+  try {
+    for (const prefix of prefixes) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+        cursor = next;
+        if (keys.length) await redis.del(...keys);
+      } while (cursor !== '0');
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Runs the benchmark, then always cleans up; a failure sets a non-zero exit code. */
+export function runBenchmark(main, cleanup) {
+  main()
+    .catch((err) => {
+      console.error(err);
+      process.exitCode = 1;
+    })
+    .finally(() => cleanup());
+}

@@ -1,0 +1,88 @@
+// Offline Prisma migrations with the WebAssembly schema engine (design §4; verified recipe in
+// shared/recipes). `createMigration` diffs the schema against the last snapshot and writes
+// prisma/migrations/<ts>_<name>/migration.sql; `deployMigrations` applies pending ones and records them
+// in `_prisma_migrations`, exactly like `prisma migrate deploy`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+const schemaPath = path.join(root, 'prisma/schema.prisma');
+const baseDir = path.join(root, 'prisma/migrations');
+const snapshot = path.join(baseDir, 'schema.snapshot.prisma');
+const filters = { externalTables: [], externalEnums: [] };
+
+let wasmReady;
+async function loadEngineModule() {
+  const bg = await import('@prisma/schema-engine-wasm/schema_engine_bg');
+  wasmReady ??= (async () => {
+    const wasmFile = path.join(path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm');
+    const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmFile), { './schema_engine_bg.js': bg });
+    bg.__wbg_set_wasm(instance.exports);
+    instance.exports.__wbindgen_start?.();
+  })();
+  await wasmReady;
+  return bg;
+}
+
+async function openEngine(databaseUrl) {
+  const bg = await loadEngineModule();
+  const { PrismaPg } = await import('@prisma/adapter-pg');
+  const { bindMigrationAwareSqlAdapterFactory } = await import('@prisma/driver-adapter-utils');
+  const schema = fs.readFileSync(schemaPath, 'utf8');
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString: databaseUrl }));
+  return bg.SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => {}, adapter);
+}
+
+function migrationsList() {
+  const dirs = fs.existsSync(baseDir)
+    ? fs.readdirSync(baseDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    : [];
+  const lock = path.join(baseDir, 'migration_lock.toml');
+  return {
+    baseDir,
+    lockfile: { path: 'migration_lock.toml', content: fs.existsSync(lock) ? fs.readFileSync(lock, 'utf8') : null },
+    shadowDbInitScript: '',
+    migrationDirectories: dirs.map((d) => ({
+      path: d,
+      migrationFile: { path: 'migration.sql', content: { tag: 'ok', value: fs.readFileSync(path.join(baseDir, d, 'migration.sql'), 'utf8') } },
+    })),
+  };
+}
+
+/** Names of the migration folders, oldest first. */
+export function migrationNames() {
+  return migrationsList().migrationDirectories.map((d) => d.path);
+}
+
+export async function createMigration(name, databaseUrl) {
+  if (!/^[a-z0-9_]+$/i.test(name)) throw new Error('migration name: letters, digits and _ only');
+  const engine = await openEngine(databaseUrl);
+  const schema = fs.readFileSync(schemaPath, 'utf8');
+  const from = fs.existsSync(snapshot)
+    ? { tag: 'schemaDatamodel', files: [{ path: snapshot, content: fs.readFileSync(snapshot, 'utf8') }] }
+    : { tag: 'empty' };
+  const { stdout } = await engine.diff({
+    from,
+    to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: schema }] },
+    script: true,
+    exitCode: null,
+    filters,
+  });
+  if (!stdout || /empty migration/i.test(stdout)) return null;
+  fs.mkdirSync(baseDir, { recursive: true });
+  const dir = path.join(baseDir, `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${name}`);
+  fs.mkdirSync(dir);
+  fs.writeFileSync(path.join(dir, 'migration.sql'), stdout);
+  fs.writeFileSync(path.join(baseDir, 'migration_lock.toml'), 'provider = "postgresql"\n');
+  fs.writeFileSync(snapshot, schema);
+  return path.relative(root, path.join(dir, 'migration.sql'));
+}
+
+export async function deployMigrations(databaseUrl) {
+  const engine = await openEngine(databaseUrl);
+  const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: migrationsList(), filters });
+  return appliedMigrationNames;
+}

@@ -1,0 +1,252 @@
+#!/usr/bin/env node
+// npm start — the whole platform on one machine with nothing to configure (design §3):
+//   dependencies → builds (only what is stale) → PostgreSQL, Redis, SMTP (configured or embedded)
+//   → migrations → demo seed → api + worker → wait for /api/health → print URLs and demo logins.
+// Ctrl-C / SIGTERM stops api and worker first, then Redis and PostgreSQL, and exits 0. If any service
+// dies on its own, everything is stopped and the exit code is 1.
+//
+// Only node: built-ins, scripts/lib and the seed's plain data module are imported statically:
+// node_modules may not exist yet.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadDotEnv, root } from './lib/env.mjs';
+import {
+  FriendlyError,
+  acquirePidLock,
+  isPortFree,
+  releasePidLock,
+  runTask,
+  sleep,
+  spawnService,
+  stopChild,
+} from './lib/processes.mjs';
+import { isServerStale, isWebStale, prismaGenerateCommand, tscBuildCommand } from './lib/staleness.mjs';
+import { DATA_DIR, MAIL_DIR, startEmbeddedPostgres, startPrivateRedis, startSmtpCatcher } from './lib/embedded.mjs';
+// The seed's own account list (a plain data module), so the banner cannot drift from what it creates.
+import { demoLogins } from '../prisma/seed/demo.mjs';
+
+process.chdir(root);
+loadDotEnv();
+
+const log = (message) => console.log(`[start] ${message}`);
+const LOCK_FILE = path.join(DATA_DIR, 'start.pid');
+const HEALTH_TIMEOUT_MS = 120_000;
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Infrastructure we started (PostgreSQL, Redis, SMTP catcher), in start order. */
+const services = [];
+/** api and worker. */
+const apps = [];
+let shuttingDown = false;
+/** Settles when infrastructure start-up has finished either way; shutdown waits for it (no orphans). */
+let infrastructureSettled = Promise.resolve();
+
+let firstSignalAt = 0;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (shuttingDown) {
+      // Under `npm start` one Ctrl-C arrives twice (from the terminal and forwarded by npm), so only a
+      // later, deliberate second Ctrl-C skips the 10 s grace period of api and worker.
+      if (firstSignalAt && Date.now() - firstSignalAt > 2000) for (const child of apps) child.kill('SIGKILL');
+      return;
+    }
+    firstSignalAt = Date.now();
+    console.log('');
+    void shutdown(0, `${signal} received`);
+  });
+}
+
+try {
+  await main();
+} catch (err) {
+  if (err instanceof FriendlyError) console.error(`[start] ${err.message}`);
+  else console.error('[start] failed:', err);
+  await shutdown(1);
+}
+
+async function main() {
+  await ensureDependencies();
+
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  const holder = acquirePidLock(LOCK_FILE, { command: /start\.mjs/, cwd: root });
+  if (holder) throw new FriendlyError(`npm start is already running here (pid ${holder}); stop it first.`);
+
+  const port = Number(process.env.PORT || 3000);
+  const baseDomain = process.env.BASE_DOMAIN || 'localhost';
+  if (!(await isPortFree(port, '0.0.0.0'))) {
+    throw new FriendlyError(`Port ${port} is already in use: stop the program using it or set PORT in .env.`);
+  }
+
+  await buildIfStale();
+
+  const [database, redis, smtp] = await startInfrastructure();
+  const env = {
+    ...process.env,
+    DATABASE_URL: database,
+    REDIS_URL: redis,
+    SMTP_URL: smtp,
+    JWT_SECRET: process.env.JWT_SECRET || jwtSecret(),
+    BASE_DOMAIN: baseDomain,
+    PORT: String(port),
+    UPLOAD_DIR: path.resolve(root, process.env.UPLOAD_DIR || '.data/uploads'),
+  };
+  if (shuttingDown) return;
+
+  log('applying database migrations ...');
+  await runTask(process.execPath, ['scripts/migrate.mjs', 'deploy'], { cwd: root, env, what: 'database migration' });
+  log('seeding demo data ...');
+  await runTask(process.execPath, ['scripts/seed.mjs'], { cwd: root, env, what: 'seeding demo data' });
+  if (shuttingDown) return;
+
+  for (const [name, entry] of [['api', 'apps/api/dist/main.js'], ['worker', 'apps/worker/dist/main.js']]) {
+    const child = spawnService(name, process.execPath, [entry], { cwd: root, env });
+    watch(child);
+    apps.push(child);
+  }
+  await waitForHealth(port);
+  if (!shuttingDown) printBanner({ port, baseDomain, smtpIsCatcher: !process.env.SMTP_URL });
+}
+
+async function ensureDependencies() {
+  if (fs.existsSync(path.join(root, 'node_modules'))) return;
+  log('installing dependencies (npm install) ...');
+  await runTask(npm, ['install'], { cwd: root, what: 'npm install' });
+}
+
+/**
+ * Rebuilds only what is older than its sources (see lib/staleness.mjs), before any database starts,
+ * so a compile error fails fast. `tsc -b apps/api apps/worker` also builds the packages they use.
+ */
+async function buildIfStale() {
+  await runTask(...prismaGenerateCommand(), { cwd: root, what: 'prisma generate' });
+  for (const app of ['api', 'worker']) {
+    if (!fs.existsSync(path.join(root, `apps/${app}/src/main.ts`)) && !fs.existsSync(path.join(root, `apps/${app}/dist/main.js`))) {
+      throw new FriendlyError(`apps/${app} has no src/main.ts and no build: nothing to run yet.`);
+    }
+  }
+  if (isServerStale()) {
+    log('building api and worker (tsc -b) ...');
+    await runTask(...tscBuildCommand(['apps/api', 'apps/worker']), { cwd: root, what: 'building api and worker' });
+  }
+  if (isWebStale()) {
+    log('building the web app (vite) ...');
+    await runTask(npm, ['run', 'build', '-w', '@ds/web'], { cwd: root, what: 'building the web app' });
+  }
+}
+
+/** Configured services are used as they are; missing ones are started here. Returns their URLs. */
+async function startInfrastructure() {
+  const track = (name, handle) => {
+    services.push({ name, ...handle });
+    if (handle.child) watch(handle.child, name);
+    return handle.url;
+  };
+  const starting = Promise.allSettled([
+    process.env.DATABASE_URL
+      ? process.env.DATABASE_URL
+      : (log('starting embedded PostgreSQL (.data/pg) ...'), startEmbeddedPostgres({ log }).then((h) => track('postgres', h))),
+    process.env.REDIS_URL
+      ? process.env.REDIS_URL
+      : (log('starting private Redis (.data/redis) ...'), startPrivateRedis({ log }).then((h) => track('redis', h))),
+    process.env.SMTP_URL
+      ? process.env.SMTP_URL
+      : startSmtpCatcher({ log }).then((h) => track('smtp catcher', h)),
+  ]);
+  infrastructureSettled = starting;
+  const results = await starting;
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => r.value);
+}
+
+/** JWT_SECRET for embedded mode: generated once and kept in .data/ so sessions survive restarts. */
+function jwtSecret() {
+  const file = path.join(DATA_DIR, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first run
+  }
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Any supervised process exiting while we are not shutting down takes everything down with exit 1. */
+function watch(child, name = child.serviceName) {
+  void child.exited.then(({ code, signal, error }) => {
+    if (shuttingDown) return;
+    const how = error ? error.message : signal ? `signal ${signal}` : `exit code ${code}`;
+    void shutdown(1, `${name} stopped unexpectedly (${how})`);
+  });
+}
+
+async function waitForHealth(port) {
+  const url = `http://127.0.0.1:${port}/api/health`;
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  log(`waiting for ${url} ...`);
+  while (!shuttingDown) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new FriendlyError(`The API did not answer ${url} with 200 within ${HEALTH_TIMEOUT_MS / 1000} s.`);
+    await sleep(500);
+  }
+}
+
+async function shutdown(code, reason) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  if (reason) log(`${reason}: stopping ...`);
+  // api and worker first (they still need the database and Redis to finish in-flight work).
+  await Promise.all(apps.map((child) => stopChild(child, { signal: 'SIGTERM', timeoutMs: 10_000 })));
+  await infrastructureSettled;
+  for (const service of [...services].reverse()) {
+    try {
+      await service.stop();
+    } catch (err) {
+      console.error(`[start] stopping ${service.name}: ${err.message}`);
+    }
+  }
+  releasePidLock(LOCK_FILE);
+  if (reason) log(code === 0 ? 'stopped.' : 'stopped after a failure.');
+  process.exit(code);
+}
+
+function printBanner({ port, baseDomain, smtpIsCatcher }) {
+  const portPart = port === 80 ? '' : `:${port}`;
+  const main = `http://${baseDomain}${portPart}`;
+  const site = (sub) => `http://${sub}.${baseDomain}${portPart}`;
+  const rows = [
+    ['Landing page', main],
+    ["Jane's storefront", site('jane')],
+    ["Sam's storefront", site('sam')],
+    ['Back office login', `${main}/backoffice-login`],
+    ['Super-admin login', `${main}/superadmin-login`],
+    ['API docs', `${main}/api/docs`],
+    ['Outgoing mail', smtpIsCatcher ? `${MAIL_DIR}/*.eml` : 'sent through SMTP_URL'],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const line = '─'.repeat(72);
+  const out = [
+    '',
+    line,
+    '  Distributor Sites is running',
+    '',
+    ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
+    ...(/^(0|false|no|off)$/i.test(process.env.SEED_DEMO ?? '')
+      ? []
+      : ['', '  Demo logins', ...demoLogins.map((l) => `  ${l.email.padEnd(20)} ${l.password.padEnd(11)} ${l.role}`)]),
+    '',
+    '  Press Ctrl-C to stop.',
+    line,
+    '',
+  ];
+  console.log(out.join('\n'));
+}
+

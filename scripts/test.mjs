@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test`: every suite, in order of cost. Needs PostgreSQL and Redis reachable (TEST_DATABASE_URL,
+// TEST_REDIS_URL; defaults: the local servers) and /usr/bin/chromium for the browser suite.
+// Ends with one line "Summary: N passed, N failed" counted over every runner.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './lib/env.mjs';
+
+const npx = (args, env = {}) => run('npx', args, env);
+let passed = 0;
+let failed = 0;
+
+function run(cmd, args, env = {}) {
+  console.log(`\n▶ ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function step(name, fn) {
+  const status = fn();
+  if (status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    failed += 1;
+    finish();
+  }
+}
+
+function finish() {
+  console.log(`\nSummary: ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+step('prisma generate', () => run(process.execPath, ['scripts/prisma-generate.mjs', '--if-stale']));
+step('build server (tsc)', () => npx(['tsc', '-b', 'apps/api', 'apps/worker']));
+step('typecheck tests', () => npx(['tsc', '-p', 'tsconfig.test.json']) || npx(['tsc', '-p', 'tests/tsconfig.json']));
+step('typecheck web', () => run('npm', ['run', 'typecheck', '-w', '@ds/web']));
+step('lint', () => npx(['eslint', '--max-warnings=0', '.']));
+step('build web', () => run('npm', ['run', 'build', '-w', '@ds/web']));
+
+// Web unit tests (Vitest); count from its JSON report.
+const vitestReport = path.join(os.tmpdir(), `ds-vitest-${process.pid}.json`);
+const webStatus = run('npm', ['exec', '-w', '@ds/web', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+count(vitestReport, 'vitest');
+if (webStatus !== 0) failed += failed ? 0 : 1;
+
+// API, worker, packages and cross-app suites (Jest, ESM).
+const jestReport = path.join(os.tmpdir(), `ds-jest-${process.pid}.json`);
+const jestStatus = npx(['jest', '--json', `--outputFile=${jestReport}`, ...process.argv.slice(2)], {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
+});
+count(jestReport, 'jest');
+if (jestStatus !== 0 && failed === 0) failed = 1;
+finish();
+
+function count(file, runner) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    if (report.numFailedTestSuites && !report.numFailedTests) failed += report.numFailedTestSuites;
+    fs.rmSync(file, { force: true });
+  } catch {
+    console.error(`(no ${runner} report)`);
+  }
+}

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPrismaClient, type PrismaClient } from '@ds/db';
+import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Stack {
+  url: string;
+  port: number;
+  env: Record<string, string>;
+  prisma: PrismaClient;
+  logs: string[];
+  /** Kills one of the processes (SIGKILL by default: a crash) and waits for it to be gone. */
+  kill(name: 'api' | 'worker', signal?: NodeJS.Signals): Promise<void>;
+  /** Starts the process again (after `kill`) and waits until it is ready. */
+  restart(name: 'api' | 'worker'): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The built platform as production runs it: `node apps/api/dist/main.js` (serving the built web app)
+ * and `node apps/worker/dist/main.js`, on a fresh database and a Redis namespace of their own.
+ */
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  const db: TestDatabase = await createTestDatabase();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const fullEnv: Record<string, string> = {
+    DATABASE_URL: db.url,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: uniquePrefix('stack'),
+    JWT_SECRET: 'stack-test-secret-long-enough-for-hs256-signing',
+    PORT: String(port),
+    BASE_DOMAIN: 'localhost',
+    // info, so the worker's "worker ready" line can be awaited; output stays in memory.
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'test',
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
+  };
+  const prisma = createPrismaClient(db.url, { max: 2 });
+  await prisma.template.createMany({ data: [1, 2, 3].map((id) => ({ id, name: `Template ${id}` })), skipDuplicates: true });
+
+  const logs: string[] = [];
+  const children: ChildProcess[] = [];
+  const entries = { api: 'apps/api/dist/main.js', worker: 'apps/worker/dist/main.js' } as const;
+  const running = new Map<string, ChildProcess>();
+  const launch = (name: keyof typeof entries) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, entries[name])], { cwd: repoRoot, env: { ...process.env, ...fullEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (d: Buffer) => logs.push(`[${name}] ${d.toString()}`));
+    child.stderr?.on('data', (d: Buffer) => logs.push(`[${name}] ${d.toString()}`));
+    children.push(child);
+    running.set(name, child);
+    return child;
+  };
+  const url = `http://localhost:${port}`;
+  const ready = async (name: keyof typeof entries, readyCountBefore: number) => {
+    if (name === 'api') await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 20_000, () => logs.join(''));
+    else await waitFor(() => logs.join('').split('worker ready').length - 1 > readyCountBefore, 20_000, () => logs.join(''));
+  };
+  const workerReadyCount = () => logs.join('').split('worker ready').length - 1;
+  launch('api');
+  launch('worker');
+  await ready('api', 0);
+  await ready('worker', 0);
+
+  return {
+    url,
+    port,
+    env: fullEnv,
+    prisma,
+    logs,
+    async kill(name, signal = 'SIGKILL') {
+      const child = running.get(name);
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      });
+    },
+    async restart(name) {
+      const before = workerReadyCount();
+      launch(name);
+      await ready(name, before);
+    },
+    async stop() {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+              child.once('exit', () => (clearTimeout(timer), resolve()));
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      await prisma.$disconnect();
+      await db.drop();
+    },
+  };
+}
+
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, describe: () => string = () => ''): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms\n${describe()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
