@@ -80,6 +80,8 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       expect(page.status).toBe(200);
       expect(page.body).toMatch(/<html/i);
       expect(page.body).toContain("Jane&#39;s Wellness Shop");
+      // Browsers remember to come back over HTTPS (no includeSubDomains: the distributor's other hosts are not ours).
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
       // What the storefront app then asks, naming the domain in X-Tenant-Domain.
       const site = await httpsGet(s.httpsPort, domain, '/api/site/by-domain', root, { 'x-tenant-domain': domain });
       expect(site.status).toBe(200);

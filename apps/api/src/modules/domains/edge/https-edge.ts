@@ -7,6 +7,13 @@ import { CertificateStore } from './certificate-store.js';
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
+ * HSTS for every answer over the edge: a custom domain is only served here once its certificate is
+ * active, and renewals keep it so. One year, the common preload floor; no includeSubDomains, because
+ * the distributor's other subdomains are not ours to secure.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
  * The HTTPS listener of an API instance (EDGE_HTTPS_PORT): the very same request handling as the HTTP
  * server (Express, Nest, the hot-cache fast path), with the certificate chosen per connection by SNI from
  * the `CertificateStore`. A name we hold no certificate for ends the handshake. Every API instance can
@@ -29,6 +36,7 @@ export class HttpsEdge implements OnApplicationShutdown {
         );
       },
     });
+    server.on('request', (_req: IncomingMessage, res: ServerResponse) => res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY));
     for (const listener of httpServer.listeners('request') as RequestListener[]) server.on('request', listener);
     server.on('tlsClientError', (err) => this.logger.debug(`TLS handshake failed: ${err.message}`));
     await new Promise<void>((resolve, reject) => {
