@@ -6,7 +6,7 @@ import { QUEUES, type JobPayloads } from '@ds/jobs';
 import { seedCatalog, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
 import { eventually } from '../../testing/eventually.js';
-import { PNG, PDF, storedFiles, tempUploadDir } from '../../testing/backoffice.js';
+import { PHP, PNG, PDF, storedFiles, tempUploadDir } from '../../testing/backoffice.js';
 import { hashToken } from '../tenancy/password-reset.service.js';
 
 // Shared machines run many suites at once; argon2 and fresh databases can be slow then.
@@ -252,6 +252,55 @@ describe('super-admin API', () => {
       );
       expect((await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } })).site_name).toBe('Jane Wellness');
       await admin.put(`/admin/settings/${ZERO_ID}`).send({ site_name: 'x' }).expect(404);
+    });
+
+    it("uploads the distributor's logo with the back office's rules, and clears it", async () => {
+      const host = `${jane.subdomain}.localhost`;
+      const res = await admin.put(`/admin/settings/${jane.tenantId}`).field('site_name', 'Jane Wellness').attach('site_logo', PNG, 'jane logo.png').expect(200);
+      const logo = res.body.settings.site_logo_url as string;
+      expect(logo).toMatch(/^\/uploads\/.*\.png$/);
+      expect(res.body.settings.site_logo_name).toBe('jane logo.png');
+      expect(storedFiles(uploadDir)).toEqual([logo]);
+      expect((await request(t.http).get('/api/site/data').set('X-Tenant-Domain', host).expect(200)).body.settings.site_logo_url).toBe(logo);
+
+      // A script dressed as a PNG is refused with the settings error shape, and nothing changes.
+      const php = await admin.put(`/admin/settings/${jane.tenantId}`).field('website_link', 'https://changed.example.com').attach('site_logo', PHP, 'logo.png').expect(400);
+      expect(php.body.errors).toEqual([{ field: 'site_logo', message: 'Unsupported file type: expected an image (JPEG, PNG, WebP or GIF)' }]);
+      expect((await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } })).website_link).toBe('https://jane.example.com');
+
+      const cleared = await admin.put(`/admin/settings/${jane.tenantId}`).field('site_logo', '').expect(200);
+      expect(cleared.body.settings).toMatchObject({ site_logo_url: null, site_logo_name: null });
+      expect(storedFiles(uploadDir)).toEqual([]);
+    });
+
+    it("sets a custom domain the way the distributor would: pending, with the records to create", async () => {
+      const res = await admin
+        .put(`/admin/settings/${jane.tenantId}`)
+        .send({ domain_type: 'custom_domain', custom_domain: 'Shop.Jane-Example.com', website_link: 'https://shop.jane-example.com' })
+        .expect(200);
+      expect(res.body.settings).toMatchObject({
+        domain_type: 'custom_domain',
+        custom_domain: 'shop.jane-example.com',
+        dns_status: 'pending',
+        custom_domain_status: 'pending',
+        website_link: 'https://shop.jane-example.com',
+      });
+      expect(res.body.verification).toMatchObject({ status: 'pending', domain: 'shop.jane-example.com' });
+      expect(res.body.verification.records.map((r: { type: string }) => r.type)).toEqual(['TXT', 'CNAME']);
+      // The admin reading the distributor's settings sees exactly what the distributor sees.
+      const own = await request(t.http).get(`/api/tenants/${jane.tenantId}/settings`).set('Authorization', `Bearer ${jane.token}`).expect(200);
+      expect(own.body.verification).toEqual(res.body.verification);
+
+      // Another site's domain: 409 with the field, and the admin-only fields of that request are not saved either.
+      const taken = await admin
+        .put(`/admin/settings/${sam.tenantId}`)
+        .send({ domain_type: 'custom_domain', custom_domain: 'shop.jane-example.com', website_link: 'https://sam.example.com' })
+        .expect(409);
+      expect(taken.body).toMatchObject({ code: 'DOMAIN_TAKEN', errors: [{ field: 'custom_domain', message: 'This domain is already used by another site' }] });
+      expect(await t.prisma.tenant.findUniqueOrThrow({ where: { id: sam.tenantId } })).toMatchObject({ custom_domain: null, website_link: null });
+
+      // Back to the subdomain for the tests that follow.
+      await admin.put(`/admin/settings/${jane.tenantId}`).send({ domain_type: 'sub_domain', custom_domain: '' }).expect(200);
     });
   });
 

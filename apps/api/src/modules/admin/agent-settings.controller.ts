@@ -1,16 +1,18 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { createValidationPipe } from '../../infra/http/validation.pipe.js';
+import { Body, Controller, Get, Put, UploadedFiles, UseFilters } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AcceptsMultipart } from '../../infra/storage/multipart.interceptor.js';
+import type { UploadedParts } from '../../infra/storage/uploads.service.js';
 import { AdminOnly } from '../auth/auth.decorators.js';
 import { TenantIdParam } from '../auth/tenant-id.param.js';
-import { settingsRejected } from '../tenancy/settings-errors.js';
+import { SettingsErrorsFilter } from '../tenancy/settings-errors.filter.js';
 import { AgentSettingsDto } from './dto/agent-settings.dto.js';
 import { AgentSettingsService } from './agent-settings.service.js';
 
 @ApiTags('admin')
 @Controller('admin/settings/:tenantId')
 @AdminOnly()
+// Spec §5: the wizard shows a server `errors` list, so field failures carry `errors: [{field, message}]` beside `details`.
+@UseFilters(SettingsErrorsFilter)
 export class AgentSettingsController {
   constructor(private readonly settings: AgentSettingsService) {}
 
@@ -21,16 +23,12 @@ export class AgentSettingsController {
   }
 
   @Put()
-  @ApiOperation({ summary: "Update a distributor's settings (any subset; multipart text fields or JSON)" })
-  @AcceptsMultipart([])
+  @ApiOperation({ summary: "Update a distributor's settings (any subset, multipart with site_logo, or JSON); answers { settings, verification, certificate }" })
+  @AcceptsMultipart(['site_logo'])
   @ApiBody({ type: AgentSettingsDto })
-  update(
-    @TenantIdParam() tenantId: string,
-    // Spec §5: the agent settings form shows a server `errors` list, so failures carry `errors: [{field, message}]`
-    // beside `details` (the back office's settings shape). The declared type `Readonly<…>` has no runtime class,
-    // so the global pipe leaves validation to this one.
-    @Body(createValidationPipe({ expectedType: AgentSettingsDto, failure: (details) => settingsRejected(details) })) dto: Readonly<AgentSettingsDto>,
-  ) {
-    return this.settings.update(tenantId, dto);
+  @ApiBadRequestResponse({ description: '{ message, code, details: { field: why }, errors: [{ field, message }] }' })
+  @ApiConflictResponse({ description: 'DOMAIN_TAKEN: the custom domain belongs to another site' })
+  update(@TenantIdParam() tenantId: string, @Body() dto: AgentSettingsDto, @UploadedFiles() files: UploadedParts) {
+    return this.settings.update(tenantId, dto, files);
   }
 }

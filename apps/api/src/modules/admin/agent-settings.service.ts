@@ -1,22 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { acmeConfigured, APP_CONFIG, type AppConfig } from '@ds/config';
 import type { Tenant } from '@ds/db';
-import { PrismaService } from '../../infra/prisma/prisma.service.js';
 import { notFound } from '../../infra/http/api-error.js';
-import { SiteCache } from '../content/site-cache.js';
+import type { UploadedParts } from '../../infra/storage/uploads.service.js';
+import { withoutKeys } from '../../infra/prisma/prisma-errors.js';
 import { TenantsRepository } from '../tenancy/tenants.repository.js';
-import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
+import { TenantSettingsService } from '../tenancy/tenant-settings.service.js';
 import { toSettingsView, type TenantWithVerification } from '../tenancy/settings.view.js';
-import type { AgentSettingsDto } from './dto/agent-settings.dto.js';
+import { ADMIN_ONLY_FIELDS, type AgentSettingsDto } from './dto/agent-settings.dto.js';
 
 /** A distributor's settings as the admin's website setup wizard reads and writes them. */
 @Injectable()
 export class AgentSettingsService {
   constructor(
-    private readonly prisma: PrismaService,
     private readonly tenants: TenantsRepository,
-    private readonly resolver: TenantResolver,
-    private readonly siteCache: SiteCache,
+    private readonly tenantSettings: TenantSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -26,16 +24,13 @@ export class AgentSettingsService {
     return this.view(tenant);
   }
 
-  async update(tenantId: string, dto: AgentSettingsDto) {
-    const data = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined)) as AgentSettingsDto;
-    const exists = await this.tenants.findById(tenantId);
-    if (!exists) throw notFound('Tenant not found', 'TENANT_NOT_FOUND');
-    if (Object.keys(data).length) {
-      await this.prisma.tenant.update({ where: { id: tenantId }, data });
-      // Publish state, site name and contact details show on the storefront: every cache forgets them.
-      await this.resolver.forgetHostsOf(tenantId);
-      await this.siteCache.invalidate(tenantId);
-    }
+  /**
+   * The distributor's own settings rules apply unchanged (logo upload, custom domain verification, cache
+   * invalidation); the admin-only fields are written in the same transaction, so a refusal saves nothing.
+   */
+  async update(tenantId: string, dto: AgentSettingsDto, parts: UploadedParts) {
+    const { primary_domain_name, website_link } = dto;
+    await this.tenantSettings.update(tenantId, withoutKeys(dto, ADMIN_ONLY_FIELDS), parts, { primary_domain_name, website_link });
     return this.read(tenantId);
   }
 

@@ -17,6 +17,6 @@ import { EnqueuePasswordResetEmailWhenRequested } from './events/enqueue-passwor
   imports: [CqrsModule],
   controllers: [UsersController, SiteLookupController, TenantSettingsController],
   providers: [AccountsService, TenantSettingsService, PasswordResetService, UsersRepository, TenantsRepository, TenantResolver, LiveSiteGuard, EnqueuePasswordResetEmailWhenRequested],
-  exports: [TenantResolver, TenantsRepository, UsersRepository, LiveSiteGuard],
+  exports: [TenantResolver, TenantsRepository, TenantSettingsService, UsersRepository, LiveSiteGuard],
 })
 export class TenancyModule {}

@@ -23,6 +23,9 @@ const RESOLUTION_FIELDS = ['publish_on_site', 'custom_domain', 'domain_type', 's
 
 type SettingsView = ReturnType<typeof toSettingsView>;
 
+/** Tenant columns only a super-admin sets; saved together with the settings (spec §3 admin variant). */
+export type AdminSettingsFields = Partial<Pick<Prisma.TenantUncheckedUpdateInput, 'primary_domain_name' | 'website_link'>>;
+
 /** A distributor's site settings, including their own domain and its verification (design §5/§6). */
 @Injectable()
 export class TenantSettingsService {
@@ -43,9 +46,9 @@ export class TenantSettingsService {
   /**
    * Saves any subset of the settings. A new or changed custom domain gets a fresh verification (token,
    * records, statuses back to pending) and is announced so its DNS gets checked. Nothing is stored
-   * (row or file) unless every rule passes.
+   * (row or file) unless every rule passes. `adminFields` come from the admin's setup wizard.
    */
-  async update(tenantId: string, dto: UpdateSettingsDto, parts: UploadedParts): Promise<SettingsView> {
+  async update(tenantId: string, dto: UpdateSettingsDto, parts: UploadedParts, adminFields: AdminSettingsFields = {}): Promise<SettingsView> {
     const tenant = await this.load(tenantId);
     const checked = await this.uploads.check(LOGO_FILES, parts, dto, () => tenant.site_logo, false);
 
@@ -54,7 +57,7 @@ export class TenantSettingsService {
     const domainChanged = domain !== tenant.custom_domain;
     await this.assertDomainAllowed(tenantId, domain, domainType, domainChanged);
 
-    const data: Prisma.TenantUncheckedUpdateInput = { ...withoutKeys(dto, ['site_logo', 'custom_domain']), custom_domain: domain };
+    const data: Prisma.TenantUncheckedUpdateInput = { ...withoutKeys(dto, ['site_logo', 'custom_domain']), ...adminFields, custom_domain: domain };
     if (domainChanged) Object.assign(data, { dns_status: 'pending', custom_domain_status: 'pending' });
     const logo = checked.files.find((f) => f.field === 'site_logo');
     if (logo && dto.site_logo_name === undefined) data.site_logo_name = logo.originalName.replace(/[^\w .()-]/g, '_').slice(0, 200) || null;

@@ -1,90 +1,23 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { EmptyToNull, IsLink, ToBoolean } from '../../../infra/http/form-values.js';
+import { Matches, ValidateIf } from 'class-validator';
+import { EmptyToNull, IsLink } from '../../../infra/http/form-values.js';
+import { UpdateSettingsDto } from '../../tenancy/dto/update-settings.dto.js';
 
 /** Set when a value is given and not `null` (`""` arrives as `null`: clear the field). */
 const unlessCleared = () => ValidateIf((_o: object, value: unknown) => value !== undefined && value !== null);
 
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
+/** The fields only an admin sets (spec §3: "The admin variant adds primary_domain_name and website_link"). */
+export const ADMIN_ONLY_FIELDS = ['primary_domain_name', 'website_link'] as const;
+
 /**
- * What an admin may change in a distributor's settings (the back office's text fields plus the admin-only
- * `primary_domain_name` and `website_link`). Every field is optional; `""` clears an optional one.
+ * What an admin may change in a distributor's settings: everything the distributor's own settings form
+ * takes (logo upload and custom domain included, with the same rules) plus `primary_domain_name` and
+ * `website_link`. Every field is optional; `""` clears an optional one.
  */
-export class AgentSettingsDto {
-  @ApiPropertyOptional({ maxLength: 60 })
-  @EmptyToNull()
-  @unlessCleared()
-  @IsString()
-  @MaxLength(60, { message: 'first_name must be at most 60 characters' })
-  first_name?: string | null;
-
-  @ApiPropertyOptional({ maxLength: 60 })
-  @EmptyToNull()
-  @unlessCleared()
-  @IsString()
-  @MaxLength(60, { message: 'last_name must be at most 60 characters' })
-  last_name?: string | null;
-
-  @ApiPropertyOptional({ example: 'jane@example.com' })
-  @EmptyToNull()
-  @unlessCleared()
-  @IsEmail({}, { message: 'email_id must be an email address' })
-  @MaxLength(254, { message: 'email_id must be an email address' })
-  email_id?: string | null;
-
-  @ApiPropertyOptional({ example: '+1 555 0100' })
-  @EmptyToNull()
-  @unlessCleared()
-  @Matches(/^[+()\d\s.-]{5,25}$/, { message: 'mobile must be a phone number' })
-  mobile?: string | null;
-
-  @ApiPropertyOptional({ maxLength: 500 })
-  @EmptyToNull()
-  @unlessCleared()
-  @IsString()
-  @MaxLength(500, { message: 'address must be at most 500 characters' })
-  address?: string | null;
-
-  @ApiPropertyOptional({ maxLength: 100 })
-  @EmptyToNull()
-  @unlessCleared()
-  @IsString()
-  @MaxLength(100, { message: 'skype must be at most 100 characters' })
-  skype?: string | null;
-
-  @ApiPropertyOptional({ maxLength: 120 })
-  @EmptyToNull()
-  @unlessCleared()
-  @IsString()
-  @MaxLength(120, { message: 'site_name must be at most 120 characters' })
-  site_name?: string | null;
-
-  @ApiPropertyOptional({ example: 'https://www.nhtglobal.com' })
-  @EmptyToNull()
-  @unlessCleared()
-  @IsLink()
-  nht_website_link?: string | null;
-
-  @ApiPropertyOptional()
-  @EmptyToNull()
-  @unlessCleared()
-  @IsLink()
-  nht_store_link?: string | null;
-
-  @ApiPropertyOptional()
-  @EmptyToNull()
-  @unlessCleared()
-  @IsLink()
-  nht_joining_link?: string | null;
-
-  @ApiPropertyOptional({ type: Boolean })
-  @IsOptional()
-  @ToBoolean()
-  @IsBoolean({ message: 'publish_on_site must be true or false' })
-  publish_on_site?: boolean;
-
+export class AgentSettingsDto extends UpdateSettingsDto {
   @ApiPropertyOptional({ example: 'jane.example.com', description: 'A host name; "" goes back to the company default host' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/\.$/, '') || null : value))
   @unlessCleared()
