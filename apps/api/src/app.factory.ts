@@ -82,5 +82,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
  */
 export async function listen(app: NestExpressApplication, config: AppConfig): Promise<void> {
   await app.listen(config.PORT);
-  if (config.EDGE_HTTPS_PORT !== undefined) await app.get(HttpsEdge).listen(app.getHttpServer(), config.EDGE_HTTPS_PORT);
+  if (config.EDGE_HTTPS_PORT !== undefined) {
+    await app.get(HttpsEdge).listen(app.getHttpServer(), config.EDGE_HTTPS_PORT, { proxyProtocol: config.EDGE_PROXY_PROTOCOL });
+  }
 }

@@ -41,6 +41,13 @@ describe('custom-domain settings', () => {
     expect(c.DOMAINS_SWEEP_SECONDS).toBe(60);
     expect(c.DNS_TIMEOUT_MS).toBe(3000);
     expect(c.EDGE_HTTPS_PORT).toBeUndefined();
+    expect(c.EDGE_PROXY_PROTOCOL).toBe(false);
+  });
+
+  it('reads the PROXY protocol switch as a boolean and refuses anything else', () => {
+    expect(loadConfig({ ...valid, EDGE_PROXY_PROTOCOL: 'true' }).EDGE_PROXY_PROTOCOL).toBe(true);
+    expect(loadConfig({ ...valid, EDGE_PROXY_PROTOCOL: '0' }).EDGE_PROXY_PROTOCOL).toBe(false);
+    expect(() => loadConfig({ ...valid, EDGE_PROXY_PROTOCOL: 'sometimes' })).toThrow(/EDGE_PROXY_PROTOCOL/);
   });
 
   it('refuses a data key that is not 32 bytes', () => {

@@ -42,6 +42,13 @@ const schema = z.object({
   /** When set, the API also listens with HTTPS on this port, serving each verified custom domain's certificate (SNI). */
   EDGE_HTTPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /**
+   * The HTTPS edge sits behind a TLS-passthrough balancer that sends a PROXY protocol header (v1 or v2)
+   * first on every connection (nginx `stream` + `proxy_protocol on`): the client address comes from it.
+   */
+  EDGE_PROXY_PROTOCOL: z.stringbool().default(false),
+  /** The HTTPS port visitors use when a balancer maps it to EDGE_HTTPS_PORT (redirects name it); default EDGE_HTTPS_PORT. */
+  EDGE_HTTPS_PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
    * 32-byte key (base64 or 64 hex digits) for AES-256-GCM of the ACME account key and certificate private
    * keys. Unset: derived from JWT_SECRET (HKDF), so changing JWT_SECRET then makes stored keys unreadable.
    */

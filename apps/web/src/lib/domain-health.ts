@@ -222,3 +222,89 @@ export function certificateNote(certificate: CertificateState, format: DateForma
 export function isDomainWorkUnderWay(verification: string, certificate: CertificateState): boolean {
   return verification === 'pending' || certificate.status === 'issuing';
 }
+
+// ---------------------------------------------------------------- a site's domain answer
+
+/** How often a screen re-reads a domain while DNS is being checked or a certificate ordered (design §6). */
+export const DOMAIN_POLL_MS = 5000;
+
+/** `verification` of a settings answer (back office `GET /tenants/:id/settings`, admin `GET /admin/settings/:id`). */
+export interface DomainVerification {
+  status: VerificationStatus;
+  domain: string | null;
+  records: DnsRecordCheck[];
+  checked_at: string | null;
+  next_check_at: string | null;
+  message: string | null;
+}
+
+/**
+ * What the DNS instructions and the domain health need of a settings answer; the back office's
+ * `SettingsAnswer` and the admin's agent settings both have this shape.
+ */
+export interface DomainAnswer {
+  settings: { custom_domain: string | null; dns_status: string; custom_domain_status: string };
+  verification: DomainVerification;
+  certificate: CertificateState;
+}
+
+const recordText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** One `verification.records[]` entry as the API sends it. */
+export function toDnsRecordCheck(raw: Record<string, unknown>): DnsRecordCheck {
+  return {
+    type: recordText(raw.type),
+    name: recordText(raw.name),
+    value: recordText(raw.value),
+    found: toFound(raw.found),
+    ok: typeof raw.ok === 'boolean' ? raw.ok : undefined,
+    problem: text(raw.problem),
+  };
+}
+
+/** The answer's `verification` object; `fallback` fills what it lacks (no object at all → no records). */
+export function toDomainVerification(
+  raw: unknown,
+  fallback: { status: VerificationStatus; domain: string | null },
+): DomainVerification {
+  const v = isRecord(raw) ? raw : {};
+  return {
+    status: toVerificationStatus(v.status, fallback.status),
+    domain: text(v.domain) ?? fallback.domain,
+    records: (Array.isArray(v.records) ? v.records : []).filter(isRecord).map(toDnsRecordCheck),
+    checked_at: text(v.checked_at),
+    next_check_at: text(v.next_check_at),
+    message: text(v.message),
+  };
+}
+
+/** Statuses in which there is still DNS work to do (or to wait for). */
+const UNVERIFIED: readonly VerificationStatus[] = ['pending', 'misconfigured', 'failed'];
+
+/** The custom domain the verification is about, if any. */
+export function verifiedDomainOf(answer: DomainAnswer | null | undefined): string | null {
+  if (!answer) return null;
+  return answer.verification.domain ?? answer.settings.custom_domain;
+}
+
+/**
+ * Spec §4: a custom domain that is not verified yet shows the DNS records to create and the
+ * verification data; once verified (or with no custom domain) they are hidden.
+ */
+export function showDnsInstructions(answer: DomainAnswer | null | undefined): boolean {
+  if (!answer || !verifiedDomainOf(answer)) return false;
+  return UNVERIFIED.includes(answer.verification.status);
+}
+
+/**
+ * Issue 5 §5: the domain's health (its certificate) stays on screen once DNS is verified, while the
+ * instructions are gone — for as long as the site has a custom domain.
+ */
+export function showDomainHealth(answer: DomainAnswer | null | undefined): boolean {
+  return Boolean(answer && verifiedDomainOf(answer) && !showDnsInstructions(answer));
+}
+
+/** Re-read the answer soon: the worker is still checking DNS or ordering the certificate (design §6). */
+export function shouldPollDomain(answer: DomainAnswer | null | undefined): boolean {
+  return Boolean(answer && verifiedDomainOf(answer) && isDomainWorkUnderWay(answer.verification.status, answer.certificate));
+}

@@ -40,7 +40,8 @@ export class DomainEdgeMiddleware {
       .hasCertificate(host.domain)
       .then((secured) => {
         if (!secured) return next();
-        const port = this.config.EDGE_HTTPS_PORT === 443 ? '' : `:${this.config.EDGE_HTTPS_PORT}`;
+        const publicPort = this.config.EDGE_HTTPS_PUBLIC_PORT ?? this.config.EDGE_HTTPS_PORT;
+        const port = publicPort === 443 ? '' : `:${publicPort}`;
         // 301 for reads; 308 keeps the method and body of anything else.
         res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, `https://${host.domain}${port}${req.originalUrl}`);
       })

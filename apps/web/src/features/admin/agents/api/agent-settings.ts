@@ -3,11 +3,22 @@ import { adminKeys } from '@/features/admin/lib/query-keys';
 import { text } from '@/features/admin/lib/data';
 import { boolValue, isRecord, type Row } from '@/lib/records';
 import { api } from '@/lib/api-client';
+import {
+  DOMAIN_POLL_MS,
+  shouldPollDomain,
+  toCertificateState,
+  toDomainVerification,
+  toVerificationStatus,
+  type CertificateState,
+  type DomainAnswer,
+  type DomainVerification,
+} from '@/lib/domain-health';
+import { toDomainType, type DomainType } from '@/lib/domain-type';
 
-/** Spec §3 tenant settings as the admin sees them (`GET /admin/settings/:tenantId`). */
+/** Spec §3 tenant settings as the admin sees them (`GET /admin/settings/:tenantId`, and the PUT's answer). */
 export interface AgentSettings {
   subdomain: string | null;
-  domain_type: string;
+  domain_type: DomainType;
   custom_domain: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -30,30 +41,22 @@ export interface AgentSettings {
   website_link: string | null;
   subscription_status: string | null;
   plan: string | null;
-  verification: { status: string; message: string | null; records: { type: string; name: string; value: string }[] };
+  /** The custom domain's DNS verification: the records to create while it is pending (spec §4). */
+  verification: DomainVerification;
+  /** The custom domain's HTTPS certificate. */
+  certificate: CertificateState;
 }
 
-function toVerification(raw: unknown, fallback: string): AgentSettings['verification'] {
-  if (!isRecord(raw)) return { status: fallback, message: null, records: [] };
-  const records = Array.isArray(raw.records)
-    ? raw.records.filter(isRecord).map((record) => ({
-        type: text(record.type) ?? '',
-        name: text(record.name) ?? '',
-        value: text(record.value) ?? '',
-      }))
-    : [];
-  return { status: text(raw.status) ?? fallback, message: text(raw.message), records };
-}
-
-/** `{ settings, verification }` (or the settings object bare) → AgentSettings with spec §3 defaults. */
+/** `{ settings, verification, certificate }` (or the settings object bare) → AgentSettings with spec §3 defaults. */
 export function toAgentSettings(answer: unknown): AgentSettings {
   const body: Row = isRecord(answer) ? answer : {};
   const s: Row = isRecord(body.settings) ? body.settings : body;
   const dnsStatus = text(s.dns_status) ?? 'pending';
+  const customDomain = text(s.custom_domain);
   return {
     subdomain: text(s.subdomain),
-    domain_type: text(s.domain_type) ?? 'sub_domain',
-    custom_domain: text(s.custom_domain),
+    domain_type: toDomainType(s.domain_type),
+    custom_domain: customDomain,
     first_name: text(s.first_name),
     last_name: text(s.last_name),
     email_id: text(s.email_id),
@@ -74,9 +77,17 @@ export function toAgentSettings(answer: unknown): AgentSettings {
     website_link: text(s.website_link),
     subscription_status: text(s.subscription_status),
     plan: text(s.plan),
-    verification: toVerification(body.verification, dnsStatus),
+    verification: toDomainVerification(body.verification, { status: toVerificationStatus(dnsStatus, 'pending'), domain: customDomain }),
+    certificate: toCertificateState(body.certificate),
   };
 }
+
+/** The settings as the shared DNS instructions / domain health panels read them. */
+export const domainAnswerOf = (settings: AgentSettings): DomainAnswer => ({
+  settings,
+  verification: settings.verification,
+  certificate: settings.certificate,
+});
 
 const settingsPath = (tenantId: string) => `/admin/settings/${encodeURIComponent(tenantId)}`;
 
@@ -92,10 +103,18 @@ export const agentSettingsQuery = (tenantId: string) =>
     staleTime: 0,
   });
 
+/** Re-read every 5 s while the site's custom domain waits for DNS or its certificate (as the back office does). */
 export const useAgentSettings = (tenantId: string | null) =>
-  useQuery({ ...agentSettingsQuery(tenantId ?? ''), enabled: Boolean(tenantId) });
+  useQuery({
+    ...agentSettingsQuery(tenantId ?? ''),
+    enabled: Boolean(tenantId),
+    refetchInterval: (query) => {
+      const settings = query.state.data;
+      return settings && shouldPollDomain(domainAnswerOf(settings)) ? DOMAIN_POLL_MS : false;
+    },
+  });
 
-/** PUT /admin/settings/:tenantId (multipart, spec §7). */
+/** PUT /admin/settings/:tenantId (multipart, spec §7; a new logo travels as the `site_logo` file part). */
 export async function updateAgentSettings({ tenantId, body }: { tenantId: string; body: FormData }): Promise<AgentSettings> {
   return toAgentSettings(await api.put<unknown>(settingsPath(tenantId), body));
 }

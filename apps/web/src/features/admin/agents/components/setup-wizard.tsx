@@ -3,9 +3,9 @@ import {
   Badge,
   Button,
   Group,
-  Image,
   List,
   Modal,
+  Radio,
   SimpleGrid,
   Stack,
   Stepper,
@@ -18,6 +18,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type Dispatch } from 'react';
 import {
+  domainAnswerOf,
   useAgentSettings,
   useUpdateAgentSettings,
   type AgentSettings,
@@ -29,17 +30,31 @@ import {
   canGoNext,
   changedSettings,
   LAST_STEP,
+  settingsBody,
   toFormValues,
+  wizardClientErrors,
   WIZARD_STEPS,
   type SettingsFormValues,
   type WizardAction,
   type WizardState,
 } from '@/features/admin/agents/lib/wizard';
+import { UploadField } from '@/features/admin/components/upload-field';
 import { LoadError } from '@/features/admin/components/query-state';
+import { useRetryDomain } from '@/features/admin/domains/api/domains';
+import { DnsInstructions } from '@/components/domains/dns-instructions';
+import { DomainHealth } from '@/components/domains/domain-health';
 import { ListSkeleton } from '@/components/ui/query-state';
-import { toMultipart } from '@/features/admin/lib/multipart';
+import { shouldPollDomain, showDnsInstructions, showDomainHealth } from '@/lib/domain-health';
+import {
+  CUSTOM_DOMAIN_LABEL,
+  CUSTOM_DOMAIN_PLACEHOLDER,
+  DOMAIN_TYPE_LABEL,
+  domainTypeOptions,
+  showCustomDomainInput,
+} from '@/lib/domain-type';
+import { isFile, type FileValue } from '@/lib/files';
 import { failureMessage, serverFieldErrors } from '@/lib/form-errors';
-import { notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 export const SETTINGS_FAILED_MESSAGE = 'Failed to update settings';
@@ -71,9 +86,24 @@ export function SetupWizard({ state, dispatch }: SetupWizardProps) {
 
 function WizardBody({ agent, state, dispatch, onClose }: SetupWizardProps & { agent: Agent; onClose: () => void }) {
   const query = useAgentSettings(agent.tenant_id);
+  const retry = useRetryDomain();
   useEffect(() => {
     if (query.data) dispatch({ type: 'settingsLoaded', settings: query.data });
   }, [query.data, dispatch]);
+
+  // Spec §4: refreshing DNS re-reads the settings; the worker is also asked to check the records now.
+  const refreshDns = () => {
+    void query.refetch();
+    retry.mutate(agent.tenant_id, {
+      onSuccess: ({ message }) => {
+        notifySuccess(message);
+        void query.refetch();
+      },
+      onError: (error) => {
+        notifyError(failureMessage(error, 'Could not check the DNS records'));
+      },
+    });
+  };
 
   if (query.isError) {
     return (
@@ -87,16 +117,28 @@ function WizardBody({ agent, state, dispatch, onClose }: SetupWizardProps & { ag
     );
   }
   if (!state.settings) return <ListSkeleton rows={6} />;
-  return <WizardForm agent={agent} settings={state.settings} state={state} dispatch={dispatch} onClose={onClose} />;
+  return (
+    <WizardForm
+      agent={agent}
+      settings={state.settings}
+      state={state}
+      dispatch={dispatch}
+      onClose={onClose}
+      dns={{ onRefresh: refreshDns, refreshing: retry.isPending }}
+    />
+  );
 }
 
-interface WizardFormProps extends SetupWizardProps {
+export interface WizardFormProps extends SetupWizardProps {
   agent: Agent;
   settings: AgentSettings;
   onClose: () => void;
+  /** The Refresh DNS action of the DNS instructions. */
+  dns: { onRefresh: () => void; refreshing: boolean };
 }
 
-function WizardForm({ agent, settings, state, dispatch, onClose }: WizardFormProps) {
+/** The wizard's steps and buttons for loaded settings (exported for tests: the modal renders nothing on the server). */
+export function WizardForm({ agent, settings, state, dispatch, onClose, dns }: WizardFormProps) {
   // The form starts from the settings loaded when the wizard opened; it unmounts (and is cleared) on close.
   const [initial] = useState(() => toFormValues(settings));
   const form = useForm<SettingsFormValues>({ mode: 'controlled', initialValues: initial });
@@ -110,6 +152,13 @@ function WizardForm({ agent, settings, state, dispatch, onClose }: WizardFormPro
       dispatch({ type: 'next' });
       return;
     }
+    const clientErrors = wizardClientErrors(values, initial);
+    if (Object.keys(clientErrors).length > 0) {
+      setFailure(null);
+      form.setErrors(clientErrors);
+      dispatch({ type: 'saveFailed', errors: clientErrors });
+      return;
+    }
     const changed = changedSettings(values, initial);
     if (Object.keys(changed).length === 0) {
       notifications.show({ message: 'No changes to save' });
@@ -117,7 +166,7 @@ function WizardForm({ agent, settings, state, dispatch, onClose }: WizardFormPro
     }
     setFailure(null);
     save.mutate(
-      { tenantId: agent.tenant_id, body: toMultipart(changed) },
+      { tenantId: agent.tenant_id, body: settingsBody(changed, initial) },
       {
         onSuccess: (saved) => {
           dispatch({ type: 'saved', settings: saved });
@@ -135,12 +184,15 @@ function WizardForm({ agent, settings, state, dispatch, onClose }: WizardFormPro
   });
 
   const field = (name: keyof SettingsFormValues) => form.getInputProps(name);
+  const errorOf = (name: string): string | null => {
+    const error = form.errors[name];
+    return typeof error === 'string' ? error : null;
+  };
   const { baseDomain } = getRuntimeConfig();
-  const defaultHost = settings.primary_domain_is_default
-    ? settings.primary_domain_name
-    : settings.subdomain
-      ? `${settings.subdomain}.${baseDomain}`
-      : null;
+  const subdomainHost = settings.subdomain ? `${settings.subdomain}.${baseDomain}` : null;
+  const defaultHost = settings.primary_domain_is_default ? settings.primary_domain_name : subdomainHost;
+  const domain = domainAnswerOf(settings);
+  const dnsPanel = { answer: domain, ...dns, polling: shouldPollDomain(domain), statusChips: false };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Website setup">
@@ -175,29 +227,20 @@ function WizardForm({ agent, settings, state, dispatch, onClose }: WizardFormPro
                 description="Shown in the storefront's header and footer."
                 {...field('site_name')}
               />
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  Logo
-                </Text>
-                {settings.site_logo_url ? (
-                  <Image
-                    src={settings.site_logo_url}
-                    alt={`${siteNameOf(settings.site_name)} logo`}
-                    h={72}
-                    w={180}
-                    fit="contain"
-                    bg="gray.1"
-                    radius="sm"
-                  />
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    No logo uploaded (the storefront shows the default logo).
-                  </Text>
-                )}
-                <Text size="xs" c="dimmed">
-                  The distributor uploads the logo from their back office settings.
-                </Text>
-              </Stack>
+              <UploadField
+                label="Site logo"
+                description={
+                  settings.site_logo_url
+                    ? "Shown in the storefront's header. Drop a new image to replace it."
+                    : 'No logo uploaded: the storefront shows the default logo.'
+                }
+                value={form.values.site_logo}
+                onChange={(value) => {
+                  form.setFieldValue('site_logo', value);
+                  form.clearFieldError('site_logo');
+                }}
+                error={errorOf('site_logo') ?? errorOf('site_logo_name')}
+              />
             </Stack>
           </Stepper.Step>
 
@@ -212,6 +255,22 @@ function WizardForm({ agent, settings, state, dispatch, onClose }: WizardFormPro
           <Stepper.Step label={WIZARD_STEPS[3].label} description={WIZARD_STEPS[3].description}>
             <Stack gap="sm">
               <DomainStatus settings={settings} />
+              <Radio.Group label={DOMAIN_TYPE_LABEL} {...field('domain_type')}>
+                <Group gap="lg" mt={6}>
+                  {domainTypeOptions(subdomainHost ?? 'not set').map((option) => (
+                    <Radio key={option.value} value={option.value} label={option.label} />
+                  ))}
+                </Group>
+              </Radio.Group>
+              {showCustomDomainInput(form.values.domain_type, form.values.custom_domain) && (
+                <TextInput
+                  label={CUSTOM_DOMAIN_LABEL}
+                  placeholder={CUSTOM_DOMAIN_PLACEHOLDER}
+                  description="A domain the distributor owns. Once it is saved, this step lists the DNS records to create."
+                  autoComplete="off"
+                  {...field('custom_domain')}
+                />
+              )}
               <TextInput
                 label="Primary domain name"
                 placeholder={defaultHost ?? 'example.com'}
@@ -219,6 +278,8 @@ function WizardForm({ agent, settings, state, dispatch, onClose }: WizardFormPro
                 {...field('primary_domain_name')}
               />
               <TextInput label="Website link" type="url" placeholder="https://" {...field('website_link')} />
+              {showDnsInstructions(domain) && <DnsInstructions {...dnsPanel} />}
+              {showDomainHealth(domain) && <DomainHealth {...dnsPanel} />}
             </Stack>
           </Stepper.Step>
 
@@ -298,7 +359,10 @@ const DEFAULT_SITE_PLACEHOLDER = 'Default Site';
 
 const statusColor = (status: string) => (status === 'verified' ? 'green' : status === 'none' ? 'gray' : 'yellow');
 
-/** Spec §4 domain status: pending or verified, with the verification state of a custom domain. */
+/**
+ * Spec §4 domain status as saved: pending or verified, with the verification state of a custom domain
+ * (its records and message are in the DNS instructions / domain health panel below the fields).
+ */
 export function DomainStatus({ settings }: { settings: AgentSettings }) {
   const custom = settings.domain_type === 'custom_domain';
   return (
@@ -338,13 +402,14 @@ export function DomainStatus({ settings }: { settings: AgentSettings }) {
           </>
         )}
       </Group>
-      {settings.custom_domain && settings.verification.message && (
-        <Text size="xs" c="dimmed">
-          {settings.verification.message}
-        </Text>
-      )}
     </Stack>
   );
+}
+
+function logoSummary(value: FileValue, savedUrl: string | null): string {
+  if (isFile(value)) return `New image: ${value.name}`;
+  if (value) return 'Current logo';
+  return savedUrl ? 'Removed (the default logo shows)' : 'Default logo';
 }
 
 function Review({
@@ -363,9 +428,14 @@ function Review({
     ['Address', orNotSet(values.address)],
     ['Skype', orNotSet(values.skype)],
     ['Site name', siteNameOf(values.site_name)],
+    ['Site logo', logoSummary(values.site_logo, settings.site_logo_url)],
     ['Company website link', orNotSet(values.nht_website_link)],
     ['Company store link', orNotSet(values.nht_store_link)],
     ['Company joining link', orNotSet(values.nht_joining_link)],
+    ['Domain type', values.domain_type === 'custom_domain' ? 'Custom domain' : 'Subdomain'],
+    ...(showCustomDomainInput(values.domain_type, values.custom_domain)
+      ? [['Custom domain', orNotSet(values.custom_domain)] as [string, string]]
+      : []),
     ['Primary domain name', values.primary_domain_name.trim() || defaultHost || 'Not set'],
     ['Website link', orNotSet(values.website_link)],
     ['DNS status', settings.dns_status],

@@ -8,8 +8,10 @@ import {
   changedSettings,
   initialWizardState,
   LAST_STEP,
+  settingsBody,
   stepOfErrors,
   toFormValues,
+  wizardClientErrors,
   wizardReducer,
   WIZARD_STEPS,
   type WizardAction,
@@ -94,6 +96,16 @@ describe('website setup wizard (spec §4)', () => {
     expect(wizardReducer(failed, { type: 'saved', settings }).errors).toEqual({});
   });
 
+  it('logo and domain errors move the wizard to the Site and Domain steps', () => {
+    const atReview = run([{ type: 'open', agent: jane }, { type: 'goTo', step: 4 }]);
+    expect(wizardReducer(atReview, { type: 'saveFailed', errors: { site_logo: 'Choose an image' } }).step).toBe(1);
+    expect(stepOfErrors({ site_logo_name: 'Too long' })).toBe(1);
+    expect(stepOfErrors({ custom_domain: 'This domain is already used by another site' })).toBe(3);
+    expect(stepOfErrors({ domain_type: 'Unknown domain type' })).toBe(3);
+    // The earliest failing step wins.
+    expect(stepOfErrors({ custom_domain: 'taken', site_logo: 'too big' })).toBe(1);
+  });
+
   it('a status change updates the selected agent only when it is that agent', () => {
     const opened = run([{ type: 'open', agent: jane }]);
     const inactiveJane = { ...jane, status: 'inactive' as const };
@@ -127,5 +139,83 @@ describe('wizard form values', () => {
     const changed = changedSettings({ ...initial, site_name: '  New  ', address: '', publish_on_site: false }, initial);
     expect(changed).toEqual({ site_name: 'New', address: '', publish_on_site: false });
     expect(changedSettings(initial, initial)).toEqual({});
+  });
+});
+
+describe('wizard logo and domain', () => {
+  const logo = () => new File(['png-bytes'], 'new-logo.png', { type: 'image/png' });
+  const saved = toAgentSettings({
+    settings: {
+      site_logo_url: '/uploads/2026/05/old.png',
+      domain_type: 'custom_domain',
+      custom_domain: 'shop.example.org',
+    },
+  });
+
+  it('start from the stored logo URL and the domain choice (defaults: no logo, subdomain)', () => {
+    expect(toFormValues(saved)).toMatchObject({
+      site_logo: '/uploads/2026/05/old.png',
+      domain_type: 'custom_domain',
+      custom_domain: 'shop.example.org',
+    });
+    expect(toFormValues(toAgentSettings({ settings: { domain_type: 'something-else' } }))).toMatchObject({
+      site_logo: null,
+      domain_type: 'sub_domain',
+      custom_domain: '',
+    });
+  });
+
+  it('a picked logo is a change and goes out as the `site_logo` file part, with nothing else unchanged', () => {
+    const initial = toFormValues(saved);
+    const file = logo();
+    const changed = changedSettings({ ...initial, site_logo: file }, initial);
+    expect(changed).toEqual({ site_logo: file });
+    const body = settingsBody(changed, initial);
+    expect([...body.keys()]).toEqual(['site_logo']);
+    const part = body.get('site_logo');
+    expect(part).toBeInstanceOf(File);
+    expect((part as File).name).toBe('new-logo.png');
+    expect((part as File).type).toBe('image/png');
+  });
+
+  it('an untouched logo URL is never re-sent; a removed logo goes out as ""', () => {
+    const initial = toFormValues(saved);
+    expect(changedSettings({ ...initial }, initial)).toEqual({});
+    const removed = changedSettings({ ...initial, site_logo: null }, initial);
+    expect(removed).toEqual({ site_logo: null });
+    expect([...settingsBody(removed, initial).entries()]).toEqual([['site_logo', '']]);
+    // No logo before and none now: nothing to send.
+    const none = toFormValues(toAgentSettings({}));
+    expect(changedSettings({ ...none, site_logo: null }, none)).toEqual({});
+  });
+
+  it('sends the domain choice only when it changed; the custom domain trimmed and lower-cased, "" clears it', () => {
+    const initial = toFormValues(toAgentSettings({ settings: { site_name: 'Jane' } }));
+    const chosen = changedSettings({ ...initial, domain_type: 'custom_domain', custom_domain: ' Shop.Example.ORG. ' }, initial);
+    expect(chosen).toEqual({ domain_type: 'custom_domain', custom_domain: 'shop.example.org' });
+    expect(Object.fromEntries(settingsBody(chosen, initial).entries())).toEqual({
+      domain_type: 'custom_domain',
+      custom_domain: 'shop.example.org',
+    });
+    const custom = toFormValues(saved);
+    // The same domain typed differently is no change.
+    expect(changedSettings({ ...custom, custom_domain: 'SHOP.example.org' }, custom)).toEqual({});
+    const cleared = changedSettings({ ...custom, domain_type: 'sub_domain', custom_domain: '' }, custom);
+    expect(Object.fromEntries(settingsBody(cleared, custom).entries())).toEqual({ domain_type: 'sub_domain', custom_domain: '' });
+  });
+
+  it('a custom domain must be given (and look like one) before saving', () => {
+    const initial = toFormValues(toAgentSettings({}));
+    expect(wizardClientErrors({ ...initial, domain_type: 'custom_domain' }, initial)).toEqual({
+      custom_domain: 'Enter your domain, e.g. www.example.com',
+    });
+    expect(wizardClientErrors({ ...initial, domain_type: 'custom_domain', custom_domain: 'not a domain' }, initial)).toHaveProperty(
+      'custom_domain',
+    );
+    expect(wizardClientErrors({ ...initial, domain_type: 'custom_domain', custom_domain: 'shop.example.org' }, initial)).toEqual({});
+    expect(wizardClientErrors({ ...initial, site_name: 'New' }, initial)).toEqual({});
+    // A stored odd value does not block saving other fields.
+    const odd = toFormValues(toAgentSettings({ settings: { domain_type: 'custom_domain' } }));
+    expect(wizardClientErrors({ ...odd, site_name: 'New' }, odd)).toEqual({});
   });
 });

@@ -1,5 +1,8 @@
 import type { AgentSettings } from '@/features/admin/agents/api/agent-settings';
 import type { Agent } from '@/features/admin/agents/lib/agent';
+import { toMultipart } from '@/features/admin/lib/multipart';
+import { customDomainError, normalizeDomainName, toDomainType, type DomainType } from '@/lib/domain-type';
+import { isFile, type FileValue } from '@/lib/files';
 
 /** Spec §4/§9: the website setup wizard has steps 0 to 4. */
 export const FIRST_STEP = 0;
@@ -9,16 +12,17 @@ export const WIZARD_STEPS = [
   { label: 'Personal info', description: 'Name and contact details' },
   { label: 'Site', description: 'Site name and logo' },
   { label: 'Company links', description: 'Website, store, joining' },
-  { label: 'Domain', description: 'Primary domain and status' },
+  { label: 'Domain', description: 'Subdomain or own domain, status' },
   { label: 'Publish', description: 'Review and save' },
 ] as const;
 
 /** Which step shows each editable field (server errors move the wizard to the first failing step). */
 export const STEP_FIELDS: readonly (readonly string[])[] = [
   ['first_name', 'last_name', 'email_id', 'mobile', 'address', 'skype'],
-  ['site_name'],
+  // `site_logo_name` travels with the logo.
+  ['site_name', 'site_logo', 'site_logo_name'],
   ['nht_website_link', 'nht_store_link', 'nht_joining_link'],
-  ['primary_domain_name', 'website_link'],
+  ['domain_type', 'custom_domain', 'primary_domain_name', 'website_link'],
   ['publish_on_site'],
 ];
 
@@ -85,7 +89,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   }
 }
 
-/** The wizard's editable values (spec §3 tenant settings plus the admin's primary_domain_name and website_link). */
+/**
+ * The wizard's editable values: what the distributor's own settings form edits (spec §3 tenant settings)
+ * plus the admin's primary_domain_name and website_link.
+ */
 export interface SettingsFormValues {
   first_name: string;
   last_name: string;
@@ -94,9 +101,13 @@ export interface SettingsFormValues {
   address: string;
   skype: string;
   site_name: string;
+  /** A newly picked image, the stored logo's URL, or none. */
+  site_logo: FileValue;
   nht_website_link: string;
   nht_store_link: string;
   nht_joining_link: string;
+  domain_type: DomainType;
+  custom_domain: string;
   primary_domain_name: string;
   website_link: string;
   publish_on_site: boolean;
@@ -112,9 +123,12 @@ export function toFormValues(settings: AgentSettings | null): SettingsFormValues
     address: s?.address ?? '',
     skype: s?.skype ?? '',
     site_name: s?.site_name ?? '',
+    site_logo: s?.site_logo_url ?? null,
     nht_website_link: s?.nht_website_link ?? '',
     nht_store_link: s?.nht_store_link ?? '',
     nht_joining_link: s?.nht_joining_link ?? '',
+    domain_type: toDomainType(s?.domain_type),
+    custom_domain: s?.custom_domain ?? '',
     // A default host is shown as a hint, not stored as if the admin had typed it.
     primary_domain_name: s && !s.primary_domain_is_default ? (s.primary_domain_name ?? '') : '',
     website_link: s?.website_link ?? '',
@@ -122,14 +136,40 @@ export function toFormValues(settings: AgentSettings | null): SettingsFormValues
   };
 }
 
-/** Only the fields that changed go out; an emptied text field is sent as "" (clear). */
+/** The one file the wizard uploads. */
+export const WIZARD_FILE_FIELDS = ['site_logo'] as const;
+
+/** The value as it would be stored: text trimmed, the custom domain lower-cased without a trailing dot. */
+function comparable(name: keyof SettingsFormValues, value: SettingsFormValues[keyof SettingsFormValues]) {
+  if (typeof value !== 'string') return value;
+  return name === 'custom_domain' ? normalizeDomainName(value) : value.trim();
+}
+
+/**
+ * Only the fields that changed go out; an emptied text field is sent as "" (clear). A picked logo is a
+ * change (the File itself); a removed one is null, sent as "" by `settingsBody`.
+ */
 export function changedSettings(values: SettingsFormValues, initial: SettingsFormValues): Partial<SettingsFormValues> {
-  const changed: Partial<Record<keyof SettingsFormValues, string | boolean>> = {};
+  const changed: Partial<Record<keyof SettingsFormValues, SettingsFormValues[keyof SettingsFormValues]>> = {};
   for (const name of Object.keys(values) as (keyof SettingsFormValues)[]) {
-    const value = values[name];
-    const next = typeof value === 'string' ? value.trim() : value;
-    const before = initial[name];
-    if (next !== (typeof before === 'string' ? before.trim() : before)) changed[name] = next;
+    const next = comparable(name, values[name]);
+    if (isFile(next) || next !== comparable(name, initial[name])) changed[name] = next;
   }
   return changed as Partial<SettingsFormValues>;
+}
+
+/** The PUT body: the changed fields as multipart, a picked logo as the `site_logo` file part. */
+export function settingsBody(changed: Partial<SettingsFormValues>, initial: SettingsFormValues): FormData {
+  return toMultipart({ ...changed }, { fileFields: WIZARD_FILE_FIELDS, initial: { ...initial } });
+}
+
+/**
+ * What the browser can tell before saving (the server checks the rest); field → message. Only a domain
+ * choice being changed is checked, so an odd stored value never blocks saving other fields.
+ */
+export function wizardClientErrors(values: SettingsFormValues, initial: SettingsFormValues): Record<string, string> {
+  const changed = changedSettings(values, initial);
+  if (!('domain_type' in changed) && !('custom_domain' in changed)) return {};
+  const domainError = customDomainError(values.domain_type, values.custom_domain);
+  return domainError ? { custom_domain: domainError } : {};
 }

@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/query-state';
 import { dateTime } from '@/features/backoffice/lib/format';
 import { useInbox } from '@/features/backoffice/notifications/api/notifications';
 import { useSettings } from '@/features/backoffice/settings/api/settings';
-import { DomainStatusChips } from '@/features/backoffice/settings/components/dns-instructions';
+import { DomainStatusChips } from '@/components/domains/dns-instructions';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths, toBackoffice } from '@/lib/paths';
 import { tenantSiteUrl } from '@/lib/site-url';

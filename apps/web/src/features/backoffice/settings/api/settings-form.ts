@@ -2,6 +2,14 @@ import type { FieldDef } from '@/features/backoffice/components/form-fields';
 import { textValue, type FormValues } from '@/features/backoffice/lib/form-values';
 import type { TenantSettings } from '@/features/backoffice/settings/api/settings';
 import type { SettingsField } from '@/features/backoffice/settings/lib/settings-steps';
+import {
+  CUSTOM_DOMAIN_LABEL,
+  CUSTOM_DOMAIN_PLACEHOLDER,
+  DOMAIN_TYPE_LABEL,
+  customDomainError,
+  domainTypeOptions,
+  normalizeDomainName,
+} from '@/lib/domain-type';
 
 export const SETTINGS_FILE_FIELDS = ['site_logo'] as const;
 
@@ -24,20 +32,12 @@ export function settingsFieldDefs(siteAddress: string): Record<SettingsField, Fi
       placeholder: 'https://',
       description: 'Where the Join Now button of your site leads',
     },
-    domain_type: {
-      name: 'domain_type',
-      label: 'Domain type',
-      kind: 'radio',
-      options: [
-        { value: 'sub_domain', label: `Subdomain (${siteAddress})` },
-        { value: 'custom_domain', label: 'My own domain' },
-      ],
-    },
+    domain_type: { name: 'domain_type', label: DOMAIN_TYPE_LABEL, kind: 'radio', options: domainTypeOptions(siteAddress) },
     custom_domain: {
       name: 'custom_domain',
-      label: 'Custom domain',
+      label: CUSTOM_DOMAIN_LABEL,
       kind: 'text',
-      placeholder: 'www.example.com',
+      placeholder: CUSTOM_DOMAIN_PLACEHOLDER,
       description: 'A domain you own. After saving you get the DNS records to create.',
     },
     publish_on_site: {
@@ -69,7 +69,6 @@ export function settingsValues(settings: TenantSettings | null): FormValues {
 }
 
 const LINK_FIELDS = ['nht_website_link', 'nht_store_link', 'nht_joining_link'] as const;
-const HOST = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}\.?$/i;
 
 /** What the browser can tell before asking the server. */
 export function settingsClientErrors(values: FormValues): Record<string, string> {
@@ -80,9 +79,8 @@ export function settingsClientErrors(values: FormValues): Record<string, string>
     const link = textValue(values[name]).trim();
     if (link && !/^https?:\/\/\S+$/i.test(link)) errors[name] = 'Enter a full address starting with https://';
   }
-  const domain = textValue(values.custom_domain).trim();
-  if (values.domain_type === 'custom_domain' && !domain) errors.custom_domain = 'Enter your domain, e.g. www.example.com';
-  else if (domain && !HOST.test(domain)) errors.custom_domain = 'Enter a domain name such as www.example.com';
+  const domainError = customDomainError(values.domain_type, textValue(values.custom_domain));
+  if (domainError) errors.custom_domain = domainError;
   return errors;
 }
 
@@ -92,6 +90,6 @@ export function prepareSettings(values: FormValues): FormValues {
   for (const [name, value] of Object.entries(values)) {
     if (typeof value === 'string') prepared[name] = value.trim();
   }
-  prepared.custom_domain = textValue(prepared.custom_domain).toLowerCase().replace(/\.$/, '');
+  prepared.custom_domain = normalizeDomainName(textValue(prepared.custom_domain));
   return prepared;
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  idOf,
   invalidateTenant,
   optionalId,
   tenantPath,
@@ -10,19 +9,19 @@ import {
   type SingletonResourceConfig,
 } from '@/features/backoffice/api/tenant-resource';
 import { boolValue, isRecord, type Row } from '@/lib/records';
-import { shouldPollSettings } from '@/features/backoffice/settings/lib/dns';
 import { api } from '@/lib/api-client';
 import {
+  DOMAIN_POLL_MS,
+  shouldPollDomain,
   toCertificateState,
-  toFound,
-  toVerificationStatus,
+  toDomainVerification,
   type CertificateState,
-  type DnsRecordCheck,
+  type DomainVerification,
   type VerificationStatus,
 } from '@/lib/domain-health';
+import { toDomainType, type DomainType } from '@/lib/domain-type';
 
-export type { CertificateState, VerificationStatus };
-export type DomainType = 'sub_domain' | 'custom_domain';
+export type { CertificateState, DomainType, VerificationStatus };
 export type DomainStatus = 'pending' | 'verified';
 
 /** Spec §3 "Tenant settings" (as GET/PUT /tenants/{id}/settings answer them). */
@@ -49,21 +48,10 @@ export interface TenantSettings {
   publish_on_site: boolean;
 }
 
-/** One DNS record to create: `value` is what we expect; `found` / `ok` / `problem` once the worker checked. */
-export type DnsRecord = DnsRecordCheck;
-
-export interface Verification {
-  status: VerificationStatus;
-  domain: string | null;
-  records: DnsRecord[];
-  checked_at: string | null;
-  next_check_at: string | null;
-  message: string | null;
-}
-
 export interface SettingsAnswer {
   settings: TenantSettings;
-  verification: Verification;
+  /** The DNS records to create (`value` expected; `found` / `ok` / `problem` once the worker checked). */
+  verification: DomainVerification;
   /** The custom domain's HTTPS certificate (docs/domains.md §6). */
   certificate: CertificateState;
 }
@@ -78,7 +66,7 @@ export function normalizeSettingsAnswer(answer: unknown): SettingsAnswer {
   const settings: TenantSettings = {
     id: optionalId(raw.id) ?? undefined,
     subdomain: text(raw.subdomain),
-    domain_type: raw.domain_type === 'custom_domain' ? 'custom_domain' : 'sub_domain',
+    domain_type: toDomainType(raw.domain_type),
     custom_domain: text(raw.custom_domain),
     first_name: text(raw.first_name),
     last_name: text(raw.last_name),
@@ -97,39 +85,23 @@ export function normalizeSettingsAnswer(answer: unknown): SettingsAnswer {
     custom_domain_status: domainStatus(raw.custom_domain_status),
     publish_on_site: boolValue(raw.publish_on_site, true),
   };
-  const v: Row = isRecord(root.verification) ? root.verification : {};
-  const records = (Array.isArray(v.records) ? v.records : []).filter(isRecord).map(
-    (record): DnsRecord => ({
-      type: idOf(record.type),
-      name: idOf(record.name),
-      value: idOf(record.value),
-      found: toFound(record.found),
-      ok: typeof record.ok === 'boolean' ? record.ok : undefined,
-      problem: text(record.problem),
-    }),
-  );
-  const status = toVerificationStatus(v.status, settings.custom_domain ? settings.dns_status : 'none');
   return {
     settings,
-    verification: {
-      status,
-      domain: text(v.domain) ?? settings.custom_domain,
-      records,
-      checked_at: text(v.checked_at),
-      next_check_at: text(v.next_check_at),
-      message: text(v.message),
-    },
+    verification: toDomainVerification(root.verification, {
+      status: settings.custom_domain ? settings.dns_status : 'none',
+      domain: settings.custom_domain,
+    }),
     certificate: toCertificateState(root.certificate),
   };
 }
 
 /** How often settings are re-read while a custom domain waits for DNS or its certificate. */
-export const DNS_POLL_MS = 5000;
+export const DNS_POLL_MS = DOMAIN_POLL_MS;
 
 export const settingsResource: SingletonResourceConfig<SettingsAnswer> = {
   path: 'settings',
   select: normalizeSettingsAnswer,
-  refetchInterval: (data) => (shouldPollSettings(data) ? DNS_POLL_MS : false),
+  refetchInterval: (data) => (shouldPollDomain(data) ? DNS_POLL_MS : false),
 };
 
 /** The tenant's settings; polled every 5 s while the verification is pending or the certificate issuing. */

@@ -4,8 +4,8 @@ import { tenantQueryKey } from '@/features/backoffice/api/tenant-resource';
 import type { BackofficeUser } from '@/features/backoffice/api/get-user';
 import { CurrentUserProvider } from '@/features/backoffice/components/current-user';
 import { normalizeSettingsAnswer } from '@/features/backoffice/settings/api/settings';
-import { DnsInstructions } from '@/features/backoffice/settings/components/dns-instructions';
-import { DomainHealth } from '@/features/backoffice/settings/components/domain-health';
+import { DnsInstructions } from '@/components/domains/dns-instructions';
+import { DomainHealth } from '@/components/domains/domain-health';
 import { SettingsRoute } from '@/features/backoffice/settings/routes/settings';
 import { renderHtml, textOf } from '@/test/render';
 

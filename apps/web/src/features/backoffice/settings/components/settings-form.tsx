@@ -21,6 +21,7 @@ import {
   type SettingsFormAction,
   type SettingsFormState,
 } from '@/features/backoffice/settings/lib/settings-steps';
+import { showCustomDomainInput } from '@/lib/domain-type';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 export const SETTINGS_SAVE_FAILED = 'Failed to update settings';
@@ -106,7 +107,7 @@ export function SettingsForm({ saved, state, dispatch, siteAddress }: SettingsFo
             >
               <Stack gap="md" mt="md">
                 {step.fields
-                  .filter((name) => name !== 'custom_domain' || form.values.domain_type === 'custom_domain' || Boolean(form.values.custom_domain))
+                  .filter((name) => name !== 'custom_domain' || showCustomDomainInput(form.values.domain_type, form.values.custom_domain))
                   .map((name) => (
                     <FormField key={name} field={defs[name]} form={form} disabled={save.isPending} />
                   ))}

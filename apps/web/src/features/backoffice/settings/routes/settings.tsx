@@ -11,10 +11,10 @@ import {
   type SettingsAnswer,
   type TenantSettings,
 } from '@/features/backoffice/settings/api/settings';
-import { DnsInstructions, DomainStatusChips } from '@/features/backoffice/settings/components/dns-instructions';
-import { DomainHealth } from '@/features/backoffice/settings/components/domain-health';
+import { DnsInstructions, DomainStatusChips } from '@/components/domains/dns-instructions';
+import { DomainHealth } from '@/components/domains/domain-health';
 import { SettingsForm } from '@/features/backoffice/settings/components/settings-form';
-import { shouldPollSettings, showDnsInstructions, showDomainHealth } from '@/features/backoffice/settings/lib/dns';
+import { shouldPollDomain, showDnsInstructions, showDomainHealth } from '@/lib/domain-health';
 import { initialSettingsFormState, settingsFormReducer } from '@/features/backoffice/settings/lib/settings-steps';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -103,7 +103,7 @@ export function SettingsRoute() {
                   answer={answer}
                   onRefresh={refreshDns}
                   refreshing={verifyDomain.isPending}
-                  polling={shouldPollSettings(answer)}
+                  polling={shouldPollDomain(answer)}
                 />
               )}
               {showDomainHealth(answer) && (
@@ -111,7 +111,7 @@ export function SettingsRoute() {
                   answer={answer}
                   onRefresh={refreshDns}
                   refreshing={verifyDomain.isPending}
-                  polling={shouldPollSettings(answer)}
+                  polling={shouldPollDomain(answer)}
                 />
               )}
               <Panel

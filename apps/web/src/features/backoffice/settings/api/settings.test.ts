@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DNS_POLL_MS, normalizeSettingsAnswer, settingsResource } from '@/features/backoffice/settings/api/settings';
-import { shouldPollSettings, showDnsInstructions, showDomainHealth } from '@/features/backoffice/settings/lib/dns';
+import { shouldPollDomain, showDnsInstructions, showDomainHealth } from '@/lib/domain-health';
 
 const records = [
   { type: 'TXT', name: '_ds-verify.shop.example.org', value: 'token-123' },
@@ -27,7 +27,7 @@ describe('DNS instructions visibility', () => {
   it('shows the records while a custom domain is pending, and polls every 5 s', () => {
     const pending = answer({ status: 'pending' });
     expect(showDnsInstructions(pending)).toBe(true);
-    expect(shouldPollSettings(pending)).toBe(true);
+    expect(shouldPollDomain(pending)).toBe(true);
     expect(interval(pending)).toBe(DNS_POLL_MS);
     expect(DNS_POLL_MS).toBe(5000);
   });
@@ -35,7 +35,7 @@ describe('DNS instructions visibility', () => {
   it('hides them once verified, and stops polling', () => {
     const verified = answer({ status: 'verified' }, { dns_status: 'verified' });
     expect(showDnsInstructions(verified)).toBe(false);
-    expect(shouldPollSettings(verified)).toBe(false);
+    expect(shouldPollDomain(verified)).toBe(false);
     expect(interval(verified)).toBe(false);
   });
 
@@ -47,10 +47,10 @@ describe('DNS instructions visibility', () => {
 
   it('polls every 5 s while the certificate is issuing, and stops once it is active or failed', () => {
     const issuing = answer({ status: 'verified' }, { dns_status: 'verified' }, { status: 'issuing' });
-    expect(shouldPollSettings(issuing)).toBe(true);
+    expect(shouldPollDomain(issuing)).toBe(true);
     expect(interval(issuing)).toBe(DNS_POLL_MS);
     for (const status of ['active', 'failed', 'none']) {
-      expect(shouldPollSettings(answer({ status: 'verified' }, { dns_status: 'verified' }, { status }))).toBe(false);
+      expect(shouldPollDomain(answer({ status: 'verified' }, { dns_status: 'verified' }, { status }))).toBe(false);
     }
   });
 
@@ -58,7 +58,7 @@ describe('DNS instructions visibility', () => {
     for (const status of ['misconfigured', 'failed']) {
       const state = answer({ status });
       expect(showDnsInstructions(state)).toBe(true);
-      expect(shouldPollSettings(state)).toBe(false);
+      expect(shouldPollDomain(state)).toBe(false);
     }
   });
 
@@ -69,7 +69,7 @@ describe('DNS instructions visibility', () => {
     });
     expect(showDnsInstructions(none)).toBe(false);
     expect(showDomainHealth(none)).toBe(false);
-    expect(shouldPollSettings(none)).toBe(false);
+    expect(shouldPollDomain(none)).toBe(false);
     expect(showDnsInstructions(undefined)).toBe(false);
     expect(interval(undefined)).toBe(false);
   });

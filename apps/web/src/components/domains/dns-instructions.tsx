@@ -1,10 +1,16 @@
 import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { CheckIcon, CopyIcon } from '@/features/backoffice/components/icons';
-import type { DnsRecord, SettingsAnswer } from '@/features/backoffice/settings/api/settings';
-import { CertificateStatus } from '@/features/backoffice/settings/components/certificate-status';
-import { statusColor, statusLabel, verifiedDomainOf } from '@/features/backoffice/settings/lib/dns';
-import { dateTime } from '@/features/backoffice/lib/format';
-import { foundText, recordCheck } from '@/lib/domain-health';
+import { CertificateStatus } from '@/components/domains/certificate-status';
+import { CheckIcon, CopyIcon } from '@/components/ui/icons';
+import {
+  foundText,
+  LOCAL_DATES,
+  recordCheck,
+  verificationColor,
+  verificationLabel,
+  verifiedDomainOf,
+  type DnsRecordCheck,
+  type DomainAnswer,
+} from '@/lib/domain-health';
 
 function CopyValue({ value, what }: { value: string; what: string }) {
   return (
@@ -25,19 +31,20 @@ function CopyValue({ value, what }: { value: string; what: string }) {
   );
 }
 
-export function DomainStatusChips({ answer }: { answer: SettingsAnswer }) {
+/** The site's DNS and custom-domain status (spec §4: pending or verified). */
+export function DomainStatusChips({ answer }: { answer: DomainAnswer }) {
   const { dns_status, custom_domain_status } = answer.settings;
   return (
     <Group gap="xs">
-      <Badge color={statusColor(dns_status)} variant="light" aria-label={`DNS status: ${statusLabel(dns_status)}`}>
-        DNS: {statusLabel(dns_status)}
+      <Badge color={verificationColor(dns_status)} variant="light" aria-label={`DNS status: ${verificationLabel(dns_status)}`}>
+        DNS: {verificationLabel(dns_status)}
       </Badge>
       <Badge
-        color={statusColor(custom_domain_status)}
+        color={verificationColor(custom_domain_status)}
         variant="light"
-        aria-label={`Custom domain status: ${statusLabel(custom_domain_status)}`}
+        aria-label={`Custom domain status: ${verificationLabel(custom_domain_status)}`}
       >
-        Domain: {statusLabel(custom_domain_status)}
+        Domain: {verificationLabel(custom_domain_status)}
       </Badge>
     </Group>
   );
@@ -49,12 +56,12 @@ export function CheckTimes({ checkedAt, nextCheckAt, polling }: { checkedAt: str
     <Stack gap={2}>
       {checkedAt && (
         <Text size="xs" c="dimmed">
-          Last checked: {dateTime(checkedAt)}
+          Last checked: {LOCAL_DATES.dateTime(checkedAt)}
         </Text>
       )}
       {nextCheckAt && (
         <Text size="xs" c="dimmed">
-          Next check: {dateTime(nextCheckAt)}
+          Next check: {LOCAL_DATES.dateTime(nextCheckAt)}
         </Text>
       )}
       {polling && (
@@ -66,7 +73,7 @@ export function CheckTimes({ checkedAt, nextCheckAt, polling }: { checkedAt: str
   );
 }
 
-function RecordRow({ record }: { record: DnsRecord }) {
+function RecordRow({ record }: { record: DnsRecordCheck }) {
   const check = recordCheck(record);
   const what = `${record.type} record`;
   return (
@@ -116,18 +123,20 @@ function RecordRow({ record }: { record: DnsRecord }) {
   );
 }
 
-interface DnsInstructionsProps {
-  answer: SettingsAnswer;
+export interface DomainPanelProps {
+  answer: DomainAnswer;
   onRefresh: () => void;
   refreshing: boolean;
   polling: boolean;
+  /** Off where the screen already shows the status chips next to it (the admin's setup wizard). */
+  statusChips?: boolean;
 }
 
 /**
  * The DNS records a pending custom domain needs — expected value (with copy buttons), what DNS answered
  * and an OK / not-OK chip per record — the status chips, the certificate state and a re-check.
  */
-export function DnsInstructions({ answer, onRefresh, refreshing, polling }: DnsInstructionsProps) {
+export function DnsInstructions({ answer, onRefresh, refreshing, polling, statusChips = true }: DomainPanelProps) {
   const { verification } = answer;
   const domain = verifiedDomainOf(answer) ?? '';
   return (
@@ -137,7 +146,7 @@ export function DnsInstructions({ answer, onRefresh, refreshing, polling }: DnsI
           <Title order={2} size="h4" id="dns-instructions-title">
             Connect {domain}
           </Title>
-          <DomainStatusChips answer={answer} />
+          {statusChips && <DomainStatusChips answer={answer} />}
         </Group>
         <Text size="sm">
           At the company where you registered <strong>{domain}</strong>, create these DNS records. We check them
@@ -168,7 +177,7 @@ export function DnsInstructions({ answer, onRefresh, refreshing, polling }: DnsI
           </Text>
         )}
         {verification.message && (
-          <Alert variant="light" color={statusColor(verification.status)} title={`Verification: ${statusLabel(verification.status)}`}>
+          <Alert variant="light" color={verificationColor(verification.status)} title={`Verification: ${verificationLabel(verification.status)}`}>
             {verification.message}
           </Alert>
         )}

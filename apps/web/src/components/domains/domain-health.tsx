@@ -1,21 +1,13 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { SettingsAnswer } from '@/features/backoffice/settings/api/settings';
-import { CertificateStatus } from '@/features/backoffice/settings/components/certificate-status';
-import { CheckTimes, DomainStatusChips } from '@/features/backoffice/settings/components/dns-instructions';
-import { verifiedDomainOf } from '@/features/backoffice/settings/lib/dns';
-
-interface DomainHealthProps {
-  answer: SettingsAnswer;
-  onRefresh: () => void;
-  refreshing: boolean;
-  polling: boolean;
-}
+import { CertificateStatus } from '@/components/domains/certificate-status';
+import { CheckTimes, DomainStatusChips, type DomainPanelProps } from '@/components/domains/dns-instructions';
+import { verifiedDomainOf } from '@/lib/domain-health';
 
 /**
  * A verified custom domain (the DNS instructions are gone): its status chips, the HTTPS certificate
  * state, and a re-check when the certificate failed.
  */
-export function DomainHealth({ answer, onRefresh, refreshing, polling }: DomainHealthProps) {
+export function DomainHealth({ answer, onRefresh, refreshing, polling, statusChips = true }: DomainPanelProps) {
   const domain = verifiedDomainOf(answer) ?? '';
   const { certificate, verification } = answer;
   const secure = certificate.status === 'active';
@@ -26,7 +18,7 @@ export function DomainHealth({ answer, onRefresh, refreshing, polling }: DomainH
           <Title order={2} size="h4" id="domain-health-title">
             Your domain
           </Title>
-          <DomainStatusChips answer={answer} />
+          {statusChips && <DomainStatusChips answer={answer} />}
         </Group>
         <Anchor
           href={`${secure ? 'https' : 'http'}://${domain}/`}
