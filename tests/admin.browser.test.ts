@@ -209,6 +209,9 @@ describe('super admin in the browser', () => {
     await next.click();
     await step(2, 'Site').waitFor();
     await wizard.getByLabel('Site name').fill('Harbour Wellness');
+    // The admin can upload the distributor's logo; the image is previewed before it is saved.
+    await wizard.getByLabel('Site logo', { exact: true }).setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: PNG });
+    await wizard.getByAltText('Site logo preview').waitFor();
 
     await next.click();
     await step(3, 'Company links').waitFor();
@@ -218,6 +221,9 @@ describe('super admin in the browser', () => {
     await step(4, 'Domain').waitFor();
     await wizard.getByText(`Subdomain: agent03.localhost`).waitFor();
     await wizard.getByLabel('DNS status: pending').waitFor();
+    // ...and connect the distributor's own domain, as the distributor could.
+    await wizard.getByLabel('My own domain').check();
+    await wizard.getByLabel('Custom domain', { exact: true }).fill('Shop.Harbour-Wellness.test');
 
     await back.click();
     await step(3, 'Company links').waitFor();
@@ -247,11 +253,22 @@ describe('super admin in the browser', () => {
     expect(saved.site_name).toBe('Harbour Wellness');
     expect(saved.address).toBe('12 Harbour Road, Springfield');
     expect(saved.nht_store_link).toBe('https://store.example.com/agent03');
+    expect(saved.site_logo).toMatch(/^\/uploads\/.+\.png$/);
+    expect(saved).toMatchObject({ domain_type: 'custom_domain', custom_domain: 'shop.harbour-wellness.test', dns_status: 'pending' });
 
     // Reopening starts at step 1 again, from the saved values.
     await page.getByRole('button', { name: 'Website setup for Agent Number 03' }).click();
     await step(1, 'Personal info').waitFor({ timeout: 10_000 });
     expect(await wizard.getByLabel('Address').inputValue()).toBe('12 Harbour Road, Springfield');
+    await next.click();
+    await step(2, 'Site').waitFor();
+    await wizard.getByAltText('Site logo preview').waitFor();
+    await next.click();
+    await next.click();
+    await step(4, 'Domain').waitFor();
+    // The records to create at the DNS host, as the distributor's own settings show them.
+    await wizard.getByText('Connect shop.harbour-wellness.test').waitFor({ timeout: 10_000 });
+    await shot('wizard-custom-domain');
     await wizard.getByRole('button', { name: 'Close website setup' }).click();
     await wizard.waitFor({ state: 'hidden' });
   }, 90_000);
