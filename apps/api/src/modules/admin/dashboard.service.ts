@@ -15,16 +15,15 @@ export class DashboardService {
   ) {}
 
   async overview() {
-    const [total, active, pendingDomains, openMessages, recentSignups, recentMessages] = await Promise.all([
-      this.prisma.tenant.count(),
-      this.prisma.tenant.count({ where: { subscription_status: 'active' } }),
+    const [totals, pendingDomains, openMessages, recentSignups, recentMessages] = await Promise.all([
+      this.agents.fleetCounts(),
       this.prisma.tenant.count({ where: { domain_type: 'custom_domain', custom_domain: { not: null }, dns_status: 'pending' } }),
       this.messages.countOpen(),
       this.agents.newestAcrossTenants(RECENT),
       this.messages.list('all', RECENT),
     ]);
     return {
-      totals: { total, active, inactive: total - active },
+      totals,
       pending_domains: pendingDomains,
       open_messages: openMessages,
       recent_signups: recentSignups,

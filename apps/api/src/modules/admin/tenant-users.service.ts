@@ -46,20 +46,19 @@ export class TenantUsersService {
   async list(query: TenantUsersQuery) {
     const where = searchFilter(query.search);
     // Crosses tenants by design: this is the admins' fleet view.
-    const [users, total, active, matching] = await Promise.all([
+    const [users, userStats, matching] = await Promise.all([
       this.prisma.user.findMany({
         where,
         include: { tenant: true },
         orderBy: { created_at: 'desc' },
         ...(query.limit ? { take: query.limit, skip: ((query.page ?? 1) - 1) * query.limit } : {}),
       }),
-      this.prisma.tenant.count(),
-      this.prisma.tenant.count({ where: { subscription_status: 'active' } }),
+      this.fleetCounts(),
       this.prisma.user.count({ where }),
     ]);
     return {
       users: users.map(toAgentView),
-      userStats: { total, active, inactive: total - active },
+      userStats,
       pagination: { page: query.page ?? 1, limit: query.limit ?? null, total: matching },
     };
   }
@@ -67,6 +66,14 @@ export class TenantUsersService {
   /** The agent named by its user id or, failing that, its tenant id (crosses tenants: admin view). */
   findAcrossTenants(userOrTenantId: string): Promise<UserWithTenant | null> {
     return this.prisma.user.findFirst({ where: { OR: [{ id: userOrTenantId }, { tenant_id: userOrTenantId }] }, include: { tenant: true } });
+  }
+
+  /** Sites by subscription status, from one statement so the three numbers always add up. */
+  async fleetCounts(): Promise<{ total: number; active: number; inactive: number }> {
+    const groups = await this.prisma.tenant.groupBy({ by: ['subscription_status'], _count: { _all: true } });
+    const of = (status: string) => groups.find((g) => g.subscription_status === status)?._count._all ?? 0;
+    const [active, inactive] = [of('active'), of('inactive')];
+    return { total: active + inactive, active, inactive };
   }
 
   /** The newest agents (crosses tenants: admin dashboard). */

@@ -42,10 +42,14 @@ export class NotificationsService {
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
     // Two grouped counts over the inbox (its unique index leads with notification_id), not one per row.
-    const [all, read] = await Promise.all([
-      this.prisma.notificationRecipient.groupBy({ by: ['notification_id'], where: { notification_id: { in: ids } }, _count: { _all: true } }),
-      this.prisma.notificationRecipient.groupBy({ by: ['notification_id'], where: { notification_id: { in: ids }, read_at: { not: null } }, _count: { _all: true } }),
-    ]);
+    // One snapshot: the fan-out may still be writing, and `read` must never exceed `recipients`.
+    const [all, read] = await this.prisma.$transaction(
+      [
+        this.prisma.notificationRecipient.groupBy({ by: ['notification_id'], where: { notification_id: { in: ids } }, _count: { _all: true } }),
+        this.prisma.notificationRecipient.groupBy({ by: ['notification_id'], where: { notification_id: { in: ids }, read_at: { not: null } }, _count: { _all: true } }),
+      ],
+      { isolationLevel: 'RepeatableRead' },
+    );
     const count = (groups: typeof all, id: string) => groups.find((g) => g.notification_id === id)?._count._all ?? 0;
     return rows.map((r) => ({
       notification_id: r.id,
