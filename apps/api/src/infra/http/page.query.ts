@@ -3,8 +3,8 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /**
- * `?page=&limit=` of the admin fleet lists. Paging is optional: without `limit` the whole list comes back
- * (the screens page locally, spec §9), with it the server pages.
+ * `?page=&limit=` of the admin fleet lists. The screens always send `limit` (10 per page, spec §9) and the
+ * server pages; without `limit` the whole list comes back (exports, scripts).
  */
 export class OptionalPageQuery {
   @ApiPropertyOptional({ default: 1 })

@@ -47,9 +47,10 @@ export class AdminDomainsService {
   /** Crosses tenants: the fleet list is every tenant with a custom domain. */
   async listAcrossTenants(query: DomainsQuery) {
     const search = query.search?.trim();
+    const matches = (field: 'custom_domain' | 'subdomain' | 'site_name') => ({ [field]: { contains: search, mode: 'insensitive' as const } });
     const where: Prisma.TenantWhereInput = {
       custom_domain: { not: null },
-      ...(search ? { OR: [{ custom_domain: { contains: search, mode: 'insensitive' } }, { subdomain: { contains: search, mode: 'insensitive' } }] } : {}),
+      ...(search ? { OR: [matches('custom_domain'), matches('subdomain'), matches('site_name')] } : {}),
       ...(query.status ? { domainVerification: { status: query.status } } : {}),
     };
     const page = query.page ?? 1;

@@ -163,10 +163,12 @@ describe('custom domains (API)', () => {
       expect(res.body.domains.some((d: { tenant_id: string }) => d.tenant_id === omar.tenantId)).toBe(false);
     });
 
-    it('filters by verification status and searches domains and subdomains, with pages', async () => {
+    it('filters by verification status and searches domains, subdomains and site names, with pages', async () => {
       expect((await admin.get('/admin/domains?status=pending').expect(200)).body.domains.map((d: { tenant_id: string }) => d.tenant_id)).toEqual([jane.tenantId]);
       expect((await admin.get('/admin/domains?search=SAM-WELL').expect(200)).body.domains).toHaveLength(1);
       expect((await admin.get(`/admin/domains?search=${jane.subdomain}`).expect(200)).body.domains[0].tenant_id).toBe(jane.tenantId);
+      await t.prisma.tenant.update({ where: { id: jane.tenantId }, data: { site_name: 'Harbour Wellness' } });
+      expect((await admin.get('/admin/domains?search=harbour WELL').expect(200)).body.domains.map((d: { tenant_id: string }) => d.tenant_id)).toEqual([jane.tenantId]);
       const page2 = (await admin.get('/admin/domains?limit=1&page=2').expect(200)).body;
       expect(page2.domains.map((d: { domain: string }) => d.domain)).toEqual(['www.jane-shop.test']);
       expect(page2.pagination).toEqual({ page: 2, limit: 1, total: 2 });

@@ -4,6 +4,7 @@ import { deleteCategory } from '@/features/admin/training/api/categories';
 import { toTrainingValues, toTraining, trainingBody } from '@/features/admin/training/api/trainings';
 import { listFrom, recordFrom } from '@/features/admin/lib/data';
 import { multipartEntries } from '@/features/admin/lib/multipart';
+import { listParams, listQuery, pageIn, serverPage, toPagination } from '@/features/admin/lib/paging';
 import { fakeBrowser, json } from '@/features/admin/test/fake-browser';
 
 describe('answer readers', () => {
@@ -72,5 +73,33 @@ describe('messages and categories', () => {
     const { fetch } = fakeBrowser();
     fetch.mockResolvedValue(json(200, { message: 'Category deleted', trainings_uncategorised: 2 }));
     await expect(deleteCategory('c-1')).resolves.toEqual({ message: 'Category deleted', uncategorised: 2 });
+  });
+});
+
+describe('server-paged lists', () => {
+  it('have one canonical query per search and page (the cache key): trimmed, page ≥ 1, 10 per page', () => {
+    expect(listQuery({ search: '  Zelda QUINN ', page: 2 })).toEqual({ search: 'Zelda QUINN', page: 2, limit: 10 });
+    expect(listQuery({ page: 0 })).toEqual({ search: '', page: 1, limit: 10 });
+    expect(listQuery({ page: Number.NaN, limit: 0 })).toEqual({ search: '', page: 1, limit: 10 });
+    expect(listParams(listQuery())).toEqual({ search: undefined, page: 1, limit: 10 });
+  });
+
+  it("read the answer's pagination, else what was asked and what came", () => {
+    const asked = listQuery({ page: 3 });
+    expect(toPagination({ page: 3, limit: 10, total: 10_023 }, asked, 10)).toEqual({ page: 3, limit: 10, total: 10_023 });
+    expect(toPagination({ page: 1, limit: null, total: 12 }, listQuery(), 12)).toEqual({ page: 1, limit: 10, total: 12 });
+    expect(toPagination(undefined, asked, 4)).toEqual({ page: 3, limit: 10, total: 4 });
+  });
+
+  it('count the pages from the total; a page past the end shows as such (the screen then goes to the last)', () => {
+    expect(serverPage(['a'], { page: 2, limit: 10, total: 11 })).toEqual({ items: ['a'], page: 2, totalPages: 2, total: 11 });
+    expect(serverPage([], { page: 4, limit: 10, total: 25 })).toMatchObject({ page: 4, totalPages: 3 });
+  });
+
+  it('go back to page 1 when the search or filter changes, and keep the page otherwise', () => {
+    const chosen = { scope: '["zelda","all"]', page: 3 };
+    expect(pageIn(chosen, '["zelda","all"]')).toBe(3);
+    expect(pageIn(chosen, '["zeld","all"]')).toBe(1);
+    expect(pageIn(chosen, '["zelda","pending"]')).toBe(1);
   });
 });

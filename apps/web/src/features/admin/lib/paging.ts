@@ -1,3 +1,6 @@
+import { num } from '@/features/admin/lib/data';
+import { isRecord } from '@/lib/records';
+
 /** Spec §9: agents (and every admin list) show 10 entries per page by default. */
 export const PAGE_SIZE = 10;
 
@@ -15,4 +18,55 @@ export function paginate<T>(items: readonly T[], page: number, perPage = PAGE_SI
   const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);
   const start = (current - 1) * perPage;
   return { items: items.slice(start, start + perPage), page: current, totalPages, total: items.length };
+}
+
+/** How long the search box waits for typing to pause before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** What a server-paged admin list asks for: `?search=&page=&limit=`. */
+export interface ListQuery {
+  /** Trimmed; '' for no search. */
+  search: string;
+  /** 1-based. */
+  page: number;
+  limit: number;
+}
+
+/** A list query in its one canonical form (also its cache key): trimmed search, page ≥ 1, 10 per page by default. */
+export function listQuery({ search = '', page = 1, limit = PAGE_SIZE }: Partial<ListQuery> = {}): ListQuery {
+  return { search: search.trim(), page: Math.max(1, Math.floor(page) || 1), limit: Math.max(1, Math.floor(limit) || PAGE_SIZE) };
+}
+
+/** The query-string params of a list query (an empty search is left out). */
+export const listParams = (query: ListQuery) => ({ search: query.search || undefined, page: query.page, limit: query.limit });
+
+/** A page number and the search/filter it was chosen under. */
+export interface ScopedPage {
+  scope: string;
+  page: number;
+}
+
+/** The page to ask for under `scope`: the one chosen there, or 1 once the search or filter is another. */
+export const pageIn = (state: ScopedPage, scope: string): number => (state.scope === scope ? state.page : 1);
+
+/** The answer's `pagination: { page, limit, total }`: the page shown and how many entries match in all. */
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+}
+
+/**
+ * Reads `pagination` of an answer; without one, the entries it carries are all there is (`count`) and
+ * the page and size are the ones asked for.
+ */
+export function toPagination(raw: unknown, query: ListQuery, count: number): Pagination {
+  const p = isRecord(raw) ? raw : {};
+  const limit = num(p.limit);
+  return { page: Math.max(1, num(p.page, query.page)), limit: limit > 0 ? limit : query.limit, total: Math.max(0, num(p.total, count)) };
+}
+
+/** One server page as the list footer shows it; the page count comes from the server's total. */
+export function serverPage<T>(items: T[], { page, limit, total }: Pagination): Page<T> {
+  return { items, page, totalPages: Math.max(1, Math.ceil(total / limit)), total };
 }

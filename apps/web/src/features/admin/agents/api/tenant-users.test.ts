@@ -1,9 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { keepPreviousData, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { toAgentSettings, updateAgentSettings } from '@/features/admin/agents/api/agent-settings';
-import { getTenantUsers, replaceAgent, setUserStatus, type TenantUsers } from '@/features/admin/agents/api/tenant-users';
+import {
+  afterStatusChange,
+  getTenantUsers,
+  replaceAgent,
+  setUserStatus,
+  tenantUsersPath,
+  tenantUsersQuery,
+  type TenantUsers,
+} from '@/features/admin/agents/api/tenant-users';
 import { SETTINGS_FAILED_MESSAGE } from '@/features/admin/agents/components/setup-wizard';
-import { toAgent } from '@/features/admin/agents/lib/agent';
+import { toAgent, type Agent } from '@/features/admin/agents/lib/agent';
+import { listQuery } from '@/features/admin/lib/paging';
 import { adminKeys } from '@/features/admin/lib/query-keys';
 import { failureMessage, serverFieldErrors } from '@/lib/form-errors';
 import { fakeBrowser, json } from '@/features/admin/test/fake-browser';
@@ -11,24 +20,60 @@ import { ApiError } from '@/lib/api-client';
 import { apiFailure } from '@/test/api-failure';
 
 describe('tenant users', () => {
-  it('loads every agent with the fleet stats and applies the spec defaults', async () => {
+  const jane = toAgent({ id: 'u-1', name: 'Jane Doe', email: 'jane@example.com', tenant_id: 't-1' });
+  const john = toAgent({ id: 'u-2', name: 'John Roe', email: 'john@example.com', tenant_id: 't-2' });
+  const first = listQuery();
+  const page = (users: Agent[], query = first, stats = { total: 2, active: 2, inactive: 0 }): TenantUsers => ({
+    users,
+    userStats: stats,
+    pagination: { page: query.page, limit: query.limit, total: users.length },
+    query,
+  });
+  const answer = (users: Agent[], stats = { total: 2, active: 2, inactive: 0 }) =>
+    json(200, { users, userStats: stats, pagination: { page: 1, limit: 10, total: users.length } });
+
+  it('asks the server for one page of matching agents and reads the fleet stats and the total', async () => {
     const { fetch, sent } = fakeBrowser();
     fetch.mockResolvedValue(
       json(200, {
         users: [{ id: 'u-1', name: 'Jane Doe', email: 'jane@example.com', tenant_id: 't-1', status: null, plan: null }],
-        userStats: { total: 3, active: 2, inactive: 1 },
+        userStats: { total: 10_500, active: 10_000, inactive: 500 },
+        pagination: { page: 2, limit: 10, total: 11 },
       }),
     );
-    const data = await getTenantUsers();
-    expect(sent().url).toBe('/api/admin/tenant-users');
+    const data = await getTenantUsers(listQuery({ search: '  Jane DOE ', page: 2 }));
+    expect(sent().url).toBe('/api/admin/tenant-users?search=Jane+DOE&page=2&limit=10');
     expect(sent().headers.get('Authorization')).toBe('Bearer admin-token');
-    expect(data.userStats).toEqual({ total: 3, active: 2, inactive: 1 });
+    expect(data.userStats).toEqual({ total: 10_500, active: 10_000, inactive: 500 });
+    expect(data.pagination).toEqual({ page: 2, limit: 10, total: 11 });
+    expect(data.query).toEqual({ search: 'Jane DOE', page: 2, limit: 10 });
     expect(data.users[0]).toMatchObject({ name: 'Jane Doe', status: 'active', plan: 'none', website_link: null });
+  });
+
+  it('asks for the first 10 without a search by default, and copes with an answer without pagination', async () => {
+    const { fetch, sent } = fakeBrowser();
+    fetch.mockResolvedValue(json(200, { users: [jane, john], userStats: { total: 2, active: 2, inactive: 0 } }));
+    const data = await getTenantUsers();
+    expect(sent().url).toBe('/api/admin/tenant-users?page=1&limit=10');
+    expect(data.pagination).toEqual({ page: 1, limit: 10, total: 2 });
+    expect(tenantUsersPath(listQuery({ search: '   ', page: 0 }))).toBe('/admin/tenant-users?page=1&limit=10');
+  });
+
+  it('keys each search and page apart, under one prefix that writes invalidate, and keeps the last page on screen', () => {
+    expect(tenantUsersQuery(listQuery({ search: ' jane ' })).queryKey).toEqual(['admin', 'tenant-users', { search: 'jane', page: 1, limit: 10 }]);
+    expect(tenantUsersQuery(listQuery({ search: 'jane' })).queryKey).toEqual(tenantUsersQuery(listQuery({ search: ' jane ' })).queryKey);
+    expect(tenantUsersQuery(listQuery({ page: 2 })).queryKey).not.toEqual(tenantUsersQuery(first).queryKey);
+    expect(tenantUsersQuery(first).placeholderData).toBe(keepPreviousData);
+
+    const client = new QueryClient();
+    client.setQueryData(adminKeys.tenantUsersPage(first), page([jane, john]));
+    client.setQueryData(adminKeys.tenantUsersPage(listQuery({ search: 'john' })), page([john]));
+    void client.invalidateQueries({ queryKey: adminKeys.tenantUsers });
+    expect(client.getQueryCache().findAll({ queryKey: adminKeys.tenantUsers }).map((query) => query.state.isInvalidated)).toEqual([true, true]);
   });
 
   it('a status toggle sends {user_id, subscription_status} and returns the updated agent', async () => {
     const { fetch, sent } = fakeBrowser();
-    const jane = toAgent({ id: 'u-1', name: 'Jane Doe', email: 'jane@example.com', tenant_id: 't-1' });
     fetch.mockResolvedValue(json(200, { message: 'Status updated', user: { ...jane, status: 'inactive' } }));
     const result = await setUserStatus({ agent: jane, subscription_status: 'inactive' });
     expect(sent().method).toBe('PUT');
@@ -37,18 +82,60 @@ describe('tenant users', () => {
     expect(result).toEqual({ agent: { ...jane, status: 'inactive' }, message: 'Status updated' });
   });
 
-  it('on success the local list updates and the counts follow', () => {
+  it('on success the row updates on every cached page that shows it, and the fleet counts of every page follow', () => {
     const client = new QueryClient();
-    const jane = toAgent({ id: 'u-1', name: 'Jane Doe', tenant_id: 't-1' });
-    const john = toAgent({ id: 'u-2', name: 'John Roe', tenant_id: 't-2' });
-    client.setQueryData<TenantUsers>(adminKeys.tenantUsers, {
-      users: [jane, john],
-      userStats: { total: 2, active: 2, inactive: 0 },
+    const johnOnly = listQuery({ search: 'john' });
+    client.setQueryData(adminKeys.tenantUsersPage(first), page([jane, john]));
+    client.setQueryData(adminKeys.tenantUsersPage(johnOnly), page([john], johnOnly));
+    replaceAgent(client, { ...jane, status: 'inactive' }, 'active');
+    const all = client.getQueryData<TenantUsers>(adminKeys.tenantUsersPage(first));
+    const other = client.getQueryData<TenantUsers>(adminKeys.tenantUsersPage(johnOnly));
+    expect(all?.users.map((user) => user.status)).toEqual(['inactive', 'active']);
+    expect(all?.userStats).toEqual({ total: 2, active: 1, inactive: 1 });
+    expect(other?.users.map((user) => user.status)).toEqual(['active']);
+    expect(other?.userStats).toEqual({ total: 2, active: 1, inactive: 1 });
+    expect(all?.pagination).toEqual({ page: 1, limit: 10, total: 2 });
+
+    // The same status again (a repeated answer) moves no count.
+    replaceAgent(client, { ...jane, status: 'inactive' }, 'inactive');
+    expect(client.getQueryData<TenantUsers>(adminKeys.tenantUsersPage(first))?.userStats).toEqual({ total: 2, active: 1, inactive: 1 });
+  });
+
+  it('after a toggle the page on screen shows it at once, then is read again from the server', async () => {
+    const { fetch, sent } = fakeBrowser();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(adminKeys.tenantUsersPage(first), page([jane, john]));
+    const observer = new QueryObserver(client, { ...tenantUsersQuery(first), staleTime: Infinity });
+    const unsubscribe = observer.subscribe(() => {});
+    fetch.mockResolvedValue(answer([{ ...jane, status: 'inactive' }, john], { total: 2, active: 1, inactive: 1 }));
+
+    await afterStatusChange(client, { ...jane, status: 'inactive' }, 'active');
+    expect(client.getQueryData<TenantUsers>(adminKeys.tenantUsersPage(first))?.users[0]?.status).toBe('inactive');
+    await vi.waitFor(() => {
+      expect(client.getQueryState(adminKeys.tenantUsersPage(first))?.fetchStatus).toBe('idle');
+      expect(fetch).toHaveBeenCalled();
     });
-    replaceAgent(client, { ...jane, status: 'inactive' });
-    const data = client.getQueryData<TenantUsers>(adminKeys.tenantUsers);
-    expect(data?.users.map((user) => user.status)).toEqual(['inactive', 'active']);
-    expect(data?.userStats).toEqual({ total: 2, active: 1, inactive: 1 });
+    expect(sent().url).toBe('/api/admin/tenant-users?page=1&limit=10');
+    expect(client.getQueryData<TenantUsers>(adminKeys.tenantUsersPage(first))?.userStats).toEqual({ total: 2, active: 1, inactive: 1 });
+    unsubscribe();
+  });
+
+  it('a page read that started before the toggle is dropped and read again, so the old status does not come back', async () => {
+    const { fetch } = fakeBrowser();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const search = listQuery({ search: 'jane' });
+    let answerStale: (response: Response) => void = () => {};
+    fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answerStale = resolve)));
+    fetch.mockResolvedValue(answer([{ ...jane, status: 'inactive' }], { total: 2, active: 1, inactive: 1 }));
+    const observer = new QueryObserver(client, tenantUsersQuery(search));
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+
+    await afterStatusChange(client, { ...jane, status: 'inactive' }, 'active');
+    answerStale(answer([jane]));
+    await vi.waitFor(() => expect(client.getQueryData<TenantUsers>(adminKeys.tenantUsersPage(search))?.users[0]?.status).toBe('inactive'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    unsubscribe();
   });
 
   it('"Admin privileges required" ends the session and goes to /superadmin-login (spec §6)', async () => {

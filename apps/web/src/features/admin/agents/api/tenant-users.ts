@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   toAgent,
   toUserStats,
@@ -8,25 +8,52 @@ import {
 } from '@/features/admin/agents/lib/agent';
 import { adminKeys } from '@/features/admin/lib/query-keys';
 import { answerMessage, listFrom, recordFrom } from '@/features/admin/lib/data';
+import { listParams, listQuery, toPagination, type ListQuery, type Pagination } from '@/features/admin/lib/paging';
 import { isRecord } from '@/lib/records';
+import { withQuery } from '@/lib/query-string';
 import { api } from '@/lib/api-client';
 
+/** One page of agents, the fleet-wide counts, and the query it answers. */
 export interface TenantUsers {
   users: Agent[];
+  /** The whole fleet, whatever the search (spec §3 "Reset-password user stats"). */
   userStats: UserStats;
+  /** `total` counts the agents matching the search. */
+  pagination: Pagination;
+  query: ListQuery;
 }
 
-/** GET /admin/tenant-users → every agent (newest first) and fleet-wide counts. */
-export async function getTenantUsers(signal?: AbortSignal): Promise<TenantUsers> {
-  const answer = await api.get<unknown>('/admin/tenant-users', { signal });
+export const tenantUsersPath = (query: ListQuery): string => withQuery('/admin/tenant-users', listParams(query));
+
+/** `{ users, userStats, pagination }` → one page of agents (spec defaults applied). */
+export function toTenantUsers(answer: unknown, query: ListQuery = listQuery()): TenantUsers {
   const users = listFrom(answer, 'users').map(toAgent);
-  return { users, userStats: toUserStats(isRecord(answer) ? answer.userStats : undefined, users) };
+  const raw = isRecord(answer) ? answer : {};
+  return {
+    users,
+    userStats: toUserStats(raw.userStats, users),
+    pagination: toPagination(raw.pagination, query, users.length),
+    query,
+  };
 }
 
-export const tenantUsersQuery = () =>
-  queryOptions({ queryKey: adminKeys.tenantUsers, queryFn: ({ signal }) => getTenantUsers(signal) });
+/**
+ * GET /admin/tenant-users?search=&page=&limit= → one page of agents (newest first); the server searches
+ * (case-insensitive, full name or email, spec §2) and pages, as a fleet can have 10,000+ distributors.
+ */
+export async function getTenantUsers(query: ListQuery = listQuery(), signal?: AbortSignal): Promise<TenantUsers> {
+  return toTenantUsers(await api.get<unknown>(tenantUsersPath(query), { signal }), query);
+}
 
-export const useTenantUsers = () => useQuery(tenantUsersQuery());
+export const tenantUsersQuery = (query: ListQuery = listQuery()) =>
+  queryOptions({
+    queryKey: adminKeys.tenantUsersPage(query),
+    queryFn: ({ signal }) => getTenantUsers(query, signal),
+    // The previous page stays on screen while the next one (or a new search) loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useTenantUsers = (query: ListQuery = listQuery()) => useQuery(tenantUsersQuery(query));
 
 export interface StatusChange {
   agent: Agent;
@@ -49,29 +76,41 @@ export async function setUserStatus({ agent, subscription_status }: StatusChange
   };
 }
 
-/** Puts one changed agent into the cached list and recounts the stats (spec §4: the local list updates). */
-export function replaceAgent(client: QueryClient, agent: Agent): void {
-  client.setQueryData<TenantUsers>(adminKeys.tenantUsers, (current) => {
+/**
+ * Puts one changed agent into every cached page that shows it and moves the fleet counts of every
+ * cached page (spec §4: the local list updates). `previous` is the status the change started from,
+ * for pages that do not show the agent.
+ */
+export function replaceAgent(client: QueryClient, agent: Agent, previous?: SubscriptionStatus): void {
+  client.setQueriesData<TenantUsers>({ queryKey: adminKeys.tenantUsers }, (current) => {
     if (!current) return current;
-    const before = current.users.find((user) => user.id === agent.id);
+    const before = current.users.find((user) => user.id === agent.id)?.status ?? previous;
     const users = current.users.map((user) => (user.id === agent.id ? agent : user));
     let { active, inactive } = current.userStats;
-    if (before && before.status !== agent.status) {
+    if (before && before !== agent.status) {
       active += agent.status === 'active' ? 1 : -1;
       inactive += agent.status === 'inactive' ? 1 : -1;
     }
-    return { users, userStats: { ...current.userStats, active, inactive } };
+    return { ...current, users, userStats: { ...current.userStats, active, inactive } };
   });
+}
+
+/**
+ * After the server accepted a status change: the cached pages show it at once (row and counts), then
+ * are read again. A page read still in flight may predate the change, so it is dropped first.
+ */
+export async function afterStatusChange(client: QueryClient, agent: Agent, previous: SubscriptionStatus): Promise<void> {
+  await client.cancelQueries({ queryKey: adminKeys.tenantUsers });
+  replaceAgent(client, agent, previous);
+  void client.invalidateQueries({ queryKey: adminKeys.tenantUsers });
+  void client.invalidateQueries({ queryKey: adminKeys.dashboard });
+  void client.invalidateQueries({ queryKey: adminKeys.settings(agent.tenant_id) });
 }
 
 export function useSetUserStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setUserStatus,
-    onSuccess: ({ agent }) => {
-      replaceAgent(client, agent);
-      void client.invalidateQueries({ queryKey: adminKeys.dashboard });
-      void client.invalidateQueries({ queryKey: adminKeys.settings(agent.tenant_id) });
-    },
+    onSuccess: ({ agent }, change) => afterStatusChange(client, agent, change.agent.status),
   });
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  agentMatches,
   DEFAULT_SITE_NAME,
-  filterAgents,
   NOT_SET,
   orNotSet,
   planOf,
@@ -12,63 +10,31 @@ import {
   toAgent,
   toUserStats,
 } from '@/features/admin/agents/lib/agent';
-import { paginate, PAGE_SIZE } from '@/features/admin/lib/paging';
-import { matchesTerm } from '@/lib/search';
+import { listQuery, paginate, PAGE_SIZE, serverPage, toPagination } from '@/features/admin/lib/paging';
 
 const agents = Array.from({ length: 23 }, (_, index) =>
-  toAgent({
-    id: `u-${index + 1}`,
-    name: index === 0 ? 'Jane Cooper' : `Agent ${index + 1}`,
-    email: index === 0 ? 'JANE.C@Example.com' : `agent${index + 1}@example.com`,
-    tenant_id: `t-${index + 1}`,
-  }),
+  toAgent({ id: `u-${index + 1}`, name: `Agent ${index + 1}`, email: `agent${index + 1}@example.com`, tenant_id: `t-${index + 1}` }),
 );
 
-describe('agents search (spec §2)', () => {
-  it('is case-insensitive over the full name', () => {
-    expect(filterAgents(agents, 'jane cooper').map((a) => a.id)).toEqual(['u-1']);
-    expect(filterAgents(agents, 'COOPER').map((a) => a.id)).toEqual(['u-1']);
-  });
-
-  it('is case-insensitive over the email', () => {
-    expect(filterAgents(agents, 'jane.c@example').map((a) => a.id)).toEqual(['u-1']);
-    expect(filterAgents(agents, 'AGENT12@').map((a) => a.id)).toEqual(['u-12']);
-  });
-
-  it('matches first and last name together when only those are given', () => {
-    const split = toAgent({ id: 'x', first_name: 'Mary', last_name: 'Ann Lee', email: 'm@example.com', tenant_id: 't' });
-    expect(split.name).toBe('Mary Ann Lee');
-    expect(agentMatches(split, 'mary ann')).toBe(true);
-  });
-
-  it('a blank term matches everyone; an unknown one no one', () => {
-    expect(filterAgents(agents, '   ')).toHaveLength(23);
-    expect(filterAgents(agents, 'nobody-here')).toEqual([]);
-    expect(matchesTerm('x', null, undefined)).toBe(false);
-  });
-});
-
 describe('agents paging (spec §9: 10 per page)', () => {
-  it('shows 10 per page by default', () => {
+  it('asks the server for 10 per page by default', () => {
     expect(PAGE_SIZE).toBe(10);
-    const first = paginate(agents, 1);
-    expect(first.items).toHaveLength(10);
-    expect(first.totalPages).toBe(3);
-    expect(first.items[0]?.id).toBe('u-1');
-    expect(paginate(agents, 2).items[0]?.id).toBe('u-11');
-    expect(paginate(agents, 3).items.map((a) => a.id)).toEqual(['u-21', 'u-22', 'u-23']);
+    expect(listQuery()).toEqual({ search: '', page: 1, limit: 10 });
   });
 
-  it('clamps a page out of range and keeps one empty page for an empty list', () => {
+  it("counts the pages from the server's total, not from the rows it sent", () => {
+    const page = serverPage(agents.slice(10, 20), toPagination({ page: 2, limit: 10, total: 10_023 }, listQuery({ page: 2 }), 10));
+    expect(page).toMatchObject({ page: 2, totalPages: 1003, total: 10_023 });
+    expect(page.items[0]?.id).toBe('u-11');
+    expect(serverPage([], toPagination({ page: 1, limit: 10, total: 0 }, listQuery(), 0))).toEqual({ items: [], page: 1, totalPages: 1, total: 0 });
+  });
+
+  it('client-side lists clamp a page out of range and keep one empty page for an empty list', () => {
+    expect(paginate(agents, 1).items).toHaveLength(10);
+    expect(paginate(agents, 3).items.map((a) => a.id)).toEqual(['u-21', 'u-22', 'u-23']);
     expect(paginate(agents, 9).page).toBe(3);
     expect(paginate(agents, 0).page).toBe(1);
     expect(paginate([], 1)).toEqual({ items: [], page: 1, totalPages: 1, total: 0 });
-  });
-
-  it('pages the filtered list', () => {
-    const page = paginate(filterAgents(agents, 'agent'), 3);
-    expect(page.total).toBe(22);
-    expect(page.items).toHaveLength(2);
   });
 });
 

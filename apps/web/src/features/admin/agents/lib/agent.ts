@@ -1,6 +1,5 @@
 import { text, idOf, num } from '@/features/admin/lib/data';
 import { isRecord, type Row } from '@/lib/records';
-import { matchesTerm } from '@/lib/search';
 
 export type SubscriptionStatus = 'active' | 'inactive';
 
@@ -73,14 +72,6 @@ export function toUserStats(raw: unknown, agents: readonly Agent[]): UserStats {
   const active = agents.filter((agent) => agent.status === 'active').length;
   return { total: agents.length, active, inactive: agents.length - active };
 }
-
-/** Spec §2: the agents search is case-insensitive over full name or email. */
-export function agentMatches(agent: Agent, term: string): boolean {
-  return matchesTerm(term, agent.name, `${agent.first_name} ${agent.last_name}`, agent.email);
-}
-
-export const filterAgents = (agents: readonly Agent[], term: string): Agent[] =>
-  agents.filter((agent) => agentMatches(agent, term));
 
 /** The label screens use for an agent (name, else email). */
 export const agentLabel = (agent: Pick<Agent, 'name' | 'email'>): string => agent.name || agent.email;

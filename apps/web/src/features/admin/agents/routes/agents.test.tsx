@@ -1,48 +1,52 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TenantUsers } from '@/features/admin/agents/api/tenant-users';
-import { toAgent } from '@/features/admin/agents/lib/agent';
+import { toTenantUsers, type TenantUsers } from '@/features/admin/agents/api/tenant-users';
 import { AgentsRoute } from '@/features/admin/agents/routes/agents';
 import { toDashboard } from '@/features/admin/dashboard/api/dashboard';
 import { AdminDashboardRoute } from '@/features/admin/dashboard/routes/dashboard';
+import { listQuery } from '@/features/admin/lib/paging';
 import { adminKeys } from '@/features/admin/lib/query-keys';
 import { fakeBrowser } from '@/features/admin/test/fake-browser';
 import { renderHtml, textOf } from '@/test/render';
 
+/** The screen opens on the first page of an unsearched list: that is the page the server answered. */
 function seeded(users: TenantUsers) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(adminKeys.tenantUsers, users);
+  queryClient.setQueryData(adminKeys.tenantUsersPage(listQuery()), users);
   return queryClient;
 }
 
-const twelve: TenantUsers = {
-  users: Array.from({ length: 12 }, (_, index) =>
-    toAgent({
-      id: `u-${index + 1}`,
-      name: `Agent ${String(index + 1).padStart(2, '0')}`,
-      email: `agent${index + 1}@example.com`,
-      tenant_id: `t-${index + 1}`,
-      subdomain: `agent${index + 1}`,
-      website_link: index === 0 ? 'https://agent1.example.com' : null,
-      status: index === 1 ? 'inactive' : undefined,
-    }),
-  ),
+/** The first page of twelve agents, as the server sends it: ten rows, the total and the fleet counts. */
+const twelve: TenantUsers = toTenantUsers({
+  users: Array.from({ length: 10 }, (_, index) => ({
+    id: `u-${index + 1}`,
+    name: `Agent ${String(index + 1).padStart(2, '0')}`,
+    email: `agent${index + 1}@example.com`,
+    tenant_id: `t-${index + 1}`,
+    subdomain: `agent${index + 1}`,
+    website_link: index === 0 ? 'https://agent1.example.com' : null,
+    status: index === 1 ? 'inactive' : undefined,
+  })),
   userStats: { total: 12, active: 11, inactive: 1 },
-};
+  pagination: { page: 1, limit: 10, total: 12 },
+});
 
 describe('agents screen', () => {
   beforeEach(() => {
     fakeBrowser();
   });
 
-  it('shows the first 10 agents, the stats and the pages', () => {
-    const text = textOf(renderHtml(<AgentsRoute />, { queryClient: seeded(twelve) }));
+  it("shows the server's first page of 10, the stats and the pages from its total", () => {
+    const html = renderHtml(<AgentsRoute />, { queryClient: seeded(twelve) });
+    const text = textOf(html);
     expect(text).toContain('Agent 01');
     expect(text).toContain('Agent 10');
-    expect(text).not.toContain('Agent 11');
     expect(text).toMatch(/Showing 1\s*–\s*10 of 12/);
+    expect(html).toContain('aria-label="Page 2"');
+    expect(html).not.toContain('aria-label="Page 3"');
     expect(text).toMatch(/Total agents\s*12/);
     expect(text).toMatch(/Inactive\s*1/);
+    expect(text).toContain('Search agents');
   });
 
   it('shows missing values per spec §9 and a status switch per agent', () => {
@@ -59,14 +63,26 @@ describe('agents screen', () => {
 
   it('shows an empty state when there are no agents', () => {
     const text = textOf(
-      renderHtml(<AgentsRoute />, { queryClient: seeded({ users: [], userStats: { total: 0, active: 0, inactive: 0 } }) }),
+      renderHtml(<AgentsRoute />, { queryClient: seeded(toTenantUsers({ users: [], userStats: { total: 0, active: 0, inactive: 0 } })) }),
     );
     expect(text).toContain('No agents yet.');
   });
 
-  it('shows a loading placeholder before the list arrives', () => {
+  it('shows "No results for" a search that matches nobody', () => {
+    // The message names the search the answer belongs to.
+    const none = toTenantUsers(
+      { users: [], userStats: { total: 12, active: 11, inactive: 1 }, pagination: { page: 1, limit: 10, total: 0 } },
+      listQuery({ search: 'nobody-like-this' }),
+    );
+    const text = textOf(renderHtml(<AgentsRoute />, { queryClient: seeded(none) }));
+    expect(text).toMatch(/No results for (&quot;|")nobody-like-this(&quot;|")\./);
+    expect(text).toMatch(/Total agents\s*12/);
+  });
+
+  it('shows a loading placeholder (and the search box) before the list arrives', () => {
     const html = renderHtml(<AgentsRoute />);
     expect(html).toContain('aria-busy="true"');
+    expect(textOf(html)).toContain('Search agents');
   });
 });
 

@@ -3,14 +3,13 @@ import { useReducer } from 'react';
 import { useTenantUsers } from '@/features/admin/agents/api/tenant-users';
 import { SetupWizard } from '@/features/admin/agents/components/setup-wizard';
 import { StatusSwitch } from '@/features/admin/agents/components/status-switch';
-import { agentLabel, agentMatches, NOT_SET, type Agent } from '@/features/admin/agents/lib/agent';
+import { agentLabel, NOT_SET, type Agent } from '@/features/admin/agents/lib/agent';
 import { initialWizardState, wizardReducer, type WizardAction } from '@/features/admin/agents/lib/wizard';
 import { DataTable, Missing, type Column } from '@/features/admin/components/data-table';
 import { QueryState } from '@/features/admin/components/query-state';
 import { ListSkeleton } from '@/components/ui/query-state';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
-import { PageFooter, SearchBox, useSearchPage } from '@/features/admin/components/searchable-list';
-import { NoMatches } from '@/components/ui/record-table';
+import { SearchBox, ServerResults, useServerList } from '@/features/admin/components/searchable-list';
 import { StatCard } from '@/features/admin/components/stat-card';
 import { formatDate } from '@/features/admin/lib/format';
 import { tenantSiteUrl } from '@/lib/site-url';
@@ -86,25 +85,15 @@ function agentColumns(dispatch: (action: WizardAction) => void): Column<Agent>[]
   ];
 }
 
-function AgentsList({ agents, dispatch }: { agents: Agent[]; dispatch: (action: WizardAction) => void }) {
-  const { term, setTerm, page, setPage } = useSearchPage(agents, agentMatches);
-  return (
-    <Stack gap="md">
-      <SearchBox label="Search agents" value={term} onChange={setTerm} />
-      {page.total === 0 ? (
-        <NoMatches term={term}>No agents yet.</NoMatches>
-      ) : (
-        <DataTable label="Agents" rows={page.items} columns={agentColumns(dispatch)} rowKey={(agent) => agent.id} minWidth={900} />
-      )}
-      <PageFooter page={page} onChange={setPage} label="Agents pages" />
-    </Stack>
-  );
-}
-
-/** Spec §2 agents list: search, 10 per page, status toggle, and the website setup wizard per agent. */
+/**
+ * Spec §2 agents list: search, 10 per page, status toggle, and the website setup wizard per agent. The
+ * server searches and pages (a fleet can have 10,000+ distributors).
+ */
 export function AgentsRoute() {
-  const query = useTenantUsers();
+  const list = useServerList();
+  const query = useTenantUsers(list.query);
   const [wizard, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const columns = agentColumns(dispatch);
   const stats = query.data?.userStats;
 
   return (
@@ -115,9 +104,25 @@ export function AgentsRoute() {
         <StatCard label="Inactive" value={stats?.inactive} color="red" />
       </SimpleGrid>
       <Panel>
-        <QueryState query={query} loading={<ListSkeleton rows={10} />} errorTitle="Could not load the agents">
-          {(data) => <AgentsList agents={data.users} dispatch={dispatch} />}
-        </QueryState>
+        <Stack gap="md">
+          <SearchBox label="Search agents" value={list.term} onChange={list.setTerm} />
+          <QueryState query={query} loading={<ListSkeleton rows={10} />} errorTitle="Could not load the agents">
+            {(data) => (
+              <ServerResults
+                items={data.users}
+                answer={data}
+                list={list}
+                pagesLabel="Agents pages"
+                updating={query.isPlaceholderData}
+                empty="No agents yet."
+              >
+                {(agents) => (
+                  <DataTable label="Agents" rows={agents} columns={columns} rowKey={(agent) => agent.id} minWidth={900} />
+                )}
+              </ServerResults>
+            )}
+          </QueryState>
+        </Stack>
       </Panel>
       <SetupWizard state={wizard} dispatch={dispatch} />
     </AdminScreen>

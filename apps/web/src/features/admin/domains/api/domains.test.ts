@@ -1,6 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { getDomains, replaceFleetDomain, retryDomain, toFleet, type Fleet } from '@/features/admin/domains/api/domains';
+import {
+  domainsPath,
+  domainsQuery,
+  fleetQuery,
+  getDomains,
+  replaceFleetDomain,
+  retryDomain,
+  toFleet,
+  type Fleet,
+} from '@/features/admin/domains/api/domains';
 import { adminKeys } from '@/features/admin/lib/query-keys';
 import { fakeBrowser, json } from '@/features/admin/test/fake-browser';
 import { failureMessage } from '@/lib/form-errors';
@@ -33,19 +42,21 @@ const janeEntry = {
 };
 
 describe('admin domains API', () => {
-  it('reads the fleet list with its stats', async () => {
+  it('reads one page of the fleet list with the fleet stats and the total', async () => {
     const { fetch, sent } = fakeBrowser({ pathname: '/admin/domains' });
     fetch.mockResolvedValue(
       json(200, {
         domains: [janeEntry],
         stats: { total: 12, pending: 3, verified: 8, misconfigured: 1, failed: 0, certificates_active: 7 },
-        pagination: { page: 1, limit: null, total: 12 },
+        pagination: { page: 1, limit: 10, total: 12 },
       }),
     );
     const fleet = await getDomains();
-    expect(sent().url).toBe('/api/admin/domains');
+    expect(sent().url).toBe('/api/admin/domains?page=1&limit=10');
     expect(sent().headers.get('Authorization')).toBe('Bearer admin-token');
     expect(fleet.stats).toEqual({ total: 12, pending: 3, verified: 8, misconfigured: 1, failed: 0, certificates_active: 7 });
+    expect(fleet.pagination).toEqual({ page: 1, limit: 10, total: 12 });
+    expect(fleet.query).toEqual({ search: '', status: 'all', page: 1, limit: 10 });
     expect(fleet.domains[0]).toMatchObject({
       tenant_id: janeEntry.tenant_id,
       domain: 'www.jane-wellness.com',
@@ -55,11 +66,28 @@ describe('admin domains API', () => {
     });
   });
 
+  it('asks the server to search, filter by DNS status and page (All sends no status)', () => {
+    expect(domainsPath(fleetQuery({ search: ' Jane-Wellness ', status: 'pending', page: 3 }))).toBe(
+      '/admin/domains?search=Jane-Wellness&page=3&limit=10&status=pending',
+    );
+    expect(domainsPath(fleetQuery({ search: '  ', status: 'all' }))).toBe('/admin/domains?page=1&limit=10');
+  });
+
+  it('keys each search, filter and page apart under the prefix writes invalidate, and keeps the last page on screen', () => {
+    const key = domainsQuery(fleetQuery({ search: ' jane ', status: 'verified' })).queryKey;
+    expect(key).toEqual(['admin', 'domains', { search: 'jane', status: 'verified', page: 1, limit: 10 }]);
+    expect(key.slice(0, 2)).toEqual([...adminKeys.domains]);
+    expect(domainsQuery(fleetQuery({ search: 'jane', status: 'pending' })).queryKey).not.toEqual(key);
+    expect(domainsQuery().placeholderData).toBe(keepPreviousData);
+  });
+
   it('counts the list itself when the answer has no stats, and defaults unknown values', () => {
     const fleet = toFleet({ domains: [{ ...janeEntry, verification_status: 'odd', certificate: null }] });
     expect(fleet.domains[0]?.verification_status).toBe('none');
     expect(fleet.domains[0]?.certificate.status).toBe('none');
     expect(fleet.stats).toEqual({ total: 1, pending: 0, verified: 0, misconfigured: 0, failed: 0, certificates_active: 0 });
+    // The documented answer without a limit (`limit: null`) still pages by the size asked for.
+    expect(toFleet({ domains: [janeEntry], pagination: { page: 1, limit: null, total: 12 } }).pagination).toEqual({ page: 1, limit: 10, total: 12 });
   });
 
   it('retry posts to /admin/domains/:tenantId/retry and returns the message and the fresh entry', async () => {
@@ -81,13 +109,17 @@ describe('admin domains API', () => {
     expect(failureMessage(error, 'Could not retry')).toBe('This site has no custom domain');
   });
 
-  it("the retry's answer replaces that row in the cached list", () => {
+  it("the retry's answer replaces that row on every cached page that shows it", () => {
     const client = new QueryClient();
-    const fleet = toFleet({ domains: [janeEntry, { ...janeEntry, tenant_id: 't-2', domain: 'b.example.org' }] });
-    client.setQueryData<Fleet>(adminKeys.domains, fleet);
+    const all = fleetQuery();
+    const verified = fleetQuery({ status: 'verified', search: 'jane' });
+    const fleet = toFleet({ domains: [janeEntry, { ...janeEntry, tenant_id: 't-2', domain: 'b.example.org' }] }, all);
+    client.setQueryData<Fleet>(adminKeys.domainsPage(all), fleet);
+    client.setQueryData<Fleet>(adminKeys.domainsPage(verified), toFleet({ domains: [janeEntry] }, verified));
     const fresh = { ...fleet.domains[0]!, message: 'Checking again' };
     replaceFleetDomain(client, fresh);
-    const cached = client.getQueryData<Fleet>(adminKeys.domains);
-    expect(cached?.domains.map((domain) => domain.message)).toEqual(['Checking again', 'DNS records verified']);
+    const messages = (query: typeof all) => client.getQueryData<Fleet>(adminKeys.domainsPage(query))?.domains.map((domain) => domain.message);
+    expect(messages(all)).toEqual(['Checking again', 'DNS records verified']);
+    expect(messages(verified)).toEqual(['Checking again']);
   });
 });

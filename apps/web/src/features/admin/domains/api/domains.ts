@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { answerMessage, idOf, listFrom, num, text } from '@/features/admin/lib/data';
+import { listParams, listQuery, toPagination, type ListQuery, type Pagination } from '@/features/admin/lib/paging';
 import { adminKeys } from '@/features/admin/lib/query-keys';
 import { api } from '@/lib/api-client';
 import {
@@ -10,6 +11,7 @@ import {
   type DnsRecordCheck,
   type VerificationStatus,
 } from '@/lib/domain-health';
+import { withQuery } from '@/lib/query-string';
 import { isRecord, type Row } from '@/lib/records';
 
 /** One entry of `GET /admin/domains` (docs/domains.md §6, docs/admin-api.md "Custom domains"). */
@@ -41,9 +43,24 @@ export interface FleetStats {
   certificates_active: number;
 }
 
+/** The list's status filter: every domain, or those whose verification has this status. */
+export type FleetFilter = 'all' | Exclude<VerificationStatus, 'none'>;
+
+/** What the fleet list asks the server: a search (domain or subdomain), a status filter and a page. */
+export interface FleetQuery extends ListQuery {
+  status: FleetFilter;
+}
+
+export const fleetQuery = ({ status = 'all', ...list }: Partial<FleetQuery> = {}): FleetQuery => ({ ...listQuery(list), status });
+
+/** One page of custom domains, the fleet-wide counts, and the query it answers. */
 export interface Fleet {
   domains: FleetDomain[];
+  /** The whole fleet, whatever the search and filter. */
   stats: FleetStats;
+  /** `total` counts the domains matching the search and filter. */
+  pagination: Pagination;
+  query: FleetQuery;
 }
 
 export function toFleetDomain(raw: Row): FleetDomain {
@@ -88,21 +105,34 @@ export function toFleetStats(raw: unknown, domains: readonly FleetDomain[]): Fle
   };
 }
 
-export function toFleet(answer: unknown): Fleet {
+export function toFleet(answer: unknown, query: FleetQuery = fleetQuery()): Fleet {
   const domains = listFrom(answer, 'domains').map(toFleetDomain);
-  return { domains, stats: toFleetStats(isRecord(answer) ? answer.stats : null, domains) };
+  const raw = isRecord(answer) ? answer : {};
+  return { domains, stats: toFleetStats(raw.stats, domains), pagination: toPagination(raw.pagination, query, domains.length), query };
 }
 
-/** GET /admin/domains — every custom domain (no `limit`: the whole fleet; search and paging happen here). */
-export async function getDomains(signal?: AbortSignal): Promise<Fleet> {
-  return toFleet(await api.get<unknown>('/admin/domains', { signal }));
+export const domainsPath = (query: FleetQuery): string =>
+  withQuery('/admin/domains', { ...listParams(query), status: query.status === 'all' ? undefined : query.status });
+
+/**
+ * GET /admin/domains?search=&status=&page=&limit= → one page of custom domains (ordered by domain); the
+ * server searches, filters and pages, as the fleet can be large.
+ */
+export async function getDomains(query: FleetQuery = fleetQuery(), signal?: AbortSignal): Promise<Fleet> {
+  return toFleet(await api.get<unknown>(domainsPath(query), { signal }), query);
 }
 
-export const domainsQuery = () => queryOptions({ queryKey: adminKeys.domains, queryFn: ({ signal }) => getDomains(signal) });
+export const domainsQuery = (query: FleetQuery = fleetQuery()) =>
+  queryOptions({
+    queryKey: adminKeys.domainsPage(query),
+    queryFn: ({ signal }) => getDomains(query, signal),
+    // The previous page stays on screen while the next one (or a new search or filter) loads.
+    placeholderData: keepPreviousData,
+  });
 
-/** The fleet list; `poll` says, after each read, how soon to read it again (false: not on a timer). */
-export const useDomains = (poll: (fleet: Fleet | undefined) => number | false = () => false) =>
-  useQuery({ ...domainsQuery(), refetchInterval: (query) => poll(query.state.data) });
+/** One page of the fleet list; `poll` says, after each read, how soon to read it again (false: not on a timer). */
+export const useDomains = (query: FleetQuery = fleetQuery(), poll: (fleet: Fleet | undefined) => number | false = () => false) =>
+  useQuery({ ...domainsQuery(query), refetchInterval: (q) => poll(q.state.data) });
 
 export interface RetryResult {
   message: string;
@@ -116,9 +146,9 @@ export async function retryDomain(tenantId: string): Promise<RetryResult> {
   return { message: answerMessage(answer, 'Domain check queued'), domain: raw ? toFleetDomain(raw) : null };
 }
 
-/** Puts the retry's answer into the cached list in place of the old row. */
+/** Puts the retry's answer in place of the old row on every cached page that shows it. */
 export function replaceFleetDomain(client: QueryClient, domain: FleetDomain): void {
-  client.setQueryData<Fleet>(adminKeys.domains, (fleet) =>
+  client.setQueriesData<Fleet>({ queryKey: adminKeys.domains }, (fleet) =>
     fleet ? { ...fleet, domains: fleet.domains.map((row) => (row.tenant_id === domain.tenant_id ? domain : row)) } : fleet,
   );
 }

@@ -1,10 +1,7 @@
-import type { FleetDomain } from '@/features/admin/domains/api/domains';
+import type { FleetDomain, FleetFilter } from '@/features/admin/domains/api/domains';
 import { verificationColor, verificationLabel, type VerificationStatus } from '@/lib/domain-health';
-import { matchesTerm } from '@/lib/search';
 
-/** The list's status filter: every domain, or those whose verification has this status. */
-export type FleetFilter = 'all' | Exclude<VerificationStatus, 'none'>;
-
+/** The status filter's choices (the server filters: `?status=`). */
 export const FLEET_FILTERS: { label: string; value: FleetFilter }[] = [
   { label: 'All', value: 'all' },
   { label: 'Pending', value: 'pending' },
@@ -12,15 +9,6 @@ export const FLEET_FILTERS: { label: string; value: FleetFilter }[] = [
   { label: 'Misconfigured', value: 'misconfigured' },
   { label: 'Failed', value: 'failed' },
 ];
-
-/** Search over the domain, the subdomain and the site name (case-insensitive, like the API's `search`). */
-export function fleetMatches(domain: FleetDomain, term: string): boolean {
-  return matchesTerm(term, domain.domain, domain.subdomain, domain.site_name);
-}
-
-export function filterFleet(domains: readonly FleetDomain[], filter: FleetFilter): FleetDomain[] {
-  return filter === 'all' ? [...domains] : domains.filter((domain) => domain.verification_status === filter);
-}
 
 /** The DNS chip of a fleet row; a domain without a verification yet reads "Not checked". */
 export function fleetDnsChip(status: VerificationStatus): { label: string; color: string } {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toFleet, type Fleet } from '@/features/admin/domains/api/domains';
+import { fleetQuery, toFleet, type Fleet } from '@/features/admin/domains/api/domains';
 import { DomainsRoute } from '@/features/admin/domains/routes/domains';
 import { adminKeys } from '@/features/admin/lib/query-keys';
 import { fakeBrowser } from '@/features/admin/test/fake-browser';
@@ -55,11 +55,13 @@ const fleet: Fleet = toFleet({
     }),
   ],
   stats: { total: 4, pending: 1, verified: 3, misconfigured: 0, failed: 0, certificates_active: 1 },
+  pagination: { page: 1, limit: 10, total: 4 },
 });
 
+/** The screen opens on the first page, unsearched and unfiltered: that is the page the server answered. */
 const seeded = (data: Fleet) => {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(adminKeys.domains, data);
+  queryClient.setQueryData(adminKeys.domainsPage(fleetQuery()), data);
   return queryClient;
 };
 
@@ -100,6 +102,13 @@ describe('admin domains screen', () => {
     expect(text).toContain('Search domains');
     expect(text).toMatch(/All\s+Pending\s+Verified\s+Misconfigured\s+Failed/);
     expect(text).toMatch(/Showing 1\s*–\s*4 of 4/);
+  });
+
+  it("pages by the server's total, whatever the rows it sent", () => {
+    const big = toFleet({ ...fleet, domains: fleet.domains, pagination: { page: 1, limit: 10, total: 10_400 } });
+    const html = renderHtml(<DomainsRoute />, { queryClient: seeded(big) });
+    expect(textOf(html)).toMatch(/Showing 1\s*–\s*4 of 10400/);
+    expect(html).toContain('aria-label="Page 1040"');
   });
 
   it('shows an empty state when no distributor has a custom domain', () => {

@@ -1,23 +1,20 @@
 import { Anchor, Badge, Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ListSkeleton } from '@/components/ui/query-state';
-import { NoMatches, RecordTable, type RecordColumn } from '@/components/ui/record-table';
+import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
 import { Missing } from '@/features/admin/components/data-table';
 import { QueryState } from '@/features/admin/components/query-state';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
-import { PageFooter, SearchBox, useSearchPage } from '@/features/admin/components/searchable-list';
+import { SearchBox, ServerResults, useServerList } from '@/features/admin/components/searchable-list';
 import { StatCard } from '@/features/admin/components/stat-card';
-import { useDomains, useRetryDomain, type FleetDomain } from '@/features/admin/domains/api/domains';
 import {
-  FLEET_FILTERS,
-  RETRY_WATCH_MS,
-  filterFleet,
-  fleetDnsChip,
-  fleetMatches,
-  fleetPollInterval,
-  fleetSiteLabel,
+  fleetQuery,
+  useDomains,
+  useRetryDomain,
+  type FleetDomain,
   type FleetFilter,
-} from '@/features/admin/domains/lib/fleet';
+} from '@/features/admin/domains/api/domains';
+import { FLEET_FILTERS, RETRY_WATCH_MS, fleetDnsChip, fleetPollInterval, fleetSiteLabel } from '@/features/admin/domains/lib/fleet';
 import { formatDate } from '@/features/admin/lib/format';
 import { certificateBadge, certificateColor, certificateLabel, certificateNote } from '@/lib/domain-health';
 import { failureMessage } from '@/lib/form-errors';
@@ -151,48 +148,20 @@ const EMPTY: Record<FleetFilter, string> = {
   failed: 'No failed domains.',
 };
 
-/** The searchable, paged fleet table. Exported for tests. */
-export function DomainsTable({ domains, onRetried }: { domains: readonly FleetDomain[]; onRetried: () => void }) {
-  const [filter, setFilter] = useState<FleetFilter>('all');
-  const { term, setTerm, page, setPage } = useSearchPage(filterFleet(domains, filter), fleetMatches);
-  return (
-    <Stack gap="md">
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <SearchBox label="Search domains" value={term} onChange={setTerm} placeholder="Domain, subdomain or site name" />
-        <SegmentedControl
-          aria-label="DNS status"
-          data={FLEET_FILTERS}
-          value={filter}
-          onChange={(value) => {
-            setFilter(value);
-            setPage(1);
-          }}
-        />
-      </Group>
-      {page.total === 0 ? (
-        <NoMatches term={term}>{EMPTY[filter]}</NoMatches>
-      ) : (
-        <RecordTable
-          label="Custom domains"
-          rows={page.items}
-          columns={COLUMNS}
-          rowKey={(domain) => domain.tenant_id}
-          cell={cell}
-          actions={(domain) => <RetryButton domain={domain} onRetried={onRetried} />}
-          minWidth={980}
-        />
-      )}
-      <PageFooter page={page} onChange={setPage} label="Domains pages" />
-    </Stack>
-  );
-}
-
 /** Admin "Domains": every custom domain with its DNS verification and certificate state, and a retry per row. */
 export function DomainsRoute() {
-  // After a retry the worker does the work: the list is re-read every few seconds for a minute.
+  // The server searches (domain or subdomain), filters by DNS status and pages; a new filter starts at page 1.
+  const [filter, setFilter] = useState<FleetFilter>('all');
+  const list = useServerList(filter);
+  // After a retry the worker does the work: the page is re-read every few seconds for a minute.
   const [watchUntil, setWatchUntil] = useState(0);
-  const query = useDomains((fleet) => fleetPollInterval(fleet?.domains, watchUntil, Date.now()));
+  const query = useDomains(fleetQuery({ ...list.query, status: filter }), (fleet) =>
+    fleetPollInterval(fleet?.domains, watchUntil, Date.now()),
+  );
   const stats = query.data?.stats;
+  const onRetried = () => {
+    setWatchUntil(Date.now() + RETRY_WATCH_MS);
+  };
   return (
     <AdminScreen
       title="Domains"
@@ -219,16 +188,36 @@ export function DomainsRoute() {
         <StatCard label="Certificates active" value={stats?.certificates_active} color="green" />
       </SimpleGrid>
       <Panel>
-        <QueryState query={query} loading={<ListSkeleton rows={8} />} errorTitle="Could not load the domains">
-          {(fleet) => (
-            <DomainsTable
-              domains={fleet.domains}
-              onRetried={() => {
-                setWatchUntil(Date.now() + RETRY_WATCH_MS);
-              }}
-            />
-          )}
-        </QueryState>
+        <Stack gap="md">
+          <Group gap="md" align="flex-end" wrap="wrap">
+            <SearchBox label="Search domains" value={list.term} onChange={list.setTerm} placeholder="Domain, subdomain or site name" />
+            <SegmentedControl aria-label="DNS status" data={FLEET_FILTERS} value={filter} onChange={setFilter} />
+          </Group>
+          <QueryState query={query} loading={<ListSkeleton rows={8} />} errorTitle="Could not load the domains">
+            {(fleet) => (
+              <ServerResults
+                items={fleet.domains}
+                answer={fleet}
+                list={list}
+                pagesLabel="Domains pages"
+                updating={query.isPlaceholderData}
+                empty={EMPTY[fleet.query.status]}
+              >
+                {(domains) => (
+                  <RecordTable
+                    label="Custom domains"
+                    rows={domains}
+                    columns={COLUMNS}
+                    rowKey={(domain) => domain.tenant_id}
+                    cell={cell}
+                    actions={(domain) => <RetryButton domain={domain} onRetried={onRetried} />}
+                    minWidth={980}
+                  />
+                )}
+              </ServerResults>
+            )}
+          </QueryState>
+        </Stack>
       </Panel>
     </AdminScreen>
   );

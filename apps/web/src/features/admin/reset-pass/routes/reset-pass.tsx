@@ -1,22 +1,20 @@
 import { Badge, Button, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTenantUsers } from '@/features/admin/agents/api/tenant-users';
-import { agentLabel, agentMatches, type Agent } from '@/features/admin/agents/lib/agent';
+import { agentLabel, type Agent } from '@/features/admin/agents/lib/agent';
 import { useSendResetLink } from '@/features/admin/reset-pass/api/reset-password';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type Column } from '@/features/admin/components/data-table';
 import { QueryState } from '@/features/admin/components/query-state';
 import { ListSkeleton } from '@/components/ui/query-state';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
-import { PageFooter, SearchBox, useSearchPage } from '@/features/admin/components/searchable-list';
-import { NoMatches } from '@/components/ui/record-table';
+import { SearchBox, ServerResults, useServerList } from '@/features/admin/components/searchable-list';
 import { StatCard } from '@/features/admin/components/stat-card';
 import { failureMessage } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-function UsersList({ users, onReset }: { users: Agent[]; onReset: (agent: Agent) => void }) {
-  const { term, setTerm, page, setPage } = useSearchPage(users, agentMatches);
-  const columns: Column<Agent>[] = [
+function userColumns(onReset: (agent: Agent) => void): Column<Agent>[] {
+  return [
     { key: 'name', header: 'Name', cell: (agent) => agentLabel(agent) },
     { key: 'email', header: 'Email', cell: (agent) => agent.email },
     {
@@ -38,24 +36,18 @@ function UsersList({ users, onReset }: { users: Agent[]; onReset: (agent: Agent)
       ),
     },
   ];
-  return (
-    <Stack gap="md">
-      <SearchBox label="Search users" value={term} onChange={setTerm} />
-      {page.total === 0 ? (
-        <NoMatches term={term}>No users yet.</NoMatches>
-      ) : (
-        <DataTable label="Users" rows={page.items} columns={columns} rowKey={(agent) => agent.id} />
-      )}
-      <PageFooter page={page} onChange={setPage} label="Users pages" />
-    </Stack>
-  );
 }
 
-/** Spec §1 "reset user passwords": the distributor receives a reset link by email. */
+/**
+ * Spec §1 "reset user passwords": the distributor receives a reset link by email. The users are searched
+ * and paged by the server; after a reset they are read again (spec §7).
+ */
 export function ResetPassRoute() {
-  const query = useTenantUsers();
+  const list = useServerList();
+  const query = useTenantUsers(list.query);
   const reset = useSendResetLink();
   const [target, setTarget] = useState<Agent | null>(null);
+  const columns = userColumns(setTarget);
   const stats = query.data?.userStats;
 
   const confirm = () => {
@@ -83,9 +75,23 @@ export function ResetPassRoute() {
         <StatCard label="Inactive users" value={stats?.inactive} color="red" />
       </SimpleGrid>
       <Panel>
-        <QueryState query={query} loading={<ListSkeleton rows={10} />} errorTitle="Could not load the users">
-          {(data) => <UsersList users={data.users} onReset={setTarget} />}
-        </QueryState>
+        <Stack gap="md">
+          <SearchBox label="Search users" value={list.term} onChange={list.setTerm} />
+          <QueryState query={query} loading={<ListSkeleton rows={10} />} errorTitle="Could not load the users">
+            {(data) => (
+              <ServerResults
+                items={data.users}
+                answer={data}
+                list={list}
+                pagesLabel="Users pages"
+                updating={query.isPlaceholderData}
+                empty="No users yet."
+              >
+                {(users) => <DataTable label="Users" rows={users} columns={columns} rowKey={(agent) => agent.id} />}
+              </ServerResults>
+            )}
+          </QueryState>
+        </Stack>
       </Panel>
       <ConfirmDialog
         opened={target !== null}
