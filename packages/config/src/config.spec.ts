@@ -42,6 +42,15 @@ describe('custom-domain settings', () => {
     expect(c.DNS_TIMEOUT_MS).toBe(3000);
     expect(c.EDGE_HTTPS_PORT).toBeUndefined();
     expect(c.EDGE_PROXY_PROTOCOL).toBe(false);
+    expect(c.CERTIFICATE_RENEW_CRON).toBe('7 */6 * * *');
+    expect(c.CERTIFICATE_RENEW_REMAINING).toBeCloseTo(1 / 3);
+  });
+
+  it('takes a renewal cron and share of lifetime, and refuses nonsense', () => {
+    const c = loadConfig({ ...valid, CERTIFICATE_RENEW_CRON: ' 0 3 * * * ', CERTIFICATE_RENEW_REMAINING: '0.25' });
+    expect([c.CERTIFICATE_RENEW_CRON, c.CERTIFICATE_RENEW_REMAINING]).toEqual(['0 3 * * *', 0.25]);
+    expect(() => loadConfig({ ...valid, CERTIFICATE_RENEW_CRON: 'daily' })).toThrow(/CERTIFICATE_RENEW_CRON/);
+    expect(() => loadConfig({ ...valid, CERTIFICATE_RENEW_REMAINING: '1.5' })).toThrow(/CERTIFICATE_RENEW_REMAINING/);
   });
 
   it('reads the PROXY protocol switch as a boolean and refuses anything else', () => {

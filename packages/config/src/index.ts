@@ -56,6 +56,14 @@ const schema = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || decodeKey(v) !== null, 'DATA_ENCRYPTION_KEY must be 32 bytes, as base64 or 64 hex digits'),
+  /** When `certificate.renew` runs: a cron pattern in UTC (five fields; default every six hours at :07). */
+  CERTIFICATE_RENEW_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+( \S+){4,5}$/, 'CERTIFICATE_RENEW_CRON must be a cron pattern such as "7 */6 * * *"')
+    .default('7 */6 * * *'),
+  /** Renew once at most this share of a certificate's lifetime is left (Let's Encrypt advises a third). */
+  CERTIFICATE_RENEW_REMAINING: z.coerce.number().gt(0).lt(1).default(1 / 3),
   /** Per-query timeout of custom-domain DNS checks. */
   DNS_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   /** How often each worker re-enqueues domain checks and certificate orders that are due but have no job (e.g. after a Redis loss). */

@@ -8,8 +8,6 @@ import { DomainJobs } from './domain-infra.js';
 const BATCH = 5_000;
 /** Jobs restored at the same time. */
 const PARALLEL = 50;
-/** When the renewal job runs: every six hours (at :07), in UTC. */
-export const RENEW_PATTERN = '7 */6 * * *';
 
 /**
  * PostgreSQL holds the domain schedules (`domain_verifications.next_check_at`,
@@ -77,11 +75,11 @@ export class DomainsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     return { dns, certificates };
   }
 
-  /** Idempotent: an existing scheduler with the same pattern is left as it is. */
+  /** Idempotent: an existing scheduler with the same pattern is left as it is; a changed pattern replaces it. */
   async ensureRenewSchedule(): Promise<void> {
     await this.jobs.queue(QUEUES.domains).upsertJobScheduler(
       CERTIFICATE_RENEW_SCHEDULER,
-      { pattern: RENEW_PATTERN, tz: 'UTC' },
+      { pattern: this.config.CERTIFICATE_RENEW_CRON, tz: 'UTC' },
       { name: 'certificate.renew', data: {}, opts: renewTemplateOptions() },
     );
   }

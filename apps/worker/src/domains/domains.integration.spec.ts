@@ -204,6 +204,9 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     // Sweeping again adds nothing: the jobs are there.
     expect(await sweeper.sweep()).toEqual({ dns: 0, certificates: 0 });
     expect(await queue().getJobCounts('waiting')).toEqual({ waiting: 2 });
+    // An operator's new CERTIFICATE_RENEW_CRON replaces the schedule at the next sweep.
+    await new DomainsSweeper(service, jobs, { ...config, CERTIFICATE_RENEW_CRON: '0 3 * * *' }).sweep();
+    expect(await queue().getJobScheduler(CERTIFICATE_RENEW_SCHEDULER)).toMatchObject({ pattern: '0 3 * * *' });
     await prisma.tenant.delete({ where: { id: other.id } });
   });
 

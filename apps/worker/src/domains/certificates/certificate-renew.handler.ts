@@ -13,7 +13,8 @@ const RECHECK_AFTER_MS = 24 * 3600_000;
 
 /**
  * `certificate.renew`, a repeatable job (one BullMQ job scheduler, so one run per schedule however many
- * workers there are). For every active certificate with a third or less of its lifetime left, it first
+ * workers there are; CERTIFICATE_RENEW_CRON). For every active certificate with CERTIFICATE_RENEW_REMAINING
+ * (default a third) or less of its lifetime left, it first
  * re-checks the domain's DNS: still pointing at us → a renewal row is queued (`certificate.issue`; the
  * old certificate keeps being served until the new one is active, through any number of retries);
  * moved away → the verification turns `misconfigured` and the distributor is emailed (by the DNS check).
@@ -53,7 +54,7 @@ export class CertificateRenewHandler {
   }
 
   /**
-   * Active certificates of a tenant's current domain whose remaining lifetime is a third or less, and no
+   * Active certificates of a tenant's current domain whose remaining lifetime is CERTIFICATE_RENEW_REMAINING or less, and no
    * renewal already under way. Crosses tenants: renewal is a fleet-wide sweep.
    */
   private dueForRenewal(now: Date) {
@@ -62,7 +63,7 @@ export class CertificateRenewHandler {
       FROM certificates c
       JOIN tenants t ON t.id = c.tenant_id AND t.custom_domain = c.domain
       WHERE c.status = 'active'
-        AND c.not_after - (c.not_after - c.not_before) / 3 <= ${now}
+        AND c.not_after - (c.not_after - c.not_before) * ${this.config.CERTIFICATE_RENEW_REMAINING}::float8 <= ${now}
         AND NOT EXISTS (
           SELECT 1 FROM certificates n
           WHERE n.tenant_id = c.tenant_id AND n.domain = c.domain AND n.id <> c.id
