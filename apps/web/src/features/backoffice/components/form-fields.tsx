@@ -1,7 +1,7 @@
 import { Group, NativeSelect, NumberInput, Radio, Skeleton, Switch, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { lazy, Suspense } from 'react';
-import { FileField, type FileKind } from '@/features/backoffice/components/file-field';
+import { FileField, type FileKind } from '@/components/ui/file-field';
 import { textValue, type FormValues } from '@/features/backoffice/lib/form-values';
 import type { FileValue } from '@/lib/files';
 
@@ -27,7 +27,7 @@ export type FieldDef = BaseField &
     | { kind: 'select'; options: readonly { value: string; label: string }[] }
     | { kind: 'radio'; options: readonly { value: string; label: string }[] }
     | { kind: 'switch' }
-    | { kind: FileKind }
+    | { kind: Exclude<FileKind, 'document'> } // no back-office field takes the admin's mixed `document`
   );
 
 const FILE_KINDS: readonly string[] = ['image', 'pdf', 'video'];

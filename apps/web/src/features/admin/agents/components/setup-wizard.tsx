@@ -38,7 +38,7 @@ import {
   type WizardAction,
   type WizardState,
 } from '@/features/admin/agents/lib/wizard';
-import { UploadField } from '@/features/admin/components/upload-field';
+import { FileField } from '@/components/ui/file-field';
 import { LoadError } from '@/features/admin/components/query-state';
 import { useRetryDomain } from '@/features/admin/domains/api/domains';
 import { DnsInstructions } from '@/components/domains/dns-instructions';
@@ -227,11 +227,11 @@ export function WizardForm({ agent, settings, state, dispatch, onClose, dns }: W
                 description="Shown in the storefront's header and footer."
                 {...field('site_name')}
               />
-              <UploadField
+              <FileField
                 label="Site logo"
                 description={
                   settings.site_logo_url
-                    ? "Shown in the storefront's header. Drop a new image to replace it."
+                    ? "Shown in the storefront's header. Choose Replace to upload another image."
                     : 'No logo uploaded: the storefront shows the default logo.'
                 }
                 value={form.values.site_logo}

@@ -10,7 +10,7 @@ import {
   type TrainingValues,
 } from '@/features/admin/training/api/trainings';
 import { FormActions, FormFailure, splitSaveError } from '@/features/admin/components/crud';
-import { UploadField } from '@/features/admin/components/upload-field';
+import { FileField } from '@/components/ui/file-field';
 import { notifySuccess } from '@/lib/notify';
 
 const FIELDS = ['title', 'description', 'content', 'video_url', 'category_id', 'is_published', 'image', 'file'];
@@ -88,7 +88,7 @@ export function TrainingForm({ training, categories, onDone }: TrainingFormProps
           description="Published trainings appear in every distributor's training feed."
           {...form.getInputProps('is_published', { type: 'checkbox' })}
         />
-        <UploadField
+        <FileField
           label="Image"
           value={form.getValues().image}
           onChange={(value) => {
@@ -96,7 +96,7 @@ export function TrainingForm({ training, categories, onDone }: TrainingFormProps
           }}
           error={typeof form.errors.image === 'string' ? form.errors.image : null}
         />
-        <UploadField
+        <FileField
           label="File"
           kind="document"
           description="A PDF, video or image distributors can open."

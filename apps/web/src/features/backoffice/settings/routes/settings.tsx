@@ -3,7 +3,7 @@ import { useReducer, type ReactNode } from 'react';
 import { FormSkeleton, QueryState } from '@/features/backoffice/components/query-state';
 import { Screen } from '@/features/backoffice/components/screen';
 import { Panel } from '@/components/ui/screen';
-import { safeHref } from '@/features/backoffice/lib/format';
+import { safeHref } from '@/lib/safe-href';
 import { failureMessage } from '@/lib/form-errors';
 import {
   useSettings,

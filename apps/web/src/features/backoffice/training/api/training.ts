@@ -7,7 +7,7 @@ import {
   useTenantId,
 } from '@/features/backoffice/api/tenant-resource';
 import { isRecord, type Row } from '@/lib/records';
-import { safeHref } from '@/features/backoffice/lib/format';
+import { safeHref } from '@/lib/safe-href';
 import { api } from '@/lib/api-client';
 
 export interface Training {
