@@ -30,8 +30,7 @@ export class AgentSettingsService {
    */
   async update(tenantId: string, dto: AgentSettingsDto, parts: UploadedParts) {
     const { primary_domain_name, website_link } = dto;
-    await this.tenantSettings.update(tenantId, withoutKeys(dto, ADMIN_ONLY_FIELDS), parts, { primary_domain_name, website_link });
-    return this.read(tenantId);
+    return this.view(await this.tenantSettings.save(tenantId, withoutKeys(dto, ADMIN_ONLY_FIELDS), parts, { primary_domain_name, website_link }));
   }
 
   private view(tenant: TenantWithVerification) {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Prisma } from '@ds/db';
 import { PrismaService } from '../../infra/prisma/prisma.service.js';
 import { notFound } from '../../infra/http/api-error.js';
 
@@ -10,7 +11,8 @@ const INBOX_SIZE = 200;
 export class NotificationInboxService {
   constructor(private readonly prisma: PrismaService) {}
 
-  private unread(tenantId: string): Promise<number> {
+  /** A Prisma promise, so it can also run inside a batch transaction. */
+  private unread(tenantId: string): Prisma.PrismaPromise<number> {
     return this.prisma.notificationRecipient.count({ where: { tenant_id: tenantId, read_at: null } });
   }
 
@@ -25,7 +27,7 @@ export class NotificationInboxService {
           orderBy: [{ notification: { created_at: 'desc' } }, { id: 'desc' }],
           take: INBOX_SIZE,
         }),
-        this.prisma.notificationRecipient.count({ where: { tenant_id: tenantId, read_at: null } }),
+        this.unread(tenantId),
       ],
       { isolationLevel: 'RepeatableRead' },
     );

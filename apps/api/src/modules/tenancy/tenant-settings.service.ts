@@ -46,9 +46,14 @@ export class TenantSettingsService {
   /**
    * Saves any subset of the settings. A new or changed custom domain gets a fresh verification (token,
    * records, statuses back to pending) and is announced so its DNS gets checked. Nothing is stored
-   * (row or file) unless every rule passes. `adminFields` come from the admin's setup wizard.
+   * (row or file) unless every rule passes.
    */
-  async update(tenantId: string, dto: UpdateSettingsDto, parts: UploadedParts, adminFields: AdminSettingsFields = {}): Promise<SettingsView> {
+  async update(tenantId: string, dto: UpdateSettingsDto, parts: UploadedParts): Promise<SettingsView> {
+    return this.view(await this.save(tenantId, dto, parts));
+  }
+
+  /** `update` for callers with a view of their own: answers the saved tenant. `adminFields` come from the admin's setup wizard. */
+  async save(tenantId: string, dto: UpdateSettingsDto, parts: UploadedParts, adminFields: AdminSettingsFields = {}): Promise<TenantWithVerification> {
     const tenant = await this.load(tenantId);
     const checked = await this.uploads.check(LOGO_FILES, parts, dto, () => tenant.site_logo, false);
 
@@ -84,7 +89,7 @@ export class TenantSettingsService {
     if (domainChanged && domain) this.events.publish(new CustomDomainRequested(tenantId, domain));
     if (RESOLUTION_FIELDS.some((field) => saved[field] !== tenant[field])) await this.resolver.forgetHostsOf(tenantId);
     await this.cache.invalidate(tenantId);
-    return this.view(saved);
+    return saved;
   }
 
   /** "Refresh DNS": asks for an immediate re-check of the custom domain, then answers the settings. */

@@ -10,6 +10,12 @@ import { CertificateStore } from './certificate-store.js';
 export const CHALLENGE_PATH = '/.well-known/acme-challenge/';
 const TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
 
+/** Where plain HTTP on a secured custom domain goes: the HTTPS port visitors use (a balancer's, else ours). */
+export function httpsUrl(domain: string, path: string, config: Pick<AppConfig, 'EDGE_HTTPS_PORT' | 'EDGE_HTTPS_PUBLIC_PORT'>): string {
+  const port = config.EDGE_HTTPS_PUBLIC_PORT ?? config.EDGE_HTTPS_PORT;
+  return `https://${domain}${port === undefined || port === 443 ? '' : `:${port}`}${path}`;
+}
+
 /**
  * Plain-HTTP duties of every API instance for custom domains:
  * - answers ACME HTTP-01 challenges (`/.well-known/acme-challenge/:token`) from Redis, where the worker
@@ -40,10 +46,8 @@ export class DomainEdgeMiddleware {
       .hasCertificate(host.domain)
       .then((secured) => {
         if (!secured) return next();
-        const publicPort = this.config.EDGE_HTTPS_PUBLIC_PORT ?? this.config.EDGE_HTTPS_PORT;
-        const port = publicPort === 443 ? '' : `:${publicPort}`;
         // 301 for reads; 308 keeps the method and body of anything else.
-        res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, `https://${host.domain}${port}${req.originalUrl}`);
+        res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, httpsUrl(host.domain, req.originalUrl, this.config));
       })
       .catch(next);
   };

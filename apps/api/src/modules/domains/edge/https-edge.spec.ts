@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import { Command, IPv4Address, IPv4ProxyAddress, IPv6Address, IPv6ProxyAddress, TransportProtocol, V2ProxyProtocol } from 'proxy-protocol-js';
 import type { CertificateStore } from './certificate-store.js';
+import { httpsUrl } from './domain-edge.middleware.js';
 import { HttpsEdge, STRICT_TRANSPORT_SECURITY } from './https-edge.js';
 import { parseProxyHeader, ProxyHeaderError, readProxyHeader } from './proxy-protocol.js';
 
@@ -99,6 +100,15 @@ describe('HTTPS edge', () => {
     await expect(request(port, null)).rejects.toThrow();
     // The edge keeps serving.
     expect((await request(port, 'PROXY TCP4 198.51.100.9 10.0.0.2 4000 443\r\n')).body.ip).toBe('198.51.100.9');
+  });
+});
+
+describe('HTTP → HTTPS redirect target', () => {
+  it("names the port visitors use: a balancer's public port, else the edge port, never 443", () => {
+    expect(httpsUrl('shop.test', '/products?x=1', { EDGE_HTTPS_PORT: 8443, EDGE_HTTPS_PUBLIC_PORT: undefined })).toBe('https://shop.test:8443/products?x=1');
+    expect(httpsUrl('shop.test', '/', { EDGE_HTTPS_PORT: 8443, EDGE_HTTPS_PUBLIC_PORT: 443 })).toBe('https://shop.test/');
+    expect(httpsUrl('shop.test', '/', { EDGE_HTTPS_PORT: 443, EDGE_HTTPS_PUBLIC_PORT: undefined })).toBe('https://shop.test/');
+    expect(httpsUrl('shop.test', '/', { EDGE_HTTPS_PORT: 8443, EDGE_HTTPS_PUBLIC_PORT: 9443 })).toBe('https://shop.test:9443/');
   });
 });
 

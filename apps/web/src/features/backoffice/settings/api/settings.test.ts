@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DNS_POLL_MS, normalizeSettingsAnswer, settingsResource } from '@/features/backoffice/settings/api/settings';
-import { shouldPollDomain, showDnsInstructions, showDomainHealth } from '@/lib/domain-health';
+import { normalizeSettingsAnswer, settingsResource } from '@/features/backoffice/settings/api/settings';
+import { DOMAIN_POLL_MS, shouldPollDomain, showDnsInstructions, showDomainHealth } from '@/lib/domain-health';
 
 const records = [
   { type: 'TXT', name: '_ds-verify.shop.example.org', value: 'token-123' },
@@ -28,8 +28,8 @@ describe('DNS instructions visibility', () => {
     const pending = answer({ status: 'pending' });
     expect(showDnsInstructions(pending)).toBe(true);
     expect(shouldPollDomain(pending)).toBe(true);
-    expect(interval(pending)).toBe(DNS_POLL_MS);
-    expect(DNS_POLL_MS).toBe(5000);
+    expect(interval(pending)).toBe(DOMAIN_POLL_MS);
+    expect(DOMAIN_POLL_MS).toBe(5000);
   });
 
   it('hides them once verified, and stops polling', () => {
@@ -48,7 +48,7 @@ describe('DNS instructions visibility', () => {
   it('polls every 5 s while the certificate is issuing, and stops once it is active or failed', () => {
     const issuing = answer({ status: 'verified' }, { dns_status: 'verified' }, { status: 'issuing' });
     expect(shouldPollDomain(issuing)).toBe(true);
-    expect(interval(issuing)).toBe(DNS_POLL_MS);
+    expect(interval(issuing)).toBe(DOMAIN_POLL_MS);
     for (const status of ['active', 'failed', 'none']) {
       expect(shouldPollDomain(answer({ status: 'verified' }, { dns_status: 'verified' }, { status }))).toBe(false);
     }

@@ -95,13 +95,10 @@ export function normalizeSettingsAnswer(answer: unknown): SettingsAnswer {
   };
 }
 
-/** How often settings are re-read while a custom domain waits for DNS or its certificate. */
-export const DNS_POLL_MS = DOMAIN_POLL_MS;
-
 export const settingsResource: SingletonResourceConfig<SettingsAnswer> = {
   path: 'settings',
   select: normalizeSettingsAnswer,
-  refetchInterval: (data) => (shouldPollDomain(data) ? DNS_POLL_MS : false),
+  refetchInterval: (data) => (shouldPollDomain(data) ? DOMAIN_POLL_MS : false),
 };
 
 /** The tenant's settings; polled every 5 s while the verification is pending or the certificate issuing. */
