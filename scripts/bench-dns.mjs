@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import dns2 from 'dns2';
 import pg from 'pg';
-import { root } from './lib/env.mjs';
+import { root } from './lib/paths.mjs';
 import { benchDatabase, clearRedisPrefixes, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
 
 const DOMAINS = Number(process.env.BENCH_DOMAINS ?? 1_000);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JobQueue } from '@ds/jobs';
 import pg from 'pg';
-import { root } from './lib/env.mjs';
+import { root } from './lib/paths.mjs';
 import { benchDatabase, clearRedisPrefixes, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
 
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 10_000);
@@ -92,7 +92,7 @@ async function fanOut(jobs, client, label) {
   );
   const id = rows[0].id;
   const started = performance.now();
-  await jobs.add({ name: 'notifications.fanout', data: { notificationId: id }, jobId: `fanout-${id}` });
+  await jobs.add({ name: 'notifications.fanout', data: { notificationId: id } });
   for (;;) {
     const { rows: count } = await client.query('SELECT count(*)::int AS n FROM notification_recipients WHERE notification_id = $1', [id]);
     if (count[0].n >= TENANTS) break;

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { root } from './lib/env.mjs';
+import { root } from './lib/paths.mjs';
 import { benchDatabase, clearRedisPrefixes, freePort, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
 import { printInitialJsSizes } from './bundle-sizes.mjs';
 

@@ -6,7 +6,8 @@
 //   SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD [, SEED_ADMIN_NAME]
 //                                    also create this admin if it does not exist (production's first admin)
 import path from 'node:path';
-import { loadDotEnv, root } from './lib/env.mjs';
+import { loadDotEnv } from './lib/env.mjs';
+import { root } from './lib/paths.mjs';
 import { FriendlyError } from './lib/processes.mjs';
 import { ensureDbPackageBuilt } from './lib/staleness.mjs';
 
@@ -20,7 +21,7 @@ try {
   if (process.env.DATABASE_URL) {
     db.url = process.env.DATABASE_URL;
   } else {
-    const { ensureEmbeddedPostgres } = await import('./lib/embedded.mjs');
+    const { ensureEmbeddedPostgres } = await import('./lib/embedded/postgres.mjs');
     db = await ensureEmbeddedPostgres();
   }
   const { createPrismaClient, copyCatalogIntoTenant } = await import('../packages/db/dist/index.js');

@@ -10,7 +10,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadDotEnv, root } from './lib/env.mjs';
+import { loadDotEnv } from './lib/env.mjs';
+import { DATA_DIR, MAIL_DIR, root } from './lib/paths.mjs';
 import {
   FriendlyError,
   acquirePidLock,
@@ -22,7 +23,9 @@ import {
   stopChild,
 } from './lib/processes.mjs';
 import { isServerStale, isWebStale, prismaGenerateCommand, tscBuildCommand } from './lib/staleness.mjs';
-import { DATA_DIR, MAIL_DIR, startEmbeddedPostgres, startPrivateRedis, startSmtpCatcher } from './lib/embedded.mjs';
+import { startEmbeddedPostgres } from './lib/embedded/postgres.mjs';
+import { startPrivateRedis } from './lib/embedded/redis.mjs';
+import { startSmtpCatcher } from './lib/embedded/smtp-catcher.mjs';
 // The seed's own account list (a plain data module), so the banner cannot drift from what it creates.
 import { demoLogins } from '../prisma/seed/demo.mjs';
 

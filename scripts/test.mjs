@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './lib/env.mjs';
+import { root } from './lib/paths.mjs';
 
 const npx = (args, env = {}) => run('npx', args, env);
 let passed = 0;

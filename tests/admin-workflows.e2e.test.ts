@@ -40,7 +40,7 @@ describe('super-admin workflows through the worker', () => {
     const created = await call('POST', '/admin/create-user', { first_name: 'Wendy', last_name: 'Welcome', email, subdomain: 'wendy' }, adminToken);
     expect(created.status).toBe(201);
     const body = (await created.json()) as { tenant_id: string; message: string };
-    expect(body.message).toBe('User created. A welcome email with a link to set a password has been sent.');
+    expect(body.message).toBe('Distributor created. A welcome email with a link to set a password has been sent.');
 
     const mail = await mailbox.next(email);
     expect(mail.subject).toBe('Welcome to Distributor Sites');

@@ -106,7 +106,7 @@ describe('super admin in the browser', () => {
 
   it('shows the fleet on the dashboard', async () => {
     await page.getByRole('heading', { name: `Welcome, ${ADMIN.name}` }).waitFor();
-    const total = page.getByRole('group', { name: 'Total tenants' });
+    const total = page.getByRole('group', { name: 'Total distributors' });
     await total.getByText(String(SIGNUPS.length), { exact: true }).waitFor({ timeout: 10_000 });
     await page.getByRole('region', { name: 'Recent signups' }).getByText('Zelda Quinn').waitFor();
     await shot('dashboard');
@@ -114,7 +114,7 @@ describe('super admin in the browser', () => {
 
   it('searches agents by name or email in any case and pages through them 10 at a time', async () => {
     await open('/admin/agents');
-    const table = page.getByRole('table', { name: 'Agents' });
+    const table = page.getByRole('table', { name: 'Distributors' });
     await table.waitFor({ timeout: 15_000 });
     await page.getByText(/Showing 1\s*–\s*10 of 13/).waitFor();
     expect(await table.locator('tbody tr').count()).toBe(10);
@@ -125,7 +125,7 @@ describe('super admin in the browser', () => {
     await page.getByRole('button', { name: 'Previous page' }).click();
     await page.getByText(/Showing 1\s*–\s*10 of 13/).waitFor();
 
-    const search = page.getByLabel('Search agents');
+    const search = page.getByLabel('Search distributors');
     await search.fill('zelda QUINN');
     await page.getByText(/Showing 1\s*–\s*1 of 1/).waitFor();
     await table.getByRole('button', { name: 'Zelda Quinn', exact: true }).waitFor();
@@ -164,7 +164,7 @@ describe('super admin in the browser', () => {
     await visit(live);
 
     await open('/admin/agents');
-    await page.getByLabel('Search agents').fill('zelda');
+    await page.getByLabel('Search distributors').fill('zelda');
     const toggle = page.getByRole('switch', { name: 'Subscription status of Zelda Quinn' });
     await toggle.waitFor();
     expect(await toggle.isChecked()).toBe(true);
@@ -193,7 +193,7 @@ describe('super admin in the browser', () => {
   it('walks the website setup wizard and saves the settings', async () => {
     const target = agent('agent03');
     await open('/admin/agents');
-    await page.getByLabel('Search agents').fill('Agent Number 03');
+    await page.getByLabel('Search distributors').fill('Agent Number 03');
     await page.getByRole('button', { name: 'Website setup for Agent Number 03' }).click();
 
     const wizard = page.getByRole('dialog', { name: 'Website setup: Agent Number 03' });
@@ -315,21 +315,21 @@ describe('super admin in the browser', () => {
   it('creates a user who sets a password from the welcome email and logs in', async () => {
     const email = 'new.distributor@example.com';
     await open('/admin/create-user');
-    const form = page.getByRole('form', { name: 'Create user' });
+    const form = page.getByRole('form', { name: 'Create distributor' });
     await form.getByLabel('First name').fill('Nina');
     await form.getByLabel('Last name').fill('Newcomer');
     await form.getByLabel('Email').fill(email);
     // A taken subdomain is a field error (409).
     await form.getByLabel('Subdomain').fill('zelda');
     await form.getByText('Site address: zelda.localhost').waitFor();
-    await form.getByRole('button', { name: 'Create user' }).click();
+    await form.getByRole('button', { name: 'Create distributor' }).click();
     await form.getByText('This subdomain is already taken').waitFor({ timeout: 10_000 });
 
     await form.getByLabel('Subdomain').fill('nina');
     await form.getByLabel('Country').click();
     await page.getByRole('option', { name: 'Canada' }).click();
     await form.getByLabel('Mobile').fill('+1 604 555 0100');
-    await form.getByRole('button', { name: 'Create user' }).click();
+    await form.getByRole('button', { name: 'Create distributor' }).click();
     await toast(/welcome email/i).waitFor({ timeout: 10_000 });
     expect(await form.getByLabel('Email').inputValue()).toBe('');
 
@@ -363,8 +363,8 @@ describe('super admin in the browser', () => {
   it('sends a password reset link from the reset-password screen', async () => {
     const target = agent('agent08');
     await open('/admin/reset-pass');
-    await page.getByRole('group', { name: 'Total users' }).getByText(/^\d+$/).waitFor({ timeout: 10_000 });
-    await page.getByLabel('Search users').fill('AGENT08');
+    await page.getByRole('group', { name: 'Total distributors' }).getByText(/^\d+$/).waitFor({ timeout: 10_000 });
+    await page.getByLabel('Search distributors').fill('AGENT08');
     await page.getByRole('button', { name: `Send reset link to ${target.email}` }).click();
     await page.getByRole('dialog', { name: 'Send password reset link' }).getByRole('button', { name: 'Send link' }).click();
     await toast(`A password reset link has been sent to ${target.email}.`).waitFor({ timeout: 10_000 });
@@ -464,5 +464,19 @@ describe('super admin in the browser', () => {
     await tab.waitForLoadState('domcontentloaded');
     expect(await tab.content()).not.toContain('Queue dashboard session required');
     await tab.close();
+  }, 30_000);
+
+  it('logs out: the server ends the admin session (queue dashboard included), then local storage is cleared', async () => {
+    await open('/admin/dashboard');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const logout = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/admin/logout');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    expect((await logout).headers().authorization).toBe(`Bearer ${token}`);
+    await page.waitForURL('**/superadmin-login');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await waitFor(async () => (await apiCall('/admin/tenant-users', { token: token ?? '' })).status === 401, 5000);
+    const board = await context.request.get(`${stack.url}/api/admin/queues`);
+    expect(board.status()).toBe(401);
   }, 30_000);
 });

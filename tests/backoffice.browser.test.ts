@@ -304,4 +304,17 @@ describe('the back office changes what visitors see', () => {
     expect(await page.getByRole('link', { name: 'Visit your site' }).getAttribute('href')).toBe(site());
     await page.screenshot({ path: path.join(artifacts, 'backoffice-dashboard-full.png'), fullPage: true });
   }, 30_000);
+
+  it('logs out: the server ends the session, then local storage is cleared', async () => {
+    await page.goto(backoffice('dashboard'));
+    const [token, tenantId] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('tenant_id')]);
+    expect(token).toBeTruthy();
+    const logout = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/users/logout');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    expect((await logout).headers().authorization).toBe(`Bearer ${token}`);
+    await page.waitForURL('**/backoffice-login');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // The token is dead on the server too, not merely forgotten by this browser.
+    await waitFor(async () => (await fetch(`${stack.url}/api/users/${tenantId}`, { headers: { authorization: `Bearer ${token}` } })).status === 401, 5000);
+  }, 30_000);
 });

@@ -9,6 +9,13 @@ jest.setTimeout(180_000);
  * server the test edits, Debian's pebble as the CA. Settings → DNS records → dns.verify → ACME HTTP-01
  * (answered by the api from Redis) → certificate served by SNI → storefront over HTTPS.
  */
+/**
+ * The check that ran after `since`: saving a domain starts a check at once, which can run before the test has
+ * published its DNS records; "Verify now" then checks again, and that answer is the one to read.
+ */
+const checkedSince = (a: { verification: { checked_at: string | null } }, since: number): boolean =>
+  a.verification.checked_at !== null && new Date(a.verification.checked_at).getTime() >= since;
+
 describe('custom domains (api + worker + pebble + test DNS)', () => {
   let s: DomainsStack;
   let root: string;
@@ -118,6 +125,80 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
     });
   });
 
+  describe('a squatted domain verified by its real owner', () => {
+    const domain = 'shop.example';
+    let squatter: Awaited<ReturnType<DomainsStack['signUp']>>;
+    let owner: Awaited<ReturnType<DomainsStack['signUp']>>;
+    const bySite = async () => {
+      const res = await fetch(`${s.stack.url}/api/site/by-domain`, { headers: { 'x-tenant-domain': domain } });
+      return { status: res.status, body: (await res.json()) as { tenant?: { id: string }; code?: string } };
+    };
+
+    it('accepts the real owner\'s claim although a squatter claimed the domain first (pending, never verifying)', async () => {
+      squatter = await s.signUp('squatter');
+      const first = await s.setDomain(squatter, domain);
+      expect(first.status).toBe(200);
+      expect(first.body.verification.status).toBe('pending');
+      // The squatter cannot publish its TXT record: its first check stays pending.
+      const checked = await s.settingsWhen(squatter, (a) => a.verification.checked_at !== null);
+      expect(checked.verification.status).toBe('pending');
+
+      owner = await s.signUp('owner');
+      const claim = await s.setDomain(owner, domain);
+      expect(claim.status).toBe(200);
+      expect(claim.body.verification).toMatchObject({ status: 'pending', domain });
+      expect(claim.body.verification.records[0].value).not.toBe(first.body.verification.records[0].value);
+      expect((await bySite()).status).toBe(404);
+      // The owner controls the domain's DNS: its own token and the routing (an apex: A record).
+      s.publish(claim.body);
+    });
+
+    it('the owner verifies and wins; the squatter\'s claim stops with the reason, an inbox notice and one email', async () => {
+      expect((await s.verifyNow(owner)).status).toBe(200);
+      const won = await s.settingsWhen(owner, (a) => a.verification.status === 'verified');
+      expect(won.settings.dns_status).toBe('verified');
+
+      const stopped = await s.settingsWhen(squatter, (a) => a.verification.status === 'taken');
+      expect(stopped.verification).toMatchObject({
+        status: 'taken',
+        domain,
+        next_check_at: null,
+        message: `This domain was verified by another site: ${domain} now belongs to that site, so we stopped checking it for yours. If the domain is yours, contact support; once it is free again, press Verify now.`,
+      });
+      expect(stopped.settings).toMatchObject({ custom_domain: domain, dns_status: 'pending' });
+      expect(stopped.certificate.status).toBe('none');
+
+      const mail = await s.mailbox.next(squatter.email);
+      expect(mail.subject).toBe(`${domain} was verified by another site`);
+      expect(mail.body).toContain(`verified ${domain} before yours did`);
+      const inbox = await s.call('GET', `/tenants/${squatter.tenantId}/notifications`, undefined, squatter.token);
+      expect(inbox.body.notifications).toEqual([expect.objectContaining({ title: 'Your custom domain was verified by another site', read_at: null })]);
+    });
+
+    it('the host resolves to the owner, who alone gets a certificate', async () => {
+      const site = await bySite();
+      expect(site.status).toBe(200);
+      expect(site.body.tenant?.id).toBe(owner.tenantId);
+      await s.settingsWhen(owner, (a) => a.certificate.status === 'active', 60_000);
+      const certificates = await s.stack.prisma.certificate.findMany({ where: { domain }, select: { tenant_id: true, status: true } });
+      expect(certificates).toEqual([{ tenant_id: owner.tenantId, status: 'active' }]);
+      // The squatter heard about it exactly once, however often the jobs ran meanwhile.
+      expect(s.mailbox.messages.filter((m) => m.to.includes(squatter.email))).toHaveLength(1);
+    });
+
+    it('a verified domain refuses new claims (409) and the stopped claim\'s Verify now', async () => {
+      const third = await s.signUp('latecomer');
+      const refused = await s.setDomain(third, domain);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'DOMAIN_TAKEN', message: 'This domain is already used by another site' });
+      expect((await s.settings(third)).settings.custom_domain).toBeNull();
+      const again = await s.verifyNow(squatter);
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: 'DOMAIN_TAKEN' });
+      expect((await s.settings(squatter)).verification.status).toBe('taken');
+    });
+  });
+
   describe('renewal (certificate.renew)', () => {
     const domain = 'www.renew-me.test';
     let d: Awaited<ReturnType<DomainsStack['signUp']>>;
@@ -213,8 +294,9 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       const domain = 'www.caa-locked.test';
       s.publish((await s.setDomain(d, domain)).body);
       s.dns.set('caa-locked.test', 'CAA', [{ tag: 'issue', value: 'otherca.example' }]);
+      const asked = Date.now();
       await s.verifyNow(d);
-      const pending = await s.settingsWhen(d, (a) => a.verification.checked_at !== null);
+      const pending = await s.settingsWhen(d, (a) => checkedSince(a, asked));
       expect(pending.verification.status).toBe('pending');
       expect(pending.verification.message).toBe('CAA records on caa-locked.test allow only otherca.example to issue certificates — add 0 issue "pebble.test"');
       expect(pending.verification.records[2]).toMatchObject({ type: 'CAA', name: 'caa-locked.test', found: ['0 issue "otherca.example"'], ok: false });
@@ -226,8 +308,9 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       const answer = (await s.setDomain(d, domain)).body;
       s.publish(answer);
       s.dns.set(`_ds-verify.${domain}`, 'TXT', ['ds-verify-not-the-token']);
+      const asked = Date.now();
       await s.verifyNow(d);
-      const pending = await s.settingsWhen(d, (a) => a.verification.checked_at !== null);
+      const pending = await s.settingsWhen(d, (a) => checkedSince(a, asked));
       expect(pending.verification.status).toBe('pending');
       expect(pending.verification.message).toBe(`TXT record _ds-verify.${domain} has "ds-verify-not-the-token", expected "${answer.verification.records[0].value}"`);
     });
@@ -237,8 +320,9 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       const domain = 'shop.elsewhere.test';
       s.publish((await s.setDomain(d, domain)).body);
       s.dns.set(domain, 'CNAME', ['shops.otherhost.example']);
+      const asked = Date.now();
       await s.verifyNow(d);
-      const pending = await s.settingsWhen(d, (a) => a.verification.checked_at !== null);
+      const pending = await s.settingsWhen(d, (a) => checkedSince(a, asked));
       expect(pending.verification.status).toBe('pending');
       expect(pending.verification.message).toBe(`${domain} points to shops.otherhost.example (CNAME), not to ${EDGE_HOST}`);
       expect(pending.verification.records[1]).toMatchObject({ found: ['shops.otherhost.example'], ok: false });
@@ -249,8 +333,9 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       const domain = 'www.flaky.test';
       s.publish((await s.setDomain(d, domain)).body);
       s.dns.fail(`_ds-verify.${domain}`, 'SERVFAIL');
+      const asked = Date.now();
       await s.verifyNow(d);
-      const servfail = await s.settingsWhen(d, (a) => a.verification.checked_at !== null);
+      const servfail = await s.settingsWhen(d, (a) => checkedSince(a, asked));
       expect(servfail.verification.status).toBe('pending');
       expect(servfail.verification.message).toBe(`DNS lookup of _ds-verify.${domain} failed temporarily (SERVFAIL) — we will retry automatically`);
       expect(servfail.verification.next_check_at).not.toBeNull();

@@ -213,7 +213,8 @@ describe('tenant storefront in the browser', () => {
       await page.evaluate('window.scrollTo(0, 900)');
       await button.waitFor({ state: 'visible', timeout: 5_000 });
       await button.click();
-      await page.waitForFunction('window.scrollY === 0', undefined, { timeout: 5_000 });
+      // A function, not a string: Playwright evals a string predicate in the page, which the CSP refuses.
+      await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5_000 });
       await button.waitFor({ state: 'detached', timeout: 5_000 });
     } finally {
       await page.close();

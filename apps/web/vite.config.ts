@@ -57,7 +57,11 @@ function storefrontVisitChunks(): Plugin {
 export default defineConfig({
   plugins: [react(), storefrontVisitChunks()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Rules shared with the api and worker, compiled from source like the app's own code (no build step first).
+      '@ds/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+    },
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

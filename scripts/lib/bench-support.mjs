@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { root } from './env.mjs';
+import { root } from './paths.mjs';
 
 export const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

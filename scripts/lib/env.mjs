@@ -1,9 +1,8 @@
 // Reads `.env` (if present) into process.env without overriding what is already set.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { ensureEmbeddedPostgres } from './embedded/postgres.mjs';
+import { root } from './paths.mjs';
 
 export function loadDotEnv(file = path.join(root, '.env')) {
   if (!fs.existsSync(file)) return;
@@ -23,7 +22,6 @@ export function loadDotEnv(file = path.join(root, '.env')) {
 export async function resolveDatabaseUrl() {
   loadDotEnv();
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const { ensureEmbeddedPostgres } = await import('./embedded.mjs');
   const db = await ensureEmbeddedPostgres({ log: (message) => console.error(message) });
   // 'exit' handlers must be synchronous: SIGINT asks for a fast shutdown, which PostgreSQL (in its own
   // process group) completes after we are gone.

@@ -2,7 +2,7 @@
 // a second start is fast. Only node: built-ins: this runs before dependencies may be installed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './env.mjs';
+import { root } from './paths.mjs';
 import { runStep } from './processes.mjs';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', 'coverage']);

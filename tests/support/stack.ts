@@ -7,16 +7,23 @@ import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } fro
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The processes of a stack: the API, the worker, and any extra workers (`worker-2`, …). */
+export type StackProcess = 'api' | 'worker' | `worker-${number}`;
+
 export interface Stack {
   url: string;
   port: number;
   env: Record<string, string>;
   prisma: PrismaClient;
   logs: string[];
+  /** The running process's id (e.g. to read its memory from /proc). */
+  pid(name: 'api' | 'worker'): number | undefined;
   /** Kills one of the processes (SIGKILL by default: a crash) and waits for it to be gone. */
-  kill(name: 'api' | 'worker', signal?: NodeJS.Signals): Promise<void>;
+  kill(name: StackProcess, signal?: NodeJS.Signals): Promise<void>;
   /** Starts the process again (after `kill`) and waits until it is ready. */
-  restart(name: 'api' | 'worker'): Promise<void>;
+  restart(name: StackProcess): Promise<void>;
+  /** The running process's id. */
+  pid(name: StackProcess): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -34,9 +41,10 @@ export async function freePort(): Promise<number> {
 
 /**
  * The built platform as production runs it: `node apps/api/dist/main.js` (serving the built web app)
- * and `node apps/worker/dist/main.js`, on a fresh database and a Redis namespace of their own.
+ * and `node apps/worker/dist/main.js` (`workers` of them), on a fresh database and a Redis namespace of
+ * their own.
  */
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(env: Record<string, string> = {}, options: { workers?: number } = {}): Promise<Stack> {
   const db: TestDatabase = await createTestDatabase();
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const fullEnv: Record<string, string> = {
@@ -57,10 +65,10 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
 
   const logs: string[] = [];
   const children: ChildProcess[] = [];
-  const entries = { api: 'apps/api/dist/main.js', worker: 'apps/worker/dist/main.js' } as const;
+  const entry = (name: StackProcess) => (name === 'api' ? 'apps/api/dist/main.js' : 'apps/worker/dist/main.js');
   const running = new Map<string, ChildProcess>();
-  const launch = (name: keyof typeof entries) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, entries[name])], { cwd: repoRoot, env: { ...process.env, ...fullEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const launch = (name: StackProcess) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, entry(name))], { cwd: repoRoot, env: { ...process.env, ...fullEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (d: Buffer) => logs.push(`[${name}] ${d.toString()}`));
     child.stderr?.on('data', (d: Buffer) => logs.push(`[${name}] ${d.toString()}`));
     children.push(child);
@@ -68,15 +76,16 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     return child;
   };
   const url = `http://localhost:${port}`;
-  const ready = async (name: keyof typeof entries, readyCountBefore: number) => {
+  const ready = async (name: StackProcess, readyCountBefore: number, count = 1) => {
     if (name === 'api') await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 20_000, () => logs.join(''));
-    else await waitFor(() => logs.join('').split('worker ready').length - 1 > readyCountBefore, 20_000, () => logs.join(''));
+    else await waitFor(() => logs.join('').split('worker ready').length - 1 >= readyCountBefore + count, 20_000, () => logs.join(''));
   };
   const workerReadyCount = () => logs.join('').split('worker ready').length - 1;
+  const workers = Array.from({ length: options.workers ?? 1 }, (_, i): StackProcess => (i === 0 ? 'worker' : `worker-${i + 1}`));
   launch('api');
-  launch('worker');
+  workers.forEach(launch);
   await ready('api', 0);
-  await ready('worker', 0);
+  await ready('worker', 0, workers.length);
 
   return {
     url,
@@ -84,6 +93,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     env: fullEnv,
     prisma,
     logs,
+    pid: (name) => running.get(name)?.pid,
     async kill(name, signal = 'SIGKILL') {
       const child = running.get(name);
       if (!child || child.exitCode !== null || child.signalCode !== null) return;

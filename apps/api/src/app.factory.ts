@@ -2,19 +2,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '@ds/config';
 import { AppModule, type AppModuleOptions } from './app.module.js';
-import { AllExceptionsFilter } from './infra/http/all-exceptions.filter.js';
+import { AllExceptionsFilter, sendError } from './infra/http/all-exceptions.filter.js';
 import { createValidationPipe } from './infra/http/validation.pipe.js';
-import { toErrorResponse } from './infra/http/error-response.js';
+import { securityHeaders } from './infra/http/security-headers.js';
+import { INPUT_LIMITS } from './infra/http/input-limits.js';
+import { buildOpenApiDocument } from './infra/http/openapi-document.js';
+import { verifyJsonDepth } from './infra/http/json-depth.js';
+import { assignRequestId } from './infra/http/request-id.js';
+import { refuseDeclaredOversizeBody } from './infra/http/oversize-body.js';
+import { rejectUnsafeHeaders, SafeInputPipe } from './infra/http/safe-input.pipe.js';
 import { mountWebApp } from './infra/web/spa.js';
 import { SeoService } from './modules/content/seo.service.js';
 import { installFastPath } from './infra/hot-cache/fast-path.js';
+import { installProxyTrust, ProxyTrust } from './infra/http/visitor.js';
 import { HotResponseCache } from './infra/hot-cache/hot-response-cache.js';
-import { mountQueueDashboard } from './infra/queue-dashboard/mount-queue-dashboard.js';
+import { mountQueueDashboard } from './modules/admin/queue-dashboard/mount-queue-dashboard.js';
 import { DomainEdgeMiddleware } from './modules/domains/edge/domain-edge.middleware.js';
 import { HttpsEdge } from './modules/domains/edge/https-edge.js';
 
@@ -32,35 +39,42 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Forwarding headers count only from TRUSTED_PROXIES (none by default): Express (req.protocol, req.secure)
+  // and our own visitor (host, client address) decide with the same function.
+  const proxyTrust = new ProxyTrust(config.TRUSTED_PROXIES);
+  app.set('trust proxy', proxyTrust.trusts);
   app.disable('x-powered-by');
   app.enableShutdownHooks();
 
+  // First of all, so every answer carries them, errors and redirects included: security headers (CSP,
+  // framing, nosniff…) and X-Request-Id.
+  app.use(securityHeaders);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    assignRequestId(req, res);
+    next();
+  });
   // Before everything else: ACME challenges and HTTP→HTTPS redirects of custom domains.
   app.use(app.get(DomainEdgeMiddleware).handle);
 
   // Our own JSON parser so a malformed body reaches the error shape below, not express's HTML page.
-  app.use(express.json({ limit: '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
-  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+  // Over-deep JSON is refused by a linear scan before JSON.parse (docs/input-limits.md); urlencoded
+  // bodies are parsed flat (extended: false), so they cannot nest at all.
+  // A declared length over the limit is refused before a byte is read (body-parser would read and discard
+  // the whole body first); a chunked body is cut at the limit while it streams.
+  app.use(refuseDeclaredOversizeBody(INPUT_LIMITS.bodyBytes));
+  app.use(express.json({ limit: INPUT_LIMITS.bodyBytes, verify: verifyJsonDepth }));
+  app.use(express.urlencoded({ extended: false, limit: INPUT_LIMITS.bodyBytes }));
+  app.use(rejectUnsafeHeaders);
+  app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (!err) return next();
-    const { status, body } = toErrorResponse(err);
-    res.status(status).json(body);
+    sendError(req, res, err);
   });
 
   app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt'] });
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(new SafeInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle(`${config.PLATFORM_NAME} API`)
-      .setDescription('Public storefront, distributor back office and super-admin API. Errors are `{ message, details?, code? }`.')
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
-  );
+  const document = buildOpenApiDocument(app, config);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
   await mountQueueDashboard(app);
@@ -73,6 +87,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     (host, origin, html) => seo.renderIndex(host, origin, html),
   );
   installFastPath(app.getHttpServer(), app.get(HotResponseCache));
+  installProxyTrust(app.getHttpServer(), proxyTrust); // last: it puts itself first
   return app;
 }
 

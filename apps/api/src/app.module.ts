@@ -20,6 +20,7 @@ import { StorageModule } from './infra/storage/storage.module.js';
 import { NotificationInboxModule } from './modules/notifications/notification-inbox.module.js';
 import { TrainingFeedModule } from './modules/training/training-feed.module.js';
 import { DomainsModule } from './modules/domains/domains.module.js';
+import { EmailsModule } from './modules/emails/emails.module.js';
 
 export interface AppModuleOptions {
   /** Namespace for Redis keys and BullMQ queues (tests use one per suite). */
@@ -51,6 +52,7 @@ export class AppModule {
         NotificationInboxModule,
         TrainingFeedModule,
         DomainsModule,
+        EmailsModule,
       ],
     };
   }

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { loadConfig, type AppConfig } from '@ds/config';
+import { dataEncryptionKey, loadConfig, sealSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
 import { createPrismaClient, type PrismaClient } from '@ds/db';
-import { JobQueue, unsubscribeUrl, type JobResult } from '@ds/jobs';
+import { JobQueue, Outbox, outboxJobId, unsubscribeUrl, type JobPayloads, type JobResult } from '@ds/jobs';
 import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
 import { JobRunner } from './jobs/job-runner.service.js';
 import { SmtpCatcher, type CaughtMail } from './testing/smtp-catcher.js';
@@ -21,6 +21,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
   let smtp: SmtpCatcher;
   let config: AppConfig;
   let userId: string;
+  let tenantId: string;
   const email = 'jane.doe+site@example.com';
   const open: { app: INestApplicationContext; jobs: JobQueue }[] = [];
 
@@ -47,6 +48,9 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
+
+  /** The token as the API puts it in a job: sealed for the worker. */
+  const seal = (token: string) => sealSecret(dataEncryptionKey(config), SECRET_PURPOSE.mailLinkToken, token);
 
   function resetLink(token: string) {
     return `http://localhost:3000/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
@@ -81,6 +85,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       data: { tenant_id: tenant.id, first_name: 'Jane', last_name: 'Doe', email, password_hash: 'unused' },
     });
     userId = user.id;
+    tenantId = tenant.id;
   });
 
   afterAll(async () => {
@@ -104,7 +109,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
 
     it('emails a password-reset link to the user', async () => {
       const before = smtp.messages.length;
-      await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId, token: 'abc' } });
+      await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId, tenantId, sealedToken: seal('abc') } });
       const mail = await smtp.waitFor(before);
 
       expect(mail.recipients).toEqual([email]);
@@ -118,7 +123,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
 
     it('emails a welcome with a set-password link and the site address', async () => {
       const before = smtp.messages.length;
-      const id = await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'welcome', userId, token: 'w/1+' } });
+      const id = await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'welcome', userId, tenantId, sealedToken: seal('w/1+') } });
       const mail = await smtp.waitFor(before);
 
       expect(mail.recipients).toEqual([email]);
@@ -133,15 +138,32 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
 
     it('skips, without sending, when the user no longer exists', async () => {
       const before = smtp.messages.length;
-      const id = await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId: randomUUID(), token: 'abc' } });
+      const id = await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId: randomUUID(), tenantId, sealedToken: seal('abc') } });
       await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: 'skipped: user gone' });
       expect(smtp.messages.length).toBe(before);
+    });
+
+    it("sends nothing when the payload's tenant is not the user's: the user is read through that tenant's client", async () => {
+      const other = await prisma.tenant.create({ data: { subdomain: 'not-jane' } });
+      const before = smtp.messages.length;
+      const id = await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId, tenantId: other.id, sealedToken: seal('abc') } });
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: 'skipped: user gone' });
+      expect(smtp.messages.length).toBe(before);
+    });
+
+    it('still sends a job recorded before its payload carried the tenant (a deploy window)', async () => {
+      const before = smtp.messages.length;
+      const legacy = { kind: 'password-reset', userId, sealedToken: seal('legacy') } as unknown as JobPayloads['mail.transactional'];
+      const id = await worker.jobs.add({ name: 'mail.transactional', data: legacy });
+      const mail = await smtp.waitFor(before);
+      expect(mail.parsed.text).toContain(resetLink('legacy'));
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'password-reset', to: email } });
     });
 
     it('lets a job in flight finish before close() resolves', async () => {
       const before = smtp.messages.length;
       const held = smtp.hold();
-      const id = await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId, token: 'in-flight' } });
+      const id = await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId, tenantId, sealedToken: seal('in-flight') } });
       await held.started; // the job is now mid-send, waiting for the SMTP server's answer
 
       let closed = false;
@@ -213,27 +235,38 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       });
     });
 
-    it('does not send again on a retry once an earlier attempt got the message out', async () => {
-      // An earlier attempt sent and recorded it, then died before completing: the job is run again.
-      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', ...sam }, delayMs: 60_000 });
-      const job = await worker.jobs.queue('mail').getJob(id!);
-      await job!.updateProgress({ sent: 'subscriber-welcome', to: 'visitor.one@example.net' });
+    it('does not send again when the outbox row says an earlier attempt got the message out', async () => {
+      // An earlier attempt sent and recorded it, then died before closing the row: the job runs again.
+      const entry = await Outbox.record(prisma, { name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', ...sam } });
+      await prisma.outboxMessage.update({ where: { id: entry!.id }, data: { sent_at: new Date(), recipient: 'visitor.one@example.net' } });
       const before = smtp.messages.length;
-      await job!.promote();
+      await worker.jobs.relay(entry!);
 
-      await expect(settled(worker.jobs, id)).resolves.toMatchObject({
+      await expect(settled(worker.jobs, outboxJobId(entry!.id))).resolves.toMatchObject({
         state: 'completed',
-        result: { sent: 'subscriber-welcome', to: 'visitor.one@example.net', earlierAttempt: true },
+        result: { sent: true, to: 'visitor.one@example.net', earlierAttempt: true },
       });
       expect(smtp.messages.length).toBe(before);
+      expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: entry!.id } })).toMatchObject({ status: 'done', attempts: 1 });
     });
 
-    it('uses a Message-ID that stays the same across attempts of one job', async () => {
+    it("uses the outbox row's Message-ID, and records the hand-off on the row", async () => {
       const before = smtp.messages.length;
-      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', ...sam } });
+      const entry = await Outbox.record(prisma, { name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', ...sam } });
+      await worker.jobs.relay(entry!);
       const mail = await smtp.waitFor(before);
-      const job = await worker.jobs.queue('mail').getJob(id!);
-      expect(mail.parsed.messageId).toBe(`<autoresponder.${id}.${job!.timestamp}@localhost>`);
+      expect(mail.parsed.messageId).toBe(`<ds.${entry!.id}@localhost>`);
+      await expect(settled(worker.jobs, outboxJobId(entry!.id))).resolves.toMatchObject({ state: 'completed' });
+      expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: entry!.id } })).toMatchObject({
+        status: 'done',
+        attempts: 1,
+        recipient: 'visitor.one@example.net',
+        subject: 'Thanks for joining, friend!',
+        message_id: `<ds.${entry!.id}@localhost>`,
+        sent_at: expect.any(Date),
+        handoff_at: expect.any(Date),
+        done_at: expect.any(Date),
+      });
     });
 
     it('sends the default welcome when the distributor has no message, replying to their login email', async () => {
@@ -310,7 +343,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
   it('stops waiting for a stuck job after the grace period, leaving it unfinished for another worker', async () => {
     const { app, jobs } = await bootWorker({ shutdownGraceMs: 500 });
     const held = smtp.hold();
-    const id = await jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId, token: 'stuck' } });
+    const id = await jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId, tenantId, sealedToken: seal('stuck') } });
     await held.started;
 
     const started = Date.now();

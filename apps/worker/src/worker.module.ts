@@ -2,16 +2,20 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { Database } from '@ds/db';
 import { JobRunner } from './jobs/job-runner.service.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { DomainsModule } from './domains/domains.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
 import { PrismaService } from './prisma/prisma.service.js';
 import { DEFAULT_WORKER_OPTIONS, WORKER_OPTIONS, type WorkerOptions } from './worker-options.js';
 
 /**
  * Root of the worker process (an application context, no HTTP). Global, so feature modules holding
- * job handlers get the config and Prisma without importing anything.
+ * job handlers get the config and the database without importing anything. The database is `Database`,
+ * the tenant door (packages/db `tenant-scope.ts`); the Prisma client behind it stays in here (lint
+ * keeps PrismaService out of every other worker file).
  */
 @Module({})
 export class WorkerModule {
@@ -29,6 +33,7 @@ export class WorkerModule {
           },
         }),
         DiscoveryModule,
+        OutboxModule,
         MailModule,
         NotificationsModule,
         DomainsModule,
@@ -37,9 +42,11 @@ export class WorkerModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: WORKER_OPTIONS, useValue: { ...DEFAULT_WORKER_OPTIONS, ...options } satisfies WorkerOptions },
         PrismaService,
+        // Job handlers reach the database through the tenant door (packages/db `tenant-scope.ts`).
+        { provide: Database, inject: [PrismaService], useFactory: (prisma: PrismaService) => new Database(prisma.client) },
         JobRunner,
       ],
-      exports: [APP_CONFIG, WORKER_OPTIONS, PrismaService],
+      exports: [APP_CONFIG, WORKER_OPTIONS, Database],
     };
   }
 }

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, dataEncryptionKey, loadConfig, openSecret, sealSecret } from './index.js';
+import { CONFIG_KEYS, ConfigError, dataEncryptionKey, loadConfig, openSecret, sealSecret } from './index.js';
 
 const valid = {
   DATABASE_URL: 'postgresql://u@127.0.0.1:5432/db',
@@ -85,5 +86,60 @@ describe('sealed secrets', () => {
   it('derives the key from JWT_SECRET only when DATA_ENCRYPTION_KEY is unset', () => {
     expect(dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32) })).toHaveLength(32);
     expect(dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) })).toEqual(Buffer.from('ab'.repeat(32), 'hex'));
+  });
+});
+
+describe('proxy trust and throttling settings', () => {
+  it('trusts no proxy by default and takes IPs, CIDRs and proxy-addr names', () => {
+    expect(loadConfig(valid).TRUSTED_PROXIES).toEqual([]);
+    expect(loadConfig({ ...valid, TRUSTED_PROXIES: '' }).TRUSTED_PROXIES).toEqual([]);
+    expect(loadConfig({ ...valid, TRUSTED_PROXIES: 'loopback, 172.30.0.10, 10.0.0.0/8, fd00::/8' }).TRUSTED_PROXIES).toEqual([
+      'loopback',
+      '172.30.0.10',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses what proxy-addr would not understand', () => {
+    expect(() => loadConfig({ ...valid, TRUSTED_PROXIES: 'nginx' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ ...valid, TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ ...valid, TRUSTED_PROXIES: 'true' })).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it('defaults the login throttle', () => {
+    const c = loadConfig(valid);
+    expect([c.AUTH_RATE_LIMIT, c.AUTH_RATE_WINDOW_SECONDS, c.AUTH_LOGIN_CLIENT_LIMIT, c.AUTH_ACCOUNT_SLOWDOWN_AFTER, c.AUTH_ACCOUNT_SLOWDOWN_MAX_MS]).toEqual([
+      10, 60, 100, 20, 4000,
+    ]);
+  });
+});
+
+describe('outbox and job settings', () => {
+  it('defaults to retries that outlast an SMTP outage of hours, and an 8 s job lock', () => {
+    const c = loadConfig(valid);
+    expect(c).toMatchObject({
+      OUTBOX_SWEEP_SECONDS: 5,
+      OUTBOX_RETRY_BASE_SECONDS: 30,
+      OUTBOX_RETRY_MAX_SECONDS: 1800,
+      OUTBOX_GIVE_UP_HOURS: 48,
+      OUTBOX_RETENTION_DAYS: 30,
+      JOB_LOCK_SECONDS: 8,
+      JOB_STALLED_CHECK_SECONDS: 3,
+      REDIS_COMMAND_TIMEOUT_MS: 1000,
+    });
+  });
+
+  it('accepts fractions of a second (tests shorten the backoff) and refuses zero', () => {
+    expect(loadConfig({ ...valid, OUTBOX_RETRY_BASE_SECONDS: '0.5' }).OUTBOX_RETRY_BASE_SECONDS).toBe(0.5);
+    expect(() => loadConfig({ ...valid, OUTBOX_SWEEP_SECONDS: '0' })).toThrow(/OUTBOX_SWEEP_SECONDS/);
+  });
+});
+
+describe('documentation of the settings', () => {
+  it('lists every setting in .env.example', () => {
+    const example = fs.readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const documented = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect(CONFIG_KEYS.filter((key) => !documented.has(key))).toEqual([]);
   });
 });

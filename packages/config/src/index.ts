@@ -1,3 +1,4 @@
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { decodeKey } from './secrets.js';
 
@@ -11,6 +12,17 @@ const list = z
   .string()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
 
+/** True when proxy-addr (what the API trusts with) understands every entry: IPs, CIDRs, loopback/linklocal/uniquelocal. */
+function proxyAddrAccepts(entries: string[]): boolean {
+  if (entries.length === 0) return true;
+  try {
+    proxyaddr.compile(entries);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.url({ message: 'DATABASE_URL must be a postgres:// URL' }),
@@ -21,6 +33,8 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
   JWT_TTL: z.string().default('7d'),
+  /** How long an API instance trusts its cached session version of a principal (revocation delay if Redis pub/sub is down). */
+  SESSION_CHECK_TTL_SECONDS: z.coerce.number().positive().max(300).default(5),
   SMTP_URL: z.string().min(1).default('smtp://127.0.0.1:2525'),
   MAIL_FROM: z.string().default('Distributor Sites <no-reply@localhost>'),
   ACME_DIRECTORY_URL: z.url().optional(),
@@ -73,18 +87,57 @@ const schema = z.object({
   COMPANY_NAME: z.string().default('NHT Global'),
   PLATFORM_NAME: z.string().default('Distributor Sites'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Rate limits (per IP and per email) on login, signup and forgot-password. */
+  /**
+   * Peers whose forwarding headers (X-Forwarded-For, -Host, -Proto) are believed: IPs, CIDRs, or proxy-addr's
+   * names loopback, linklocal, uniquelocal. Empty (default): nobody's — the socket peer is the client and
+   * Host is the host. Set it to exactly the reverse proxies in front of the API.
+   */
+  TRUSTED_PROXIES: list
+    .default([])
+    .refine(proxyAddrAccepts, 'TRUSTED_PROXIES must be a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal'),
+  /**
+   * Per client address within the window: signup, forgot-password and reset-password attempts, and failed
+   * logins per (account, client) — the client that reaches it gets 429, the account's owner elsewhere does not.
+   */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Failed logins from one client address across all accounts within the window (credential stuffing) before 429. */
+  AUTH_LOGIN_CLIENT_LIMIT: z.coerce.number().int().positive().default(100),
+  /**
+   * Failed logins on one account from every client within the window after which each further login attempt
+   * on it waits a growing delay (from 250 ms, doubling, at most AUTH_ACCOUNT_SLOWDOWN_MAX_MS) — slowed, never refused.
+   */
+  AUTH_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(20),
+  AUTH_ACCOUNT_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(4000),
   /** Per-IP budget of each anonymous form (newsletter, leads, contact). */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   PUBLIC_FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(5),
+  /**
+   * A worker's lock on a running job: renewed every half of it while the worker lives, so a job held by a
+   * crashed worker goes back to the queue within about this long plus one stalled check (docs/outbox.md).
+   */
+  JOB_LOCK_SECONDS: z.coerce.number().positive().default(8),
+  /** How often each worker looks for jobs whose lock lapsed (a crashed worker's) and puts them back. */
+  JOB_STALLED_CHECK_SECONDS: z.coerce.number().positive().default(3),
+  /** How often each worker re-queues outbox work that is due but has no job (after a Redis loss, a failed enqueue). */
+  OUTBOX_SWEEP_SECONDS: z.coerce.number().positive().default(5),
+  /** Outbox retries (emails, fan-outs): first wait, doubling up to the cap, until OUTBOX_GIVE_UP_HOURS of tries. */
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  OUTBOX_RETRY_MAX_SECONDS: z.coerce.number().positive().default(30 * 60),
+  OUTBOX_GIVE_UP_HOURS: z.coerce.number().positive().default(48),
+  /** Finished outbox rows (done, skipped, failed) are deleted this many days after they finished. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  /** The API's Redis commands fail after this long instead of holding a request while Redis is unreachable. */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
   /** Namespace of every Redis key and BullMQ queue; lets several deployments (or test runs) share one Redis. */
   REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('ds'),
 });
 
 type Raw = z.infer<typeof schema>;
+
+/** Every setting the platform reads (each is documented in `.env.example`; a test keeps it so). */
+export const CONFIG_KEYS = Object.keys(schema.shape) as (keyof Raw)[];
 
 export interface AppConfig extends Omit<Raw, 'PUBLIC_URL' | 'EDGE_CNAME_TARGET'> {
   PUBLIC_URL: string;

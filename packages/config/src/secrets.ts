@@ -2,8 +2,9 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 /**
  * Encryption at rest of the few secrets we keep in PostgreSQL (the ACME account key, certificate private
- * keys): AES-256-GCM under one data key. The key is DATA_ENCRYPTION_KEY, or — when unset — derived from
- * JWT_SECRET with HKDF-SHA256 (info `ds:data-encryption-key`), so the embedded mode needs no extra setup.
+ * keys, reset tokens waiting in the outbox): AES-256-GCM under one data key. The key is DATA_ENCRYPTION_KEY,
+ * or — when unset — derived from JWT_SECRET with HKDF-SHA256 (info `ds:data-encryption-key`), so the
+ * embedded mode needs no extra setup.
  * `purpose` is bound as additional authenticated data: a sealed value only opens for the purpose it was
  * sealed for (a certificate key cannot be passed off as the account key).
  */
@@ -14,6 +15,8 @@ const VERSION = 'v1';
 export const SECRET_PURPOSE = {
   acmeAccountKey: 'acme-account-key',
   certificateKey: 'certificate-key',
+  /** A password (re)set token inside an outbox row, until its email is sent (API seals, worker opens). */
+  mailLinkToken: 'mail-link-token',
 } as const;
 
 /** 32 bytes from base64 (std or url) or 64 hex digits, else null. */

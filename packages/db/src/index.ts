@@ -18,3 +18,4 @@ export function isUniqueViolation(err: unknown): err is { code: string; meta?: {
 }
 
 export { PrismaPg };
+export * from './tenant-scope.js';

@@ -12,17 +12,28 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export interface TransactionalMailPasswordReset {
   kind: 'password-reset';
   userId: string;
-  /** Plain reset token; only its hash is stored. Lives in Redis only while the job does. */
-  token: string;
+  /** The user's tenant: the handler reads the user through that tenant's client (the tenant door). */
+  tenantId: string;
+  /**
+   * The plain reset token (only its hash is stored with the account), sealed with `sealSecret(…,
+   * SECRET_PURPOSE.mailLinkToken, token)`: it waits in the outbox and in Redis, never in clear.
+   */
+  sealedToken: string;
 }
 export interface TransactionalMailWelcome {
   kind: 'welcome';
   userId: string;
-  token: string;
+  /** As for a reset: the user's tenant. */
+  tenantId: string;
+  /** As for a reset: the set-password token, sealed. */
+  sealedToken: string;
 }
-/** To the tenant's distributor: their custom domain is live on HTTPS, or stopped pointing at us. */
+/**
+ * To the tenant's distributor: their custom domain is live on HTTPS, stopped pointing at us, or was
+ * verified by another tenant first (`taken`: their claim stopped).
+ */
 export interface DomainNoticeMail {
-  notice: 'live' | 'misconfigured';
+  notice: 'live' | 'misconfigured' | 'taken';
   tenantId: string;
   domain: string;
   /** Why it is misconfigured (what DNS answers now). */
@@ -30,8 +41,10 @@ export interface DomainNoticeMail {
 }
 
 /**
- * Payload of every job, keyed by job name. Ids only (plus secrets that can't be reloaded).
+ * Payload of every job, keyed by job name. Ids only (plus sealed secrets that can't be reloaded).
  * A job is listed here only once it has a handler: the worker refuses to start otherwise.
+ * Work a request or a job owes is recorded in the outbox (`Outbox.record`, outbox.ts) with this payload
+ * and relayed as a job whose data also carries the row's id (`OutboxRef`).
  */
 export interface JobPayloads {
   'mail.transactional': TransactionalMailPasswordReset | TransactionalMailWelcome;
@@ -40,18 +53,19 @@ export interface JobPayloads {
   /** An admin sent a notification: one inbox row per active tenant (design §6). See `NotificationFanout`. */
   'notifications.fanout': NotificationFanout;
   /**
-   * An admin's notification sent with `send_email`: one email to one active tenant's distributor. Queued
-   * by the fan-out's final step, one job per tenant (`notificationMailJobId`), after the inbox rows exist.
+   * An admin's notification sent with `send_email`: one email to one active tenant's distributor. Recorded
+   * by the fan-out's final step, one outbox row per tenant (dedupe key `notification-mail:<n>:<t>`),
+   * after the inbox rows exist.
    */
   'mail.notification': { notificationId: string; tenantId: string };
   /** Custom-domain news for the tenant's distributor (sent by the domain jobs). */
   'mail.domain-notice': DomainNoticeMail;
   /**
-   * Check a tenant's custom-domain DNS (TXT ownership + routing + CAA). One job per tenant
-   * (`dnsVerifyJobId`); it re-delays itself until verified or given up. Schedule lives in PostgreSQL.
+   * Check a tenant's custom-domain DNS (TXT ownership + routing + CAA). One job per tenant (`JOB_ID`);
+   * it re-delays itself until verified or given up. Schedule lives in PostgreSQL.
    */
   'dns.verify': { tenantId: string };
-  /** Obtain (or resume obtaining) the tenant's certificate over ACME. One job per tenant (`certificateIssueJobId`). */
+  /** Obtain (or resume obtaining) the tenant's certificate over ACME. One job per tenant (`JOB_ID`). */
   'certificate.issue': { tenantId: string };
   /** Repeatable (`CERTIFICATE_RENEW_SCHEDULER`): renew certificates near expiry and re-check their DNS. */
   'certificate.renew': Record<string, never>;
@@ -67,19 +81,15 @@ export interface FanoutShard {
 /**
  * The fan-out runs in steps so several worker processes can share it: `plan` (what the API enqueues)
  * splits the active tenants into id ranges and adds one `shard` job per range plus a `complete` job
- * that runs after all of them (a BullMQ flow); a small fleet is done in the `plan` job itself.
+ * that runs after all of them (a BullMQ flow); a small fleet is done in the `plan` job itself. `run` is
+ * the id of the plan job that handed the ranges out: the ids of its steps derive from it (`JOB_ID`).
  */
 export type NotificationFanout =
   | { notificationId: string; step?: 'plan' }
-  | { notificationId: string; step: 'shard'; shard: FanoutShard }
-  | { notificationId: string; step: 'complete'; shards: number };
+  | { notificationId: string; step: 'shard'; shard: FanoutShard; run: string }
+  | { notificationId: string; step: 'complete'; shards: number; run: string };
 
 export type JobName = keyof JobPayloads;
-
-/** Job id of a notification's email to one tenant: deterministic, so a re-run fan-out doesn't queue it twice. */
-export function notificationMailJobId(notificationId: string, tenantId: string): string {
-  return `notification-mail-${notificationId}-${tenantId}`;
-}
 
 /** Which queue each job runs on. */
 export const JOB_QUEUE: { [N in JobName]: QueueName } = {
@@ -94,6 +104,39 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
+
+/**
+ * Deterministic job ids, derived from the payload: a job whose id exists is not added again while it
+ * is kept, so these say "at most one of this at a time". `JobQueue` derives the id of every job it adds
+ * (callers pass none); a job that carries an outbox row is `outbox-<row id>` instead (`outboxJobId`).
+ * BullMQ forbids ':' in ids.
+ * - `dns.verify`, `certificate.issue`: one per tenant (each re-delays itself to its next turn);
+ * - `notifications.fanout`: the plan of a notification, and the steps of one plan run — a retried plan
+ *   re-adds the same steps (a no-op), a new plan job runs its ranges again (which only fills gaps).
+ */
+export const JOB_ID = {
+  'dns.verify': ({ tenantId }) => `dns-verify-${tenantId}`,
+  'certificate.issue': ({ tenantId }) => `certificate-issue-${tenantId}`,
+  'notifications.fanout': (data) => {
+    switch (data.step) {
+      case 'shard':
+        return `${data.run}-shard-${data.shard.index}`;
+      case 'complete':
+        return `${data.run}-complete`;
+      default:
+        return `fanout-${data.notificationId}`;
+    }
+  },
+} satisfies { [N in JobName]?: (data: JobPayloads[N]) => string };
+
+/** Jobs with a derived id: the ones `JobQueue.runNow` and `ensure` can find again. */
+export type KeyedJobName = keyof typeof JOB_ID;
+
+/** The id the contract derives for a job, or undefined when the job has none (any number may wait). */
+export function jobIdOf<N extends JobName>(name: N, data: JobPayloads[N]): string | undefined {
+  const derive = (JOB_ID as { [K in JobName]?: (data: JobPayloads[K]) => string })[name];
+  return derive?.(data);
+}
 
 /** What a job handler returns: a short account of what it did, kept on the finished job. */
 export type JobResult = Record<string, unknown> | string | void;

@@ -1,13 +1,16 @@
+import { tenantChangedChannel } from './tenant-changed.js';
+import { JOB_ID } from './contract.js';
+
 /**
- * Names shared by the API and the worker for custom domains (design §6): deterministic job ids, Redis
- * keys and pub/sub channels. All Redis names live under the deployment's key prefix (REDIS_PREFIX).
+ * Names shared by the API and the worker for custom domains (design §6): job ids, Redis keys and pub/sub
+ * channels. All Redis names live under the deployment's key prefix (REDIS_PREFIX).
  */
 
-/** One `dns.verify` job per tenant (BullMQ forbids ':' in ids). */
-export const dnsVerifyJobId = (tenantId: string): string => `dns-verify-${tenantId}`;
+/** The tenant's one `dns.verify` job (`JOB_ID`; enqueuing derives it), for tests and inspection. */
+export const dnsVerifyJobId = (tenantId: string): string => JOB_ID['dns.verify']({ tenantId });
 
-/** One `certificate.issue` job per tenant. */
-export const certificateIssueJobId = (tenantId: string): string => `certificate-issue-${tenantId}`;
+/** The tenant's one `certificate.issue` job (`JOB_ID`), for tests and inspection. */
+export const certificateIssueJobId = (tenantId: string): string => JOB_ID['certificate.issue']({ tenantId });
 
 /** Job scheduler id of the repeatable `certificate.renew` (one run per schedule across all workers). */
 export const CERTIFICATE_RENEW_SCHEDULER = 'certificate-renew';
@@ -16,15 +19,15 @@ export const CERTIFICATE_RENEW_SCHEDULER = 'certificate-renew';
 export const acmeChallengeKey = (prefix: string, token: string): string => `${prefix}:acme-challenge:${token}`;
 
 /**
- * Pub/sub channels every API instance listens on. Payloads are ids:
- * - `tenantResolution` (tenant id): forget which hosts resolve to the tenant (TenantResolver);
- * - `tenantChanged` (tenant id): drop the tenant's hot cached answers (HotResponseCache);
- * - `certificates` (domain): forget the cached TLS context of the domain (edge SNI cache).
+ * Pub/sub channels every API instance listens on:
+ * - `tenantChanged` (`TenantChange` JSON, see tenant-changed.ts): every cache of the tenant's answers;
+ * - `certificates` (domain): forget the cached TLS context of the domain (edge SNI cache);
+ * - `sessions` (`<role>:<id>`): forget the cached session version of a user or admin (SessionVersions).
  */
 export function cacheChannels(prefix: string) {
   return {
-    tenantResolution: `${prefix}:tenant-cache`,
-    tenantChanged: `${prefix}:tenant-changed`,
+    tenantChanged: tenantChangedChannel(prefix),
     certificates: `${prefix}:certificate-changed`,
+    sessions: `${prefix}:session-changed`,
   } as const;
 }

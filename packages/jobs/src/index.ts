@@ -2,3 +2,5 @@ export * from './contract.js';
 export * from './queue.js';
 export * from './unsubscribe.js';
 export * from './domains.js';
+export * from './outbox.js';
+export * from './tenant-changed.js';

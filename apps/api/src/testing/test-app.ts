@@ -3,7 +3,7 @@ import { loadConfig, type AppConfig } from '@ds/config';
 import { createPrismaClient, type PrismaClient } from '@ds/db';
 import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
 import { Redis } from 'ioredis';
-import { createApp } from '../app.factory.js';
+import { createApp, type CreateAppOptions } from '../app.factory.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -18,9 +18,9 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 
 /**
  * The real API on a freshly migrated database of its own and a private Redis key space.
- * `env` overrides configuration (e.g. a low rate limit).
+ * `env` overrides configuration (e.g. a low rate limit); `options` the app's (e.g. a web build to serve).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: CreateAppOptions = {}): Promise<TestApp> {
   const db: TestDatabase = await createTestDatabase();
   const config = loadConfig({
     DATABASE_URL: db.url,
@@ -32,7 +32,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const prefix = uniquePrefix('api');
-  const app = await createApp(config, { redisPrefix: prefix, webDistDir: false });
+  const app = await createApp(config, { redisPrefix: prefix, webDistDir: false, ...options });
   await app.init();
   const prisma = createPrismaClient(db.url, { max: 2 });
   await prisma.template.createMany({ data: [1, 2, 3].map((id) => ({ id, name: `Template ${id}` })), skipDuplicates: true });

@@ -12,18 +12,17 @@ const SHOW_LOADER_AFTER_MS = 150;
 export function RootLayout() {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading';
-  const [showLoader, setShowLoader] = useState(false);
+  const [slowLoad, setSlowLoad] = useState(false);
+  const showLoader = loading && slowLoad;
 
   useEffect(() => {
-    if (!loading) {
-      setShowLoader(false);
-      return;
-    }
+    if (!loading) return;
     const timer = window.setTimeout(() => {
-      setShowLoader(true);
+      setSlowLoad(true);
     }, SHOW_LOADER_AFTER_MS);
     return () => {
       window.clearTimeout(timer);
+      setSlowLoad(false);
     };
   }, [loading]);
 

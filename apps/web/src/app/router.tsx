@@ -72,6 +72,7 @@ const adminSendNotification = load(
 );
 const adminMessages = load(() => import('@/features/admin/messages/routes/messages'), (m) => m.MessagesRoute);
 const adminDomains = load(() => import('@/features/admin/domains/routes/domains'), (m) => m.DomainsRoute);
+const adminEmails = load(() => import('@/features/admin/emails/routes/emails'), (m) => m.EmailsRoute);
 
 const s = paths.storefront;
 const t = paths.templateDemo;
@@ -191,6 +192,7 @@ const adminRoute: RouteObject = {
     { path: a.sendNotification, lazy: adminSendNotification },
     { path: a.messages, lazy: adminMessages },
     { path: a.domains, lazy: adminDomains },
+    { path: a.emails, lazy: adminEmails },
   ],
 };
 

@@ -223,6 +223,15 @@ describe('api client logout rule', () => {
     },
   );
 
+  it.each(['/users/logout', '/admin/logout'])('never redirects on the answer of %s (the user is already logging out)', async (path) => {
+    ctx.fetch.mockResolvedValue(json(401, { message: 'Session ended. Please log in again.', code: 'INVALID_TOKEN' }));
+
+    await apiFailure(ctx.client.post(path));
+
+    expect(ctx.storage.clear).not.toHaveBeenCalled();
+    expect(ctx.assign).not.toHaveBeenCalled();
+  });
+
   it.each([
     [400, { message: 'Invalid subdomain' }],
     [404, { message: 'Token expired' }],

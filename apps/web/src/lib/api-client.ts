@@ -40,8 +40,12 @@ const PUBLIC_PATHS = [
   '/contact',
 ];
 
-/** Failing credentials on these must reach the form, never trigger the logout redirect. */
-const LOGOUT_EXEMPT_PATHS = ['/users/login', '/users/signup', '/admin/login'];
+/**
+ * Failing credentials on these must reach the form, never trigger the logout redirect. The logout calls
+ * themselves are exempt too: their token may already be dead, and the user is logging out anyway (a late
+ * redirect could clear a session started meanwhile).
+ */
+const LOGOUT_EXEMPT_PATHS = ['/users/login', '/users/signup', '/admin/login', '/users/logout', '/admin/logout'];
 
 const stripQuery = (path: string): string => path.replace(/[?#].*$/, '');
 

@@ -9,9 +9,6 @@ import {
   LOCAL_DATES,
   NO_CERTIFICATE,
   recordCheck,
-  toCertificateState,
-  toFound,
-  toVerificationStatus,
   type CertificateState,
   type DateFormat,
 } from '@/lib/domain-health';
@@ -84,22 +81,6 @@ describe('certificate state in words (issue 5 §5)', () => {
   });
 });
 
-describe('reading the certificate object', () => {
-  it('accepts the documented shape and falls back to none', () => {
-    expect(
-      toCertificateState({ status: 'active', not_after: '2027-02-19T10:00:00.000Z', last_error: null, next_attempt_at: null }),
-    ).toEqual({ status: 'active', not_after: '2027-02-19T10:00:00.000Z', last_error: null, next_attempt_at: null });
-    expect(toCertificateState(undefined)).toEqual(NO_CERTIFICATE);
-    expect(toCertificateState({ status: 'weird', last_error: '' })).toEqual(NO_CERTIFICATE);
-  });
-
-  it('reads verification statuses with a fallback', () => {
-    expect(toVerificationStatus('misconfigured')).toBe('misconfigured');
-    expect(toVerificationStatus('nope')).toBe('none');
-    expect(toVerificationStatus(undefined, 'pending')).toBe('pending');
-  });
-});
-
 describe('one DNS record', () => {
   it('tells OK, not found, wrong value, lookup failed and not checked apart', () => {
     expect(recordCheck({ ok: true, found: ['ds-verify-1'] })).toMatchObject({ state: 'ok', label: 'OK', color: 'green' });
@@ -114,13 +95,6 @@ describe('one DNS record', () => {
     expect(foundText([])).toBe('Nothing');
     expect(foundText(null)).toBe('No answer (lookup failed)');
     expect(foundText(undefined)).toBe('Not checked yet');
-  });
-
-  it('reads `found` as a list, null (lookup failed) or absent', () => {
-    expect(toFound(['a', 'b'])).toEqual(['a', 'b']);
-    expect(toFound('a')).toEqual(['a']);
-    expect(toFound(null)).toBeNull();
-    expect(toFound(undefined)).toBeUndefined();
   });
 });
 

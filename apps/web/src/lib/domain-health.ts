@@ -1,48 +1,19 @@
-import { isRecord } from '@/lib/records';
+import type { Schema } from '@/lib/api/typed-client';
 
 /**
  * Domain health in words (docs/domains.md §6): the DNS verification's status, one DNS record's check and
  * the HTTPS certificate's state, as the back-office settings and the admins' domain list show them.
- * Pure functions; dates go through a formatter so tests can pin them.
+ * Pure functions over the API contract's types; dates go through a formatter so tests can pin them.
  */
 
-export type VerificationStatus = 'none' | 'pending' | 'verified' | 'misconfigured' | 'failed';
-export type CertificateStatus = 'none' | 'issuing' | 'active' | 'failed';
+/** `taken`: another site verified the same domain first; this site's claim stopped (the message says why). */
+export type VerificationStatus = Schema<'VerificationState'>;
+export type CertificateStatus = Schema<'CertificateState'>;
 
-export const VERIFICATION_STATUSES: readonly VerificationStatus[] = ['none', 'pending', 'verified', 'misconfigured', 'failed'];
-export const CERTIFICATE_STATUSES: readonly CertificateStatus[] = ['none', 'issuing', 'active', 'failed'];
-
-/** `certificate` of the settings answer and of a fleet entry. */
-export interface CertificateState {
-  status: CertificateStatus;
-  /** ISO time the active certificate expires. */
-  not_after: string | null;
-  /** Why the last order failed (also set on an active certificate whose renewal is failing). */
-  last_error: string | null;
-  /** Next automatic try; null when none is planned. */
-  next_attempt_at: string | null;
-}
+/** `certificate` of the settings answer and of a fleet entry (`not_after`: ISO time the active one expires). */
+export type CertificateState = Schema<'CertificateView'>;
 
 export const NO_CERTIFICATE: CertificateState = { status: 'none', not_after: null, last_error: null, next_attempt_at: null };
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
-
-/** A verification status as the API sends it; anything unknown is the fallback. */
-export function toVerificationStatus(value: unknown, fallback: VerificationStatus = 'none'): VerificationStatus {
-  return VERIFICATION_STATUSES.includes(value as VerificationStatus) ? (value as VerificationStatus) : fallback;
-}
-
-/** The `certificate` object of an answer; missing or unreadable → no certificate. */
-export function toCertificateState(raw: unknown): CertificateState {
-  if (!isRecord(raw)) return NO_CERTIFICATE;
-  const status = CERTIFICATE_STATUSES.includes(raw.status as CertificateStatus) ? (raw.status as CertificateStatus) : 'none';
-  return {
-    status,
-    not_after: text(raw.not_after),
-    last_error: text(raw.last_error),
-    next_attempt_at: text(raw.next_attempt_at),
-  };
-}
 
 // ---------------------------------------------------------------- dates
 
@@ -78,6 +49,7 @@ export function verificationColor(status: string): string {
       return 'green';
     case 'misconfigured':
     case 'failed':
+    case 'taken':
       return 'red';
     case 'none':
       return 'gray';
@@ -94,6 +66,8 @@ export function verificationLabel(status: string): string {
       return 'Misconfigured';
     case 'failed':
       return 'Failed';
+    case 'taken':
+      return 'Taken by another site';
     case 'none':
       return 'Not set';
     default:
@@ -103,25 +77,11 @@ export function verificationLabel(status: string): string {
 
 // ---------------------------------------------------------------- one DNS record
 
-/** A record of `verification.records[]`: `value` is what we expect; the rest appears once checked. */
-export interface DnsRecordCheck {
-  type: string;
-  name: string;
-  value: string;
-  /** What DNS answered: a list (empty = nothing there), null = the lookup failed, undefined = not checked yet. */
-  found?: string[] | null;
-  ok?: boolean;
-  /** Why the record is not right yet, in words. */
-  problem?: string | null;
-}
-
-/** `found` as the API sends it: a list of strings, null (lookup failed) or absent (not checked). */
-export function toFound(value: unknown): string[] | null | undefined {
-  if (value === null) return null;
-  if (Array.isArray(value)) return value.filter((item) => item !== null && item !== undefined).map(String);
-  if (typeof value === 'string') return value === '' ? [] : [value];
-  return undefined;
-}
+/**
+ * A record of `verification.records[]`: `value` is what we expect; the rest appears once checked.
+ * `found`: a list (empty = nothing there), null = the lookup failed, absent = not checked yet.
+ */
+export type DnsRecordCheck = Schema<'VerificationRecordView'>;
 
 export type RecordCheckState = 'unchecked' | 'ok' | 'missing' | 'wrong' | 'lookup-failed';
 
@@ -229,57 +189,25 @@ export function isDomainWorkUnderWay(verification: string, certificate: Certific
 export const DOMAIN_POLL_MS = 5000;
 
 /** `verification` of a settings answer (back office `GET /tenants/:id/settings`, admin `GET /admin/settings/:id`). */
-export interface DomainVerification {
-  status: VerificationStatus;
-  domain: string | null;
-  records: DnsRecordCheck[];
-  checked_at: string | null;
-  next_check_at: string | null;
-  message: string | null;
-}
+export type DomainVerification = Schema<'VerificationView'>;
 
 /**
  * What the DNS instructions and the domain health need of a settings answer; the back office's
  * `SettingsAnswer` and the admin's agent settings both have this shape.
  */
 export interface DomainAnswer {
-  settings: { custom_domain: string | null; dns_status: string; custom_domain_status: string };
+  settings: Pick<Schema<'SettingsView'>, 'custom_domain' | 'dns_status' | 'custom_domain_status'>;
   verification: DomainVerification;
   certificate: CertificateState;
 }
 
-const recordText = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+/** Statuses in which the domain is not (or no longer) this site's: the DNS panel stays on screen. */
+const UNVERIFIED: readonly VerificationStatus[] = ['pending', 'misconfigured', 'failed', 'taken'];
 
-/** One `verification.records[]` entry as the API sends it. */
-export function toDnsRecordCheck(raw: Record<string, unknown>): DnsRecordCheck {
-  return {
-    type: recordText(raw.type),
-    name: recordText(raw.name),
-    value: recordText(raw.value),
-    found: toFound(raw.found),
-    ok: typeof raw.ok === 'boolean' ? raw.ok : undefined,
-    problem: text(raw.problem),
-  };
+/** Another site verified the domain first: there are no records left to create, only the reason to show. */
+export function isDomainTaken(answer: DomainAnswer): boolean {
+  return answer.verification.status === 'taken';
 }
-
-/** The answer's `verification` object; `fallback` fills what it lacks (no object at all → no records). */
-export function toDomainVerification(
-  raw: unknown,
-  fallback: { status: VerificationStatus; domain: string | null },
-): DomainVerification {
-  const v = isRecord(raw) ? raw : {};
-  return {
-    status: toVerificationStatus(v.status, fallback.status),
-    domain: text(v.domain) ?? fallback.domain,
-    records: (Array.isArray(v.records) ? v.records : []).filter(isRecord).map(toDnsRecordCheck),
-    checked_at: text(v.checked_at),
-    next_check_at: text(v.next_check_at),
-    message: text(v.message),
-  };
-}
-
-/** Statuses in which there is still DNS work to do (or to wait for). */
-const UNVERIFIED: readonly VerificationStatus[] = ['pending', 'misconfigured', 'failed'];
 
 /** The custom domain the verification is about, if any. */
 export function verifiedDomainOf(answer: DomainAnswer | null | undefined): string | null {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { customDomainError, domainTypeOptions, normalizeDomainName, showCustomDomainInput, toDomainType } from '@/lib/domain-type';
+import { customDomainError, domainTypeOptions, normalizeDomainName, showCustomDomainInput } from '@/lib/domain-type';
 
 describe('domain type', () => {
-  it('defaults to the subdomain (spec §9)', () => {
-    expect(toDomainType('custom_domain')).toBe('custom_domain');
-    expect(toDomainType(undefined)).toBe('sub_domain');
-    expect(toDomainType('other')).toBe('sub_domain');
-  });
-
   it('offers the subdomain (named) or an own domain', () => {
     expect(domainTypeOptions('jane.example.com')).toEqual([
       { value: 'sub_domain', label: 'Subdomain (jane.example.com)' },

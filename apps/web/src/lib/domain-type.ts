@@ -3,10 +3,10 @@
  * the admins' website setup wizard both edit it: same labels, same normalising, same checks.
  */
 
-export type DomainType = 'sub_domain' | 'custom_domain';
+import type { Schema } from '@/lib/api/typed-client';
 
-/** Spec §9: a site is on its subdomain unless it says otherwise. */
-export const toDomainType = (value: unknown): DomainType => (value === 'custom_domain' ? 'custom_domain' : 'sub_domain');
+/** Spec §9: a site is on its subdomain (`sub_domain`) unless it says otherwise. */
+export type DomainType = Schema<'DomainType'>;
 
 export const DOMAIN_TYPE_LABEL = 'Domain type';
 export const CUSTOM_DOMAIN_LABEL = 'Custom domain';

@@ -25,10 +25,8 @@ export function fileRejectionMessage(rejections: readonly { errors: readonly { c
 export function useObjectUrl(file: File | null): string | null {
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file) {
-      setObjectUrl(null);
-      return;
-    }
+    // Without a file the hook answers null below; the last URL was revoked by the cleanup.
+    if (!file) return;
     const url = URL.createObjectURL(file);
     setObjectUrl(url);
     return () => {

@@ -1,35 +1,19 @@
+import { classifyHost as classify, isMainHost, type HostKind as HostClass } from '@ds/shared';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
-export type HostKind = 'main' | 'subdomain' | 'custom';
+/** Spec §2's host kinds; the rule itself is shared with the API (`@ds/shared`), which resolves tenants by it. */
+export type HostKind = HostClass['kind'];
 
-function normalizeHost(host: string): string {
-  let value = host.trim().toLowerCase();
-  // Tolerate "host:port" (but not bracketed IPv6) and a fully-qualified trailing dot.
-  if (!value.startsWith('[') && value.includes(':')) value = value.slice(0, value.indexOf(':'));
-  return value.replace(/\.+$/, '');
-}
+export { isMainHost };
 
-/** Spec §2 "Host kinds": main = base domain, its www form, or localhost. */
-export function isMainHost(hostname: string, baseDomain: string): boolean {
-  const host = normalizeHost(hostname);
-  const base = normalizeHost(baseDomain);
-  return host === base || host === `www.${base}` || host === 'localhost';
+export function classifyHost(hostname: string, baseDomain: string): HostKind {
+  return classify(hostname, baseDomain).kind;
 }
 
 /** The tenant label of `<label>.<baseDomain>`, or null when the host is not a tenant subdomain. */
 export function subdomainOf(hostname: string, baseDomain: string): string | null {
-  const host = normalizeHost(hostname);
-  const base = normalizeHost(baseDomain);
-  if (isMainHost(host, base)) return null;
-  const suffix = `.${base}`;
-  if (!host.endsWith(suffix)) return null;
-  const label = host.slice(0, -suffix.length);
-  return label === '' ? null : label;
-}
-
-export function classifyHost(hostname: string, baseDomain: string): HostKind {
-  if (isMainHost(hostname, baseDomain)) return 'main';
-  return subdomainOf(hostname, baseDomain) === null ? 'custom' : 'subdomain';
+  const host = classify(hostname, baseDomain);
+  return host.kind === 'subdomain' ? host.subdomain : null;
 }
 
 /** Tenant storefront hosts (subdomain or custom domain) show the tenant's template at `/`. */

@@ -84,6 +84,7 @@ export const paths = {
     sendNotification: 'send-notification',
     messages: 'messages',
     domains: 'domains',
+    emails: 'emails',
   },
 } as const;
 

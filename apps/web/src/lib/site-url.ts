@@ -1,3 +1,4 @@
+import { storefrontOrigin, type StorefrontAddress } from '@ds/shared';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 export interface LocationLike {
@@ -17,11 +18,16 @@ export function mainSiteUrl(
   return origin(baseDomain, location);
 }
 
-/** A distributor's live storefront on its subdomain, on the same protocol and port as the back office. */
+/**
+ * A distributor's live storefront (the rule shared with the API and worker, `@ds/shared`): its custom
+ * domain over HTTPS once that is live, else its subdomain on the same protocol and port as this page.
+ */
 export function tenantSiteUrl(
-  subdomain: string,
+  site: string | StorefrontAddress,
   location: LocationLike = window.location,
   baseDomain: string = getRuntimeConfig().baseDomain,
 ): string {
-  return origin(`${subdomain}.${baseDomain}`, location);
+  const address = typeof site === 'string' ? { subdomain: site } : site;
+  const scheme = location.protocol === 'https:' ? 'https' : 'http';
+  return `${storefrontOrigin(address, { baseDomain, scheme, port: location.port })}/`;
 }

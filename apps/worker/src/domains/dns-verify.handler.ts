@@ -1,21 +1,20 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { acmeConfigured, APP_CONFIG, type AppConfig } from '@ds/config';
-import type { DomainVerification, Prisma, Tenant } from '@ds/db';
-import { certificateIssueJobId, type JobPayloads, type JobResult } from '@ds/jobs';
+import { Database, type DomainVerification, type Prisma, type PrismaClient, type Tenant } from '@ds/db';
+import { Outbox, type JobPayloads, type JobResult } from '@ds/jobs';
 import { JobHandler, type TypedJob } from '../jobs/job-handler.decorator.js';
-import { PrismaService } from '../prisma/prisma.service.js';
 import { checkDomain, VERIFIED_MESSAGE, type CheckedRecord, type DomainCheckResult, type ExpectedRecord } from './dns/domain-check.js';
 import { DnsLookup } from './dns/dns-lookup.js';
 import { nextCheckDelayMs, verificationExpired } from './dns/verify-schedule.js';
 import { delayUntil, DomainJobs, DomainRedis } from './domain-infra.js';
 import { fixableInDns } from './certificates/acme-problems.js';
-
+import { lockDomainClaims, stopOtherClaims, takenMessage, verifiedOwnerElsewhere, type StoppedClaim } from './domain-claims.js';
 
 type Verification = DomainVerification & { tenant: Tenant };
 
 export interface DnsVerifyOutcome {
   status: DomainVerification['status'];
-  outcome: DomainCheckResult['outcome'] | 'stale';
+  outcome: DomainCheckResult['outcome'] | 'stale' | 'taken';
   next_check_at: Date | null;
   message?: string;
 }
@@ -23,8 +22,9 @@ export interface DnsVerifyOutcome {
 /**
  * `dns.verify`: checks one tenant's custom domain and writes the result onto its verification row
  * (per-record found/ok, checked_at, next_check_at, message). The schedule lives in that row
- * (`next_check_at`); this job — one per tenant, id `dns-verify-<tenantId>` — re-delays itself to it, and
- * the sweeper re-creates it if Redis loses it.
+ * (`next_check_at`); this job — one per tenant (`JOB_ID`) — re-delays itself to it, and the sweeper
+ * re-creates it if Redis loses it. The row is read through the tenant's client; saving a result may
+ * decide who owns the domain, which spans tenants (`ownership`).
  *
  * - pending → verified: the tenant's `dns_status` turns verified (the storefront now resolves on the
  *   domain) and a certificate is ordered (`certificate.issue`; the worker has no event bus, so it
@@ -32,18 +32,28 @@ export interface DnsVerifyOutcome {
  * - a definite problem keeps it pending (or misconfigured) with the reason; a failed lookup (SERVFAIL,
  *   timeout) changes nothing but the next check time; after 7 days without success it is `failed`.
  * - verified → routing gone elsewhere: `misconfigured`, and the distributor is emailed.
+ * - several tenants may claim one domain: the first to verify owns it (decided under a per-domain lock,
+ *   backed by a unique index) and every other claim stops as `taken`, its distributor told by inbox
+ *   notice and email (`domain-claims.ts`).
  */
 @Injectable()
 export class DnsVerifyHandler {
   private readonly logger = new Logger(DnsVerifyHandler.name);
+  /**
+   * At most one tenant owns a domain: deciding it locks the domain, looks at every tenant's claim on it
+   * and stops the others, all in one transaction (`domain-claims.ts`).
+   */
+  private readonly ownership: PrismaClient;
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly db: Database,
     private readonly dns: DnsLookup,
     private readonly jobs: DomainJobs,
     private readonly redis: DomainRedis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.ownership = db.acrossTenants('domain ownership: one tenant owns a domain; its verification locks the domain and stops rival claims');
+  }
 
   @JobHandler('dns.verify')
   async verify(data: JobPayloads['dns.verify'], job?: TypedJob<'dns.verify'>, token?: string): Promise<JobResult> {
@@ -58,11 +68,15 @@ export class DnsVerifyHandler {
 
   /** One check of the tenant's domain, written to its verification row. A string when there was nothing to check. */
   async check(tenantId: string, now = new Date()): Promise<DnsVerifyOutcome | string> {
-    const v = await this.prisma.client.domainVerification.findUnique({ where: { tenant_id: tenantId }, include: { tenant: true } });
+    // The tenant's verification (one per tenant).
+    const v = await this.db.forTenant(tenantId).domainVerification.findFirst({ include: { tenant: true } });
     if (!v) return 'skipped: no verification';
     // The domain changed or went since this verification was written: nothing of it is ours to check.
     if (v.tenant.custom_domain !== v.domain) return 'skipped: domain changed';
+    if (v.status === 'taken') return 'skipped: verified by another site';
     if (v.status === 'failed' && !v.next_check_at) return 'skipped: gave up (Verify now restarts it)';
+    // A claim on a domain another site has verified meanwhile: nothing left to check, it stops here.
+    if (v.status === 'pending' && (await verifiedOwnerElsewhere(this.ownership, v.domain, v.tenant_id))) return this.stopAsTaken(v, now);
 
     const expected = (Array.isArray(v.records) ? (v.records as unknown as ExpectedRecord[]) : []).filter((r) => r.type !== 'CAA');
     const result = await checkDomain(this.dns, v.domain, expected, {
@@ -107,33 +121,88 @@ export class DnsVerifyHandler {
       data = { records, message: v.status === 'misconfigured' ? routingMessage(result) : result.message, attempts, checked_at: now, next_check_at: scheduled(attempts) };
     }
 
-    const saved = await this.prisma.client.$transaction(async (tx) => {
+    // Across tenants: a verification may settle who owns the domain (the lock, rival claims). The
+    // tenant's own writes below name it (`v.tenant_id`), the transaction client not being scoped.
+    const saved = await this.ownership.$transaction(async (tx) => {
+      if (event === 'verified') {
+        // Who owns the domain is decided one claim at a time: a rival verifying it right now waits here,
+        // then finds this tenant the owner (and the unique index refuses a second owner regardless).
+        await lockDomainClaims(tx, v.domain);
+        const owner = await verifiedOwnerElsewhere(tx, v.domain, v.tenant_id);
+        if (owner) return { lost: await stopOtherClaims(tx, v.domain, owner.id, now) };
+      }
       // Compare-and-set on updated_at: a domain change or "Verify now" while we were asking DNS wins,
       // and this job simply runs again at once.
       const { count } = await tx.domainVerification.updateMany({ where: { id: v.id, updated_at: v.updated_at }, data: { ...data, updated_at: new Date() } });
       if (!count) return null;
       if (event === 'verified' || event === 'recovered') await tx.tenant.update({ where: { id: v.tenant_id }, data: { dns_status: 'verified' } });
       if (data.status === 'failed' && v.tenant.dns_status === 'verified') await tx.tenant.update({ where: { id: v.tenant_id }, data: { dns_status: 'pending' } });
+      // This tenant now owns the domain: every other claim on it stops.
+      const stopped = event === 'verified' ? await stopOtherClaims(tx, v.domain, v.tenant_id, now) : [];
       // Verified (now or still): make sure a certificate exists or is on its way.
       const routed = event === 'verified' || event === 'recovered' || (v.status === 'verified' && result.routingOutcome === 'verified');
-      return { certificateRequested: routed && acmeConfigured(this.config) ? await this.requestCertificate(tx, v.tenant_id, v.domain, now) : false };
+      // The distributor's email, owed exactly when this change is saved.
+      const notice =
+        event === 'misconfigured'
+          ? await Outbox.record(tx, {
+              name: 'mail.domain-notice',
+              data: { notice: 'misconfigured', tenantId: v.tenant_id, domain: v.domain, reason: routingMessage(result) },
+              tenantId: v.tenant_id,
+            })
+          : null;
+      return { stopped, notice, certificateRequested: routed && acmeConfigured(this.config) ? await this.requestCertificate(tx, v.tenant_id, v.domain, now) : false };
     });
     if (!saved) return { status: v.status, outcome: 'stale', next_check_at: now };
+    if (saved.lost) return this.told(v, saved.lost, now);
 
     const status = (data.status as DomainVerification['status'] | undefined) ?? v.status;
-    if (event === 'verified' || event === 'recovered' || status === 'failed') await this.redis.tenantChanged(v.tenant_id);
+    // The domain changed hands — this tenant now serves it, or (failed) no longer does: answers cached
+    // for the host itself (a miss, the tenant's site) are stale too.
+    const changedHands = event === 'verified' || (status === 'failed' && v.tenant.dns_status === 'verified');
+    if (changedHands || event === 'recovered' || status === 'failed') await this.redis.tenantChanged({ tenantId: v.tenant_id, ...(changedHands ? { hosts: [v.domain] } : {}) });
     if (saved.certificateRequested) {
       // The worker has no event bus: the "DomainVerified → certificate.issue" step enqueues directly.
-      await this.jobs.runNow({ name: 'certificate.issue', data: { tenantId: v.tenant_id }, jobId: certificateIssueJobId(v.tenant_id) });
+      await this.jobs.runNow({ name: 'certificate.issue', data: { tenantId: v.tenant_id } });
     }
-    if (event === 'misconfigured') {
-      await this.jobs.add({
-        name: 'mail.domain-notice',
-        data: { notice: 'misconfigured', tenantId: v.tenant_id, domain: v.domain, reason: routingMessage(result) },
-        jobId: `domain-misconfigured-${v.id}-${now.getTime()}`,
-      });
+    if (saved.notice) {
+      // Best effort: the outbox sweeper queues the email if Redis does not take it now.
+      await this.jobs.relay(saved.notice).catch((err: unknown) => this.logger.warn(`domain notice recorded, not queued yet: ${String(err)}`));
     }
+    await this.tellStopped(saved.stopped);
     return { status, outcome: result.outcome, next_check_at: (data.next_check_at as Date | null | undefined) ?? null, message: data.message as string };
+  }
+
+  /** Stops this claim (and any other open one) because another tenant owns the domain. */
+  private async stopAsTaken(v: Verification, now: Date): Promise<DnsVerifyOutcome | string> {
+    const stopped = await this.ownership.$transaction(async (tx) => {
+      await lockDomainClaims(tx, v.domain);
+      const owner = await verifiedOwnerElsewhere(tx, v.domain, v.tenant_id);
+      return owner ? stopOtherClaims(tx, v.domain, owner.id, now) : null;
+    });
+    // The owner let go of the domain in the meantime: check this claim as usual next time.
+    if (!stopped) return { status: v.status, outcome: 'stale', next_check_at: now };
+    return this.told(v, stopped, now);
+  }
+
+  /** The outcome of a claim that lost its domain to another tenant, after telling every stopped claim. */
+  private async told(v: Verification, stopped: StoppedClaim[], now: Date): Promise<DnsVerifyOutcome> {
+    await this.tellStopped(stopped);
+    // Stopped here, or already by the owner's own verification (which told this distributor).
+    const stoppedHere = stopped.some((claim) => claim.verificationId === v.id);
+    const row = stoppedHere ? null : await this.db.forTenant(v.tenant_id).domainVerification.findUnique({ where: { id: v.id }, select: { status: true, domain: true } });
+    if (!stoppedHere && (row?.status !== 'taken' || row.domain !== v.domain)) {
+      // It changed meanwhile (a new domain, Verify now): the job looks again at once.
+      return { status: v.status, outcome: 'stale', next_check_at: now };
+    }
+    this.logger.log(`dns.verify ${v.tenant_id}: ${v.domain} is verified by another tenant; claim stopped`);
+    return { status: 'taken', outcome: 'taken', next_check_at: null, message: takenMessage(v.domain) };
+  }
+
+  /** Queues the email of each claim that stopped (recorded in the outbox with the stop; the sweeper queues what Redis does not take now). */
+  private async tellStopped(stopped: StoppedClaim[]): Promise<void> {
+    for (const { notice } of stopped) {
+      if (notice) await this.jobs.relay(notice).catch((err: unknown) => this.logger.warn(`domain-taken email recorded, not queued yet: ${String(err)}`));
+    }
   }
 
   /**

@@ -2,12 +2,12 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { DelayedError, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { cacheChannels, JobQueue } from '@ds/jobs';
+import { announceTenantChanged, cacheChannels, JobQueue, type TenantChange } from '@ds/jobs';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 
 /**
  * The worker's own Redis connection for the domain jobs: ACME challenge answers, the order limiter and
- * the cache-invalidation messages every API instance listens to. Same key prefix as the queues.
+ * the broadcasts every API instance listens to. Same key prefix as the queues.
  */
 @Injectable()
 export class DomainRedis implements OnApplicationShutdown {
@@ -22,15 +22,19 @@ export class DomainRedis implements OnApplicationShutdown {
     this.client.on('error', (err: Error) => this.logger.warn(`redis: ${err.message}`));
   }
 
-  /** Tells every API instance that the tenant's host resolution and cached answers are stale. */
-  async tenantChanged(tenantId: string): Promise<void> {
-    const channels = cacheChannels(this.prefix);
-    await Promise.all([this.client.publish(channels.tenantResolution, tenantId), this.client.publish(channels.tenantChanged, tenantId)]).catch((err: unknown) =>
-      this.logger.warn(`tenant change not broadcast: ${String(err)}`),
-    );
+  /**
+   * The one "tenant changed" broadcast (`announceTenantChanged`, shared with the API): every instance
+   * forgets the tenant's host resolution and cached answers, and those of `change.hosts`. Best effort:
+   * the change is saved already, and without Redis nothing is cached meanwhile.
+   */
+  async tenantChanged(change: TenantChange): Promise<void> {
+    await announceTenantChanged(this.client, this.prefix, change).catch((err: unknown) => this.logger.warn(`tenant change not broadcast: ${String(err)}`));
   }
 
-  /** Tells every API instance to drop its cached TLS context for `domain`. */
+  /**
+   * Tells every API instance to drop its cached TLS context for `domain`. A channel of its own: it is
+   * about one domain's TLS context, not about a tenant's answers.
+   */
   async certificateChanged(domain: string): Promise<void> {
     await this.client.publish(cacheChannels(this.prefix).certificates, domain).catch((err: unknown) => this.logger.warn(`certificate change not broadcast: ${String(err)}`));
   }
@@ -44,7 +48,8 @@ export class DomainRedis implements OnApplicationShutdown {
 @Injectable()
 export class DomainJobs extends JobQueue implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(WORKER_OPTIONS) options: WorkerOptions) {
-    super({ url: config.REDIS_URL }, options.prefix);
+    const logger = new Logger(DomainJobs.name);
+    super({ url: config.REDIS_URL }, options.prefix, (err) => logger.warn(`redis: ${err.message}`));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { acmeConfigured, APP_CONFIG, type AppConfig } from '@ds/config';
-import { CERTIFICATE_RENEW_SCHEDULER, certificateIssueJobId, dnsVerifyJobId, jobOptions, QUEUES } from '@ds/jobs';
-import { PrismaService } from '../prisma/prisma.service.js';
+import { Database, type PrismaClient } from '@ds/db';
+import { CERTIFICATE_RENEW_SCHEDULER, jobOptions, QUEUES } from '@ds/jobs';
 import { DomainJobs } from './domain-infra.js';
 
 /** Rows handled per sweep; a backlog larger than this drains over the next sweeps. */
@@ -22,12 +22,15 @@ export class DomainsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(DomainsSweeper.name);
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
+  private readonly schedules: PrismaClient;
 
   constructor(
-    private readonly prisma: PrismaService,
+    db: Database,
     private readonly jobs: DomainJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.schedules = db.acrossTenants('domain sweeper: restores the due DNS checks and certificate orders of every tenant');
+  }
 
   onApplicationBootstrap(): void {
     const tick = () => {
@@ -49,27 +52,22 @@ export class DomainsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   /** Restores the trigger of everything due; returns how many jobs it (re)queued. */
   async sweep(now = new Date()): Promise<{ dns: number; certificates: number }> {
     await this.ensureRenewSchedule();
-    // Crosses tenants: the sweeper looks after every tenant's schedule.
-    const checks = await this.prisma.client.domainVerification.findMany({
+    const checks = await this.schedules.domainVerification.findMany({
       where: { next_check_at: { lte: now }, status: { in: ['pending', 'misconfigured', 'verified'] } },
       select: { tenant_id: true },
       orderBy: { next_check_at: 'asc' },
       take: BATCH,
     });
-    const dns = await this.requeue(checks.map((c) => c.tenant_id), (tenantId) =>
-      this.jobs.runNow({ name: 'dns.verify', data: { tenantId }, jobId: dnsVerifyJobId(tenantId) }),
-    );
+    const dns = await this.requeue(checks.map((c) => c.tenant_id), (tenantId) => this.jobs.runNow({ name: 'dns.verify', data: { tenantId } }));
     let certificates = 0;
     if (acmeConfigured(this.config)) {
-      const orders = await this.prisma.client.certificate.findMany({
+      const orders = await this.schedules.certificate.findMany({
         where: { next_attempt_at: { lte: now }, status: { in: ['issuing', 'failed'] } },
         select: { tenant_id: true },
         distinct: ['tenant_id'],
         take: BATCH,
       });
-      certificates = await this.requeue(orders.map((o) => o.tenant_id), (tenantId) =>
-        this.jobs.runNow({ name: 'certificate.issue', data: { tenantId }, jobId: certificateIssueJobId(tenantId) }),
-      );
+      certificates = await this.requeue(orders.map((o) => o.tenant_id), (tenantId) => this.jobs.runNow({ name: 'certificate.issue', data: { tenantId } }));
     }
     if (dns || certificates) this.logger.log(`domain sweep: ${dns} DNS check(s) and ${certificates} certificate order(s) due`);
     return { dns, certificates };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { loadConfig, type AppConfig } from '@ds/config';
-import { createPrismaClient, type PrismaClient } from '@ds/db';
-import { CERTIFICATE_RENEW_SCHEDULER, cacheChannels, certificateIssueJobId, dnsVerifyJobId, QUEUES } from '@ds/jobs';
+import { createPrismaClient, Database, type PrismaClient } from '@ds/db';
+import { CERTIFICATE_RENEW_SCHEDULER, certificateIssueJobId, dnsVerifyJobId, parseTenantChanged, QUEUES, siteGenerationKey, tenantChangedChannel } from '@ds/jobs';
 import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { DEFAULT_WORKER_OPTIONS } from '../worker-options.js';
@@ -74,7 +74,7 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     service = new PrismaService(config);
     redis = new DomainRedis(config, options);
     jobs = new DomainJobs(config, options);
-    handler = new DnsVerifyHandler(service, fake.dns as never, jobs, redis, config);
+    handler = new DnsVerifyHandler(new Database(service.client), fake.dns as never, jobs, redis, config);
     await prisma.template.create({ data: { id: 1, name: 'Classic' } });
     const tenant = await prisma.tenant.create({ data: { subdomain: 'shop', domain_type: 'custom_domain', custom_domain: DOMAIN } });
     tenantId = tenant.id;
@@ -129,7 +129,7 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
   it('keeps checking through DNS outages, even past 7 days', async () => {
     await prisma.domainVerification.update({ where: { tenant_id: tenantId }, data: { requested_at: new Date(Date.now() - 8 * 86_400_000) } });
     const failing: DnsQuestions = { ...fake.dns, txt: () => Promise.resolve({ kind: 'error', code: 'ESERVFAIL' }), cname: () => Promise.resolve({ kind: 'error', code: 'ETIMEOUT' }) };
-    const flaky = new DnsVerifyHandler(service, failing as never, jobs, redis, config);
+    const flaky = new DnsVerifyHandler(new Database(service.client), failing as never, jobs, redis, config);
     const outcome = (await flaky.check(tenantId)) as DnsVerifyOutcome;
     expect(outcome).toMatchObject({ status: 'pending', outcome: 'unreachable' });
     expect(outcome.next_check_at).not.toBeNull();
@@ -139,16 +139,20 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     fake.set('TXT', `_ds-verify.${DOMAIN}`, [TOKEN]);
     fake.set('CNAME', DOMAIN, ['edge.platform.test']);
     const subscriber = new Redis(config.REDIS_URL);
-    const messages: string[] = [];
-    subscriber.on('message', (channel: string, message: string) => messages.push(`${channel} ${message}`));
-    await subscriber.subscribe(cacheChannels(prefix).tenantResolution, cacheChannels(prefix).tenantChanged);
+    const messages: unknown[] = [];
+    subscriber.on('message', (channel: string, message: string) => messages.push({ channel, change: parseTenantChanged(message) }));
+    await subscriber.subscribe(tenantChangedChannel(prefix));
+    const generation = async () => Number(await redis.client.get(siteGenerationKey(prefix, tenantId)));
+    const before = await generation();
     try {
       expect(await check()).toMatchObject({ status: 'verified', outcome: 'verified', next_check_at: null });
       expect(await prisma.tenant.findUniqueOrThrow({ where: { id: tenantId } })).toMatchObject({ dns_status: 'verified', custom_domain_status: 'pending' });
       expect(await prisma.certificate.findMany({ where: { tenant_id: tenantId } })).toEqual([expect.objectContaining({ domain: DOMAIN, status: 'issuing', next_attempt_at: expect.any(Date) })]);
       expect(await queue().getJobState(certificateIssueJobId(tenantId))).toBe('waiting');
       await new Promise((r) => setTimeout(r, 100));
-      expect(messages).toEqual(expect.arrayContaining([`${prefix}:tenant-cache ${tenantId}`, `${prefix}:tenant-changed ${tenantId}`]));
+      // One broadcast: the tenant, and the host that now resolves to it; its cached site answers are stale.
+      expect(messages).toEqual([{ channel: tenantChangedChannel(prefix), change: { tenantId, hosts: [DOMAIN] } }]);
+      expect(await generation()).toBe(before + 1);
       // Checked again (Verify now): still one certificate on its way.
       expect(await check()).toMatchObject({ status: 'verified' });
       expect(await prisma.certificate.count({ where: { tenant_id: tenantId } })).toBe(1);
@@ -166,8 +170,11 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     const moved = await check();
     expect(moved).toMatchObject({ status: 'misconfigured', message: 'www.shop.test points to shops.elsewhere.example (CNAME), not to edge.platform.test' });
     expect(moved.next_check_at).not.toBeNull();
+    // Owed in the outbox with the status change, and queued at once.
+    const owed = await prisma.outboxMessage.findFirstOrThrow({ where: { name: 'mail.domain-notice', tenant_id: tenantId }, orderBy: { created_at: 'desc' } });
+    expect(owed.payload).toEqual({ notice: 'misconfigured', tenantId, domain: DOMAIN, reason: moved.message });
     const mail = (await jobs.queue(QUEUES.mail).getJobs(['waiting'])).find((j) => j.name === 'mail.domain-notice');
-    expect(mail?.data).toEqual({ notice: 'misconfigured', tenantId, domain: DOMAIN, reason: moved.message });
+    expect(mail?.data).toEqual({ notice: 'misconfigured', tenantId, domain: DOMAIN, reason: moved.message, outboxId: owed.id });
     await jobs.queue(QUEUES.mail).obliterate({ force: true });
 
     fake.set('CNAME', DOMAIN, ['edge.platform.test']);
@@ -194,7 +201,7 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     const other = await prisma.tenant.create({ data: { subdomain: 'other', custom_domain: 'other.test' } });
     await prisma.domainVerification.create({ data: { tenant_id: other.id, domain: 'other.test', token: 't', next_check_at: new Date(Date.now() + 3_600_000) } });
     await prisma.certificate.create({ data: { tenant_id: tenantId, domain: DOMAIN, status: 'failed', next_attempt_at: new Date(Date.now() - 1000) } });
-    const sweeper = new DomainsSweeper(service, jobs, config);
+    const sweeper = new DomainsSweeper(new Database(service.client), jobs, config);
 
     expect(await sweeper.sweep()).toEqual({ dns: 1, certificates: 1 });
     expect(await queue().getJobState(dnsVerifyJobId(tenantId))).toBe('waiting');
@@ -205,9 +212,141 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     expect(await sweeper.sweep()).toEqual({ dns: 0, certificates: 0 });
     expect(await queue().getJobCounts('waiting')).toEqual({ waiting: 2 });
     // An operator's new CERTIFICATE_RENEW_CRON replaces the schedule at the next sweep.
-    await new DomainsSweeper(service, jobs, { ...config, CERTIFICATE_RENEW_CRON: '0 3 * * *' }).sweep();
+    await new DomainsSweeper(new Database(service.client), jobs, { ...config, CERTIFICATE_RENEW_CRON: '0 3 * * *' }).sweep();
     expect(await queue().getJobScheduler(CERTIFICATE_RENEW_SCHEDULER)).toMatchObject({ pattern: '0 3 * * *' });
     await prisma.tenant.delete({ where: { id: other.id } });
+  });
+
+  describe('several claims on one domain: the first to verify owns it', () => {
+    const CLAIMED = 'www.claimed.test';
+    let round = 0;
+
+    /** A tenant (with its distributor) holding a pending claim on `domain`, with its own token. */
+    const claimant = async (name: string, domain = CLAIMED) => {
+      round += 1;
+      const tenant = await prisma.tenant.create({ data: { subdomain: `${name}${round}`, domain_type: 'custom_domain', custom_domain: domain } });
+      await prisma.user.create({ data: { tenant_id: tenant.id, first_name: name, last_name: 'Seller', email: `${name}${round}@example.com`, password_hash: 'unused' } });
+      const token = `ds-verify-${name}-${round}`;
+      const records = [
+        { type: 'TXT', name: `_ds-verify.${domain}`, value: token },
+        { type: 'CNAME', name: domain, value: 'edge.platform.test' },
+      ];
+      const v = await prisma.domainVerification.create({ data: { tenant_id: tenant.id, domain, token, records, next_check_at: new Date() } });
+      return { id: tenant.id, token, verificationId: v.id };
+    };
+    const verificationOf = (id: string) => prisma.domainVerification.findUniqueOrThrow({ where: { tenant_id: id } });
+    // The notice's job data carries its outbox row id beside the payload; compared without it.
+    const mailJobs = async () =>
+      (await jobs.queue(QUEUES.mail).getJobs(['waiting', 'delayed']))
+        .filter((j) => j.name === 'mail.domain-notice')
+        .map((j) => {
+          const { outboxId: _outboxId, ...data } = j.data as Record<string, unknown>;
+          return { id: j.id, data };
+        });
+    const takenMessage = `This domain was verified by another site: ${CLAIMED} now belongs to that site, so we stopped checking it for yours. If the domain is yours, contact support; once it is free again, press Verify now.`;
+
+    beforeEach(async () => {
+      await jobs.queue(QUEUES.mail).obliterate({ force: true });
+      await prisma.notification.deleteMany();
+      await prisma.tenant.deleteMany({ where: { id: { not: tenantId } } });
+    });
+
+    it('a squatter that never verifies does not block the owner; the owner wins and the squatter is told', async () => {
+      const squatter = await claimant('squatter');
+      const owner = await claimant('owner');
+      // Only the owner controls DNS: its token and the routing are published.
+      fake.set('TXT', `_ds-verify.${CLAIMED}`, [owner.token]);
+      fake.set('CNAME', CLAIMED, ['edge.platform.test']);
+
+      expect(await handler.check(squatter.id)).toMatchObject({ status: 'pending', outcome: 'problem' });
+      expect(await handler.check(owner.id)).toMatchObject({ status: 'verified', outcome: 'verified' });
+
+      expect(await prisma.tenant.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({ dns_status: 'verified' });
+      expect(await prisma.tenant.findUniqueOrThrow({ where: { id: squatter.id } })).toMatchObject({ dns_status: 'pending', custom_domain: CLAIMED });
+      expect(await verificationOf(squatter.id)).toMatchObject({ status: 'taken', message: takenMessage, next_check_at: null });
+      // Told in the inbox (written with the stop) and by email (queued after it), once.
+      const notices = await prisma.notification.findMany({ include: { recipients: true } });
+      expect(notices).toEqual([
+        expect.objectContaining({ tenant_id: squatter.id, title: 'Your custom domain was verified by another site', message: takenMessage, recipients: [expect.objectContaining({ tenant_id: squatter.id })] }),
+      ]);
+      const owed = await prisma.outboxMessage.findUniqueOrThrow({ where: { dedupe_key: `domain-taken:${squatter.verificationId}:${(await verificationOf(squatter.id)).requested_at.getTime()}` } });
+      expect(await mailJobs()).toEqual([{ id: `outbox-${owed.id}`, data: { notice: 'taken', tenantId: squatter.id, domain: CLAIMED } }]);
+      // Only the owner gets a certificate.
+      expect(await prisma.certificate.findMany({ where: { domain: CLAIMED } })).toEqual([expect.objectContaining({ tenant_id: owner.id, status: 'issuing' })]);
+
+      // The squatter's own job, when its turn comes, has nothing left to do.
+      expect(await handler.check(squatter.id)).toBe('skipped: verified by another site');
+      // The owner's re-checks (renewal, Verify now) stop nobody twice.
+      expect(await handler.check(owner.id)).toMatchObject({ status: 'verified' });
+      expect(await mailJobs()).toHaveLength(1);
+      expect(await prisma.notification.count()).toBe(1);
+    });
+
+    it('a claim saved just after the domain was verified stops at its first check, without asking DNS', async () => {
+      const owner = await claimant('owner');
+      fake.set('TXT', `_ds-verify.${CLAIMED}`, [owner.token]);
+      fake.set('CNAME', CLAIMED, ['edge.platform.test']);
+      expect(await handler.check(owner.id)).toMatchObject({ status: 'verified' });
+
+      const late = await claimant('late');
+      let asked = 0;
+      fake.during(async () => {
+        asked += 1;
+      });
+      expect(await handler.check(late.id)).toMatchObject({ status: 'taken', outcome: 'taken', next_check_at: null, message: takenMessage });
+      expect(asked).toBe(0);
+      expect(await mailJobs()).toEqual([expect.objectContaining({ data: { notice: 'taken', tenantId: late.id, domain: CLAIMED } })]);
+    });
+
+    it('two claims verifying at the same moment (both tokens in DNS): exactly one wins, every time', async () => {
+      // Separate connection pools, as two workers have: both transactions really run at once.
+      const services = [new PrismaService(config), new PrismaService(config)];
+      try {
+        for (let attempt = 0; attempt < 5; attempt++) {
+          await prisma.tenant.deleteMany({ where: { id: { not: tenantId } } });
+          await jobs.queue(QUEUES.mail).obliterate({ force: true });
+          const [a, b] = [await claimant('alpha'), await claimant('beta')];
+          fake.set('TXT', `_ds-verify.${CLAIMED}`, [a.token, b.token]);
+          fake.set('CNAME', CLAIMED, ['edge.platform.test']);
+          // Both checks get their DNS answers, then record them at the same time.
+          let waiting = 0;
+          let release!: () => void;
+          const bothAsked = new Promise<void>((resolve) => (release = resolve));
+          const barrier: DnsQuestions = {
+            ...fake.dns,
+            txt: async (name) => {
+              const answer = await fake.dns.txt(name);
+              if (++waiting === 2) release();
+              await bothAsked;
+              return answer;
+            },
+          };
+          const handlers = services.map((svc) => new DnsVerifyHandler(new Database(svc.client), barrier as never, jobs, redis, config));
+          const outcomes = (await Promise.all([handlers[0].check(a.id), handlers[1].check(b.id)])) as DnsVerifyOutcome[];
+
+          expect(outcomes.map((o) => o.status).sort()).toEqual(['taken', 'verified']);
+          const winner = outcomes[0].status === 'verified' ? a : b;
+          const loser = winner === a ? b : a;
+          expect(await prisma.tenant.findMany({ where: { custom_domain: CLAIMED, dns_status: 'verified' }, select: { id: true } })).toEqual([{ id: winner.id }]);
+          expect(await verificationOf(winner.id)).toMatchObject({ status: 'verified' });
+          expect(await verificationOf(loser.id)).toMatchObject({ status: 'taken', message: takenMessage });
+          expect(await prisma.certificate.findMany({ where: { domain: CLAIMED }, select: { tenant_id: true } })).toEqual([{ tenant_id: winner.id }]);
+          expect((await mailJobs()).map((j) => j.data)).toEqual([{ notice: 'taken', tenantId: loser.id, domain: CLAIMED }]);
+        }
+      } finally {
+        await Promise.all(services.map((svc) => svc.onApplicationShutdown()));
+      }
+    });
+
+    it('the database itself refuses a second verified owner of a domain (partial unique index)', async () => {
+      const [a, b] = [await claimant('alpha'), await claimant('beta')];
+      await prisma.tenant.update({ where: { id: a.id }, data: { dns_status: 'verified' } });
+      await expect(prisma.tenant.update({ where: { id: b.id }, data: { dns_status: 'verified' } })).rejects.toMatchObject({ code: 'P2002' });
+      // Pending claims on one domain, and verified owners of different domains, are fine.
+      await claimant('gamma');
+      const other = await claimant('delta', 'other.claimed.test');
+      await prisma.tenant.update({ where: { id: other.id }, data: { dns_status: 'verified' } });
+    });
   });
 
   it('order limiter: at most ACME_ORDER_LIMIT new orders per window, across every caller', async () => {

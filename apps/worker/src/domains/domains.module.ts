@@ -11,7 +11,7 @@ import { DnsVerifyHandler } from './dns-verify.handler.js';
 import { DomainJobs, DomainRedis } from './domain-infra.js';
 import { DomainsSweeper } from './domains-sweeper.js';
 
-/** Custom domains: DNS verification, ACME certificates and their renewal (design §6). Config and Prisma come from `WorkerModule`. */
+/** Custom domains: DNS verification, ACME certificates and their renewal (design §6). Config and the database (`Database`) come from `WorkerModule`. */
 @Module({
   imports: [MailModule],
   providers: [DomainNoticeMailHandler, DnsLookup, DomainRedis, DomainJobs, DnsVerifyHandler, AcmeGateway, OrderLimiter, AcmeIssuer, CertificateIssueHandler, CertificateRenewHandler, DomainsSweeper],

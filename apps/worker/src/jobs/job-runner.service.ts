@@ -1,8 +1,11 @@
+import { hostname } from 'node:os';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { Worker, type Job } from 'bullmq';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { JOB_NAMES, JOB_QUEUE, type JobName, type JobResult, type QueueName } from '@ds/jobs';
+import { JOB_NAMES, JOB_QUEUE, type JobName, type JobResult, type OutboxRef, type QueueName } from '@ds/jobs';
+import { OutboxExecutor } from '../outbox/outbox-executor.js';
+import { PermanentFailure, RecheckLater } from '../outbox/outcomes.js';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 import { JOB_HANDLER_METADATA } from './job-handler.decorator.js';
 import { buildHandlerMap, type DiscoveredHandler } from './job-handler.registry.js';
@@ -30,7 +33,15 @@ async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolea
 
 /**
  * Finds every `@JobHandler` at boot, refuses to start when the contract and the handlers disagree,
- * then runs one BullMQ worker per queue and dispatches each job to its handler by name.
+ * then runs one BullMQ worker per queue and dispatches each job to its handler by name — through the
+ * `OutboxExecutor` when the job carries an outbox row (every email, the fan-out), which makes the row,
+ * not the job, decide whether the work is owed.
+ *
+ * Crash recovery: a running job's lock lasts JOB_LOCK_SECONDS and is renewed every half of it; every
+ * JOB_STALLED_CHECK_SECONDS each worker returns jobs whose lock lapsed to the queue, so a job held by a
+ * worker killed with SIGKILL runs again elsewhere within about lock + check (measured: docs/outbox.md).
+ * A longer pause of a live worker (its event loop or Redis stuck past the lock) also lets the job run
+ * elsewhere; the outbox row's own claim keeps such a second run from repeating the work.
  */
 @Injectable()
 export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
@@ -48,6 +59,7 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
+    private readonly outbox: OutboxExecutor,
   ) {}
 
   /** Queues this worker listens on: every queue that at least one job runs on. */
@@ -66,6 +78,12 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
         connection: { url: this.config.REDIS_URL },
         prefix: this.options.prefix,
         concurrency: this.config.WORKER_CONCURRENCY,
+        // Recorded on each job it takes (`processedBy`): which process holds a job, in the dashboard and tests.
+        name: `${hostname()}#${process.pid}`,
+        lockDuration: this.config.JOB_LOCK_SECONDS * 1000,
+        stalledInterval: this.config.JOB_STALLED_CHECK_SECONDS * 1000,
+        // A job stalled twice (two crashed workers in a row) is failed; an outbox row's sweeper re-queues it.
+        maxStalledCount: 2,
       });
       this.listen(worker);
       this.workers.push(worker);
@@ -128,7 +146,14 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
     const key = `${job.name}#${job.id ?? '?'}`;
     this.inFlight.add(key);
     try {
+      const outboxId = (job.data as OutboxRef | null)?.outboxId;
+      if (typeof outboxId === 'string') return await this.outbox.run(outboxId, job, token, handler.run);
       return await handler.run(job.data, job, token);
+    } catch (err) {
+      // Outcomes meant for an outbox row, in a job that carries none (queued directly, as tests do).
+      if (err instanceof RecheckLater) return err.result;
+      if (err instanceof PermanentFailure) throw new UnrecoverableError(err.message);
+      throw err;
     } finally {
       this.inFlight.delete(key);
     }

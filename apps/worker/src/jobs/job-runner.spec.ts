@@ -3,6 +3,7 @@ import { Injectable, Module, type Type } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import { APP_CONFIG, loadConfig } from '@ds/config';
 import type { JobPayloads } from '@ds/jobs';
+import { OutboxExecutor } from '../outbox/outbox-executor.js';
 import { DEFAULT_WORKER_OPTIONS, WORKER_OPTIONS } from '../worker-options.js';
 import { JobHandler } from './job-handler.decorator.js';
 import { buildHandlerMap } from './job-handler.registry.js';
@@ -21,6 +22,7 @@ function bootWith(...handlers: Type[]) {
     providers: [
       { provide: APP_CONFIG, useValue: config },
       { provide: WORKER_OPTIONS, useValue: DEFAULT_WORKER_OPTIONS },
+      { provide: OutboxExecutor, useValue: {} },
       JobRunner,
       ...handlers,
     ],

@@ -1,6 +1,8 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { currentDelivery } from '../outbox/delivery-context.js';
+import { PermanentFailure } from '../outbox/outcomes.js';
 
 export interface MailAddress {
   name: string;
@@ -19,19 +21,40 @@ export interface OutgoingMail {
    * show an unsubscribe button that POSTs to the same signed URL, which the API accepts.
    */
   unsubscribeUrl?: string;
-  /** A fixed `Message-ID` (`<…@…>`), e.g. the same one on every attempt of a job. */
+  /** A fixed `Message-ID` (`<…@…>`). Under an outbox row the row's own one is used instead. */
   messageId?: string;
+}
+
+/** `<ds.<outboxId>@<sender's domain>>`: the same on every attempt of one outbox row, unique across rows. */
+export function outboxMessageId(outboxId: string, config: Pick<AppConfig, 'MAIL_FROM' | 'BASE_DOMAIN'>): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? config.BASE_DOMAIN;
+  return `<ds.${outboxId}@${domain}>`;
+}
+
+/**
+ * A 5xx SMTP answer (RFC 5321: permanent — no such mailbox, message refused) fails the email for good;
+ * a 4xx answer, a timeout or a refused connection is worth trying again later.
+ */
+function classify(err: unknown): unknown {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof code === 'number' && code >= 500 && code < 600) {
+    return new PermanentFailure(`SMTP ${code}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  return err;
 }
 
 /**
  * The worker's only way out to SMTP, as an injectable so tests can swap it. Sender is `MAIL_FROM`.
+ * Inside an outbox job (`currentDelivery`) each message is bookkept on its row: the hand-off is recorded
+ * before it starts and the relay's acceptance after it, under the row's Message-ID, so a retry never
+ * sends an accepted message again and a crash in between leaves a duplicate recognisable as one.
  */
 @Injectable()
 export class MailTransport implements OnApplicationShutdown {
   private readonly transporter: Transporter;
   private readonly from: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.from = config.MAIL_FROM;
     // Nodemailer's defaults wait minutes on a silent server; shorter limits turn a stuck relay into a
     // failed attempt that BullMQ retries, instead of a job that outlives the shutdown grace period.
@@ -43,14 +66,26 @@ export class MailTransport implements OnApplicationShutdown {
     });
   }
 
-  /** Sends one message; resolves with the server-assigned message id once the relay accepted it. */
+  /**
+   * Sends one message; resolves with its message id once the relay accepted it. Throws `PermanentFailure`
+   * on a 5xx answer, the transport's error otherwise (worth a retry).
+   */
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
     const { unsubscribeUrl, ...rest } = mail;
-    const info = (await this.transporter.sendMail({
-      from: this.from,
-      ...rest,
-      ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
-    })) as { messageId: string };
+    const delivery = currentDelivery();
+    const messageId = delivery ? outboxMessageId(delivery.outboxId, this.config) : mail.messageId;
+    await delivery?.handingOff({ to: mail.to, subject: mail.subject });
+    const info: { messageId: string } = await this.transporter
+      .sendMail({
+        from: this.from,
+        ...rest,
+        messageId,
+        ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+      })
+      .catch((err: unknown) => {
+        throw classify(err);
+      });
+    await delivery?.sent(info.messageId);
     return { messageId: info.messageId };
   }
 

@@ -3,7 +3,7 @@ import { AutoresponderMailHandler } from './autoresponder-mail.handler.js';
 import { MailTransport } from './mail-transport.js';
 import { TransactionalMailHandler } from './transactional-mail.handler.js';
 
-/** Mail jobs. Config and Prisma come from the global `WorkerModule`. */
+/** Mail jobs. Config and the database (`Database`) come from the global `WorkerModule`. */
 @Module({
   providers: [MailTransport, TransactionalMailHandler, AutoresponderMailHandler],
   exports: [MailTransport],

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { JobQueue } from '@ds/jobs';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
@@ -10,7 +10,8 @@ import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 @Injectable()
 export class FollowUpJobs extends JobQueue implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(WORKER_OPTIONS) options: WorkerOptions) {
-    super({ url: config.REDIS_URL }, options.prefix);
+    const logger = new Logger(FollowUpJobs.name);
+    super({ url: config.REDIS_URL }, options.prefix, (err) => logger.warn(`redis: ${err.message}`));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig, type AppConfig } from '@ds/config';
 import { createPrismaClient, type PrismaClient } from '@ds/db';
-import { JobQueue, QUEUES } from '@ds/jobs';
+import { JobQueue, Outbox, outboxJobId, QUEUES } from '@ds/jobs';
 import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
 import { JobRunner } from '../jobs/job-runner.service.js';
 import { WorkerModule } from '../worker.module.js';
@@ -53,7 +53,7 @@ describe('notifications.fanout (PostgreSQL + Redis)', () => {
 
   async function send(title: string) {
     const notification = await prisma.notification.create({ data: { title, message: `${title} body` } });
-    await jobs.add({ name: 'notifications.fanout', data: { notificationId: notification.id }, jobId: `fanout-${notification.id}` });
+    await jobs.add({ name: 'notifications.fanout', data: { notificationId: notification.id } });
     return notification.id;
   }
 
@@ -102,9 +102,9 @@ describe('notifications.fanout (PostgreSQL + Redis)', () => {
 
     // Each shard again: nothing new.
     const shard = { index: 0, from: null, to: null };
-    expect(await handler.fanOut({ notificationId: id, step: 'shard', shard })).toEqual({ shard: 0, inserted: 0 });
-    // The plan again after delivery: skipped.
-    expect(await handler.fanOut({ notificationId: id })).toBe('skipped: already delivered');
+    expect(await handler.fanOut({ notificationId: id, step: 'shard', shard, run: `fanout-${id}` })).toEqual({ shard: 0, inserted: 0 });
+    // The plan again after delivery (how an outbox row checks on a fan-out it handed to shards): nothing to do.
+    expect(await handler.fanOut({ notificationId: id })).toEqual({ delivered: true, completed_at: expect.any(String) });
 
     // A run cut short: some rows missing and not marked delivered. The retry writes exactly the missing ones.
     const missing = activeIds.slice(100, 400);
@@ -118,6 +118,34 @@ describe('notifications.fanout (PostgreSQL + Redis)', () => {
     expect(await recipientsOf(id)).toEqual(activeIds);
     expect(await prisma.notificationRecipient.count({ where: { notification_id: id } })).toBe(activeIds.length);
   });
+
+  it("keeps the notification's outbox row owed until the shards have completed the fan-out, then closes it", async () => {
+    const notification = await prisma.notification.create({ data: { title: 'Owed', message: 'Owed body' } });
+    const owed = (await Outbox.record(prisma, { name: 'notifications.fanout', data: { notificationId: notification.id } }))!;
+    await jobs.relay(owed);
+    await delivered(notification.id);
+    expect(await recipientsOf(notification.id)).toEqual(activeIds);
+    // The plan handed the ranges to shard jobs and asked to look again later: owed, not counted as a failure.
+    const queue = jobs.queue(QUEUES.notifications);
+    const deadline = Date.now() + 10_000;
+    while ((await queue.getJobState(outboxJobId(owed.id))) !== 'delayed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: owed.id } })).toMatchObject({ status: 'pending', attempts: 0 });
+    // Its next look (brought forward): the fan-out is complete, so the row is done.
+    await prisma.outboxMessage.update({ where: { id: owed.id }, data: { next_attempt_at: new Date() } });
+    await (await queue.getJob(outboxJobId(owed.id)))!.promote();
+    await waitForStatus(owed.id, 'done');
+    expect(await prisma.notificationRecipient.count({ where: { notification_id: notification.id } })).toBe(activeIds.length);
+  });
+
+  async function waitForStatus(id: string, status: string, timeoutMs = 10_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const row = await prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
+      if (row.status === status) return row;
+      if (Date.now() > deadline) throw new Error(`outbox row ${id} is ${row.status}, not ${status}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
 
   it('skips a notification that no longer exists', async () => {
     const handler = app.get(NotificationFanoutHandler);

@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig, type AppConfig } from '@ds/config';
 import { createPrismaClient, type PrismaClient } from '@ds/db';
-import { JobQueue, notificationMailJobId, QUEUES, type QueueName } from '@ds/jobs';
+import { JobQueue, Outbox, outboxJobId, QUEUES, type QueueName } from '@ds/jobs';
 import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
 import { JobRunner } from '../jobs/job-runner.service.js';
 import { SmtpCatcher, type CaughtMail } from '../testing/smtp-catcher.js';
@@ -105,11 +105,13 @@ describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
     const message = 'Prices change on Monday.\n\nSee <b>the list</b> & tell your customers.';
     const notification = await prisma.notification.create({ data: { title, message, send_email: true } });
     const id = notification.id;
-    await jobs.add({ name: 'notifications.fanout', data: { notificationId: id }, jobId: `fanout-${id}` });
+    await jobs.add({ name: 'notifications.fanout', data: { notificationId: id } });
 
     expect(await resultOf(QUEUES.notifications, `fanout-${id}`)).toEqual({ recipients: 3, shards: 1, inserted: 3, emails: 3 });
-    const active = [tenantIds.alice, tenantIds.bob, tenantIds.carol];
-    const results = await Promise.all(active.map((tenantId) => resultOf(QUEUES.mail, notificationMailJobId(id, tenantId))));
+    // One outbox row per active tenant, each relayed as its own job.
+    const rows = await prisma.outboxMessage.findMany({ where: { name: 'mail.notification', dedupe_key: { startsWith: `notification-mail:${id}:` } } });
+    expect(rows.map((r) => r.tenant_id).sort()).toEqual([tenantIds.alice, tenantIds.bob, tenantIds.carol].sort());
+    const results = await Promise.all(rows.map((row) => resultOf(QUEUES.mail, outboxJobId(row.id))));
     expect(results.map((r) => (r as { to: string }).to).sort()).toEqual(expectedRecipients);
     await smtp.waitFor(2);
 
@@ -132,7 +134,7 @@ describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
 
     // The final step again (a retry), and a whole new fan-out after the delivery mark was lost: no new emails.
     const handler = app.get(NotificationFanoutHandler);
-    expect(await handler.fanOut({ notificationId: id, step: 'complete', shards: 1 })).toEqual({ recipients: 3, shards: 1, emails: 3 });
+    expect(await handler.fanOut({ notificationId: id, step: 'complete', shards: 1, run: `fanout-${id}` })).toEqual({ recipients: 3, shards: 1, emails: 3 });
     await prisma.notification.update({ where: { id }, data: { fanout_completed_at: null } });
     await jobs.add({ name: 'notifications.fanout', data: { notificationId: id }, jobId: `fanout-${id}-again` });
     expect(await resultOf(QUEUES.notifications, `fanout-${id}-again`)).toEqual({ recipients: 3, shards: 1, inserted: 0, emails: 3 });
@@ -140,12 +142,13 @@ describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(mailsFor(title)).toHaveLength(3);
     expect(await jobs.queue(QUEUES.mail).getJobCounts('completed', 'failed')).toEqual({ completed: 3, failed: 0 });
+    expect(await prisma.outboxMessage.count({ where: { name: 'mail.notification', dedupe_key: { startsWith: `notification-mail:${id}:` } } })).toBe(3);
   });
 
   it('queues no email for a notification without send_email', async () => {
     const before = smtp.messages.length;
     const notification = await prisma.notification.create({ data: { title: 'Inbox only', message: 'No email for this one.' } });
-    await jobs.add({ name: 'notifications.fanout', data: { notificationId: notification.id }, jobId: `fanout-${notification.id}` });
+    await jobs.add({ name: 'notifications.fanout', data: { notificationId: notification.id } });
     expect(await resultOf(QUEUES.notifications, `fanout-${notification.id}`)).toEqual({ recipients: 3, shards: 1, inserted: 3 });
     await mailQueueIdle();
     expect(smtp.messages).toHaveLength(before);
@@ -165,9 +168,11 @@ describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
     }
     expect(await handler.send({ notificationId: notification.id, tenantId: tenantIds.dave })).toBe('skipped: not a recipient');
 
-    // A retry of a job whose earlier attempt was accepted by the relay.
-    const retried = { id: 'x', timestamp: 1, progress: { sent: true, to: 'alice@example.com' }, updateProgress: () => Promise.resolve() };
-    expect(await handler.send({ notificationId: notification.id, tenantId: tenantIds.alice }, retried)).toEqual({ sent: true, to: 'alice@example.com', earlierAttempt: true });
+    // A job whose outbox row says an earlier attempt was accepted by the relay.
+    const entry = await Outbox.record(prisma, { name: 'mail.notification', data: { notificationId: notification.id, tenantId: tenantIds.alice } });
+    await prisma.outboxMessage.update({ where: { id: entry!.id }, data: { sent_at: new Date(), recipient: 'alice@example.com' } });
+    await jobs.relay(entry!);
+    expect(await resultOf(QUEUES.mail, outboxJobId(entry!.id))).toEqual({ sent: true, to: 'alice@example.com', earlierAttempt: true });
     expect(smtp.messages).toHaveLength(before);
   });
 });

@@ -4,7 +4,7 @@ import { FollowUpJobs } from './fanout-queue.js';
 import { NotificationFanoutHandler } from './notification-fanout.handler.js';
 import { NotificationMailHandler } from './notification-mail.handler.js';
 
-/** Notification jobs. Config, worker options and Prisma come from the global `WorkerModule`. */
+/** Notification jobs. Config, worker options and the database (`Database`) come from the global `WorkerModule`. */
 @Module({
   imports: [MailModule],
   providers: [FollowUpJobs, NotificationFanoutHandler, NotificationMailHandler],

@@ -1,29 +1,30 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { applySecurityHeaders, SECURITY_HEADERS } from '../http/security-headers.js';
+import { varyByHost, visitorOf } from '../http/visitor.js';
 import type { HotResponseCache } from './hot-response-cache.js';
+import { assignRequestId } from '../http/request-id.js';
 
 /** Paths whose answers may be served from the hot cache: public, per-host, identical for every visitor. */
 export const HOT_PATHS: ReadonlySet<string> = new Set(['/api/site/data']);
-
-export function hostOf(req: IncomingMessage): string {
-  const header = req.headers['x-tenant-domain'];
-  const value = (Array.isArray(header) ? header[0] : header) || (req.headers.host ?? '').replace(/:\d+$/, '');
-  return value.toLowerCase();
-}
 
 /**
  * Puts the hot cache in front of the HTTP server's own handler: a cached GET of a hot path is answered
  * straight from memory (with ETag/304); everything else — including every miss — goes to Express/Nest
  * as usual, which fills the cache. Hits are not request-logged; they are the cheapest thing we serve.
+ * Entries are keyed by the visitor's host — the very host tenant resolution used when filling them.
  */
 export function installFastPath(server: Server, cache: HotResponseCache): void {
   const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'GET' && req.url && HOT_PATHS.has(req.url)) {
-      const entry = cache.get(hostOf(req), req.url);
+      const entry = cache.get(visitorOf(req).host, req.url);
       if (entry) {
+        assignRequestId(req, res);
+        // Express never sees this request: the same API header set its first middleware would add.
+        applySecurityHeaders(res, SECURITY_HEADERS.api);
         res.setHeader('Cache-Control', 'no-cache');
-        res.setHeader('Vary', 'X-Tenant-Domain, Host');
+        varyByHost(req, res);
         res.setHeader('ETag', entry.etag);
         if (req.headers['if-none-match'] === entry.etag) {
           res.statusCode = 304;

@@ -1,10 +1,11 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request } from 'express';
 import { tap, type Observable } from 'rxjs';
-import { HOT_PATHS, hostOf } from './fast-path.js';
+import { visitorOf } from '../http/visitor.js';
+import { HOT_PATHS } from './fast-path.js';
 import { HotResponseCache } from './hot-response-cache.js';
 
-/** After a successful hot-path answer, keep its serialized body for the fast path. */
+/** After a successful hot-path answer, keep its serialized body for the fast path, under the host the tenant was resolved from. */
 @Injectable()
 export class HotCacheInterceptor implements NestInterceptor {
   constructor(private readonly cache: HotResponseCache) {}
@@ -15,7 +16,7 @@ export class HotCacheInterceptor implements NestInterceptor {
     if (req.method !== 'GET' || !HOT_PATHS.has(path)) return next.handle();
     return next.handle().pipe(
       tap((value) => {
-        if (req.site) this.cache.put(hostOf(req), path, req.site.id, JSON.stringify(value));
+        if (req.site) this.cache.put(visitorOf(req).host, path, req.site.id, JSON.stringify(value));
       }),
     );
   }

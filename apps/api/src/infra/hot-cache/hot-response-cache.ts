@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Redis } from 'ioredis';
-import { cacheChannels } from '@ds/jobs';
-import { REDIS, REDIS_PREFIX } from '../redis/redis.module.js';
+import { Injectable } from '@nestjs/common';
+import type { TenantChange } from '@ds/jobs';
+import { TenantChanges, type TenantCache } from '../cache/tenant-changes.js';
 
 export interface HotEntry {
   tenantId: string;
@@ -24,30 +23,14 @@ export function weakEtag(body: string): string {
  * Serialized answers of the hottest public reads, per host, held in process memory so a repeat visit
  * is answered before Express and Nest are involved (see `installFastPath`). Like a CDN in front of the
  * app: entries live at most a minute, and any change to a tenant — content, publish state, domains —
- * drops its entries on every instance at once (Redis pub/sub), and on this one synchronously.
+ * drops its entries on every instance at once (the "tenant changed" broadcast, `TenantChanges`).
  */
 @Injectable()
-export class HotResponseCache implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(HotResponseCache.name);
+export class HotResponseCache implements TenantCache {
   private readonly entries = new Map<string, HotEntry>();
-  private subscriber?: Redis;
-  readonly channel: string;
 
-  constructor(
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(REDIS_PREFIX) prefix: string,
-  ) {
-    this.channel = cacheChannels(prefix).tenantChanged;
-  }
-
-  async onModuleInit(): Promise<void> {
-    this.subscriber = this.redis.duplicate();
-    this.subscriber.on('message', (_channel: string, tenantId: string) => this.forgetLocally(tenantId));
-    await this.subscriber.subscribe(this.channel);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+  constructor(changes: TenantChanges) {
+    changes.register(this);
   }
 
   get(host: string, path: string): HotEntry | undefined {
@@ -66,13 +49,13 @@ export class HotResponseCache implements OnModuleInit, OnModuleDestroy {
     this.entries.set(`${host}|${path}`, { tenantId, body, etag: weakEtag(body), expiresAt: Date.now() + TTL_MS });
   }
 
-  /** Something about this tenant changed: forget it here now, and tell every other instance. */
-  async tenantChanged(tenantId: string): Promise<void> {
-    this.forgetLocally(tenantId);
-    await this.redis.publish(this.channel, tenantId).catch((err: unknown) => this.logger.warn({ err }, 'change not broadcast'));
+  forgetTenant({ tenantId, hosts = [] }: TenantChange): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.tenantId === tenantId || hosts.includes(key.slice(0, key.indexOf('|')))) this.entries.delete(key);
+    }
   }
 
-  private forgetLocally(tenantId: string): void {
-    for (const [key, entry] of this.entries) if (entry.tenantId === tenantId) this.entries.delete(key);
+  forgetEverything(): void {
+    this.entries.clear();
   }
 }

@@ -2,17 +2,33 @@ import { Catch, Logger, NotFoundException, type ArgumentsHost, type ExceptionFil
 import type { Request, Response } from 'express';
 import { toErrorResponse } from './error-response.js';
 import { allowedMethods, requestPath } from './method-not-allowed.js';
+import { requestIdOf } from './request-id.js';
+import { closeAfterAnswer } from './unread-body.js';
+
+const logger = new Logger('HTTP');
+
+/**
+ * Writes the error answer for `exception`. A 500 is our bug: logged with its stack and the request id,
+ * and the answer carries that id (`request_id`, also in the X-Request-Id header) so a report can be matched.
+ */
+export function sendError(req: Request, res: Response, exception: unknown): void {
+  const { status, body, headers, unexpected } = toErrorResponse(exception);
+  const requestId = requestIdOf(req);
+  if (unexpected) logger.error({ err: exception, path: requestPath(req), requestId }, 'request failed');
+  for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+  res.status(status).json(unexpected && requestId ? { ...body, request_id: requestId } : body);
+}
 
 /** The one place that writes error answers: `{ message, details?, code? }`, no stack traces. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const req = ctx.getRequest<Request>();
     const res = ctx.getResponse<Response>();
     if (res.headersSent) return;
+    // A refusal before the body was read (e.g. a guard's 401 on an upload) does not read it afterwards.
+    closeAfterAnswer(req, res);
 
     if (exception instanceof NotFoundException && isUnmatchedRoute(exception)) {
       const allow = allowedMethods(req);
@@ -26,10 +42,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
 
-    const { status, body, headers, unexpected } = toErrorResponse(exception);
-    if (unexpected) this.logger.error({ err: exception, path: requestPath(req) }, 'request failed');
-    for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
-    res.status(status).json(body);
+    sendError(req, res, exception);
   }
 }
 

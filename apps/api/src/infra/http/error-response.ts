@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ErrorBody } from './api-error.js';
+import { inputDatabaseError } from './database-errors.js';
 
 export interface ErrorResponse {
   status: number;
@@ -21,7 +22,10 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
-/** Turns anything thrown while serving a request into the one error shape; never exposes a stack. */
+/**
+ * Turns anything thrown while serving a request into the one error shape; never exposes a stack. Failures
+ * the input caused are 4xx (database ones included); only our own bugs are 500 (`unexpected`).
+ */
 export function toErrorResponse(err: unknown): ErrorResponse {
   if (err instanceof HttpException) {
     const status = err.getStatus();
@@ -44,6 +48,11 @@ export function toErrorResponse(err: unknown): ErrorResponse {
   if (e?.type === 'entity.too.large') {
     return { status: 413, unexpected: false, body: { message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' } };
   }
+  if (e?.type === 'entity.too.deep') {
+    return { status: 400, unexpected: false, body: { message: String(e.message), code: 'JSON_TOO_DEEP' } };
+  }
+  const database = inputDatabaseError(err);
+  if (database) return { ...database, unexpected: false };
   if (status >= 400 && status < 500 && typeof e?.message === 'string') {
     return { status, unexpected: false, body: { message: e.message, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' } };
   }

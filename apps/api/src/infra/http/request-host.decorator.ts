@@ -1,6 +1,13 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
-import { requestHost } from '../../modules/tenancy/live-site.guard.js';
+import type { Request, Response } from 'express';
+import { varyByHost, visitorOf } from './visitor.js';
 
-/** The host the visitor is on: the web client's X-Tenant-Domain header (spec §7), else the Host header. */
-export const RequestHost = createParamDecorator((_: unknown, context: ExecutionContext): string => requestHost(context.switchToHttp().getRequest<Request>()));
+/**
+ * The host the visitor is on (see `visitorOf`: X-Tenant-Domain, else a trusted proxy's X-Forwarded-Host,
+ * else Host). The answer then depends on it, so its `Vary` names those headers.
+ */
+export const RequestHost = createParamDecorator((_: unknown, context: ExecutionContext): string => {
+  const req = context.switchToHttp().getRequest<Request>();
+  varyByHost(req, context.switchToHttp().getResponse<Response>());
+  return visitorOf(req).host;
+});

@@ -11,8 +11,6 @@ function collect(errors: ValidationError[], prefix = '', into: FieldErrors = {})
   return into;
 }
 
-/** Field → first problem, from class-validator's errors. */
-export const fieldErrorsOf = (errors: ValidationError[]): FieldErrors => collect(errors);
 
 export interface ValidationPipeOptions {
   /** Validate against this class (for generic controllers, whose parameter types are erased). */

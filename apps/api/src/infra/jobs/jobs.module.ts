@@ -1,11 +1,13 @@
-import { Global, Inject, Module, type DynamicModule, type OnModuleDestroy } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type DynamicModule, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { JobQueue } from '@ds/jobs';
-import { REDIS_PREFIX } from '../redis/redis.module.js';
+import { commandClientOptions, REDIS_PREFIX } from '../redis/redis.module.js';
+import { OutboxRelay } from './outbox-relay.js';
 
 /**
- * Provides the one enqueue wrapper (`JobQueue.add`) to event handlers. The Redis prefix namespaces
- * the BullMQ keys too, so test suites sharing one Redis stay apart.
+ * Provides the one enqueue wrapper (`JobQueue`) and the outbox relay built on it. The Redis prefix
+ * namespaces the BullMQ keys too, so test suites sharing one Redis stay apart. Its connection fails
+ * fast like every API Redis command: a request never waits on an enqueue.
  */
 @Global()
 @Module({})
@@ -19,10 +21,14 @@ export class JobsModule implements OnModuleDestroy {
         {
           provide: JobQueue,
           inject: [APP_CONFIG, REDIS_PREFIX],
-          useFactory: (config: AppConfig, prefix: string) => new JobQueue({ url: config.REDIS_URL }, prefix),
+          useFactory: (config: AppConfig, prefix: string) => {
+            const logger = new Logger(JobQueue.name);
+            return new JobQueue({ url: config.REDIS_URL, ...commandClientOptions(config) }, prefix, (err) => logger.warn(`redis: ${err.message}`));
+          },
         },
+        OutboxRelay,
       ],
-      exports: [JobQueue],
+      exports: [JobQueue, OutboxRelay],
     };
   }
 

@@ -1,11 +1,14 @@
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '@ds/config';
+import { assignRequestId } from '../http/request-id.js';
 
 /** Request logging with pino: one line per request, secrets redacted, health checks quiet. */
 export function loggerOptions(config: AppConfig): Params {
   return {
     pinoHttp: {
       level: config.LOG_LEVEL,
+      // The id the edge already gave the request (X-Request-Id), so log lines and answers agree.
+      genReqId: (req, res) => assignRequestId(req, res),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body.password', 'req.body.newPassword', 'req.body.token'],
         censor: '[redacted]',

@@ -3,11 +3,15 @@ import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { ApiError } from '../http/api-error.js';
+import { visitorOf } from '../http/visitor.js';
 import { RateLimiter } from './rate-limiter.js';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
-/** Anonymous forms (newsletter, leads, contact): a per-IP budget per form, shared by every instance. */
+/**
+ * Anonymous forms (newsletter, leads, contact): a per-client budget per form, shared by every instance. The
+ * client is the visitor's address, so rotating X-Forwarded-For from an untrusted peer buys nothing.
+ */
 @Injectable()
 export class PublicFormRateLimitGuard implements CanActivate {
   constructor(
@@ -18,7 +22,7 @@ export class PublicFormRateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     const form = req.route ? String((req.route as { path: string }).path) : req.path;
-    const verdict = await this.limiter.hit(`form:${form}`, req.ip ?? 'unknown', this.config.PUBLIC_FORM_RATE_LIMIT, this.config.PUBLIC_FORM_RATE_WINDOW_SECONDS * 1000);
+    const verdict = await this.limiter.hit(`form:${form}`, visitorOf(req).ip, this.config.PUBLIC_FORM_RATE_LIMIT, this.config.PUBLIC_FORM_RATE_WINDOW_SECONDS * 1000);
     if (verdict.allowed) return true;
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(verdict.retryAfterSeconds));
     throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, TOO_MANY_REQUESTS, { code: 'RATE_LIMITED' });

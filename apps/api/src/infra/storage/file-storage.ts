@@ -1,10 +1,18 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Bytes to store: the path of a local temp file, which the storage takes over (moves, or uploads and
+ * removes), or a stream. Never a whole file in memory.
+ */
+export type UploadSource = string | Readable;
+
 /**
  * Where uploaded files live. The API only ever deals in public URL paths (`/uploads/...`), so a
  * different backend (S3-compatible, design §7) can replace the local disk without touching callers.
  */
 export interface FileStorage {
   /** Stores the bytes under a new random name; answers the public URL path `/uploads/<yyyy>/<mm>/<random>.<ext>`. */
-  save(content: Buffer, ext: string): Promise<string>;
+  save(source: UploadSource, ext: string): Promise<string>;
   /** Removes a file this storage wrote. Anything else (external URLs, demo images, unknown paths) is left alone. */
   delete(url: string): Promise<void>;
   /** Whether `url` names a file this storage wrote (and so may delete). */

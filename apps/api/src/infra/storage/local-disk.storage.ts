@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { copyFile, link, mkdir, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { Logger } from '@nestjs/common';
-import { OWNED_UPLOAD_PATH, UPLOAD_URL_PREFIX, type FileStorage } from './file-storage.js';
+import { OWNED_UPLOAD_PATH, UPLOAD_URL_PREFIX, type FileStorage, type UploadSource } from './file-storage.js';
 
 /** Default storage: files under `UPLOAD_DIR/<yyyy>/<mm>/`, served by infra/web/spa.ts at `/uploads`. */
 export class LocalDiskStorage implements FileStorage {
@@ -13,15 +15,19 @@ export class LocalDiskStorage implements FileStorage {
     this.root = path.resolve(uploadDir);
   }
 
-  async save(content: Buffer, ext: string): Promise<string> {
+  async save(source: UploadSource, ext: string): Promise<string> {
     if (!/^[a-z0-9]{2,5}$/.test(ext)) throw new Error(`refusing file extension ${JSON.stringify(ext)}`);
     const now = new Date();
     const yyyy = String(now.getUTCFullYear());
     const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
-    await mkdir(path.join(this.root, yyyy, mm), { recursive: true });
-    // `wx`: a random name never overwrites anything; a collision fails loudly instead.
-    await writeFile(path.join(this.root, yyyy, mm, name), content, { flag: 'wx' });
+    const target = path.join(this.root, yyyy, mm, name);
+    await mkdir(path.dirname(target), { recursive: true });
+    if (typeof source === 'string') await moveFile(source, target);
+    else await pipeline(source, createWriteStream(target, { flags: 'wx' })).catch(async (err: unknown) => {
+      await rm(target, { force: true });
+      throw err;
+    });
     return `${UPLOAD_URL_PREFIX}/${yyyy}/${mm}/${name}`;
   }
 
@@ -40,4 +46,18 @@ export class LocalDiskStorage implements FileStorage {
   owns(url: string): boolean {
     return OWNED_UPLOAD_PATH.test(url);
   }
+}
+
+/**
+ * Moves a temp file to `target` without ever overwriting anything (a random name never collides; if it
+ * did, this fails loudly): a hard link on the same disk, a copy across disks; then the temp file goes.
+ */
+async function moveFile(from: string, target: string): Promise<void> {
+  try {
+    await link(from, target);
+  } catch (err) {
+    if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP'].includes((err as NodeJS.ErrnoException).code ?? '')) throw err;
+    await copyFile(from, target, constants.COPYFILE_EXCL);
+  }
+  await rm(from, { force: true });
 }

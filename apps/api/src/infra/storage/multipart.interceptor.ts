@@ -1,52 +1,57 @@
-import { applyDecorators, HttpException, HttpStatus, Injectable, mixin, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
-import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import { applyDecorators, HttpStatus, Inject, Injectable, mixin, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
 import { ApiConsumes } from '@nestjs/swagger';
-import type { Observable } from 'rxjs';
-import { ApiError, badRequest } from '../http/api-error.js';
-import { MAX_UPLOAD_BYTES } from './upload-policy.js';
+import type { Request, Response } from 'express';
+import { catchError, concatMap, type Observable } from 'rxjs';
+import { ApiError } from '../http/api-error.js';
+import { closeAfterAnswer } from '../http/unread-body.js';
+import type { FileFieldSpecs } from './file-fields.js';
+import { removeTempFiles, UPLOAD_TEMP_DIR } from './incoming-files.js';
+import { receiveMultipart, type ReceivedFile } from './multipart-receiver.js';
 
 /**
- * Parses `multipart/form-data` into `req.body` (text fields) and `req.files` (file parts, in memory),
- * accepting file parts only under `fileFields` (one each) and at most 100 MB each. JSON bodies pass
- * through untouched. Multer's errors are answered in the one error shape.
+ * Reads `multipart/form-data` into `req.body` (text fields) and `req.files` (one `ReceivedFile` per
+ * declared file field, in a temp file), refusing at the first byte over a limit (multipart-receiver.ts).
+ * JSON bodies pass through untouched. Guards run before interceptors, so an unauthenticated or
+ * foreign-tenant upload is refused before its body is read. Temp files left after the handler (not
+ * moved into storage: a validation error, a refused write) are removed before the answer goes out.
  */
-export function multipartInterceptor(fileFields: readonly string[]): Type<NestInterceptor> {
-  const Multer = FileFieldsInterceptor(
-    fileFields.map((name) => ({ name, maxCount: 1 })),
-    { limits: { fileSize: MAX_UPLOAD_BYTES, files: Math.max(fileFields.length, 1), fields: 200, fieldSize: 1024 * 1024 } },
-  );
-
+export function multipartInterceptor(specs: FileFieldSpecs): Type<NestInterceptor> {
   @Injectable()
   class MultipartInterceptor implements NestInterceptor {
-    private readonly multer = new Multer();
+    constructor(@Inject(UPLOAD_TEMP_DIR) private readonly tempDir: string) {}
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-      try {
-        return (await this.multer.intercept(context, next)) as Observable<unknown>;
-      } catch (err) {
-        throw toUploadError(err);
+      const req = context.switchToHttp().getRequest<Request & { files?: unknown }>();
+      if (!req.is('multipart')) return next.handle();
+      if (!req.is('multipart/form-data')) {
+        closeAfterAnswer(req, context.switchToHttp().getResponse<Response>());
+        throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Multipart bodies must be multipart/form-data', { code: 'UNSUPPORTED_MEDIA_TYPE' });
       }
+      let received;
+      try {
+        received = await receiveMultipart(req, specs, this.tempDir);
+      } catch (err) {
+        closeAfterAnswer(req, context.switchToHttp().getResponse<Response>());
+        throw err;
+      }
+      req.body = received.fields;
+      req.files = received.files;
+      const leftovers = () => removeTempFiles(Object.values(received.files).map((file: ReceivedFile) => file.path));
+      return next.handle().pipe(
+        concatMap(async (answer: unknown) => {
+          await leftovers();
+          return answer;
+        }),
+        catchError(async (err: unknown) => {
+          await leftovers();
+          throw err;
+        }),
+      );
     }
   }
   return mixin(MultipartInterceptor);
 }
 
-function toUploadError(err: unknown): unknown {
-  if (!(err instanceof HttpException) || err instanceof ApiError) return err;
-  const cause = (err as { cause?: { code?: unknown; field?: unknown } }).cause;
-  const field = typeof cause?.field === 'string' ? cause.field : undefined;
-  switch (cause?.code) {
-    case 'LIMIT_UNEXPECTED_FILE':
-      return badRequest(`Unexpected file field "${field ?? '?'}"`, field ? { [field]: 'This field does not take a file (or takes only one)' } : undefined, 'UNEXPECTED_FILE_FIELD');
-    case 'LIMIT_FILE_SIZE': {
-      const message = `File too large: uploads may be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
-      return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, message, { code: 'PAYLOAD_TOO_LARGE', details: field ? { [field]: message } : undefined });
-    }
-    default:
-      return new ApiError(err.getStatus(), err.message, { code: err.getStatus() === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'INVALID_MULTIPART' });
-  }
-}
-
-/** Route accepts multipart (with these file fields) or JSON. */
-export const AcceptsMultipart = (fileFields: readonly string[]) =>
-  applyDecorators(ApiConsumes('multipart/form-data', 'application/json'), UseInterceptors(multipartInterceptor(fileFields)));
+/** Route accepts multipart (with these file fields, each held to its kinds' rules) or JSON. */
+export const AcceptsMultipart = (specs: FileFieldSpecs) =>
+  applyDecorators(ApiConsumes('multipart/form-data', 'application/json'), UseInterceptors(multipartInterceptor(specs)));

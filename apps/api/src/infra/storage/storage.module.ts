@@ -1,18 +1,19 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { FILE_STORAGE } from './file-storage.js';
+import { StaleUploadsSweeper, UPLOAD_TEMP_DIR, uploadTempDir } from './incoming-files.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
-import { UploadPolicy } from './upload-policy.js';
 import { Uploads } from './uploads.service.js';
 
-/** File storage (local disk by default, behind `FILE_STORAGE`) and the upload rules of design §7. */
+/** File storage (local disk by default, behind `FILE_STORAGE`), streamed multipart reception and the upload rules of design §7. */
 @Global()
 @Module({
   providers: [
     { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalDiskStorage(config.UPLOAD_DIR) },
-    UploadPolicy,
+    { provide: UPLOAD_TEMP_DIR, inject: [APP_CONFIG], useFactory: (config: AppConfig) => uploadTempDir(config.UPLOAD_DIR) },
+    StaleUploadsSweeper,
     Uploads,
   ],
-  exports: [FILE_STORAGE, UploadPolicy, Uploads],
+  exports: [FILE_STORAGE, UPLOAD_TEMP_DIR, Uploads],
 })
 export class StorageModule {}

@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
-import { badRequest } from '../http/api-error.js';
+import { ApiError, badRequest } from '../http/api-error.js';
 
 /** What a file field accepts (design §7). */
 export type FileKind = 'image' | 'pdf' | 'video';
 
-const MB = 1024 * 1024;
+export const MB = 1024 * 1024;
 
 interface KindRule {
   mimes: ReadonlySet<string>;
@@ -22,45 +22,36 @@ export const KIND_RULES: Record<FileKind, KindRule> = {
   video: { mimes: new Set(['video/mp4', 'video/webm', 'video/quicktime']), maxBytes: 100 * MB, plural: 'videos', expected: 'a video (MP4, WebM or QuickTime)' },
 };
 
-/** Hard cap of any request's file part; the per-kind limits above are checked after sniffing. */
-export const MAX_UPLOAD_BYTES = 100 * MB;
+/** How much of a file's start is read before its type is decided (file-type's `reasonableDetectionSizeInBytes`). */
+export const SNIFF_BYTES = 4100;
 
-/** A file part that passed the policy: its bytes, and the extension its content (not its name) says. */
-export interface CheckedFile {
-  field: string;
-  buffer: Buffer;
+/** The largest file a field of these kinds can take. */
+export const maxBytesOf = (kinds: readonly FileKind[]): number => Math.max(0, ...kinds.map((k) => KIND_RULES[k].maxBytes));
+
+/** What a file's first bytes say it is, among the kinds its field takes. */
+export interface SniffedType {
+  kind: FileKind;
   ext: string;
   mime: string;
-  originalName: string;
-}
-
-/** The slice of a multer file the policy reads. */
-export interface IncomingFile {
-  fieldname: string;
-  originalname: string;
-  buffer: Buffer;
-  size: number;
 }
 
 /**
- * Decides whether an uploaded file may be stored: its type is sniffed from its bytes (file-type), never
- * taken from the name or the client's Content-Type, and its size is held to the limit of that type.
+ * Decides from a file's first bytes whether its field may take it: the type is sniffed (file-type), never
+ * taken from the name or the client's Content-Type. Throws 400 `UNSUPPORTED_FILE_TYPE` otherwise.
  */
-@Injectable()
-export class UploadPolicy {
-  async check(file: IncomingFile, kinds: readonly FileKind[]): Promise<CheckedFile> {
-    const field = file.fieldname;
-    const sniffed = file.size > 0 ? await fileTypeFromBuffer(file.buffer) : undefined;
-    const kind = sniffed ? kinds.find((k) => KIND_RULES[k].mimes.has(sniffed.mime)) : undefined;
-    if (!sniffed || !kind) {
-      const message = `Unsupported file type: expected ${kinds.map((k) => KIND_RULES[k].expected).join(' or ')}`;
-      throw badRequest(message, { [field]: message }, 'UNSUPPORTED_FILE_TYPE');
-    }
-    const rule = KIND_RULES[kind];
-    if (file.size > rule.maxBytes) {
-      const message = `File too large: ${rule.plural} may be at most ${rule.maxBytes / MB} MB`;
-      throw badRequest(message, { [field]: message }, 'FILE_TOO_LARGE');
-    }
-    return { field, buffer: file.buffer, ext: sniffed.ext, mime: sniffed.mime, originalName: file.originalname };
+export async function sniffType(head: Buffer, kinds: readonly FileKind[], field: string): Promise<SniffedType> {
+  const sniffed = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
+  const kind = sniffed ? kinds.find((k) => KIND_RULES[k].mimes.has(sniffed.mime)) : undefined;
+  if (!sniffed || !kind) {
+    const message = `Unsupported file type: expected ${kinds.map((k) => KIND_RULES[k].expected).join(' or ')}`;
+    throw badRequest(message, { [field]: message }, 'UNSUPPORTED_FILE_TYPE');
   }
+  return { kind, ext: sniffed.ext, mime: sniffed.mime };
+}
+
+/** 413 for a file over its kind's limit, e.g. "File too large: images may be at most 5 MB". */
+export function fileTooLarge(kind: FileKind, field: string): ApiError {
+  const rule = KIND_RULES[kind];
+  const message = `File too large: ${rule.plural} may be at most ${rule.maxBytes / MB} MB`;
+  return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, message, { code: 'PAYLOAD_TOO_LARGE', details: { [field]: message } });
 }

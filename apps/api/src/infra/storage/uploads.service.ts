@@ -1,11 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { badRequest, validationFailed, type FieldErrors } from '../http/api-error.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
-import { UploadPolicy, type CheckedFile, type IncomingFile } from './upload-policy.js';
 import { FILE_TEXT_RULE, fileFieldText, type FileFieldSpecs } from './file-fields.js';
+import type { ReceivedFile } from './multipart-receiver.js';
 
-/** Files of one multipart request, by field name (what `@UploadedFiles()` gives). */
-export type UploadedParts = Partial<Record<string, IncomingFile[]>> | undefined;
+/**
+ * Files of one multipart request, by field name (what `@UploadedFiles()` gives): already sniffed and held
+ * to their kind's limit while they arrived (multipart.interceptor.ts), waiting in temp files.
+ */
+export type UploadedParts = Readonly<Partial<Record<string, ReceivedFile>>> | undefined;
 
 /** A file field's new value: a stored or external URL, `null` (cleared), or absent (unchanged). */
 export type FileValues = Record<string, string | null>;
@@ -19,51 +22,46 @@ export type FileValues = Record<string, string | null>;
 export class Uploads {
   private readonly logger = new Logger(Uploads.name);
 
-  constructor(
-    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
-    private readonly policy: UploadPolicy,
-  ) {}
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
 
   /**
    * Validates the file parts and the text values of file fields; stores nothing. `current` gives each
    * field's present value (for "unchanged" text). Answers the checked files and the text decisions.
    */
-  async check(
+  check(
     specs: FileFieldSpecs,
     parts: UploadedParts,
     text: object,
     current: (field: string) => string | null | undefined,
     creating: boolean,
-  ): Promise<{ files: CheckedFile[]; values: FileValues }> {
+  ): { files: ReceivedFile[]; values: FileValues } {
     const errors: FieldErrors = {};
     const values: FileValues = {};
     for (const field of Object.keys(specs)) {
-      if (parts?.[field]?.length) continue;
+      if (parts?.[field]) continue;
       const decided = fileFieldText((text as Record<string, unknown>)[field], current(field));
       if (decided === false) errors[field] = FILE_TEXT_RULE;
       else if (decided !== undefined) values[field] = decided;
     }
     if (creating) {
       for (const [field, spec] of Object.entries(specs)) {
-        if (spec.requiredOnCreate && !parts?.[field]?.length && !values[field] && !errors[field]) errors[field] = 'A file is required';
+        if (spec.requiredOnCreate && !parts?.[field] && !values[field] && !errors[field]) errors[field] = 'A file is required';
       }
     }
     if (Object.keys(errors).length) throw validationFailed(errors, Object.values(errors)[0]);
 
-    const files: CheckedFile[] = [];
-    for (const [field, list] of Object.entries(parts ?? {})) {
-      const spec = specs[field];
-      if (!spec) throw badRequest(`Unexpected file field "${field}"`, { [field]: 'This field does not take a file' }, 'UNEXPECTED_FILE_FIELD');
-      for (const file of list ?? []) files.push(await this.policy.check(file, spec.kinds));
+    const files = Object.values(parts ?? {}).filter((file): file is ReceivedFile => !!file);
+    for (const { field } of files) {
+      if (!specs[field]) throw badRequest(`Unexpected file field "${field}"`, { [field]: 'This field does not take a file' }, 'UNEXPECTED_FILE_FIELD');
     }
     return { files, values };
   }
 
-  /** Stores checked files; if one fails, those already stored are removed. Answers field → URL. */
-  async store(files: readonly CheckedFile[]): Promise<FileValues> {
+  /** Moves received files into storage; if one fails, those already stored are removed. Answers field → URL. */
+  async store(files: readonly ReceivedFile[]): Promise<FileValues> {
     const urls: FileValues = {};
     try {
-      for (const file of files) urls[file.field] = await this.storage.save(file.buffer, file.ext);
+      for (const file of files) urls[file.field] = await this.storage.save(file.path, file.ext);
     } catch (err) {
       await this.discard(Object.values(urls));
       throw err;
@@ -77,7 +75,7 @@ export class Uploads {
    * and no longer by `after(result)` are deleted.
    */
   async writeWith<T>(
-    checked: { files: readonly CheckedFile[]; values: FileValues },
+    checked: { files: readonly ReceivedFile[]; values: FileValues },
     write: (values: FileValues) => Promise<T>,
     before: readonly (string | null | undefined)[],
     after: (result: T) => readonly (string | null | undefined)[],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '@ds/config';
+import { varyByHost, visitorOf } from '../http/visitor.js';
 
 /**
  * Single-host mode: the API also serves the built web app. `/runtime-config.js` tells the one build
@@ -37,11 +38,14 @@ export function mountWebApp(app: Express, config: AppConfig, distDir: string | u
   const reserved = /^\/(api(\/|$)|sitemap\.xml$|robots\.txt$)/;
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || reserved.test(req.path)) return next();
-    const origin = `${req.protocol}://${req.get('host') ?? req.hostname}`;
-    const render = renderIndex ? renderIndex(req.hostname.toLowerCase(), origin, indexHtml) : Promise.resolve(indexHtml);
+    const { host, origin } = visitorOf(req);
+    const render = renderIndex ? renderIndex(host, origin, indexHtml) : Promise.resolve(indexHtml);
     render
       .catch(() => indexHtml)
-      .then((html) => res.type('html').set('Cache-Control', 'no-cache').set('Vary', 'Host').send(html))
+      .then((html) => {
+        varyByHost(req, res);
+        res.type('html').set('Cache-Control', 'no-cache').send(html);
+      })
       .catch(next);
   });
 }

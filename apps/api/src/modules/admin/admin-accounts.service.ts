@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../infra/prisma/prisma.service.js';
+import { Database } from '@ds/db';
 import { unauthorized } from '../../infra/http/api-error.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { TokenService } from '../auth/token.service.js';
@@ -12,15 +12,15 @@ export interface AdminSession {
 @Injectable()
 export class AdminAccountsService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly db: Database,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
   ) {}
 
   async logIn(email: string, password: string): Promise<AdminSession> {
-    const admin = await this.prisma.admin.findUnique({ where: { email } });
+    const admin = await this.db.platform.admin.findUnique({ where: { email } });
     const ok = await this.hasher.verify(admin?.password_hash, password);
     if (!admin || !ok) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
-    return { token: await this.tokens.forAdmin(admin.id), admin: { id: admin.id, name: admin.name, email: admin.email } };
+    return { token: await this.tokens.forAdmin(admin.id, admin.session_version), admin: { id: admin.id, name: admin.name, email: admin.email } };
   }
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import argon2 from 'argon2';
 import { Queue } from 'bullmq';
 import request from 'supertest';
-import { QUEUES, type JobPayloads } from '@ds/jobs';
+import { dataEncryptionKey, openSecret, SECRET_PURPOSE } from '@ds/config';
+import { outboxJobId, QUEUES, type JobPayloads } from '@ds/jobs';
 import { seedCatalog, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
 import { eventually } from '../../testing/eventually.js';
@@ -29,10 +30,14 @@ describe('super-admin API', () => {
     delete: (p: string) => request(t.http).delete(`/api${p}`).set('Authorization', `Bearer ${adminToken}`),
   };
 
-  /** The mail.transactional jobs waiting for a worker (none runs in these tests). */
-  async function mailJobs(): Promise<JobPayloads['mail.transactional'][]> {
+  /** The mail.transactional jobs waiting for a worker (none runs in these tests), with the token opened as the worker would. */
+  async function mailJobs(): Promise<(JobPayloads['mail.transactional'] & { token: string })[]> {
     const jobs = await mail.getJobs(['waiting', 'delayed', 'prioritized']);
-    return jobs.filter((j) => j.name === 'mail.transactional').map((j) => j.data as JobPayloads['mail.transactional']);
+    const key = dataEncryptionKey(t.config);
+    return jobs
+      .filter((j) => j.name === 'mail.transactional')
+      .map((j) => j.data as JobPayloads['mail.transactional'])
+      .map((data) => ({ ...data, token: openSecret(key, SECRET_PURPOSE.mailLinkToken, data.sealedToken) }));
   }
 
   beforeAll(async () => {
@@ -140,7 +145,7 @@ describe('super-admin API', () => {
         .send({ first_name: 'Nora', last_name: 'New', email: 'Nora.New@Example.com', subdomain: 'nora', country: 'IN' })
         .expect(201);
       expect(res.body).toMatchObject({
-        message: 'User created. A welcome email with a link to set a password has been sent.',
+        message: 'Distributor created. A welcome email with a link to set a password has been sent.',
         tenant_id: expect.any(String),
         user: { email: 'nora.new@example.com', subdomain: 'nora', country: 'IN', subscription_status: 'active' },
       });
@@ -176,7 +181,7 @@ describe('super-admin API', () => {
       expect(await t.prisma.user.count({ where: { email: 'fresh@example.com' } })).toBe(0);
     });
 
-    it('emails a reset link instead of making a password, and says where it went', async () => {
+    it('emails a reset link instead of making a password, says where it went, and ends her sessions', async () => {
       const res = await admin.post('/admin/reset-user-password').send({ user_id: jane.userId }).expect(200);
       expect(res.body).toEqual({ message: `A password reset link has been sent to ${jane.email}.` });
       const job = await eventually(async () => {
@@ -186,8 +191,11 @@ describe('super-admin API', () => {
       });
       const stored = await t.prisma.passwordResetToken.findUniqueOrThrow({ where: { token_hash: hashToken(job.token) } });
       expect(stored).toMatchObject({ purpose: 'reset', used_at: null });
+      const ended = await request(t.http).get(`/api/users/${jane.tenantId}`).set('Authorization', `Bearer ${jane.token}`).expect(401);
+      expect(ended.body.code).toBe('INVALID_TOKEN');
       // The old password still works until the distributor uses the link.
-      await request(t.http).post('/api/users/login').send({ email: jane.email, password: jane.password }).expect(200);
+      const login = await request(t.http).post('/api/users/login').send({ email: jane.email, password: jane.password }).expect(200);
+      jane.token = login.body.token;
       await admin.post('/admin/reset-user-password').send({ user_id: ZERO_ID }).expect(404);
       await admin.post('/admin/reset-user-password').send({}).expect(400);
     });
@@ -291,7 +299,9 @@ describe('super-admin API', () => {
       const own = await request(t.http).get(`/api/tenants/${jane.tenantId}/settings`).set('Authorization', `Bearer ${jane.token}`).expect(200);
       expect(own.body.verification).toEqual(res.body.verification);
 
-      // Another site's domain: 409 with the field, and the admin-only fields of that request are not saved either.
+      // Another site's verified domain: 409 with the field, and the admin-only fields of that request are not
+      // saved either. (While Jane's claim was only pending, Sam could have claimed it too.)
+      await t.prisma.tenant.update({ where: { id: jane.tenantId }, data: { dns_status: 'verified' } });
       const taken = await admin
         .put(`/admin/settings/${sam.tenantId}`)
         .send({ domain_type: 'custom_domain', custom_domain: 'shop.jane-example.com', website_link: 'https://sam.example.com' })
@@ -339,6 +349,10 @@ describe('super-admin API', () => {
       expect(res.body.pending_domains).toBe(1);
       expect(res.body.recent_signups.length).toBeLessThanOrEqual(5);
       expect(res.body.recent_signups[0]).toMatchObject({ id: expect.any(String), email: expect.any(String), status: expect.any(String) });
+      // A claim stopped because another site verified the domain first is not waiting for anything.
+      await t.prisma.domainVerification.create({ data: { tenant_id: sam.tenantId, domain: 'sam-shop.example', token: 't', status: 'taken' } });
+      expect((await admin.get('/admin/dashboard').expect(200)).body.pending_domains).toBe(0);
+      await t.prisma.domainVerification.deleteMany({ where: { tenant_id: sam.tenantId } });
       await t.prisma.tenant.update({ where: { id: sam.tenantId }, data: { domain_type: 'sub_domain', custom_domain: null } });
     });
   });
@@ -357,15 +371,18 @@ describe('super-admin API', () => {
       const res = await admin.post('/admin/notifications').send({ title: ' New training ', message: 'Watch the new video.' }).expect(201);
       expect(res.body).toEqual({ message: 'Notification sent successfully', notification_id: expect.any(String) });
       const id: string = res.body.notification_id;
+      // Owed in the outbox with the notification (once), and queued at once under the row's id.
+      const owed = await t.prisma.outboxMessage.findUniqueOrThrow({ where: { dedupe_key: `notification-fanout:${id}` } });
+      expect(owed).toMatchObject({ name: 'notifications.fanout', status: 'pending', payload: { notificationId: id } });
       const queue = new Queue(QUEUES.notifications, { connection: { url: t.config.REDIS_URL }, prefix: t.prefix });
       try {
         const job = await eventually(async () => {
-          const found = await queue.getJob(`fanout-${id}`);
+          const found = await queue.getJob(outboxJobId(owed.id));
           if (!found) throw new Error('not queued yet');
           return found;
         });
         expect(job.name).toBe('notifications.fanout');
-        expect(job.data).toEqual({ notificationId: id });
+        expect(job.data).toEqual({ notificationId: id, outboxId: owed.id });
         expect(job.opts.attempts).toBeGreaterThan(1);
       } finally {
         await queue.close();

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { StorageModule } from '../../infra/storage/storage.module.js';
-import { QueueDashboardModule } from '../../infra/queue-dashboard/queue-dashboard.module.js';
+import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module.js';
 import { TenancyModule } from '../tenancy/tenancy.module.js';
+import { DomainsModule } from '../domains/domains.module.js';
 import { AccountsService } from '../tenancy/accounts.service.js';
 import { AdminSessionsController } from './admin-sessions.controller.js';
 import { TenantUsersController } from './tenant-users.controller.js';
@@ -20,11 +20,10 @@ import { DashboardService } from './dashboard.service.js';
 import { TrainingCategoriesController, TrainingController } from './training/training.controller.js';
 import { TrainingService } from './training/training.service.js';
 import { TrainingCategoriesService } from './training/training-categories.service.js';
-import { EnqueueWelcomeEmailWhenUserCreatedByAdmin } from './events/enqueue-welcome-email.handler.js';
 
 /** The super-admin area (spec §1 super-admin abilities). Notifications live in their own module. */
 @Module({
-  imports: [CqrsModule, TenancyModule, StorageModule, QueueDashboardModule],
+  imports: [TenancyModule, DomainsModule, StorageModule, QueueDashboardModule],
   controllers: [
     AdminSessionsController,
     DashboardController,
@@ -48,7 +47,6 @@ import { EnqueueWelcomeEmailWhenUserCreatedByAdmin } from './events/enqueue-welc
     AgentSettingsService,
     TrainingService,
     TrainingCategoriesService,
-    EnqueueWelcomeEmailWhenUserCreatedByAdmin,
   ],
 })
 export class AdminModule {}

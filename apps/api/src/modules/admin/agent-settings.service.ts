@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { acmeConfigured, APP_CONFIG, type AppConfig } from '@ds/config';
 import type { Tenant } from '@ds/db';
-import { notFound } from '../../infra/http/api-error.js';
 import type { UploadedParts } from '../../infra/storage/uploads.service.js';
 import { withoutKeys } from '../../infra/prisma/prisma-errors.js';
-import { TenantsRepository } from '../tenancy/tenants.repository.js';
+import { DomainLifecycle } from '../domains/domain-lifecycle.service.js';
 import { TenantSettingsService } from '../tenancy/tenant-settings.service.js';
 import { toSettingsView, type TenantWithVerification } from '../tenancy/settings.view.js';
 import { ADMIN_ONLY_FIELDS, type AgentSettingsDto } from './dto/agent-settings.dto.js';
@@ -13,15 +12,14 @@ import { ADMIN_ONLY_FIELDS, type AgentSettingsDto } from './dto/agent-settings.d
 @Injectable()
 export class AgentSettingsService {
   constructor(
-    private readonly tenants: TenantsRepository,
+    private readonly domains: DomainLifecycle,
     private readonly tenantSettings: TenantSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** One snapshot: the tenant, its verification and certificates (see `DomainLifecycle.read`). */
   async read(tenantId: string) {
-    const tenant = await this.tenants.findWithVerification(tenantId);
-    if (!tenant) throw notFound('Tenant not found', 'TENANT_NOT_FOUND');
-    return this.view(tenant);
+    return this.view(await this.domains.readOrThrow(tenantId));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { MessageAnswer } from '../../infra/http/common-answers.js';
 import type { Response } from 'express';
 import { PublicFormRateLimit } from '../../infra/rate-limit/public-form-rate-limit.js';
 import { ContactMessagesService } from './contact-messages.service.js';
@@ -13,7 +14,9 @@ export class ContactMessagesController {
   /** Design §9: the landing contact form really sends; admins read it under /admin/messages. */
   @Post()
   @PublicFormRateLimit()
-  async send(@Body() dto: ContactMessageDto, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+  @ApiCreatedResponse({ type: MessageAnswer, description: 'Received' })
+  @ApiOkResponse({ type: MessageAnswer, description: 'The same message again within a day: received once' })
+  async send(@Body() dto: ContactMessageDto, @Res({ passthrough: true }) res: Response): Promise<MessageAnswer> {
     const outcome = await this.messages.receive(dto);
     res.status(outcome.created ? 201 : 200);
     return { message: outcome.message };

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/auth.decorators.js';
 import { DashboardService } from './dashboard.service.js';
+import { DashboardAnswer } from './views/message.views.js';
 
 @ApiTags('admin')
 @Controller('admin/dashboard')
@@ -11,7 +12,8 @@ export class DashboardController {
 
   @Get()
   @ApiOperation({ summary: 'Fleet totals, pending custom domains, newest agents and contact messages' })
-  overview() {
+  @ApiOkResponse({ type: DashboardAnswer })
+  overview(): Promise<DashboardAnswer> {
     return this.dashboard.overview();
   }
 }

@@ -1,22 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '@ds/db';
-import { PrismaService } from '../../infra/prisma/prisma.service.js';
+import { Database, type Prisma, type PrismaClient } from '@ds/db';
+import { containsText } from '../../infra/prisma/text-search.js';
 import { TenantUsersQuery } from './dto/tenant-users.query.js';
+import type { AgentView } from './views/agent.views.js';
 
-export interface AgentView {
-  id: string;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  website_link: string | null;
-  status: string;
-  tenant_id: string;
-  plan: string;
-  dns_status: string;
-  subdomain: string;
-  created_at: Date;
-}
+// The answer class documents the agent for OpenAPI; this service builds it.
+export type { AgentView };
 
 export type UserWithTenant = Prisma.UserGetPayload<{ include: { tenant: true } }>;
 
@@ -38,24 +27,35 @@ export function toAgentView(u: UserWithTenant): AgentView {
   };
 }
 
+/** Every query here is one the fleet view makes over all tenants. */
+type Fleet = Pick<PrismaClient, 'user' | 'tenant'>;
+
 /** The super-admin's list of distributors ("agents", spec §3) with fleet-wide counts. */
 @Injectable()
 export class TenantUsersService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: Database) {}
 
+  private get fleet(): PrismaClient {
+    return this.db.acrossTenants("admins' fleet view: every distributor");
+  }
+
+  /** The page, the counts and the total come from one snapshot, so they always agree. */
   async list(query: TenantUsersQuery) {
     const where = searchFilter(query.search);
-    // Crosses tenants by design: this is the admins' fleet view.
-    const [users, userStats, matching] = await Promise.all([
-      this.prisma.user.findMany({
-        where,
-        include: { tenant: true },
-        orderBy: { created_at: 'desc' },
-        ...(query.limit ? { take: query.limit, skip: ((query.page ?? 1) - 1) * query.limit } : {}),
-      }),
-      this.fleetCounts(),
-      this.prisma.user.count({ where }),
-    ]);
+    const [users, userStats, matching] = await this.fleet.$transaction(
+      async (tx) =>
+        [
+          await tx.user.findMany({
+            where,
+            include: { tenant: true },
+            orderBy: { created_at: 'desc' },
+            ...(query.limit ? { take: query.limit, skip: ((query.page ?? 1) - 1) * query.limit } : {}),
+          }),
+          await this.fleetCounts(tx),
+          await tx.user.count({ where }),
+        ] as const,
+      { isolationLevel: 'RepeatableRead' },
+    );
     return {
       users: users.map(toAgentView),
       userStats,
@@ -63,22 +63,22 @@ export class TenantUsersService {
     };
   }
 
-  /** The agent named by its user id or, failing that, its tenant id (crosses tenants: admin view). */
+  /** The agent named by its user id or, failing that, its tenant id. */
   findAcrossTenants(userOrTenantId: string): Promise<UserWithTenant | null> {
-    return this.prisma.user.findFirst({ where: { OR: [{ id: userOrTenantId }, { tenant_id: userOrTenantId }] }, include: { tenant: true } });
+    return this.db.acrossTenants('admins name an agent by user or tenant id').user.findFirst({ where: { OR: [{ id: userOrTenantId }, { tenant_id: userOrTenantId }] }, include: { tenant: true } });
   }
 
-  /** Sites by subscription status, from one statement so the three numbers always add up. */
-  async fleetCounts(): Promise<{ total: number; active: number; inactive: number }> {
-    const groups = await this.prisma.tenant.groupBy({ by: ['subscription_status'], _count: { _all: true } });
+  /** Sites by subscription status, from one statement so the three numbers always add up. `db`: the caller's snapshot. */
+  async fleetCounts(db: Fleet = this.fleet): Promise<{ total: number; active: number; inactive: number }> {
+    const groups = await db.tenant.groupBy({ by: ['subscription_status'], _count: { _all: true } });
     const of = (status: string) => groups.find((g) => g.subscription_status === status)?._count._all ?? 0;
     const [active, inactive] = [of('active'), of('inactive')];
     return { total: active + inactive, active, inactive };
   }
 
-  /** The newest agents (crosses tenants: admin dashboard). */
-  async newestAcrossTenants(count: number): Promise<AgentView[]> {
-    const users = await this.prisma.user.findMany({ include: { tenant: true }, orderBy: { created_at: 'desc' }, take: count });
+  /** The newest agents (admin dashboard). `db`: the caller's snapshot. */
+  async newestAcrossTenants(count: number, db: Fleet = this.fleet): Promise<AgentView[]> {
+    const users = await db.user.findMany({ include: { tenant: true }, orderBy: { created_at: 'desc' }, take: count });
     return users.map(toAgentView);
   }
 }
@@ -89,12 +89,12 @@ function searchFilter(search?: string): Prisma.UserWhereInput {
   const words = term.split(/\s+/);
   return {
     OR: [
-      { email: { contains: term, mode: 'insensitive' } },
-      { first_name: { contains: term, mode: 'insensitive' } },
-      { last_name: { contains: term, mode: 'insensitive' } },
+      { email: containsText(term) },
+      { first_name: containsText(term) },
+      { last_name: containsText(term) },
       // "jane coo" matches first name "Jane" + last name "Cooper".
       ...(words.length > 1
-        ? [{ AND: [{ first_name: { contains: words[0], mode: 'insensitive' as const } }, { last_name: { contains: words.slice(1).join(' '), mode: 'insensitive' as const } }] }]
+        ? [{ AND: [{ first_name: containsText(words[0]) }, { last_name: containsText(words.slice(1).join(' ')) }] }]
         : []),
     ],
   };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Lead, Prisma, Subscriber } from '@ds/db';
-import { PrismaService } from '../../infra/prisma/prisma.service.js';
+import { Database, type Lead, type Prisma, type Subscriber } from '@ds/db';
+import { containsText } from '../../infra/prisma/text-search.js';
 import { toCsv } from './csv.js';
 
 /** An export is one file; beyond this many rows a distributor should narrow the search. */
@@ -15,48 +15,53 @@ export const toSubscriberView = (s: Subscriber) => ({
 
 export const toLeadView = (l: Lead) => ({ id: l.id, name: l.name, email: l.email, phone: l.phone, message: l.message, created_at: l.created_at });
 
-/** What a distributor sees of their audience in the back office: searchable lists and CSV exports. */
+/**
+ * What a distributor sees of their audience in the back office: searchable lists and CSV exports, read
+ * through the tenant's own client. A page and its total come from one snapshot, so they agree.
+ */
 @Injectable()
 export class AudienceListsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: Database) {}
 
-  private subscriberWhere(tenantId: string, search?: string): Prisma.SubscriberWhereInput {
+  private subscriberWhere(search?: string): Prisma.SubscriberWhereInput {
     const term = search?.trim();
-    return { tenant_id: tenantId, ...(term ? { email: { contains: term, mode: 'insensitive' } } : {}) };
+    return term ? { email: containsText(term) } : {};
   }
 
-  private leadWhere(tenantId: string, search?: string): Prisma.LeadWhereInput {
+  private leadWhere(search?: string): Prisma.LeadWhereInput {
     const term = search?.trim();
-    if (!term) return { tenant_id: tenantId };
-    const like = { contains: term, mode: 'insensitive' as const };
-    return { tenant_id: tenantId, OR: [{ name: like }, { email: like }, { message: like }] };
+    if (!term) return {};
+    const like = containsText(term);
+    return { OR: [{ name: like }, { email: like }, { message: like }] };
   }
 
   async subscribers(tenantId: string, query: { search?: string; page: number; limit: number }) {
-    const where = this.subscriberWhere(tenantId, query.search);
-    const [rows, total] = await Promise.all([
-      this.prisma.subscriber.findMany({ where, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
-      this.prisma.subscriber.count({ where }),
-    ]);
+    const db = this.db.forTenant(tenantId);
+    const where = this.subscriberWhere(query.search);
+    const [rows, total] = await db.$transaction(
+      [db.subscriber.findMany({ where, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }), db.subscriber.count({ where })],
+      { isolationLevel: 'RepeatableRead' },
+    );
     return { subscribers: rows.map(toSubscriberView), total, page: query.page, limit: query.limit };
   }
 
   async subscribersCsv(tenantId: string, search?: string): Promise<string> {
-    const rows = await this.prisma.subscriber.findMany({ where: this.subscriberWhere(tenantId, search), orderBy: { created_at: 'desc' }, take: EXPORT_LIMIT });
+    const rows = await this.db.forTenant(tenantId).subscriber.findMany({ where: this.subscriberWhere(search), orderBy: { created_at: 'desc' }, take: EXPORT_LIMIT });
     return toCsv(['email', 'status', 'subscribed_at'], rows.map(toSubscriberView).map((s) => [s.email, s.status, s.created_at]));
   }
 
   async leads(tenantId: string, query: { search?: string; page: number; limit: number }) {
-    const where = this.leadWhere(tenantId, query.search);
-    const [rows, total] = await Promise.all([
-      this.prisma.lead.findMany({ where, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }),
-      this.prisma.lead.count({ where }),
-    ]);
+    const db = this.db.forTenant(tenantId);
+    const where = this.leadWhere(query.search);
+    const [rows, total] = await db.$transaction(
+      [db.lead.findMany({ where, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }), db.lead.count({ where })],
+      { isolationLevel: 'RepeatableRead' },
+    );
     return { leads: rows.map(toLeadView), total, page: query.page, limit: query.limit };
   }
 
   async leadsCsv(tenantId: string, search?: string): Promise<string> {
-    const rows = await this.prisma.lead.findMany({ where: this.leadWhere(tenantId, search), orderBy: { created_at: 'desc' }, take: EXPORT_LIMIT });
+    const rows = await this.db.forTenant(tenantId).lead.findMany({ where: this.leadWhere(search), orderBy: { created_at: 'desc' }, take: EXPORT_LIMIT });
     return toCsv(['name', 'email', 'phone', 'message', 'created_at'], rows.map((l) => [l.name, l.email, l.phone, l.message, l.created_at]));
   }
 }

@@ -31,8 +31,13 @@ describe('newsletter, leads and contact', () => {
       expect(res.body).toEqual({ message: 'Subscription successful!' });
       const rows = await t.prisma.subscriber.findMany({ where: { tenant_id: alpha.tenant.id } });
       expect(rows.map((r) => r.email)).toEqual(['fan@example.com']);
+      // Owed in the outbox with the subscriber, and queued at once under the row's id.
+      const owed = await t.prisma.outboxMessage.findMany({ where: { name: 'mail.autoresponder', tenant_id: alpha.tenant.id } });
+      expect(owed.map((o) => o.payload)).toEqual([{ kind: 'subscriber-welcome', tenantId: alpha.tenant.id, subscriberId: rows[0].id }]);
       await eventually(async () =>
-        expect((await jobsOfKind('subscriber-welcome')).map((j) => j.data)).toEqual([{ kind: 'subscriber-welcome', tenantId: alpha.tenant.id, subscriberId: rows[0].id }]),
+        expect((await jobsOfKind('subscriber-welcome')).map((j) => j.data)).toEqual([
+          { kind: 'subscriber-welcome', tenantId: alpha.tenant.id, subscriberId: rows[0].id, outboxId: owed[0].id },
+        ]),
       );
     });
 
@@ -95,8 +100,9 @@ describe('newsletter, leads and contact', () => {
       const rows = await t.prisma.lead.findMany({ where: { tenant_id: alpha.tenant.id } });
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ name: '<b>Bob</b>', message: 'Call me <script>alert(1)</script>', phone: '+1 555 0199' });
+      const owed = await t.prisma.outboxMessage.findUniqueOrThrow({ where: { dedupe_key: `lead-notice:${rows[0].id}` } });
       await eventually(async () =>
-        expect((await jobsOfKind('lead-notice')).map((j) => j.data)).toEqual([{ kind: 'lead-notice', tenantId: alpha.tenant.id, leadId: rows[0].id }]),
+        expect((await jobsOfKind('lead-notice')).map((j) => j.data)).toEqual([{ kind: 'lead-notice', tenantId: alpha.tenant.id, leadId: rows[0].id, outboxId: owed.id }]),
       );
     });
 

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
-import { isUniqueViolation } from '@ds/db';
-import { PrismaService } from '../../infra/prisma/prisma.service.js';
+import { Database, isUniqueViolation } from '@ds/db';
+import { Outbox } from '@ds/jobs';
+import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { LeadDto } from './dto/lead.dto.js';
-import { LeadCaptured, SubscriberCreated } from './events/audience.events.js';
 
 export const SUBSCRIBED = 'Subscription successful!';
 export const ALREADY_SUBSCRIBED = 'Subscription successful! You were already on our list.';
@@ -17,24 +16,33 @@ export interface Outcome {
   message: string;
 }
 
-/** A distributor's audience: newsletter subscribers and leads, captured from their storefront. */
+/**
+ * A distributor's audience: newsletter subscribers and leads, captured from their storefront. The email
+ * each causes (the subscriber's welcome, the distributor's lead notice) is recorded in the outbox in the
+ * same transaction as the subscriber or lead, so it is owed exactly when they are stored — whether or
+ * not Redis is up (the worker sends it; docs/outbox.md).
+ */
 @Injectable()
 export class AudienceService {
   constructor(
-    private readonly prisma: PrismaService,
-    private readonly events: EventBus,
+    private readonly db: Database,
+    private readonly outbox: OutboxRelay,
   ) {}
 
   /** Subscribes to a tenant's newsletter. A returning unsubscriber is welcomed back. */
   async subscribe(tenantId: string, email: string, honeypot?: string): Promise<Outcome> {
     if (honeypot) return { created: true, message: SUBSCRIBED };
-    const existing = await this.prisma.subscriber.findUnique({ where: { tenant_id_email: { tenant_id: tenantId, email } } });
+    const db = this.db.forTenant(tenantId);
+    const existing = await db.subscriber.findFirst({ where: { email } });
     if (existing && !existing.unsubscribed_at) return { created: false, message: ALREADY_SUBSCRIBED };
     try {
-      const subscriber = existing
-        ? await this.prisma.subscriber.update({ where: { id: existing.id }, data: { unsubscribed_at: null } })
-        : await this.prisma.subscriber.create({ data: { tenant_id: tenantId, email } });
-      this.events.publish(new SubscriberCreated(tenantId, subscriber.id));
+      const welcome = await db.$transaction(async (tx) => {
+        const subscriber = existing
+          ? await tx.subscriber.update({ where: { id: existing.id }, data: { unsubscribed_at: null } })
+          : await tx.subscriber.create({ data: { tenant_id: tenantId, email } });
+        return Outbox.record(tx, { name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', tenantId, subscriberId: subscriber.id }, tenantId });
+      });
+      this.outbox.relay(welcome);
       return { created: true, message: SUBSCRIBED };
     } catch (err) {
       if (isUniqueViolation(err)) return { created: false, message: ALREADY_SUBSCRIBED };
@@ -45,27 +53,39 @@ export class AudienceService {
   /** The main domain's own mailing list (design §9: the landing newsletter really subscribes). */
   async subscribeToPlatform(email: string, honeypot?: string): Promise<Outcome> {
     if (honeypot) return { created: true, message: SUBSCRIBED };
-    const result = await this.prisma.platformSubscriber.createMany({ data: [{ email }], skipDuplicates: true });
+    const result = await this.db.platform.platformSubscriber.createMany({ data: [{ email }], skipDuplicates: true });
     return result.count ? { created: true, message: SUBSCRIBED } : { created: false, message: ALREADY_SUBSCRIBED };
   }
 
   async captureLead(tenantId: string, dto: LeadDto): Promise<Outcome> {
     if (dto.website) return { created: true, message: LEAD_RECEIVED };
-    const duplicate = await this.prisma.lead.findFirst({
-      where: { tenant_id: tenantId, email: dto.email, message: dto.message, created_at: { gte: new Date(Date.now() - DUPLICATE_WINDOW_MS) } },
+    const db = this.db.forTenant(tenantId);
+    const duplicate = await db.lead.findFirst({
+      where: { email: dto.email, message: dto.message, created_at: { gte: new Date(Date.now() - DUPLICATE_WINDOW_MS) } },
       select: { id: true },
     });
     if (duplicate) return { created: false, message: LEAD_RECEIVED };
-    const lead = await this.prisma.lead.create({
-      data: { tenant_id: tenantId, name: dto.name, email: dto.email, message: dto.message, phone: dto.phone || null },
+    const notice = await db.$transaction(async (tx) => {
+      const lead = await tx.lead.create({
+        data: { tenant_id: tenantId, name: dto.name, email: dto.email, message: dto.message, phone: dto.phone || null },
+      });
+      return Outbox.record(tx, { name: 'mail.autoresponder', data: { kind: 'lead-notice', tenantId, leadId: lead.id }, dedupeKey: `lead-notice:${lead.id}`, tenantId });
     });
-    this.events.publish(new LeadCaptured(tenantId, lead.id));
+    this.outbox.relay(notice);
     return { created: true, message: LEAD_RECEIVED };
   }
 
-  /** From the signed link in autoresponder emails; true when the subscriber existed. */
+  /**
+   * From the signed link in autoresponder emails; true when the subscriber existed. The link names (and
+   * signs) the subscriber only, so which tenant it belongs to is looked up first — the one read that
+   * crosses tenants — and the change is made through that tenant's client.
+   */
   async unsubscribe(subscriberId: string): Promise<boolean> {
-    const result = await this.prisma.subscriber.updateMany({ where: { id: subscriberId, unsubscribed_at: null }, data: { unsubscribed_at: new Date() } });
-    return result.count > 0 || (await this.prisma.subscriber.count({ where: { id: subscriberId } })) > 0;
+    const subscriber = await this.db
+      .acrossTenants('an unsubscribe link names its subscriber, not the tenant: find whose it is')
+      .subscriber.findUnique({ where: { id: subscriberId }, select: { tenant_id: true } });
+    if (!subscriber) return false;
+    await this.db.forTenant(subscriber.tenant_id).subscriber.updateMany({ where: { id: subscriberId, unsubscribed_at: null }, data: { unsubscribed_at: new Date() } });
+    return true;
   }
 }

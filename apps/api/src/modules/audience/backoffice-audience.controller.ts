@@ -1,11 +1,14 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DistributorOfTenant } from '../auth/auth.decorators.js';
 import { TenantIdParam } from '../auth/tenant-id.param.js';
 import { AudienceListsService } from './audience-lists.service.js';
 import { AudienceExportQueryDto, AudienceListQueryDto } from './dto/list-query.dto.js';
 import { csvFileName } from './csv.js';
+import { LeadsPage, SubscribersPage } from './audience.views.js';
+
+const CsvFile = ApiOkResponse({ description: 'A CSV file (attachment)', content: { 'text/csv': { schema: { type: 'string' } } } });
 
 function sendCsv(res: Response, what: string, csv: string): string {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -22,26 +25,30 @@ export class BackofficeAudienceController {
 
   @Get('subscribers')
   @ApiOperation({ summary: 'Newsletter subscribers: { subscribers, total, page, limit }' })
-  subscribers(@TenantIdParam() tenantId: string, @Query() query: AudienceListQueryDto) {
+  @ApiOkResponse({ type: SubscribersPage })
+  subscribers(@TenantIdParam() tenantId: string, @Query() query: AudienceListQueryDto): Promise<SubscribersPage> {
     return this.lists.subscribers(tenantId, query);
   }
 
   @Get('subscribers/export')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: 'Subscribers as a CSV download' })
+  @CsvFile
   async exportSubscribers(@TenantIdParam() tenantId: string, @Query() query: AudienceExportQueryDto, @Res({ passthrough: true }) res: Response) {
     return sendCsv(res, 'subscribers', await this.lists.subscribersCsv(tenantId, query.search));
   }
 
   @Get('leads')
   @ApiOperation({ summary: 'Leads from the storefront contact page: { leads, total, page, limit }' })
-  leads(@TenantIdParam() tenantId: string, @Query() query: AudienceListQueryDto) {
+  @ApiOkResponse({ type: LeadsPage })
+  leads(@TenantIdParam() tenantId: string, @Query() query: AudienceListQueryDto): Promise<LeadsPage> {
     return this.lists.leads(tenantId, query);
   }
 
   @Get('leads/export')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: 'Leads as a CSV download' })
+  @CsvFile
   async exportLeads(@TenantIdParam() tenantId: string, @Query() query: AudienceExportQueryDto, @Res({ passthrough: true }) res: Response) {
     return sendCsv(res, 'leads', await this.lists.leadsCsv(tenantId, query.search));
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { MessageAnswer } from '../../infra/http/common-answers.js';
 import type { Response } from 'express';
 import { PublicFormRateLimit } from '../../infra/rate-limit/public-form-rate-limit.js';
 import { LiveSite, LiveSiteGuard } from '../tenancy/live-site.guard.js';
@@ -16,7 +17,9 @@ export class LeadsController {
   @Post()
   @PublicFormRateLimit()
   @UseGuards(LiveSiteGuard)
-  async capture(@LiveSite() site: ResolvedTenant, @Body() dto: LeadDto, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+  @ApiCreatedResponse({ type: MessageAnswer, description: 'Lead captured' })
+  @ApiOkResponse({ type: MessageAnswer, description: 'The same lead again: captured once' })
+  async capture(@LiveSite() site: ResolvedTenant, @Body() dto: LeadDto, @Res({ passthrough: true }) res: Response): Promise<MessageAnswer> {
     const outcome = await this.audience.captureLead(site.id, dto);
     res.status(outcome.created ? 201 : 200);
     return { message: outcome.message };

@@ -1,15 +1,22 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { MessageAnswer } from '../../infra/http/common-answers.js';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { verifyUnsubscribeSignature } from '@ds/jobs';
 import { RequestHost } from '../../infra/http/request-host.decorator.js';
 import { notFound } from '../../infra/http/api-error.js';
 import { PublicFormRateLimit } from '../../infra/rate-limit/public-form-rate-limit.js';
-import { classifyHost } from '../tenancy/host.js';
+import { classifyHost } from '@ds/shared';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
 import { AudienceService } from './audience.service.js';
 import { SubscribeDto } from './dto/subscribe.dto.js';
+
+/** Both unsubscribe routes answer a small HTML page (400 when the link is not valid). */
+const UnsubscribePage = applyDecorators(
+  ApiProduces('text/html'),
+  ApiOkResponse({ description: 'Unsubscribed', content: { 'text/html': { schema: { type: 'string' } } } }),
+);
 
 @ApiTags('public site')
 @Controller('newsletters')
@@ -23,7 +30,9 @@ export class NewsletterController {
   /** Reading A of spec §4: the answer's `message` is shown as is; 201 new, 200 already subscribed. */
   @Post('subscribe')
   @PublicFormRateLimit()
-  async subscribe(@RequestHost() host: string, @Body() dto: SubscribeDto, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
+  @ApiCreatedResponse({ type: MessageAnswer, description: "Subscribed (pending confirmation); the message contains 'successful'" })
+  @ApiOkResponse({ type: MessageAnswer, description: "Already subscribed; the message contains 'successful'" })
+  async subscribe(@RequestHost() host: string, @Body() dto: SubscribeDto, @Res({ passthrough: true }) res: Response): Promise<MessageAnswer> {
     let outcome;
     if (classifyHost(host, this.config.BASE_DOMAIN).kind === 'main') {
       outcome = await this.audience.subscribeToPlatform(dto.email, dto.website);
@@ -41,16 +50,22 @@ export class NewsletterController {
    * mail clients' one-click unsubscribe button (RFC 8058).
    */
   @Get('unsubscribe')
+  @ApiQuery({ name: 'sid', description: 'Subscriber id from the email link' })
+  @ApiQuery({ name: 'sig', description: 'Signature from the email link' })
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  @UnsubscribePage
   unsubscribe(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
     return this.unsubscribeBySignedLink(sid, sig, res);
   }
 
   @Post('unsubscribe')
+  @ApiQuery({ name: 'sid', description: 'Subscriber id from the email link' })
+  @ApiQuery({ name: 'sig', description: 'Signature from the email link' })
   @HttpCode(200)
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  @UnsubscribePage
   oneClickUnsubscribe(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
     return this.unsubscribeBySignedLink(sid, sig, res);
   }

@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { forbidden, notFound } from '../../infra/http/api-error.js';
-import { PrismaService } from '../../infra/prisma/prisma.service.js';
+import { Database } from '@ds/db';
 import type { Principal } from './principal.js';
 
 function principalOf(context: ExecutionContext): { req: Request; principal: Principal } {
@@ -12,13 +12,14 @@ function principalOf(context: ExecutionContext): { req: Request; principal: Prin
 
 /**
  * `/tenants/:tenantId/*` (and `/users/:tenantId`): the distributor of that tenant, or an admin (for support).
- * Tenant isolation hinges on this guard and on repositories that always filter by the same id.
+ * Tenant isolation hinges on this guard and on the tenant-bound client (`Database.forTenant`) every query
+ * below it goes through with the same id.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class TenantAccessGuard implements CanActivate {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: Database) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const { req, principal } = principalOf(context);
@@ -26,7 +27,7 @@ export class TenantAccessGuard implements CanActivate {
     if (principal.role === 'admin') {
       // A distributor's token names a tenant that exists; an admin may name any id, so check it here
       // once rather than letting a write fail deep down on a foreign key.
-      if (typeof tenantId !== 'string' || !UUID.test(tenantId) || (await this.prisma.tenant.count({ where: { id: tenantId } })) === 0) {
+      if (typeof tenantId !== 'string' || !UUID.test(tenantId) || (await this.db.forTenant(tenantId).tenant.count()) === 0) {
         throw notFound('Tenant not found', 'TENANT_NOT_FOUND');
       }
       return true;

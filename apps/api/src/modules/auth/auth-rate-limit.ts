@@ -1,19 +1,30 @@
-import { applyDecorators, HttpStatus, Inject, Injectable, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { applyDecorators, HttpStatus, Inject, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { ApiError } from '../../infra/http/api-error.js';
+import { visitorOf } from '../../infra/http/visitor.js';
 import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import { TOO_MANY_REQUESTS } from '../../infra/rate-limit/public-form-rate-limit.js';
 
+/** What an attempt is counted against, besides the client address: `token` = the body's reset token. */
+type Extra = 'token';
+const EXTRA_KEYS = 'ds:auth-rate-limit:extra';
+
 /**
- * Guards login, signup and forgot-password (design §5) with two counters: one per client IP and one
- * per email address, so neither many guesses at one account nor one client trying many works.
+ * Guards signup, forgot-password and reset-password (design §5): AUTH_RATE_LIMIT attempts per client
+ * address in the window (the visitor's address, so a made-up X-Forwarded-For changes nothing), and for
+ * reset-password also per token, hashed. Nothing here is counted per email: that would let anyone shut
+ * the owner out (login has its own throttle, `LoginThrottle`; forgot-password's mail budget is per email
+ * but silent, see PasswordResetService).
  */
 @Injectable()
 export class AuthRateLimitGuard implements CanActivate {
   constructor(
     private readonly limiter: RateLimiter,
+    private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -23,11 +34,14 @@ export class AuthRateLimitGuard implements CanActivate {
     const route = `${req.method}:${req.route ? String((req.route as { path: string }).path) : req.path}`;
     const limit = this.config.AUTH_RATE_LIMIT;
     const windowMs = this.config.AUTH_RATE_WINDOW_SECONDS * 1000;
-    const email = (req.body as { email?: unknown } | undefined)?.email;
+    const extras = this.reflector.get<Extra[] | undefined>(EXTRA_KEYS, context.getHandler()) ?? [];
+    const token = (req.body as { token?: unknown } | undefined)?.token;
 
     const verdicts = await Promise.all([
-      this.limiter.hit(`${route}:ip`, req.ip ?? 'unknown', limit, windowMs),
-      typeof email === 'string' && email ? this.limiter.hit(`${route}:email`, email.trim().toLowerCase(), limit, windowMs) : null,
+      this.limiter.hit(`${route}:ip`, visitorOf(req).ip, limit, windowMs),
+      extras.includes('token') && typeof token === 'string' && token
+        ? this.limiter.hit(`${route}:token`, createHash('sha256').update(token).digest('hex'), limit, windowMs)
+        : null,
     ]);
     const refused = verdicts.find((v) => v && !v.allowed);
     if (!refused) return true;
@@ -36,5 +50,5 @@ export class AuthRateLimitGuard implements CanActivate {
   }
 }
 
-export const AuthRateLimit = () =>
-  applyDecorators(UseGuards(AuthRateLimitGuard), ApiTooManyRequestsResponse({ description: 'RATE_LIMITED, with Retry-After' }));
+export const AuthRateLimit = (...extras: Extra[]) =>
+  applyDecorators(SetMetadata(EXTRA_KEYS, extras), UseGuards(AuthRateLimitGuard), ApiTooManyRequestsResponse({ description: 'RATE_LIMITED, with Retry-After' }));

@@ -13,6 +13,10 @@ export const DistributorOfTenant = () =>
     ApiForbiddenResponse({ description: "Another tenant's token" }),
   );
 
+/** Route needs any valid token (a distributor's or an admin's). */
+export const SignedIn = () =>
+  applyDecorators(UseGuards(JwtAuthGuard), ApiBearerAuth(), ApiUnauthorizedResponse({ description: 'AUTH_REQUIRED or INVALID_TOKEN' }));
+
 /** Route needs an admin token. */
 export const AdminOnly = () =>
   applyDecorators(

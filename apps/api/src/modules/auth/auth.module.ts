@@ -8,6 +8,9 @@ import { AdminGuard, TenantAccessGuard } from './access.guards.js';
 import { PasswordHasher } from './password-hasher.js';
 import { TokenService } from './token.service.js';
 import { AuthRateLimitGuard } from './auth-rate-limit.js';
+import { LoginThrottleInterceptor } from './login-throttle.js';
+import { SessionVersions } from './session-versions.js';
+import { SessionStateRepository } from './session-state.repository.js';
 
 @Global()
 @Module({
@@ -21,7 +24,7 @@ import { AuthRateLimitGuard } from './auth-rate-limit.js';
       }),
     }),
   ],
-  providers: [JwtStrategy, JwtAuthGuard, TenantAccessGuard, AdminGuard, PasswordHasher, TokenService, AuthRateLimitGuard],
-  exports: [JwtAuthGuard, TenantAccessGuard, AdminGuard, PasswordHasher, TokenService, AuthRateLimitGuard],
+  providers: [JwtStrategy, JwtAuthGuard, TenantAccessGuard, AdminGuard, PasswordHasher, TokenService, AuthRateLimitGuard, LoginThrottleInterceptor, SessionStateRepository, SessionVersions],
+  exports: [JwtAuthGuard, TenantAccessGuard, AdminGuard, PasswordHasher, TokenService, AuthRateLimitGuard, LoginThrottleInterceptor, SessionVersions],
 })
 export class AuthModule {}

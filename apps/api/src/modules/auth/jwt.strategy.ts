@@ -15,10 +15,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(payload: Partial<Principal>): Principal | false {
+  /** Signature and expiry are checked by now; whether the session still stands is JwtAuthGuard's call. */
+  validate(payload: Partial<Record<keyof Principal, unknown>>): Principal | false {
     if (typeof payload.sub !== 'string') return false;
-    if (payload.role === 'admin') return { sub: payload.sub, role: 'admin' };
-    if (payload.role === 'distributor' && typeof payload.tid === 'string') return { sub: payload.sub, role: 'distributor', tid: payload.tid };
+    // Tokens issued before session versions existed have no `sv`: version 0, the column's default.
+    const sv = payload.sv ?? 0;
+    if (typeof sv !== 'number' || !Number.isSafeInteger(sv) || sv < 0) return false;
+    if (payload.role === 'admin') return { sub: payload.sub, role: 'admin', sv };
+    if (payload.role === 'distributor' && typeof payload.tid === 'string') return { sub: payload.sub, role: 'distributor', tid: payload.tid, sv };
     return false;
   }
 }

@@ -1,4 +1,4 @@
-/** Who a verified token speaks for. JWT claims `{ sub, role, tid }` (design §5). */
+/** Who a verified token speaks for. JWT claims `{ sub, role, tid, sv }` (design §5). */
 export type Role = 'distributor' | 'admin';
 
 export interface Principal {
@@ -7,4 +7,9 @@ export interface Principal {
   role: Role;
   /** Tenant id; distributors only. */
   tid?: string;
+  /**
+   * The principal's session version when the token was issued; a token is honoured only while it is
+   * still the current one (see SessionVersions). Tokens from before revocation existed carry none: 0.
+   */
+  sv: number;
 }

@@ -6,11 +6,13 @@ import type { Principal } from './principal.js';
 export class TokenService {
   constructor(private readonly jwt: JwtService) {}
 
-  forDistributor(userId: string, tenantId: string): Promise<string> {
-    return this.jwt.signAsync({ sub: userId, role: 'distributor', tid: tenantId } satisfies Principal);
+  /** `sessionVersion`: the user's current `session_version`; bumping it later revokes this token. */
+  forDistributor(userId: string, tenantId: string, sessionVersion: number): Promise<string> {
+    return this.jwt.signAsync({ sub: userId, role: 'distributor', tid: tenantId, sv: sessionVersion } satisfies Principal);
   }
 
-  forAdmin(adminId: string): Promise<string> {
-    return this.jwt.signAsync({ sub: adminId, role: 'admin' } satisfies Principal);
+  /** `sessionVersion`: the admin's current `session_version`; bumping it later revokes this token. */
+  forAdmin(adminId: string, sessionVersion: number): Promise<string> {
+    return this.jwt.signAsync({ sub: adminId, role: 'admin', sv: sessionVersion } satisfies Principal);
   }
 }

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
 import { backOffice, fileExists, GIF, MP4, PDF, PHP, PNG, pngOfSize, storedFiles, tempUploadDir } from '../../testing/backoffice.js';
-import { PrismaService } from '../../infra/prisma/prisma.service.js';
+import { Database, type TenantClient } from '@ds/db';
 
 // Each suite boots the app on its own database and signs users up (argon2): give it room on a busy machine.
 jest.setTimeout(60_000);
@@ -147,12 +147,12 @@ describe('back-office content editors', () => {
       expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
     });
 
-    it('refuses a 6 MB image with a clear message and stores nothing', async () => {
+    it('refuses a 6 MB image with a clear message (413) and stores nothing', async () => {
       const [rows, files] = [await t.prisma.slider.count(), storedFiles(uploadDir)];
-      const res = await bo.post('/sliders').field('description', 'Big').attach('image', pngOfSize(6 * 1024 * 1024), 'big.png').expect(400);
+      const res = await bo.post('/sliders').field('description', 'Big').attach('image', pngOfSize(6 * 1024 * 1024), 'big.png').expect(413);
       expect(res.body).toEqual({
         message: 'File too large: images may be at most 5 MB',
-        code: 'FILE_TOO_LARGE',
+        code: 'PAYLOAD_TOO_LARGE',
         details: { image: 'File too large: images may be at most 5 MB' },
       });
       expect(await t.prisma.slider.count()).toBe(rows);
@@ -214,9 +214,25 @@ describe('back-office content editors', () => {
     });
 
     it('removes the new file when the database write fails', async () => {
-      const prisma = t.app.get(PrismaService);
+      const database = t.app.get(Database);
+      const forTenant = database.forTenant.bind(database);
       const files = storedFiles(uploadDir);
-      const spy = jest.spyOn(prisma.slider, 'create').mockRejectedValueOnce(new Error('database went away'));
+      // The tenant's client, except that its first slider insert fails as if the database went away.
+      let failed = false;
+      const failingInsert = (client: TenantClient): TenantClient =>
+        new Proxy(client, {
+          get: (target, prop, receiver) => {
+            if (prop !== 'slider') return Reflect.get(target, prop, receiver);
+            return new Proxy(target.slider, {
+              get: (delegate, method) => {
+                if (method === 'create' && !failed) return () => ((failed = true), Promise.reject(new Error('database went away')));
+                const value = Reflect.get(delegate, method);
+                return typeof value === 'function' ? value.bind(delegate) : value;
+              },
+            });
+          },
+        });
+      const spy = jest.spyOn(database, 'forTenant').mockImplementation((tenantId) => failingInsert(forTenant(tenantId)));
       try {
         await bo.post('/sliders').attach('image', PNG, 'a.png').expect(500);
       } finally {

@@ -1,5 +1,9 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { validationFailed, type FieldErrors } from '../../infra/http/api-error.js';
+import { INPUT_LIMITS } from '../../infra/http/input-limits.js';
+import { nestsDeeperThan } from '../../infra/http/json-depth.js';
+import { findInputProblem } from '../../infra/http/unsafe-input.js';
+import { linkProblem } from './page-links.js';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = Record<string, JsonValue>;
@@ -12,7 +16,8 @@ export const MAX_PAGE_BYTES = 64 * 1024;
 /**
  * Body of a free-form page write (opportunity, product, join-us pages): top-level fields named
  * `[a-z][a-z0-9_]*`, plus an optional `data` object (JSON text in multipart) whose keys come first.
- * Answers one flat object of the fields to save.
+ * Answers one flat object of the fields to save. Text is text (no NUL, no lone surrogates), nesting is
+ * bounded, and no value is a `javascript:`-style link (link fields take only http(s), mailto:, tel: or paths).
  */
 @Injectable()
 export class FreeFormBodyPipe implements PipeTransform<unknown, JsonObject> {
@@ -22,7 +27,7 @@ export class FreeFormBodyPipe implements PipeTransform<unknown, JsonObject> {
     const fields: JsonObject = {};
 
     const nested = parseData(source.data);
-    if (nested === false) errors.data = 'data must be a JSON object';
+    if (typeof nested === 'string') errors.data = nested;
     else Object.assign(fields, nested);
 
     for (const [key, value] of Object.entries(source)) {
@@ -33,21 +38,47 @@ export class FreeFormBodyPipe implements PipeTransform<unknown, JsonObject> {
       if (!KEY.test(key)) errors[key] = 'Field names may contain only lowercase letters, digits and underscores';
       else if (typeof value === 'string' && value.length > MAX_TEXT) errors[key] = `At most ${MAX_TEXT} characters`;
     }
-    if (JSON.stringify(fields).length > MAX_PAGE_BYTES) errors.data = 'The page is too large (at most 64 KB of text)';
+    if (Object.keys(errors).length) throw validationFailed(errors, Object.values(errors)[0]);
+
+    // `data` arrived as JSON text, so the edge's text check has not seen its values yet.
+    const unsafe = findInputProblem(fields);
+    if (unsafe) errors[unsafe.field] = `${unsafe.field} ${unsafe.problem}`;
+    else Object.assign(errors, linkErrors(fields));
+    if (!Object.keys(errors).length && JSON.stringify(fields).length > MAX_PAGE_BYTES) errors.data = 'The page is too large (at most 64 KB of text)';
     if (Object.keys(errors).length) throw validationFailed(errors, Object.values(errors)[0]);
     return fields;
   }
 }
 
-function parseData(value: unknown): JsonObject | false {
+/** `data` as an object, or why it is refused. Over-deep JSON text is refused before it is parsed. */
+function parseData(value: unknown): JsonObject | string {
   if (value === undefined || value === null || value === '') return {};
   let parsed: unknown = value;
   if (typeof value === 'string') {
+    if (nestsDeeperThan(value, INPUT_LIMITS.maxDepth)) return `data is nested too deeply (at most ${INPUT_LIMITS.maxDepth} levels)`;
     try {
       parsed = JSON.parse(value);
     } catch {
-      return false;
+      return 'data must be a JSON object';
     }
   }
-  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as JsonObject) : false;
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as JsonObject) : 'data must be a JSON object';
+}
+
+/** Every string value (at any depth, walked iteratively) checked against the link rules of its field name. */
+function linkErrors(fields: JsonObject): FieldErrors {
+  const errors: FieldErrors = {};
+  const stack: { value: JsonValue; name: string; path: string }[] = Object.entries(fields).map(([key, value]) => ({ value, name: key, path: key }));
+  while (stack.length) {
+    const { value, name, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      const problem = linkProblem(name, value);
+      if (problem && !(path in errors)) errors[path] = `${path} ${problem}`;
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push({ value: item, name, path: `${path}.${i}` }));
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) stack.push({ value: child, name: key, path: `${path}.${key}` });
+    }
+  }
+  return errors;
 }

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTenantWithContent } from '../../testing/content.js';
-import { SiteCache } from './site-cache.js';
-import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
+import { TenantChanges } from '../../infra/cache/tenant-changes.js';
 
 describe('public site API', () => {
   let t: TestApp;
@@ -81,7 +80,7 @@ describe('public site API', () => {
     await on('alpha.localhost', '/site/data').expect(200);
     await t.prisma.tenant.update({ where: { id: a.tenant.id }, data: { site_name: 'Renamed' } });
     expect((await on('alpha.localhost', '/site/data')).body.settings.site_name).toBe('alpha site');
-    await t.app.get(SiteCache).invalidate(a.tenant.id);
+    await t.app.get(TenantChanges).tenantChanged(a.tenant.id);
     expect((await on('alpha.localhost', '/site/data')).body.settings.site_name).toBe('Renamed');
   });
 
@@ -94,13 +93,13 @@ describe('public site API', () => {
     expect(second.headers.etag).toBe(etag);
     await on('bravo.localhost', '/site/data').set('If-None-Match', etag).expect(304);
 
-    // Unpublishing goes through the resolver, which drops every cached answer for the tenant.
+    // Unpublishing announces the tenant changed, which drops every cached answer for the tenant.
     await t.prisma.tenant.update({ where: { id: b.tenant.id }, data: { publish_on_site: false } });
-    await t.app.get(TenantResolver).forgetHostsOf(b.tenant.id);
+    await t.app.get(TenantChanges).tenantChanged(b.tenant.id);
     const gone = await on('bravo.localhost', '/site/data').expect(404);
     expect(gone.body.code).toBe('STORE_NOT_FOUND');
     await t.prisma.tenant.update({ where: { id: b.tenant.id }, data: { publish_on_site: true } });
-    await t.app.get(TenantResolver).forgetHostsOf(b.tenant.id);
+    await t.app.get(TenantChanges).tenantChanged(b.tenant.id);
     await on('bravo.localhost', '/site/data').expect(200);
   });
 

@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../infra/prisma/prisma.service.js';
+import { Database, type TenantClient } from '@ds/db';
 
-/** Published content of one tenant. Every query is scoped by `tenantId` first. */
+/** Published content of one tenant, read through its tenant-bound client (`Database.forTenant`). */
 @Injectable()
 export class PublicSiteRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: Database) {}
+
+  private of(tenantId: string): TenantClient {
+    return this.db.forTenant(tenantId);
+  }
 
   siteData(tenantId: string) {
-    return this.prisma.tenant.findUnique({
-      where: { id: tenantId },
+    return this.of(tenantId).tenant.findFirst({
       include: {
         homePage: true,
         socialLinks: true,
@@ -19,54 +22,48 @@ export class PublicSiteRepository {
   }
 
   activeCategories(tenantId: string) {
-    return this.prisma.category.findMany({ where: { tenant_id: tenantId, status: 'active' }, orderBy: [{ sort_order: 'asc' }, { name: 'asc' }] });
+    return this.of(tenantId).category.findMany({ where: { status: 'active' }, orderBy: [{ sort_order: 'asc' }, { name: 'asc' }] });
   }
 
   activeProducts(tenantId: string, categorySlug?: string) {
-    return this.prisma.product.findMany({
-      where: {
-        tenant_id: tenantId,
-        status: 'active',
-        ...(categorySlug ? { category: { slug: categorySlug, status: 'active' } } : {}),
-      },
+    return this.of(tenantId).product.findMany({
+      where: { status: 'active', ...(categorySlug ? { category: { slug: categorySlug, status: 'active' } } : {}) },
       include: { category: true },
       orderBy: [{ sort_order: 'asc' }, { name: 'asc' }],
     });
   }
 
   activeProduct(tenantId: string, productId: string) {
-    return this.prisma.product.findFirst({ where: { tenant_id: tenantId, id: productId, status: 'active' }, include: { category: true } });
+    return this.of(tenantId).product.findFirst({ where: { id: productId, status: 'active' }, include: { category: true } });
   }
 
   visibleBlogs(tenantId: string) {
-    return this.prisma.blog.findMany({ where: { tenant_id: tenantId, is_visible: true }, orderBy: { created_at: 'desc' } });
+    return this.of(tenantId).blog.findMany({ where: { is_visible: true }, orderBy: { created_at: 'desc' } });
   }
 
   visibleBlog(tenantId: string, blogId: string) {
-    return this.prisma.blog.findFirst({
-      where: { tenant_id: tenantId, id: blogId, is_visible: true },
-      include: { banners: { where: { tenant_id: tenantId }, orderBy: [{ sort_order: 'asc' }, { created_at: 'asc' }] } },
+    // A post's banners are its tenant's (the relation ties them to the post).
+    return this.of(tenantId).blog.findFirst({
+      where: { id: blogId, is_visible: true },
+      include: { banners: { orderBy: [{ sort_order: 'asc' }, { created_at: 'asc' }] } },
     });
   }
 
   contactEntries(tenantId: string) {
-    return this.prisma.contactUsEntry.findMany({ where: { tenant_id: tenantId }, orderBy: { created_at: 'desc' } });
+    return this.of(tenantId).contactUsEntry.findMany({ orderBy: { created_at: 'desc' } });
   }
 
   opportunityPage(tenantId: string) {
-    return this.prisma.opportunityPage.findUnique({ where: { tenant_id: tenantId } });
+    return this.of(tenantId).opportunityPage.findFirst();
   }
 
+  /** The page and the tenant's joining link, in one read. */
   joinUsPage(tenantId: string) {
-    return this.prisma.joinUsPage.findUnique({ where: { tenant_id: tenantId } });
-  }
-
-  joiningLink(tenantId: string) {
-    return this.prisma.tenant.findUnique({ where: { id: tenantId }, select: { nht_joining_link: true } });
+    return this.of(tenantId).tenant.findFirst({ select: { nht_joining_link: true, joinUsPage: true } });
   }
 
   /** Platform-wide: the template gallery is the same for everyone. */
   activeTemplates() {
-    return this.prisma.template.findMany({ where: { is_active: true }, orderBy: [{ sort_order: 'asc' }, { id: 'asc' }] });
+    return this.db.platform.template.findMany({ where: { is_active: true }, orderBy: [{ sort_order: 'asc' }, { id: 'asc' }] });
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { notFound } from '../../infra/http/api-error.js';
 import { PublicSiteRepository } from './public-site.repository.js';
-import { SiteCache } from './site-cache.js';
+import { SiteCache } from '../../infra/hot-cache/site-cache.js';
 import { toPublicHomePage, toBlogSummary, toPublicBlog, toPublicCategory, toPublicContactEntry, toPublicProduct } from './public-views.js';
 
 /** What a visitor of a storefront may read: published, active and visible content only. */
@@ -81,8 +81,8 @@ export class PublicSiteService {
   }
 
   async joinUsPage(tenantId: string) {
-    const [page, tenant] = await Promise.all([this.repo.joinUsPage(tenantId), this.repo.joiningLink(tenantId)]);
-    return { data: page?.data ?? {}, joining_link: tenant?.nht_joining_link ?? null };
+    const tenant = await this.repo.joinUsPage(tenantId);
+    return { data: tenant?.joinUsPage?.data ?? {}, joining_link: tenant?.nht_joining_link ?? null };
   }
 
   async templates() {

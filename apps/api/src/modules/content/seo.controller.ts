@@ -1,11 +1,10 @@
 import { Controller, Get, Header, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { varyByHost, visitorOf } from '../../infra/http/visitor.js';
 import { SeoService } from './seo.service.js';
 
-export const origin = (req: Request) => `${req.protocol}://${req.get('host') ?? req.hostname}`;
-
-/** `/sitemap.xml` and `/robots.txt` at the root of every host (excluded from the /api prefix). */
+/** `/sitemap.xml` and `/robots.txt` at the root of every host (excluded from the /api prefix); both vary by host. */
 @ApiExcludeController()
 @Controller()
 export class SeoController {
@@ -14,7 +13,9 @@ export class SeoController {
   @Get('sitemap.xml')
   @Header('Cache-Control', 'public, max-age=3600')
   async sitemap(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const xml = await this.seo.sitemap(req.hostname.toLowerCase(), origin(req));
+    const { host, origin } = visitorOf(req);
+    varyByHost(req, res);
+    const xml = await this.seo.sitemap(host, origin);
     if (!xml) {
       res.status(404).type('text/plain').send('Not found');
       return;
@@ -25,6 +26,8 @@ export class SeoController {
   @Get('robots.txt')
   @Header('Cache-Control', 'public, max-age=3600')
   async robots(@Req() req: Request, @Res() res: Response): Promise<void> {
-    res.type('text/plain').send(await this.seo.robots(req.hostname.toLowerCase(), origin(req)));
+    const { host, origin } = visitorOf(req);
+    varyByHost(req, res);
+    res.type('text/plain').send(await this.seo.robots(host, origin));
   }
 }

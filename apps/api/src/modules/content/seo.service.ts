@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { classifyHost } from '../tenancy/host.js';
+import { classifyHost, siteDisplayName } from '@ds/shared';
 import { TenantResolver, type ResolvedTenant } from '../tenancy/tenant-resolver.service.js';
 import { PublicSiteService } from './public-site.service.js';
 import { excerpt } from './public-views.js';
@@ -59,10 +59,12 @@ export class SeoService {
       ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}" />`] : []),
       `<link rel="canonical" href="${escapeHtml(origin)}/" />`,
     ].join('\n    ');
+    // Replacer functions, not strings: tenant text is text, so `$&`, `$'` and `` $` `` stay literal.
+    const title = `<title>${escapeHtml(meta.title)}</title>`;
     return html
-      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-      .replace(/\s*<meta name="description"[^>]*>/, '')
-      .replace('</head>', `    ${tags}\n  </head>`);
+      .replace(/<title>[\s\S]*?<\/title>/, () => title)
+      .replace(/\s*<meta name="description"[^>]*>/, () => '')
+      .replace('</head>', () => `    ${tags}\n  </head>`);
   }
 
   async sitemap(host: string, origin: string): Promise<string | null> {
@@ -90,7 +92,7 @@ export class SeoService {
 
   private async tenantMeta(tenant: ResolvedTenant): Promise<PageMeta> {
     const data = await this.site.siteData(tenant.id);
-    const siteName = data.settings.site_name || 'Default Site';
+    const siteName = siteDisplayName(data.settings.site_name);
     const welcome = data.homePage?.welcome_description;
     return {
       title: siteName,

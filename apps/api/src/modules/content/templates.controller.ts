@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicSiteService } from './public-site.service.js';
+import { TemplateView } from './views/site.views.js';
 
 @ApiTags('public site')
 @Controller('templates')
@@ -9,7 +10,8 @@ export class TemplatesController {
 
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
-  list() {
+  @ApiOkResponse({ type: TemplateView, isArray: true, description: 'Active templates' })
+  list(): Promise<TemplateView[]> {
     return this.site.templates();
   }
 }

@@ -1,15 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import { acmeConfigured, APP_CONFIG, type AppConfig } from '@ds/config';
-import type { Certificate, DomainVerification, Prisma, Tenant } from '@ds/db';
-import { certificateIssueJobId, JobQueue } from '@ds/jobs';
-import { PrismaService } from '../../infra/prisma/prisma.service.js';
-import { badRequest, notFound } from '../../infra/http/api-error.js';
+import { Database, type Prisma } from '@ds/db';
+import { containsText } from '../../infra/prisma/text-search.js';
 import { toCertificateView, type CertificateView } from './certificate.view.js';
-import { DomainRecheckRequested } from './events/domain.events.js';
+import { DOMAIN_STATE_INCLUDE, DomainLifecycle, type TenantDomainState } from './domain-lifecycle.service.js';
 import type { DomainsQuery } from './dto/domains.query.js';
-
-type FleetTenant = Tenant & { domainVerification: DomainVerification | null; certificates: Certificate[] };
 
 export interface FleetDomain {
   tenant_id: string;
@@ -20,7 +15,7 @@ export interface FleetDomain {
   /** The tenant's flags: `dns_status` (storefront resolves on the domain) and `custom_domain_status` (certificate active). */
   dns_status: string;
   custom_domain_status: string;
-  /** The verification's status: pending | verified | misconfigured | failed (`none` if it has none). */
+  /** The verification's status: pending | verified | misconfigured | failed | taken (`none` if it has none). */
   verification_status: string;
   message: string | null;
   checked_at: Date | null;
@@ -29,82 +24,51 @@ export interface FleetDomain {
   certificate: CertificateView;
 }
 
-const FLEET_INCLUDE = {
-  domainVerification: true,
-  certificates: { where: { status: { not: 'superseded' } }, orderBy: { created_at: 'desc' }, take: 5 },
-} satisfies Prisma.TenantInclude;
-
-/** The admins' view of every custom domain, and their retry button. */
+/** The admins' view of every custom domain, and their retry button (the domain's lifecycle does the work). */
 @Injectable()
 export class AdminDomainsService {
   constructor(
-    private readonly prisma: PrismaService,
-    private readonly jobs: JobQueue,
-    private readonly events: EventBus,
+    private readonly db: Database,
+    private readonly lifecycle: DomainLifecycle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Crosses tenants: the fleet list is every tenant with a custom domain. */
+  /** The page, its total and the fleet's figures come from one snapshot, so they always agree. */
   async listAcrossTenants(query: DomainsQuery) {
     const search = query.search?.trim();
-    const matches = (field: 'custom_domain' | 'subdomain' | 'site_name') => ({ [field]: { contains: search, mode: 'insensitive' as const } });
+    const matches = (term: string, field: 'custom_domain' | 'subdomain' | 'site_name') => ({ [field]: containsText(term) });
     const where: Prisma.TenantWhereInput = {
       custom_domain: { not: null },
-      ...(search ? { OR: [matches('custom_domain'), matches('subdomain'), matches('site_name')] } : {}),
+      ...(search ? { OR: [matches(search, 'custom_domain'), matches(search, 'subdomain'), matches(search, 'site_name')] } : {}),
       ...(query.status ? { domainVerification: { status: query.status } } : {}),
     };
     const page = query.page ?? 1;
-    const [rows, total, stats] = await Promise.all([
-      this.prisma.tenant.findMany({
-        where,
-        include: FLEET_INCLUDE,
-        orderBy: [{ custom_domain: 'asc' }],
-        ...(query.limit ? { skip: (page - 1) * query.limit, take: query.limit } : {}),
-      }),
-      this.prisma.tenant.count({ where }),
-      this.stats(),
-    ]);
+    const [rows, total, stats] = await this.db.acrossTenants("admins' fleet list: every tenant's custom domain, with fleet-wide stats").$transaction(
+      async (tx) => [
+        await tx.tenant.findMany({
+          where,
+          include: DOMAIN_STATE_INCLUDE,
+          orderBy: [{ custom_domain: 'asc' }],
+          ...(query.limit ? { skip: (page - 1) * query.limit, take: query.limit } : {}),
+        }),
+        await tx.tenant.count({ where }),
+        await this.stats(tx),
+      ] as const,
+      { isolationLevel: 'RepeatableRead' },
+    );
     return { domains: rows.map((t) => this.toFleetDomain(t)), stats, pagination: { page, limit: query.limit ?? null, total } };
   }
 
-  /**
-   * Retry: the DNS check runs now (a verification that gave up starts a fresh 7-day schedule), and when
-   * DNS is verified but no certificate is active, the certificate order runs now too (whatever its
-   * backoff, even after a refusal — the admin decided to try again).
-   */
+  /** See `DomainLifecycle.retry`; answers the domain as the fleet list shows it. */
   async retry(tenantId: string): Promise<FleetDomain> {
-    const tenant = await this.prisma.tenant.findUnique({ where: { id: tenantId }, include: FLEET_INCLUDE });
-    if (!tenant) throw notFound('Tenant not found', 'TENANT_NOT_FOUND');
-    if (!tenant.custom_domain || !tenant.domainVerification) throw badRequest('This site has no custom domain', undefined, 'NO_CUSTOM_DOMAIN');
-    const now = new Date();
-    const restart = tenant.domainVerification.status === 'failed' ? { status: 'pending' as const, attempts: 0, requested_at: now } : {};
-    await this.prisma.domainVerification.update({ where: { tenant_id: tenantId }, data: { next_check_at: now, ...restart } });
-    this.events.publish(new DomainRecheckRequested(tenantId));
-
-    const view = toCertificateView(tenant, tenant.certificates, acmeConfigured(this.config));
-    if (tenant.domainVerification.status === 'verified' && view.status !== 'active' && acmeConfigured(this.config)) {
-      await this.requestCertificate(tenantId, tenant.custom_domain, tenant.certificates, now);
-      await this.jobs.runNow({ name: 'certificate.issue', data: { tenantId }, jobId: certificateIssueJobId(tenantId) });
-    }
-    const fresh = await this.prisma.tenant.findUniqueOrThrow({ where: { id: tenantId }, include: FLEET_INCLUDE });
-    return this.toFleetDomain(fresh);
+    return this.toFleetDomain(await this.lifecycle.retry(tenantId));
   }
 
-  /** Makes the newest unfinished certificate row due now with a fresh backoff, or starts one. */
-  private async requestCertificate(tenantId: string, domain: string, certificates: Certificate[], now: Date): Promise<void> {
-    const pending = certificates.find((c) => c.domain === domain && (c.status === 'issuing' || c.status === 'failed'));
-    if (pending) {
-      await this.prisma.certificate.update({ where: { id: pending.id }, data: { next_attempt_at: now, attempts: 0 } });
-    } else {
-      await this.prisma.certificate.create({ data: { tenant_id: tenantId, domain, status: 'issuing', next_attempt_at: now } });
-    }
-  }
-
-  private async stats() {
-    const [byStatus, active] = await Promise.all([
-      this.prisma.domainVerification.groupBy({ by: ['status'], _count: { _all: true } }),
-      this.prisma.certificate.count({ where: { status: 'active' } }),
-    ]);
+  private async stats(tx: Prisma.TransactionClient) {
+    const [byStatus, active] = [
+      await tx.domainVerification.groupBy({ by: ['status'], _count: { _all: true } }),
+      await tx.certificate.count({ where: { status: 'active' } }),
+    ];
     const count = (status: string) => byStatus.find((g) => g.status === status)?._count._all ?? 0;
     return {
       total: byStatus.reduce((sum, g) => sum + g._count._all, 0),
@@ -112,11 +76,12 @@ export class AdminDomainsService {
       verified: count('verified'),
       misconfigured: count('misconfigured'),
       failed: count('failed'),
+      taken: count('taken'),
       certificates_active: active,
     };
   }
 
-  private toFleetDomain(tenant: FleetTenant): FleetDomain {
+  private toFleetDomain(tenant: TenantDomainState): FleetDomain {
     const v = tenant.domainVerification && tenant.domainVerification.domain === tenant.custom_domain ? tenant.domainVerification : null;
     return {
       tenant_id: tenant.id,

@@ -1,6 +1,8 @@
 import type { Certificate } from '@ds/db';
+import { DateTime, OneOf, Text } from '../../infra/http/answer-properties.js';
 
-export type CertificateState = 'none' | 'issuing' | 'active' | 'failed';
+export const CERTIFICATE_STATES = ['none', 'issuing', 'active', 'failed'] as const;
+export type CertificateState = (typeof CERTIFICATE_STATES)[number];
 
 /**
  * The certificate of a tenant's custom domain as the back office and the admin fleet list show it:
@@ -12,11 +14,11 @@ export type CertificateState = 'none' | 'issuing' | 'active' | 'failed';
  * - `failed`: `last_error` says why; `next_attempt_at` is the next try, or null when it will not be
  *   retried (the CA refuses the name, a CAA record forbids it) until someone presses retry / Verify now.
  */
-export interface CertificateView {
-  status: CertificateState;
-  not_after: Date | null;
-  last_error: string | null;
-  next_attempt_at: Date | null;
+export class CertificateView {
+  @OneOf(CERTIFICATE_STATES, 'CertificateState') status!: CertificateState;
+  @DateTime({ nullable: true }) not_after!: Date | null;
+  @Text({ nullable: true }) last_error!: string | null;
+  @DateTime({ nullable: true }) next_attempt_at!: Date | null;
 }
 
 export const NOT_CONFIGURED = 'HTTPS certificates are not configured on this platform';

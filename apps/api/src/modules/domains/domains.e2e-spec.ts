@@ -3,7 +3,7 @@ import argon2 from 'argon2';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { certificateIssueJobId, dnsVerifyJobId, QUEUES } from '@ds/jobs';
+import { announceTenantChanged, certificateIssueJobId, dnsVerifyJobId, QUEUES } from '@ds/jobs';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
 import { backOffice } from '../../testing/backoffice.js';
@@ -200,6 +200,62 @@ describe('custom domains (API)', () => {
       expect((await admin.post(`/admin/domains/${ZERO_ID}/retry`).expect(404)).body.code).toBe('TENANT_NOT_FOUND');
       expect((await admin.post('/admin/domains/not-a-uuid/retry').expect(404)).body.code).toBe('TENANT_NOT_FOUND');
       expect((await admin.post(`/admin/domains/${omar.tenantId}/retry`).expect(400)).body).toMatchObject({ code: 'NO_CUSTOM_DOMAIN', message: 'This site has no custom domain' });
+    });
+  });
+
+  describe('several claims on one domain', () => {
+    const DOMAIN = 'www.shared-shop.test';
+    let owner: SignedUp;
+    let rival: SignedUp;
+    const host = () => request(t.http).get('/api/site/by-domain').set('X-Tenant-Domain', DOMAIN);
+
+    beforeAll(async () => {
+      [owner, rival] = [await signUp(t), await signUp(t)];
+    });
+
+    it('accepts every pending claim; the host resolves only to the tenant whose DNS verified', async () => {
+      await backOffice(t, rival, rival.tenantId).put('/settings').send({ domain_type: 'custom_domain', custom_domain: DOMAIN }).expect(200);
+      const mine = await backOffice(t, owner, owner.tenantId).put('/settings').send({ domain_type: 'custom_domain', custom_domain: DOMAIN }).expect(200);
+      expect(mine.body.verification).toMatchObject({ status: 'pending', domain: DOMAIN });
+      expect((await host().expect(404)).body.code).toBe('STORE_NOT_FOUND');
+
+      // As the worker leaves it when the owner's DNS verifies first, and tells every API instance.
+      await t.prisma.tenant.update({ where: { id: owner.tenantId }, data: { dns_status: 'verified' } });
+      await t.prisma.domainVerification.update({ where: { tenant_id: owner.tenantId }, data: { status: 'verified', next_check_at: null } });
+      await t.prisma.domainVerification.update({ where: { tenant_id: rival.tenantId }, data: { status: 'taken', message: 'This domain was verified by another site…', next_check_at: null } });
+      const client = new Redis(t.config.REDIS_URL);
+      try {
+        await announceTenantChanged(client, t.prefix, { tenantId: owner.tenantId });
+      } finally {
+        client.disconnect();
+      }
+      await eventually(async () => expect((await host().expect(200)).body.tenant.id).toBe(owner.tenantId));
+    });
+
+    it("lists the stopped claim as taken in the admins' fleet view", async () => {
+      const taken = (await admin.get('/admin/domains?status=taken').expect(200)).body;
+      expect(taken.domains.map((d: { tenant_id: string }) => d.tenant_id)).toEqual([rival.tenantId]);
+      expect(taken.domains[0]).toMatchObject({ domain: DOMAIN, verification_status: 'taken', dns_status: 'pending', message: 'This domain was verified by another site…' });
+      expect(taken.stats).toMatchObject({ taken: 1 });
+    });
+
+    it('Verify now and retry of the stopped claim: 409 while the owner holds the domain', async () => {
+      await domains.obliterate({ force: true });
+      const recheck = await backOffice(t, rival, rival.tenantId).post('/settings/verify-domain').expect(409);
+      expect(recheck.body).toMatchObject({ code: 'DOMAIN_TAKEN', message: 'This domain is already used by another site' });
+      expect((await admin.post(`/admin/domains/${rival.tenantId}/retry`).expect(409)).body.code).toBe('DOMAIN_TAKEN');
+      expect(await t.prisma.domainVerification.findUniqueOrThrow({ where: { tenant_id: rival.tenantId } })).toMatchObject({ status: 'taken', next_check_at: null });
+      expect(await domains.getJob(dnsVerifyJobId(rival.tenantId))).toBeUndefined();
+    });
+
+    it('once the owner lets go of the domain, Verify now starts the stopped claim afresh', async () => {
+      await backOffice(t, owner, owner.tenantId).put('/settings').send({ domain_type: 'sub_domain', custom_domain: '' }).expect(200);
+      const res = await backOffice(t, rival, rival.tenantId).post('/settings/verify-domain').expect(200);
+      expect(res.body.verification).toMatchObject({ status: 'pending', domain: DOMAIN, message: null });
+      const row = await t.prisma.domainVerification.findUniqueOrThrow({ where: { tenant_id: rival.tenantId } });
+      expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(Date.now() - row.requested_at.getTime()).toBeLessThan(5_000);
+      await eventually(async () => expect(await domains.getJobState(dnsVerifyJobId(rival.tenantId))).toBe('waiting'));
     });
   });
 

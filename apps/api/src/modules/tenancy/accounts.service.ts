@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { copyCatalogIntoTenant, isUniqueViolation } from '@ds/db';
-import { PrismaService } from '../../infra/prisma/prisma.service.js';
-import { conflict, notFound, unauthorized } from '../../infra/http/api-error.js';
+import { copyCatalogIntoTenant, Database, isUniqueViolation, type Prisma } from '@ds/db';
+import { TenantChanges } from '../../infra/cache/tenant-changes.js';
+import { conflict, forbidden, notFound, unauthorized } from '../../infra/http/api-error.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { TokenService } from '../auth/token.service.js';
 import { SignupDto } from './dto/signup.dto.js';
 import { UsersRepository } from './users.repository.js';
 import { TenantsRepository } from './tenants.repository.js';
-import { TenantResolver } from './tenant-resolver.service.js';
 import { toUserView, type UserView } from './user.view.js';
 
 export interface DistributorSession {
@@ -18,24 +17,26 @@ export interface DistributorSession {
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const SUBDOMAIN_TAKEN = 'This subdomain is already taken';
+export const ACCOUNT_INACTIVE = 'This account is inactive. Contact support.';
 
 /** Distributor accounts: signing up (which creates the tenant and its site) and logging in. */
 @Injectable()
 export class AccountsService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly db: Database,
     private readonly users: UsersRepository,
     private readonly tenants: TenantsRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
-    private readonly resolver: TenantResolver,
+    private readonly changes: TenantChanges,
   ) {}
 
   /**
    * Creates the distributor, their tenant (template 1, published, active) and a copy of the company
    * catalog for their country, in one transaction. The subdomain is live as soon as this returns.
+   * `alongside` runs in that transaction too (an admin-created account's welcome email, owed with it).
    */
-  async signUp(dto: SignupDto): Promise<DistributorSession> {
+  async signUp(dto: SignupDto, alongside?: (tx: Prisma.TransactionClient, user: { id: string; tenant_id: string }) => Promise<void>): Promise<DistributorSession> {
     const [emailTaken, subdomainTaken] = await Promise.all([
       this.users.emailTakenAcrossTenants(dto.email),
       this.tenants.subdomainTakenAcrossTenants(dto.subdomain),
@@ -47,7 +48,8 @@ export class AccountsService {
     const country = dto.country ?? 'US';
     let tenantId: string;
     try {
-      tenantId = await this.prisma.$transaction(async (tx) => {
+      // Not a tenant's client: there is no tenant until this transaction creates it.
+      tenantId = await this.db.acrossTenants('signup creates a new tenant, its user and its catalog copy').$transaction(async (tx) => {
         const tenant = await tx.tenant.create({
           data: {
             subdomain: dto.subdomain,
@@ -59,7 +61,7 @@ export class AccountsService {
             site_name: `${dto.first_name} ${dto.last_name}`,
           },
         });
-        await tx.user.create({
+        const user = await tx.user.create({
           data: {
             tenant_id: tenant.id,
             first_name: dto.first_name,
@@ -71,6 +73,7 @@ export class AccountsService {
         });
         const { currency } = await copyCatalogIntoTenant(tx, tenant.id, country);
         await tx.tenant.update({ where: { id: tenant.id }, data: { currency } });
+        await alongside?.(tx, user);
         return tenant.id;
       });
     } catch (err) {
@@ -83,15 +86,19 @@ export class AccountsService {
       throw err;
     }
     // A visitor may have asked for this host before it existed; forget that answer.
-    await this.resolver.forgetHostsOf(tenantId);
+    await this.changes.tenantChanged(tenantId);
     return this.sessionFor(tenantId);
   }
 
-  /** Same answer and similar timing whether the email is unknown or the password wrong. */
+  /**
+   * Same answer and similar timing whether the email is unknown or the password wrong. A deactivated
+   * account is told so, but only to someone who knows its password.
+   */
   async logIn(email: string, password: string): Promise<DistributorSession> {
     const user = await this.users.findByEmailAcrossTenants(email);
     const ok = await this.hasher.verify(user?.password_hash, password);
     if (!user || !ok) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
+    if (user.tenant.subscription_status !== 'active') throw forbidden(ACCOUNT_INACTIVE, 'ACCOUNT_INACTIVE');
     await this.users.recordLogin(user.tenant_id);
     return this.sessionFor(user.tenant_id);
   }
@@ -105,6 +112,7 @@ export class AccountsService {
   private async sessionFor(tenantId: string): Promise<DistributorSession> {
     const user = await this.users.findByTenant(tenantId);
     if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
-    return { token: await this.tokens.forDistributor(user.id, tenantId), tenant_id: tenantId, user: toUserView(user) };
+    const token = await this.tokens.forDistributor(user.id, tenantId, user.session_version);
+    return { token, tenant_id: tenantId, user: toUserView(user) };
   }
 }

@@ -1,19 +1,15 @@
 import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { notFound } from '../../infra/http/api-error.js';
+import { varyByHost, visitorOf } from '../../infra/http/visitor.js';
 import { TenantResolver, type ResolvedTenant } from './tenant-resolver.service.js';
 
 type SiteRequest = Request & { site?: ResolvedTenant };
 
-export function requestHost(req: Request): string {
-  const header = req.headers['x-tenant-domain'];
-  const value = Array.isArray(header) ? header[0] : header;
-  return (value || req.hostname || '').toLowerCase();
-}
-
 /**
  * Public storefront reads: the visitor's host must resolve to a live tenant (published, active),
- * else 404 STORE_NOT_FOUND. The resolved tenant is what every query below is scoped to.
+ * else 404 STORE_NOT_FOUND. The resolved tenant is what every query below is scoped to. Either answer
+ * depends on the host, and says so in `Vary`.
  */
 @Injectable()
 export class LiveSiteGuard implements CanActivate {
@@ -21,7 +17,8 @@ export class LiveSiteGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<SiteRequest>();
-    const site = await this.resolver.resolve(requestHost(req));
+    varyByHost(req, context.switchToHttp().getResponse<Response>());
+    const site = await this.resolver.resolve(visitorOf(req).host);
     if (!site) throw notFound('Store not found', 'STORE_NOT_FOUND');
     req.site = site;
     return true;

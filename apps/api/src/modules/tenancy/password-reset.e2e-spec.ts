@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import request from 'supertest';
+import { dataEncryptionKey, openSecret, SECRET_PURPOSE } from '@ds/config';
 import { QUEUES, type JobPayloads } from '@ds/jobs';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
@@ -23,7 +24,7 @@ describe('password reset', () => {
     await t.close();
   });
 
-  /** The reset token travels only inside the email job; read it from there as the worker would. */
+  /** The reset token travels only inside the email job, sealed; open it there as the worker would. */
   async function requestToken(email: string): Promise<string> {
     const before = (await queue.getJobs(['waiting', 'delayed', 'active', 'completed'])).length;
     await request(t.http).post('/api/users/forgot-password').send({ email }).expect(200, ANSWER);
@@ -35,7 +36,7 @@ describe('password reset', () => {
     const job = jobs.find((j) => j.name === 'mail.transactional');
     if (!job) throw new Error('no mail.transactional job was enqueued');
     await job.remove();
-    return (job.data as JobPayloads['mail.transactional']).token;
+    return openSecret(dataEncryptionKey(t.config), SECRET_PURPOSE.mailLinkToken, (job.data as JobPayloads['mail.transactional']).sealedToken);
   }
 
   const login = (password: string) => request(t.http).post('/api/users/login').send({ email: jane.email, password });
@@ -45,8 +46,11 @@ describe('password reset', () => {
     expect(await queue.getJobs(['waiting'])).toHaveLength(0);
   });
 
-  it('publishes PasswordResetRequested → mail.transactional with only a hash stored', async () => {
+  it('owes the email in the outbox (token sealed) → mail.transactional, with only a hash stored', async () => {
     const token = await requestToken(jane.email);
+    const owed = await t.prisma.outboxMessage.findFirstOrThrow({ where: { name: 'mail.transactional' }, orderBy: { created_at: 'desc' } });
+    expect(owed).toMatchObject({ status: 'pending', tenant_id: jane.tenantId, payload: { kind: 'password-reset', userId: jane.userId, sealedToken: expect.any(String) } });
+    expect(JSON.stringify(owed.payload)).not.toContain(token);
     const stored = await t.prisma.passwordResetToken.findFirstOrThrow({ where: { user: { email: jane.email } }, orderBy: { created_at: 'desc' } });
     expect(stored.token_hash).toBe(hashToken(token));
     expect(stored.token_hash).not.toContain(token);

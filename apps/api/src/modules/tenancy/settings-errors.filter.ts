@@ -12,7 +12,7 @@ export class SettingsErrorsFilter implements ExceptionFilter {
   private readonly fallback = new AllExceptionsFilter();
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    if (exception instanceof HttpException && [400, 409].includes(exception.getStatus())) {
+    if (exception instanceof HttpException && [400, 409, 413].includes(exception.getStatus())) {
       const body = exception.getResponse() as { message?: unknown; details?: unknown };
       if (typeof body === 'object' && body !== null && typeof body.message === 'string' && typeof body.details === 'object' && body.details !== null) {
         const errors = Object.entries(body.details as Record<string, unknown>).map(([field, message]) => ({ field, message: String(message) }));

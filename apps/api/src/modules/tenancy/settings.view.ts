@@ -1,13 +1,71 @@
-import type { Certificate, DomainVerification, Tenant } from '@ds/db';
-import { toCertificateView } from '../domains/certificate.view.js';
+import { DomainStatus, DomainType, VerificationStatus, type Certificate, type DomainVerification, type Tenant } from '@ds/db';
+import { Bool, DateTime, Id, Int, Nested, OneOf, Text, TextList } from '../../infra/http/answer-properties.js';
+import { CertificateView, toCertificateView } from '../domains/certificate.view.js';
 
 export type TenantWithVerification = Tenant & { domainVerification: DomainVerification | null; certificates?: Certificate[] };
 
+/** Tenant settings as spec §3 names them. */
+export class SettingsView {
+  @Id() id!: string;
+  @Text() subdomain!: string;
+  @Int() template_id!: number;
+  @Text() country!: string;
+  @Text() currency!: string;
+  @OneOf(Object.values(DomainType), 'DomainType') domain_type!: DomainType;
+  @Text({ nullable: true }) custom_domain!: string | null;
+  @Text({ nullable: true }) first_name!: string | null;
+  @Text({ nullable: true }) last_name!: string | null;
+  @Text({ nullable: true }) email_id!: string | null;
+  @Text({ nullable: true }) mobile!: string | null;
+  @Text({ nullable: true }) address!: string | null;
+  @Text({ nullable: true }) skype!: string | null;
+  @Text({ nullable: true }) site_name!: string | null;
+  @Text({ nullable: true, description: 'URL of the logo (`/uploads/...`)' }) site_logo!: string | null;
+  @Text({ nullable: true, description: 'Same as site_logo' }) site_logo_url!: string | null;
+  @Text({ nullable: true, description: 'The logo file name as uploaded' }) site_logo_name!: string | null;
+  @Text({ nullable: true }) nht_website_link!: string | null;
+  @Text({ nullable: true }) nht_store_link!: string | null;
+  @Text({ nullable: true }) nht_joining_link!: string | null;
+  @OneOf(Object.values(DomainStatus), 'DomainStatus') dns_status!: DomainStatus;
+  @OneOf(Object.values(DomainStatus), 'DomainStatus') custom_domain_status!: DomainStatus;
+  @Bool() publish_on_site!: boolean;
+}
+
+/** One DNS record to create; `found` / `ok` / `problem` appear once the worker has looked it up. */
+export class VerificationRecordView {
+  @Text({ description: 'TXT, CNAME or A' }) type!: string;
+  @Text() name!: string;
+  @Text() value!: string;
+  @TextList({ optional: true, nullable: true, description: 'What DNS answered (null: the lookup failed)' }) found?: string[] | null;
+  @Bool({ optional: true }) ok?: boolean;
+  @Text({ optional: true, nullable: true }) problem?: string | null;
+}
+
+export const VERIFICATION_STATES = ['none', ...Object.values(VerificationStatus)] as const;
+export type VerificationState = 'none' | VerificationStatus;
+
+/** The custom domain's DNS verification (design §6); `none` without a custom domain. */
+export class VerificationView {
+  @OneOf(VERIFICATION_STATES, 'VerificationState') status!: VerificationState;
+  @Text({ nullable: true }) domain!: string | null;
+  @Nested(() => VerificationRecordView, { list: true }) records!: VerificationRecordView[];
+  @DateTime({ nullable: true }) checked_at!: Date | null;
+  @DateTime({ nullable: true }) next_check_at!: Date | null;
+  @Text({ nullable: true }) message!: string | null;
+}
+
+/** `GET`/`PUT /tenants/:tenantId/settings` and the domain re-check. */
+export class SettingsAnswer {
+  @Nested(() => SettingsView) settings!: SettingsView;
+  @Nested(() => VerificationView) verification!: VerificationView;
+  @Nested(() => CertificateView) certificate!: CertificateView;
+}
+
 /**
- * Tenant settings as spec §3 names them, plus the verification object of design §6 and the state of the
- * custom domain's certificate (`acme`: whether this platform issues certificates at all).
+ * Tenant settings, plus the verification object of design §6 and the state of the custom domain's
+ * certificate (`acme`: whether this platform issues certificates at all).
  */
-export function toSettingsView(tenant: TenantWithVerification, options: { acme: boolean } = { acme: false }) {
+export function toSettingsView(tenant: TenantWithVerification, options: { acme: boolean } = { acme: false }): SettingsAnswer {
   return {
     settings: {
       id: tenant.id,
@@ -39,19 +97,10 @@ export function toSettingsView(tenant: TenantWithVerification, options: { acme: 
   };
 }
 
-export interface VerificationRecordView {
-  type: string;
-  name: string;
-  value: string;
-  found?: unknown;
-  ok?: boolean;
-  problem?: string | null;
-}
-
-function toVerificationView(tenant: TenantWithVerification) {
+function toVerificationView(tenant: TenantWithVerification): VerificationView {
   const v = tenant.domainVerification;
   if (!v || !tenant.custom_domain) {
-    return { status: tenant.custom_domain ? tenant.dns_status : 'none', domain: tenant.custom_domain, records: [] as VerificationRecordView[], checked_at: null, next_check_at: null, message: null };
+    return { status: tenant.custom_domain ? tenant.dns_status : 'none', domain: tenant.custom_domain, records: [], checked_at: null, next_check_at: null, message: null };
   }
   const records = Array.isArray(v.records) ? (v.records as unknown as VerificationRecordView[]) : [];
   return { status: v.status, domain: v.domain, records, checked_at: v.checked_at, next_check_at: v.next_check_at, message: v.message };

@@ -1,8 +1,9 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiHeader, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { RequestHost } from '../../infra/http/request-host.decorator.js';
 import { notFound } from '../../infra/http/api-error.js';
-import { TenantResolver, type ResolvedTenant } from './tenant-resolver.service.js';
+import { TenantResolver } from './tenant-resolver.service.js';
+import { SiteByDomainAnswer } from './site-lookup.view.js';
 
 @ApiTags('public site')
 @Controller('site')
@@ -11,10 +12,10 @@ export class SiteLookupController {
 
   @Get('by-domain')
   @Header('Cache-Control', 'no-cache')
-  @Header('Vary', 'X-Tenant-Domain, Host')
   @ApiHeader({ name: 'X-Tenant-Domain', description: 'The host the visitor is on', required: false })
+  @ApiOkResponse({ type: SiteByDomainAnswer })
   @ApiNotFoundResponse({ description: 'STORE_NOT_FOUND' })
-  async byDomain(@RequestHost() host: string): Promise<{ tenant: ResolvedTenant }> {
+  async byDomain(@RequestHost() host: string): Promise<SiteByDomainAnswer> {
     const tenant = await this.resolver.resolve(host);
     if (!tenant) throw notFound('Store not found', 'STORE_NOT_FOUND');
     return { tenant };

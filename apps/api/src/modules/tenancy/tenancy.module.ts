@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
+import { DomainsModule } from '../domains/domains.module.js';
 import { UsersController } from './users.controller.js';
 import { SiteLookupController } from './site-lookup.controller.js';
 import { TenantSettingsController } from './tenant-settings.controller.js';
@@ -10,13 +10,13 @@ import { TenantsRepository } from './tenants.repository.js';
 import { TenantSettingsService } from './tenant-settings.service.js';
 import { TenantResolver } from './tenant-resolver.service.js';
 import { LiveSiteGuard } from './live-site.guard.js';
-import { EnqueuePasswordResetEmailWhenRequested } from './events/enqueue-password-reset-email.handler.js';
+import { LinkTokenSealer } from './link-token-sealer.js';
 
 /** Distributor accounts, their tenants, and which tenant a host name belongs to. */
 @Module({
-  imports: [CqrsModule],
+  imports: [DomainsModule],
   controllers: [UsersController, SiteLookupController, TenantSettingsController],
-  providers: [AccountsService, TenantSettingsService, PasswordResetService, UsersRepository, TenantsRepository, TenantResolver, LiveSiteGuard, EnqueuePasswordResetEmailWhenRequested],
-  exports: [TenantResolver, TenantsRepository, TenantSettingsService, UsersRepository, LiveSiteGuard],
+  providers: [AccountsService, TenantSettingsService, PasswordResetService, UsersRepository, TenantsRepository, TenantResolver, LiveSiteGuard, LinkTokenSealer],
+  exports: [TenantResolver, TenantsRepository, TenantSettingsService, UsersRepository, LiveSiteGuard, PasswordResetService],
 })
 export class TenancyModule {}

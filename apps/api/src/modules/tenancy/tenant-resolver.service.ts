@@ -1,11 +1,9 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import type { Tenant } from '@ds/db';
-import { cacheChannels } from '@ds/jobs';
-import { REDIS, REDIS_PREFIX } from '../../infra/redis/redis.module.js';
-import { HotResponseCache } from '../../infra/hot-cache/hot-response-cache.js';
-import { classifyHost } from './host.js';
+import type { TenantChange } from '@ds/jobs';
+import { TenantChanges, type TenantCache } from '../../infra/cache/tenant-changes.js';
+import { classifyHost } from '@ds/shared';
 import { TenantsRepository } from './tenants.repository.js';
 
 export interface ResolvedTenant {
@@ -27,33 +25,19 @@ const MAX_ENTRIES = 10_000;
 /**
  * Which tenant a host name belongs to (design §5): `<sub>.<BASE_DOMAIN>` by subdomain, any other host by
  * a custom domain whose DNS is verified. Unpublished or inactive tenants resolve to nothing.
- * Answers are cached per process; a change anywhere is broadcast over Redis so every instance forgets.
+ * Answers are cached per process; the "tenant changed" broadcast (`TenantChanges`) makes every instance
+ * forget a tenant's hosts.
  */
 @Injectable()
-export class TenantResolver implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(TenantResolver.name);
+export class TenantResolver implements TenantCache {
   private readonly cache = new Map<string, CacheEntry>();
-  private subscriber?: Redis;
-  private readonly channel: string;
 
   constructor(
     private readonly tenants: TenantsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(REDIS_PREFIX) prefix: string,
-    private readonly hot: HotResponseCache,
+    changes: TenantChanges,
   ) {
-    this.channel = cacheChannels(prefix).tenantResolution;
-  }
-
-  async onModuleInit(): Promise<void> {
-    this.subscriber = this.redis.duplicate();
-    this.subscriber.on('message', (_channel: string, tenantId: string) => this.forgetLocally(tenantId));
-    await this.subscriber.subscribe(this.channel);
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
+    changes.register(this);
   }
 
   async resolve(host: string): Promise<ResolvedTenant | null> {
@@ -68,16 +52,13 @@ export class TenantResolver implements OnModuleInit, OnModuleDestroy {
     return value;
   }
 
-  /** Call after anything that changes how a tenant resolves (publish state, status, domains, signup). */
-  async forgetHostsOf(tenantId: string): Promise<void> {
-    this.forgetLocally(tenantId);
-    await this.hot.tenantChanged(tenantId);
-    await this.redis.publish(this.channel, tenantId).catch((err: unknown) => this.logger.warn({ err }, 'cache invalidation not broadcast'));
+  forgetTenant({ tenantId, hosts = [] }: TenantChange): void {
+    // Misses are dropped too: a tenant that now exists (or now owns a domain) may have been a miss a moment ago.
+    for (const [host, entry] of this.cache) if (entry.tenantId === tenantId || entry.value === null || hosts.includes(host)) this.cache.delete(host);
   }
 
-  private forgetLocally(tenantId: string): void {
-    // Misses are dropped too: a tenant that now exists may have been a miss a moment ago.
-    for (const [host, entry] of this.cache) if (entry.tenantId === tenantId || entry.value === null) this.cache.delete(host);
+  forgetEverything(): void {
+    this.cache.clear();
   }
 
   private lookup(host: string): Promise<Tenant | null> {
@@ -87,9 +68,7 @@ export class TenantResolver implements OnModuleInit, OnModuleDestroy {
       // Only one label deep: a.b.<base> is nobody's site.
       return kind.subdomain.includes('.') ? Promise.resolve(null) : this.tenants.findBySubdomainAcrossTenants(kind.subdomain);
     }
-    return this.tenants
-      .findByCustomDomainAcrossTenants(kind.domain)
-      .then((t) => (t && t.domain_type === 'custom_domain' && t.dns_status === 'verified' ? t : null));
+    return this.tenants.findVerifiedOwnerAcrossTenants(kind.domain).then((t) => (t && t.domain_type === 'custom_domain' ? t : null));
   }
 }
 

@@ -77,7 +77,7 @@ describe('back-office settings', () => {
 
   it('refuses a 6 MB logo and a PHP logo with the upload messages, storing nothing', async () => {
     const [files, before] = [storedFiles(uploadDir), await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } })];
-    const big = await bo.put('/settings').field('site_name', 'Changed?').attach('site_logo', pngOfSize(6 * 1024 * 1024), 'big.png').expect(400);
+    const big = await bo.put('/settings').field('site_name', 'Changed?').attach('site_logo', pngOfSize(6 * 1024 * 1024), 'big.png').expect(413);
     expect(big.body).toMatchObject({ message: 'File too large: images may be at most 5 MB', details: { site_logo: 'File too large: images may be at most 5 MB' } });
     expect(big.body.errors).toEqual([{ field: 'site_logo', message: 'File too large: images may be at most 5 MB' }]);
     const php = await bo.put('/settings').attach('site_logo', PHP, 'logo.png').expect(400);
@@ -142,9 +142,33 @@ describe('back-office settings', () => {
       expect(published).toEqual([new CustomDomainRequested(jane.tenantId, 'example.com')]);
     });
 
-    it("refuses a domain claimed by another tenant with 409, changing nothing", async () => {
+    it('accepts a claim on a domain another tenant has only claimed (pending): each claim has its own token', async () => {
+      const res = await backOffice(t, sam, sam.tenantId).put('/settings').send({ domain_type: 'custom_domain', custom_domain: 'Example.com' }).expect(200);
+      expect(res.body.settings).toMatchObject({ custom_domain: 'example.com', dns_status: 'pending' });
+      expect(res.body.verification).toMatchObject({ status: 'pending', domain: 'example.com' });
+      const janes = await t.prisma.domainVerification.findUniqueOrThrow({ where: { tenant_id: jane.tenantId } });
+      expect(res.body.verification.records[0].value).not.toBe(janes.token);
+    });
+
+    it('once another tenant verified the domain: the stopped claim says why; Verify now and a new claim get 409', async () => {
+      // As the worker leaves it when Jane's DNS verifies first: Jane owns example.com, Sam's claim stopped.
+      const why = 'This domain was verified by another site: example.com now belongs to that site, so we stopped checking it for yours.';
+      await t.prisma.tenant.update({ where: { id: jane.tenantId }, data: { dns_status: 'verified' } });
+      await t.prisma.domainVerification.update({ where: { tenant_id: jane.tenantId }, data: { status: 'verified' } });
+      await t.prisma.domainVerification.update({ where: { tenant_id: sam.tenantId }, data: { status: 'taken', message: why, next_check_at: null } });
+      const samBo = backOffice(t, sam, sam.tenantId);
+      expect((await samBo.get('/settings').expect(200)).body.verification).toMatchObject({ status: 'taken', domain: 'example.com', message: why, next_check_at: null });
+
+      published.length = 0;
+      const recheck = await samBo.post('/settings/verify-domain').expect(409);
+      expect(recheck.body).toMatchObject({ code: 'DOMAIN_TAKEN', message: 'This domain is already used by another site' });
+      expect(published).toEqual([]);
+      expect(await t.prisma.domainVerification.findUniqueOrThrow({ where: { tenant_id: sam.tenantId } })).toMatchObject({ status: 'taken', next_check_at: null });
+
+      // Sam lets go of it, then claims it again: refused while Jane owns it, nothing saved.
+      await samBo.put('/settings').send({ domain_type: 'sub_domain', custom_domain: '' }).expect(200);
       const before = await t.prisma.tenant.findUniqueOrThrow({ where: { id: sam.tenantId } });
-      const res = await backOffice(t, sam, sam.tenantId).put('/settings').send({ domain_type: 'custom_domain', custom_domain: 'Example.com' }).expect(409);
+      const res = await samBo.put('/settings').send({ domain_type: 'custom_domain', custom_domain: 'Example.com' }).expect(409);
       expect(res.body).toMatchObject({ code: 'DOMAIN_TAKEN', details: { custom_domain: 'This domain is already used by another site' } });
       expect(res.body.errors).toEqual([{ field: 'custom_domain', message: 'This domain is already used by another site' }]);
       expect(await t.prisma.tenant.findUniqueOrThrow({ where: { id: sam.tenantId } })).toEqual(before);

@@ -1,36 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma, Tenant } from '@ds/db';
-import { PrismaService } from '../../infra/prisma/prisma.service.js';
+import { Database, type Tenant } from '@ds/db';
 
-/** What the settings answer needs besides the tenant: its verification and its current certificates. */
-export const SETTINGS_INCLUDE = {
-  domainVerification: true,
-  certificates: { where: { status: { not: 'superseded' } }, orderBy: { created_at: 'desc' }, take: 5 },
-} satisfies Prisma.TenantInclude;
-
+/** Tenants: one tenant's own row through its tenant-bound client; host and name lookups across tenants, each saying why. */
 @Injectable()
 export class TenantsRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: Database) {}
 
   findById(tenantId: string): Promise<Tenant | null> {
-    return this.prisma.tenant.findUnique({ where: { id: tenantId } });
+    return this.db.forTenant(tenantId).tenant.findFirst();
   }
 
-  findWithVerification(tenantId: string) {
-    return this.prisma.tenant.findUnique({ where: { id: tenantId }, include: SETTINGS_INCLUDE });
-  }
-
-  /** Crosses tenants: host resolution happens before any tenant is known. */
   findBySubdomainAcrossTenants(subdomain: string): Promise<Tenant | null> {
-    return this.prisma.tenant.findUnique({ where: { subdomain } });
+    return this.db.acrossTenants('host lookup: a subdomain is resolved before any tenant is known').tenant.findUnique({ where: { subdomain } });
   }
 
-  /** Crosses tenants: host resolution of a custom domain. */
-  findByCustomDomainAcrossTenants(domain: string): Promise<Tenant | null> {
-    return this.prisma.tenant.findUnique({ where: { custom_domain: domain } });
+  /**
+   * Only the tenant that verified the domain counts — others may hold pending claims on the same name;
+   * at most one has it verified (partial unique index).
+   */
+  findVerifiedOwnerAcrossTenants(domain: string): Promise<Tenant | null> {
+    return this.db
+      .acrossTenants('host lookup and claims: who owns a custom domain is a question about every tenant')
+      .tenant.findFirst({ where: { custom_domain: domain, dns_status: 'verified' } });
   }
 
   async subdomainTakenAcrossTenants(subdomain: string): Promise<boolean> {
-    return (await this.prisma.tenant.count({ where: { subdomain } })) > 0;
+    return (await this.db.acrossTenants('signup: subdomains are unique across tenants').tenant.count({ where: { subdomain } })) > 0;
   }
 }

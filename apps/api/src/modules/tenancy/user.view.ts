@@ -1,19 +1,28 @@
+import { SubscriptionStatus } from '@ds/db';
+import { DateTime, Id, Nested, OneOf, Text } from '../../infra/http/answer-properties.js';
 import type { UserWithTenant } from './users.repository.js';
 
 /** The distributor as the web client sees it (`GET /users/:tenantId`, login and signup answers). */
-export interface UserView {
-  id: string;
-  tenant_id: string;
-  first_name: string;
-  last_name: string;
-  name: string;
-  email: string;
-  mobile: string | null;
-  subdomain: string;
-  site_name: string | null;
-  country: string;
-  subscription_status: string;
-  created_at: Date;
+export class UserView {
+  @Id() id!: string;
+  @Id() tenant_id!: string;
+  @Text() first_name!: string;
+  @Text() last_name!: string;
+  @Text() name!: string;
+  @Text() email!: string;
+  @Text({ nullable: true }) mobile!: string | null;
+  @Text() subdomain!: string;
+  @Text({ nullable: true }) site_name!: string | null;
+  @Text() country!: string;
+  @OneOf(Object.values(SubscriptionStatus), 'SubscriptionStatus') subscription_status!: SubscriptionStatus;
+  @DateTime() created_at!: Date;
+}
+
+/** Login and signup: the token to send as `Authorization: Bearer`, and who it is for. */
+export class DistributorSessionView {
+  @Text() token!: string;
+  @Id() tenant_id!: string;
+  @Nested(() => UserView) user!: UserView;
 }
 
 export function toUserView(user: UserWithTenant): UserView {

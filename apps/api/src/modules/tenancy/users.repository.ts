@@ -1,28 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '@ds/db';
-import { PrismaService } from '../../infra/prisma/prisma.service.js';
+import { Database, type Prisma } from '@ds/db';
 
 const withTenant = { tenant: true } satisfies Prisma.UserInclude;
 export type UserWithTenant = Prisma.UserGetPayload<{ include: typeof withTenant }>;
 
+/** A tenant's one login (a tenant has exactly one user), through its tenant-bound client; email lookups cross tenants. */
 @Injectable()
 export class UsersRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: Database) {}
 
   findByTenant(tenantId: string): Promise<UserWithTenant | null> {
-    return this.prisma.user.findUnique({ where: { tenant_id: tenantId }, include: withTenant });
+    return this.db.forTenant(tenantId).user.findFirst({ include: withTenant });
   }
 
-  /** Crosses tenants: login and password reset know only an email address. */
   findByEmailAcrossTenants(email: string): Promise<UserWithTenant | null> {
-    return this.prisma.user.findUnique({ where: { email }, include: withTenant });
+    return this.db.acrossTenants('login and password reset know only an email address').user.findUnique({ where: { email }, include: withTenant });
   }
 
   async emailTakenAcrossTenants(email: string): Promise<boolean> {
-    return (await this.prisma.user.count({ where: { email } })) > 0;
+    return (await this.db.acrossTenants('signup: emails are unique across tenants').user.count({ where: { email } })) > 0;
   }
 
-  recordLogin(tenantId: string): Promise<unknown> {
-    return this.prisma.user.update({ where: { tenant_id: tenantId }, data: { last_login_at: new Date() } });
+  async recordLogin(tenantId: string): Promise<void> {
+    await this.db.forTenant(tenantId).user.updateMany({ data: { last_login_at: new Date() } });
   }
 }

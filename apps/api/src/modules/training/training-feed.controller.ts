@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DistributorOfTenant } from '../auth/auth.decorators.js';
 import { TenantIdParam } from '../auth/tenant-id.param.js';
 import { TrainingFeedService } from './training-feed.service.js';
+import { TrainingFeedAnswer } from './training-feed.views.js';
 
 @ApiTags('back office')
 @Controller('tenants/:tenantId/training')
@@ -12,7 +13,8 @@ export class TrainingFeedController {
 
   @Get()
   @ApiOperation({ summary: 'Published trainings with their categories: { trainings, categories }' })
-  feed(@TenantIdParam() _tenantId: string) {
+  @ApiOkResponse({ type: TrainingFeedAnswer })
+  feed(@TenantIdParam() _tenantId: string): Promise<TrainingFeedAnswer> {
     return this.training.feed();
   }
 }

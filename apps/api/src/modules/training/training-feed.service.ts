@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../infra/prisma/prisma.service.js';
+import { Database } from '@ds/db';
 
 /** Platform-wide training material (managed by admins), as distributors read it: published only. */
 @Injectable()
 export class TrainingFeedService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: Database) {}
 
   async feed() {
     // Platform-wide on purpose: training is the same for every tenant.
     const [trainings, categories] = await Promise.all([
-      this.prisma.training.findMany({ where: { is_published: true }, include: { category: true }, orderBy: [{ created_at: 'desc' }, { id: 'desc' }] }),
-      this.prisma.trainingCategory.findMany({ orderBy: [{ sort_order: 'asc' }, { name: 'asc' }] }),
+      this.db.platform.training.findMany({ where: { is_published: true }, include: { category: true }, orderBy: [{ created_at: 'desc' }, { id: 'desc' }] }),
+      this.db.platform.trainingCategory.findMany({ orderBy: [{ sort_order: 'asc' }, { name: 'asc' }] }),
     ]);
     return {
       trainings: trainings.map((t) => ({

@@ -7,6 +7,7 @@ import {
   recordCheck,
   verificationColor,
   verificationLabel,
+  isDomainTaken,
   verifiedDomainOf,
   type DnsRecordCheck,
   type DomainAnswer,
@@ -139,6 +140,8 @@ export interface DomainPanelProps {
 export function DnsInstructions({ answer, onRefresh, refreshing, polling, statusChips = true }: DomainPanelProps) {
   const { verification } = answer;
   const domain = verifiedDomainOf(answer) ?? '';
+  // Another site verified the domain first: the records would not help any more, the reason does.
+  const taken = isDomainTaken(answer);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="dns-instructions-title">
       <Stack gap="md">
@@ -148,11 +151,13 @@ export function DnsInstructions({ answer, onRefresh, refreshing, polling, status
           </Title>
           {statusChips && <DomainStatusChips answer={answer} />}
         </Group>
-        <Text size="sm">
-          At the company where you registered <strong>{domain}</strong>, create these DNS records. We check them
-          automatically; your site goes live on the domain once they are found.
-        </Text>
-        {verification.records.length > 0 ? (
+        {!taken && (
+          <Text size="sm">
+            At the company where you registered <strong>{domain}</strong>, create these DNS records. We check them
+            automatically; your site goes live on the domain once they are found.
+          </Text>
+        )}
+        {taken ? null : verification.records.length > 0 ? (
           <Table.ScrollContainer minWidth={720}>
             <Table withTableBorder verticalSpacing="sm" aria-label="DNS records to create">
               <Table.Thead>

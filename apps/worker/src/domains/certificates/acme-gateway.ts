@@ -5,7 +5,7 @@ import tls from 'node:tls';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import acme from 'acme-client';
 import { APP_CONFIG, dataEncryptionKey, openSecret, sealSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
-import { PrismaService } from '../../prisma/prisma.service.js';
+import { Database, type PlatformClient } from '@ds/db';
 import { AcmeError, asProblem, type AcmeProblem } from './acme-problems.js';
 
 export type AcmeOrder = acme.Order;
@@ -60,11 +60,11 @@ export class AcmeGateway {
   private readonly logger = new Logger(AcmeGateway.name);
   private client?: Promise<acme.Client>;
   private readonly key: Buffer;
+  /** ACME accounts are the platform's, not a tenant's. */
+  private readonly platform: PlatformClient;
 
-  constructor(
-    private readonly prisma: PrismaService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
+  constructor(db: Database, @Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.platform = db.platform;
     this.key = dataEncryptionKey(config);
     installProblemCapture();
     if (config.ACME_CA_FILE) {
@@ -100,19 +100,19 @@ export class AcmeGateway {
   private async loadAccount(): Promise<acme.Client> {
     const directoryUrl = this.config.ACME_DIRECTORY_URL;
     if (!directoryUrl) throw new AcmeError('ACME is not configured (ACME_DIRECTORY_URL)');
-    let row = await this.prisma.client.acmeAccount.findUnique({ where: { directory_url: directoryUrl } });
+    let row = await this.platform.acmeAccount.findUnique({ where: { directory_url: directoryUrl } });
     if (!row) {
       const pem = (await acme.crypto.createPrivateEcdsaKey('P-256')).toString();
       // Several workers may start at once: the unique directory_url picks one key; everyone uses it.
-      await this.prisma.client.acmeAccount.createMany({ data: [{ directory_url: directoryUrl, key_encrypted: sealSecret(this.key, SECRET_PURPOSE.acmeAccountKey, pem) }], skipDuplicates: true });
-      row = await this.prisma.client.acmeAccount.findUniqueOrThrow({ where: { directory_url: directoryUrl } });
+      await this.platform.acmeAccount.createMany({ data: [{ directory_url: directoryUrl, key_encrypted: sealSecret(this.key, SECRET_PURPOSE.acmeAccountKey, pem) }], skipDuplicates: true });
+      row = await this.platform.acmeAccount.findUniqueOrThrow({ where: { directory_url: directoryUrl } });
     }
     const accountKey = openSecret(this.key, SECRET_PURPOSE.acmeAccountKey, row.key_encrypted);
     const client = new acme.Client({ directoryUrl, accountKey, accountUrl: row.account_url ?? undefined });
     if (!row.account_url) {
       // Same key ⇒ same account: a CA answers an existing key with that account, so this is idempotent.
       await client.createAccount({ termsOfServiceAgreed: true, contact: this.config.ACME_EMAIL ? [`mailto:${this.config.ACME_EMAIL}`] : [] });
-      await this.prisma.client.acmeAccount.update({ where: { id: row.id }, data: { account_url: client.getAccountUrl() } });
+      await this.platform.acmeAccount.update({ where: { id: row.id }, data: { account_url: client.getAccountUrl() } });
       this.logger.log(`ACME account registered at ${directoryUrl}`);
     }
     return client;

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import acme from 'acme-client';
 import { APP_CONFIG, dataEncryptionKey, openSecret, sealSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
-import type { Certificate } from '@ds/db';
+import { Database, type Certificate } from '@ds/db';
 import { acmeChallengeKey } from '@ds/jobs';
-import { PrismaService } from '../../prisma/prisma.service.js';
 import { DomainRedis } from '../domain-infra.js';
 import { AcmeGateway, type AcmeAuthorization, type AcmeOrder } from './acme-gateway.js';
 import { AcmeError, asProblem } from './acme-problems.js';
@@ -41,7 +40,7 @@ export class AcmeIssuer {
   private readonly key: Buffer;
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly db: Database,
     private readonly gateway: AcmeGateway,
     private readonly redis: DomainRedis,
     private readonly limiter: OrderLimiter,
@@ -60,7 +59,7 @@ export class AcmeIssuer {
       keyPem = (await acme.crypto.createPrivateEcdsaKey('P-256')).toString();
       order = await this.gateway.call((c) => c.createOrder({ identifiers: [{ type: 'dns', value: row.domain }] }));
       // Stored before anything else happens: from here on, a crash resumes this order.
-      await this.prisma.client.certificate.update({
+      await this.db.forTenant(row.tenant_id).certificate.update({
         where: { id: row.id },
         data: { order_url: order.url, key_encrypted: sealSecret(this.key, SECRET_PURPOSE.certificateKey, keyPem) },
       });

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { acmeConfigured, APP_CONFIG, type AppConfig } from '@ds/config';
-import { certificateIssueJobId, dnsVerifyJobId, type JobResult } from '@ds/jobs';
+import { Database, type PrismaClient } from '@ds/db';
+import type { JobResult } from '@ds/jobs';
 import { JobHandler } from '../../jobs/job-handler.decorator.js';
-import { PrismaService } from '../../prisma/prisma.service.js';
 import { DnsVerifyHandler } from '../dns-verify.handler.js';
 import { DomainJobs } from '../domain-infra.js';
 
@@ -23,13 +23,16 @@ const RECHECK_AFTER_MS = 24 * 3600_000;
 @Injectable()
 export class CertificateRenewHandler {
   private readonly logger = new Logger(CertificateRenewHandler.name);
+  private readonly fleet: PrismaClient;
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly db: Database,
     private readonly dnsVerify: DnsVerifyHandler,
     private readonly jobs: DomainJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.fleet = db.acrossTenants('certificate renewal: a fleet-wide sweep of certificates near expiry and verified domains due a re-check');
+  }
 
   @JobHandler('certificate.renew')
   async renew(_data: Record<string, never> = {}, _job?: unknown, _token?: string, now = new Date()): Promise<JobResult> {
@@ -43,8 +46,8 @@ export class CertificateRenewHandler {
           continue;
         }
         if (outcome.outcome === 'unreachable') continue; // DNS did not answer; the next run tries again
-        await this.prisma.client.certificate.create({ data: { tenant_id: cert.tenant_id, domain: cert.domain, status: 'issuing', next_attempt_at: now } });
-        await this.jobs.runNow({ name: 'certificate.issue', data: { tenantId: cert.tenant_id }, jobId: certificateIssueJobId(cert.tenant_id) });
+        await this.db.forTenant(cert.tenant_id).certificate.create({ data: { tenant_id: cert.tenant_id, domain: cert.domain, status: 'issuing', next_attempt_at: now } });
+        await this.jobs.runNow({ name: 'certificate.issue', data: { tenantId: cert.tenant_id } });
         renewing.push(cert.domain);
       }
     }
@@ -55,10 +58,10 @@ export class CertificateRenewHandler {
 
   /**
    * Active certificates of a tenant's current domain whose remaining lifetime is CERTIFICATE_RENEW_REMAINING or less, and no
-   * renewal already under way. Crosses tenants: renewal is a fleet-wide sweep.
+   * renewal already under way.
    */
   private dueForRenewal(now: Date) {
-    return this.prisma.client.$queryRaw<{ id: string; tenant_id: string; domain: string }[]>`
+    return this.fleet.$queryRaw<{ id: string; tenant_id: string; domain: string }[]>`
       SELECT c.id::text AS id, c.tenant_id::text AS tenant_id, c.domain
       FROM certificates c
       JOIN tenants t ON t.id = c.tenant_id AND t.custom_domain = c.domain
@@ -73,16 +76,17 @@ export class CertificateRenewHandler {
       LIMIT ${BATCH}`;
   }
 
-  /** Verified domains not checked for a day get a `dns.verify` now (spread over the workers). Crosses tenants. */
+  /** Verified domains not checked for a day get a `dns.verify` now (spread over the workers). */
   private async requestStaleRechecks(now: Date): Promise<number> {
-    const stale = await this.prisma.client.domainVerification.findMany({
+    const stale = await this.fleet.domainVerification.findMany({
       where: { status: 'verified', next_check_at: null, OR: [{ checked_at: null }, { checked_at: { lt: new Date(now.getTime() - RECHECK_AFTER_MS) } }] },
       select: { tenant_id: true },
       take: 5 * BATCH,
     });
     for (const { tenant_id } of stale) {
-      await this.prisma.client.domainVerification.update({ where: { tenant_id }, data: { next_check_at: now } });
-      await this.jobs.runNow({ name: 'dns.verify', data: { tenantId: tenant_id }, jobId: dnsVerifyJobId(tenant_id) });
+      // The tenant's one verification row.
+      await this.db.forTenant(tenant_id).domainVerification.updateMany({ data: { next_check_at: now } });
+      await this.jobs.runNow({ name: 'dns.verify', data: { tenantId: tenant_id } });
     }
     return stale.length;
   }

@@ -42,3 +42,25 @@ export function domainMisconfiguredMail({ platformName, firstName, domain, reaso
   const text = [`Hi ${firstName},`, '', ...lines.flatMap((l) => [l, '']), settingsUrl, ''].join('\n');
   return { subject, html, text };
 }
+
+export interface DomainTakenMail {
+  platformName: string;
+  firstName: string;
+  domain: string;
+  settingsUrl: string;
+}
+
+/** Another site verified the domain this distributor had claimed: their claim stopped (docs/domains.md §1). */
+export function domainTakenMail({ platformName, firstName, domain, settingsUrl }: DomainTakenMail): RenderedMail {
+  const subject = `${domain} was verified by another site`;
+  const lines = [
+    `Another ${platformName} site verified ${domain} before yours did. The domain now belongs to that site, so we stopped checking it for yours.`,
+    'If the domain is yours, make sure only you can change its DNS records, then contact support. Your website stays online at its usual address.',
+  ];
+  const html = layout(
+    subject,
+    [`<p>Hi ${escapeHtml(firstName)},</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`), button(settingsUrl, 'Open your settings'), `<p>— ${escapeHtml(platformName)}</p>`].join('\n'),
+  );
+  const text = [`Hi ${firstName},`, '', ...lines.flatMap((l) => [l, '']), settingsUrl, '', `— ${platformName}`, ''].join('\n');
+  return { subject, html, text };
+}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../../infra/prisma/prisma.service.js';
+import { Database } from '@ds/db';
 import { notFound } from '../../../infra/http/api-error.js';
 import type { CreateTrainingCategoryDto, UpdateTrainingCategoryDto } from './training.dto.js';
 import { toCategoryView } from './training.view.js';
@@ -10,19 +10,19 @@ const isGone = (err: unknown) => (err as { code?: unknown } | null)?.code === 'P
 
 @Injectable()
 export class TrainingCategoriesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: Database) {}
 
   async list() {
-    const rows = await this.prisma.trainingCategory.findMany({ include: withCount, orderBy: [{ sort_order: 'asc' }, { name: 'asc' }] });
+    const rows = await this.db.platform.trainingCategory.findMany({ include: withCount, orderBy: [{ sort_order: 'asc' }, { name: 'asc' }] });
     return rows.map(toCategoryView);
   }
 
   async create(dto: CreateTrainingCategoryDto) {
-    return toCategoryView(await this.prisma.trainingCategory.create({ data: dto, include: withCount }));
+    return toCategoryView(await this.db.platform.trainingCategory.create({ data: dto, include: withCount }));
   }
 
   async update(id: string, dto: UpdateTrainingCategoryDto) {
-    const row = await this.prisma.trainingCategory.update({ where: { id }, data: dto, include: withCount }).catch((err: unknown) => {
+    const row = await this.db.platform.trainingCategory.update({ where: { id }, data: dto, include: withCount }).catch((err: unknown) => {
       throw isGone(err) ? NOT_FOUND() : err;
     });
     return toCategoryView(row);
@@ -30,7 +30,7 @@ export class TrainingCategoriesService {
 
   /** Its trainings stay and lose their category (spec §4; the foreign key does SetNull). */
   async remove(id: string): Promise<{ trainingsUncategorised: number }> {
-    const row = await this.prisma.trainingCategory.delete({ where: { id }, include: withCount }).catch((err: unknown) => {
+    const row = await this.db.platform.trainingCategory.delete({ where: { id }, include: withCount }).catch((err: unknown) => {
       throw isGone(err) ? NOT_FOUND() : err;
     });
     return { trainingsUncategorised: row._count.trainings };

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UploadedFiles } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { MessageAnswer } from '../../../infra/http/common-answers.js';
 import { badRequest } from '../../../infra/http/api-error.js';
 import { UuidParam } from '../../../infra/http/uuid-param.js';
 import { AcceptsMultipart } from '../../../infra/storage/multipart.interceptor.js';
@@ -8,6 +9,13 @@ import { AdminOnly } from '../../auth/auth.decorators.js';
 import { CreateTrainingCategoryDto, CreateTrainingDto, UpdateTrainingCategoryDto, UpdateTrainingDto } from './training.dto.js';
 import { TRAINING_FILES, TrainingService } from './training.service.js';
 import { TrainingCategoriesService } from './training-categories.service.js';
+import {
+  TrainingCategoriesAnswer,
+  TrainingCategoryDeletedAnswer,
+  TrainingCategoryWrittenAnswer,
+  TrainingsAnswer,
+  TrainingWrittenAnswer,
+} from './training.view.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CategoryId = () => UuidParam('id', 'Training category not found', 'TRAINING_CATEGORY_NOT_FOUND');
@@ -21,24 +29,28 @@ export class TrainingCategoriesController {
   constructor(private readonly categories: TrainingCategoriesService) {}
 
   @Get()
-  async list() {
+  @ApiOkResponse({ type: TrainingCategoriesAnswer })
+  async list(): Promise<TrainingCategoriesAnswer> {
     return { categories: await this.categories.list() };
   }
 
   @Post()
-  async create(@Body() dto: CreateTrainingCategoryDto) {
+  @ApiCreatedResponse({ type: TrainingCategoryWrittenAnswer })
+  async create(@Body() dto: CreateTrainingCategoryDto): Promise<TrainingCategoryWrittenAnswer> {
     return { message: 'Category created', category: await this.categories.create(dto) };
   }
 
   @Put(':id')
-  async update(@CategoryId() id: string, @Body() dto: UpdateTrainingCategoryDto) {
+  @ApiOkResponse({ type: TrainingCategoryWrittenAnswer })
+  async update(@CategoryId() id: string, @Body() dto: UpdateTrainingCategoryDto): Promise<TrainingCategoryWrittenAnswer> {
     return { message: 'Category updated', category: await this.categories.update(id, dto) };
   }
 
   @Delete(':id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete a category; its trainings stay, with no category' })
-  async remove(@CategoryId() id: string) {
+  @ApiOkResponse({ type: TrainingCategoryDeletedAnswer })
+  async remove(@CategoryId() id: string): Promise<TrainingCategoryDeletedAnswer> {
     const { trainingsUncategorised } = await this.categories.remove(id);
     return { message: 'Category deleted', trainings_uncategorised: trainingsUncategorised };
   }
@@ -52,28 +64,32 @@ export class TrainingController {
 
   @Get()
   @ApiQuery({ name: 'category_id', required: false })
-  async list(@Query('category_id') categoryId?: string) {
+  @ApiOkResponse({ type: TrainingsAnswer })
+  async list(@Query('category_id') categoryId?: string): Promise<TrainingsAnswer> {
     if (categoryId !== undefined && !UUID.test(categoryId)) throw badRequest('category_id must be a category id', { category_id: 'Category not found' }, 'VALIDATION_FAILED');
     return { trainings: await this.trainings.list(categoryId) };
   }
 
   @Post()
-  @AcceptsMultipart(Object.keys(TRAINING_FILES))
+  @AcceptsMultipart(TRAINING_FILES)
   @ApiBody({ type: CreateTrainingDto })
-  async create(@Body() dto: CreateTrainingDto, @UploadedFiles() files: UploadedParts) {
+  @ApiCreatedResponse({ type: TrainingWrittenAnswer })
+  async create(@Body() dto: CreateTrainingDto, @UploadedFiles() files: UploadedParts): Promise<TrainingWrittenAnswer> {
     return { message: 'Training created', training: await this.trainings.create(dto, files) };
   }
 
   @Put(':id')
-  @AcceptsMultipart(Object.keys(TRAINING_FILES))
+  @AcceptsMultipart(TRAINING_FILES)
   @ApiBody({ type: UpdateTrainingDto })
-  async update(@TrainingId() id: string, @Body() dto: UpdateTrainingDto, @UploadedFiles() files: UploadedParts) {
+  @ApiOkResponse({ type: TrainingWrittenAnswer })
+  async update(@TrainingId() id: string, @Body() dto: UpdateTrainingDto, @UploadedFiles() files: UploadedParts): Promise<TrainingWrittenAnswer> {
     return { message: 'Training updated', training: await this.trainings.update(id, dto, files) };
   }
 
   @Delete(':id')
   @HttpCode(200)
-  async remove(@TrainingId() id: string) {
+  @ApiOkResponse({ type: MessageAnswer })
+  async remove(@TrainingId() id: string): Promise<MessageAnswer> {
     await this.trainings.remove(id);
     return { message: 'Training deleted' };
   }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '@ds/db';
-import { PrismaService } from '../../../infra/prisma/prisma.service.js';
+import { Database, type Prisma } from '@ds/db';
 import { notFound, validationFailed } from '../../../infra/http/api-error.js';
 import { IMAGE, type FileFieldSpecs } from '../../../infra/storage/file-fields.js';
 import { Uploads, type UploadedParts } from '../../../infra/storage/uploads.service.js';
@@ -18,12 +17,12 @@ const withCategory = { category: true } satisfies Prisma.TrainingInclude;
 @Injectable()
 export class TrainingService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly db: Database,
     private readonly uploads: Uploads,
   ) {}
 
   async list(categoryId?: string): Promise<TrainingView[]> {
-    const rows = await this.prisma.training.findMany({
+    const rows = await this.db.platform.training.findMany({
       where: categoryId ? { category_id: categoryId } : {},
       include: withCategory,
       orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
@@ -33,10 +32,10 @@ export class TrainingService {
 
   async create(dto: CreateTrainingDto, parts: UploadedParts): Promise<TrainingView> {
     const fields = await this.fields(dto);
-    const checked = await this.uploads.check(TRAINING_FILES, parts, { ...dto }, () => undefined, true);
+    const checked = this.uploads.check(TRAINING_FILES, parts, { ...dto }, () => undefined, true);
     const row = await this.uploads.writeWith(
       checked,
-      (files) => this.prisma.training.create({ data: { ...(fields as Prisma.TrainingUncheckedCreateInput), ...files }, include: withCategory }),
+      (files) => this.db.platform.training.create({ data: { ...(fields as Prisma.TrainingUncheckedCreateInput), ...files }, include: withCategory }),
       [],
       (r) => [r.image, r.file],
     );
@@ -44,13 +43,13 @@ export class TrainingService {
   }
 
   async update(id: string, dto: UpdateTrainingDto, parts: UploadedParts): Promise<TrainingView> {
-    const current = await this.prisma.training.findUnique({ where: { id } });
+    const current = await this.db.platform.training.findUnique({ where: { id } });
     if (!current) throw NOT_FOUND();
     const fields = await this.fields(dto);
-    const checked = await this.uploads.check(TRAINING_FILES, parts, { ...dto }, (f) => current[f as 'image' | 'file'], false);
+    const checked = this.uploads.check(TRAINING_FILES, parts, { ...dto }, (f) => current[f as 'image' | 'file'], false);
     const row = await this.uploads.writeWith(
       checked,
-      (files) => this.prisma.training.update({ where: { id }, data: { ...fields, ...files }, include: withCategory }),
+      (files) => this.db.platform.training.update({ where: { id }, data: { ...fields, ...files }, include: withCategory }),
       [current.image, current.file],
       (r) => [r.image, r.file],
     );
@@ -58,7 +57,7 @@ export class TrainingService {
   }
 
   async remove(id: string): Promise<void> {
-    const row = await this.prisma.training.delete({ where: { id } }).catch((err: unknown) => {
+    const row = await this.db.platform.training.delete({ where: { id } }).catch((err: unknown) => {
       if ((err as { code?: unknown }).code === 'P2025') throw NOT_FOUND();
       throw err;
     });
@@ -71,7 +70,7 @@ export class TrainingService {
     for (const [key, value] of Object.entries(dto)) if (value !== undefined && !FILE_FIELDS.includes(key)) data[key] = value;
     if (typeof data.content === 'string') data.content = sanitizeRichText(data.content);
     if (typeof data.category_id === 'string') {
-      const category = await this.prisma.trainingCategory.findUnique({ where: { id: data.category_id }, select: { id: true } });
+      const category = await this.db.platform.trainingCategory.findUnique({ where: { id: data.category_id }, select: { id: true } });
       if (!category) throw validationFailed({ category_id: 'Category not found' }, 'Category not found');
     }
     return data;

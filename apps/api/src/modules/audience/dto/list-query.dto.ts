@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageNumber, PageSize } from '../../../infra/http/page.query.js';
 
 /** `?search=&page=&limit=` of the back-office audience lists. */
 export class AudienceListQueryDto {
@@ -10,19 +10,10 @@ export class AudienceListQueryDto {
   @MaxLength(200)
   search?: string;
 
-  @ApiPropertyOptional({ default: 1, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1)
+  @PageNumber()
   page: number = 1;
 
-  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1)
-  @Max(100)
+  @PageSize(100, { default: 20 })
   limit: number = 20;
 }
 

@@ -2,7 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { RequiredText } from '../../../infra/http/form-values.js';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { EmailAddress } from '../../../infra/http/email-address.js';
 
 /** Visitor input is plain text: trimmed, control characters removed. It is never rendered as markup. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -13,10 +14,8 @@ export const cleanText = ({ value }: { value: unknown }) => (typeof value === 's
 export const EmailField = () =>
   applyDecorators(
     ApiProperty({ example: 'visitor@example.com' }),
-    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
     IsNotEmpty({ message: 'Email is required' }),
-    IsEmail({}, { message: 'Please enter a valid email address' }),
-    MaxLength(254, { message: 'Please enter a valid email address' }),
+    EmailAddress('Please enter a valid email address'),
   );
 
 /** A required visitor text field: the shared required-text rules, with control characters removed too. */

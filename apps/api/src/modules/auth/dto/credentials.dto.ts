@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsString, MaxLength, MinLength } from 'class-validator';
+import { NoControlCharacters, NormaliseEmail } from '../../../infra/http/email-address.js';
 
 export class CredentialsDto {
   @ApiProperty({ example: 'jane@example.com' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @NormaliseEmail()
+  @NoControlCharacters()
   @IsString({ message: 'Email is required' })
   @MinLength(1, { message: 'Email is required' })
   @MaxLength(254)

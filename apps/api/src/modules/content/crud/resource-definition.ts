@@ -1,23 +1,26 @@
 import type { Type } from '@nestjs/common';
-import type { Prisma } from '@ds/db';
+import type { TenantTransaction } from '@ds/db';
 import type { FileFieldSpecs } from '../../../infra/storage/file-fields.js';
 
-/** A Prisma client or transaction client. */
-export type Db = Prisma.TransactionClient;
+/**
+ * One tenant's database: its tenant-bound client (`Database.forTenant`) or a transaction on it. Every
+ * query through it is limited to that tenant, whatever ids it is given.
+ */
+export type Db = TenantTransaction;
 
 export interface ErrorCodeMessage {
   message: string;
   code: string;
 }
 
-/** Where-clause every generic query starts from: the tenant first, then the parent and the id. */
-export type TenantWhere = { tenant_id: string; id?: string } & Record<string, string | undefined>;
+/** Where-clause of a generic query: the parent and the id (the tenant-bound client adds the tenant). */
+export type TenantWhere = { id?: string } & Record<string, string | undefined>;
 
 export type OrderBy = Record<string, 'asc' | 'desc'> | Record<string, 'asc' | 'desc'>[];
 
 /**
- * The slice of a Prisma model delegate the generic mechanism uses. Every call it makes carries
- * `tenant_id` in its `where` (see TenantCrudService.scope).
+ * The slice of a Prisma model delegate the generic mechanism uses, taken from a tenant-bound client:
+ * every call it makes is limited to that tenant (see TenantCrudService).
  */
 export interface TenantTable<Row, CreateData, UpdateData> {
   findMany(args: { where: TenantWhere; orderBy?: OrderBy; include?: object }): Promise<Row[]>;
@@ -45,7 +48,7 @@ export interface WriteContext<Row> {
   parentId: string | undefined;
   /** The record being updated; null while creating. */
   existing: Row | null;
-  /** For reads a hook needs (e.g. "does this category belong to the tenant?"), before any file is stored. */
+  /** The tenant's database, for reads a hook needs (e.g. "is this category one of the tenant's?"), before any file is stored. */
   db: Db;
 }
 
@@ -55,7 +58,8 @@ export interface ParentScope {
   param: string;
   /** Column on the child pointing at the parent, e.g. `blog_id`. */
   column: string;
-  exists(db: Db, tenantId: string, parentId: string): Promise<boolean>;
+  /** `db` is the tenant's: a parent of another tenant does not exist there. */
+  exists(db: Db, parentId: string): Promise<boolean>;
   notFound: ErrorCodeMessage;
 }
 
@@ -92,6 +96,8 @@ export interface ResourceDefinition<
   toCreate(fields: Omit<CreateDto, F>, ctx: WriteContext<Row>): CreateData | Promise<CreateData>;
   toUpdate(fields: Omit<UpdateDto, F>, ctx: WriteContext<Row> & { existing: Row }): UpdateData | Promise<UpdateData>;
   toView(row: Row): View;
+  /** The answer's class: `toView` builds one, its fields document the resource's answers in OpenAPI. */
+  view: Type<View>;
   /** Every file URL that dies with the record; default: its file fields. */
   filesOf?(row: Row): (string | null)[];
   /** Answer for an unknown id (404). */
@@ -103,9 +109,6 @@ export interface ResourceDefinition<
   /** Adds `PUT <path>` (upsert the first record) and `DELETE <path>` (delete the first record). */
   firstRecordRoutes?: boolean;
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of definitions of any resource
-export type AnyResourceDefinition = ResourceDefinition<string, any, any, any, any, any, any>;
 
 /** Identity helper that lets TypeScript infer a definition's type parameters from its hooks. */
 export function defineResource<

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, UploadedFiles, type Provider, type Type } from '@nestjs/common';
-import { ApiBody, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PrismaService } from '../../../infra/prisma/prisma.service.js';
-import { SiteCache } from '../../../infra/hot-cache/site-cache.js';
+import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Database } from '@ds/db';
+import { TenantChanges } from '../../../infra/cache/tenant-changes.js';
 import { Uploads, type UploadedParts } from '../../../infra/storage/uploads.service.js';
 import { AcceptsMultipart } from '../../../infra/storage/multipart.interceptor.js';
 import { createValidationPipe } from '../../../infra/http/validation.pipe.js';
@@ -10,7 +10,8 @@ import { DistributorOfTenant } from '../../auth/auth.decorators.js';
 import { TenantIdParam } from '../../auth/tenant-id.param.js';
 import { TenantCrudService } from './tenant-crud.service.js';
 import type { ResourceDefinition } from './resource-definition.js';
-import { AbsentParam, onlyIf, pascalName } from './decorators.js';
+import { MessageAnswer } from '../../../infra/http/common-answers.js';
+import { AbsentParam, AnswersWith, onlyIf, pascalName } from './decorators.js';
 
 export interface TenantCrud {
   controller: Type<unknown>;
@@ -40,22 +41,26 @@ export function createTenantCrudController<
 >(def: ResourceDefinition<F, Row, CreateDto, UpdateDto, CreateData, UpdateData, View>): TenantCrud {
   type Service = TenantCrudService<F, Row, CreateDto, UpdateDto, CreateData, UpdateData, View>;
   const token = `TenantCrudService:${def.path}`;
-  const fileFields = Object.keys(def.files);
   const Id = () => UuidParam(def.idParam, def.notFound.message, def.notFound.code);
   const ParentId = () => (def.parent ? UuidParam(def.parent.param, def.parent.notFound.message, def.parent.notFound.code) : AbsentParam());
   const createPipe = createValidationPipe({ expectedType: def.createDto });
   const updatePipe = createValidationPipe({ expectedType: def.updateDto });
   const answer = <T>(value: T) => (def.wrapData ? { data: value } : value);
   const label = def.label.toLowerCase();
+  const { view, wrapData } = def;
+  // The parent id comes through a custom decorator, which Swagger cannot see.
+  const ParentParamDoc: ClassDecorator = def.parent ? ApiParam({ name: def.parent.param, description: 'Id of the parent record' }) : () => undefined;
 
   @ApiTags('back office')
   @Controller(`tenants/:tenantId/${def.path}`)
   @DistributorOfTenant()
+  @ParentParamDoc
   class TenantCrudController {
     constructor(@Inject(token) private readonly service: Service) {}
 
     @Get()
     @ApiOperation({ summary: `List ${label} records${def.wrapData ? ' (as { data })' : ''}` })
+    @AnswersWith(view, { list: true, wrapData })
     @onlyIf(!!def.emptyList, ApiNotFoundResponse({ description: `${def.emptyList?.code}: none yet (treat as empty)` }))
     async list(@TenantIdParam() tenantId: string, @ParentId() parentId: string | undefined) {
       return answer(await this.service.list(tenantId, parentId));
@@ -63,13 +68,15 @@ export function createTenantCrudController<
 
     @Get(`:${def.idParam}`)
     @ApiOperation({ summary: `One ${label}` })
+    @AnswersWith(view, { wrapData })
     async get(@TenantIdParam() tenantId: string, @ParentId() parentId: string | undefined, @Id() id: string) {
       return answer(await this.service.get(tenantId, parentId, id));
     }
 
     @Post()
     @ApiOperation({ summary: `Create a ${label}` })
-    @AcceptsMultipart(fileFields)
+    @AnswersWith(view, { wrapData, created: true })
+    @AcceptsMultipart(def.files)
     @ApiBody({ type: def.createDto })
     async create(
       @TenantIdParam() tenantId: string,
@@ -82,7 +89,8 @@ export function createTenantCrudController<
 
     @Put(`:${def.idParam}`)
     @ApiOperation({ summary: `Update a ${label} (any subset of its fields)` })
-    @AcceptsMultipart(fileFields)
+    @AnswersWith(view, { wrapData })
+    @AcceptsMultipart(def.files)
     @ApiBody({ type: def.updateDto })
     async update(
       @TenantIdParam() tenantId: string,
@@ -97,6 +105,7 @@ export function createTenantCrudController<
     @Delete(`:${def.idParam}`)
     @HttpCode(200)
     @ApiOperation({ summary: `Delete a ${label} and its files` })
+    @ApiOkResponse({ type: MessageAnswer })
     remove(@TenantIdParam() tenantId: string, @ParentId() parentId: string | undefined, @Id() id: string) {
       return this.service.remove(tenantId, parentId, id);
     }
@@ -104,7 +113,8 @@ export function createTenantCrudController<
     // With `firstRecordRoutes` only; the body is validated as a create (such resources have no required field).
     @onlyIf(!!def.firstRecordRoutes, Put())
     @ApiOperation({ summary: `Update the first ${label}, creating it when there is none` })
-    @AcceptsMultipart(fileFields)
+    @AnswersWith(view, { wrapData })
+    @AcceptsMultipart(def.files)
     @ApiBody({ type: def.createDto })
     async upsertFirst(
       @TenantIdParam() tenantId: string,
@@ -118,6 +128,7 @@ export function createTenantCrudController<
     @onlyIf(!!def.firstRecordRoutes, Delete())
     @HttpCode(200)
     @ApiOperation({ summary: `Delete the first ${label}` })
+    @ApiOkResponse({ type: MessageAnswer })
     removeFirst(@TenantIdParam() tenantId: string, @ParentId() parentId: string | undefined) {
       return this.service.removeFirst(tenantId, parentId);
     }
@@ -126,8 +137,8 @@ export function createTenantCrudController<
 
   const provider: Provider = {
     provide: token,
-    inject: [PrismaService, Uploads, SiteCache],
-    useFactory: (prisma: PrismaService, uploads: Uploads, cache: SiteCache): Service => new TenantCrudService(def, prisma, uploads, cache),
+    inject: [Database, Uploads, TenantChanges],
+    useFactory: (db: Database, uploads: Uploads, changes: TenantChanges): Service => new TenantCrudService(def, db, uploads, changes),
   };
   return { controller: TenantCrudController, provider };
 }

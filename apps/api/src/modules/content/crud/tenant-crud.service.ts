@@ -1,16 +1,16 @@
 import { conflict, notFound } from '../../../infra/http/api-error.js';
-import { isUniqueViolation } from '@ds/db';
-import type { PrismaService } from '../../../infra/prisma/prisma.service.js';
-import type { SiteCache } from '../../../infra/hot-cache/site-cache.js';
+import { Database, isUniqueViolation } from '@ds/db';
+import type { TenantChanges } from '../../../infra/cache/tenant-changes.js';
 import type { UploadedParts, Uploads } from '../../../infra/storage/uploads.service.js';
-import type { ResourceDefinition, TenantWhere, WriteContext } from './resource-definition.js';
+import type { Db, ResourceDefinition, TenantWhere, WriteContext } from './resource-definition.js';
 import { isRecordGone, withoutKeys } from '../../../infra/prisma/prisma-errors.js';
 
 /**
  * The business of every back-office list resource, driven by its definition: list, read, create,
- * update and delete one tenant's records. Every query is scoped by tenant (and parent) first; uploads
- * are checked before anything is stored and cleaned up after; the storefront cache is invalidated after
- * every write.
+ * update and delete one tenant's records. Every query goes through the tenant's own client
+ * (`Database.forTenant`), so another tenant's record id finds nothing; nested resources are scoped by
+ * their parent too. Uploads are checked before anything is stored and cleaned up after; every write
+ * announces the tenant changed (storefront caches).
  */
 export class TenantCrudService<
   F extends string,
@@ -23,17 +23,22 @@ export class TenantCrudService<
 > {
   constructor(
     readonly def: ResourceDefinition<F, Row, CreateDto, UpdateDto, CreateData, UpdateData, View>,
-    private readonly prisma: PrismaService,
+    private readonly db: Database,
     private readonly uploads: Uploads,
-    private readonly cache: SiteCache,
+    private readonly changes: TenantChanges,
   ) {}
 
-  private get table() {
-    return this.def.table(this.prisma);
+  private tenantDb(tenantId: string): Db {
+    return this.db.forTenant(tenantId);
   }
 
-  private scope(tenantId: string, parentId: string | undefined): TenantWhere {
-    const where: TenantWhere = { tenant_id: tenantId };
+  private table(tenantId: string) {
+    return this.def.table(this.tenantDb(tenantId));
+  }
+
+  /** The parent of a nested resource (the tenant is the client's). */
+  private scope(parentId: string | undefined): TenantWhere {
+    const where: TenantWhere = {};
     if (this.def.parent) where[this.def.parent.column] = parentId;
     return where;
   }
@@ -48,24 +53,24 @@ export class TenantCrudService<
 
   private async assertParent(tenantId: string, parentId: string | undefined): Promise<void> {
     const parent = this.def.parent;
-    if (parent && !(parentId && (await parent.exists(this.prisma, tenantId, parentId)))) throw notFound(parent.notFound.message, parent.notFound.code);
+    if (parent && !(parentId && (await parent.exists(this.tenantDb(tenantId), parentId)))) throw notFound(parent.notFound.message, parent.notFound.code);
   }
 
   private async find(tenantId: string, parentId: string | undefined, id: string): Promise<Row> {
     await this.assertParent(tenantId, parentId);
-    const row = await this.table.findFirst({ where: { ...this.scope(tenantId, parentId), id }, include: this.def.include });
+    const row = await this.table(tenantId).findFirst({ where: { ...this.scope(parentId), id }, include: this.def.include });
     if (!row) throw notFound(this.def.notFound.message, this.def.notFound.code);
     return row;
   }
 
   /** The first record in list order, if any (footer disclaimers: the one storefronts show). */
   private first(tenantId: string, parentId: string | undefined): Promise<Row | null> {
-    return this.table.findFirst({ where: this.scope(tenantId, parentId), orderBy: this.def.orderBy, include: this.def.include });
+    return this.table(tenantId).findFirst({ where: this.scope(parentId), orderBy: this.def.orderBy, include: this.def.include });
   }
 
   async list(tenantId: string, parentId?: string): Promise<View[]> {
     await this.assertParent(tenantId, parentId);
-    const rows = await this.table.findMany({ where: this.scope(tenantId, parentId), orderBy: this.def.orderBy, include: this.def.include });
+    const rows = await this.table(tenantId).findMany({ where: this.scope(parentId), orderBy: this.def.orderBy, include: this.def.include });
     if (rows.length === 0 && this.def.emptyList) throw notFound(this.def.emptyList.message, this.def.emptyList.code);
     return rows.map((row) => this.def.toView(row));
   }
@@ -77,16 +82,16 @@ export class TenantCrudService<
   async create(tenantId: string, parentId: string | undefined, dto: CreateDto, parts: UploadedParts): Promise<View> {
     await this.assertParent(tenantId, parentId);
     const text = dto as Record<string, unknown>;
-    const checked = await this.uploads.check(this.def.files, parts, text, () => undefined, true);
-    const ctx: WriteContext<Row> = { tenantId, parentId, existing: null, db: this.prisma };
+    const checked = this.uploads.check(this.def.files, parts, text, () => undefined, true);
+    const ctx: WriteContext<Row> = { tenantId, parentId, existing: null, db: this.tenantDb(tenantId) };
     const data = await this.def.toCreate(withoutKeys(dto, this.fileFields), ctx);
     const row = await this.uploads.writeWith(
       checked,
-      (files) => this.table.create({ data: { ...data, ...files }, include: this.def.include }).catch((err: unknown) => this.writeFailed(err)),
+      (files) => this.table(tenantId).create({ data: { ...data, ...files }, include: this.def.include }).catch((err: unknown) => this.writeFailed(err)),
       [],
       (created) => this.filesOf(created),
     );
-    await this.cache.invalidate(tenantId);
+    await this.changes.tenantChanged(tenantId);
     return this.def.toView(row);
   }
 
@@ -103,16 +108,16 @@ export class TenantCrudService<
 
   private async updateRow(tenantId: string, parentId: string | undefined, existing: Row, dto: UpdateDto, parts: UploadedParts): Promise<View> {
     const text = dto as Record<string, unknown>;
-    const checked = await this.uploads.check(this.def.files, parts, text, (field) => existing[field as F], false);
-    const data = await this.def.toUpdate(withoutKeys(dto, this.fileFields), { tenantId, parentId, existing, db: this.prisma });
-    const where = { ...this.scope(tenantId, parentId), id: existing.id };
+    const checked = this.uploads.check(this.def.files, parts, text, (field) => existing[field as F], false);
+    const data = await this.def.toUpdate(withoutKeys(dto, this.fileFields), { tenantId, parentId, existing, db: this.tenantDb(tenantId) });
+    const where = { ...this.scope(parentId), id: existing.id };
     const row = await this.uploads.writeWith(
       checked,
-      (files) => this.table.update({ where, data: { ...data, ...files }, include: this.def.include }).catch((err: unknown) => this.writeFailed(err)),
+      (files) => this.table(tenantId).update({ where, data: { ...data, ...files }, include: this.def.include }).catch((err: unknown) => this.writeFailed(err)),
       this.filesOf(existing),
       (updated) => this.filesOf(updated),
     );
-    await this.cache.invalidate(tenantId);
+    await this.changes.tenantChanged(tenantId);
     return this.def.toView(row);
   }
 
@@ -130,9 +135,9 @@ export class TenantCrudService<
 
   private async removeRow(tenantId: string, parentId: string | undefined, existing: Row): Promise<{ message: string }> {
     // One statement: dependants go with it in the database (cascade / set null), atomically.
-    await this.table.delete({ where: { ...this.scope(tenantId, parentId), id: existing.id } }).catch((err: unknown) => this.writeFailed(err));
+    await this.table(tenantId).delete({ where: { ...this.scope(parentId), id: existing.id } }).catch((err: unknown) => this.writeFailed(err));
     await this.uploads.deleteObsolete(this.filesOf(existing));
-    await this.cache.invalidate(tenantId);
+    await this.changes.tenantChanged(tenantId);
     return { message: `${this.def.label} deleted` };
   }
 

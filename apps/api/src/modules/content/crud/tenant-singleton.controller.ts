@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, UploadedFiles, type Provider } from '@nestjs/common';
-import { ApiBody, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PrismaService } from '../../../infra/prisma/prisma.service.js';
-import { SiteCache } from '../../../infra/hot-cache/site-cache.js';
+import { ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Database } from '@ds/db';
+import { TenantChanges } from '../../../infra/cache/tenant-changes.js';
 import { Uploads, type UploadedParts } from '../../../infra/storage/uploads.service.js';
 import { AcceptsMultipart } from '../../../infra/storage/multipart.interceptor.js';
 import { DistributorOfTenant } from '../../auth/auth.decorators.js';
@@ -9,6 +9,7 @@ import { TenantIdParam } from '../../auth/tenant-id.param.js';
 import { TenantSingletonService } from './tenant-singleton.service.js';
 import type { SingletonDefinition } from './singleton-definition.js';
 import type { TenantCrud } from './tenant-crud.controller.js';
+import { MessageAnswer } from '../../../infra/http/common-answers.js';
 import { onlyIf, pascalName } from './decorators.js';
 
 /**
@@ -19,12 +20,12 @@ import { onlyIf, pascalName } from './decorators.js';
  *   POST   /tenants/:tenantId/<path>     replace it with the sent fields (with `post`)
  *   DELETE /tenants/:tenantId/<path>     remove it and its files (with `delete`)
  */
-export function createTenantSingletonController<F extends string, Row, Input extends object, Data, View>(def: SingletonDefinition<F, Row, Input, Data, View>): TenantCrud {
+export function createTenantSingletonController<F extends string, Row extends { id: string }, Input extends object, Data, View>(def: SingletonDefinition<F, Row, Input, Data, View>): TenantCrud {
   type Service = TenantSingletonService<F, Row, Input, Data, View>;
   const token = `TenantSingletonService:${def.path}`;
-  const fileFields = Object.keys(def.files);
-  const Writes = () => (def.multipart ? AcceptsMultipart(fileFields) : () => undefined);
+  const Writes = () => (def.multipart ? AcceptsMultipart(def.files) : () => undefined);
   const label = def.label.toLowerCase();
+  const body = def.bodyType ? ApiBody({ type: def.bodyType }) : def.bodySchema ? ApiBody({ schema: def.bodySchema }) : () => undefined;
 
   @ApiTags('back office')
   @Controller(`tenants/:tenantId/${def.path}`)
@@ -34,6 +35,7 @@ export function createTenantSingletonController<F extends string, Row, Input ext
 
     @Get()
     @ApiOperation({ summary: `Read the ${label}` })
+    @ApiOkResponse({ type: def.view })
     @onlyIf(!!def.missing, ApiNotFoundResponse({ description: `${def.missing?.code}: nothing saved yet (treat as empty)` }))
     read(@TenantIdParam() tenantId: string) {
       return this.service.read(tenantId);
@@ -41,16 +43,18 @@ export function createTenantSingletonController<F extends string, Row, Input ext
 
     @Put()
     @ApiOperation({ summary: `Save the sent fields of the ${label} (others are kept)` })
+    @ApiOkResponse({ type: def.view })
     @Writes()
-    @onlyIf(!!def.bodyType, ApiBody({ type: def.bodyType }))
+    @body
     merge(@TenantIdParam() tenantId: string, @Body(def.bodyPipe) input: Input, @UploadedFiles() files: UploadedParts) {
       return this.service.write(tenantId, input, files, 'merge');
     }
 
     @onlyIf(!!def.post, Post())
     @ApiOperation({ summary: `Replace the ${label} with the sent fields` })
+    @ApiCreatedResponse({ type: def.view })
     @Writes()
-    @onlyIf(!!def.bodyType, ApiBody({ type: def.bodyType }))
+    @body
     replace(@TenantIdParam() tenantId: string, @Body(def.bodyPipe) input: Input, @UploadedFiles() files: UploadedParts) {
       return this.service.write(tenantId, input, files, 'replace');
     }
@@ -58,6 +62,7 @@ export function createTenantSingletonController<F extends string, Row, Input ext
     @onlyIf(!!def.delete, Delete())
     @HttpCode(200)
     @ApiOperation({ summary: `Delete the ${label} and its files` })
+    @ApiOkResponse({ type: MessageAnswer })
     remove(@TenantIdParam() tenantId: string) {
       return this.service.remove(tenantId);
     }
@@ -66,8 +71,8 @@ export function createTenantSingletonController<F extends string, Row, Input ext
 
   const provider: Provider = {
     provide: token,
-    inject: [PrismaService, Uploads, SiteCache],
-    useFactory: (prisma: PrismaService, uploads: Uploads, cache: SiteCache): Service => new TenantSingletonService(def, prisma, uploads, cache),
+    inject: [Database, Uploads, TenantChanges],
+    useFactory: (db: Database, uploads: Uploads, changes: TenantChanges): Service => new TenantSingletonService(def, db, uploads, changes),
   };
   return { controller: TenantSingletonController, provider };
 }

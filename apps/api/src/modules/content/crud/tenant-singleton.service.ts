@@ -1,20 +1,23 @@
+import { Database } from '@ds/db';
 import { notFound } from '../../../infra/http/api-error.js';
-import type { PrismaService } from '../../../infra/prisma/prisma.service.js';
-import type { SiteCache } from '../../../infra/hot-cache/site-cache.js';
+import type { TenantChanges } from '../../../infra/cache/tenant-changes.js';
 import type { UploadedParts, Uploads } from '../../../infra/storage/uploads.service.js';
 import type { SingletonDefinition, WriteMode } from './singleton-definition.js';
 
-/** The business of a one-per-tenant object: read it, save it (merge or replace), remove it. */
-export class TenantSingletonService<F extends string, Row, Input extends object, Data, View> {
+/**
+ * The business of a one-per-tenant object: read it, save it (merge or replace), remove it. Every query
+ * goes through the tenant's own client (`Database.forTenant`); every write announces the tenant changed.
+ */
+export class TenantSingletonService<F extends string, Row extends { id: string }, Input extends object, Data, View> {
   constructor(
     readonly def: SingletonDefinition<F, Row, Input, Data, View>,
-    private readonly prisma: PrismaService,
+    private readonly db: Database,
     private readonly uploads: Uploads,
-    private readonly cache: SiteCache,
+    private readonly changes: TenantChanges,
   ) {}
 
-  private get table() {
-    return this.def.table(this.prisma);
+  private table(tenantId: string) {
+    return this.def.table(this.db.forTenant(tenantId));
   }
 
   private filesOf(row: Row | null): (string | null)[] {
@@ -22,7 +25,7 @@ export class TenantSingletonService<F extends string, Row, Input extends object,
   }
 
   private saved(tenantId: string): Promise<Row | null> {
-    return this.table.findFirst({ where: { tenant_id: tenantId } });
+    return this.table(tenantId).findFirst();
   }
 
   async read(tenantId: string): Promise<View> {
@@ -33,7 +36,7 @@ export class TenantSingletonService<F extends string, Row, Input extends object,
 
   async write(tenantId: string, input: Input, parts: UploadedParts, mode: WriteMode): Promise<View> {
     const existing = await this.saved(tenantId);
-    const checked = await this.uploads.check(
+    const checked = this.uploads.check(
       this.def.files,
       parts,
       input,
@@ -45,27 +48,31 @@ export class TenantSingletonService<F extends string, Row, Input extends object,
       checked,
       (files) => {
         const data = this.def.toData(input, files, mode, existing);
-        const where = { tenant_id: tenantId };
+        const table = this.table(tenantId);
         // Upsert only for the first save (Prisma validates its create branch, which a partial update would fail);
         // it also settles two concurrent first saves.
-        return existing ? this.table.update({ where, data }) : this.table.upsert({ where, create: { ...data, tenant_id: tenantId }, update: data });
+        return existing
+          ? table.update({ where: { id: existing.id }, data })
+          : table.upsert({ where: { tenant_id: tenantId }, create: { ...data, tenant_id: tenantId }, update: data });
       },
       this.filesOf(existing),
       (saved) => this.filesOf(saved),
     );
-    await this.cache.invalidate(tenantId);
+    await this.changes.tenantChanged(tenantId);
     return this.def.toView(row);
   }
 
   async remove(tenantId: string): Promise<{ message: string }> {
     const existing = await this.saved(tenantId);
     if (!existing) throw notFound(this.def.notFound.message, this.def.notFound.code);
-    await this.table.delete({ where: { tenant_id: tenantId } }).catch((err: unknown) => {
-      if ((err as { code?: unknown }).code === 'P2025') throw notFound(this.def.notFound.message, this.def.notFound.code);
-      throw err;
-    });
+    await this.table(tenantId)
+      .delete({ where: { id: existing.id } })
+      .catch((err: unknown) => {
+        if ((err as { code?: unknown }).code === 'P2025') throw notFound(this.def.notFound.message, this.def.notFound.code);
+        throw err;
+      });
     await this.uploads.deleteObsolete(this.filesOf(existing));
-    await this.cache.invalidate(tenantId);
+    await this.changes.tenantChanged(tenantId);
     return { message: `${this.def.label} deleted` };
   }
 }

@@ -3,12 +3,13 @@ import { IMAGE } from '../../../infra/storage/file-fields.js';
 import { defineResource, tenantTable } from '../crud/resource-definition.js';
 import { CreateBlogBannerDto, CreateBlogDto, UpdateBlogBannerDto, UpdateBlogDto } from '../dto/blog.dto.js';
 import { sanitizeRichText } from '../rich-text.js';
+import { BlogBannerView, BlogView } from '../views/blog.views.js';
 
 const bannerOrder = [{ sort_order: 'asc' as const }, { created_at: 'asc' as const }];
 const withBanners = { banners: { orderBy: bannerOrder } };
 type BlogRow = Prisma.BlogGetPayload<{ include: typeof withBanners }>;
 
-const toBannerView = (b: BlogBanner) => ({ id: b.id, blog_id: b.blog_id, image: b.image, image_content: b.image_content, sort_order: b.sort_order, created_at: b.created_at });
+const toBannerView = (b: BlogBanner): BlogBannerView => ({ id: b.id, blog_id: b.blog_id, image: b.image, image_content: b.image_content, sort_order: b.sort_order, created_at: b.created_at });
 
 const BLOG_NOT_FOUND = { message: 'Blog post not found', code: 'BLOG_NOT_FOUND' };
 
@@ -25,6 +26,7 @@ export const blogsResource = defineResource({
   files: { image: IMAGE },
   toCreate: ({ content, ...fields }, { tenantId }) => ({ ...fields, content: sanitizeRichText(content ?? ''), tenant_id: tenantId }),
   toUpdate: ({ content, ...fields }) => (content === undefined ? fields : { ...fields, content: sanitizeRichText(content) }),
+  view: BlogView,
   toView: (b: BlogRow) => ({
     id: b.id,
     title: b.title,
@@ -48,7 +50,7 @@ export const blogBannersResource = defineResource({
   parent: {
     param: 'blogId',
     column: 'blog_id',
-    exists: async (db, tenantId, blogId) => (await db.blog.count({ where: { id: blogId, tenant_id: tenantId } })) > 0,
+    exists: async (db, blogId) => (await db.blog.count({ where: { id: blogId } })) > 0,
     notFound: BLOG_NOT_FOUND,
   },
   table: (db) => tenantTable<BlogBanner, Prisma.BlogBannerUncheckedCreateInput, Prisma.BlogBannerUncheckedUpdateInput>(db.blogBanner),
@@ -59,5 +61,6 @@ export const blogBannersResource = defineResource({
   toCreate: (fields, { tenantId, parentId }) => ({ ...fields, tenant_id: tenantId, blog_id: parentId as string }),
   toUpdate: (fields) => fields,
   toView: toBannerView,
+  view: BlogBannerView,
   notFound: { message: 'Blog banner not found', code: 'BANNER_NOT_FOUND' },
 });

@@ -3,6 +3,7 @@ import { conflict } from '../../../infra/http/api-error.js';
 import { IMAGE } from '../../../infra/storage/file-fields.js';
 import { defineResource, tenantTable, type Db } from '../crud/resource-definition.js';
 import { CreateCategoryDto, UpdateCategoryDto } from '../dto/category.dto.js';
+import { CategoryView } from '../views/catalog.views.js';
 
 /** "Skin & Body Care" → "skin-body-care". */
 export function slugify(name: string): string {
@@ -17,19 +18,19 @@ export function slugify(name: string): string {
   return slug || 'category';
 }
 
-/** A slug no other category of the tenant has: `name`, else `name-2`, `name-3`, ... */
-async function freeSlug(db: Db, tenantId: string, base: string): Promise<string> {
-  const taken = new Set((await db.category.findMany({ where: { tenant_id: tenantId, slug: { startsWith: base } }, select: { slug: true } })).map((c) => c.slug));
+/** A slug no other category of the tenant (`db`'s) has: `name`, else `name-2`, `name-3`, ... */
+async function freeSlug(db: Db, base: string): Promise<string> {
+  const taken = new Set((await db.category.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((c) => c.slug));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-async function assertSlugFree(db: Db, tenantId: string, slug: string, exceptId?: string): Promise<void> {
-  const other = await db.category.findFirst({ where: { tenant_id: tenantId, slug, ...(exceptId ? { NOT: { id: exceptId } } : {}) }, select: { id: true } });
+async function assertSlugFree(db: Db, slug: string, exceptId?: string): Promise<void> {
+  const other = await db.category.findFirst({ where: { slug, ...(exceptId ? { NOT: { id: exceptId } } : {}) }, select: { id: true } });
   if (other) throw conflict('Another category already uses this slug', { slug: 'Another category already uses this slug' }, 'SLUG_TAKEN');
 }
 
-const toView = (c: Category) => ({
+const toView = (c: Category): CategoryView => ({
   id: c.id,
   name: c.name,
   slug: c.slug,
@@ -52,14 +53,15 @@ export const categoriesResource = defineResource({
   updateDto: UpdateCategoryDto,
   files: { image: IMAGE },
   async toCreate({ slug, ...fields }, { db, tenantId }) {
-    if (slug) await assertSlugFree(db, tenantId, slug);
-    return { ...fields, tenant_id: tenantId, slug: slug ?? (await freeSlug(db, tenantId, slugify(fields.name))) };
+    if (slug) await assertSlugFree(db, slug);
+    return { ...fields, tenant_id: tenantId, slug: slug ?? (await freeSlug(db, slugify(fields.name))) };
   },
-  async toUpdate({ slug, ...fields }, { db, tenantId, existing }) {
+  async toUpdate({ slug, ...fields }, { db, existing }) {
     // A rename keeps the slug, so storefront links keep working; a new slug must be free.
-    if (slug && slug !== existing.slug) await assertSlugFree(db, tenantId, slug, existing.id);
+    if (slug && slug !== existing.slug) await assertSlugFree(db, slug, existing.id);
     return slug ? { ...fields, slug } : fields;
   },
   toView,
+  view: CategoryView,
   notFound: { message: 'Category not found', code: 'CATEGORY_NOT_FOUND' },
 });

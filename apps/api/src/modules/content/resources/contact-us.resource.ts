@@ -2,6 +2,7 @@ import type { ContactUsEntry, Prisma } from '@ds/db';
 import { IMAGE } from '../../../infra/storage/file-fields.js';
 import { defineResource, tenantTable } from '../crud/resource-definition.js';
 import { CreateContactUsDto, UpdateContactUsDto } from '../dto/contact-us.dto.js';
+import { ContactUsEntryView } from '../views/site.views.js';
 
 const CONTACTUS_NOT_FOUND = { message: 'No contact-us entries yet', code: 'CONTACTUS_NOT_FOUND' };
 
@@ -17,6 +18,7 @@ export const contactUsResource = defineResource({
   files: { contactus_image: IMAGE },
   toCreate: (fields, { tenantId }) => ({ ...fields, tenant_id: tenantId }),
   toUpdate: (fields) => fields,
+  view: ContactUsEntryView,
   toView: (e: ContactUsEntry) => ({ id: e.id, contactus_image: e.contactus_image, contactus_text: e.contactus_text, created_at: e.created_at, updated_at: e.updated_at }),
   notFound: { message: 'Contact-us entry not found', code: CONTACTUS_NOT_FOUND.code },
   emptyList: CONTACTUS_NOT_FOUND,

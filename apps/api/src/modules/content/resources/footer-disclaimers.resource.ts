@@ -1,6 +1,7 @@
 import type { FooterDisclaimer, Prisma } from '@ds/db';
 import { defineResource, tenantTable } from '../crud/resource-definition.js';
 import { FooterDisclaimerDto } from '../dto/footer-disclaimer.dto.js';
+import { FooterDisclaimerView } from '../views/site.views.js';
 
 /**
  * Footer disclaimers (storefronts show the first). Answers are wrapped in `data`; none at all answers
@@ -17,6 +18,7 @@ export const footerDisclaimersResource = defineResource({
   files: {},
   toCreate: (fields, { tenantId }) => ({ ...fields, tenant_id: tenantId }),
   toUpdate: (fields) => fields,
+  view: FooterDisclaimerView,
   toView: (d: FooterDisclaimer) => ({
     id: d.id,
     site_disclaimer: d.site_disclaimer,

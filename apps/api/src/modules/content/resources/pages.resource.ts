@@ -2,7 +2,7 @@ import type { HomePage, JoinUsPage, OpportunityPage, Prisma, ProductPage, Social
 import { validationFailed } from '../../../infra/http/api-error.js';
 import { createValidationPipe } from '../../../infra/http/validation.pipe.js';
 import { IMAGE, PDF, VIDEO, type FileFieldSpecs } from '../../../infra/storage/file-fields.js';
-import { defineSingleton, singletonTable, type SingletonTable } from '../crud/singleton-definition.js';
+import { defineSingleton, singletonTable, type BodySchema, type SingletonTable } from '../crud/singleton-definition.js';
 import type { Db } from '../crud/resource-definition.js';
 import { withoutKeys } from '../../../infra/prisma/prisma-errors.js';
 import { HomePageDto } from '../dto/home-page.dto.js';
@@ -10,6 +10,7 @@ import { SocialLinksDto, SOCIAL_NETWORKS } from '../dto/social-links.dto.js';
 import { SubscriberMessageDto } from '../dto/subscriber-message.dto.js';
 import { FreeFormBodyPipe, MAX_PAGE_BYTES, type JsonObject } from '../free-form-body.pipe.js';
 import { toPublicHomePage } from '../public-views.js';
+import { FreeFormPageView, HomePageView, SocialLinksView, SubscriberMessageView } from '../views/site.views.js';
 
 // ─── Home page: one row of columns ──────────────────────────────────────────
 
@@ -42,6 +43,7 @@ export const homePageResource = defineSingleton({
   files: HOME_FILES,
   fileValue: (row: HomePage, field: HomeFile) => row[field],
   toData: (input: HomePageDto, files): HomeData => ({ ...withoutKeys(input, Object.keys(HOME_FILES) as HomeFile[]), ...files }),
+  view: HomePageView,
   toView: (row: HomePage | null) => (row ? { ...toPublicHomePage(row), updated_at: row.updated_at } : { ...EMPTY_HOME_PAGE, updated_at: null }),
   notFound: { message: 'Home page not found', code: 'PAGE_NOT_FOUND' },
 });
@@ -90,6 +92,7 @@ function freeFormPage<F extends string>(options: {
     multipart: true,
     table: options.table,
     bodyPipe: new FreeFormBodyPipe(),
+    bodySchema: freeFormBodySchema(fileKeys),
     files: options.files,
     fileValue: (row: PageRow, field: F) => {
       const value = dataOf(row)[field];
@@ -102,9 +105,26 @@ function freeFormPage<F extends string>(options: {
       }
     },
     toData: (input: JsonObject, files, mode, existing): PageData => ({ data: build(input, files, mode, existing) }),
+    view: FreeFormPageView,
     toView: (row: PageRow | null) => ({ data: dataOf(row), updated_at: row?.updated_at ?? null }),
     notFound: { message: `${options.label} not found`, code: 'PAGE_NOT_FOUND' },
   });
+}
+
+/** OpenAPI for a free-form page body: open text fields, `data`, and the page's file fields. */
+function freeFormBodySchema(fileKeys: readonly string[]): BodySchema {
+  return {
+    type: 'object',
+    description:
+      'Any fields named [a-z][a-z0-9_]* (text ≤ 20,000 characters; the whole page ≤ 64 KB). Link fields (names with link/url/href) take http(s), mailto:, tel: or a path starting with /; no field takes javascript:/data: links.',
+    properties: {
+      data: { type: 'object', additionalProperties: true, description: 'Fields as one JSON object (JSON text in multipart); merged first' },
+      title: { type: 'string', maxLength: 20_000 },
+      joining_link: { type: 'string', description: 'A link field, e.g. https://…' },
+      ...Object.fromEntries(fileKeys.map((key) => [key, { type: 'string', format: 'binary' }])),
+    },
+    additionalProperties: { type: 'string' },
+  };
 }
 
 export const opportunityPageResource = freeFormPage({
@@ -165,6 +185,7 @@ export const socialLinksResource = defineSingleton({
     }
     return { data: links };
   },
+  view: SocialLinksView,
   toView: (row: SocialLinks | null) => linksOf(row),
   missing: { message: 'No social links yet', code: 'SOCIAL_LINKS_NOT_FOUND' },
   notFound: { message: 'No social links yet', code: 'SOCIAL_LINKS_NOT_FOUND' },
@@ -186,6 +207,7 @@ export const subscriberMessageResource = defineSingleton({
   // The first save needs every column; blank subject/body make the worker use its default copy.
   toData: (input: SubscriberMessageDto, _files, _mode, existing): MessageData =>
     existing ? { ...input } : { subject: input.subject ?? '', body: input.body ?? '', enabled: input.enabled ?? true },
+  view: SubscriberMessageView,
   toView: (row: SubscriberMessage | null) =>
     row ? { subject: row.subject, body: row.body, enabled: row.enabled, updated_at: row.updated_at } : { subject: '', body: '', enabled: true, updated_at: null },
   notFound: { message: 'Subscriber message not found', code: 'SUBSCRIBER_MESSAGE_NOT_FOUND' },

@@ -2,6 +2,7 @@ import type { Prisma, Slider } from '@ds/db';
 import { IMAGE } from '../../../infra/storage/file-fields.js';
 import { defineResource, tenantTable } from '../crud/resource-definition.js';
 import { CreateSliderDto, UpdateSliderDto } from '../dto/slider.dto.js';
+import { SliderView } from '../views/site.views.js';
 
 /** Slider banners of the storefront home page; the first is the hero. */
 export const slidersResource = defineResource({
@@ -15,6 +16,7 @@ export const slidersResource = defineResource({
   files: { image: IMAGE },
   toCreate: (fields, { tenantId }) => ({ ...fields, tenant_id: tenantId }),
   toUpdate: (fields) => fields,
+  view: SliderView,
   toView: (s: Slider) => ({
     id: s.id,
     image: s.image,

@@ -2,8 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { OptionalPageQuery } from '../../../infra/http/page.query.js';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
-export const VERIFICATION_FILTERS = ['pending', 'verified', 'misconfigured', 'failed'] as const;
-export const CERTIFICATE_FILTERS = ['none', 'issuing', 'active', 'failed'] as const;
+export const VERIFICATION_FILTERS = ['pending', 'verified', 'misconfigured', 'failed', 'taken'] as const;
 
 export class DomainsQuery extends OptionalPageQuery {
   @ApiPropertyOptional({ description: 'Case-insensitive search over the domain and the subdomain' })

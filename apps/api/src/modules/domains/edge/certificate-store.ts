@@ -2,10 +2,11 @@ import tls from 'node:tls';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, dataEncryptionKey, openSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
-import { cacheChannels } from '@ds/jobs';
-import { PrismaService } from '../../../infra/prisma/prisma.service.js';
-import { REDIS, REDIS_PREFIX } from '../../../infra/redis/redis.module.js';
-import { normaliseHost } from '../../tenancy/host.js';
+import { Database } from '@ds/db';
+import { cacheChannels, type TenantChange } from '@ds/jobs';
+import { TenantChanges, type TenantCache } from '../../../infra/cache/tenant-changes.js';
+import { REDIS, REDIS_PREFIX, subscribeTo } from '../../../infra/redis/redis.module.js';
+import { normaliseHost } from '@ds/shared';
 
 interface Entry {
   context: tls.SecureContext | null;
@@ -22,36 +23,33 @@ const MISS_TTL_MS = 30_000;
  * TLS contexts of verified custom domains for the HTTPS edge's SNICallback, and the "does this host have
  * an active certificate" question of the HTTP→HTTPS redirect. A bounded LRU per process; a domain's entry
  * is dropped on every instance when the worker activates a certificate (`certificates` channel) or the
- * tenant changes (`tenantChanged`: domain removed, unpublished…), so a new certificate is served at once.
+ * tenant changes (the "tenant changed" broadcast, `TenantChanges`: domain removed, unpublished…), so a
+ * new certificate is served at once.
  * Loaded on demand: the newest active certificate whose domain is the tenant's verified custom domain.
  */
 @Injectable()
-export class CertificateStore implements OnModuleInit, OnModuleDestroy {
+export class CertificateStore implements OnModuleInit, OnModuleDestroy, TenantCache {
   private readonly logger = new Logger(CertificateStore.name);
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<Entry>>();
   private readonly key: Buffer;
-  private readonly channels: ReturnType<typeof cacheChannels>;
+  private readonly channel: string;
   private subscriber?: Redis;
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly db: Database,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_PREFIX) prefix: string,
     @Inject(APP_CONFIG) config: AppConfig,
+    changes: TenantChanges,
   ) {
     this.key = dataEncryptionKey(config);
-    this.channels = cacheChannels(prefix);
+    this.channel = cacheChannels(prefix).certificates;
+    changes.register(this);
   }
 
   async onModuleInit(): Promise<void> {
-    this.subscriber = this.redis.duplicate();
-    this.subscriber.on('error', (err: Error) => this.logger.warn(`certificate cache subscriber: ${err.message}`));
-    this.subscriber.on('message', (channel: string, message: string) => {
-      if (channel === this.channels.certificates) this.forgetDomain(message);
-      else this.forgetTenant(message);
-    });
-    await this.subscriber.subscribe(this.channels.certificates, this.channels.tenantChanged);
+    this.subscriber = await subscribeTo(this.redis, [this.channel], (_channel, domain) => this.forgetDomain(domain), this.logger, () => this.forgetEverything());
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -76,8 +74,12 @@ export class CertificateStore implements OnModuleInit, OnModuleDestroy {
     this.entries.delete(normaliseHost(domain));
   }
 
-  private forgetTenant(tenantId: string): void {
-    for (const [domain, entry] of this.entries) if (entry.tenantId === tenantId || entry.tenantId === null) this.entries.delete(domain);
+  forgetTenant({ tenantId, hosts = [] }: TenantChange): void {
+    for (const [domain, entry] of this.entries) if (entry.tenantId === tenantId || entry.tenantId === null || hosts.includes(domain)) this.entries.delete(domain);
+  }
+
+  forgetEverything(): void {
+    this.entries.clear();
   }
 
   private async entry(domain: string): Promise<Entry> {
@@ -100,12 +102,11 @@ export class CertificateStore implements OnModuleInit, OnModuleDestroy {
     return entry;
   }
 
-  /** Crosses tenants: the TLS handshake comes before any tenant is known; the host name decides. */
   private async load(domain: string): Promise<Entry> {
     const miss = { context: null, tenantId: null, expiresAt: Date.now() + MISS_TTL_MS };
     if (!domain || domain.startsWith('[')) return miss;
     try {
-      const cert = await this.prisma.certificate.findFirst({
+      const cert = await this.db.acrossTenants('TLS handshake: the host name decides, before any tenant is known').certificate.findFirst({
         where: { domain, status: 'active', cert_pem: { not: null }, key_encrypted: { not: null }, tenant: { custom_domain: domain, dns_status: 'verified' } },
         orderBy: { not_after: 'desc' },
       });

@@ -3,8 +3,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { acmeChallengeKey } from '@ds/jobs';
+import { visitorOf } from '../../../infra/http/visitor.js';
 import { REDIS, REDIS_PREFIX } from '../../../infra/redis/redis.module.js';
-import { classifyHost } from '../../tenancy/host.js';
+import { classifyHost } from '@ds/shared';
 import { CertificateStore } from './certificate-store.js';
 
 export const CHALLENGE_PATH = '/.well-known/acme-challenge/';
@@ -40,7 +41,7 @@ export class DomainEdgeMiddleware {
       return;
     }
     if (req.secure || this.config.EDGE_HTTPS_PORT === undefined) return next();
-    const host = classifyHost(req.hostname ?? '', this.config.BASE_DOMAIN);
+    const host = classifyHost(visitorOf(req).host, this.config.BASE_DOMAIN);
     if (host.kind !== 'custom') return next();
     this.certificates
       .hasCertificate(host.domain)
@@ -59,7 +60,7 @@ export class DomainEdgeMiddleware {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    this.logger.log(`answered ACME challenge for ${req.hostname}`);
+    this.logger.log(`answered ACME challenge for ${visitorOf(req).host}`);
     res.status(200).type('text/plain').send(answer);
   }
 }

@@ -5,6 +5,7 @@ import tls from 'node:tls';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import express from 'express';
 import { Command, IPv4Address, IPv4ProxyAddress, IPv6Address, IPv6ProxyAddress, TransportProtocol, V2ProxyProtocol } from 'proxy-protocol-js';
+import { installProxyTrust, ProxyTrust, visitorOf } from '../../../infra/http/visitor.js';
 import type { CertificateStore } from './certificate-store.js';
 import { httpsUrl } from './domain-edge.middleware.js';
 import { HttpsEdge, STRICT_TRANSPORT_SECURITY } from './https-edge.js';
@@ -19,20 +20,25 @@ const oneCertificate = {
   contextFor: (name: string) => Promise.resolve(name === 'shop.test' ? tls.createSecureContext({ cert: CERT, key: KEY }) : undefined),
 } as unknown as CertificateStore;
 
-/** The app behind the edge: answers with what Express decided the client is (trust proxy as in app.factory). */
+/**
+ * The app behind the edge: answers with the visitor the app derives. It even trusts loopback proxies, so
+ * only the edge's own stripping keeps a made-up X-Forwarded-* out.
+ */
 function whoAmIServer(): http.Server {
   const app = express();
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.get('/', (req, res) => {
-    res.json({ ip: req.ip, protocol: req.protocol, forwardedHost: req.headers['x-forwarded-host'] ?? null });
+    const { ip, host, origin } = visitorOf(req);
+    res.json({ ip, host, origin, forwardedHost: req.headers['x-forwarded-host'] ?? null });
   });
-  return http.createServer(app);
+  const server = http.createServer(app);
+  installProxyTrust(server, new ProxyTrust(['loopback']));
+  return server;
 }
 
 interface Answer {
   status: number;
   headers: string;
-  body: { ip: string; protocol: string; forwardedHost: string | null };
+  body: { ip: string; host: string; origin: string; forwardedHost: string | null };
 }
 
 /** Opens a TCP connection, optionally writes a PROXY header, then speaks HTTPS to shop.test through it. */
@@ -75,13 +81,13 @@ describe('HTTPS edge', () => {
     const answer = await request(port, null, { 'X-Forwarded-For': '6.6.6.6', 'X-Forwarded-Host': 'evil.test' });
     expect(answer.status).toBe(200);
     expect(answer.headers).toContain(`strict-transport-security: ${STRICT_TRANSPORT_SECURITY}`);
-    expect(answer.body).toEqual({ ip: '127.0.0.1', protocol: 'https', forwardedHost: null });
+    expect(answer.body).toEqual({ ip: '127.0.0.1', host: 'shop.test', origin: 'https://shop.test', forwardedHost: null });
   });
 
   it('behind a PROXY protocol balancer, the client is the one the header names (v1 and v2)', async () => {
     const port = await start(true);
-    const v1 = await request(port, 'PROXY TCP4 203.0.113.7 10.0.0.2 51234 443\r\n', { 'X-Forwarded-For': '6.6.6.6' });
-    expect(v1.body.ip).toBe('203.0.113.7');
+    const v1 = await request(port, 'PROXY TCP4 203.0.113.7 10.0.0.2 51234 443\r\n', { 'X-Forwarded-For': '6.6.6.6', 'X-Forwarded-Host': 'evil.test' });
+    expect(v1.body).toEqual({ ip: '203.0.113.7', host: 'shop.test', origin: 'https://shop.test', forwardedHost: null });
     const v2 = new V2ProxyProtocol(
       Command.PROXY,
       TransportProtocol.STREAM,

@@ -3,6 +3,7 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import net, { type AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { setPeerFromProxyProtocol } from '../../../infra/http/visitor.js';
 import { CertificateStore } from './certificate-store.js';
 import { readProxyHeader } from './proxy-protocol.js';
 
@@ -70,10 +71,10 @@ export class HttpsEdge implements OnApplicationShutdown {
   private prepare(req: IncomingMessage, res: ServerResponse): void {
     res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     for (const name of FORWARDING_HEADERS) delete req.headers[name];
-    // The TLS socket's parent is the raw connection the PROXY header came on (trust proxy then takes it as req.ip).
+    // The TLS socket's parent is the raw connection the PROXY header came on: its client is the visitor's address.
     const raw = (req.socket as TLSSocket & { _parent?: net.Socket })._parent;
     const client = raw && this.clients.get(raw);
-    if (client) req.headers['x-forwarded-for'] = client;
+    if (client) setPeerFromProxyProtocol(req, client);
   }
 
   /** A plain TCP listener that reads each connection's PROXY header, then hands the stream to TLS. */

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { dnsVerifyJobId, JobQueue } from '@ds/jobs';
+import { JobQueue } from '@ds/jobs';
 import { CustomDomainRequested, DomainRecheckRequested } from './domain.events.js';
 
 /**
@@ -17,7 +17,7 @@ export class EnqueueDnsCheckWhenDomainRequested implements IEventHandler<CustomD
 
   async handle(event: CustomDomainRequested | DomainRecheckRequested): Promise<void> {
     try {
-      await this.jobs.runNow({ name: 'dns.verify', data: { tenantId: event.tenantId }, jobId: dnsVerifyJobId(event.tenantId) });
+      await this.jobs.runNow({ name: 'dns.verify', data: { tenantId: event.tenantId } });
     } catch (err) {
       this.logger.error({ err, tenantId: event.tenantId }, 'could not enqueue dns.verify; the worker sweeper will pick it up');
     }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+import { EmailAddress } from '../../../infra/http/email-address.js';
 
 export class ResetPasswordDto {
   @ApiProperty()
@@ -10,8 +10,7 @@ export class ResetPasswordDto {
   token!: string;
 
   @ApiProperty()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsEmail({}, { message: 'Enter a valid email address' })
+  @EmailAddress('Enter a valid email address')
   email!: string;
 
   @ApiProperty({ minLength: 8 })

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsAllowedSubdomain } from '../subdomain.js';
-import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { EmailAddress } from '../../../infra/http/email-address.js';
+import { IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -21,9 +22,7 @@ export class SignupDto {
   last_name!: string;
 
   @ApiProperty({ example: 'jane@example.com' })
-  @Transform(lower)
-  @IsEmail({}, { message: 'Enter a valid email address' })
-  @MaxLength(254)
+  @EmailAddress('Enter a valid email address')
   email!: string;
 
   @ApiProperty({ minLength: 8 })

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsEnum, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { EmailAddress } from '../../../infra/http/email-address.js';
+import { IsBoolean, IsEnum, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { DomainType } from '@ds/db';
 import { EmptyToNull, IsLink, ToBoolean } from '../../../infra/http/form-values.js';
 import { FileField } from '../../../infra/storage/file-fields.js';
@@ -26,9 +27,7 @@ export class UpdateSettingsDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @EmptyToNull()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254)
+  @EmailAddress('Please enter a valid email address', { lowercase: false, emptyToNull: true })
   email_id?: string | null;
 
   @ApiPropertyOptional({ maxLength: 30 })

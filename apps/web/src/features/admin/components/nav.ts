@@ -12,9 +12,9 @@ export const ADMIN_NAV: ShellNavGroup[] = [
   {
     group: 'Distributors',
     items: [
-      { label: 'Agents', to: toAdmin(a.agents) },
-      { label: 'Create user', to: toAdmin(a.createUser) },
-      { label: 'Reset password', to: toAdmin(a.resetPass), title: 'Reset user password' },
+      { label: 'Distributors', to: toAdmin(a.agents) },
+      { label: 'Create distributor', to: toAdmin(a.createUser) },
+      { label: 'Reset password', to: toAdmin(a.resetPass), title: "Reset a distributor's password" },
       { label: 'Settings', to: toAdmin(a.settings) },
       { label: 'Domains', to: toAdmin(a.domains) },
     ],
@@ -24,6 +24,7 @@ export const ADMIN_NAV: ShellNavGroup[] = [
     items: [
       { label: 'Send notification', to: toAdmin(a.sendNotification) },
       { label: 'Messages', to: toAdmin(a.messages) },
+      { label: 'Emails', to: toAdmin(a.emails), title: 'Outgoing emails' },
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { NoMatches } from '@/components/ui/record-table';
 import {
   listQuery,
@@ -48,9 +48,10 @@ export function useServerList(filter = '', perPage = PAGE_SIZE) {
 /** A page past the end (the list shrank meanwhile) goes to the last one, as the client-side lists do. */
 export function usePageInRange(shown: Page<unknown> | undefined, setPage: (page: number) => void) {
   const beyond = shown !== undefined && shown.page > shown.totalPages ? shown.totalPages : null;
-  // Keyed on `beyond` alone: setPage is a new function each render, and only a new out-of-range page matters.
+  // setPage is a new function each render: an effect event, so only a new out-of-range page re-runs this.
+  const goTo = useEffectEvent(setPage);
   useEffect(() => {
-    if (beyond !== null) setPage(beyond);
+    if (beyond !== null) goTo(beyond);
   }, [beyond]);
 }
 

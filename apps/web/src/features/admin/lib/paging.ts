@@ -1,5 +1,4 @@
-import { num } from '@/features/admin/lib/data';
-import { isRecord } from '@/lib/records';
+import type { Schema } from '@/lib/api/typed-client';
 
 /** Spec §9: agents (and every admin list) show 10 entries per page by default. */
 export const PAGE_SIZE = 10;
@@ -49,21 +48,16 @@ export interface ScopedPage {
 /** The page to ask for under `scope`: the one chosen there, or 1 once the search or filter is another. */
 export const pageIn = (state: ScopedPage, scope: string): number => (state.scope === scope ? state.page : 1);
 
-/** The answer's `pagination: { page, limit, total }`: the page shown and how many entries match in all. */
+/** The page shown, its size, and how many entries match in all. */
 export interface Pagination {
   page: number;
   limit: number;
   total: number;
 }
 
-/**
- * Reads `pagination` of an answer; without one, the entries it carries are all there is (`count`) and
- * the page and size are the ones asked for.
- */
-export function toPagination(raw: unknown, query: ListQuery, count: number): Pagination {
-  const p = isRecord(raw) ? raw : {};
-  const limit = num(p.limit);
-  return { page: Math.max(1, num(p.page, query.page)), limit: limit > 0 ? limit : query.limit, total: Math.max(0, num(p.total, count)) };
+/** The answer's `pagination`; its `limit` is null when the whole list was asked for, then the asked size counts. */
+export function toPagination(answer: Schema<'Pagination'>, query: ListQuery): Pagination {
+  return { page: answer.page, limit: answer.limit ?? query.limit, total: answer.total };
 }
 
 /** One server page as the list footer shows it; the page count comes from the server's total. */

@@ -18,4 +18,6 @@ export const adminKeys = {
   trainingCategories: ['admin', 'training-categories'] as const,
   domains: ['admin', 'domains'] as const,
   domainsPage: (query: ListQuery & { status: string }) => ['admin', 'domains', query] as const,
+  emails: ['admin', 'emails'] as const,
+  emailsPage: (query: ListQuery & { status: string }) => ['admin', 'emails', query] as const,
 };

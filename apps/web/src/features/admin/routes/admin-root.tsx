@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { logOutAdmin } from '@/features/admin/api/logout';
 import { ADMIN_NAV } from '@/features/admin/components/nav';
 import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { EndSession, useLogout } from '@/components/session';
@@ -12,7 +13,7 @@ import { getAdminProfile, getToken } from '@/lib/storage';
  * ('Admin privileges required'), which the API client turns into a logout.
  */
 export function AdminRootRoute() {
-  const logout = useLogout(paths.auth.superadminLogin);
+  const logout = useLogout(paths.auth.superadminLogin, logOutAdmin);
   if (!getToken()) return <EndSession to={paths.auth.superadminLogin} />;
 
   const { name, email } = getAdminProfile();

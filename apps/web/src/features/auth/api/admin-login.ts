@@ -1,18 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AdminSessionResponse } from '@/features/auth/api/types';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 import { saveAdminSession } from '@/lib/storage';
 
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server';
 
-export interface AdminLoginInput {
-  email: string;
-  password: string;
-}
+export type AdminLoginInput = Schema<'CredentialsDto'>;
 
-/** POST /admin/login → {token, admin}; both must be present (spec §5). Starts the admin session. */
+/**
+ * POST /admin/login → {token, admin}. Spec §5: an answer without both (a proxy's empty 200, say) is
+ * 'Invalid response from server'. Starts the admin session.
+ */
 export async function adminLogin(input: AdminLoginInput): Promise<AdminSessionResponse> {
-  const session = await api.post<Partial<AdminSessionResponse> | undefined>('/admin/login', input);
+  const session: Partial<AdminSessionResponse> | undefined = await typedApi.post('/admin/login', { body: input });
   if (!session?.token || !session.admin) {
     throw new ApiError(0, INVALID_RESPONSE_MESSAGE, undefined, 'INVALID_RESPONSE');
   }

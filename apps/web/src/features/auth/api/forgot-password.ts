@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@/features/auth/api/types';
-import { api } from '@/lib/api-client';
+import { typedApi } from '@/lib/api/typed-client';
 
 export const FORGOT_PASSWORD_DEFAULT_MESSAGE = 'If the email exists, a reset link has been sent.';
 
-/** POST /users/forgot-password {email} → the message to show. */
+/** POST /users/forgot-password {email} → the message to show (spec §8's default when it is empty). */
 export async function requestPasswordReset(email: string): Promise<string> {
-  const answer = await api.post<MessageResponse | undefined>('/users/forgot-password', { email });
-  return answer?.message || FORGOT_PASSWORD_DEFAULT_MESSAGE;
+  const answer = await typedApi.post('/users/forgot-password', { body: { email } });
+  return answer.message || FORGOT_PASSWORD_DEFAULT_MESSAGE;
 }
 
 export function useForgotPassword() {

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserSessionResponse } from '@/features/auth/api/types';
-import { api } from '@/lib/api-client';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 import { saveUserSession } from '@/lib/storage';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type LoginInput = Schema<'CredentialsDto'>;
 
 /** POST /users/login → {token, tenant_id, user}; starts the distributor session. */
 export async function login(input: LoginInput): Promise<UserSessionResponse> {
-  const session = await api.post<UserSessionResponse>('/users/login', input);
+  const session = await typedApi.post('/users/login', { body: input });
   saveUserSession({ token: session.token, tenantId: session.tenant_id });
   return session;
 }

@@ -1,19 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@/features/auth/api/types';
-import { api } from '@/lib/api-client';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 
 export const RESET_PASSWORD_DEFAULT_MESSAGE = 'Password reset successfully.';
 
-export interface ResetPasswordInput {
-  token: string;
-  email: string;
-  newPassword: string;
-}
+export type ResetPasswordInput = Schema<'ResetPasswordDto'>;
 
-/** POST /users/reset-password {token, email, newPassword} → the message to show. */
+/** POST /users/reset-password {token, email, newPassword} → the message to show (spec §8's default when it is empty). */
 export async function resetPassword(input: ResetPasswordInput): Promise<string> {
-  const answer = await api.post<MessageResponse | undefined>('/users/reset-password', input);
-  return answer?.message || RESET_PASSWORD_DEFAULT_MESSAGE;
+  const answer = await typedApi.post('/users/reset-password', { body: input });
+  return answer.message || RESET_PASSWORD_DEFAULT_MESSAGE;
 }
 
 export function useResetPassword() {

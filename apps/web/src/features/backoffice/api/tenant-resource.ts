@@ -6,194 +6,109 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCurrentUser } from '@/features/backoffice/components/current-user';
-import { api, isApiError, type HttpMethod } from '@/lib/api-client';
-import { isRecord, type Row } from '@/lib/records';
+import { isApiError } from '@/lib/api-client';
 
 /**
- * One toolkit for every `/tenants/{tenantId}/…` resource of the back office (spec §7): URL and
- * query-key building, tolerant answer unwrapping, not-found-as-empty, and query/mutation hooks whose
- * writes invalidate what they change. Screens describe a resource once and reuse these hooks.
+ * One toolkit for every `/tenants/{tenantId}/…` resource of the back office (spec §7): query keys,
+ * not-found-as-empty, and query/mutation hooks whose writes invalidate what they change. Each resource
+ * describes its calls once, as typed fetchers over the API contract (`typedApi`); screens reuse these hooks.
  */
-
-export type PathSegment = string | number;
-
-/** `/tenants/{tenantId}/{segments…}`, each segment URL-encoded; `resource` may hold several (`footer/social-links`). */
-export function tenantPath(tenantId: PathSegment, resource: string, ...segments: PathSegment[]): string {
-  const parts = [
-    'tenants',
-    String(tenantId),
-    ...resource.split('/').filter(Boolean),
-    ...segments.map(String),
-  ];
-  return `/${parts.map((part) => encodeURIComponent(part)).join('/')}`;
-}
 
 /** `['tenants', tenantId, …resource parts, …segments]` — a prefix of every key below it, for invalidation. */
-export function tenantQueryKey(tenantId: PathSegment, resource: string, ...segments: PathSegment[]): string[] {
-  return ['tenants', String(tenantId), ...resource.split('/').filter(Boolean), ...segments.map(String)];
-}
-
-const DEFAULT_LIST_KEYS = ['data', 'items', 'results', 'rows'];
-
-/** Spec §7 "answer: list, or object with data list" — also a named list (`{ subscribers: [...] }`). */
-export function unwrapList<T = Row>(answer: unknown, keys: readonly string[] = []): T[] {
-  if (Array.isArray(answer)) return answer as T[];
-  if (!isRecord(answer)) return [];
-  for (const key of [...keys, ...DEFAULT_LIST_KEYS]) {
-    const value = answer[key];
-    if (Array.isArray(value)) return value as T[];
-    // `{ data: { items: [...] } }`
-    if (isRecord(value)) {
-      const nested = unwrapList<T>(value, keys);
-      if (nested.length > 0 || Object.values(value).some(Array.isArray)) return nested;
-    }
-  }
-  return [];
-}
-
-/** One object, bare or wrapped (`{ data: {...} }`, `{ homePage: {...} }`); a wrapping list yields its first entry. */
-export function unwrapRecord<T = Row>(answer: unknown, keys: readonly string[] = []): T | null {
-  if (Array.isArray(answer)) return isRecord(answer[0]) ? (answer[0] as T) : null;
-  if (!isRecord(answer)) return null;
-  for (const key of [...keys, 'data']) {
-    if (!(key in answer)) continue;
-    const value = answer[key];
-    if (isRecord(value)) return value as T;
-    if (Array.isArray(value)) return isRecord(value[0]) ? (value[0] as T) : null;
-    if (value === null) return null;
-  }
-  return answer as T;
+export function tenantQueryKey(tenantId: string, resource: string, ...segments: string[]): string[] {
+  return ['tenants', tenantId, ...resource.split('/').filter(Boolean), ...segments];
 }
 
 /**
- * Spec §4 "Not-found is treated as empty": `true` for any 404, or only for the listed error codes
- * (`CONTACTUS_NOT_FOUND` answers may not even be 404s).
+ * A body built by the generic form from its field definitions: multipart (FormData), or JSON for the
+ * JSON-only editors. Its fields come from the form, not from the operation's DTO, so the server checks them
+ * (400 with field details); `formBody` is the one place a request body is typed by assertion.
  */
-export type NotFoundRule = boolean | { status404?: boolean; codes?: readonly string[] };
+export type FormBody = FormData | Record<string, unknown>;
+export const formBody = <Body>(body: FormBody): Body => body as Body;
 
-export function isEmptyNotFound(error: unknown, rule: NotFoundRule | undefined): boolean {
-  if (!rule || !isApiError(error)) return false;
-  if (rule === true) return error.status === 404;
-  if (rule.codes && error.code && rule.codes.includes(error.code)) return true;
-  return Boolean(rule.status404) && error.status === 404;
+/**
+ * Spec §4 "Not-found is treated as empty": the back office's contact-us and disclaimer lists answer 404
+ * with CONTACTUS_NOT_FOUND / DISCLAIMERS_NOT_FOUND, social links 404 SOCIAL_LINKS_NOT_FOUND, before
+ * anything was written (documented in the API contract).
+ */
+export async function emptyWhenNotFound<T, E>(load: Promise<T>, code: string, empty: E): Promise<T | E> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404 && error.code === code) return empty;
+    throw error;
+  }
 }
 
 /** The signed-in distributor's tenant id (the guard validated it). */
 export function useTenantId(): string {
-  return String(useCurrentUser().tenant_id);
+  return useCurrentUser().tenant_id;
+}
+
+/** Invalidates a resource's queries (and any extra keys) for the tenant. */
+export function invalidateTenant(queryClient: QueryClient, tenantId: string, keys: readonly string[]): Promise<void> {
+  return Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: tenantQueryKey(tenantId, key) }))).then(() => undefined);
 }
 
 // ─── Collections ─────────────────────────────────────────────────────────────
 
 export interface ListResourceConfig<T> {
-  /** Path below `/tenants/{id}/`, e.g. `categories`, `blogs/{blogId}/banners` built by the caller. */
-  path: string;
-  /** Named list keys the answer may use (`subscribers`, `sliders`). */
-  listKeys?: readonly string[];
-  emptyWhen?: NotFoundRule;
-  /** Normalises one row (ids to strings, defaults). */
-  normalize?: (row: Row) => T;
+  /** Query key below the tenant (`products`, `blogs/<id>/banners`); every write invalidates it. */
+  key: string;
+  list(tenantId: string, signal?: AbortSignal): Promise<T[]>;
+  /** Both answer the record as saved. */
+  create(tenantId: string, body: FormBody): Promise<T>;
+  update(tenantId: string, id: string, body: FormBody): Promise<T>;
+  remove(tenantId: string, id: string): Promise<{ message: string }>;
   /** Keys to invalidate after any write, besides the list itself (e.g. the dashboard counts). */
   alsoInvalidates?: readonly string[];
 }
 
-export async function fetchTenantList<T>(
-  tenantId: string,
-  config: ListResourceConfig<T>,
-  signal?: AbortSignal,
-): Promise<T[]> {
-  try {
-    const answer = await api.get<unknown>(tenantPath(tenantId, config.path), { signal });
-    const rows = unwrapList<Row>(answer, config.listKeys);
-    return config.normalize ? rows.filter(isRecord).map(config.normalize) : (rows as T[]);
-  } catch (error) {
-    if (isEmptyNotFound(error, config.emptyWhen)) return [];
-    throw error;
-  }
-}
-
-export const tenantListQueryOptions = <T>(tenantId: string, config: ListResourceConfig<T>) =>
+export const tenantListQueryOptions = <T,>(tenantId: string, config: ListResourceConfig<T>) =>
   queryOptions({
-    queryKey: tenantQueryKey(tenantId, config.path),
-    queryFn: ({ signal }) => fetchTenantList(tenantId, config, signal),
+    queryKey: tenantQueryKey(tenantId, config.key),
+    queryFn: ({ signal }) => config.list(tenantId, signal),
   });
 
 export function useTenantList<T>(config: ListResourceConfig<T>) {
   return useQuery(tenantListQueryOptions(useTenantId(), config));
 }
 
-/** Invalidates a resource's queries (and any extra keys) for the tenant. */
-export function invalidateTenant(
-  queryClient: QueryClient,
-  tenantId: string,
-  paths: readonly string[],
-): Promise<void> {
-  return Promise.all(
-    paths.map((path) => queryClient.invalidateQueries({ queryKey: tenantQueryKey(tenantId, path) })),
-  ).then(() => undefined);
-}
-
-export interface ItemWrite {
-  id?: PathSegment;
-  body: unknown;
-}
-
 /**
  * Create (POST to the collection), update (PUT to `/{id}`) and delete for a collection; each write
  * invalidates the collection and `alsoInvalidates`.
  */
-export function useTenantListMutations<T>(config: Pick<ListResourceConfig<T>, 'path' | 'alsoInvalidates'>) {
+export function useTenantListMutations<T>(config: ListResourceConfig<T>) {
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
-  const affected = [config.path, ...(config.alsoInvalidates ?? [])];
-  const onSettled = () => invalidateTenant(queryClient, tenantId, affected);
+  const onSettled = () => invalidateTenant(queryClient, tenantId, [config.key, ...(config.alsoInvalidates ?? [])]);
 
-  const create = useMutation({
-    mutationFn: (body: unknown) => api.post<unknown>(tenantPath(tenantId, config.path), body),
-    onSettled,
-  });
-  const update = useMutation({
-    mutationFn: ({ id, body }: Required<ItemWrite>) => api.put<unknown>(tenantPath(tenantId, config.path, id), body),
-    onSettled,
-  });
-  const remove = useMutation({
-    mutationFn: (id: PathSegment) => api.delete<unknown>(tenantPath(tenantId, config.path, id)),
-    onSettled,
-  });
+  const create = useMutation({ mutationFn: (body: FormBody) => config.create(tenantId, body), onSettled });
+  const update = useMutation({ mutationFn: ({ id, body }: { id: string; body: FormBody }) => config.update(tenantId, id, body), onSettled });
+  const remove = useMutation({ mutationFn: (id: string) => config.remove(tenantId, id), onSettled });
   return { create, update, remove };
 }
 
 // ─── Single objects (home page, settings, social links, …) ──────────────────
 
+export type SaveMethod = 'PUT' | 'POST';
+
 export interface SingletonResourceConfig<T> {
-  path: string;
-  /** Keys that may wrap the object (`homePage`, `settings`); `data` is always tried. */
-  recordKeys?: readonly string[];
-  emptyWhen?: NotFoundRule;
-  /** Turns the raw answer into the screen's value (default: unwrapRecord). */
-  select?: (answer: unknown) => T | null;
+  /** Query key below the tenant; saving invalidates it. */
+  key: string;
+  /** The object, or null when there is none yet (a not-found the spec treats as empty). */
+  read(tenantId: string, signal?: AbortSignal): Promise<T | null>;
+  /** PUT merges the sent fields; POST (where the API has it) replaces the object. */
+  save?(tenantId: string, body: FormBody, method: SaveMethod): Promise<unknown>;
   alsoInvalidates?: readonly string[];
-  refetchInterval?: number | false | ((data: T | undefined) => number | false);
+  refetchInterval?: number | false | ((data: T | null | undefined) => number | false);
 }
 
-export async function fetchTenantSingleton<T>(
-  tenantId: string,
-  config: SingletonResourceConfig<T>,
-  signal?: AbortSignal,
-): Promise<T | null> {
-  try {
-    const answer = await api.get<unknown>(tenantPath(tenantId, config.path), { signal });
-    return config.select ? config.select(answer) : unwrapRecord<T>(answer, config.recordKeys);
-  } catch (error) {
-    if (isEmptyNotFound(error, config.emptyWhen)) return null;
-    throw error;
-  }
-}
-
-export const tenantSingletonQueryOptions = <T>(tenantId: string, config: SingletonResourceConfig<T>) =>
+export const tenantSingletonQueryOptions = <T,>(tenantId: string, config: SingletonResourceConfig<T>) =>
   queryOptions({
-    queryKey: tenantQueryKey(tenantId, config.path),
-    queryFn: ({ signal }) => fetchTenantSingleton(tenantId, config, signal),
+    queryKey: tenantQueryKey(tenantId, config.key),
+    queryFn: ({ signal }) => config.read(tenantId, signal),
   });
 
 export function useTenantSingleton<T>(config: SingletonResourceConfig<T>) {
@@ -201,31 +116,19 @@ export function useTenantSingleton<T>(config: SingletonResourceConfig<T>) {
   const { refetchInterval } = config;
   return useQuery({
     ...tenantSingletonQueryOptions(tenantId, config),
-    refetchInterval:
-      typeof refetchInterval === 'function'
-        ? (query) => refetchInterval(query.state.data ?? undefined)
-        : refetchInterval,
+    refetchInterval: typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data) : refetchInterval,
   });
 }
 
-/** Writes a single object (PUT by default; POST when it does not exist yet) and refreshes it. */
-export function useTenantSingletonSave<T>(config: Pick<SingletonResourceConfig<T>, 'path' | 'alsoInvalidates'>) {
+/** Writes a single object (PUT by default; POST replaces it) and refreshes it. */
+export function useTenantSingletonSave<T>(config: SingletonResourceConfig<T>) {
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, method = 'PUT' }: { body: unknown; method?: Extract<HttpMethod, 'PUT' | 'POST' | 'PATCH'> }) =>
-      api.request<unknown>(tenantPath(tenantId, config.path), { method, body }),
-    onSettled: () => invalidateTenant(queryClient, tenantId, [config.path, ...(config.alsoInvalidates ?? [])]),
+    mutationFn: ({ body, method = 'PUT' }: { body: FormBody; method?: SaveMethod }) => {
+      if (!config.save) throw new Error(`${config.key} cannot be saved`);
+      return config.save(tenantId, body, method);
+    },
+    onSettled: () => invalidateTenant(queryClient, tenantId, [config.key, ...(config.alsoInvalidates ?? [])]),
   });
-}
-
-/** An id from an answer (string or number) as a string; '' when missing. */
-export function idOf(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
-
-/** A nullable id (a foreign key) as a string or null. */
-export function optionalId(value: unknown): string | null {
-  const id = idOf(value);
-  return id === '' ? null : id;
 }

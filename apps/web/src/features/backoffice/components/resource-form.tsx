@@ -7,13 +7,14 @@ import { sameValues, valuesSignature, type FormValues } from '@/features/backoff
 import { failureMessage, serverFieldErrors, splitFieldErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-export interface ResourceFormProps {
+/** `Answer`: what `onSubmit` resolves to (the server's answer), handed to `onSaved`. */
+export interface ResourceFormProps<Answer = unknown> {
   fields: readonly FieldDef[];
   /** Saved values; when they change (a refetch) and the user has no edits, the form shows them. */
   initialValues: FormValues;
   /** Sends the values; throw (an ApiError) to keep the form as it is and show what went wrong. */
-  onSubmit: (values: FormValues, initial: FormValues) => Promise<unknown>;
-  onSaved?: (answer: unknown, values: FormValues) => void;
+  onSubmit: (values: FormValues, initial: FormValues) => Promise<Answer>;
+  onSaved?: (answer: Answer, values: FormValues) => void;
   onCancel?: () => void;
   submitLabel?: string;
   cancelLabel?: string;
@@ -32,7 +33,7 @@ export interface ResourceFormProps {
  * validates required fields, maps server field errors onto inputs, keeps input on failure,
  * and toasts the outcome.
  */
-export function ResourceForm({
+export function ResourceForm<Answer = unknown>({
   fields,
   initialValues,
   onSubmit,
@@ -45,7 +46,7 @@ export function ResourceForm({
   validate,
   footer,
   resetAfterSave = false,
-}: ResourceFormProps) {
+}: ResourceFormProps<Answer>) {
   const form = useForm<FormValues>({ mode: 'controlled', initialValues });
   const [baseline, setBaseline] = useState<FormValues>(initialValues);
   const [submitting, setSubmitting] = useState(false);

@@ -3,6 +3,7 @@ import { DashboardShell } from '@/components/layout/dashboard-shell';
 import { EndSession, useLogout } from '@/components/session';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { useUser } from '@/features/backoffice/api/get-user';
+import { logOutDistributor } from '@/features/backoffice/api/logout';
 import { CurrentUserProvider } from '@/features/backoffice/components/current-user';
 import { BACKOFFICE_NAV } from '@/features/backoffice/components/nav';
 import { UnsavedChangesProvider } from '@/features/backoffice/components/unsaved-changes';
@@ -23,7 +24,7 @@ export function BackofficeRootRoute() {
 
 function BackofficeSession({ tenantId }: { tenantId: string }) {
   const user = useUser(tenantId);
-  const logout = useLogout(paths.auth.backofficeLogin);
+  const logout = useLogout(paths.auth.backofficeLogin, logOutDistributor);
 
   if (user.isPending) return <FullScreenLoader />;
   if (user.isError) return <EndSession to={paths.auth.backofficeLogin} />;

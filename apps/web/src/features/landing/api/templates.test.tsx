@@ -5,7 +5,6 @@ import {
   fetchTemplates,
   imageOf,
   nameOf,
-  normalizeTemplates,
   previewTargetOf,
   templatesErrorMessage,
   type TemplateSummary,
@@ -20,7 +19,7 @@ describe('template fallbacks', () => {
     expect(previewTargetOf({ id: 1, route: '/template1' })).toEqual({ kind: 'internal', to: '/template1' });
     expect(previewTargetOf({ id: 1, route: 'template1/products' })).toEqual({ kind: 'internal', to: '/template1/products' });
     expect(previewTargetOf({ id: 2, route: null })).toEqual({ kind: 'internal', to: '/template2' });
-    expect(previewTargetOf({ id: '1', route: '   ' })).toEqual({ kind: 'internal', to: '/template1' });
+    expect(previewTargetOf({ id: 1, route: '   ' })).toEqual({ kind: 'internal', to: '/template1' });
     expect(previewTargetOf({ id: 4, route: 'https://demo.example.com/t4' })).toEqual({
       kind: 'external',
       href: 'https://demo.example.com/t4',
@@ -28,7 +27,7 @@ describe('template fallbacks', () => {
     // The server's route is followed even when it names a preview this build does not know.
     expect(previewTargetOf({ id: 7, route: '/template7' })).toEqual({ kind: 'internal', to: '/template7' });
     expect(previewTargetOf({ route: null })).toBeUndefined();
-    expect(previewTargetOf({ id: null, route: '' })).toBeUndefined();
+    expect(previewTargetOf({ route: '' })).toBeUndefined();
     // Unsafe routes are never used as link targets.
     expect(previewTargetOf({ route: 'javascript:alert(1)' })).toBeUndefined();
     expect(previewTargetOf({ id: 2, route: 'javascript:alert(1)' })).toEqual({ kind: 'internal', to: '/template2' });
@@ -47,11 +46,6 @@ describe('template fallbacks', () => {
     expect(descriptionOf({})).toBe('No description available');
     expect(nameOf({ name: ' Classic ' }, 0)).toBe('Classic');
     expect(nameOf({}, 1)).toBe('Template 2');
-  });
-
-  it('keeps only objects from a list answer', () => {
-    expect(normalizeTemplates({ data: [] })).toEqual([]);
-    expect(normalizeTemplates([{ id: 1 }, null, 'x', [1]])).toEqual([{ id: 1 }]);
   });
 
   it("words an HTTP failure as 'Failed to fetch templates: {status text}'", () => {

@@ -1,15 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, isApiError, type ApiClient } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { typedApi, type Schema, type TypedClient } from '@/lib/api/typed-client';
 import { paths } from '@/lib/paths';
+import { text } from '@/lib/text';
 
-/** One row of `GET /api/templates` (spec §3 "Template"; docs/public-api.md). Any field may be missing. */
-export interface TemplateSummary {
-  id?: number | string | null;
-  name?: string | null;
-  description?: string | null;
-  image?: string | null;
-  route?: string | null;
-}
+/** One row of `GET /api/templates` (spec §3 "Template"; docs/public-api.md). */
+export type TemplateSummary = Schema<'TemplateView'>;
+
+/** What the card helpers read; a missing or blank field gets the spec's default. */
+type TemplateFields = Partial<TemplateSummary>;
 
 /** Where the gallery's Preview button goes: an in-app path or an absolute URL. */
 export type PreviewTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
@@ -43,15 +42,6 @@ export function templatesErrorMessage(error: unknown): string {
   return 'Failed to fetch templates';
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-
-/** A JSON answer that is not a list (or holds non-objects) is read as "no templates". */
-export function normalizeTemplates(raw: unknown): TemplateSummary[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.filter((item): item is TemplateSummary => item !== null && typeof item === 'object' && !Array.isArray(item));
-}
-
 const SAFE_PATH = /^\/[A-Za-z0-9\-._~/]*$/;
 const ABSOLUTE_URL = /^https?:\/\/[^\s]+$/i;
 
@@ -64,7 +54,7 @@ export const DEMO_PREVIEW_PATHS: readonly string[] = [paths.templateDemo.templat
  * the card says so ('No valid route available for this template.').
  */
 export function previewTargetOf(
-  template: TemplateSummary,
+  template: TemplateFields,
   previews: readonly string[] = DEMO_PREVIEW_PATHS,
 ): PreviewTarget | undefined {
   const route = text(template.route);
@@ -73,26 +63,26 @@ export function previewTargetOf(
     const path = route.startsWith('/') ? route : `/${route}`;
     if (SAFE_PATH.test(path)) return { kind: 'internal', to: path };
   }
-  const id = typeof template.id === 'number' ? String(template.id) : text(template.id);
+  const id = template.id === undefined ? null : String(template.id);
   const fallback = id ? `/template${id}` : undefined;
   if (fallback && previews.includes(fallback)) return { kind: 'internal', to: fallback };
   return undefined;
 }
 
-export const imageOf = (template: TemplateSummary): string => text(template.image) ?? TEMPLATE_PLACEHOLDER_IMAGE;
+export const imageOf = (template: TemplateFields): string => text(template.image) ?? TEMPLATE_PLACEHOLDER_IMAGE;
 
-export const descriptionOf = (template: TemplateSummary): string => text(template.description) ?? NO_DESCRIPTION;
+export const descriptionOf = (template: TemplateFields): string => text(template.description) ?? NO_DESCRIPTION;
 
-export const nameOf = (template: TemplateSummary, index: number): string =>
+export const nameOf = (template: TemplateFields, index: number): string =>
   text(template.name) ?? `Template ${String(index + 1)}`;
 
-export async function fetchTemplates(client: ApiClient = api, signal?: AbortSignal): Promise<TemplateSummary[]> {
-  return normalizeTemplates(await client.get<unknown>('/templates', { signal }));
+export function fetchTemplates(client: TypedClient = typedApi, signal?: AbortSignal): Promise<TemplateSummary[]> {
+  return client.get('/templates', { signal });
 }
 
 export const templatesQuery = () =>
   queryOptions({
     queryKey: ['landing', 'templates'] as const,
-    queryFn: ({ signal }) => fetchTemplates(api, signal),
+    queryFn: ({ signal }) => fetchTemplates(typedApi, signal),
     staleTime: 5 * 60_000,
   });

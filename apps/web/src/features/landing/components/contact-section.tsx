@@ -1,6 +1,6 @@
 import { Button, InputBase, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTACT_DETAILS } from '@/features/landing/content';
 import {
   CONTACT_CONFIRMATION_MS,
@@ -21,19 +21,21 @@ function ContactForm() {
   const confirmationRef = useRef<HTMLDivElement>(null);
   const mutation = useMutation({ mutationFn: (values: ContactValues) => sendContactMessage(values) });
 
-  // After the confirmation period the form comes back, cleared (spec §4).
+  // After the confirmation period the form comes back, cleared (spec §4). The mutation object changes on
+  // every render, so resetting it is an effect event rather than a dependency.
+  const resetMutation = useEffectEvent(() => mutation.reset());
   useEffect(() => {
     if (!sent) return;
     confirmationRef.current?.focus();
     const timer = window.setTimeout(() => {
       setValues(EMPTY_CONTACT);
-      mutation.reset();
+      resetMutation();
       setSent(false);
     }, CONTACT_CONFIRMATION_MS);
     return () => {
       window.clearTimeout(timer);
     };
-  }, [sent, mutation.reset]);
+  }, [sent]);
 
   const field = (name: keyof ContactValues) => ({
     name,

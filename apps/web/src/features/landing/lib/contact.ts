@@ -1,4 +1,5 @@
-import { api, isApiError, REQUEST_FAILED_MESSAGE, type ApiClient } from '@/lib/api-client';
+import { isApiError, REQUEST_FAILED_MESSAGE } from '@/lib/api-client';
+import { typedApi, type Schema, type TypedClient } from '@/lib/api/typed-client';
 
 /** Spec §9: the confirmation stays 3000 ms, then the cleared form comes back. */
 export const CONTACT_CONFIRMATION_MS = 3000;
@@ -21,8 +22,8 @@ export interface ContactValues {
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', message: '', website: '' };
 
 /** The request body: trimmed fields; the honeypot only when something filled it. */
-export function contactPayload(values: ContactValues): Record<string, string> {
-  const body: Record<string, string> = {
+export function contactPayload(values: ContactValues): Schema<'ContactMessageDto'> {
+  const body: Schema<'ContactMessageDto'> = {
     name: values.name.trim(),
     email: values.email.trim(),
     message: values.message.trim(),
@@ -37,7 +38,7 @@ export function contactErrorMessage(error: unknown): string {
   return CONTACT_FALLBACK_ERROR;
 }
 
-/** `POST /api/contact {name, email, message}` (design §9: lands in the admin's messages). */
-export function sendContactMessage(values: ContactValues, client: ApiClient = api): Promise<unknown> {
-  return client.post<unknown>('/contact', contactPayload(values));
+/** `POST /api/contact {name, email, message}` (design §9: lands in the admin's messages) → its message. */
+export async function sendContactMessage(values: ContactValues, client: TypedClient = typedApi): Promise<string> {
+  return (await client.post('/contact', { body: contactPayload(values) })).message;
 }

@@ -1,4 +1,5 @@
-import { api, isApiError, REQUEST_FAILED_MESSAGE, type ApiClient } from '@/lib/api-client';
+import { isApiError, REQUEST_FAILED_MESSAGE } from '@/lib/api-client';
+import { typedApi, type TypedClient } from '@/lib/api/typed-client';
 
 /** Spec §4 reading A and §8 newsletter messages (verbatim). */
 export const NEWSLETTER_MESSAGES = {
@@ -47,9 +48,9 @@ export function outcomeOfError(error: unknown): SubscribeOutcome {
 }
 
 /** `POST /api/newsletters/subscribe {email}` — never throws; the outcome carries the message to show. */
-export async function subscribeToNewsletter(email: string, client: ApiClient = api): Promise<SubscribeOutcome> {
+export async function subscribeToNewsletter(email: string, client: TypedClient = typedApi): Promise<SubscribeOutcome> {
   try {
-    return outcomeOfAnswer(await client.post<unknown>('/newsletters/subscribe', { email: email.trim() }));
+    return outcomeOfAnswer(await client.post('/newsletters/subscribe', { body: { email: email.trim() } }));
   } catch (error) {
     return outcomeOfError(error);
   }

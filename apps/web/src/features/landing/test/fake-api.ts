@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
+import { createTypedClient } from '@/lib/api/typed-client';
 
 export const json = (status: number, body: unknown, statusText = '') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
@@ -7,14 +8,16 @@ export const json = (status: number, body: unknown, statusText = '') =>
 export const text = (status: number, body: string, statusText = '') =>
   new Response(body, { status, statusText, headers: { 'Content-Type': 'text/html' } });
 
-/** An API client on the main host whose `fetch` is a mock. */
+/** The app's typed API client on the main host, whose `fetch` is a mock. */
 export function fakeApi() {
   const fetch = vi.fn<typeof globalThis.fetch>();
-  const client = createApiClient({
-    fetch,
-    storage: undefined,
-    location: { hostname: 'localhost', pathname: '/', assign: vi.fn() },
-  });
+  const client = createTypedClient(
+    createApiClient({
+      fetch,
+      storage: undefined,
+      location: { hostname: 'localhost', pathname: '/', assign: vi.fn() },
+    }),
+  );
   const sent = (call = 0) => {
     const [url, init] = fetch.mock.calls[call] ?? [];
     return {

@@ -1,55 +1,20 @@
 import { defineResource, useResource } from '../lib/use-resource';
-import { api } from '@/lib/api-client';
-import { asList } from './lists';
+import { routeUrl, typedApi, type Schema } from '@/lib/api/typed-client';
 
-export interface Category {
-  id: string | number;
-  name: string;
-  slug?: string | null;
-  description?: string | null;
-  image?: string | null;
-  status?: string | null;
-}
+export type Category = Schema<'PublicCategoryView'>;
+/** Prices are numbers in the site's currency, or null when not set. */
+export type Product = Schema<'PublicProductView'>;
 
-export interface Product {
-  id: string | number;
-  category_id?: string | number | null;
-  category_slug?: string | null;
-  category_name?: string | null;
-  name: string;
-  title?: string | null;
-  your_price?: number | string | null;
-  base_price?: number | string | null;
-  preferred_customer_price?: number | string | null;
-  currency?: string | null;
-  availability?: string | null;
-  status?: string | null;
-  image?: string | null;
-  banner_image?: string | null;
-  guide_pdf?: string | null;
-  video?: string | null;
-  video_url?: string | null;
-  instructions?: string | null;
-  description?: string | null;
-  buy_link?: string | null;
-}
+export const categoriesResource = () => defineResource('/site/categories', () => typedApi.get('/site/categories'));
 
-export const categoriesResource = () =>
-  defineResource('/site/categories', async () => asList<Category>(await api.get('/site/categories')));
+/** `/site/products`, or `/site/products?category=<slug>` for one category (also the cache key). */
+export const productsPath = (category?: string): string => routeUrl('/site/products', undefined, { category });
 
-/** `/site/products`, or `/site/products?category=<slug>` for one category. */
-export const productsPath = (category?: string): string =>
-  category ? `/site/products?category=${encodeURIComponent(category)}` : '/site/products';
+export const productsResource = (category?: string) =>
+  defineResource(productsPath(category), () => typedApi.get('/site/products', { query: { category } }));
 
-export const productsResource = (category?: string) => {
-  const path = productsPath(category);
-  return defineResource(path, async () => asList<Product>(await api.get(path)));
-};
-
-export const productResource = (id: string) => {
-  const path = `/site/products/${encodeURIComponent(id)}`;
-  return defineResource(path, () => api.get<Product>(path));
-};
+export const productResource = (id: string) =>
+  defineResource(`/site/products/${encodeURIComponent(id)}`, () => typedApi.get('/site/products/{id}', { path: { id } }));
 
 export const useCategories = () => useResource(categoriesResource());
 export const useProducts = (category?: string) => useResource(productsResource(category));

@@ -1,19 +1,14 @@
+import { siteDisplayName } from '@ds/shared';
 import { defineResource, useResource } from '../lib/use-resource';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 
-export interface TenantSummary {
-  id: string | number;
-  template_id: number | string;
-  site_name?: string | null;
-}
-
-export interface SiteByDomainResponse {
-  tenant: TenantSummary;
-}
+export type TenantSummary = Schema<'SiteTenantView'>;
+export type SiteByDomainResponse = Schema<'SiteByDomainAnswer'>;
 
 /** GET /site/by-domain: the tenant behind the current host (sent as X-Tenant-Domain). */
 export function getSiteByDomain(signal?: AbortSignal): Promise<SiteByDomainResponse> {
-  return api.get<SiteByDomainResponse>('/site/by-domain', { signal });
+  return typedApi.get('/site/by-domain', { signal });
 }
 
 // The host → tenant mapping rarely changes during a visit.
@@ -23,11 +18,8 @@ export function useSiteByDomain() {
   return useResource(siteByDomainResource());
 }
 
-export const DEFAULT_SITE_NAME = 'Default Site';
-
 export function siteNameOf(tenant: Pick<TenantSummary, 'site_name'> | undefined): string {
-  const name = tenant?.site_name?.trim();
-  return name ? name : DEFAULT_SITE_NAME;
+  return siteDisplayName(tenant?.site_name);
 }
 
 /** A host with no (published, active) tenant: 404 STORE_NOT_FOUND. */

@@ -8,6 +8,12 @@ import {
   type NewsletterState,
 } from '../lib/newsletter-state';
 import { NEWSLETTER_ENDPOINT, interpretNewsletterAnswer, isSuccessMessage, subscribeNewsletter, validateNewsletterEmail } from './newsletter';
+import { createApiClient } from '@/lib/api-client';
+import { createTypedClient } from '@/lib/api/typed-client';
+
+/** The app's client on `hostname` (no stored session), answering with `fetch`. */
+const clientOn = (fetch: typeof globalThis.fetch, hostname = 'h') =>
+  createTypedClient(createApiClient({ fetch, storage: undefined, location: { hostname, pathname: '/', assign: () => undefined } }));
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -88,7 +94,7 @@ describe('newsletter reading A: answers', () => {
 
   it('posts the trimmed email with the tenant host', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(201, { message: 'Subscription successful!' }));
-    const result = await subscribeNewsletter('  a@b.co ', { fetch: fetchMock, hostname: 'jane.localhost' });
+    const result = await subscribeNewsletter('  a@b.co ', { client: clientOn(fetchMock, 'jane.localhost') });
     expect(result).toEqual({ ok: true, message: 'Subscription successful!' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -101,13 +107,13 @@ describe('newsletter reading A: answers', () => {
 
   it('sends the honeypot only when filled', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(201, {}));
-    await subscribeNewsletter('a@b.co', { fetch: fetchMock, hostname: 'h', website: 'spam.example' });
+    await subscribeNewsletter('a@b.co', { client: clientOn(fetchMock, 'h'), website: 'spam.example' });
     expect(JSON.parse(fetchMock.mock.calls[0]![1]?.body as string)).toEqual({ email: 'a@b.co', website: 'spam.example' });
   });
 
   it('shows the server message on a 400', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(400, { message: 'Please enter a valid email address' }));
-    expect(await subscribeNewsletter('bad@', { fetch: fetchMock, hostname: 'h' })).toEqual({
+    expect(await subscribeNewsletter('bad@', { client: clientOn(fetchMock, 'h') })).toEqual({
       ok: false,
       message: 'Please enter a valid email address',
     });
@@ -115,19 +121,19 @@ describe('newsletter reading A: answers', () => {
 
   it('a non-ok answer without a message is the generic failure', async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(500, { error: 'x' }));
-    expect((await subscribeNewsletter('a@b.co', { fetch: fetchMock, hostname: 'h' })).message).toBe(
+    expect((await subscribeNewsletter('a@b.co', { client: clientOn(fetchMock, 'h') })).message).toBe(
       'Something went wrong. Please try again.',
     );
   });
 
   it('network and parse failures cannot reach the server', async () => {
     const offline = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await subscribeNewsletter('a@b.co', { fetch: offline, hostname: 'h' })).toEqual({
+    expect(await subscribeNewsletter('a@b.co', { client: clientOn(offline, 'h') })).toEqual({
       ok: false,
       message: 'Failed to connect to the server. Please try again later.',
     });
     const html = vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>502</html>', { status: 502 }));
-    expect((await subscribeNewsletter('a@b.co', { fetch: html, hostname: 'h' })).message).toBe(
+    expect((await subscribeNewsletter('a@b.co', { client: clientOn(html, 'h') })).message).toBe(
       'Failed to connect to the server. Please try again later.',
     );
   });

@@ -1,3 +1,6 @@
+import { isApiError, REQUEST_FAILED_MESSAGE } from '@/lib/api-client';
+import { typedApi, type TypedClient } from '@/lib/api/typed-client';
+
 /**
  * Newsletter subscription, reading A (spec §4, §5, §8; design §9: the storefront footer really posts).
  * Kept free of React so the rules are unit-tested as they are written.
@@ -43,30 +46,29 @@ export function interpretNewsletterAnswer(ok: boolean, body: unknown): Newslette
 }
 
 export interface SubscribeOptions {
-  fetch?: typeof fetch;
-  /** Sent as X-Tenant-Domain (spec §7); defaults to the current host. */
-  hostname?: string;
+  /** Defaults to the app's (which sends X-Tenant-Domain, spec §7). */
+  client?: TypedClient;
   /** Honeypot value; people leave it empty. */
   website?: string;
 }
 
+/** A failed call's message: the server's when it sent JSON, nothing when the answer was not JSON at all. */
+function failureBody(error: unknown): unknown {
+  if (!isApiError(error) || error.status === 0) return undefined;
+  if (error.message !== REQUEST_FAILED_MESSAGE) return { message: error.message };
+  return error.details !== null && typeof error.details === 'object' ? error.details : undefined;
+}
+
 /** POST /api/newsletters/subscribe. Never throws: every outcome is a message. */
 export async function subscribeNewsletter(email: string, options: SubscribeOptions = {}): Promise<NewsletterResult> {
-  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const hostname = options.hostname ?? (typeof window === 'undefined' ? '' : window.location.hostname);
   const body: { email: string; website?: string } = { email: email.trim() };
   if (options.website) body.website = options.website;
   try {
-    const response = await doFetch(NEWSLETTER_ENDPOINT, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Tenant-Domain': hostname },
-      credentials: 'include',
-      body: JSON.stringify(body),
-    });
+    const answer: unknown = await (options.client ?? typedApi).post('/newsletters/subscribe', { body });
     // A body that is not JSON counts as a failure to reach the service (reading A).
-    const parsed = (await response.json()) as unknown;
-    return interpretNewsletterAnswer(response.ok, parsed);
-  } catch {
-    return { ok: false, message: NEWSLETTER_MESSAGES.offline };
+    return typeof answer === 'string' ? { ok: false, message: NEWSLETTER_MESSAGES.offline } : interpretNewsletterAnswer(true, answer);
+  } catch (error) {
+    const answered = failureBody(error);
+    return answered === undefined ? { ok: false, message: NEWSLETTER_MESSAGES.offline } : interpretNewsletterAnswer(false, answered);
   }
 }

@@ -1,27 +1,19 @@
 import { defineResource, useResource } from '../lib/use-resource';
-import { api } from '@/lib/api-client';
+import { typedApi } from '@/lib/api/typed-client';
 
+/** A free-form page's fields (spec §3: "fields not shown"): whatever the distributor's editor saved. */
 export type PageData = Record<string, unknown>;
 
-export interface JoinUsPageResponse {
-  data?: PageData | null;
-  joining_link?: string | null;
-}
-
-const asObject = (value: unknown): PageData =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as PageData) : {};
+/** An open JSON value the server documents as an object (`{}` when nothing was saved). */
+const pageData = (data: unknown): PageData => (data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as PageData) : {});
 
 export const opportunityPageResource = () =>
-  defineResource('/site/opportunity-page', async () => {
-    const answer = await api.get<{ data?: unknown } | undefined>('/site/opportunity-page');
-    return asObject(answer?.data);
-  });
+  defineResource('/site/opportunity-page', async () => pageData((await typedApi.get('/site/opportunity-page')).data));
 
 export const joinUsPageResource = () =>
   defineResource('/site/join-us-page', async (): Promise<{ data: PageData; joining_link: string | null }> => {
-    const answer = await api.get<JoinUsPageResponse | undefined>('/site/join-us-page');
-    const link = typeof answer?.joining_link === 'string' && answer.joining_link.trim() ? answer.joining_link.trim() : null;
-    return { data: asObject(answer?.data), joining_link: link };
+    const answer = await typedApi.get('/site/join-us-page');
+    return { data: pageData(answer.data), joining_link: answer.joining_link?.trim() || null };
   });
 
 export const useOpportunityPage = () => useResource(opportunityPageResource());

@@ -91,7 +91,7 @@ describe('home page defaults', () => {
   });
 
   it('also copes with null home page and sliders', () => {
-    const home = resolveHome({ homePage: null, sliders: null, settings: null }, 'X', 'NHT Global');
+    const home = resolveHome({ homePage: null, sliders: null }, 'X', 'NHT Global');
     expect(home.about.content1).toContain('2001');
   });
 

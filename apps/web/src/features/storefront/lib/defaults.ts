@@ -1,8 +1,11 @@
-import type { FooterDisclaimer, HomePage, SiteData, SiteSettings, Slider } from '../api/site-data';
+import { siteDisplayName } from '@ds/shared';
+import type { FooterDisclaimer, HomePage, SiteSettings, Slider } from '../api/site-data';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+import { text } from '@/lib/text';
 
-/** Spec §9: a site without a name is shown as 'Default Site'. */
-export const DEFAULT_SITE_NAME = 'Default Site';
+export { text };
+
+export { DEFAULT_SITE_NAME } from '@ds/shared';
 
 /** Default images (apps/web/public/storefront). */
 export const DEFAULT_IMAGES = {
@@ -16,21 +19,19 @@ export const DEFAULT_IMAGES = {
   contact: '/storefront/contact-default.svg',
 } as const;
 
-/** Trimmed text, or null when missing/blank. */
-export function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
+/** What the defaults below read: any part of the site data; what is missing or blank gets the spec's default. */
+type Settings = Partial<SiteSettings> | null | undefined;
 
-export function siteNameFrom(settings: SiteSettings | null | undefined, fallback?: string | null): string {
-  return text(settings?.site_name) ?? text(fallback) ?? DEFAULT_SITE_NAME;
+export function siteNameFrom(settings: Settings, fallback?: string | null): string {
+  return siteDisplayName(settings?.site_name, fallback);
 }
 
 /** The promoted company: the site data's `company_name`, else the deployment's configured name. */
-export function companyNameFrom(settings: SiteSettings | null | undefined): string {
+export function companyNameFrom(settings: Settings): string {
   return text(settings?.company_name) ?? getRuntimeConfig().companyName;
 }
 
-export function logoUrlFrom(settings: SiteSettings | null | undefined): string {
+export function logoUrlFrom(settings: Settings): string {
   return text(settings?.site_logo_url) ?? DEFAULT_IMAGES.logo;
 }
 
@@ -52,7 +53,7 @@ export function defaultDisclaimers(company: string): Disclaimers {
 }
 
 /** The first footer disclaimer is used (spec §3); each missing text falls back to its default. */
-export function resolveDisclaimers(list: FooterDisclaimer[] | null | undefined, company: string): Disclaimers {
+export function resolveDisclaimers(list: Partial<FooterDisclaimer>[] | null | undefined, company: string): Disclaimers {
   const first = Array.isArray(list) ? list[0] : undefined;
   const defaults = defaultDisclaimers(company);
   return {
@@ -90,7 +91,7 @@ export function defaultHero(company: string): HeroContent {
 }
 
 /** The hero banner comes from the FIRST slider; every missing part falls back to the default. */
-export function resolveHero(sliders: Slider[] | null | undefined, company: string): HeroContent {
+export function resolveHero(sliders: Partial<Slider>[] | null | undefined, company: string): HeroContent {
   const first = Array.isArray(sliders) ? sliders[0] : undefined;
   const defaults = defaultHero(company);
   return {
@@ -102,8 +103,12 @@ export function resolveHero(sliders: Slider[] | null | undefined, company: strin
 }
 
 /** Spec §2 home page sections with the default marketing copy (established 2001, over 90 countries). */
-export function resolveHome(data: SiteData | null | undefined, siteName: string, company: string): HomeContent {
-  const home: HomePage = data?.homePage ?? {};
+export function resolveHome(
+  data: { homePage?: Partial<HomePage> | null; sliders?: Partial<Slider>[] | null } | null | undefined,
+  siteName: string,
+  company: string,
+): HomeContent {
+  const home: Partial<HomePage> = data?.homePage ?? {};
   const videoUrl = text(home.opportunity_video_url);
   return {
     hero: resolveHero(data?.sliders, company),
@@ -149,7 +154,7 @@ export function resolveHome(data: SiteData | null | undefined, siteName: string,
 }
 
 /** Contact details shown in the footer and on the contact page (only those that are set). */
-export function contactDetailsFrom(settings: SiteSettings | null | undefined) {
+export function contactDetailsFrom(settings: Settings) {
   return {
     phone: text(settings?.site_phone),
     email: text(settings?.site_email),

@@ -123,10 +123,12 @@ export function useResource<T>(resource: Resource<T>): ResourceResult<T> {
       };
     },
     // Resource objects may be rebuilt on each render; the key identifies them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
   const getSnapshot = useCallback(() => entryFor(key).snapshot, [key]);
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as Snapshot<T>;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key identifies the resource (see above)
   const refetch = useCallback(() => fetchResource(resource), [key]);
   return toResult(snapshot, refetch);
 }

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, BlogSummary } from '@/features/storefront/api/blogs';
 import type { Category, Product } from '@/features/storefront/api/catalog';
 import type { ContactUsEntry } from '@/features/storefront/api/contact';
-import type { SiteData } from '@/features/storefront/api/site-data';
 import { validateLead } from '@/features/storefront/components/lead-form';
 import { SiteFooter } from '@/features/storefront/components/site-footer';
 import { socialLinkItems } from '@/features/storefront/components/social-links';
@@ -24,6 +23,7 @@ import { NewslettersRoute } from '@/features/storefront/routes/newsletters';
 import { OpportunityRoute, resolveOpportunity } from '@/features/storefront/routes/opportunity';
 import { ProductDetails, productPrices } from '@/features/storefront/routes/product';
 import { ProductsRoute } from '@/features/storefront/routes/products';
+import { siteData, type SiteDataSeed } from '@/test/fixtures';
 import { renderHtml, textOf } from '@/test/render';
 
 const usd = (n: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(n);
@@ -31,8 +31,9 @@ const usd = (n: number) => new Intl.NumberFormat(undefined, { style: 'currency',
 /** Seeds the storefront's resource cache by API path, as if those requests had just answered. */
 type Seed = (prime: typeof primeResource) => void;
 
-function renderPage(path: string, url: string, element: ReactNode, seed: Seed = () => undefined, data: SiteData = {}) {
-  primeResource<SiteData>('/site/data', data);
+function renderPage(path: string, url: string, element: ReactNode, seed: Seed = () => undefined, written: SiteDataSeed = {}) {
+  const data = siteData(written);
+  primeResource('/site/data', data);
   seed(primeResource);
   return renderHtml(
     <Routes>
@@ -46,6 +47,7 @@ function renderPage(path: string, url: string, element: ReactNode, seed: Seed = 
 
 const product: Product = {
   id: 'p1',
+  category_id: 'c1',
   name: 'Protein Shake',
   title: 'Vanilla, 500 g',
   category_slug: 'nutrition',
@@ -55,9 +57,11 @@ const product: Product = {
   preferred_customer_price: 27,
   currency: 'USD',
   availability: 'coming_soon',
+  status: 'active',
   image: '/uploads/shake.png',
   banner_image: '/uploads/banner.png',
   guide_pdf: '/uploads/guide.pdf',
+  video: null,
   video_url: 'https://vimeo.com/123456',
   instructions: 'Mix with water.',
   description: 'A tasty shake.',
@@ -144,11 +148,11 @@ describe('header and footer', () => {
       <SiteFooter
         site={{
           status: 'success',
-          data: {
+          data: siteData({
             settings: { site_name: 'Jane', site_phone: '+1 555 0100', site_email: 'jane@example.com', site_address: '1 Main St', company_name: 'Acme' },
             footer_disclaimers: [{ site_disclaimer: 'My site text.', product_disclaimer: 'My product text.', income_disclaimer: 'My income text.' }],
             socialLinks: { facebook: 'https://facebook.com/jane', instagram: 'https://instagram.com/jane', tiktok: '' },
-          },
+          }),
         }}
       />,
     );
@@ -166,7 +170,7 @@ describe('header and footer', () => {
   });
 
   it("shows 'Default Site' when there is no site name", () => {
-    const text = textOf(renderHtml(<SiteFooter site={{ status: 'success', data: { settings: { site_name: null } } }} />));
+    const text = textOf(renderHtml(<SiteFooter site={{ status: 'success', data: siteData({ settings: { site_name: null } }) }} />));
     expect(text).toContain(`© ${String(new Date().getFullYear())} Default Site`);
   });
 
@@ -188,7 +192,7 @@ describe('header and footer', () => {
 
 describe('products', () => {
   it('lists categories and products with formatted prices and availability', () => {
-    const categories: Category[] = [{ id: 'c1', name: 'Nutrition', slug: 'nutrition', description: 'Daily nutrition', image: null }];
+    const categories: Category[] = [{ id: 'c1', name: 'Nutrition', slug: 'nutrition', description: 'Daily nutrition', image: null, status: 'active' }];
     const html = renderPage('products', '/products', <ProductsRoute />, (prime) => {
       prime('/site/categories', categories);
       prime('/site/products', [product, { ...product, id: 'p2', name: 'Tea', your_price: 5, availability: undefined, category_slug: null }]);
@@ -242,12 +246,13 @@ describe('products', () => {
   });
 
   it("falls back to the tenant currency and leaves missing prices out", () => {
-    expect(productPrices({ id: 1, name: 'x', your_price: 10, currency: null }, 'USD')).toEqual({
+    const bare: Product = { ...product, your_price: null, base_price: null, preferred_customer_price: null, currency: '', availability: 'in_stock', buy_link: null };
+    expect(productPrices({ ...bare, your_price: 10 }, 'USD')).toEqual({
       yourPrice: usd(10),
       basePrice: null,
       preferredPrice: null,
     });
-    const text = textOf(renderHtml(<ProductDetails product={{ id: 1, name: 'Bare', your_price: null }} currency="USD" />));
+    const text = textOf(renderHtml(<ProductDetails product={{ ...bare, name: 'Bare' }} currency="USD" />));
     expect(text).toContain('Price on request');
     expect(text).toContain('In stock');
     expect(text).not.toContain('Buy now');
@@ -332,7 +337,7 @@ describe('content pages', () => {
   });
 
   it('legal pages use the disclaimers and name the site', () => {
-    const data: SiteData = { settings: { site_name: 'Jane Wellness' }, footer_disclaimers: [{ income_disclaimer: 'Custom income text.' }] };
+    const data: SiteDataSeed = { settings: { site_name: 'Jane Wellness' }, footer_disclaimers: [{ income_disclaimer: 'Custom income text.' }] };
     const income = textOf(renderPage('income-disclaimer', '/income-disclaimer', <IncomeDisclaimerRoute />, undefined, data));
     expect(income).toContain('Custom income text.');
     const privacy = textOf(renderPage('privacy-policy', '/privacy-policy', <PrivacyPolicyRoute />, undefined, data));

@@ -1,17 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isStoreNotFound, siteNameOf, type SiteByDomainResponse } from '@/features/storefront/api/get-site-by-domain';
-import type { SiteData } from '@/features/storefront/api/site-data';
 import { StoreLoadError, StoreNotFound } from '@/features/storefront/components/store-status';
 import { StorefrontHomeRoute } from '@/features/storefront/routes/home';
 import { clearResources, primeResource } from '@/features/storefront/lib/use-resource';
 import { TenantSiteRoute } from '@/features/storefront/routes/tenant-site';
 import { ApiError } from '@/lib/api-client';
+import { siteData, type SiteDataSeed } from '@/test/fixtures';
 import { renderHtml, textOf } from '@/test/render';
 
-function renderSite(tenant: SiteByDomainResponse['tenant'], siteData: SiteData = {}) {
+function renderSite(tenant: SiteByDomainResponse['tenant'], written: SiteDataSeed = {}) {
   primeResource<SiteByDomainResponse>('/site/by-domain', { tenant });
-  primeResource<SiteData>('/site/data', siteData);
+  primeResource('/site/data', siteData(written));
   return renderHtml(
     <Routes>
       <Route path="/" element={<TenantSiteRoute />}>
@@ -28,7 +28,7 @@ describe('tenant template wrapper', () => {
   });
 
   it('renders template 1 with header, home and footer', () => {
-    const html = renderSite({ id: 1, template_id: 1, site_name: "Jane's Wellness" });
+    const html = renderSite({ id: 't1', template_id: 1, site_name: "Jane's Wellness" });
     const text = textOf(html);
     expect(text).toContain('An Independent Distributor of NHT Global');
     expect(html).toMatch(/<h1[^>]*>Jane&#x27;s Wellness<\/h1>/);
@@ -41,25 +41,25 @@ describe('tenant template wrapper', () => {
   });
 
   it("uses 'Default Site' when the tenant has no site name", () => {
-    const text = textOf(renderSite({ id: 1, template_id: '1', site_name: null }));
+    const text = textOf(renderSite({ id: 't1', template_id: 1, site_name: null }));
     expect(text).toContain(`© ${String(new Date().getFullYear())} Default Site`);
     expect(siteNameOf({ site_name: '  ' })).toBe('Default Site');
   });
 
   it.each([2, 3])('shows the template %i demo placeholder with the footer', (id) => {
-    const text = textOf(renderSite({ id: 1, template_id: id, site_name: 'x' }));
+    const text = textOf(renderSite({ id: 't1', template_id: id, site_name: 'x' }));
     expect(text).toContain(`Template ${String(id)} demo`);
     expect(text).toContain('Income disclaimer:');
     expect(text).toContain(`© ${String(new Date().getFullYear())} x. All rights reserved.`);
   });
 
   it("prefers the site data's name", () => {
-    const text = textOf(renderSite({ id: 1, template_id: 1, site_name: 'Lookup' }, { settings: { site_name: 'From Data' } }));
+    const text = textOf(renderSite({ id: 't1', template_id: 1, site_name: 'Lookup' }, { settings: { site_name: 'From Data' } }));
     expect(text).toContain(`© ${String(new Date().getFullYear())} From Data`);
   });
 
   it('refuses an unknown template id', () => {
-    expect(textOf(renderSite({ id: 1, template_id: 9, site_name: 'x' }))).toContain('Template ID 9 is not supported.');
+    expect(textOf(renderSite({ id: 't1', template_id: 9, site_name: 'x' }))).toContain('Template ID 9 is not supported.');
   });
 
   it('explains a missing store and links back to the main site', () => {

@@ -5,14 +5,16 @@ import { fakeBrowser, json } from '@/features/admin/test/fake-browser';
 import { shouldPollDomain, showDnsInstructions, showDomainHealth } from '@/lib/domain-health';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { apiFailure } from '@/test/api-failure';
+import { agentSettingsAnswer } from '@/test/fixtures';
 
-const pendingCustomDomain = {
+const pendingCustomDomain = agentSettingsAnswer({
   settings: {
     subdomain: 'jane',
     domain_type: 'custom_domain',
     custom_domain: 'shop.example.org',
     dns_status: 'pending',
     custom_domain_status: 'pending',
+    site_logo: '/uploads/2026/05/old.png',
     site_logo_url: '/uploads/2026/05/old.png',
   },
   verification: {
@@ -26,25 +28,15 @@ const pendingCustomDomain = {
     next_check_at: '2026-05-01T10:01:00Z',
     message: 'Waiting for DNS',
   },
-  certificate: { status: 'none' },
-};
+});
 
 describe('agent settings answer', () => {
-  it('reads the verification as the back office does: records with what DNS found, check times, certificate', () => {
+  it('puts the verification and certificate beside the settings, as the shared domain panels read them', () => {
     const settings = toAgentSettings(pendingCustomDomain);
     expect(settings.domain_type).toBe('custom_domain');
-    expect(settings.verification).toEqual({
-      status: 'pending',
-      domain: 'shop.example.org',
-      records: [
-        { type: 'TXT', name: '_ds-verify.shop.example.org', value: 'token-123', found: undefined, ok: undefined, problem: null },
-        { type: 'CNAME', name: 'shop.example.org', value: 'sites.localhost', found: ['elsewhere.net'], ok: false, problem: 'points elsewhere' },
-      ],
-      checked_at: '2026-05-01T10:00:00Z',
-      next_check_at: '2026-05-01T10:01:00Z',
-      message: 'Waiting for DNS',
-    });
+    expect(settings.verification).toEqual(pendingCustomDomain.verification);
     expect(settings.certificate.status).toBe('none');
+    expect(domainAnswerOf(settings).settings.custom_domain).toBe('shop.example.org');
   });
 
   it('a pending custom domain shows the DNS records to create (and is re-read every few seconds)', () => {
@@ -56,17 +48,19 @@ describe('agent settings answer', () => {
 
   it('a verified custom domain shows its health instead; a subdomain site shows neither', () => {
     const verified = domainAnswerOf(
-      toAgentSettings({
-        settings: { ...pendingCustomDomain.settings, dns_status: 'verified', custom_domain_status: 'verified' },
-        verification: { ...pendingCustomDomain.verification, status: 'verified' },
-        certificate: { status: 'active', not_after: '2027-02-19T12:00:00.000Z' },
-      }),
+      toAgentSettings(
+        agentSettingsAnswer({
+          settings: { ...pendingCustomDomain.settings, dns_status: 'verified', custom_domain_status: 'verified' },
+          verification: { ...pendingCustomDomain.verification, status: 'verified' },
+          certificate: { status: 'active', not_after: '2027-02-19T12:00:00.000Z' },
+        }),
+      ),
     );
     expect(showDnsInstructions(verified)).toBe(false);
     expect(showDomainHealth(verified)).toBe(true);
     expect(shouldPollDomain(verified)).toBe(false);
 
-    const subdomain = domainAnswerOf(toAgentSettings({ settings: { subdomain: 'jane' }, verification: { status: 'none' } }));
+    const subdomain = domainAnswerOf(toAgentSettings(agentSettingsAnswer({ settings: { subdomain: 'jane' } })));
     expect(showDnsInstructions(subdomain)).toBe(false);
     expect(showDomainHealth(subdomain)).toBe(false);
   });
@@ -77,9 +71,8 @@ describe('saving a new logo and domain', () => {
     const { fetch, sent } = fakeBrowser();
     fetch.mockResolvedValue(
       json(200, {
-        settings: { ...pendingCustomDomain.settings, site_logo_url: '/uploads/2026/06/new.png', site_logo_name: 'new-logo.png' },
-        verification: pendingCustomDomain.verification,
-        certificate: { status: 'none' },
+        ...pendingCustomDomain,
+        settings: { ...pendingCustomDomain.settings, site_logo: '/uploads/2026/06/new.png', site_logo_url: '/uploads/2026/06/new.png', site_logo_name: 'new-logo.png' },
       }),
     );
     const initial = toFormValues(toAgentSettings(pendingCustomDomain));

@@ -1,27 +1,27 @@
 import { keepPreviousData, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { toAgentSettings, updateAgentSettings } from '@/features/admin/agents/api/agent-settings';
+import { updateAgentSettings } from '@/features/admin/agents/api/agent-settings';
 import {
   afterStatusChange,
   getTenantUsers,
   replaceAgent,
   setUserStatus,
-  tenantUsersPath,
   tenantUsersQuery,
   type TenantUsers,
 } from '@/features/admin/agents/api/tenant-users';
 import { SETTINGS_FAILED_MESSAGE } from '@/features/admin/agents/components/setup-wizard';
-import { toAgent, type Agent } from '@/features/admin/agents/lib/agent';
+import type { Agent } from '@/features/admin/agents/lib/agent';
 import { listQuery } from '@/features/admin/lib/paging';
 import { adminKeys } from '@/features/admin/lib/query-keys';
 import { failureMessage, serverFieldErrors } from '@/lib/form-errors';
 import { fakeBrowser, json } from '@/features/admin/test/fake-browser';
 import { ApiError } from '@/lib/api-client';
 import { apiFailure } from '@/test/api-failure';
+import { agent, agentSettingsAnswer } from '@/test/fixtures';
 
 describe('tenant users', () => {
-  const jane = toAgent({ id: 'u-1', name: 'Jane Doe', email: 'jane@example.com', tenant_id: 't-1' });
-  const john = toAgent({ id: 'u-2', name: 'John Roe', email: 'john@example.com', tenant_id: 't-2' });
+  const jane = agent({ id: 'u-1', name: 'Jane Doe', email: 'jane@example.com', tenant_id: 't-1' });
+  const john = agent({ id: 'u-2', name: 'John Roe', email: 'john@example.com', tenant_id: 't-2' });
   const first = listQuery();
   const page = (users: Agent[], query = first, stats = { total: 2, active: 2, inactive: 0 }): TenantUsers => ({
     users,
@@ -36,7 +36,7 @@ describe('tenant users', () => {
     const { fetch, sent } = fakeBrowser();
     fetch.mockResolvedValue(
       json(200, {
-        users: [{ id: 'u-1', name: 'Jane Doe', email: 'jane@example.com', tenant_id: 't-1', status: null, plan: null }],
+        users: [jane],
         userStats: { total: 10_500, active: 10_000, inactive: 500 },
         pagination: { page: 2, limit: 10, total: 11 },
       }),
@@ -47,16 +47,17 @@ describe('tenant users', () => {
     expect(data.userStats).toEqual({ total: 10_500, active: 10_000, inactive: 500 });
     expect(data.pagination).toEqual({ page: 2, limit: 10, total: 11 });
     expect(data.query).toEqual({ search: 'Jane DOE', page: 2, limit: 10 });
-    expect(data.users[0]).toMatchObject({ name: 'Jane Doe', status: 'active', plan: 'none', website_link: null });
+    expect(data.users[0]).toMatchObject({ name: 'Jane Doe', first_name: 'Jane', last_name: 'Doe', status: 'active', plan: 'none', website_link: null });
   });
 
-  it('asks for the first 10 without a search by default, and copes with an answer without pagination', async () => {
+  it('asks for the first 10 without a search by default (a blank search is no search)', async () => {
     const { fetch, sent } = fakeBrowser();
-    fetch.mockResolvedValue(json(200, { users: [jane, john], userStats: { total: 2, active: 2, inactive: 0 } }));
+    fetch.mockImplementation(async () => answer([jane, john]));
     const data = await getTenantUsers();
     expect(sent().url).toBe('/api/admin/tenant-users?page=1&limit=10');
     expect(data.pagination).toEqual({ page: 1, limit: 10, total: 2 });
-    expect(tenantUsersPath(listQuery({ search: '   ', page: 0 }))).toBe('/admin/tenant-users?page=1&limit=10');
+    await getTenantUsers(listQuery({ search: '   ', page: 0 }));
+    expect(sent(1).url).toBe('/api/admin/tenant-users?page=1&limit=10');
   });
 
   it('keys each search and page apart, under one prefix that writes invalidate, and keeps the last page on screen', () => {
@@ -150,7 +151,7 @@ describe('tenant users', () => {
 describe('agent settings update (spec §5)', () => {
   it('sends multipart to /admin/settings/:tenantId and reads {settings, verification}', async () => {
     const { fetch, sent } = fakeBrowser();
-    fetch.mockResolvedValue(json(200, { settings: { site_name: 'New', dns_status: 'verified' }, verification: { status: 'none' } }));
+    fetch.mockResolvedValue(json(200, agentSettingsAnswer({ settings: { site_name: 'New', dns_status: 'verified' } })));
     const body = new FormData();
     body.append('site_name', 'New');
     const saved = await updateAgentSettings({ tenantId: 't-1', body });
@@ -183,11 +184,5 @@ describe('agent settings update (spec §5)', () => {
   it('otherwise shows the message, or "Failed to update settings"', () => {
     expect(failureMessage(new ApiError(500, 'Database down'), SETTINGS_FAILED_MESSAGE)).toBe('Database down');
     expect(failureMessage(new Error('boom'), SETTINGS_FAILED_MESSAGE)).toBe('Failed to update settings');
-  });
-
-  it('keeps defaults for missing settings (domain status pending)', () => {
-    const settings = toAgentSettings({});
-    expect(settings).toMatchObject({ dns_status: 'pending', custom_domain_status: 'pending', domain_type: 'sub_domain' });
-    expect(settings.verification.status).toBe('pending');
   });
 });

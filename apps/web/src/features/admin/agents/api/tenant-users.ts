@@ -1,17 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  toAgent,
-  toUserStats,
-  type Agent,
-  type SubscriptionStatus,
-  type UserStats,
-} from '@/features/admin/agents/lib/agent';
+import type { Agent, SubscriptionStatus, UserStats } from '@/features/admin/agents/lib/agent';
 import { adminKeys } from '@/features/admin/lib/query-keys';
-import { answerMessage, listFrom, recordFrom } from '@/features/admin/lib/data';
 import { listParams, listQuery, toPagination, type ListQuery, type Pagination } from '@/features/admin/lib/paging';
-import { isRecord } from '@/lib/records';
-import { withQuery } from '@/lib/query-string';
-import { api } from '@/lib/api-client';
+import { typedApi } from '@/lib/api/typed-client';
 
 /** One page of agents, the fleet-wide counts, and the query it answers. */
 export interface TenantUsers {
@@ -23,26 +14,13 @@ export interface TenantUsers {
   query: ListQuery;
 }
 
-export const tenantUsersPath = (query: ListQuery): string => withQuery('/admin/tenant-users', listParams(query));
-
-/** `{ users, userStats, pagination }` → one page of agents (spec defaults applied). */
-export function toTenantUsers(answer: unknown, query: ListQuery = listQuery()): TenantUsers {
-  const users = listFrom(answer, 'users').map(toAgent);
-  const raw = isRecord(answer) ? answer : {};
-  return {
-    users,
-    userStats: toUserStats(raw.userStats, users),
-    pagination: toPagination(raw.pagination, query, users.length),
-    query,
-  };
-}
-
 /**
  * GET /admin/tenant-users?search=&page=&limit= → one page of agents (newest first); the server searches
  * (case-insensitive, full name or email, spec §2) and pages, as a fleet can have 10,000+ distributors.
  */
 export async function getTenantUsers(query: ListQuery = listQuery(), signal?: AbortSignal): Promise<TenantUsers> {
-  return toTenantUsers(await api.get<unknown>(tenantUsersPath(query), { signal }), query);
+  const answer = await typedApi.get('/admin/tenant-users', { query: listParams(query), signal });
+  return { users: answer.users, userStats: answer.userStats, pagination: toPagination(answer.pagination, query), query };
 }
 
 export const tenantUsersQuery = (query: ListQuery = listQuery()) =>
@@ -65,15 +43,10 @@ export interface StatusChanged {
   message: string;
 }
 
-/** PUT /admin/user-status {user_id, subscription_status} → the updated agent (the answer's, else ours). */
+/** PUT /admin/user-status {user_id, subscription_status} → the updated agent and the server's message. */
 export async function setUserStatus({ agent, subscription_status }: StatusChange): Promise<StatusChanged> {
-  const answer = await api.put<unknown>('/admin/user-status', { user_id: agent.id, subscription_status });
-  const user = recordFrom(answer, 'user');
-  const fromServer = user && user !== answer ? toAgent(user) : null;
-  return {
-    agent: fromServer?.id ? fromServer : { ...agent, status: subscription_status },
-    message: answerMessage(answer, 'Status updated'),
-  };
+  const answer = await typedApi.put('/admin/user-status', { body: { user_id: agent.id, subscription_status } });
+  return { agent: answer.user, message: answer.message };
 }
 
 /**

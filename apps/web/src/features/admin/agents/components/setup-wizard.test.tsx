@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toAgentSettings } from '@/features/admin/agents/api/agent-settings';
 import { WizardForm } from '@/features/admin/agents/components/setup-wizard';
-import { toAgent } from '@/features/admin/agents/lib/agent';
 import { fakeBrowser } from '@/features/admin/test/fake-browser';
+import { agent, agentSettingsAnswer } from '@/test/fixtures';
 import { renderHtml, textOf } from '@/test/render';
 
-const jane = toAgent({ id: 'u-1', name: 'Jane Doe', email: 'jane@example.com', tenant_id: 't-1' });
+const jane = agent({ id: 'u-1', name: 'Jane Doe', email: 'jane@example.com', tenant_id: 't-1' });
 
-const subdomainSite = toAgentSettings({
+const subdomainSite = toAgentSettings(agentSettingsAnswer({
   settings: { subdomain: 'jane', site_name: 'Jane Wellness', site_logo_url: '/uploads/2026/05/logo.png' },
   verification: { status: 'none' },
-});
+}));
 
-const pendingCustomDomain = toAgentSettings({
+const pendingCustomDomain = toAgentSettings(agentSettingsAnswer({
   settings: { subdomain: 'jane', domain_type: 'custom_domain', custom_domain: 'shop.example.org' },
   verification: {
     status: 'pending',
@@ -21,7 +21,7 @@ const pendingCustomDomain = toAgentSettings({
     message: 'Waiting for DNS',
   },
   certificate: { status: 'none' },
-});
+}));
 
 function render(settings: typeof subdomainSite, step: number) {
   return renderHtml(
@@ -57,7 +57,7 @@ describe('website setup wizard steps', () => {
   });
 
   it('Site without a logo: says the default logo shows', () => {
-    const text = textOf(render(toAgentSettings({ settings: { subdomain: 'jane' } }), 1));
+    const text = textOf(render(toAgentSettings(agentSettingsAnswer({ settings: { subdomain: 'jane' } })), 1));
     expect(text).toContain('No logo uploaded: the storefront shows the default logo.');
   });
 

@@ -24,7 +24,7 @@ import {
   type AgentSettings,
 } from '@/features/admin/agents/api/agent-settings';
 import { StatusSwitch } from '@/features/admin/agents/components/status-switch';
-import { agentLabel, orNotSet, siteNameOf, type Agent } from '@/features/admin/agents/lib/agent';
+import { agentLabel, DEFAULT_SITE_NAME, orNotSet, siteNameOf, type Agent } from '@/features/admin/agents/lib/agent';
 import {
   canGoBack,
   canGoNext,
@@ -190,7 +190,7 @@ export function WizardForm({ agent, settings, state, dispatch, onClose, dns }: W
   };
   const { baseDomain } = getRuntimeConfig();
   const subdomainHost = settings.subdomain ? `${settings.subdomain}.${baseDomain}` : null;
-  const defaultHost = settings.primary_domain_is_default ? settings.primary_domain_name : subdomainHost;
+  const defaultHost = settings.primary_domain_name_is_default ? settings.primary_domain_name : subdomainHost;
   const domain = domainAnswerOf(settings);
   const dnsPanel = { answer: domain, ...dns, polling: shouldPollDomain(domain), statusChips: false };
 
@@ -355,7 +355,7 @@ export function WizardForm({ agent, settings, state, dispatch, onClose, dns }: W
   );
 }
 
-const DEFAULT_SITE_PLACEHOLDER = 'Default Site';
+const DEFAULT_SITE_PLACEHOLDER = DEFAULT_SITE_NAME;
 
 const statusColor = (status: string) => (status === 'verified' ? 'green' : status === 'none' ? 'gray' : 'yellow');
 

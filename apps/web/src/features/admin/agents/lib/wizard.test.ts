@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentSettings } from '@/features/admin/agents/api/agent-settings';
 import { toAgentSettings } from '@/features/admin/agents/api/agent-settings';
-import { toAgent } from '@/features/admin/agents/lib/agent';
+import { agent, agentSettingsAnswer } from '@/test/fixtures';
 import {
   canGoBack,
   canGoNext,
@@ -18,9 +18,9 @@ import {
   type WizardState,
 } from '@/features/admin/agents/lib/wizard';
 
-const jane = toAgent({ id: 'u-1', name: 'Jane Doe', email: 'jane@example.com', tenant_id: 't-1' });
-const john = toAgent({ id: 'u-2', name: 'John Roe', email: 'john@example.com', tenant_id: 't-2' });
-const settings: AgentSettings = toAgentSettings({ settings: { site_name: 'Jane Wellness', subdomain: 'jane' } });
+const jane = agent({ id: 'u-1', name: 'Jane Doe', email: 'jane@example.com', tenant_id: 't-1' });
+const john = agent({ id: 'u-2', name: 'John Roe', email: 'john@example.com', tenant_id: 't-2' });
+const settings: AgentSettings = toAgentSettings(agentSettingsAnswer({ settings: { site_name: 'Jane Wellness', subdomain: 'jane' } }));
 
 const run = (actions: WizardAction[], state: WizardState = initialWizardState) => actions.reduce(wizardReducer, state);
 
@@ -118,14 +118,14 @@ describe('website setup wizard (spec §4)', () => {
 describe('wizard form values', () => {
   it('start from the settings, with a default primary domain left empty', () => {
     const values = toFormValues(
-      toAgentSettings({
+      toAgentSettings(agentSettingsAnswer({
         settings: {
           first_name: 'Jane',
           primary_domain_name: 'jane.localhost',
           primary_domain_name_is_default: true,
           publish_on_site: false,
         },
-      }),
+      })),
     );
     expect(values.first_name).toBe('Jane');
     expect(values.last_name).toBe('');
@@ -135,7 +135,7 @@ describe('wizard form values', () => {
   });
 
   it('send only what changed, trimmed; an emptied field goes out as ""', () => {
-    const initial = toFormValues(toAgentSettings({ settings: { site_name: 'Old', address: '1 Main St' } }));
+    const initial = toFormValues(toAgentSettings(agentSettingsAnswer({ settings: { site_name: 'Old', address: '1 Main St' } })));
     const changed = changedSettings({ ...initial, site_name: '  New  ', address: '', publish_on_site: false }, initial);
     expect(changed).toEqual({ site_name: 'New', address: '', publish_on_site: false });
     expect(changedSettings(initial, initial)).toEqual({});
@@ -144,13 +144,13 @@ describe('wizard form values', () => {
 
 describe('wizard logo and domain', () => {
   const logo = () => new File(['png-bytes'], 'new-logo.png', { type: 'image/png' });
-  const saved = toAgentSettings({
+  const saved = toAgentSettings(agentSettingsAnswer({
     settings: {
       site_logo_url: '/uploads/2026/05/old.png',
       domain_type: 'custom_domain',
       custom_domain: 'shop.example.org',
     },
-  });
+  }));
 
   it('start from the stored logo URL and the domain choice (defaults: no logo, subdomain)', () => {
     expect(toFormValues(saved)).toMatchObject({
@@ -158,7 +158,7 @@ describe('wizard logo and domain', () => {
       domain_type: 'custom_domain',
       custom_domain: 'shop.example.org',
     });
-    expect(toFormValues(toAgentSettings({ settings: { domain_type: 'something-else' } }))).toMatchObject({
+    expect(toFormValues(toAgentSettings(agentSettingsAnswer()))).toMatchObject({
       site_logo: null,
       domain_type: 'sub_domain',
       custom_domain: '',
@@ -185,12 +185,12 @@ describe('wizard logo and domain', () => {
     expect(removed).toEqual({ site_logo: null });
     expect([...settingsBody(removed, initial).entries()]).toEqual([['site_logo', '']]);
     // No logo before and none now: nothing to send.
-    const none = toFormValues(toAgentSettings({}));
+    const none = toFormValues(toAgentSettings(agentSettingsAnswer({})));
     expect(changedSettings({ ...none, site_logo: null }, none)).toEqual({});
   });
 
   it('sends the domain choice only when it changed; the custom domain trimmed and lower-cased, "" clears it', () => {
-    const initial = toFormValues(toAgentSettings({ settings: { site_name: 'Jane' } }));
+    const initial = toFormValues(toAgentSettings(agentSettingsAnswer({ settings: { site_name: 'Jane' } })));
     const chosen = changedSettings({ ...initial, domain_type: 'custom_domain', custom_domain: ' Shop.Example.ORG. ' }, initial);
     expect(chosen).toEqual({ domain_type: 'custom_domain', custom_domain: 'shop.example.org' });
     expect(Object.fromEntries(settingsBody(chosen, initial).entries())).toEqual({
@@ -205,7 +205,7 @@ describe('wizard logo and domain', () => {
   });
 
   it('a custom domain must be given (and look like one) before saving', () => {
-    const initial = toFormValues(toAgentSettings({}));
+    const initial = toFormValues(toAgentSettings(agentSettingsAnswer({})));
     expect(wizardClientErrors({ ...initial, domain_type: 'custom_domain' }, initial)).toEqual({
       custom_domain: 'Enter your domain, e.g. www.example.com',
     });
@@ -215,7 +215,7 @@ describe('wizard logo and domain', () => {
     expect(wizardClientErrors({ ...initial, domain_type: 'custom_domain', custom_domain: 'shop.example.org' }, initial)).toEqual({});
     expect(wizardClientErrors({ ...initial, site_name: 'New' }, initial)).toEqual({});
     // A stored odd value does not block saving other fields.
-    const odd = toFormValues(toAgentSettings({ settings: { domain_type: 'custom_domain' } }));
+    const odd = toFormValues(toAgentSettings(agentSettingsAnswer({ settings: { domain_type: 'custom_domain' } })));
     expect(wizardClientErrors({ ...odd, site_name: 'New' }, odd)).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import type { AgentSettings } from '@/features/admin/agents/api/agent-settings';
 import type { Agent } from '@/features/admin/agents/lib/agent';
 import { toMultipart } from '@/features/admin/lib/multipart';
-import { customDomainError, normalizeDomainName, toDomainType, type DomainType } from '@/lib/domain-type';
+import { customDomainError, normalizeDomainName, type DomainType } from '@/lib/domain-type';
 import { isFile, type FileValue } from '@/lib/files';
 
 /** Spec §4/§9: the website setup wizard has steps 0 to 4. */
@@ -127,10 +127,10 @@ export function toFormValues(settings: AgentSettings | null): SettingsFormValues
     nht_website_link: s?.nht_website_link ?? '',
     nht_store_link: s?.nht_store_link ?? '',
     nht_joining_link: s?.nht_joining_link ?? '',
-    domain_type: toDomainType(s?.domain_type),
+    domain_type: s?.domain_type ?? 'sub_domain',
     custom_domain: s?.custom_domain ?? '',
     // A default host is shown as a hint, not stored as if the admin had typed it.
-    primary_domain_name: s && !s.primary_domain_is_default ? (s.primary_domain_name ?? '') : '',
+    primary_domain_name: s && !s.primary_domain_name_is_default ? (s.primary_domain_name ?? '') : '',
     website_link: s?.website_link ?? '',
     publish_on_site: s?.publish_on_site ?? true,
   };

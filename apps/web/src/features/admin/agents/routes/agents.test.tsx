@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toTenantUsers, type TenantUsers } from '@/features/admin/agents/api/tenant-users';
+import type { TenantUsers } from '@/features/admin/agents/api/tenant-users';
 import { AgentsRoute } from '@/features/admin/agents/routes/agents';
-import { toDashboard } from '@/features/admin/dashboard/api/dashboard';
 import { AdminDashboardRoute } from '@/features/admin/dashboard/routes/dashboard';
 import { listQuery } from '@/features/admin/lib/paging';
 import { adminKeys } from '@/features/admin/lib/query-keys';
 import { fakeBrowser } from '@/features/admin/test/fake-browser';
+import { agent, tenantUsersPage } from '@/test/fixtures';
 import { renderHtml, textOf } from '@/test/render';
 
 /** The screen opens on the first page of an unsearched list: that is the page the server answered. */
@@ -17,19 +17,20 @@ function seeded(users: TenantUsers) {
 }
 
 /** The first page of twelve agents, as the server sends it: ten rows, the total and the fleet counts. */
-const twelve: TenantUsers = toTenantUsers({
-  users: Array.from({ length: 10 }, (_, index) => ({
-    id: `u-${index + 1}`,
-    name: `Agent ${String(index + 1).padStart(2, '0')}`,
-    email: `agent${index + 1}@example.com`,
-    tenant_id: `t-${index + 1}`,
-    subdomain: `agent${index + 1}`,
-    website_link: index === 0 ? 'https://agent1.example.com' : null,
-    status: index === 1 ? 'inactive' : undefined,
-  })),
-  userStats: { total: 12, active: 11, inactive: 1 },
-  pagination: { page: 1, limit: 10, total: 12 },
-});
+const twelve: TenantUsers = tenantUsersPage(
+  Array.from({ length: 10 }, (_, index) =>
+    agent({
+      id: `u-${index + 1}`,
+      name: `Agent ${String(index + 1).padStart(2, '0')}`,
+      email: `agent${index + 1}@example.com`,
+      tenant_id: `t-${index + 1}`,
+      subdomain: `agent${index + 1}`,
+      website_link: index === 0 ? 'https://agent1.example.com' : null,
+      status: index === 1 ? 'inactive' : 'active',
+    }),
+  ),
+  { userStats: { total: 12, active: 11, inactive: 1 }, total: 12 },
+);
 
 describe('agents screen', () => {
   beforeEach(() => {
@@ -44,9 +45,9 @@ describe('agents screen', () => {
     expect(text).toMatch(/Showing 1\s*–\s*10 of 12/);
     expect(html).toContain('aria-label="Page 2"');
     expect(html).not.toContain('aria-label="Page 3"');
-    expect(text).toMatch(/Total agents\s*12/);
+    expect(text).toMatch(/Total distributors\s*12/);
     expect(text).toMatch(/Inactive\s*1/);
-    expect(text).toContain('Search agents');
+    expect(text).toContain('Search distributors');
   });
 
   it('shows missing values per spec §9 and a status switch per agent', () => {
@@ -63,26 +64,23 @@ describe('agents screen', () => {
 
   it('shows an empty state when there are no agents', () => {
     const text = textOf(
-      renderHtml(<AgentsRoute />, { queryClient: seeded(toTenantUsers({ users: [], userStats: { total: 0, active: 0, inactive: 0 } })) }),
+      renderHtml(<AgentsRoute />, { queryClient: seeded(tenantUsersPage([])) }),
     );
-    expect(text).toContain('No agents yet.');
+    expect(text).toContain('No distributors yet.');
   });
 
   it('shows "No results for" a search that matches nobody', () => {
     // The message names the search the answer belongs to.
-    const none = toTenantUsers(
-      { users: [], userStats: { total: 12, active: 11, inactive: 1 }, pagination: { page: 1, limit: 10, total: 0 } },
-      listQuery({ search: 'nobody-like-this' }),
-    );
+    const none = tenantUsersPage([], { userStats: { total: 12, active: 11, inactive: 1 }, query: listQuery({ search: 'nobody-like-this' }) });
     const text = textOf(renderHtml(<AgentsRoute />, { queryClient: seeded(none) }));
     expect(text).toMatch(/No results for (&quot;|")nobody-like-this(&quot;|")\./);
-    expect(text).toMatch(/Total agents\s*12/);
+    expect(text).toMatch(/Total distributors\s*12/);
   });
 
   it('shows a loading placeholder (and the search box) before the list arrives', () => {
     const html = renderHtml(<AgentsRoute />);
     expect(html).toContain('aria-busy="true"');
-    expect(textOf(html)).toContain('Search agents');
+    expect(textOf(html)).toContain('Search distributors');
   });
 });
 
@@ -95,18 +93,20 @@ describe('admin dashboard', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(
       adminKeys.dashboard,
-      toDashboard({
+      {
         totals: { total: 120, active: 115, inactive: 5 },
         pending_domains: 3,
         open_messages: 2,
-        recent_signups: [{ id: 'u-1', name: 'Jane Doe', email: 'jane@example.com', tenant_id: 't-1', created_at: '2026-05-01T00:00:00Z' }],
-        recent_messages: [{ id: 'm-1', name: 'Visitor', email: 'v@example.com', subject: 'Pricing question', message: 'Hi', status: 'open' }],
-      }),
+        recent_signups: [agent({ id: 'u-1', name: 'Jane Doe', email: 'jane@example.com', tenant_id: 't-1', created_at: '2026-05-01T00:00:00Z' })],
+        recent_messages: [
+          { id: 'm-1', name: 'Visitor', email: 'v@example.com', subject: 'Pricing question', message: 'Hi', status: 'open', created_at: '2026-05-01T00:00:00Z', handled_at: null },
+        ],
+      },
     );
     const text = textOf(renderHtml(<AdminDashboardRoute />, { queryClient }));
-    expect(text).toMatch(/Total tenants\s*120/);
-    expect(text).toMatch(/Active tenants\s*115/);
-    expect(text).toMatch(/Inactive tenants\s*5/);
+    expect(text).toMatch(/Total distributors\s*120/);
+    expect(text).toMatch(/Active distributors\s*115/);
+    expect(text).toMatch(/Inactive distributors\s*5/);
     expect(text).toMatch(/Pending domains\s*3/);
     expect(text).toContain('Jane Doe');
     expect(text).toContain('Pricing question');

@@ -97,15 +97,15 @@ export function AgentsRoute() {
   const stats = query.data?.userStats;
 
   return (
-    <AdminScreen title="Agents" description="Every distributor on the platform. Open an agent to set up their website.">
+    <AdminScreen title="Distributors" description="Every distributor on the platform. Open one to set up their website.">
       <SimpleGrid cols={{ base: 1, xs: 3 }} maw={640}>
-        <StatCard label="Total agents" value={stats?.total} />
+        <StatCard label="Total distributors" value={stats?.total} />
         <StatCard label="Active" value={stats?.active} color="green" />
         <StatCard label="Inactive" value={stats?.inactive} color="red" />
       </SimpleGrid>
       <Panel>
         <Stack gap="md">
-          <SearchBox label="Search agents" value={list.term} onChange={list.setTerm} />
+          <SearchBox label="Search distributors" value={list.term} onChange={list.setTerm} />
           <QueryState query={query} loading={<ListSkeleton rows={10} />} errorTitle="Could not load the agents">
             {(data) => (
               <ServerResults
@@ -114,10 +114,10 @@ export function AgentsRoute() {
                 list={list}
                 pagesLabel="Agents pages"
                 updating={query.isPlaceholderData}
-                empty="No agents yet."
+                empty="No distributors yet."
               >
                 {(agents) => (
-                  <DataTable label="Agents" rows={agents} columns={columns} rowKey={(agent) => agent.id} minWidth={900} />
+                  <DataTable label="Distributors" rows={agents} columns={columns} rowKey={(agent) => agent.id} minWidth={900} />
                 )}
               </ServerResults>
             )}

@@ -16,8 +16,8 @@ const input = {
 describe('create user', () => {
   it('posts the trimmed fields (no empty mobile) and returns the server message', async () => {
     const { fetch, sent } = fakeBrowser();
-    fetch.mockResolvedValue(json(201, { message: 'User created. Welcome email sent.', tenant_id: 't-9' }));
-    await expect(createUser(input)).resolves.toBe('User created. Welcome email sent.');
+    fetch.mockResolvedValue(json(201, { message: 'Distributor created. Welcome email sent.', tenant_id: 't-9' }));
+    await expect(createUser(input)).resolves.toBe('Distributor created. Welcome email sent.');
     expect(sent().url).toBe('/api/admin/create-user');
     expect(sent().json).toEqual({ first_name: 'Nora', last_name: 'Admin', email: 'nora@example.com', subdomain: 'nora-site', country: 'CA' });
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/features/admin/lib/query-keys';
-import { answerMessage } from '@/features/admin/lib/data';
 import { serverFieldErrors } from '@/lib/form-errors';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 import type { CountryCode } from '@/lib/countries';
 
 export interface NewUser {
@@ -14,11 +14,11 @@ export interface NewUser {
   mobile: string;
 }
 
-export const CREATED_MESSAGE = 'User created. A welcome email with a link to set a password has been sent.';
+export const CREATED_MESSAGE = 'Distributor created. A welcome email with a link to set a password has been sent.';
 
 /** POST /admin/create-user → the server's message (the user gets a welcome email with a set-password link). */
 export async function createUser(input: NewUser): Promise<string> {
-  const body = {
+  const body: Schema<'CreateUserDto'> = {
     first_name: input.first_name.trim(),
     last_name: input.last_name.trim(),
     email: input.email.trim().toLowerCase(),
@@ -26,7 +26,8 @@ export async function createUser(input: NewUser): Promise<string> {
     country: input.country,
     ...(input.mobile.trim() ? { mobile: input.mobile.trim() } : {}),
   };
-  return answerMessage(await api.post<unknown>('/admin/create-user', body), CREATED_MESSAGE);
+  const answer = await typedApi.post('/admin/create-user', { body });
+  return answer.message || CREATED_MESSAGE;
 }
 
 /**

@@ -43,25 +43,25 @@ export function CreateUserRoute() {
     setFailure(null);
     create.mutate(values, {
       onSuccess: (message) => {
-        notifySuccess(message, 'User created');
+        notifySuccess(message, 'Distributor created');
         form.reset();
       },
       onError: (error) => {
         const errors = createUserErrors(error);
         form.setErrors(errors);
-        setFailure(Object.keys(errors).length > 0 ? null : failureMessage(error, 'Could not create the user'));
+        setFailure(Object.keys(errors).length > 0 ? null : failureMessage(error, 'Could not create the distributor'));
       },
     });
   });
 
   return (
     <AdminScreen
-      title="Create user"
+      title="Create distributor"
       description="Creates a distributor and their site. They receive a welcome email with a link to set their password."
       maw={760}
     >
       <Panel>
-        <form onSubmit={submit} noValidate aria-label="Create user">
+        <form onSubmit={submit} noValidate aria-label="Create distributor">
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="First name" withAsterisk autoComplete="off" {...form.getInputProps('first_name')} />
@@ -95,7 +95,7 @@ export function CreateUserRoute() {
             )}
             <Group>
               <Button type="submit" loading={create.isPending}>
-                Create user
+                Create distributor
               </Button>
             </Group>
           </Stack>

@@ -10,10 +10,10 @@ import { paths, toAdmin } from '@/lib/paths';
 import { getAdminProfile } from '@/lib/storage';
 
 function RecentSignups({ data }: { data: AdminDashboard }) {
-  if (data.recentSignups.length === 0) return <EmptyNote>No signups yet.</EmptyNote>;
+  if (data.recent_signups.length === 0) return <EmptyNote>No signups yet.</EmptyNote>;
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {data.recentSignups.map((agent) => (
+      {data.recent_signups.map((agent) => (
         <Group key={agent.id} component="li" justify="space-between" gap="sm" wrap="nowrap">
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size="sm" fw={500} truncate>
@@ -38,10 +38,10 @@ function RecentSignups({ data }: { data: AdminDashboard }) {
 }
 
 function RecentMessages({ data }: { data: AdminDashboard }) {
-  if (data.recentMessages.length === 0) return <EmptyNote>No messages yet.</EmptyNote>;
+  if (data.recent_messages.length === 0) return <EmptyNote>No messages yet.</EmptyNote>;
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {data.recentMessages.map((message) => (
+      {data.recent_messages.map((message) => (
         <Stack key={message.id} component="li" gap={0}>
           <Group justify="space-between" gap="sm" wrap="nowrap">
             <Text size="sm" fw={500} truncate>
@@ -82,11 +82,11 @@ export function AdminDashboardRoute() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
-            <StatCard label="Total tenants" value={data?.totals.total} />
-            <StatCard label="Active tenants" value={data?.totals.active} color="green" />
-            <StatCard label="Inactive tenants" value={data?.totals.inactive} color="red" />
-            <StatCard label="Pending domains" value={data?.pendingDomains} color="yellow.8" />
-            <StatCard label="Open messages" value={data?.openMessages} color="blue" />
+            <StatCard label="Total distributors" value={data?.totals.total} />
+            <StatCard label="Active distributors" value={data?.totals.active} color="green" />
+            <StatCard label="Inactive distributors" value={data?.totals.inactive} color="red" />
+            <StatCard label="Pending domains" value={data?.pending_domains} color="yellow.8" />
+            <StatCard label="Open messages" value={data?.open_messages} color="blue" />
           </SimpleGrid>
           {data && (
             <SimpleGrid cols={{ base: 1, md: 2 }}>

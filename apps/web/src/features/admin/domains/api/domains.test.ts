@@ -1,33 +1,23 @@
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
-  domainsPath,
   domainsQuery,
   fleetQuery,
   getDomains,
   replaceFleetDomain,
   retryDomain,
-  toFleet,
   type Fleet,
 } from '@/features/admin/domains/api/domains';
 import { adminKeys } from '@/features/admin/lib/query-keys';
 import { fakeBrowser, json } from '@/features/admin/test/fake-browser';
 import { failureMessage } from '@/lib/form-errors';
 import { apiFailure } from '@/test/api-failure';
+import { fleetDomain, fleetPage } from '@/test/fixtures';
 
 /** The documented fleet entry (docs/domains.md §6). */
-const janeEntry = {
+const janeEntry = fleetDomain({
   tenant_id: '6f1c2d9e-1111-4c1e-9a55-000000000001',
-  subdomain: 'jane',
-  site_name: "Jane's Wellness",
-  domain: 'www.jane-wellness.com',
-  domain_type: 'custom_domain',
-  dns_status: 'verified',
-  custom_domain_status: 'verified',
-  verification_status: 'verified',
-  message: 'DNS records verified',
   checked_at: '2026-11-20T10:00:00.000Z',
-  next_check_at: null,
   records: [
     {
       type: 'TXT',
@@ -38,8 +28,7 @@ const janeEntry = {
       problem: null,
     },
   ],
-  certificate: { status: 'active', not_after: '2027-02-19T12:00:00.000Z', last_error: null, next_attempt_at: null },
-};
+});
 
 describe('admin domains API', () => {
   it('reads one page of the fleet list with the fleet stats and the total', async () => {
@@ -47,14 +36,14 @@ describe('admin domains API', () => {
     fetch.mockResolvedValue(
       json(200, {
         domains: [janeEntry],
-        stats: { total: 12, pending: 3, verified: 8, misconfigured: 1, failed: 0, certificates_active: 7 },
+        stats: { total: 12, pending: 3, verified: 8, misconfigured: 1, failed: 0, taken: 1, certificates_active: 7 },
         pagination: { page: 1, limit: 10, total: 12 },
       }),
     );
     const fleet = await getDomains();
     expect(sent().url).toBe('/api/admin/domains?page=1&limit=10');
     expect(sent().headers.get('Authorization')).toBe('Bearer admin-token');
-    expect(fleet.stats).toEqual({ total: 12, pending: 3, verified: 8, misconfigured: 1, failed: 0, certificates_active: 7 });
+    expect(fleet.stats).toEqual({ total: 12, pending: 3, verified: 8, misconfigured: 1, failed: 0, taken: 1, certificates_active: 7 });
     expect(fleet.pagination).toEqual({ page: 1, limit: 10, total: 12 });
     expect(fleet.query).toEqual({ search: '', status: 'all', page: 1, limit: 10 });
     expect(fleet.domains[0]).toMatchObject({
@@ -66,11 +55,13 @@ describe('admin domains API', () => {
     });
   });
 
-  it('asks the server to search, filter by DNS status and page (All sends no status)', () => {
-    expect(domainsPath(fleetQuery({ search: ' Jane-Wellness ', status: 'pending', page: 3 }))).toBe(
-      '/admin/domains?search=Jane-Wellness&page=3&limit=10&status=pending',
-    );
-    expect(domainsPath(fleetQuery({ search: '  ', status: 'all' }))).toBe('/admin/domains?page=1&limit=10');
+  it('asks the server to search, filter by DNS status and page (All sends no status)', async () => {
+    const { fetch, sent } = fakeBrowser({ pathname: '/admin/domains' });
+    fetch.mockImplementation(async () => json(200, fleetPage([])));
+    await getDomains(fleetQuery({ search: ' Jane-Wellness ', status: 'pending', page: 3 }));
+    expect(sent().url).toBe('/api/admin/domains?search=Jane-Wellness&page=3&limit=10&status=pending');
+    await getDomains(fleetQuery({ search: '  ', status: 'all' }));
+    expect(sent(1).url).toBe('/api/admin/domains?page=1&limit=10');
   });
 
   it('keys each search, filter and page apart under the prefix writes invalidate, and keeps the last page on screen', () => {
@@ -81,25 +72,22 @@ describe('admin domains API', () => {
     expect(domainsQuery().placeholderData).toBe(keepPreviousData);
   });
 
-  it('counts the list itself when the answer has no stats, and defaults unknown values', () => {
-    const fleet = toFleet({ domains: [{ ...janeEntry, verification_status: 'odd', certificate: null }] });
-    expect(fleet.domains[0]?.verification_status).toBe('none');
-    expect(fleet.domains[0]?.certificate.status).toBe('none');
-    expect(fleet.stats).toEqual({ total: 1, pending: 0, verified: 0, misconfigured: 0, failed: 0, certificates_active: 0 });
-    // The documented answer without a limit (`limit: null`) still pages by the size asked for.
-    expect(toFleet({ domains: [janeEntry], pagination: { page: 1, limit: null, total: 12 } }).pagination).toEqual({ page: 1, limit: 10, total: 12 });
+  it('pages a whole-list answer (`limit: null`) by the size asked for', async () => {
+    const { fetch } = fakeBrowser({ pathname: '/admin/domains' });
+    fetch.mockResolvedValue(json(200, { ...fleetPage([janeEntry]), pagination: { page: 1, limit: null, total: 12 } }));
+    expect((await getDomains()).pagination).toEqual({ page: 1, limit: 10, total: 12 });
   });
 
   it('retry posts to /admin/domains/:tenantId/retry and returns the message and the fresh entry', async () => {
     const { fetch, sent } = fakeBrowser({ pathname: '/admin/domains' });
     fetch.mockResolvedValue(
-      json(200, { message: 'Domain check queued', domain: { ...janeEntry, certificate: { status: 'issuing' } } }),
+      json(200, { message: 'Domain check queued', domain: fleetDomain({ ...janeEntry, certificate: { status: 'issuing' } }) }),
     );
     const result = await retryDomain(janeEntry.tenant_id);
     expect(sent().method).toBe('POST');
     expect(sent().url).toBe(`/api/admin/domains/${janeEntry.tenant_id}/retry`);
     expect(result.message).toBe('Domain check queued');
-    expect(result.domain?.certificate.status).toBe('issuing');
+    expect(result.domain.certificate.status).toBe('issuing');
   });
 
   it('a retry refused by the server gives its message (no custom domain)', async () => {
@@ -113,9 +101,9 @@ describe('admin domains API', () => {
     const client = new QueryClient();
     const all = fleetQuery();
     const verified = fleetQuery({ status: 'verified', search: 'jane' });
-    const fleet = toFleet({ domains: [janeEntry, { ...janeEntry, tenant_id: 't-2', domain: 'b.example.org' }] }, all);
+    const fleet = fleetPage([janeEntry, { ...janeEntry, tenant_id: 't-2', domain: 'b.example.org' }], all);
     client.setQueryData<Fleet>(adminKeys.domainsPage(all), fleet);
-    client.setQueryData<Fleet>(adminKeys.domainsPage(verified), toFleet({ domains: [janeEntry] }, verified));
+    client.setQueryData<Fleet>(adminKeys.domainsPage(verified), fleetPage([janeEntry], verified));
     const fresh = { ...fleet.domains[0]!, message: 'Checking again' };
     replaceFleetDomain(client, fresh);
     const messages = (query: typeof all) => client.getQueryData<Fleet>(adminKeys.domainsPage(query))?.domains.map((domain) => domain.message);

@@ -1,47 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { answerMessage, idOf, listFrom, num, text } from '@/features/admin/lib/data';
 import { listParams, listQuery, toPagination, type ListQuery, type Pagination } from '@/features/admin/lib/paging';
 import { adminKeys } from '@/features/admin/lib/query-keys';
-import { api } from '@/lib/api-client';
-import {
-  toCertificateState,
-  toFound,
-  toVerificationStatus,
-  type CertificateState,
-  type DnsRecordCheck,
-  type VerificationStatus,
-} from '@/lib/domain-health';
-import { withQuery } from '@/lib/query-string';
-import { isRecord, type Row } from '@/lib/records';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
+import type { VerificationStatus } from '@/lib/domain-health';
 
-/** One entry of `GET /admin/domains` (docs/domains.md §6, docs/admin-api.md "Custom domains"). */
-export interface FleetDomain {
-  tenant_id: string;
-  subdomain: string | null;
-  site_name: string | null;
-  domain: string;
-  domain_type: string;
-  /** 'verified' once the storefront resolves on the domain. */
-  dns_status: string;
-  /** 'verified' once the certificate is active. */
-  custom_domain_status: string;
-  /** `none` when the tenant has no verification yet. */
-  verification_status: VerificationStatus;
-  message: string | null;
-  checked_at: string | null;
-  next_check_at: string | null;
-  records: DnsRecordCheck[];
-  certificate: CertificateState;
-}
+/**
+ * One entry of `GET /admin/domains` (docs/domains.md §6, docs/admin-api.md "Custom domains"): the tenant's
+ * flags (`dns_status` verified once the storefront resolves on the domain, `custom_domain_status` once the
+ * certificate is active), its verification (`none` without one), records and certificate.
+ */
+export type FleetDomain = Schema<'FleetDomainView'>;
 
-export interface FleetStats {
-  total: number;
-  pending: number;
-  verified: number;
-  misconfigured: number;
-  failed: number;
-  certificates_active: number;
-}
+/** Verifications by status (`taken`: claims stopped because another site verified the domain first). */
+export type FleetStats = Schema<'DomainStatsView'>;
 
 /** The list's status filter: every domain, or those whose verification has this status. */
 export type FleetFilter = 'all' | Exclude<VerificationStatus, 'none'>;
@@ -63,63 +34,14 @@ export interface Fleet {
   query: FleetQuery;
 }
 
-export function toFleetDomain(raw: Row): FleetDomain {
-  const records = (Array.isArray(raw.records) ? raw.records : []).filter(isRecord).map(
-    (record): DnsRecordCheck => ({
-      type: idOf(record.type),
-      name: idOf(record.name),
-      value: idOf(record.value),
-      found: toFound(record.found),
-      ok: typeof record.ok === 'boolean' ? record.ok : undefined,
-      problem: text(record.problem),
-    }),
-  );
-  return {
-    tenant_id: idOf(raw.tenant_id),
-    subdomain: text(raw.subdomain),
-    site_name: text(raw.site_name),
-    domain: text(raw.domain) ?? '',
-    domain_type: text(raw.domain_type) ?? 'custom_domain',
-    dns_status: text(raw.dns_status) ?? 'pending',
-    custom_domain_status: text(raw.custom_domain_status) ?? 'pending',
-    verification_status: toVerificationStatus(raw.verification_status),
-    message: text(raw.message),
-    checked_at: text(raw.checked_at),
-    next_check_at: text(raw.next_check_at),
-    records,
-    certificate: toCertificateState(raw.certificate),
-  };
-}
-
-/** The answer's `stats`, or counts of the list itself when the server sent none. */
-export function toFleetStats(raw: unknown, domains: readonly FleetDomain[]): FleetStats {
-  const count = (status: VerificationStatus) => domains.filter((domain) => domain.verification_status === status).length;
-  const s: Row = isRecord(raw) ? raw : {};
-  return {
-    total: num(s.total, domains.length),
-    pending: num(s.pending, count('pending')),
-    verified: num(s.verified, count('verified')),
-    misconfigured: num(s.misconfigured, count('misconfigured')),
-    failed: num(s.failed, count('failed')),
-    certificates_active: num(s.certificates_active, domains.filter((domain) => domain.certificate.status === 'active').length),
-  };
-}
-
-export function toFleet(answer: unknown, query: FleetQuery = fleetQuery()): Fleet {
-  const domains = listFrom(answer, 'domains').map(toFleetDomain);
-  const raw = isRecord(answer) ? answer : {};
-  return { domains, stats: toFleetStats(raw.stats, domains), pagination: toPagination(raw.pagination, query, domains.length), query };
-}
-
-export const domainsPath = (query: FleetQuery): string =>
-  withQuery('/admin/domains', { ...listParams(query), status: query.status === 'all' ? undefined : query.status });
-
 /**
  * GET /admin/domains?search=&status=&page=&limit= → one page of custom domains (ordered by domain); the
  * server searches, filters and pages, as the fleet can be large.
  */
 export async function getDomains(query: FleetQuery = fleetQuery(), signal?: AbortSignal): Promise<Fleet> {
-  return toFleet(await api.get<unknown>(domainsPath(query), { signal }), query);
+  const status = query.status === 'all' ? undefined : query.status;
+  const answer = await typedApi.get('/admin/domains', { query: { ...listParams(query), status }, signal });
+  return { domains: answer.domains, stats: answer.stats, pagination: toPagination(answer.pagination, query), query };
 }
 
 export const domainsQuery = (query: FleetQuery = fleetQuery()) =>
@@ -134,16 +56,11 @@ export const domainsQuery = (query: FleetQuery = fleetQuery()) =>
 export const useDomains = (query: FleetQuery = fleetQuery(), poll: (fleet: Fleet | undefined) => number | false = () => false) =>
   useQuery({ ...domainsQuery(query), refetchInterval: (q) => poll(q.state.data) });
 
-export interface RetryResult {
-  message: string;
-  domain: FleetDomain | null;
-}
+/** POST /admin/domains/:tenantId/retry → `{ message, domain }` (the fresh entry). */
+export type RetryResult = Schema<'DomainRetryAnswer'>;
 
-/** POST /admin/domains/:tenantId/retry → `{ message, domain }`. */
-export async function retryDomain(tenantId: string): Promise<RetryResult> {
-  const answer = await api.post<unknown>(`/admin/domains/${encodeURIComponent(tenantId)}/retry`);
-  const raw = isRecord(answer) && isRecord(answer.domain) ? answer.domain : null;
-  return { message: answerMessage(answer, 'Domain check queued'), domain: raw ? toFleetDomain(raw) : null };
+export function retryDomain(tenantId: string): Promise<RetryResult> {
+  return typedApi.post('/admin/domains/{tenantId}/retry', { path: { tenantId } });
 }
 
 /** Puts the retry's answer in place of the old row on every cached page that shows it. */
@@ -158,7 +75,7 @@ export function useRetryDomain() {
   return useMutation({
     mutationFn: retryDomain,
     onSuccess: ({ domain }) => {
-      if (domain) replaceFleetDomain(client, domain);
+      replaceFleetDomain(client, domain);
       void client.invalidateQueries({ queryKey: adminKeys.domains });
       void client.invalidateQueries({ queryKey: adminKeys.dashboard });
     },

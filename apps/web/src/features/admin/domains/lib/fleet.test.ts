@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { toFleetDomain } from '@/features/admin/domains/api/domains';
 import {
   FLEET_ISSUING_POLL_MS,
   FLEET_FILTERS,
@@ -8,8 +7,9 @@ import {
   fleetPollInterval,
   fleetSiteLabel,
 } from '@/features/admin/domains/lib/fleet';
+import { fleetDomain } from '@/test/fixtures';
 
-const jane = toFleetDomain({
+const jane = fleetDomain({
   tenant_id: 't-1',
   subdomain: 'jane',
   site_name: "Jane's Wellness",
@@ -17,7 +17,7 @@ const jane = toFleetDomain({
   verification_status: 'verified',
   certificate: { status: 'active', not_after: '2027-02-19T10:00:00.000Z' },
 });
-const bob = toFleetDomain({
+const bob = fleetDomain({
   tenant_id: 't-2',
   subdomain: 'bob',
   site_name: null,
@@ -28,7 +28,7 @@ const bob = toFleetDomain({
 
 describe('fleet list rules', () => {
   it("offers every DNS status the server filters by, and All", () => {
-    expect(FLEET_FILTERS.map((filter) => filter.value)).toEqual(['all', 'pending', 'verified', 'misconfigured', 'failed']);
+    expect(FLEET_FILTERS.map((filter) => filter.value)).toEqual(['all', 'pending', 'verified', 'misconfigured', 'failed', 'taken']);
   });
 
   it('labels the DNS chip; a domain without a verification reads "Not checked"', () => {
@@ -36,6 +36,7 @@ describe('fleet list rules', () => {
     expect(fleetDnsChip('pending')).toEqual({ label: 'Pending', color: 'yellow' });
     expect(fleetDnsChip('misconfigured')).toEqual({ label: 'Misconfigured', color: 'red' });
     expect(fleetDnsChip('failed')).toEqual({ label: 'Failed', color: 'red' });
+    expect(fleetDnsChip('taken')).toEqual({ label: 'Taken by another site', color: 'red' });
     expect(fleetDnsChip('none')).toEqual({ label: 'Not checked', color: 'gray' });
   });
 

@@ -8,6 +8,7 @@ export const FLEET_FILTERS: { label: string; value: FleetFilter }[] = [
   { label: 'Verified', value: 'verified' },
   { label: 'Misconfigured', value: 'misconfigured' },
   { label: 'Failed', value: 'failed' },
+  { label: 'Taken', value: 'taken' },
 ];
 
 /** The DNS chip of a fleet row; a domain without a verification yet reads "Not checked". */

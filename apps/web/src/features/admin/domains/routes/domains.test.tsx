@@ -1,30 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fleetQuery, toFleet, type Fleet } from '@/features/admin/domains/api/domains';
+import { fleetQuery, type Fleet } from '@/features/admin/domains/api/domains';
 import { DomainsRoute } from '@/features/admin/domains/routes/domains';
 import { adminKeys } from '@/features/admin/lib/query-keys';
 import { fakeBrowser } from '@/features/admin/test/fake-browser';
+import { fleetDomain, fleetPage } from '@/test/fixtures';
 import { renderHtml, textOf } from '@/test/render';
 
-const entry = (patch: Record<string, unknown>) => ({
-  tenant_id: 't-0',
-  subdomain: 'jane',
-  site_name: "Jane's Wellness",
-  domain: 'www.jane-wellness.com',
-  domain_type: 'custom_domain',
-  dns_status: 'verified',
-  custom_domain_status: 'verified',
-  verification_status: 'verified',
-  message: 'DNS records verified',
-  checked_at: '2026-11-20T12:00:00.000Z',
-  next_check_at: null,
-  records: [],
-  certificate: { status: 'active', not_after: '2027-02-19T12:00:00.000Z', last_error: null, next_attempt_at: null },
-  ...patch,
-});
+const entry = fleetDomain;
 
-const fleet: Fleet = toFleet({
-  domains: [
+const fleet: Fleet = fleetPage(
+  [
     entry({ tenant_id: 't-1' }),
     entry({
       tenant_id: 't-2',
@@ -54,9 +40,9 @@ const fleet: Fleet = toFleet({
       certificate: { status: 'issuing' },
     }),
   ],
-  stats: { total: 4, pending: 1, verified: 3, misconfigured: 0, failed: 0, certificates_active: 1 },
-  pagination: { page: 1, limit: 10, total: 4 },
-});
+  fleetQuery(),
+  { total: 4, pending: 1, verified: 3, misconfigured: 0, failed: 0, taken: 0, certificates_active: 1 },
+);
 
 /** The screen opens on the first page, unsearched and unfiltered: that is the page the server answered. */
 const seeded = (data: Fleet) => {
@@ -105,14 +91,14 @@ describe('admin domains screen', () => {
   });
 
   it("pages by the server's total, whatever the rows it sent", () => {
-    const big = toFleet({ ...fleet, domains: fleet.domains, pagination: { page: 1, limit: 10, total: 10_400 } });
+    const big: Fleet = { ...fleet, pagination: { page: 1, limit: 10, total: 10_400 } };
     const html = renderHtml(<DomainsRoute />, { queryClient: seeded(big) });
     expect(textOf(html)).toMatch(/Showing 1\s*–\s*4 of 10400/);
     expect(html).toContain('aria-label="Page 1040"');
   });
 
   it('shows an empty state when no distributor has a custom domain', () => {
-    const text = textOf(renderHtml(<DomainsRoute />, { queryClient: seeded(toFleet({ domains: [] })) }));
+    const text = textOf(renderHtml(<DomainsRoute />, { queryClient: seeded(fleetPage([])) }));
     expect(text).toContain('No distributor has a custom domain yet.');
   });
 

@@ -146,6 +146,7 @@ const EMPTY: Record<FleetFilter, string> = {
   verified: 'No verified domains.',
   misconfigured: 'No misconfigured domains.',
   failed: 'No failed domains.',
+  taken: 'No claim was stopped by another site verifying its domain.',
 };
 
 /** Admin "Domains": every custom domain with its DNS verification and certificate state, and a retry per row. */
@@ -179,12 +180,13 @@ export function DomainsRoute() {
         </Button>
       }
     >
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
         <StatCard label="Custom domains" value={stats?.total} />
         <StatCard label="Pending" value={stats?.pending} color="yellow.8" />
         <StatCard label="Verified" value={stats?.verified} color="green" />
         <StatCard label="Misconfigured" value={stats?.misconfigured} color="red" />
         <StatCard label="Failed" value={stats?.failed} color="red" />
+        <StatCard label="Taken" value={stats?.taken} color="red" />
         <StatCard label="Certificates active" value={stats?.certificates_active} color="green" />
       </SimpleGrid>
       <Panel>

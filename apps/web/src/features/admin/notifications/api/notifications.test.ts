@@ -56,12 +56,12 @@ describe('admin notifications', () => {
       json(200, {
         notifications: [
           { notification_id: 'n-1', title: 'A', message: 'x', send_email: false, created_at: '2026-05-01T10:00:00Z', fanout_completed_at: '2026-05-01T10:00:01Z', recipients: 12, read: 3 },
-          { notification_id: 'n-2', title: 'B', message: 'y', fanout_completed_at: null },
+          { notification_id: 'n-2', title: 'B', message: 'y', send_email: false, created_at: '2026-05-01T11:00:00Z', fanout_completed_at: null, recipients: 0, read: 0 },
         ],
       }),
     );
     const list = await getNotifications();
-    expect(list.map((n) => [n.notification_id, n.delivered, n.recipients])).toEqual([
+    expect(list.map((n) => [n.notification_id, n.fanout_completed_at !== null, n.recipients])).toEqual([
       ['n-1', true, 12],
       ['n-2', false, 0],
     ]);

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/features/admin/lib/query-keys';
-import { answerMessage, idOf, listFrom, num, text } from '@/features/admin/lib/data';
-import { boolValue, type Row } from '@/lib/records';
-import { ApiError, isApiError, NO_TOKEN_MESSAGE, api } from '@/lib/api-client';
+import { ApiError, isApiError, NO_TOKEN_MESSAGE } from '@/lib/api-client';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 import { getToken } from '@/lib/storage';
 
 /** Spec §8 default codes of the notification calls. */
@@ -10,29 +9,8 @@ export const NOTIFICATION_ERROR = 'NOTIFICATION_ERROR';
 export const FETCH_ERROR = 'FETCH_ERROR';
 export const NOTIFICATION_SENT_MESSAGE = 'Notification sent successfully';
 
-export interface SentNotification {
-  notification_id: string;
-  title: string;
-  message: string;
-  send_email: boolean;
-  created_at: string | null;
-  delivered: boolean;
-  recipients: number;
-  read: number;
-}
-
-export function toSentNotification(raw: Row): SentNotification {
-  return {
-    notification_id: idOf(raw.notification_id ?? raw.id),
-    title: text(raw.title) ?? '',
-    message: text(raw.message) ?? '',
-    send_email: boolValue(raw.send_email, false),
-    created_at: text(raw.created_at),
-    delivered: text(raw.fanout_completed_at) !== null,
-    recipients: num(raw.recipients),
-    read: num(raw.read),
-  };
-}
+/** A sent notification with its delivery (`fanout_completed_at` set once every inbox has it) and read counts. */
+export type SentNotification = Schema<'SentNotificationView'>;
 
 /** A failed call keeps the server's message and code; a code-less one gets the spec's default code. */
 function withDefaultCode(error: unknown, code: string): unknown {
@@ -42,8 +20,7 @@ function withDefaultCode(error: unknown, code: string): unknown {
 
 export async function getNotifications(signal?: AbortSignal): Promise<SentNotification[]> {
   try {
-    const answer = await api.get<unknown>('/admin/notifications', { signal });
-    return listFrom(answer, 'notifications').map(toSentNotification);
+    return (await typedApi.get('/admin/notifications', { signal })).notifications;
   } catch (error) {
     throw withDefaultCode(error, FETCH_ERROR);
   }
@@ -54,22 +31,17 @@ export const notificationsQuery = () =>
 
 export const useSentNotifications = () => useQuery(notificationsQuery());
 
-export interface NewNotification {
-  title: string;
-  message: string;
-  send_email: boolean;
-}
+export type NewNotification = Required<Schema<'SendNotificationDto'>>;
 
 /** POST /admin/notifications; spec §5: needs a token, else 'No authentication token found'. */
 export async function sendNotification(input: NewNotification): Promise<string> {
   if (!getToken()) throw new ApiError(0, NO_TOKEN_MESSAGE, undefined, NOTIFICATION_ERROR);
   try {
-    const answer = await api.post<unknown>('/admin/notifications', {
-      title: input.title.trim(),
-      message: input.message.trim(),
-      send_email: input.send_email,
+    const answer = await typedApi.post('/admin/notifications', {
+      body: { title: input.title.trim(), message: input.message.trim(), send_email: input.send_email },
     });
-    return answerMessage(answer, NOTIFICATION_SENT_MESSAGE);
+    // Spec §8's default when the answer carries no message.
+    return answer.message || NOTIFICATION_SENT_MESSAGE;
   } catch (error) {
     throw withDefaultCode(error, NOTIFICATION_ERROR);
   }

@@ -78,8 +78,8 @@ function NotificationItem({ notification }: { notification: SentNotification }) 
                 Email
               </Badge>
             )}
-            <Badge variant="light" color={notification.delivered ? 'green' : 'yellow'}>
-              {notification.delivered ? `Delivered to ${notification.recipients}` : 'Delivering…'}
+            <Badge variant="light" color={notification.fanout_completed_at ? 'green' : 'yellow'}>
+              {notification.fanout_completed_at ? `Delivered to ${notification.recipients}` : 'Delivering…'}
             </Badge>
           </Group>
         </Group>
@@ -88,7 +88,7 @@ function NotificationItem({ notification }: { notification: SentNotification }) 
         </Text>
         <Text size="xs" c="dimmed">
           {formatDate(notification.created_at, { withTime: true })}
-          {notification.delivered ? ` · read by ${notification.read}` : ''}
+          {notification.fanout_completed_at ? ` · read by ${notification.read}` : ''}
         </Text>
       </Stack>
     </Paper>

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Agent } from '@/features/admin/agents/lib/agent';
 import { adminKeys } from '@/features/admin/lib/query-keys';
-import { answerMessage } from '@/features/admin/lib/data';
-import { api } from '@/lib/api-client';
+import { typedApi } from '@/lib/api/typed-client';
 
 /**
  * POST /admin/reset-user-password {user_id}: the API emails the distributor a single-use reset link;
  * the admin never sees or sets a password (docs/admin-api.md).
  */
 export async function sendResetLink(agent: Pick<Agent, 'id' | 'email'>): Promise<string> {
-  const answer = await api.post<unknown>('/admin/reset-user-password', { user_id: agent.id });
-  return answerMessage(answer, `A password reset link has been sent to ${agent.email}.`);
+  const answer = await typedApi.post('/admin/reset-user-password', { body: { user_id: agent.id } });
+  return answer.message || `A password reset link has been sent to ${agent.email}.`;
 }
 
 /** Spec §7: after a reset the tenant users are refreshed (every cached page and search). */

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toTenantUsers } from '@/features/admin/agents/api/tenant-users';
 import { listQuery } from '@/features/admin/lib/paging';
 import { adminKeys } from '@/features/admin/lib/query-keys';
 import { ResetPassRoute } from '@/features/admin/reset-pass/routes/reset-pass';
 import { fakeBrowser } from '@/features/admin/test/fake-browser';
+import { agent, tenantUsersPage } from '@/test/fixtures';
 import { renderHtml, textOf } from '@/test/render';
 
 describe('reset password screen', () => {
@@ -16,24 +16,25 @@ describe('reset password screen', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(
       adminKeys.tenantUsersPage(listQuery()),
-      toTenantUsers({
-        users: Array.from({ length: 10 }, (_, index) => ({
-          id: `u-${index + 1}`,
-          name: `Agent ${index + 1}`,
-          email: `agent${index + 1}@example.com`,
-          tenant_id: `t-${index + 1}`,
-          status: index === 0 ? 'inactive' : 'active',
-        })),
-        userStats: { total: 10_500, active: 10_000, inactive: 500 },
-        pagination: { page: 1, limit: 10, total: 10_500 },
-      }),
+      tenantUsersPage(
+        Array.from({ length: 10 }, (_, index) =>
+          agent({
+            id: `u-${index + 1}`,
+            name: `Agent ${index + 1}`,
+            email: `agent${index + 1}@example.com`,
+            tenant_id: `t-${index + 1}`,
+            status: index === 0 ? 'inactive' : 'active',
+          }),
+        ),
+        { userStats: { total: 10_500, active: 10_000, inactive: 500 }, total: 10_500 },
+      ),
     );
     const html = renderHtml(<ResetPassRoute />, { queryClient });
     const text = textOf(html);
-    expect(text).toMatch(/Total users\s*10500/);
-    expect(text).toMatch(/Active users\s*10000/);
-    expect(text).toMatch(/Inactive users\s*500/);
-    expect(text).toContain('Search users');
+    expect(text).toMatch(/Total distributors\s*10500/);
+    expect(text).toMatch(/Active distributors\s*10000/);
+    expect(text).toMatch(/Inactive distributors\s*500/);
+    expect(text).toContain('Search distributors');
     expect(html).toContain('aria-label="Send reset link to agent1@example.com"');
     expect(html).toContain('aria-label="Send reset link to agent10@example.com"');
     expect(text).toMatch(/Showing 1\s*–\s*10 of 10500/);

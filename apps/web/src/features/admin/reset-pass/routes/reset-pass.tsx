@@ -66,17 +66,17 @@ export function ResetPassRoute() {
 
   return (
     <AdminScreen
-      title="Reset user password"
+      title="Reset a distributor's password"
       description="Send a distributor a single-use link to choose a new password. Nobody else sees the password."
     >
       <SimpleGrid cols={{ base: 1, xs: 3 }} maw={640}>
-        <StatCard label="Total users" value={stats?.total} />
-        <StatCard label="Active users" value={stats?.active} color="green" />
-        <StatCard label="Inactive users" value={stats?.inactive} color="red" />
+        <StatCard label="Total distributors" value={stats?.total} />
+        <StatCard label="Active distributors" value={stats?.active} color="green" />
+        <StatCard label="Inactive distributors" value={stats?.inactive} color="red" />
       </SimpleGrid>
       <Panel>
         <Stack gap="md">
-          <SearchBox label="Search users" value={list.term} onChange={list.setTerm} />
+          <SearchBox label="Search distributors" value={list.term} onChange={list.setTerm} />
           <QueryState query={query} loading={<ListSkeleton rows={10} />} errorTitle="Could not load the users">
             {(data) => (
               <ServerResults
@@ -87,7 +87,7 @@ export function ResetPassRoute() {
                 updating={query.isPlaceholderData}
                 empty="No users yet."
               >
-                {(users) => <DataTable label="Users" rows={users} columns={columns} rowKey={(agent) => agent.id} />}
+                {(users) => <DataTable label="Distributors" rows={users} columns={columns} rowKey={(agent) => agent.id} />}
               </ServerResults>
             )}
           </QueryState>

@@ -1,7 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { text } from '@/features/admin/lib/data';
-import { isRecord } from '@/lib/records';
-import { api } from '@/lib/api-client';
+import { typedApi } from '@/lib/api/typed-client';
 
 export const QUEUE_DASHBOARD_URL = '/api/admin/queues';
 
@@ -10,10 +8,9 @@ export const QUEUE_DASHBOARD_URL = '/api/admin/queues';
  * short-lived cookie for the queue dashboard and answers with its URL.
  */
 export async function startQueueSession(): Promise<string> {
-  const answer = await api.post<unknown>('/admin/queues/session');
-  const url = isRecord(answer) ? text(answer.url) : null;
+  const { url } = await typedApi.post('/admin/queues/session');
   // Only a same-origin path is followed.
-  return url?.startsWith('/') && !url.startsWith('//') ? url : QUEUE_DASHBOARD_URL;
+  return url.startsWith('/') && !url.startsWith('//') ? url : QUEUE_DASHBOARD_URL;
 }
 
 export const useQueueSession = () => useMutation({ mutationFn: startQueueSession });

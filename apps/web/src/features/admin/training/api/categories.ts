@@ -1,35 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/features/admin/lib/query-keys';
-import { answerMessage, idOf, listFrom, num, text } from '@/features/admin/lib/data';
-import { isRecord, type Row } from '@/lib/records';
-import { api } from '@/lib/api-client';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 
-export interface TrainingCategory {
-  id: string;
-  name: string;
-  description: string | null;
-  training_count: number | null;
-}
-
-export function toCategory(raw: Row): TrainingCategory {
-  return {
-    id: idOf(raw.id),
-    name: text(raw.name) ?? '',
-    description: text(raw.description),
-    training_count: raw.training_count === undefined ? null : num(raw.training_count),
-  };
-}
+/** A training category with how many trainings it holds. */
+export type TrainingCategory = Schema<'TrainingCategoryView'>;
 
 export interface CategoryInput {
   name: string;
   description: string;
 }
 
-const base = '/admin/training/categories';
-const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
-
 export async function getCategories(signal?: AbortSignal): Promise<TrainingCategory[]> {
-  return listFrom(await api.get<unknown>(base, { signal }), 'categories').map(toCategory);
+  return (await typedApi.get('/admin/training/categories', { signal })).categories;
 }
 
 export const categoriesQuery = () =>
@@ -39,21 +21,19 @@ export const useTrainingCategories = () => useQuery(categoriesQuery());
 
 const body = (input: CategoryInput) => ({ name: input.name.trim(), description: input.description.trim() });
 
+/** POST /admin/training/categories → the server's message. */
 export async function createCategory(input: CategoryInput): Promise<string> {
-  return answerMessage(await api.post<unknown>(base, body(input)), 'Category created');
+  return (await typedApi.post('/admin/training/categories', { body: body(input) })).message;
 }
 
 export async function updateCategory({ id, input }: { id: string; input: CategoryInput }): Promise<string> {
-  return answerMessage(await api.put<unknown>(one(id), body(input)), 'Category updated');
+  return (await typedApi.put('/admin/training/categories/{id}', { path: { id }, body: body(input) })).message;
 }
 
-/** Spec §4: deleting a category sets its trainings' category to none. */
-export async function deleteCategory(id: string): Promise<{ message: string; uncategorised: number | null }> {
-  const answer = await api.delete<unknown>(one(id));
-  return {
-    message: answerMessage(answer, 'Category deleted'),
-    uncategorised: isRecord(answer) && answer.trainings_uncategorised !== undefined ? num(answer.trainings_uncategorised) : null,
-  };
+/** Spec §4: deleting a category sets its trainings' category to none; the answer says how many. */
+export async function deleteCategory(id: string): Promise<{ message: string; uncategorised: number }> {
+  const answer = await typedApi.delete('/admin/training/categories/{id}', { path: { id } });
+  return { message: answer.message, uncategorised: answer.trainings_uncategorised };
 }
 
 /** Category writes change the category list and the category names shown on trainings. */

@@ -1,41 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/features/admin/lib/query-keys';
-import { answerMessage, idOf, listFrom, text } from '@/features/admin/lib/data';
-import { boolValue, type Row } from '@/lib/records';
 import { toMultipart } from '@/features/admin/lib/multipart';
 import type { FileValue } from '@/lib/files';
-import { api } from '@/lib/api-client';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 
 /** Spec §3 Training (id, category_id, category_name) with the fields of docs/admin-api.md. */
-export interface Training {
-  id: string;
-  title: string;
-  description: string | null;
-  content: string | null;
-  video_url: string | null;
-  image: string | null;
-  file: string | null;
-  is_published: boolean;
-  category_id: string | null;
-  category_name: string | null;
-  created_at: string | null;
-}
-
-export function toTraining(raw: Row): Training {
-  return {
-    id: idOf(raw.id),
-    title: text(raw.title) ?? '',
-    description: text(raw.description),
-    content: text(raw.content),
-    video_url: text(raw.video_url),
-    image: text(raw.image),
-    file: text(raw.file),
-    is_published: boolValue(raw.is_published ?? raw.published, true),
-    category_id: text(raw.category_id),
-    category_name: text(raw.category_name),
-    created_at: text(raw.created_at),
-  };
-}
+export type Training = Schema<'TrainingView'>;
 
 export interface TrainingValues {
   title: string;
@@ -69,11 +39,8 @@ export function trainingBody(values: TrainingValues, initial: TrainingValues): F
   return toMultipart({ ...values }, { fileFields: TRAINING_FILE_FIELDS, initial: { ...initial } });
 }
 
-const base = '/admin/training';
-const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
-
 export async function getTrainings(signal?: AbortSignal): Promise<Training[]> {
-  return listFrom(await api.get<unknown>(base, { signal }), 'trainings').map(toTraining);
+  return (await typedApi.get('/admin/training', { signal })).trainings;
 }
 
 export const trainingsQuery = () =>
@@ -81,16 +48,17 @@ export const trainingsQuery = () =>
 
 export const useTrainings = () => useQuery(trainingsQuery());
 
+/** POST /admin/training (multipart) → the server's message. */
 export async function createTraining(body: FormData): Promise<string> {
-  return answerMessage(await api.post<unknown>(base, body), 'Training created');
+  return (await typedApi.post('/admin/training', { body })).message;
 }
 
 export async function updateTraining({ id, body }: { id: string; body: FormData }): Promise<string> {
-  return answerMessage(await api.put<unknown>(one(id), body), 'Training updated');
+  return (await typedApi.put('/admin/training/{id}', { path: { id }, body })).message;
 }
 
 export async function deleteTraining(id: string): Promise<string> {
-  return answerMessage(await api.delete<unknown>(one(id)), 'Training deleted');
+  return (await typedApi.delete('/admin/training/{id}', { path: { id } })).message;
 }
 
 /** Training writes change the list and each category's training count. */

@@ -1,20 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { audiencePath, exportFileName, unwrapAudiencePage } from '@/features/backoffice/audience/api/audience';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { audienceQueryOptions, exportFileName } from '@/features/backoffice/audience/api/audience';
+import { api } from '@/lib/api-client';
 
 describe('subscribers and leads', () => {
-  it('builds the paged, searchable list URL', () => {
-    expect(audiencePath('t-1', 'subscribers', { search: ' ann ', page: 2, limit: 20 })).toBe('/tenants/t-1/subscribers?search=ann&page=2&limit=20');
-    expect(audiencePath('t-1', 'leads')).toBe('/tenants/t-1/leads');
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
-  it('reads `{ subscribers, total, page, limit }` and a bare list', () => {
-    expect(unwrapAudiencePage({ subscribers: [{ id: 1 }], total: 41, page: 3, limit: 20 }, 'subscribers')).toEqual({
-      rows: [{ id: 1 }],
-      total: 41,
-      page: 3,
-      limit: 20,
-    });
-    expect(unwrapAudiencePage([{ id: 1 }, { id: 2 }], 'leads', { page: 1 })).toEqual({ rows: [{ id: 1 }, { id: 2 }], total: 2, page: 1, limit: 20 });
+  it('asks for one searched page and reads `{ subscribers, total, page, limit }`', async () => {
+    const subscriber = { id: 's1', email: 'ann@example.com', status: 'subscribed', created_at: '2026-05-01T10:00:00.000Z' };
+    const get = vi.spyOn(api, 'get').mockResolvedValue({ subscribers: [subscriber], total: 41, page: 3, limit: 20 });
+    const options = audienceQueryOptions('t-1', 'subscribers', { search: ' ann ', page: 3, limit: 20 });
+    await expect(options.queryFn?.({ signal: new AbortController().signal } as never)).resolves.toEqual({ rows: [subscriber], total: 41, page: 3, limit: 20 });
+    expect(get.mock.calls[0]?.[0]).toBe('/tenants/t-1/subscribers?search=ann&page=3&limit=20');
   });
 
   it('names the export after the list and the day', () => {

@@ -1,36 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  tenantPath,
-  tenantQueryKey,
-  unwrapList,
-  useTenantId,
-  type SingletonResourceConfig,
-} from '@/features/backoffice/api/tenant-resource';
-import { withQuery } from '@/lib/query-string';
-import { boolValue, isRecord, type Row } from '@/lib/records';
+import { formBody, tenantQueryKey, useTenantId, type SingletonResourceConfig } from '@/features/backoffice/api/tenant-resource';
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
 import { textValue, type FormValues } from '@/features/backoffice/lib/form-values';
-import { api } from '@/lib/api-client';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 
 // ─── Subscribers and leads (paged, searchable, CSV export) ──────────────────
 
-export type AudienceKind = 'subscribers' | 'leads';
+export type Subscriber = Schema<'SubscriberView'>;
+export type Lead = Schema<'LeadView'>;
 
-export interface Subscriber extends Row {
-  id: string;
-  email: string;
-  created_at: string | null;
-  status: string;
+/** The row of each audience list. */
+export interface AudienceRows {
+  subscribers: Subscriber;
+  leads: Lead;
 }
-
-export interface Lead extends Row {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  created_at: string | null;
-}
+export type AudienceKind = keyof AudienceRows;
 
 export interface AudiencePage<T> {
   rows: T[];
@@ -47,44 +31,38 @@ export interface AudienceQuery {
 
 export const AUDIENCE_PAGE_SIZE = 20;
 
-/** `{ subscribers|leads: [...], total, page, limit }`, or a bare list. */
-export function unwrapAudiencePage<T>(answer: unknown, kind: AudienceKind, query: AudienceQuery = {}): AudiencePage<T> {
-  const rows = unwrapList<T>(answer, [kind]);
-  const meta = isRecord(answer) ? answer : {};
-  const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-  return {
-    rows,
-    total: number(meta.total, rows.length),
-    page: number(meta.page, query.page ?? 1),
-    limit: number(meta.limit, query.limit ?? AUDIENCE_PAGE_SIZE),
-  };
-}
+type Loader<K extends AudienceKind> = (tenantId: string, query: AudienceQuery, signal?: AbortSignal) => Promise<AudiencePage<AudienceRows[K]>>;
 
-export function audiencePath(tenantId: string, kind: AudienceKind, query: AudienceQuery = {}): string {
-  return withQuery(tenantPath(tenantId, kind), {
-    search: query.search?.trim(),
-    page: query.page,
-    limit: query.limit,
-  });
-}
+const listQuery = (query: AudienceQuery) => ({ search: query.search?.trim() || undefined, page: query.page, limit: query.limit });
 
-export const audienceQueryOptions = <T>(tenantId: string, kind: AudienceKind, query: AudienceQuery = {}) =>
+/** GET /tenants/{tenantId}/subscribers|leads → `{ subscribers|leads, total, page, limit }`. */
+const loaders: { [K in AudienceKind]: Loader<K> } = {
+  subscribers: async (tenantId, query, signal) => {
+    const { subscribers, ...page } = await typedApi.get('/tenants/{tenantId}/subscribers', { path: { tenantId }, query: listQuery(query), signal });
+    return { rows: subscribers, ...page };
+  },
+  leads: async (tenantId, query, signal) => {
+    const { leads, ...page } = await typedApi.get('/tenants/{tenantId}/leads', { path: { tenantId }, query: listQuery(query), signal });
+    return { rows: leads, ...page };
+  },
+};
+
+export const audienceQueryOptions = <K extends AudienceKind>(tenantId: string, kind: K, query: AudienceQuery = {}) =>
   queryOptions({
     queryKey: [...tenantQueryKey(tenantId, kind), 'page', query.search?.trim() ?? '', query.page ?? 1, query.limit ?? AUDIENCE_PAGE_SIZE],
-    queryFn: async ({ signal }) =>
-      unwrapAudiencePage<T>(await api.get<unknown>(audiencePath(tenantId, kind, query), { signal }), kind, query),
+    queryFn: ({ signal }) => loaders[kind](tenantId, query, signal),
     placeholderData: keepPreviousData,
   });
 
-export function useAudience<T>(kind: AudienceKind, query: AudienceQuery = {}) {
-  return useQuery(audienceQueryOptions<T>(useTenantId(), kind, query));
+export function useAudience<K extends AudienceKind>(kind: K, query: AudienceQuery = {}) {
+  return useQuery(audienceQueryOptions(useTenantId(), kind, query));
 }
 
 /** Just the total (the dashboard's counts): one row is enough to learn it. */
 export function useAudienceTotal(kind: AudienceKind) {
   const tenantId = useTenantId();
   return useQuery({
-    ...audienceQueryOptions<Row>(tenantId, kind, { page: 1, limit: 1 }),
+    ...audienceQueryOptions(tenantId, kind, { page: 1, limit: 1 }),
     select: (page) => page.total,
   });
 }
@@ -93,10 +71,11 @@ export const exportFileName = (kind: AudienceKind, now = new Date()): string =>
   `${kind}-${now.toISOString().slice(0, 10)}.csv`;
 
 /** GET /{kind}/export?search= → the CSV text. */
-export async function fetchAudienceCsv(tenantId: string, kind: AudienceKind, search?: string): Promise<string> {
-  const path = withQuery(tenantPath(tenantId, kind, 'export'), { search: search?.trim() });
-  const answer = await api.get<unknown>(path, { headers: { Accept: 'text/csv, */*' } });
-  return typeof answer === 'string' ? answer : '';
+export function fetchAudienceCsv(tenantId: string, kind: AudienceKind, search?: string): Promise<string> {
+  const options = { path: { tenantId }, query: { search: search?.trim() || undefined }, headers: { Accept: 'text/csv, */*' } };
+  return kind === 'subscribers'
+    ? typedApi.get('/tenants/{tenantId}/subscribers/export', options)
+    : typedApi.get('/tenants/{tenantId}/leads/export', options);
 }
 
 /** Hands a text file to the browser as a download. */
@@ -115,16 +94,14 @@ export function downloadText(text: string, fileName: string, type = 'text/csv;ch
 
 // ─── Subscriber message (the welcome autoresponder) ─────────────────────────
 
-export interface SubscriberMessage {
-  subject: string;
-  body: string;
-  enabled: boolean;
-}
+/** The welcome autoresponder (blank subject/body send the default copy). */
+export type SubscriberMessage = Schema<'SubscriberMessageView'>;
 
+/** JSON or multipart; GET answers the defaults (enabled, blank texts) before the first save. */
 export const subscriberMessageResource: SingletonResourceConfig<SubscriberMessage> = {
-  path: 'subscriber-message',
-  recordKeys: ['subscriber_message', 'subscriberMessage'],
-  emptyWhen: true,
+  key: 'subscriber-message',
+  read: (tenantId, signal) => typedApi.get('/tenants/{tenantId}/subscriber-message', { path: { tenantId }, signal }),
+  save: (tenantId, body) => typedApi.put('/tenants/{tenantId}/subscriber-message', { path: { tenantId }, body: formBody(body) }),
 };
 
 export const SUBSCRIBER_MESSAGE_FIELDS: readonly FieldDef[] = [
@@ -141,7 +118,7 @@ export const SUBSCRIBER_MESSAGE_FIELDS: readonly FieldDef[] = [
 ];
 
 export const subscriberMessageValues = (message: Partial<SubscriberMessage> | null): FormValues => ({
-  enabled: boolValue(message?.enabled, true),
+  enabled: message?.enabled ?? true,
   subject: textValue(message?.subject),
   body: textValue(message?.body),
 });

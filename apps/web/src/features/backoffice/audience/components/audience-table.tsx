@@ -8,30 +8,30 @@ import {
   fetchAudienceCsv,
   useAudience,
   type AudienceKind,
+  type AudienceRows,
 } from '@/features/backoffice/audience/api/audience';
 import { useTenantId } from '@/features/backoffice/api/tenant-resource';
-import type { Row } from '@/lib/records';
 import { ListSkeleton, LoadError } from '@/components/ui/query-state';
 import { ResourceTable, type Column } from '@/features/backoffice/components/resource-table';
 import { failureMessage } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
-interface AudienceTableProps<T extends Row> {
-  kind: AudienceKind;
+interface AudienceTableProps<K extends AudienceKind> {
+  kind: K;
   /** "Subscribers" / "Leads" */
   label: string;
-  columns: readonly Column<T>[];
+  columns: readonly Column<AudienceRows[K]>[];
   empty: ReactNode;
 }
 
 /** A server-searched, paged list of subscribers or leads with a CSV export of every match. */
-export function AudienceTable<T extends Row>({ kind, label, columns, empty }: AudienceTableProps<T>) {
+export function AudienceTable<K extends AudienceKind>({ kind, label, columns, empty }: AudienceTableProps<K>) {
   const tenantId = useTenantId();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search, 300);
   const [exporting, setExporting] = useState(false);
-  const query = useAudience<T>(kind, { search: debounced, page, limit: AUDIENCE_PAGE_SIZE });
+  const query = useAudience(kind, { search: debounced, page, limit: AUDIENCE_PAGE_SIZE });
 
   const exportCsv = async () => {
     setExporting(true);

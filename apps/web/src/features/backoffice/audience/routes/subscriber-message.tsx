@@ -3,8 +3,6 @@ import {
   SUBSCRIBER_MESSAGE_FIELDS,
   subscriberMessageResource,
   subscriberMessageValues,
-  type Lead,
-  type Subscriber,
 } from '@/features/backoffice/audience/api/audience';
 import { AudienceTable, SubscriptionBadge } from '@/features/backoffice/audience/components/audience-table';
 import { Screen } from '@/features/backoffice/components/screen';
@@ -35,7 +33,7 @@ export function SubscriberMessageRoute() {
             <Tabs.Tab value="leads">Leads</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="subscribers">
-            <AudienceTable<Subscriber>
+            <AudienceTable
               kind="subscribers"
               label="Subscribers"
               empty="No subscribers yet. Visitors subscribe with the newsletter box in your site's footer."
@@ -47,7 +45,7 @@ export function SubscriberMessageRoute() {
             />
           </Tabs.Panel>
           <Tabs.Panel value="leads">
-            <AudienceTable<Lead>
+            <AudienceTable
               kind="leads"
               label="Leads"
               empty="No leads yet. Messages sent through your contact page appear here."

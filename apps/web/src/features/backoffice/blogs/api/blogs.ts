@@ -1,71 +1,36 @@
-import {
-  optionalId,
-  unwrapList,
-  type ListResourceConfig,
-  type SingletonResourceConfig,
-} from '@/features/backoffice/api/tenant-resource';
-import { boolValue, isRecord, type Row } from '@/lib/records';
+import { formBody, type ListResourceConfig, type SingletonResourceConfig } from '@/features/backoffice/api/tenant-resource';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
-import { textValue, urlValue, type FormValues } from '@/features/backoffice/lib/form-values';
+import { textValue, type FormValues } from '@/features/backoffice/lib/form-values';
 
 /** Spec §3 Blog banner (+ the form's image_content caption). */
-export interface BlogBanner extends Row {
-  id: string;
-  image: string | null;
-  image_content: string | null;
-  sort_order: number;
-}
+export type BlogBanner = Schema<'BlogBannerView'>;
 
-/** Spec §3 Blog: is_visible defaults to true. */
-export interface Blog extends Row {
-  id: string;
-  title: string;
-  content: string;
-  image: string | null;
-  is_visible: boolean;
-  created_at: string | null;
-  banners: BlogBanner[];
-}
-
-export const normalizeBanner = (row: Row): BlogBanner => ({
-  ...row,
-  id: String(row.id),
-  image: urlValue(row.image),
-  image_content: typeof row.image_content === 'string' ? row.image_content : null,
-  sort_order: typeof row.sort_order === 'number' ? row.sort_order : 0,
-});
-
-export const normalizeBlog = (row: Row): Blog => ({
-  ...row,
-  id: String(row.id),
-  title: textValue(row.title),
-  content: textValue(row.content),
-  image: urlValue(row.image),
-  is_visible: boolValue(row.is_visible, true),
-  created_at: typeof row.created_at === 'string' ? row.created_at : null,
-  banners: unwrapList<Row>(row.banners).filter(isRecord).map(normalizeBanner),
-});
+/** Spec §3 Blog, with its banners; `content` is HTML sanitised by the server. */
+export type Blog = Schema<'BlogView'>;
 
 export const blogsResource: ListResourceConfig<Blog> = {
-  path: 'blogs',
-  listKeys: ['blogs'],
-  normalize: normalizeBlog,
+  key: 'blogs',
+  list: (tenantId, signal) => typedApi.get('/tenants/{tenantId}/blogs', { path: { tenantId }, signal }),
+  create: (tenantId, body) => typedApi.post('/tenants/{tenantId}/blogs', { path: { tenantId }, body: formBody(body) }),
+  update: (tenantId, blogId, body) => typedApi.put('/tenants/{tenantId}/blogs/{blogId}', { path: { tenantId, blogId }, body: formBody(body) }),
+  remove: (tenantId, blogId) => typedApi.delete('/tenants/{tenantId}/blogs/{blogId}', { path: { tenantId, blogId } }),
 };
 
 /** One blog (with its banners): GET /blogs/{id}. */
 export const blogResource = (blogId: string): SingletonResourceConfig<Blog> => ({
-  path: `blogs/${blogId}`,
-  select: (answer) => {
-    const row = isRecord(answer) && isRecord(answer.blog) ? answer.blog : isRecord(answer) && isRecord(answer.data) ? answer.data : answer;
-    return isRecord(row) ? normalizeBlog(row) : null;
-  },
+  key: `blogs/${blogId}`,
+  read: (tenantId, signal) => typedApi.get('/tenants/{tenantId}/blogs/{blogId}', { path: { tenantId, blogId }, signal }),
 });
 
 /** A blog's banners; writes also refresh the blog and the list. */
 export const bannersResource = (blogId: string): ListResourceConfig<BlogBanner> => ({
-  path: `blogs/${blogId}/banners`,
-  listKeys: ['banners'],
-  normalize: normalizeBanner,
+  key: `blogs/${blogId}/banners`,
+  list: (tenantId, signal) => typedApi.get('/tenants/{tenantId}/blogs/{blogId}/banners', { path: { tenantId, blogId }, signal }),
+  create: (tenantId, body) => typedApi.post('/tenants/{tenantId}/blogs/{blogId}/banners', { path: { tenantId, blogId }, body: formBody(body) }),
+  update: (tenantId, bannerId, body) =>
+    typedApi.put('/tenants/{tenantId}/blogs/{blogId}/banners/{bannerId}', { path: { tenantId, blogId, bannerId }, body: formBody(body) }),
+  remove: (tenantId, bannerId) => typedApi.delete('/tenants/{tenantId}/blogs/{blogId}/banners/{bannerId}', { path: { tenantId, blogId, bannerId } }),
   alsoInvalidates: ['blogs'],
 });
 
@@ -92,9 +57,3 @@ export const bannerValues = (banner: BlogBanner | null): FormValues => ({
   image: banner?.image ?? null,
   image_content: textValue(banner?.image_content),
 });
-
-/** The new blog's id from a create answer (`Blog`, `{ blog }` or `{ data }`). */
-export function createdId(answer: unknown): string | null {
-  const row = isRecord(answer) && isRecord(answer.blog) ? answer.blog : isRecord(answer) && isRecord(answer.data) ? answer.data : answer;
-  return isRecord(row) ? optionalId(row.id) : null;
-}

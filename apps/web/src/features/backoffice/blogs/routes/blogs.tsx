@@ -7,7 +7,6 @@ import {
   blogResource,
   blogValues,
   blogsResource,
-  createdId,
   type Blog,
 } from '@/features/backoffice/blogs/api/blogs';
 import { BlogBanners } from '@/features/backoffice/blogs/components/blog-banners';
@@ -148,10 +147,9 @@ function NewBlog() {
         }}
         cancelLabel="Back to the list"
         onSubmit={(values, initial) => create.mutateAsync(buildRequestBody(values, initial, { fileFields: FILE_FIELDS }))}
-        onSaved={(answer) => {
-          const id = createdId(answer);
+        onSaved={(blog) => {
           // Banners belong to a saved post: continue in its editor.
-          setSearchParams(id ? { blog: id } : {}, { replace: true });
+          setSearchParams({ blog: blog.id }, { replace: true });
         }}
       />
       <Text size="sm" c="dimmed">

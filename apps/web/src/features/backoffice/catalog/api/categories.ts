@@ -1,36 +1,20 @@
-import type { ListResourceConfig } from '@/features/backoffice/api/tenant-resource';
-import type { Row } from '@/lib/records';
+import { formBody, type ListResourceConfig } from '@/features/backoffice/api/tenant-resource';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
-import { textValue, urlValue, type FormValues } from '@/features/backoffice/lib/form-values';
+import { textValue, type FormValues } from '@/features/backoffice/lib/form-values';
 
-export type ActiveStatus = 'active' | 'inactive';
+export type ActiveStatus = Schema<'ActiveStatus'>;
 
-/** Spec §3 Category; a missing status counts as inactive (spec §9). */
-export interface Category extends Row {
-  id: string;
-  name: string;
-  slug: string | null;
-  description: string | null;
-  image: string | null;
-  status: ActiveStatus;
-}
-
-export const categoryStatus = (value: unknown): ActiveStatus => (value === 'active' ? 'active' : 'inactive');
-
-export const normalizeCategory = (row: Row): Category => ({
-  ...row,
-  id: String(row.id),
-  name: textValue(row.name),
-  slug: typeof row.slug === 'string' ? row.slug : null,
-  description: typeof row.description === 'string' ? row.description : null,
-  image: urlValue(row.image),
-  status: categoryStatus(row.status),
-});
+/** Spec §3 Category, as GET /tenants/{tenantId}/categories answers it. */
+export type Category = Schema<'CategoryView'>;
 
 export const categoriesResource: ListResourceConfig<Category> = {
-  path: 'categories',
-  listKeys: ['categories'],
-  normalize: normalizeCategory,
+  key: 'categories',
+  list: (tenantId, signal) => typedApi.get('/tenants/{tenantId}/categories', { path: { tenantId }, signal }),
+  create: (tenantId, body) => typedApi.post('/tenants/{tenantId}/categories', { path: { tenantId }, body: formBody(body) }),
+  update: (tenantId, categoryId, body) =>
+    typedApi.put('/tenants/{tenantId}/categories/{categoryId}', { path: { tenantId, categoryId }, body: formBody(body) }),
+  remove: (tenantId, categoryId) => typedApi.delete('/tenants/{tenantId}/categories/{categoryId}', { path: { tenantId, categoryId } }),
   // Deleting a category detaches its products (category_id → null).
   alsoInvalidates: ['products'],
 };

@@ -1,76 +1,31 @@
-import { optionalId, type ListResourceConfig } from '@/features/backoffice/api/tenant-resource';
-import type { Row } from '@/lib/records';
-import { STATUS_OPTIONS, type ActiveStatus, type Category } from '@/features/backoffice/catalog/api/categories';
+import { formBody, type ListResourceConfig } from '@/features/backoffice/api/tenant-resource';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
+import { STATUS_OPTIONS, type Category } from '@/features/backoffice/catalog/api/categories';
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
-import { textValue, urlValue, type FormValues } from '@/features/backoffice/lib/form-values';
+import { textValue, type FormValues } from '@/features/backoffice/lib/form-values';
 
-export type Availability = 'in_stock' | 'out_of_stock' | 'coming_soon';
+export type Availability = Schema<'Availability'>;
 
-/** Spec §3 Product (availability defaults to in_stock, status to active). */
-export interface Product extends Row {
-  id: string;
-  category_id: string | null;
-  category_name: string | null;
-  name: string;
-  title: string | null;
-  your_price: number | string | null;
-  base_price: number | string | null;
-  preferred_customer_price: number | string | null;
-  currency: string | null;
-  availability: Availability;
-  status: ActiveStatus;
-  image: string | null;
-  banner_image: string | null;
-  guide_pdf: string | null;
-  video: string | null;
-  video_url: string | null;
-  instructions: string | null;
-  description: string | null;
-  buy_link: string | null;
-}
-
-const AVAILABILITIES: readonly Availability[] = ['in_stock', 'out_of_stock', 'coming_soon'];
+/** Spec §3 Product, as GET /tenants/{tenantId}/products answers it (prices are numbers, or null). */
+export type Product = Schema<'ProductView'>;
 
 export const AVAILABILITY_OPTIONS = [
   { value: 'in_stock', label: 'In stock' },
   { value: 'out_of_stock', label: 'Out of stock' },
   { value: 'coming_soon', label: 'Coming soon' },
-] as const;
+] as const satisfies readonly { value: Availability; label: string }[];
 
 export const availabilityLabel = (value: Availability): string =>
   AVAILABILITY_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const priceOf = (value: unknown): number | string | null =>
-  typeof value === 'number' || (typeof value === 'string' && value !== '') ? value : null;
-
-export const normalizeProduct = (row: Row): Product => ({
-  ...row,
-  id: String(row.id),
-  category_id: optionalId(row.category_id),
-  category_name: text(row.category_name),
-  name: textValue(row.name),
-  title: text(row.title),
-  your_price: priceOf(row.your_price),
-  base_price: priceOf(row.base_price),
-  preferred_customer_price: priceOf(row.preferred_customer_price),
-  currency: text(row.currency),
-  availability: AVAILABILITIES.includes(row.availability as Availability) ? (row.availability as Availability) : 'in_stock',
-  status: row.status === 'inactive' ? 'inactive' : 'active',
-  image: urlValue(row.image),
-  banner_image: urlValue(row.banner_image),
-  guide_pdf: urlValue(row.guide_pdf),
-  video: urlValue(row.video),
-  video_url: text(row.video_url),
-  instructions: text(row.instructions),
-  description: text(row.description),
-  buy_link: text(row.buy_link),
-});
-
+/** Spec §7: "list, or object with data list" — our API answers the bare list. */
 export const productsResource: ListResourceConfig<Product> = {
-  path: 'products',
-  listKeys: ['products'],
-  normalize: normalizeProduct,
+  key: 'products',
+  list: (tenantId, signal) => typedApi.get('/tenants/{tenantId}/products', { path: { tenantId }, signal }),
+  create: (tenantId, body) => typedApi.post('/tenants/{tenantId}/products', { path: { tenantId }, body: formBody(body) }),
+  update: (tenantId, productId, body) =>
+    typedApi.put('/tenants/{tenantId}/products/{productId}', { path: { tenantId, productId }, body: formBody(body) }),
+  remove: (tenantId, productId) => typedApi.delete('/tenants/{tenantId}/products/{productId}', { path: { tenantId, productId } }),
 };
 
 export function productFields(categories: readonly Category[]): FieldDef[] {

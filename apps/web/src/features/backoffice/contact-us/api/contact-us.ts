@@ -1,30 +1,19 @@
-import type { ListResourceConfig } from '@/features/backoffice/api/tenant-resource';
-import type { Row } from '@/lib/records';
+import { emptyWhenNotFound, formBody, type ListResourceConfig } from '@/features/backoffice/api/tenant-resource';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
-import { textValue, urlValue, type FormValues } from '@/features/backoffice/lib/form-values';
+import { textValue, type FormValues } from '@/features/backoffice/lib/form-values';
 
-/** Spec §3 Contact-us entry. */
-export interface ContactUsEntry extends Row {
-  id: string;
-  contactus_image: string | null;
-  contactus_text: string | null;
-  created_at: string | null;
-}
-
-export const normalizeContactUs = (row: Row): ContactUsEntry => ({
-  ...row,
-  id: String(row.id),
-  contactus_image: urlValue(row.contactus_image),
-  contactus_text: typeof row.contactus_text === 'string' ? row.contactus_text : null,
-  created_at: typeof row.created_at === 'string' ? row.created_at : null,
-});
+/** Spec §3 Contact-us entry; its id is the `pageId` of spec §7. */
+export type ContactUsEntry = Schema<'ContactUsEntryView'>;
 
 /** Spec §4/§8: CONTACTUS_NOT_FOUND means "no entries yet". */
 export const contactUsResource: ListResourceConfig<ContactUsEntry> = {
-  path: 'contactus',
-  listKeys: ['contactus', 'contactUs'],
-  emptyWhen: { codes: ['CONTACTUS_NOT_FOUND'] },
-  normalize: normalizeContactUs,
+  key: 'contactus',
+  list: (tenantId, signal) =>
+    emptyWhenNotFound(typedApi.get('/tenants/{tenantId}/contactus', { path: { tenantId }, signal }), 'CONTACTUS_NOT_FOUND', []),
+  create: (tenantId, body) => typedApi.post('/tenants/{tenantId}/contactus', { path: { tenantId }, body: formBody(body) }),
+  update: (tenantId, pageId, body) => typedApi.put('/tenants/{tenantId}/contactus/{pageId}', { path: { tenantId, pageId }, body: formBody(body) }),
+  remove: (tenantId, pageId) => typedApi.delete('/tenants/{tenantId}/contactus/{pageId}', { path: { tenantId, pageId } }),
 };
 
 export const CONTACT_US_FIELDS: readonly FieldDef[] = [

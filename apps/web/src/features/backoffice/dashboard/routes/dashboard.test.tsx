@@ -1,17 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { unwrapUser, type BackofficeUser } from '@/features/backoffice/api/get-user';
 import { CurrentUserProvider } from '@/features/backoffice/components/current-user';
 import { BackofficeDashboardRoute } from '@/features/backoffice/dashboard/routes/dashboard';
+import { backofficeUser } from '@/test/fixtures';
 import { renderHtml, textOf } from '@/test/render';
 
-const jane: BackofficeUser = {
-  id: 7,
-  first_name: 'Jane',
-  last_name: 'Doe',
-  email: 'jane@example.com',
-  tenant_id: 't-1',
-  subdomain: 'jane',
-};
+const jane = backofficeUser({ first_name: 'Jane', last_name: 'Doe', subdomain: 'jane' });
 
 describe('back-office dashboard', () => {
   beforeEach(() => {
@@ -27,11 +20,5 @@ describe('back-office dashboard', () => {
     expect(textOf(html)).toContain('Welcome, Jane Doe');
     expect(html).toMatch(/<a[^>]*href="http:\/\/jane\.localhost:3000\/"[^>]*>[\s\S]*?Visit your site/);
     expect(textOf(html)).toContain('Copy link');
-  });
-
-  it('accepts the user object bare or wrapped in { user }', () => {
-    expect(unwrapUser(jane)).toBe(jane);
-    expect(unwrapUser({ user: jane })).toBe(jane);
-    expect(() => unwrapUser({ message: 'nope' })).toThrow();
   });
 });

@@ -1,5 +1,5 @@
-import { unwrapList, type SingletonResourceConfig } from '@/features/backoffice/api/tenant-resource';
-import { isRecord, type Row } from '@/lib/records';
+import { emptyWhenNotFound, formBody, type SingletonResourceConfig } from '@/features/backoffice/api/tenant-resource';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
 import { textValue, type FormValues } from '@/features/backoffice/lib/form-values';
 
@@ -13,12 +13,15 @@ export const SOCIAL_NETWORKS = [
   { name: 'linkedin', label: 'LinkedIn URL', placeholder: 'https://linkedin.com/in/yourname' },
 ] as const;
 
-export type SocialLinks = Partial<Record<(typeof SOCIAL_NETWORKS)[number]['name'], string | null>>;
+/** One URL per network that has one. */
+export type SocialLinks = Schema<'SocialLinksView'>;
 
+/** JSON only; none saved yet answers 404 SOCIAL_LINKS_NOT_FOUND, shown as an empty form. */
 export const socialLinksResource: SingletonResourceConfig<SocialLinks> = {
-  path: 'footer/social-links',
-  recordKeys: ['socialLinks', 'social_links'],
-  emptyWhen: true,
+  key: 'footer/social-links',
+  read: (tenantId, signal) =>
+    emptyWhenNotFound(typedApi.get('/tenants/{tenantId}/footer/social-links', { path: { tenantId }, signal }), 'SOCIAL_LINKS_NOT_FOUND', null),
+  save: (tenantId, body) => typedApi.put('/tenants/{tenantId}/footer/social-links', { path: { tenantId }, body: formBody(body) }),
 };
 
 export const SOCIAL_FIELDS: readonly FieldDef[] = SOCIAL_NETWORKS.map((network) => ({
@@ -41,28 +44,26 @@ export function socialLinkErrors(values: FormValues): Record<string, string> {
   return errors;
 }
 
-// ─── Footer disclaimers (answers wrapped in `data`; none → DISCLAIMERS_NOT_FOUND) ─
+// ─── Footer disclaimers (storefronts show the first) ─────────────────────────
 
-export interface Disclaimer extends Row {
-  id?: string;
-  site_disclaimer: string | null;
-  product_disclaimer: string | null;
-  income_disclaimer: string | null;
-}
+export type Disclaimer = Schema<'FooterDisclaimerView'>;
 
-/** The first disclaimer of `{ data: [...] }`, `{ data: {...} }`, a bare list or object (storefronts use the first). */
-export function firstDisclaimer(answer: unknown): Disclaimer | null {
-  const list = unwrapList<Row>(answer, ['disclaimers', 'footer_disclaimers']);
-  if (list.length > 0) return list[0] as Disclaimer;
-  if (isRecord(answer) && isRecord(answer.data)) return answer.data as Disclaimer;
-  if (isRecord(answer) && ('site_disclaimer' in answer || 'income_disclaimer' in answer)) return answer as Disclaimer;
-  return null;
-}
-
+/**
+ * Spec §7 "answer may wrap a data field": our API always wraps disclaimer answers as `{ data }` (the
+ * contract says so), so `.data` is read here and nowhere else. None yet answers 404 DISCLAIMERS_NOT_FOUND.
+ * `PUT /footer/disclaimers` (no id) saves the first one, creating it when there is none.
+ */
 export const disclaimersResource: SingletonResourceConfig<Disclaimer> = {
-  path: 'footer/disclaimers',
-  select: firstDisclaimer,
-  emptyWhen: { status404: true, codes: ['DISCLAIMERS_NOT_FOUND'] },
+  key: 'footer/disclaimers',
+  read: async (tenantId, signal) => {
+    const answer = await emptyWhenNotFound(
+      typedApi.get('/tenants/{tenantId}/footer/disclaimers', { path: { tenantId }, signal }),
+      'DISCLAIMERS_NOT_FOUND',
+      null,
+    );
+    return answer?.data[0] ?? null;
+  },
+  save: async (tenantId, body) => (await typedApi.put('/tenants/{tenantId}/footer/disclaimers', { path: { tenantId }, body: formBody(body) })).data,
 };
 
 export const DISCLAIMER_FIELDS: readonly FieldDef[] = [

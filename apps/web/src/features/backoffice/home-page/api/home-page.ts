@@ -1,29 +1,17 @@
-import type { SingletonResourceConfig } from '@/features/backoffice/api/tenant-resource';
+import { formBody, type SingletonResourceConfig } from '@/features/backoffice/api/tenant-resource';
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
 import { textValue, urlValue, type FormValues } from '@/features/backoffice/lib/form-values';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 
 /** Spec §3 "Home page" (GET/PUT /tenants/{id}/home-page; every field null until first saved). */
-export interface HomePage {
-  welcome_description: string | null;
-  introduction_content: string | null;
-  introduction_image_url: string | null;
-  about_company_title: string | null;
-  about_company_content_1: string | null;
-  about_company_content_2: string | null;
-  about_company_image_url: string | null;
-  why_network_marketing_title: string | null;
-  why_network_marketing_content: string | null;
-  opportunity_video_url: string | null;
-  opportunity_video_header_title: string | null;
-  support_content: string | null;
-  updated_at?: string | null;
-}
+export type HomePage = Schema<'HomePageView'>;
 
 export type HomePageField = Exclude<keyof HomePage, 'updated_at'>;
 
 export const homePageResource: SingletonResourceConfig<HomePage> = {
-  path: 'home-page',
-  recordKeys: ['homePage', 'home_page'],
+  key: 'home-page',
+  read: (tenantId, signal) => typedApi.get('/tenants/{tenantId}/home-page', { path: { tenantId }, signal }),
+  save: (tenantId, body) => typedApi.put('/tenants/{tenantId}/home-page', { path: { tenantId }, body: formBody(body) }),
   alsoInvalidates: ['dashboard'],
 };
 

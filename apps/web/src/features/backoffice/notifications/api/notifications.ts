@@ -1,45 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tenantPath, tenantQueryKey, unwrapList, useTenantId } from '@/features/backoffice/api/tenant-resource';
-import { isRecord, type Row } from '@/lib/records';
-import { api } from '@/lib/api-client';
+import { tenantQueryKey, useTenantId } from '@/features/backoffice/api/tenant-resource';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 
 /** Spec §3 Notification (title, message, notification_id) as delivered to this tenant's inbox. */
-export interface InboxNotification {
-  notification_id: string;
-  title: string;
-  message: string;
-  created_at: string | null;
-  read_at: string | null;
-}
+export type InboxNotification = Schema<'InboxEntryView'>;
 
-export interface Inbox {
-  notifications: InboxNotification[];
-  unread: number;
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-export function normalizeInbox(answer: unknown): Inbox {
-  const notifications = unwrapList<Row>(answer, ['notifications'])
-    .filter(isRecord)
-    .map((row) => ({
-      notification_id: String(row.notification_id ?? row.id),
-      title: text(row.title),
-      message: text(row.message),
-      created_at: typeof row.created_at === 'string' ? row.created_at : null,
-      read_at: typeof row.read_at === 'string' ? row.read_at : null,
-    }));
-  const unread =
-    isRecord(answer) && typeof answer.unread === 'number'
-      ? answer.unread
-      : notifications.filter((notification) => !notification.read_at).length;
-  return { notifications, unread };
-}
+/** Newest first, and how many are unread. */
+export type Inbox = Schema<'InboxAnswer'>;
 
 export const inboxQueryOptions = (tenantId: string) =>
   queryOptions({
     queryKey: tenantQueryKey(tenantId, 'notifications'),
-    queryFn: async ({ signal }) => normalizeInbox(await api.get<unknown>(tenantPath(tenantId, 'notifications'), { signal })),
+    queryFn: ({ signal }) => typedApi.get('/tenants/{tenantId}/notifications', { path: { tenantId }, signal }),
   });
 
 export function useInbox() {
@@ -64,14 +36,15 @@ export function useMarkRead() {
   const onSettled = () => queryClient.invalidateQueries({ queryKey: key });
 
   const markOne = useMutation({
-    mutationFn: (id: string) => api.put<unknown>(tenantPath(tenantId, 'notifications', id, 'read')),
+    mutationFn: (notificationId: string) =>
+      typedApi.put('/tenants/{tenantId}/notifications/{notificationId}/read', { path: { tenantId, notificationId } }),
     onSuccess: (_answer, id) => {
       markLocally(id);
     },
     onSettled,
   });
   const markAll = useMutation({
-    mutationFn: () => api.put<unknown>(tenantPath(tenantId, 'notifications', 'read-all')),
+    mutationFn: () => typedApi.put('/tenants/{tenantId}/notifications/read-all', { path: { tenantId } }),
     onSuccess: () => {
       markLocally(null);
     },

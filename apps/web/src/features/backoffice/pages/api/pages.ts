@@ -1,19 +1,29 @@
-import { type SingletonResourceConfig } from '@/features/backoffice/api/tenant-resource';
-import { isRecord, type Row } from '@/lib/records';
+import { formBody, type SingletonResourceConfig } from '@/features/backoffice/api/tenant-resource';
+import { typedApi } from '@/lib/api/typed-client';
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
 import { textValue, urlValue, type FormValues } from '@/features/backoffice/lib/form-values';
 
-/** A free-form page object (spec §3 "Opportunity page … free-form data objects"). */
-export type PageData = Row;
+/** A free-form page object (spec §3 "Opportunity page … free-form data objects"): `{}` when never saved. */
+export type PageData = Record<string, unknown>;
 
-/** `{ data, updated_at }` → data (`{}` when never saved). */
-export const pageData = (answer: unknown): PageData =>
-  isRecord(answer) && isRecord(answer.data) ? answer.data : {};
+/** PUT merges the sent fields into the page; POST replaces it. */
+export const opportunityPageResource: SingletonResourceConfig<PageData> = {
+  key: 'opportunity-page',
+  read: async (tenantId, signal) => (await typedApi.get('/tenants/{tenantId}/opportunity-page', { path: { tenantId }, signal })).data,
+  save: (tenantId, body, method) =>
+    method === 'POST'
+      ? typedApi.post('/tenants/{tenantId}/opportunity-page', { path: { tenantId }, body: formBody(body) })
+      : typedApi.put('/tenants/{tenantId}/opportunity-page', { path: { tenantId }, body: formBody(body) }),
+};
 
-const pageResource = (path: string): SingletonResourceConfig<PageData> => ({ path, select: pageData });
-
-export const opportunityPageResource = pageResource('opportunity-page');
-export const joinUsPageResource = pageResource('join-us-page');
+export const joinUsPageResource: SingletonResourceConfig<PageData> = {
+  key: 'join-us-page',
+  read: async (tenantId, signal) => (await typedApi.get('/tenants/{tenantId}/join-us-page', { path: { tenantId }, signal })).data,
+  save: (tenantId, body, method) =>
+    method === 'POST'
+      ? typedApi.post('/tenants/{tenantId}/join-us-page', { path: { tenantId }, body: formBody(body) })
+      : typedApi.put('/tenants/{tenantId}/join-us-page', { path: { tenantId }, body: formBody(body) }),
+};
 
 /** One part of a page = the `data` keys it edits (PUT merges them into the page). */
 export interface PagePart {

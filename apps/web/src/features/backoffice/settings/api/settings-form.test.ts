@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSettingsAnswer } from '@/features/backoffice/settings/api/settings';
 import { prepareSettings, settingsClientErrors, settingsValues } from '@/features/backoffice/settings/api/settings-form';
+import { tenantSettings } from '@/test/fixtures';
 
 describe('settings form values', () => {
   it('restores the form from saved settings (texts, logo URL, domain, publish flag)', () => {
-    const { settings } = normalizeSettingsAnswer({
-      settings: { first_name: 'Jane', site_logo_url: '/uploads/logo.png', domain_type: 'custom_domain', custom_domain: 'shop.example.org', publish_on_site: false },
+    const settings = tenantSettings({
+      first_name: 'Jane',
+      site_logo: '/uploads/logo.png',
+      site_logo_url: '/uploads/logo.png',
+      domain_type: 'custom_domain',
+      custom_domain: 'shop.example.org',
+      publish_on_site: false,
     });
     expect(settingsValues(settings)).toMatchObject({
       first_name: 'Jane',

@@ -1,16 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { tenantQueryKey } from '@/features/backoffice/api/tenant-resource';
-import type { BackofficeUser } from '@/features/backoffice/api/get-user';
 import { CurrentUserProvider } from '@/features/backoffice/components/current-user';
-import { normalizeSettingsAnswer } from '@/features/backoffice/settings/api/settings';
+import type { SettingsAnswer } from '@/features/backoffice/settings/api/settings';
 import { DnsInstructions } from '@/components/domains/dns-instructions';
 import { DomainHealth } from '@/components/domains/domain-health';
 import { SettingsRoute } from '@/features/backoffice/settings/routes/settings';
+import { backofficeUser, settingsAnswer, type certificate as certificateOf } from '@/test/fixtures';
 import { renderHtml, textOf } from '@/test/render';
 
-const pending = (certificate?: Record<string, unknown>) =>
-  normalizeSettingsAnswer({
+type Certificate = Partial<ReturnType<typeof certificateOf>>;
+
+const pending = (certificate?: Certificate) =>
+  settingsAnswer({
     settings: { subdomain: 'jane', domain_type: 'custom_domain', custom_domain: 'shop.example.org' },
     verification: {
       status: 'pending',
@@ -34,8 +36,8 @@ const pending = (certificate?: Record<string, unknown>) =>
     certificate,
   });
 
-const verified = (certificate: Record<string, unknown>) =>
-  normalizeSettingsAnswer({
+const verified = (certificate: Certificate) =>
+  settingsAnswer({
     settings: {
       subdomain: 'jane',
       domain_type: 'custom_domain',
@@ -52,6 +54,20 @@ const verified = (certificate: Record<string, unknown>) =>
       message: 'DNS records verified',
     },
     certificate,
+  });
+
+/** Another site verified shop.example.org first: this site's claim stopped (docs/domains.md §1). */
+const taken = () =>
+  settingsAnswer({
+    settings: { subdomain: 'jane', domain_type: 'custom_domain', custom_domain: 'shop.example.org' },
+    verification: {
+      status: 'taken',
+      domain: 'shop.example.org',
+      records: [{ type: 'TXT', name: '_ds-verify.shop.example.org', value: 'token-123', found: [], ok: false }],
+      checked_at: '2026-05-01T10:00:00Z',
+      next_check_at: null,
+      message: 'This domain was verified by another site: shop.example.org now belongs to that site, so we stopped checking it for yours. If the domain is yours, contact support; once it is free again, press Verify now.',
+    },
   });
 
 describe('DNS instructions', () => {
@@ -83,6 +99,18 @@ describe('DNS instructions', () => {
     expect(text).toContain('shops.otherhost.net');
     expect(text).toContain('points to shops.otherhost.net (CNAME), not to sites.localhost');
     expect(text).not.toContain('Checking for updates');
+  });
+
+  it('a claim taken by another site: the reason instead of the records, no polling, a re-check', () => {
+    const html = renderHtml(<DnsInstructions answer={taken()} onRefresh={() => undefined} refreshing={false} polling={false} />);
+    const text = textOf(html);
+    expect(text).toContain('Connect shop.example.org');
+    expect(text).toContain('Verification: Taken by another site');
+    expect(text).toContain('This domain was verified by another site: shop.example.org now belongs to that site');
+    expect(text).not.toContain('create these DNS records');
+    expect(text).not.toContain('token-123');
+    expect(text).not.toContain('Checking for updates');
+    expect(text).toContain('Refresh DNS');
   });
 
   it('shows the certificate state under the records', () => {
@@ -129,13 +157,13 @@ describe('domain health once DNS is verified', () => {
 });
 
 describe('settings screen', () => {
-  const jane: BackofficeUser = { id: 7, first_name: 'Jane', last_name: 'Doe', email: 'jane@example.com', tenant_id: 't-1', subdomain: 'jane' };
+  const jane = backofficeUser();
 
   beforeEach(() => {
     vi.stubGlobal('window', { location: { protocol: 'http:', port: '3000', hostname: 'localhost' } });
   });
 
-  const screen = (answer: ReturnType<typeof normalizeSettingsAnswer>) => {
+  const screen = (answer: SettingsAnswer) => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(tenantQueryKey('t-1', 'settings'), answer);
     return textOf(
@@ -163,8 +191,14 @@ describe('settings screen', () => {
     expect(text).toContain('Active until 19 Feb 2027');
   });
 
+  it('a claim taken by another site: the reason stays on screen, not the domain health', () => {
+    const text = screen(taken());
+    expect(text).toContain('This domain was verified by another site');
+    expect(text).not.toContain('Your domain');
+  });
+
   it('without a custom domain: neither', () => {
-    const text = screen(normalizeSettingsAnswer({ settings: { subdomain: 'jane', domain_type: 'sub_domain' } }));
+    const text = screen(settingsAnswer({ settings: { subdomain: 'jane', domain_type: 'sub_domain' } }));
     expect(text).not.toContain('Connect');
     expect(text).not.toContain('HTTPS certificate');
     expect(text).toContain('Your settings');

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState, type Dispatch } from 'react';
+import { useEffect, useEffectEvent, useState, type Dispatch } from 'react';
 import { FormField } from '@/features/backoffice/components/form-fields';
 import { useUnsavedChanges } from '@/features/backoffice/components/unsaved-changes';
 import { buildRequestBody, sameValues, type FormValues } from '@/features/backoffice/lib/form-values';
@@ -46,10 +46,13 @@ export function SettingsForm({ saved, state, dispatch, siteAddress }: SettingsFo
   useUnsavedChanges(dirty);
 
   // The reducer owns which errors are shown: opening and closing clear them, a failed save sets them.
+  // An effect event: only a new error set re-runs this (the form object changes on every keystroke).
+  const showErrors = useEffectEvent((errors: typeof state.errors) => {
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) setFailure(null);
+  });
   useEffect(() => {
-    form.setErrors(state.errors);
-    if (Object.keys(state.errors).length === 0) setFailure(null);
-    // Only a new error set re-runs this (the form object changes on every keystroke).
+    showErrors(state.errors);
   }, [state.errors]);
 
   const cancel = () => {

@@ -1,3 +1,4 @@
+import { siteDisplayName } from '@ds/shared';
 import { Anchor, Badge, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useReducer, type ReactNode } from 'react';
 import { FormSkeleton, QueryState } from '@/features/backoffice/components/query-state';
@@ -41,7 +42,7 @@ function SettingsSummary({ settings, answer }: { settings: TenantSettings; answe
       <Detail label="Contact email">{settings.email_id}</Detail>
       <Detail label="Mobile">{settings.mobile}</Detail>
       <Detail label="Address">{settings.address}</Detail>
-      <Detail label="Site name">{settings.site_name ?? 'Default Site'}</Detail>
+      <Detail label="Site name">{siteDisplayName(settings.site_name)}</Detail>
       <Detail label="Site logo">
         {settings.site_logo_url ? <Image src={settings.site_logo_url} alt="Site logo" h={48} w="auto" fit="contain" /> : null}
       </Detail>

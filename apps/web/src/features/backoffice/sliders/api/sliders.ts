@@ -1,32 +1,17 @@
-import { type ListResourceConfig } from '@/features/backoffice/api/tenant-resource';
-import type { Row } from '@/lib/records';
+import { formBody, type ListResourceConfig } from '@/features/backoffice/api/tenant-resource';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
-import { textValue, urlValue, type FormValues } from '@/features/backoffice/lib/form-values';
+import { textValue, type FormValues } from '@/features/backoffice/lib/form-values';
 
 /** Spec §3 Slider (+ sort order); the first one is the storefront's hero banner. */
-export interface Slider extends Row {
-  id: string;
-  image: string | null;
-  description: string | null;
-  ctaText: string | null;
-  ctaLink: string | null;
-  sort_order: number;
-}
-
-export const normalizeSlider = (row: Row): Slider => ({
-  ...row,
-  id: String(row.id),
-  image: urlValue(row.image),
-  description: typeof row.description === 'string' ? row.description : null,
-  ctaText: typeof row.ctaText === 'string' ? row.ctaText : null,
-  ctaLink: typeof row.ctaLink === 'string' ? row.ctaLink : null,
-  sort_order: typeof row.sort_order === 'number' ? row.sort_order : 0,
-});
+export type Slider = Schema<'SliderView'>;
 
 export const slidersResource: ListResourceConfig<Slider> = {
-  path: 'sliders',
-  listKeys: ['sliders'],
-  normalize: normalizeSlider,
+  key: 'sliders',
+  list: (tenantId, signal) => typedApi.get('/tenants/{tenantId}/sliders', { path: { tenantId }, signal }),
+  create: (tenantId, body) => typedApi.post('/tenants/{tenantId}/sliders', { path: { tenantId }, body: formBody(body) }),
+  update: (tenantId, sliderId, body) => typedApi.put('/tenants/{tenantId}/sliders/{sliderId}', { path: { tenantId, sliderId }, body: formBody(body) }),
+  remove: (tenantId, sliderId) => typedApi.delete('/tenants/{tenantId}/sliders/{sliderId}', { path: { tenantId, sliderId } }),
   alsoInvalidates: ['dashboard'],
 };
 

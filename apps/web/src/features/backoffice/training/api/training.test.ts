@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { UNCATEGORISED, normalizeTrainingFeed } from '@/features/backoffice/training/api/training';
+import { UNCATEGORISED, trainingFeedOf, type Training } from '@/features/backoffice/training/api/training';
+
+const training = (fields: Partial<Training> & Pick<Training, 'id' | 'title'>): Training => ({
+  description: null,
+  content: null,
+  video_url: null,
+  file: null,
+  image: null,
+  category_id: null,
+  category_name: null,
+  created_at: '2026-05-01T10:00:00.000Z',
+  ...fields,
+});
 
 describe('training feed', () => {
   it('groups trainings by category in the categories’ order, with uncategorised ones last', () => {
-    const feed = normalizeTrainingFeed({
+    const feed = trainingFeedOf({
       trainings: [
-        { id: 1, title: 'Prospecting 101', category_id: 'c2', category_name: 'Sales', video_url: 'https://v.example/1' },
-        { id: 2, title: 'Welcome', category_id: null, file: '/uploads/w.pdf' },
-        { id: 3, title: 'Products', category_id: 'c1', category_name: 'Basics' },
-        { id: 4, title: 'Orphan', category_id: 'c9', category_name: 'Archived' },
+        training({ id: 't1', title: 'Prospecting 101', category_id: 'c2', category_name: 'Sales', video_url: 'https://v.example/1' }),
+        training({ id: 't2', title: 'Welcome', category_id: null, file: '/uploads/w.pdf' }),
+        training({ id: 't3', title: 'Products', category_id: 'c1', category_name: 'Basics' }),
+        training({ id: 't4', title: 'Orphan', category_id: 'c9', category_name: 'Archived' }),
       ],
       categories: [
         { id: 'c1', name: 'Basics' },
@@ -23,5 +35,10 @@ describe('training feed', () => {
       [UNCATEGORISED, ['Welcome']],
     ]);
     expect(feed.trainings[1]?.file).toBe('/uploads/w.pdf');
+  });
+
+  it('only follows safe links', () => {
+    const feed = trainingFeedOf({ trainings: [training({ id: 't1', title: 'x', video_url: 'javascript:alert(1)' })], categories: [] });
+    expect(feed.trainings[0]?.video_url).toBeNull();
   });
 });

@@ -1,49 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  optionalId,
-  tenantPath,
-  tenantQueryKey,
-  unwrapList,
-  useTenantId,
-} from '@/features/backoffice/api/tenant-resource';
-import { isRecord, type Row } from '@/lib/records';
+import { tenantQueryKey, useTenantId } from '@/features/backoffice/api/tenant-resource';
+import { typedApi, type Schema } from '@/lib/api/typed-client';
 import { safeHref } from '@/lib/safe-href';
-import { api } from '@/lib/api-client';
 
-export interface Training {
-  id: string;
-  title: string;
-  description: string | null;
-  content: string | null;
-  video_url: string | null;
-  file: string | null;
-  image: string | null;
-  category_id: string | null;
-  category_name: string | null;
-  created_at: string | null;
-}
+/** A published training; its links are safe to put in href/src (http(s) or a same-site path, else null). */
+export type Training = Schema<'FeedTrainingView'>;
 
 export interface TrainingGroup {
   id: string | null;
   name: string;
   trainings: Training[];
-}
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-export function normalizeTraining(row: Row): Training {
-  return {
-    id: String(row.id),
-    title: text(row.title) ?? 'Untitled',
-    description: text(row.description),
-    content: text(row.content),
-    video_url: safeHref(row.video_url),
-    file: safeHref(row.file),
-    image: safeHref(row.image),
-    category_id: optionalId(row.category_id),
-    category_name: text(row.category_name),
-    created_at: text(row.created_at),
-  };
 }
 
 export const UNCATEGORISED = 'Other';
@@ -78,18 +44,24 @@ export interface TrainingFeed {
   groups: TrainingGroup[];
 }
 
-export function normalizeTrainingFeed(answer: unknown): TrainingFeed {
-  const trainings = unwrapList<Row>(answer, ['trainings']).filter(isRecord).map(normalizeTraining);
-  const categories = (isRecord(answer) ? unwrapList<Row>(answer.categories) : [])
-    .filter(isRecord)
-    .map((row) => ({ id: String(row.id), name: typeof row.name === 'string' ? row.name : 'Untitled category' }));
-  return { trainings, groups: groupTrainings(trainings, categories) };
+/** Links an admin typed are only followed when safe (no javascript:/data: URLs). */
+const withSafeLinks = (training: Training): Training => ({
+  ...training,
+  video_url: safeHref(training.video_url),
+  file: safeHref(training.file),
+  image: safeHref(training.image),
+});
+
+/** GET /tenants/{tenantId}/training → the trainings, and the same grouped by category. */
+export function trainingFeedOf(answer: Schema<'TrainingFeedAnswer'>): TrainingFeed {
+  const trainings = answer.trainings.map(withSafeLinks);
+  return { trainings, groups: groupTrainings(trainings, answer.categories) };
 }
 
 export const trainingQueryOptions = (tenantId: string) =>
   queryOptions({
     queryKey: tenantQueryKey(tenantId, 'training'),
-    queryFn: async ({ signal }) => normalizeTrainingFeed(await api.get<unknown>(tenantPath(tenantId, 'training'), { signal })),
+    queryFn: async ({ signal }) => trainingFeedOf(await typedApi.get('/tenants/{tenantId}/training', { path: { tenantId }, signal })),
     staleTime: 5 * 60_000,
   });
 

@@ -1,0 +1,3 @@
+export * from './host.js';
+export * from './site.js';
+export * from './storefront-url.js';

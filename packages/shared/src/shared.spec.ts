@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@jest/globals';
+import { classifyHost, deploymentOf, isMainHost, normaliseHost, siteDisplayName, storefrontOrigin } from './index.js';
+
+describe('host kinds (spec §2)', () => {
+  it('main: the base domain, www, localhost and an empty host', () => {
+    for (const host of ['example.com', 'WWW.Example.com', 'localhost', 'localhost:3000', '', 'example.com.']) {
+      expect(classifyHost(host, 'example.com')).toEqual({ kind: 'main' });
+    }
+    expect(isMainHost('www.localhost', 'localhost')).toBe(true);
+  });
+
+  it('subdomain: <label>.<base>, with or without a port', () => {
+    expect(classifyHost('Jane.Example.com:8080', 'example.com')).toEqual({ kind: 'subdomain', subdomain: 'jane' });
+    expect(classifyHost('jane.localhost:3000', 'localhost')).toEqual({ kind: 'subdomain', subdomain: 'jane' });
+  });
+
+  it('custom: anything else, IPv6 literals included', () => {
+    expect(classifyHost('example.com.evil.net', 'example.com')).toEqual({ kind: 'custom', domain: 'example.com.evil.net' });
+    expect(classifyHost('127.0.0.1:3000', 'localhost')).toEqual({ kind: 'custom', domain: '127.0.0.1' });
+    expect(classifyHost('[::1]:3000', 'localhost')).toEqual({ kind: 'custom', domain: '[::1]:3000' });
+    expect(normaliseHost(' Shop.Example. ')).toBe('shop.example');
+  });
+});
+
+describe('site display name (spec §9)', () => {
+  it("is the site's own name, else 'Default Site'", () => {
+    expect(siteDisplayName("  Jane's Corner ")).toBe("Jane's Corner");
+    for (const none of [null, undefined, '', '   ']) expect(siteDisplayName(none)).toBe('Default Site');
+  });
+  it('takes the first non-blank stand-in before the default', () => {
+    expect(siteDisplayName(' ', null, ' Jane Doe ', 'Other')).toBe('Jane Doe');
+    expect(siteDisplayName(null, '', '  ')).toBe('Default Site');
+  });
+});
+
+describe('storefront origin', () => {
+  const local = deploymentOf('http://localhost:3000', 'localhost');
+  it('is the subdomain on the deployment, port shown unless it is the default', () => {
+    expect(storefrontOrigin({ subdomain: 'jane' }, local)).toBe('http://jane.localhost:3000');
+    expect(storefrontOrigin({ subdomain: 'jane' }, deploymentOf('https://sites.example', 'sites.example'))).toBe('https://jane.sites.example');
+    expect(storefrontOrigin({ subdomain: 'jane' }, { baseDomain: 'sites.example', scheme: 'https', port: 443 })).toBe('https://jane.sites.example');
+  });
+  it('is the custom domain over HTTPS once it is live, and only then', () => {
+    expect(storefrontOrigin({ subdomain: 'jane', custom_domain: 'shop.example', custom_domain_status: 'verified' }, local)).toBe('https://shop.example');
+    expect(storefrontOrigin({ subdomain: 'jane', custom_domain: 'shop.example', custom_domain_status: 'pending' }, local)).toBe('http://jane.localhost:3000');
+  });
+});

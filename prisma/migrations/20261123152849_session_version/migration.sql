@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "admins" ADD COLUMN     "session_version" INTEGER NOT NULL DEFAULT 0;
+
+-- AlterTable
+ALTER TABLE "users" ADD COLUMN     "session_version" INTEGER NOT NULL DEFAULT 0;

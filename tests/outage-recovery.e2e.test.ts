@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import argon2 from 'argon2';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { outboxJobId, QUEUES } from '@ds/jobs';
+import { startOutageMailbox, type AcceptedMail, type OutageMailbox } from './support/outage-mailbox.js';
+import { startPrivateRedis, type PrivateRedis } from './support/private-redis.js';
+import { startStack, waitFor, type Stack, type StackProcess } from './support/stack.js';
+
+/** How long SMTP stays down in the "SMTP outage" scenario (the old retries gave up after ≈75 s). */
+const SMTP_DOWN_MS = 180_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Figures the issue asks for, printed in the test output. */
+function report(line: string): void {
+  console.log(`[outage figures] ${line}`);
+}
+
+/** Of the `expected` recipients, how many got their email once, none, or more than once (by Message-ID too). */
+function tally(mails: AcceptedMail[], expected: string[]) {
+  const perRecipient = new Map(expected.map((to) => [to, 0]));
+  for (const mail of mails) for (const to of mail.to) if (perRecipient.has(to)) perRecipient.set(to, perRecipient.get(to)! + 1);
+  const counts = [...perRecipient.values()];
+  const ids = mails.filter((m) => m.to.some((to) => perRecipient.has(to))).map((m) => m.messageId);
+  return {
+    delivered: counts.filter((n) => n >= 1).length,
+    lost: counts.filter((n) => n === 0).length,
+    duplicated: counts.reduce((sum, n) => sum + Math.max(0, n - 1), 0),
+    distinctMessageIds: new Set(ids).size,
+    messages: ids.length,
+  };
+}
+
+/**
+ * The platform's work and email through outages, on the built api + two worker processes, a private
+ * redis-server the test restarts empty, and a real SMTP server it takes down, makes refuse, or keeps
+ * from answering. Every count is taken at the SMTP server.
+ */
+describe('outages: Redis lost, SMTP down, a worker killed — every email exactly once', () => {
+  let redis: PrivateRedis;
+  let smtp: OutageMailbox;
+  let stack: Stack;
+  let adminToken: string;
+  const distributor = 'dana@example.com';
+
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${stack.url}/api${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const asAdmin = (method: string, path: string, body?: unknown) => call(method, path, body, { authorization: `Bearer ${adminToken}` });
+  const onDana = (path: string, body: unknown) => call('POST', path, body, { 'x-tenant-domain': 'dana.localhost' });
+  const createUser = (email: string, subdomain: string) => asAdmin('POST', '/admin/create-user', { first_name: 'Owed', last_name: 'Mail', email, subdomain });
+
+  /** Runs `tasks` `parallel` at a time, keeping their results in order. */
+  async function inBatches<T>(tasks: (() => Promise<T>)[], parallel: number): Promise<T[]> {
+    const results: T[] = [];
+    for (let i = 0; i < tasks.length; i += parallel) results.push(...(await Promise.all(tasks.slice(i, i + parallel).map((task) => task()))));
+    return results;
+  }
+
+  /** Creates accounts whose welcome emails are owed; every create answers 201. */
+  async function owe(welcomes: string[]): Promise<void> {
+    const statuses = await inBatches(
+      welcomes.map((email) => async () => (await createUser(email, email.split('@')[0].replace(/[^a-z0-9]/g, ''))).status),
+      5,
+    );
+    expect(statuses.filter((s) => s !== 201)).toEqual([]);
+  }
+
+  beforeAll(async () => {
+    [redis, smtp] = await Promise.all([startPrivateRedis(), startOutageMailbox()]);
+    stack = await startStack(
+      {
+        REDIS_URL: redis.url,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Distributor Sites <no-reply@sites.test>',
+        // Test-sized schedules; the defaults are 5 s, 30 s doubling to 30 min, for 48 h.
+        OUTBOX_SWEEP_SECONDS: '1',
+        OUTBOX_RETRY_BASE_SECONDS: '2',
+        OUTBOX_RETRY_MAX_SECONDS: '10',
+        // One client posts everything here; the limiter still runs (in Redis, then per instance).
+        PUBLIC_FORM_RATE_LIMIT: '10000',
+      },
+      { workers: 2 },
+    );
+    const signup = await call('POST', '/users/signup', { first_name: 'Dana', last_name: 'Seller', email: distributor, password: 'dana-password-1', subdomain: 'dana' });
+    expect(signup.status).toBe(201);
+    await stack.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
+    const login = await call('POST', '/admin/login', { email: 'root@example.com', password: 'admin-pass-1' });
+    expect(login.status).toBe(200);
+    adminToken = ((await login.json()) as { token: string }).token;
+  }, 90_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await smtp?.close();
+    await redis?.close();
+  });
+
+  it('accepts every public post while Redis restarts empty mid-burst, keeps serving reads, and sends each email once when it is back', async () => {
+    const fans = Array.from({ length: 80 }, (_, i) => `fan${i}@example.net`);
+    const posts = [
+      ...fans.map((email) => () => onDana('/newsletters/subscribe', { email })),
+      ...Array.from({ length: 10 }, (_, i) => () => onDana('/site/leads', { name: `Visitor ${i}`, email: `visitor${i}@example.net`, message: `Please call me (${i})` })),
+    ];
+    // Interleave the leads among the subscriptions: 90 posts in 9 rounds of 10; Redis dies after round 3 and returns after round 6.
+    const order = posts.map((post, i) => ({ post, key: i < 80 ? i : (i - 80) * 8 + 4 })).sort((a, b) => a.key - b.key).map((p) => p.post);
+    const statuses: number[] = [];
+    let readsDuringOutage = 0;
+    for (let round = 0; round < 9; round++) {
+      if (round === 3) await redis.stop();
+      if (round === 6) await redis.start();
+      statuses.push(...(await Promise.all(order.slice(round * 10, round * 10 + 10).map(async (post) => (await post()).status))));
+      if (round >= 3 && round < 6) {
+        const read = await call('GET', '/site/data', undefined, { 'x-tenant-domain': 'dana.localhost' });
+        if (read.status === 200) readsDuringOutage++;
+      }
+    }
+    const failed = statuses.filter((s) => s < 200 || s >= 300).length;
+    report(`Redis restarted empty during a burst of 80 subscriptions + 10 leads: ${failed} of ${statuses.length} public posts failed`);
+    expect(failed).toBe(0);
+    expect(readsDuringOutage).toBe(3);
+
+    await smtp.waitForCount((m) => m.to.some((to) => fans.includes(to)), 80, 90_000);
+    await smtp.waitForCount((m) => m.to.includes(distributor) && m.subject.startsWith('New lead from'), 10, 30_000);
+    await sleep(3_000); // room for a duplicate to show up
+    const welcomes = tally(smtp.accepted, fans);
+    const notices = smtp.accepted.filter((m) => m.to.includes(distributor) && m.subject.startsWith('New lead from'));
+    report(`  → subscriber welcomes: ${welcomes.delivered} delivered, ${welcomes.lost} lost, ${welcomes.duplicated} duplicated; lead notices: ${notices.length} of 10`);
+    expect(welcomes).toEqual({ delivered: 80, lost: 0, duplicated: 0, distinctMessageIds: 80, messages: 80 });
+    expect(notices).toHaveLength(10);
+    expect(new Set(notices.map((m) => m.messageId)).size).toBe(10);
+    expect(await stack.prisma.outboxMessage.count({ where: { status: { not: 'done' } } })).toBe(0);
+  }, 180_000);
+
+  it('shows an admin the email the mail server refused for good (550), and delivers it once on their retry', async () => {
+    const refusedAddress = 'refused@example.org';
+    smtp.refuse(refusedAddress);
+    expect((await createUser(refusedAddress, 'refused')).status).toBe(201);
+    await waitFor(async () => (await stack.prisma.outboxMessage.count({ where: { status: 'failed', recipient: refusedAddress } })) === 1, 30_000);
+
+    const listed = await asAdmin('GET', '/admin/emails?status=failed&page=1&limit=10');
+    expect(listed.status).toBe(200);
+    const body = (await listed.json()) as { emails: { id: string; recipient: string; status: string; attempts: number; last_error: string; kind: string }[]; pagination: unknown };
+    expect(body.pagination).toEqual({ page: 1, limit: 10, total: 1 });
+    expect(body.emails[0]).toMatchObject({ recipient: refusedAddress, status: 'failed', attempts: 1, kind: 'welcome', last_error: expect.stringContaining('550') });
+    for (const query of ['page=0', 'limit=101', 'page=abc', 'status=lost']) expect((await asAdmin('GET', `/admin/emails?${query}`)).status).toBe(400);
+
+    smtp.accept(refusedAddress);
+    const retried = await asAdmin('POST', `/admin/emails/${body.emails[0].id}/retry`);
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toMatchObject({ message: 'Email queued for another try', email: { id: body.emails[0].id, status: 'pending' } });
+    await smtp.waitForCount((m) => m.to.includes(refusedAddress), 1, 30_000);
+    await waitFor(async () => (await stack.prisma.outboxMessage.findUniqueOrThrow({ where: { id: body.emails[0].id } })).status === 'done', 10_000);
+    expect((await asAdmin('POST', `/admin/emails/${body.emails[0].id}/retry`)).status).toBe(409);
+    expect((await asAdmin('POST', '/admin/emails/00000000-0000-4000-8000-000000000000/retry')).status).toBe(404);
+    await sleep(1_000);
+    expect(smtp.to(refusedAddress)).toHaveLength(1);
+    report(`SMTP 550, then an admin's retry: delivered ${smtp.to(refusedAddress).length} time(s)`);
+  }, 90_000);
+
+  it(`loses no email to an SMTP outage of ${SMTP_DOWN_MS / 60_000} minutes (two workers), and sends each once when it returns`, async () => {
+    const welcomes = Array.from({ length: 30 }, (_, i) => `smtpdown${i}@example.org`);
+    await smtp.down();
+    const downAt = Date.now();
+    await owe(welcomes);
+    await sleep(Math.max(0, downAt + SMTP_DOWN_MS - Date.now()));
+    // Still owed, tried again and again, none given up.
+    const rows = await stack.prisma.outboxMessage.findMany({ where: { name: 'mail.transactional', recipient: { in: welcomes } } });
+    expect(rows).toHaveLength(30);
+    expect(rows.filter((r) => r.status !== 'pending')).toEqual([]);
+    expect(Math.min(...rows.map((r) => r.attempts))).toBeGreaterThanOrEqual(5);
+
+    await smtp.up();
+    const upAt = Date.now();
+    await smtp.waitForCount((m) => m.to.some((to) => welcomes.includes(to)), 30, 60_000);
+    const drained = Date.now() - upAt;
+    await sleep(3_000);
+    const result = tally(smtp.accepted, welcomes);
+    report(`SMTP down ${Math.round(SMTP_DOWN_MS / 1000)} s with 30 welcome emails owed: ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated (all out ${Math.round(drained / 1000)} s after SMTP returned)`);
+    expect(result).toEqual({ delivered: 30, lost: 0, duplicated: 0, distinctMessageIds: 30, messages: 30 });
+  }, SMTP_DOWN_MS + 120_000);
+
+  it('restores from PostgreSQL the 40 emails waiting for their retry when SMTP is down and Redis restarts empty', async () => {
+    const welcomes = Array.from({ length: 40 }, (_, i) => `redislost${i}@example.org`);
+    await smtp.down();
+    await owe(welcomes);
+    // Every one has failed at least once and waits for its retry, as a delayed job only Redis knew.
+    await waitFor(async () => {
+      const rows = await stack.prisma.outboxMessage.findMany({ where: { recipient: { in: welcomes } } });
+      return rows.length === 40 && rows.every((r) => r.status === 'pending' && r.attempts >= 1 && r.last_error !== null);
+    }, 60_000);
+    await redis.stop();
+    await redis.start();
+    const probe = new Redis(redis.url);
+    try {
+      expect(await probe.dbsize()).toBe(0); // every job is gone
+    } finally {
+      probe.disconnect();
+    }
+    await sleep(5_000);
+    await smtp.up();
+    await smtp.waitForCount((m) => m.to.some((to) => welcomes.includes(to)), 40, 90_000);
+    await sleep(3_000);
+    const result = tally(smtp.accepted, welcomes);
+    report(`SMTP down, then Redis restarted empty while 40 emails waited for their retry: ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated`);
+    expect(result).toEqual({ delivered: 40, lost: 0, duplicated: 0, distinctMessageIds: 40, messages: 40 });
+  }, 240_000);
+
+  it('finishes on the other worker, within 15 s and once, the email of a worker killed with SIGKILL mid-send', async () => {
+    const address = 'crash-me@example.org';
+    const held = smtp.hold();
+    expect((await createUser(address, 'crashme')).status).toBe(201);
+    await held.started; // a worker is mid-send, waiting for the server's answer
+
+    const row = await stack.prisma.outboxMessage.findFirstOrThrow({ where: { recipient: address } });
+    const queue = new Queue(QUEUES.mail, { connection: { url: redis.url }, prefix: stack.env.REDIS_PREFIX });
+    let victim: StackProcess;
+    try {
+      const job = await queue.getJob(outboxJobId(row.id));
+      const pid = Number(job?.processedBy?.split('#').pop());
+      victim = (['worker', 'worker-2'] as const).find((name) => stack.pid(name) === pid)!;
+      expect(victim).toBeDefined();
+    } finally {
+      await queue.close();
+    }
+    const killedAt = Date.now();
+    await stack.kill(victim);
+    await held.clientGone();
+    held.release(); // the dead worker never heard the answer: the server drops that copy
+
+    await smtp.waitForCount((m) => m.to.includes(address), 1, 30_000);
+    const recoveredMs = smtp.to(address)[0].at - killedAt;
+    await sleep(3_000);
+    report(`worker killed with SIGKILL mid-send: the email went out from the other worker ${(recoveredMs / 1000).toFixed(1)} s later; copies delivered: ${smtp.to(address).length}`);
+    expect(recoveredMs).toBeLessThan(15_000);
+    expect(smtp.to(address)).toHaveLength(1);
+    expect(await stack.prisma.outboxMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'done', attempts: 2 });
+  }, 90_000);
+});
