@@ -1,6 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // The API serves /api, the per-deployment runtime config and uploaded files;
@@ -55,7 +57,18 @@ function storefrontVisitChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), storefrontVisitChunks()],
+  plugins: [
+    react(),
+    storefrontVisitChunks(),
+    // Brotli and gzip copies of every text asset, made once at build at the highest levels; the API serves
+    // them to clients that accept them (apps/api/src/infra/web/spa.ts), so no request pays for compression.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -10,6 +10,7 @@ import { AppModule, type AppModuleOptions } from './app.module.js';
 import { AllExceptionsFilter, sendError } from './infra/http/all-exceptions.filter.js';
 import { createValidationPipe } from './infra/http/validation.pipe.js';
 import { securityHeaders } from './infra/http/security-headers.js';
+import { compressAnswers } from './infra/http/compression.js';
 import { INPUT_LIMITS } from './infra/http/input-limits.js';
 import { buildOpenApiDocument } from './infra/http/openapi-document.js';
 import { verifyJsonDepth } from './infra/http/json-depth.js';
@@ -49,6 +50,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // First of all, so every answer carries them, errors and redirects included: security headers (CSP,
   // framing, nosniff…) and X-Request-Id.
   app.use(securityHeaders);
+  app.use(compressAnswers);
   app.use((req: Request, res: Response, next: NextFunction) => {
     assignRequestId(req, res);
     next();

@@ -5,9 +5,11 @@ import { TenantChanges, type TenantCache } from '../cache/tenant-changes.js';
 
 export interface HotEntry {
   tenantId: string;
-  body: string;
+  body: Buffer;
   etag: string;
   expiresAt: number;
+  /** The body compressed per encoding, made on the first request that asks for it (`installFastPath`). */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 const TTL_MS = 60_000;
@@ -46,7 +48,7 @@ export class HotResponseCache implements TenantCache {
 
   put(host: string, path: string, tenantId: string, body: string): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(`${host}|${path}`, { tenantId, body, etag: weakEtag(body), expiresAt: Date.now() + TTL_MS });
+    this.entries.set(`${host}|${path}`, { tenantId, body: Buffer.from(body, 'utf8'), etag: weakEtag(body), expiresAt: Date.now() + TTL_MS, encoded: {} });
   }
 
   forgetTenant({ tenantId, hosts = [] }: TenantChange): void {

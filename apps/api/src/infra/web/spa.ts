@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import expressStaticGzip from 'express-static-gzip';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '@ds/config';
 import { varyByHost, visitorOf } from '../http/visitor.js';
@@ -32,9 +33,11 @@ export function mountWebApp(app: Express, config: AppConfig, distDir: string | u
   if (!distDir || !fs.existsSync(path.join(distDir, 'index.html'))) return;
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 
-  // Hashed assets never change: cache them for a year. Everything else is revalidated.
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  // Hashed assets never change: cache them for a year. Everything else is revalidated. The build wrote a
+  // brotli and a gzip copy of every text file (vite.config.ts); the client gets the best it accepts.
+  const precompressed: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
+  app.use('/assets', expressStaticGzip(path.join(distDir, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '365d', fallthrough: false } }));
+  app.use(expressStaticGzip(distDir, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } }));
   const reserved = /^\/(api(\/|$)|sitemap\.xml$|robots\.txt$)/;
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || reserved.test(req.path)) return next();
