@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// npm run lighthouse — Lighthouse 12 (mobile preset, simulated throttling: its defaults) in Debian's
+// Chromium against the landing, a storefront home, a product page and a blog post; prints the four
+// category scores and LCP / CLS / TBT per page. Not part of `npm test`: it measures, it does not gate.
+//
+// It starts the platform the way `npm start` does (embedded services, demo data) on a free port and stops
+// it afterwards; LIGHTHOUSE_BASE=http://localhost:3000 measures a stack that is already running instead.
+// LIGHTHOUSE_RUNS=3 takes the median of several runs per page (default 1).
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root } from './lib/paths.mjs';
+import { isPortFree, stopChild } from './lib/processes.mjs';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const STOREFRONT = process.env.LIGHTHOUSE_SUBDOMAIN ?? 'jane';
+// The same flags the browser tests use: this machine's closed network refuses Chromium's background calls.
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function freePort(from) {
+  for (let port = from; port < from + 100; port++) if (await isPortFree(port, '0.0.0.0')) return port;
+  throw new Error(`no free port from ${from}`);
+}
+
+/** `npm start` on `port`, resolved once it prints its banner. */
+async function startPlatform(port) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes('Distributor Sites is running')) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before it was ready:\n${output.slice(-3000)}`)));
+  });
+  return child;
+}
+
+/** The storefront's first product and blog post, read from its public API. */
+async function storefrontPages(base) {
+  const site = new URL(base);
+  site.hostname = `${STOREFRONT}.${site.hostname}`;
+  const headers = { 'X-Tenant-Domain': site.host };
+  const get = async (path) => {
+    const res = await fetch(new URL(`/api${path}`, base), { headers });
+    if (!res.ok) throw new Error(`GET /api${path} for ${site.host} answered ${res.status}`);
+    return res.json();
+  };
+  const [products, posts] = await Promise.all([get('/site/products'), get('/site/blogs')]);
+  const origin = site.origin;
+  return [
+    ['storefront home', `${origin}/`],
+    ['product page', `${origin}/products/${products[0].category_slug?.trim() || 'all'}/${products[0].id}`],
+    ['blog post', `${origin}/blog/${posts[0].id}`],
+  ];
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(chrome, url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    runs.push(lhr);
+  }
+  const score = (id) => Math.round(median(runs.map((r) => (r.categories[id].score ?? 0) * 100)));
+  const metric = (id) => median(runs.map((r) => r.audits[id].numericValue ?? NaN));
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
+  };
+}
+
+async function main() {
+  let platform;
+  let base = process.env.LIGHTHOUSE_BASE;
+  if (!base) {
+    const port = await freePort(3400);
+    console.log(`starting the platform on port ${port} (npm start) …`);
+    platform = await startPlatform(port);
+    base = `http://localhost:${port}`;
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const pages = [['landing', `${base}/`], ...(await storefrontPages(base))];
+    const rows = [];
+    for (const [name, url] of pages) {
+      process.stdout.write(`auditing ${name} (${url}) …\n`);
+      rows.push({ name, url, ...(await audit(chrome, url)) });
+      await sleep(200);
+    }
+    console.log(`\nLighthouse 12, mobile preset, simulated throttling, ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page`);
+    console.log(`${'page'.padEnd(16)} perf  a11y  best   seo    LCP ms   CLS     TBT ms`);
+    for (const r of rows) {
+      console.log(
+        `${r.name.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(4)}  ${String(r.seo).padStart(4)}  ${Math.round(r.lcp).toString().padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${Math.round(r.tbt).toString().padStart(7)}`,
+      );
+    }
+    console.log('targets (issue 14): performance ≥ 95, accessibility 100, best practices 100, SEO 100, LCP ≤ 2000 ms');
+  } finally {
+    await chrome.kill();
+    if (platform) await stopChild(platform, { timeoutMs: 20_000 });
+  }
+}
+
+main().catch((err) => {
+  console.error(err?.stack ?? err);
+  process.exit(1);
+});
