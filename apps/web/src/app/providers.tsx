@@ -1,7 +1,7 @@
-import { MantineProvider } from '@mantine/core';
+import { darken, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { theme } from '@/app/theme';
+import { DIMMED_TEXT, theme } from '@/app/theme';
 import { queryClient } from '@/lib/query-client';
 
 // The toast container (and its transition/scroll-lock dependencies) is not needed for first paint.
@@ -23,10 +23,29 @@ class OptionalBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
+/**
+ * Readable text in the light scheme (WCAG 2.1 AA, 4.5:1): `c="dimmed"` text (see `DIMMED_TEXT`), and the
+ * text of light-variant chips and alerts, which Mantine draws in shade 9 on shade 1 (yellow 2.7:1, orange
+ * 3.5:1, green 3.8:1): a third darker reads 4.5–7:1 on every palette. Teal, the primary, is already deep
+ * enough (app/theme.ts).
+ */
+const readableText: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': DIMMED_TEXT,
+    ...Object.fromEntries(
+      Object.entries(theme.colors)
+        .filter(([name]) => name !== theme.primaryColor)
+        .map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.35)]),
+    ),
+  },
+  dark: {},
+});
+
 /** Mounted by the UI shell layout route (app/ui-shell.tsx). Toasts: 4 s by default (success toasts pass 2 s), at most 20 on screen (spec §9). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableText}>
       <OptionalBoundary>
         <Suspense fallback={null}>
           <Notifications limit={20} autoClose={4000} />

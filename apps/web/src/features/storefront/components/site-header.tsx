@@ -26,7 +26,7 @@ export function SiteHeader({ siteName, companyName, logoUrl, basePath }: SiteHea
   return (
     <header className={classes.header}>
       <div className={classes.headerInner}>
-        <Link to={home} className={classes.brand} aria-label={`${siteName} home`}>
+        <Link to={home} className={classes.brand}>
           {logoUrl === null ? (
             <Skeleton width={48} height={48} aria-hidden="true" />
           ) : (
