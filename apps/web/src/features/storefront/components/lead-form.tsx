@@ -88,7 +88,7 @@ export function LeadForm() {
               setSendUpdates(event.currentTarget.checked);
             }}
           />
-          <span>Send me updates: healthy-living ideas, new products and special offers by email. You can unsubscribe at any time.</span>
+          <span>Send me updates: healthy-living ideas, new products and special offers. You can unsubscribe at any time.</span>
         </label>
         <div className={classes.honeypot} aria-hidden="true">
           <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />

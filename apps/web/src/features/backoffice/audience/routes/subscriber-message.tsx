@@ -21,7 +21,7 @@ export function SubscriberMessageRoute() {
       title="Subscriber message"
       description="The emails visitors receive from your site, and the people who subscribed or sent you a message."
     >
-      <Panel title="Welcome email">
+      <Panel title="Welcome email" landmark>
         <Text size="sm" c="dimmed" mb="sm">
           New subscribers first receive a link to confirm their address; this welcome email follows once they confirm.
         </Text>
@@ -34,7 +34,7 @@ export function SubscriberMessageRoute() {
           errorFallback="Could not save the subscriber message"
         />
       </Panel>
-      <Panel title="Reply to new leads">
+      <Panel title="Reply to new leads" landmark>
         <Text size="sm" c="dimmed" mb="sm">
           Sent at once to a visitor who sends you a message from your contact page, from your site’s name; their
           reply comes to you.
@@ -44,6 +44,7 @@ export function SubscriberMessageRoute() {
           fields={LEAD_MESSAGE_FIELDS}
           toValues={subscriberMessageValues}
           json
+          submitLabel="Save lead reply"
           successMessage="Lead reply saved"
           errorFallback="Could not save the lead reply"
         />
