@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { confirmationToken } from '@ds/jobs';
 import { repoRoot, startStack, type Stack } from './support/stack.js';
 import { startMailbox } from './support/mailbox.js';

@@ -5,6 +5,7 @@ import { PageHeader } from '@/features/storefront/components/page-header';
 import { CtaLink } from '@/features/storefront/components/cta-link';
 import { confirmationCopy, confirmationResultOf } from '@/features/storefront/lib/newsletter-confirmation';
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
+import classes from './newsletter-confirm.module.css';
 
 /** /newsletters/confirm?result=… — where the double opt-in email's link lands (through the API's redirect). */
 export function NewsletterConfirmRoute() {
@@ -18,7 +19,9 @@ export function NewsletterConfirmRoute() {
           <div className={page.prose}>
             <p data-testid="confirmation-text">{copy.text}</p>
           </div>
-          {copy.subscribeAgain ? <NewsletterForm label="Your email address" source="newsletters-page" /> : <CtaLink href="/">Back to the home page</CtaLink>}
+          <div className={classes.actions}>
+            {copy.subscribeAgain ? <NewsletterForm label="Your email address" source="newsletters-page" /> : <CtaLink href="/">Back to the home page</CtaLink>}
+          </div>
         </div>
       </section>
     </>
