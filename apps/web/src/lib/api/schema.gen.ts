@@ -1732,7 +1732,7 @@ export interface components {
             id: string;
             /** @description The job: `mail.transactional`, `mail.autoresponder`, `mail.notification`, `mail.domain-notice` */
             job: string;
-            /** @description What kind of email within the job (`welcome`, `password-reset`, `subscriber-welcome`, `lead-notice`, `live`, …) */
+            /** @description What kind of email within the job (`welcome`, `password-reset`, `subscriber-confirm`, `subscriber-welcome`, `lead-notice`, `lead-autoresponder`, `live`, …) */
             kind: string | null;
             last_error: string | null;
             message_id: string | null;
