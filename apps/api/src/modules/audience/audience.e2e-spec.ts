@@ -84,6 +84,9 @@ describe('newsletter, leads and contact', () => {
     it('confirms through the signed link, then owes the welcome exactly once however often it is clicked', async () => {
       const fan = await subscriberOf('fan@example.com');
       const link = confirmLink(fan.id);
+      // A link checker's HEAD probe is not a click.
+      await request(t.http).head(link).expect(303);
+      expect((await subscriberOf('fan@example.com')).status).toBe('pending');
       const first = await request(t.http).get(link).expect(303);
       expect(first.headers.location).toBe('/newsletters/confirm?result=confirmed');
       expect(first.headers['cache-control']).toBe('no-store');

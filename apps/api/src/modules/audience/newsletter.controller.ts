@@ -1,7 +1,7 @@
-import { applyDecorators, Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MessageAnswer } from '../../infra/http/common-answers.js';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { verifyUnsubscribeSignature } from '@ds/jobs';
 import { RequestHost } from '../../infra/http/request-host.decorator.js';
@@ -67,7 +67,12 @@ export class NewsletterController {
   @ApiQuery({ name: 'token', description: 'Signed, expiring token from the confirmation email' })
   @ApiResponse({ status: 303, description: `Redirect to the storefront's ${CONFIRMATION_PAGE}?result=confirmed|expired|invalid`, headers: { Location: { schema: { type: 'string' } } } })
   @Header('Cache-Control', 'no-store')
-  async confirm(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+  async confirm(@Query('token') token: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    // Express answers HEAD with the GET route: link checkers probe with HEAD, and a probe is not a click.
+    if (req.method === 'HEAD') {
+      res.redirect(303, CONFIRMATION_PAGE);
+      return;
+    }
     const result = await this.confirmation.confirm(token);
     res.redirect(303, `${CONFIRMATION_PAGE}?result=${result}`);
   }
