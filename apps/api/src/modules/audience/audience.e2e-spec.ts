@@ -112,7 +112,7 @@ describe('newsletter, leads and contact', () => {
     });
 
     it('joins the platform list on the main domain', async () => {
-      await post('localhost', '/newsletters/subscribe', { email: 'prospect@example.com' }).expect(201);
+      await post('localhost', '/newsletters/subscribe', { email: 'prospect@example.com' }).expect(201, { message: 'Subscription successful!' });
       expect(await t.prisma.platformSubscriber.count({ where: { email: 'prospect@example.com' } })).toBe(1);
     });
 

@@ -7,6 +7,7 @@ import type { ConsentEvidence } from './consent.js';
 import { optIn } from './opt-in.js';
 
 export const SUBSCRIBED = 'Subscription successful! Please check your email and click the link to confirm your subscription.';
+export const PLATFORM_SUBSCRIBED = 'Subscription successful!';
 export const CONFIRMATION_PENDING = 'Subscription successful! Your confirmation link is on its way: please check your email (and your spam folder).';
 export const ALREADY_SUBSCRIBED = 'Subscription successful! You were already on our list.';
 export const LEAD_RECEIVED = 'Thank you! Your message has been sent.';
@@ -48,11 +49,14 @@ export class AudienceService {
     }
   }
 
-/** The main domain's own mailing list (design §9: the landing newsletter really subscribes). */
+  /**
+   * The main domain's own mailing list (design §9: the landing newsletter really subscribes). Nothing is
+   * mailed to it yet, so it is not double opt-in (docs/subscribers.md) and asks for no confirmation.
+   */
   async subscribeToPlatform(email: string, honeypot?: string): Promise<Outcome> {
-    if (honeypot) return { created: true, message: SUBSCRIBED };
+    if (honeypot) return { created: true, message: PLATFORM_SUBSCRIBED };
     const result = await this.db.platform.platformSubscriber.createMany({ data: [{ email }], skipDuplicates: true });
-    return result.count ? { created: true, message: SUBSCRIBED } : { created: false, message: ALREADY_SUBSCRIBED };
+    return result.count ? { created: true, message: PLATFORM_SUBSCRIBED } : { created: false, message: ALREADY_SUBSCRIBED };
   }
 
   /**
@@ -67,7 +71,7 @@ export class AudienceService {
       select: { id: true },
     });
     if (duplicate) return { created: false, message: LEAD_RECEIVED };
-    const owed = await db.$transaction(async (tx) => {
+    const record = () => db.$transaction(async (tx) => {
       const lead = await tx.lead.create({
         data: { tenant_id: tenantId, name: dto.name, email: dto.email, message: dto.message, phone: dto.phone || null },
       });
@@ -80,6 +84,11 @@ export class AudienceService {
       });
       const updates = dto.send_updates ? await optIn(tx, tenantId, dto.email, consent) : null;
       return [notice, reply, updates?.confirmation ?? null];
+    });
+    // The same address subscribing through the footer at this very moment: once more, now finding it.
+    const owed = await record().catch((err: unknown) => {
+      if (isUniqueViolation(err)) return record();
+      throw err;
     });
     this.outbox.relay(...owed);
     return { created: true, message: LEAD_RECEIVED };
