@@ -128,7 +128,19 @@ export function distributors(company) {
           body: "Hi there,\n\nThank you for subscribing! Every month I'll send you wellness tips, new product news and member-only offers.\n\nIf you have a question, just reply to this email.\n\nTo your health,\nJane Cooper\nIndependent Distributor",
           enabled: true,
         },
-        subscribers: ['olivia.martin@example.net', 'liam.nguyen@example.org', 'emma.johnson@example.com'],
+        // Double opt-in (docs/subscribers.md): confirmed ones receive campaigns, pending ones have not clicked yet.
+        subscribers: [
+          { email: 'olivia.martin@example.net', status: 'confirmed', source: 'footer', page: '/', daysAgo: 30 },
+          { email: 'liam.nguyen@example.org', status: 'confirmed', source: 'newsletters page', page: '/newsletters', daysAgo: 23 },
+          { email: 'emma.johnson@example.com', status: 'confirmed', source: 'lead form', page: '/contact', daysAgo: 16 },
+          { email: 'noah.williams@example.net', status: 'pending', source: 'footer', page: '/products', daysAgo: 1 },
+          { email: 'ava.davis@example.org', status: 'unsubscribed', source: 'newsletters page', page: '/newsletters', daysAgo: 40 },
+        ],
+        leadMessage: {
+          subject: 'Thanks for reaching out!',
+          body: "Hi {name},\n\nThank you for your message. I'll get back to you personally within one working day.\n\nTo your health,\nJane Cooper\nIndependent Distributor",
+          enabled: true,
+        },
         leads: [
           { name: 'Michael Brown', email: 'michael.brown@example.net', phone: '+1 555 010 0456', message: 'Hi Jane, I am interested in the protein shake. Is there a vanilla option without dairy?', daysAgo: 2 },
           { name: 'Sofia Garcia', email: 'sofia.garcia@example.org', phone: null, message: 'I would like to learn more about becoming a distributor. When could we have a call?', daysAgo: 5 },

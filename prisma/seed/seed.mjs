@@ -4,6 +4,7 @@
 // - admins and distributors are looked up by email / subdomain and created only when missing; a demo
 //   site's content is created in the same transaction as its tenant, exactly once, so passwords and
 //   content the demo users changed (or deleted) are never reset by a restart.
+import { createHmac } from 'node:crypto';
 import argon2 from 'argon2';
 import { stableId } from './ids.mjs';
 import { templates } from './templates.mjs';
@@ -171,9 +172,10 @@ async function ensureDistributor(prisma, distributor, { company, uploadDir, hash
     await tx.footerDisclaimer.create({ data: { id: id('disclaimer'), tenant_id: tenantId, ...defaultDisclaimers(company) } });
     await tx.socialLinks.create({ data: { id: id('social'), tenant_id: tenantId, data: content.social } });
     await tx.subscriberMessage.create({ data: { id: id('subscriber-message'), tenant_id: tenantId, ...content.subscriberMessage } });
+    if (content.leadMessage) await tx.leadMessage.create({ data: { id: id('lead-message'), tenant_id: tenantId, ...content.leadMessage } });
     if (content.subscribers.length) {
       await tx.subscriber.createMany({
-        data: content.subscribers.map((address, i) => ({ id: id(`subscriber:${i + 1}`), tenant_id: tenantId, email: address.toLowerCase(), created_at: ago(30 - 7 * i) })),
+        data: content.subscribers.map((subscriber, i) => demoSubscriber(subscriber, { id: id(`subscriber:${i + 1}`), tenantId, host: `${tenantFields.subdomain}.localhost`, at: ago(subscriber.daysAgo) })),
       });
     }
     if (content.leads.length) {
@@ -184,6 +186,29 @@ async function ensureDistributor(prisma, distributor, { company, uploadDir, hash
     return catalog;
   }, TX_OPTIONS);
   return `distributor ${tenantFields.subdomain}: created (${email}, ${copied.products} products in ${copied.currency})`;
+}
+
+/**
+ * A demo subscriber with consent evidence. The address hash is of a documentation address (RFC 5737)
+ * under a fixed demo key — the server's own key (docs/subscribers.md) is not the seed's to use.
+ */
+function demoSubscriber({ email, status, source, page }, { id, tenantId, host, at }) {
+  const later = (hours) => new Date(at.getTime() + hours * 3_600_000);
+  return {
+    id,
+    tenant_id: tenantId,
+    email: email.toLowerCase(),
+    status,
+    created_at: at,
+    consent_at: at,
+    consent_host: host,
+    consent_page: page,
+    consent_ip_hash: createHmac('sha256', 'demo-seed').update(`203.0.113.${id.length}`).digest('base64url'),
+    source,
+    confirmation_sent_at: at,
+    confirmed_at: status === 'pending' ? null : later(1),
+    unsubscribed_at: status === 'unsubscribed' ? later(24 * 7) : null,
+  };
 }
 
 function userRow({ key, user }, tenantId, passwordHash) {

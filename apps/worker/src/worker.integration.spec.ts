@@ -4,7 +4,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { dataEncryptionKey, loadConfig, sealSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
 import { createPrismaClient, type PrismaClient } from '@ds/db';
-import { JobQueue, Outbox, outboxJobId, unsubscribeUrl, type JobPayloads, type JobResult } from '@ds/jobs';
+import { CONFIRMATION_LINK_TTL_MS, confirmationUrl, JobQueue, Outbox, outboxJobId, unsubscribeUrl, type JobPayloads, type JobResult } from '@ds/jobs';
 import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
 import { JobRunner } from './jobs/job-runner.service.js';
 import { SmtpCatcher, type CaughtMail } from './testing/smtp-catcher.js';
@@ -192,8 +192,9 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       return created.id;
     }
 
-    async function subscribe(tenantId: string, subscriberEmail: string, extra: { unsubscribed_at?: Date } = {}) {
-      return (await prisma.subscriber.create({ data: { tenant_id: tenantId, email: subscriberEmail, ...extra } })).id;
+    /** A subscriber who already confirmed (double opt-in), unless `extra` says otherwise. */
+    async function subscribe(tenantId: string, subscriberEmail: string, extra: { status?: 'pending' | 'unsubscribed'; unsubscribed_at?: Date; confirmation_sent_at?: Date } = {}) {
+      return (await prisma.subscriber.create({ data: { tenant_id: tenantId, email: subscriberEmail, status: 'confirmed', ...extra } })).id;
     }
 
     /** The List-Unsubscribe header as sent (unfolded), and as mailparser understood it. */
@@ -221,7 +222,8 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
 
       expect(mail.recipients).toEqual(['visitor.one@example.net']);
       expect(mail.parsed.subject).toBe('Thanks for joining, friend!');
-      expect(mail.parsed.from?.text).toBe('"Distributor Sites" <no-reply@localhost>');
+      // From the distributor's site name at the platform's address (issue 13), replies to the distributor.
+      expect(mail.parsed.from?.value).toEqual([{ name: 'Sam’s Wellness', address: 'no-reply@localhost' }]);
       expect(mail.parsed.replyTo?.value).toEqual([{ name: 'Sam Lee', address: 'hello@sams-wellness.example' }]);
       expect(mail.parsed.text).toContain('Hello!\n\nExpect <b>weekly</b> tips.\nSam');
       expect(mail.parsed.text).toContain('You subscribed on http://sam.localhost:3000');
@@ -298,7 +300,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
     });
 
     it('sends nothing to someone who unsubscribed, or for a subscriber of another tenant', async () => {
-      const gone = await subscribe(sam.tenantId, 'visitor.four@example.net', { unsubscribed_at: new Date() });
+      const gone = await subscribe(sam.tenantId, 'visitor.four@example.net', { status: 'unsubscribed', unsubscribed_at: new Date() });
       const before = smtp.messages.length;
       const unsubscribed = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', tenantId: sam.tenantId, subscriberId: gone } });
       const otherTenant = await worker.jobs.add({
@@ -329,6 +331,50 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       expect(mail.parsed.html).toContain('Call me &lt;script&gt;x&lt;/script&gt;<br>');
       expect(hrefs(mail)).toContain('http://localhost:3000/backoffice/subscriber-message');
       await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'lead-notice', to: 'hello@sams-wellness.example' } });
+    });
+
+    it('sends a pending subscriber the signed confirmation link from the site name, and nobody else', async () => {
+      const sentAt = new Date();
+      const pending = await subscribe(sam.tenantId, 'visitor.five@example.net', { status: 'pending', confirmation_sent_at: sentAt });
+      const before = smtp.messages.length;
+      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-confirm', tenantId: sam.tenantId, subscriberId: pending } });
+      const mail = await smtp.waitFor(before);
+      const link = confirmationUrl('http://sam.localhost:3000', config.JWT_SECRET, pending, new Date(sentAt.getTime() + CONFIRMATION_LINK_TTL_MS));
+      expect(mail.recipients).toEqual(['visitor.five@example.net']);
+      expect(mail.parsed.subject).toBe('Please confirm your subscription to Sam’s Wellness');
+      expect(mail.parsed.from?.value).toEqual([{ name: 'Sam’s Wellness', address: 'no-reply@localhost' }]);
+      expect(mail.parsed.text).toContain(link);
+      expect(hrefs(mail)).toContain(link);
+      // Not on the list yet: nothing to unsubscribe from.
+      expect(listUnsubscribe(mail).line).toBeUndefined();
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'subscriber-confirm' } });
+
+      // Already confirmed: no link; and a pending subscriber gets no welcome before confirming.
+      const confirmedAgain = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-confirm', ...sam } });
+      const early = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', tenantId: sam.tenantId, subscriberId: pending } });
+      await expect(settled(worker.jobs, confirmedAgain)).resolves.toMatchObject({ result: 'skipped: subscriber confirmed' });
+      await expect(settled(worker.jobs, early)).resolves.toMatchObject({ result: 'skipped: subscriber pending' });
+      expect(smtp.messages.length).toBe(before + 1);
+    });
+
+    it("answers a lead's visitor with the distributor's text, from the site name, replying to the distributor", async () => {
+      await prisma.leadMessage.create({ data: { tenant_id: sam.tenantId, subject: 'Thanks, {name}!', body: 'Hi {name},\n\nI will call you <soon>.' } });
+      const lead = await prisma.lead.create({ data: { tenant_id: sam.tenantId, name: 'Kim', email: 'kim@example.org', message: 'Hi' } });
+      const before = smtp.messages.length;
+      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'lead-autoresponder', tenantId: sam.tenantId, leadId: lead.id } });
+      const mail = await smtp.waitFor(before);
+      expect(mail.recipients).toEqual(['kim@example.org']);
+      expect(mail.parsed.subject).toBe('Thanks, {name}!');
+      expect(mail.parsed.from?.value).toEqual([{ name: 'Sam’s Wellness', address: 'no-reply@localhost' }]);
+      expect(mail.parsed.replyTo?.value).toEqual([{ name: 'Sam Lee', address: 'hello@sams-wellness.example' }]);
+      expect(mail.parsed.text).toContain('Hi Kim,\n\nI will call you <soon>.');
+      expect(mail.parsed.html).toContain('I will call you &lt;soon&gt;.');
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'lead-autoresponder', to: 'kim@example.org' } });
+
+      await prisma.leadMessage.update({ where: { tenant_id: sam.tenantId }, data: { enabled: false } });
+      const off = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'lead-autoresponder', tenantId: sam.tenantId, leadId: lead.id } });
+      await expect(settled(worker.jobs, off)).resolves.toMatchObject({ result: 'skipped: autoresponder disabled' });
+      expect(smtp.messages.length).toBe(before + 1);
     });
 
     it('does not send a lead notice for a lead of another tenant', async () => {

@@ -21,6 +21,7 @@ export const TENANT_OWNED_MODELS = [
   'JoinUsPage',
   'SocialLinks',
   'SubscriberMessage',
+  'LeadMessage',
   'Slider',
   'Category',
   'Product',

@@ -48,8 +48,16 @@ export interface DomainNoticeMail {
  */
 export interface JobPayloads {
   'mail.transactional': TransactionalMailPasswordReset | TransactionalMailWelcome;
-  /** A visitor subscribed on a storefront (they get the distributor's subscriber message) or left a lead (the distributor is told). */
-  'mail.autoresponder': { kind: 'subscriber-welcome'; tenantId: string; subscriberId: string } | { kind: 'lead-notice'; tenantId: string; leadId: string };
+  /**
+   * A visitor subscribed on a storefront (they get the double opt-in confirmation link, then — once
+   * confirmed — the distributor's subscriber message) or left a lead (the distributor is told, and the
+   * visitor gets the distributor's lead autoresponder).
+   */
+  'mail.autoresponder':
+    | { kind: 'subscriber-confirm'; tenantId: string; subscriberId: string }
+    | { kind: 'subscriber-welcome'; tenantId: string; subscriberId: string }
+    | { kind: 'lead-notice'; tenantId: string; leadId: string }
+    | { kind: 'lead-autoresponder'; tenantId: string; leadId: string };
   /** An admin sent a notification: one inbox row per active tenant (design §6). See `NotificationFanout`. */
   'notifications.fanout': NotificationFanout;
   /**

@@ -28,6 +28,8 @@ export const paths = {
     termsOfUse: 'terms-of-use',
     leaders: 'leaders',
     newsletters: 'newsletters',
+    /** Where the double opt-in email's link lands (`?result=confirmed|expired|invalid`). */
+    newsletterConfirm: 'newsletters/confirm',
   },
 
   /** Template previews on the main domain. */

@@ -1,14 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { Database } from '@ds/db';
-import { unsubscribeUrl, type JobPayloads, type JobResult } from '@ds/jobs';
+import { Database, type Tenant, type User } from '@ds/db';
+import { CONFIRMATION_LINK_TTL_MS, confirmationUrl, unsubscribeUrl, type JobPayloads, type JobResult } from '@ds/jobs';
 import { deploymentOf, siteDisplayName, storefrontOrigin } from '@ds/shared';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
-import { MailTransport, type OutgoingMail } from './mail-transport.js';
+import { MailTransport, type MailAddress, type OutgoingMail } from './mail-transport.js';
+import { leadAutoresponderMail } from './templates/lead-autoresponder.template.js';
 import { leadNoticeMail } from './templates/lead-notice.template.js';
+import { subscriberConfirmMail } from './templates/subscriber-confirm.template.js';
 import { subscriberWelcomeMail } from './templates/subscriber-welcome.template.js';
 
 type Autoresponder = JobPayloads['mail.autoresponder'];
+type Of<K extends Autoresponder['kind']> = Extract<Autoresponder, { kind: K }>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Good enough to put in a Reply-To header: one address, no spaces, commas or angle brackets. */
@@ -23,11 +26,22 @@ function fullName(first: string | null | undefined, last: string | null | undefi
   return present([present(first), present(last)].filter(Boolean).join(' '));
 }
 
+/** How a distributor's site signs the emails it sends visitors. */
+interface SiteIdentity {
+  /** The From name of every email to a visitor (issue 13: the site's name, not the platform's). */
+  siteName: string;
+  distributorName: string | null;
+  /** Replies reach the distributor, when they have one plain address. */
+  replyTo: MailAddress | undefined;
+  siteUrl: string;
+}
+
 /**
- * The two storefront autoresponders: the distributor's welcome to a new subscriber, and the notice to
- * the distributor that a visitor left a lead. Everything is reloaded by id through the payload's
- * tenant's client (a record of another tenant is not found), so a subscriber who unsubscribed (or a tenant that switched its message off) since the job
- * was queued gets nothing. Nothing here logs a message's content.
+ * The storefront autoresponders: the double opt-in confirmation link and, once confirmed, the
+ * distributor's welcome to a new subscriber; the notice to the distributor that a visitor left a lead,
+ * and the visitor's own autoresponder for it. Everything is reloaded by id through the payload's tenant's
+ * client (a record of another tenant is not found), so a subscriber who unsubscribed (or a tenant that
+ * switched its message off) since the job was queued gets nothing. Nothing here logs a message's content.
  */
 @Injectable()
 export class AutoresponderMailHandler {
@@ -43,46 +57,84 @@ export class AutoresponderMailHandler {
    */
   @JobHandler('mail.autoresponder')
   async send(data: Autoresponder): Promise<JobResult> {
-    const mail = data.kind === 'subscriber-welcome' ? await this.subscriberWelcome(data) : await this.leadNotice(data);
+    const mail = await this.compose(data);
     if (typeof mail === 'string') return mail;
     await this.mail.send(mail);
     return { sent: data.kind, to: mail.to };
   }
 
-  private async subscriberWelcome(data: Extract<Autoresponder, { kind: 'subscriber-welcome' }>): Promise<OutgoingMail | string> {
+  private compose(data: Autoresponder): Promise<OutgoingMail | string> {
+    switch (data.kind) {
+      case 'subscriber-confirm':
+        return this.subscriberConfirm(data);
+      case 'subscriber-welcome':
+        return this.subscriberWelcome(data);
+      case 'lead-notice':
+        return this.leadNotice(data);
+      case 'lead-autoresponder':
+        return this.leadAutoresponder(data);
+    }
+  }
+
+  private identity(tenant: Tenant & { user: User | null }): SiteIdentity {
+    const distributorName = fullName(tenant.first_name, tenant.last_name) ?? fullName(tenant.user?.first_name, tenant.user?.last_name);
+    // Emails name a site without a name after its distributor rather than 'Default Site'.
+    const siteName = siteDisplayName(tenant.site_name, distributorName);
+    const distributorEmail = present(tenant.email_id) ?? tenant.user?.email ?? null;
+    const replyTo = distributorEmail && PLAIN_EMAIL.test(distributorEmail) ? { name: distributorName ?? siteName, address: distributorEmail } : undefined;
+    const siteUrl = storefrontOrigin(tenant, deploymentOf(this.config.PUBLIC_URL, this.config.BASE_DOMAIN));
+    return { siteName, distributorName, replyTo, siteUrl };
+  }
+
+  private async subscriberConfirm(data: Of<'subscriber-confirm'>): Promise<OutgoingMail | string> {
+    if (!UUID.test(data.subscriberId) || !UUID.test(data.tenantId)) return 'skipped: subscriber gone';
+    const subscriber = await this.db.forTenant(data.tenantId).subscriber.findUnique({
+      where: { id: data.subscriberId },
+      include: { tenant: { include: { user: true } } },
+    });
+    if (!subscriber) return 'skipped: subscriber gone';
+    // Confirmed meanwhile (an earlier link), or unsubscribed/suppressed: the link is no use to them now.
+    if (subscriber.status !== 'pending') return `skipped: subscriber ${subscriber.status}`;
+    const site = this.identity(subscriber.tenant);
+    // The link's life counts from when the API owed it, so a retried job signs the same expiry.
+    const expiresAt = new Date((subscriber.confirmation_sent_at ?? subscriber.created_at).getTime() + CONFIRMATION_LINK_TTL_MS);
+    const rendered = subscriberConfirmMail({
+      siteName: site.siteName,
+      siteUrl: site.siteUrl,
+      confirmUrl: confirmationUrl(site.siteUrl, this.config.JWT_SECRET, subscriber.id, expiresAt),
+      validDays: Math.round(CONFIRMATION_LINK_TTL_MS / 86_400_000),
+    });
+    return { to: subscriber.email, ...rendered, fromName: site.siteName, replyTo: site.replyTo };
+  }
+
+  private async subscriberWelcome(data: Of<'subscriber-welcome'>): Promise<OutgoingMail | string> {
     if (!UUID.test(data.subscriberId) || !UUID.test(data.tenantId)) return 'skipped: subscriber gone';
     const subscriber = await this.db.forTenant(data.tenantId).subscriber.findUnique({
       where: { id: data.subscriberId },
       include: { tenant: { include: { user: true, subscriberMessage: true } } },
     });
     if (!subscriber) return 'skipped: subscriber gone';
-    if (subscriber.unsubscribed_at) return 'skipped: subscriber unsubscribed';
+    // Only a confirmed subscriber is welcomed (double opt-in); one who left since gets nothing.
+    if (subscriber.status !== 'confirmed') return `skipped: subscriber ${subscriber.status}`;
     const { tenant } = subscriber;
     const message = tenant.subscriberMessage;
     if (message && !message.enabled) return 'skipped: autoresponder disabled';
 
-    const user = tenant.user;
-    const distributorName = fullName(tenant.first_name, tenant.last_name) ?? fullName(user?.first_name, user?.last_name);
-    // Emails name a site without a name after its distributor rather than 'Default Site'.
-    const siteName = siteDisplayName(tenant.site_name, distributorName);
-    const distributorEmail = present(tenant.email_id) ?? user?.email ?? null;
-    const replyTo = distributorEmail && PLAIN_EMAIL.test(distributorEmail) ? { name: distributorName ?? siteName, address: distributorEmail } : undefined;
-
-    const siteUrl = storefrontOrigin(tenant, deploymentOf(this.config.PUBLIC_URL, this.config.BASE_DOMAIN));
-    const unsubscribe = unsubscribeUrl(siteUrl, this.config.JWT_SECRET, subscriber.id);
+    const site = this.identity(tenant);
+    const unsubscribe = unsubscribeUrl(site.siteUrl, this.config.JWT_SECRET, subscriber.id);
     const rendered = subscriberWelcomeMail({
-      siteName,
-      distributorName,
+      siteName: site.siteName,
+      distributorName: site.distributorName,
       companyName: this.config.COMPANY_NAME,
       message: message ? { subject: message.subject, body: message.body } : null,
-      replyable: replyTo !== undefined,
-      siteUrl,
+      replyable: site.replyTo !== undefined,
+      siteUrl: site.siteUrl,
       unsubscribeUrl: unsubscribe,
     });
-    return { to: subscriber.email, ...rendered, replyTo, unsubscribeUrl: unsubscribe };
+    return { to: subscriber.email, ...rendered, fromName: site.siteName, replyTo: site.replyTo, unsubscribeUrl: unsubscribe };
   }
 
-  private async leadNotice(data: Extract<Autoresponder, { kind: 'lead-notice' }>): Promise<OutgoingMail | string> {
+  private async leadNotice(data: Of<'lead-notice'>): Promise<OutgoingMail | string> {
     if (!UUID.test(data.leadId) || !UUID.test(data.tenantId)) return 'skipped: lead gone';
     const lead = await this.db.forTenant(data.tenantId).lead.findUnique({
       where: { id: data.leadId },
@@ -104,5 +156,29 @@ export class AutoresponderMailHandler {
     // risk a header that points replies somewhere else; the notice still shows it.
     const replyTo = PLAIN_EMAIL.test(visitor) ? { name: lead.name.replace(/\s+/g, ' ').trim().slice(0, 100), address: visitor } : undefined;
     return { to, ...rendered, replyTo };
+  }
+
+  /** Issue 13: the visitor hears back at once, from the site's name, with replies going to the distributor. */
+  private async leadAutoresponder(data: Of<'lead-autoresponder'>): Promise<OutgoingMail | string> {
+    if (!UUID.test(data.leadId) || !UUID.test(data.tenantId)) return 'skipped: lead gone';
+    const lead = await this.db.forTenant(data.tenantId).lead.findUnique({
+      where: { id: data.leadId },
+      include: { tenant: { include: { user: true, leadMessage: true } } },
+    });
+    if (!lead) return 'skipped: lead gone';
+    const visitor = lead.email.trim();
+    if (!PLAIN_EMAIL.test(visitor)) return 'skipped: visitor address unusable';
+    const message = lead.tenant.leadMessage;
+    if (message && !message.enabled) return 'skipped: autoresponder disabled';
+    const site = this.identity(lead.tenant);
+    const rendered = leadAutoresponderMail({
+      siteName: site.siteName,
+      distributorName: site.distributorName,
+      visitorName: lead.name,
+      message: message ? { subject: message.subject, body: message.body } : null,
+      replyable: site.replyTo !== undefined,
+      siteUrl: site.siteUrl,
+    });
+    return { to: visitor, ...rendered, fromName: site.siteName, replyTo: site.replyTo };
   }
 }

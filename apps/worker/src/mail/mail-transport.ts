@@ -14,6 +14,11 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * The From display name (e.g. the distributor's site name). The address stays `MAIL_FROM`'s (ours to
+   * sign); without a name, `MAIL_FROM` is used as it is.
+   */
+  fromName?: string;
   /** Where replies go. The sender stays `MAIL_FROM` (ours to sign); replies reach this person instead. */
   replyTo?: MailAddress;
   /**
@@ -29,6 +34,17 @@ export interface OutgoingMail {
 export function outboxMessageId(outboxId: string, config: Pick<AppConfig, 'MAIL_FROM' | 'BASE_DOMAIN'>): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? config.BASE_DOMAIN;
   return `<ds.${outboxId}@${domain}>`;
+}
+
+/** The address part of `MAIL_FROM` (`Name <addr>` or a bare address). */
+export function senderAddress(mailFrom: string): string {
+  return /<([^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
+
+/** `MAIL_FROM`, or its address under another display name (line breaks and runs of spaces collapsed). */
+export function fromHeader(mailFrom: string, name?: string): string | MailAddress {
+  const display = name?.replace(/\s+/g, ' ').trim().slice(0, 100);
+  return display ? { name: display, address: senderAddress(mailFrom) } : mailFrom;
 }
 
 /**
@@ -71,13 +87,13 @@ export class MailTransport implements OnApplicationShutdown {
    * on a 5xx answer, the transport's error otherwise (worth a retry).
    */
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
-    const { unsubscribeUrl, ...rest } = mail;
+    const { unsubscribeUrl, fromName, ...rest } = mail;
     const delivery = currentDelivery();
     const messageId = delivery ? outboxMessageId(delivery.outboxId, this.config) : mail.messageId;
     await delivery?.handingOff({ to: mail.to, subject: mail.subject });
     const info: { messageId: string } = await this.transporter
       .sendMail({
-        from: this.from,
+        from: fromHeader(this.from, fromName),
         ...rest,
         messageId,
         ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),

@@ -1,17 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { Database, type Lead, type Prisma, type Subscriber } from '@ds/db';
 import { containsText } from '../../infra/prisma/text-search.js';
+import { notFound } from '../../infra/http/api-error.js';
 import { toCsv } from './csv.js';
+import type { SubscriberDetail, SubscriberView } from './audience.views.js';
 
 /** An export is one file; beyond this many rows a distributor should narrow the search. */
 const EXPORT_LIMIT = 50_000;
 
-export const toSubscriberView = (s: Subscriber) => ({
+export const toSubscriberView = (s: Subscriber): SubscriberView => ({
   id: s.id,
   email: s.email,
   created_at: s.created_at,
-  status: s.unsubscribed_at ? ('unsubscribed' as const) : ('subscribed' as const),
+  status: s.status,
+  confirmed_at: s.confirmed_at,
+  unsubscribed_at: s.unsubscribed_at,
+  consent: { at: s.consent_at, host: s.consent_host, page: s.consent_page, source: s.source, ip_hash: s.consent_ip_hash },
 });
+
+/** A subscriber's campaign history is short by nature; this bounds an unusual one. */
+const HISTORY_LIMIT = 200;
 
 export const toLeadView = (l: Lead) => ({ id: l.id, name: l.name, email: l.email, phone: l.phone, message: l.message, created_at: l.created_at });
 
@@ -45,9 +53,42 @@ export class AudienceListsService {
     return { subscribers: rows.map(toSubscriberView), total, page: query.page, limit: query.limit };
   }
 
+  /** One subscriber with their campaign history, newest campaign first; another tenant's id is not found. */
+  async subscriber(tenantId: string, subscriberId: string): Promise<SubscriberDetail> {
+    const db = this.db.forTenant(tenantId);
+    const [subscriber, history] = await db.$transaction(
+      [
+        db.subscriber.findUnique({ where: { id: subscriberId } }),
+        db.campaignRecipient.findMany({
+          where: { subscriber_id: subscriberId },
+          include: { campaign: { select: { subject: true } } },
+          orderBy: { created_at: 'desc' },
+          take: HISTORY_LIMIT,
+        }),
+      ],
+      { isolationLevel: 'RepeatableRead' },
+    );
+    if (!subscriber) throw notFound('Subscriber not found', 'SUBSCRIBER_NOT_FOUND');
+    return {
+      ...toSubscriberView(subscriber),
+      campaigns: history.map((r) => ({
+        campaign_id: r.campaign_id,
+        subject: r.campaign.subject,
+        delivery: r.status,
+        sent_at: r.sent_at,
+        opened_at: r.opened_at,
+        clicked_at: r.clicked_at,
+        unsubscribed_at: r.unsubscribed_at,
+      })),
+    };
+  }
+
   async subscribersCsv(tenantId: string, search?: string): Promise<string> {
     const rows = await this.db.forTenant(tenantId).subscriber.findMany({ where: this.subscriberWhere(search), orderBy: { created_at: 'desc' }, take: EXPORT_LIMIT });
-    return toCsv(['email', 'status', 'subscribed_at'], rows.map(toSubscriberView).map((s) => [s.email, s.status, s.created_at]));
+    return toCsv(
+      ['email', 'status', 'subscribed_at', 'confirmed_at', 'consent_host', 'consent_page', 'source'],
+      rows.map((s) => [s.email, s.status, s.created_at, s.confirmed_at, s.consent_host, s.consent_page, s.source]),
+    );
   }
 
   async leads(tenantId: string, query: { search?: string; page: number; limit: number }) {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import request from 'supertest';
-import { QUEUES, unsubscribeUrl } from '@ds/jobs';
+import { confirmationToken, QUEUES, unsubscribeUrl } from '@ds/jobs';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTenantWithContent } from '../../testing/content.js';
 import { eventually } from '../../testing/eventually.js';
+import { ALREADY_SUBSCRIBED, CONFIRMATION_PENDING, SUBSCRIBED } from './audience.service.js';
 
 describe('newsletter, leads and contact', () => {
   let t: TestApp;
@@ -25,50 +26,112 @@ describe('newsletter, leads and contact', () => {
 
   const jobsOfKind = async (kind: string) => (await queue.getJobs(['waiting', 'delayed'])).filter((j) => (j.data as { kind: string }).kind === kind);
 
-  describe('POST /newsletters/subscribe', () => {
-    it('subscribes on a storefront and queues the welcome email', async () => {
-      const res = await post('alpha.localhost', '/newsletters/subscribe', { email: ' Fan@Example.com ' }).expect(201);
-      expect(res.body).toEqual({ message: 'Subscription successful!' });
-      const rows = await t.prisma.subscriber.findMany({ where: { tenant_id: alpha.tenant.id } });
-      expect(rows.map((r) => r.email)).toEqual(['fan@example.com']);
-      // Owed in the outbox with the subscriber, and queued at once under the row's id.
-      const owed = await t.prisma.outboxMessage.findMany({ where: { name: 'mail.autoresponder', tenant_id: alpha.tenant.id } });
-      expect(owed.map((o) => o.payload)).toEqual([{ kind: 'subscriber-welcome', tenantId: alpha.tenant.id, subscriberId: rows[0].id }]);
+  const owedOf = (kind: string) =>
+    t.prisma.outboxMessage.findMany({ where: { name: 'mail.autoresponder', tenant_id: alpha.tenant.id, payload: { path: ['kind'], equals: kind } }, orderBy: { created_at: 'asc' } });
+  const subscriberOf = (email: string) => t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: alpha.tenant.id, email } });
+  const confirmLink = (subscriberId: string, expiresAt = new Date(Date.now() + 86_400_000)) =>
+    `/api/newsletters/confirm?token=${encodeURIComponent(confirmationToken(t.config.JWT_SECRET, subscriberId, expiresAt))}`;
+
+  describe('POST /newsletters/subscribe (double opt-in)', () => {
+    it('records a pending subscriber with consent evidence and owes only the confirmation email', async () => {
+      const res = await post('alpha.localhost', '/newsletters/subscribe', { email: ' Fan@Example.com ', page: '/newsletters', source: 'newsletters-page' }).expect(201);
+      expect(res.body).toEqual({ message: SUBSCRIBED });
+      expect(res.body.message).toContain('successful');
+      const fan = await subscriberOf('fan@example.com');
+      expect(fan).toMatchObject({ status: 'pending', confirmed_at: null, consent_host: 'alpha.localhost', consent_page: '/newsletters', source: 'newsletters page' });
+      expect(fan.consent_at).toBeInstanceOf(Date);
+      expect(fan.confirmation_sent_at).toBeInstanceOf(Date);
+      // A keyed hash of the address, never the address itself.
+      expect(fan.consent_ip_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(fan.consent_ip_hash).not.toMatch(/127|::1/);
+      const owed = await owedOf('subscriber-confirm');
+      expect(owed.map((o) => o.payload)).toEqual([{ kind: 'subscriber-confirm', tenantId: alpha.tenant.id, subscriberId: fan.id }]);
+      expect(await owedOf('subscriber-welcome')).toHaveLength(0);
       await eventually(async () =>
-        expect((await jobsOfKind('subscriber-welcome')).map((j) => j.data)).toEqual([
-          { kind: 'subscriber-welcome', tenantId: alpha.tenant.id, subscriberId: rows[0].id, outboxId: owed[0].id },
+        expect((await jobsOfKind('subscriber-confirm')).map((j) => j.data)).toEqual([
+          { kind: 'subscriber-confirm', tenantId: alpha.tenant.id, subscriberId: fan.id, outboxId: owed[0].id },
         ]),
       );
     });
 
-    it('answers a repeat kindly without a second record', async () => {
-      const res = await post('alpha.localhost', '/newsletters/subscribe', { email: 'fan@example.com' }).expect(200);
-      expect(res.body.message).toMatch(/successful/);
+    it('re-sends the link to a pending subscriber at most once an hour, even when asked twice at once', async () => {
+      const again = await post('alpha.localhost', '/newsletters/subscribe', { email: 'fan@example.com' }).expect(200);
+      expect(again.body).toEqual({ message: CONFIRMATION_PENDING });
+      expect(await owedOf('subscriber-confirm')).toHaveLength(1);
+      // An hour later: one more link, however many requests race for it.
+      const fan = await subscriberOf('fan@example.com');
+      await t.prisma.subscriber.update({ where: { id: fan.id }, data: { confirmation_sent_at: new Date(Date.now() - 61 * 60_000) } });
+      const answers = await Promise.all([1, 2, 3].map(() => post('alpha.localhost', '/newsletters/subscribe', { email: 'fan@example.com' })));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(await owedOf('subscriber-confirm')).toHaveLength(2);
       expect(await t.prisma.subscriber.count({ where: { tenant_id: alpha.tenant.id } })).toBe(1);
+    });
+
+    it('refuses an expired, forged or missing token without changing anything', async () => {
+      const fan = await subscriberOf('fan@example.com');
+      const expired = await request(t.http).get(confirmLink(fan.id, new Date(Date.now() - 1000))).expect(303);
+      expect(expired.headers.location).toBe('/newsletters/confirm?result=expired');
+      const [sid, expiry] = confirmationToken(t.config.JWT_SECRET, fan.id, new Date(Date.now() + 86_400_000)).split('.');
+      for (const token of [`${sid}.${expiry}.forged`, unsubscribeUrl('http://x', t.config.JWT_SECRET, fan.id), 'garbage']) {
+        const res = await request(t.http).get(`/api/newsletters/confirm?token=${encodeURIComponent(token)}`).expect(303);
+        expect(res.headers.location).toBe('/newsletters/confirm?result=invalid');
+      }
+      expect((await request(t.http).get('/api/newsletters/confirm').expect(303)).headers.location).toBe('/newsletters/confirm?result=invalid');
+      expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'pending', confirmed_at: null });
+      expect(await owedOf('subscriber-welcome')).toHaveLength(0);
+    });
+
+    it('confirms through the signed link, then owes the welcome exactly once however often it is clicked', async () => {
+      const fan = await subscriberOf('fan@example.com');
+      const link = confirmLink(fan.id);
+      // A link checker's HEAD probe is not a click.
+      await request(t.http).head(link).expect(303);
+      expect((await subscriberOf('fan@example.com')).status).toBe('pending');
+      const first = await request(t.http).get(link).expect(303);
+      expect(first.headers.location).toBe('/newsletters/confirm?result=confirmed');
+      expect(first.headers['cache-control']).toBe('no-store');
+      const clicks = await Promise.all([1, 2].map(() => request(t.http).get(link)));
+      expect(clicks.map((c) => c.headers.location)).toEqual(['/newsletters/confirm?result=confirmed', '/newsletters/confirm?result=confirmed']);
+      expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(Date) });
+      const welcome = await owedOf('subscriber-welcome');
+      expect(welcome.map((o) => o.payload)).toEqual([{ kind: 'subscriber-welcome', tenantId: alpha.tenant.id, subscriberId: fan.id }]);
+    });
+
+    it('changes nothing and sends nothing when a confirmed subscriber subscribes again', async () => {
+      const before = await t.prisma.outboxMessage.count();
+      const res = await post('alpha.localhost', '/newsletters/subscribe', { email: 'fan@example.com' }).expect(200);
+      expect(res.body).toEqual({ message: ALREADY_SUBSCRIBED });
+      expect(await t.prisma.outboxMessage.count()).toBe(before);
+      expect((await subscriberOf('fan@example.com')).status).toBe('confirmed');
     });
 
     it('keeps tenants apart: the same email on another storefront is another subscriber', async () => {
       await post('bravo.localhost', '/newsletters/subscribe', { email: 'fan@example.com' }).expect(201);
       expect(await t.prisma.subscriber.count({ where: { email: 'fan@example.com' } })).toBe(2);
+      expect((await subscriberOf('fan@example.com')).status).toBe('confirmed');
     });
 
     it('joins the platform list on the main domain', async () => {
-      await post('localhost', '/newsletters/subscribe', { email: 'prospect@example.com' }).expect(201);
+      await post('localhost', '/newsletters/subscribe', { email: 'prospect@example.com' }).expect(201, { message: 'Subscription successful!' });
       expect(await t.prisma.platformSubscriber.count({ where: { email: 'prospect@example.com' } })).toBe(1);
     });
 
     it.each([
-      [{ email: '' }, 'Email is required'],
-      [{ email: '   ' }, 'Email is required'],
-      [{}, 'Email is required'],
-      [{ email: 'bad@' }, 'Please enter a valid email address'],
-    ])('refuses %j with a clear message', async (body, message) => {
+      [{ email: '' }, 'email', 'Email is required'],
+      [{ email: '   ' }, 'email', 'Email is required'],
+      [{}, 'email', 'Email is required'],
+      [{ email: 'bad@' }, 'email', 'Please enter a valid email address'],
+      [{ email: 'ok@example.com', page: 'https://evil.example/' }, 'page', 'page must be a path starting with /'],
+      [{ email: 'ok@example.com', page: `/${'a'.repeat(300)}` }, 'page', 'page must be at most 300 characters'],
+      [{ email: 'ok@example.com', source: 'somewhere' }, 'source', 'source must be footer or newsletters-page'],
+    ])('refuses %j with a clear message and stores nothing', async (body, field, message) => {
       const res = await post('alpha.localhost', '/newsletters/subscribe', body).expect(400);
-      expect(res.body).toMatchObject({ message, details: { email: message } });
+      expect(res.body.details).toMatchObject({ [field]: message });
+      expect(await t.prisma.subscriber.count({ where: { email: 'ok@example.com' } })).toBe(0);
     });
 
     it('accepts a filled honeypot silently and stores nothing', async () => {
-      await post('alpha.localhost', '/newsletters/subscribe', { email: 'bot@example.com', website: 'http://spam' }).expect(201, { message: 'Subscription successful!' });
+      await post('alpha.localhost', '/newsletters/subscribe', { email: 'bot@example.com', website: 'http://spam' }).expect(201, { message: SUBSCRIBED });
       expect(await t.prisma.subscriber.count({ where: { email: 'bot@example.com' } })).toBe(0);
     });
 
@@ -77,43 +140,77 @@ describe('newsletter, leads and contact', () => {
       expect(res.body.code).toBe('STORE_NOT_FOUND');
     });
 
-    it('unsubscribes through the signed link and refuses a forged one', async () => {
-      const sub = await t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: alpha.tenant.id } });
+    it('unsubscribes through the signed link, refuses a forged one, and a later subscribe asks for confirmation again', async () => {
+      const sub = await subscriberOf('fan@example.com');
       const link = new URL(unsubscribeUrl('http://alpha.localhost:3000', t.config.JWT_SECRET, sub.id));
       const page = await request(t.http).get(`${link.pathname}${link.search}`).expect(200);
       expect(page.text).toContain('You have been unsubscribed');
-      expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: sub.id } })).unsubscribed_at).not.toBeNull();
+      expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'unsubscribed', unsubscribed_at: expect.any(Date) });
       await request(t.http).get(`/api/newsletters/unsubscribe?sid=${sub.id}&sig=forged`).expect(400);
       // One-click (RFC 8058): mail clients POST to the same link.
       await request(t.http).post(`${link.pathname}${link.search}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
-      // Subscribing again brings them back.
-      await post('alpha.localhost', '/newsletters/subscribe', { email: sub.email }).expect(201);
-      expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: sub.id } })).unsubscribed_at).toBeNull();
+      // The old confirmation link does not bring them back…
+      expect((await request(t.http).get(confirmLink(sub.id)).expect(303)).headers.location).toBe('/newsletters/confirm?result=invalid');
+      // …subscribing again does, pending a new confirmation.
+      const confirmations = (await owedOf('subscriber-confirm')).length;
+      await post('alpha.localhost', '/newsletters/subscribe', { email: sub.email, page: '/' }).expect(201);
+      expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'pending', unsubscribed_at: null, consent_page: '/', source: 'footer' });
+      expect(await owedOf('subscriber-confirm')).toHaveLength(confirmations + 1);
+    });
+
+    it('sends nothing to a bounced or complained address', async () => {
+      await t.prisma.subscriber.createMany({
+        data: [
+          { tenant_id: alpha.tenant.id, email: 'gone@example.com', status: 'bounced', bounced_at: new Date() },
+          { tenant_id: alpha.tenant.id, email: 'angry@example.com', status: 'complained', complained_at: new Date() },
+        ],
+      });
+      const before = await t.prisma.outboxMessage.count();
+      for (const email of ['gone@example.com', 'angry@example.com']) {
+        expect((await post('alpha.localhost', '/newsletters/subscribe', { email }).expect(200)).body).toEqual({ message: ALREADY_SUBSCRIBED });
+      }
+      expect(await t.prisma.outboxMessage.count()).toBe(before);
+      expect((await subscriberOf('gone@example.com')).status).toBe('bounced');
     });
   });
 
   describe('POST /site/leads', () => {
     const lead = { name: '<b>Bob</b>', email: 'bob@example.com', message: 'Call me <script>alert(1)</script>', phone: '+1 555 0199' };
 
-    it('stores the lead as plain text and queues the distributor notice', async () => {
+    it('stores the lead as plain text and owes the distributor notice and the visitor autoresponder', async () => {
       await post('alpha.localhost', '/site/leads', lead).expect(201, { message: 'Thank you! Your message has been sent.' });
       const rows = await t.prisma.lead.findMany({ where: { tenant_id: alpha.tenant.id } });
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ name: '<b>Bob</b>', message: 'Call me <script>alert(1)</script>', phone: '+1 555 0199' });
       const owed = await t.prisma.outboxMessage.findUniqueOrThrow({ where: { dedupe_key: `lead-notice:${rows[0].id}` } });
+      const reply = await t.prisma.outboxMessage.findUniqueOrThrow({ where: { dedupe_key: `lead-autoresponder:${rows[0].id}` } });
+      expect(reply.payload).toEqual({ kind: 'lead-autoresponder', tenantId: alpha.tenant.id, leadId: rows[0].id });
       await eventually(async () =>
         expect((await jobsOfKind('lead-notice')).map((j) => j.data)).toEqual([{ kind: 'lead-notice', tenantId: alpha.tenant.id, leadId: rows[0].id, outboxId: owed.id }]),
       );
+      // Without "send me updates" the visitor is not put on the list.
+      expect(await t.prisma.subscriber.count({ where: { tenant_id: alpha.tenant.id, email: 'bob@example.com' } })).toBe(0);
+    });
+
+    it('with "send me updates", also starts the double opt-in (source: lead form)', async () => {
+      await post('alpha.localhost', '/site/leads', { name: 'Cat', email: 'cat@example.com', message: 'Hello', send_updates: true, page: '/contact' }).expect(201);
+      const cat = await t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: alpha.tenant.id, email: 'cat@example.com' } });
+      expect(cat).toMatchObject({ status: 'pending', source: 'lead form', consent_page: '/contact', consent_host: 'alpha.localhost' });
+      const owed = await t.prisma.outboxMessage.findMany({ where: { tenant_id: alpha.tenant.id, payload: { path: ['subscriberId'], equals: cat.id } } });
+      expect(owed.map((o) => (o.payload as { kind: string }).kind)).toEqual(['subscriber-confirm']);
+      expect((await post('alpha.localhost', '/site/leads', { name: 'Cat', email: 'cat@example.com', message: 'x', send_updates: 'yes' }).expect(400)).body.details).toHaveProperty('send_updates');
     });
 
     it('does not store the same lead twice', async () => {
       await post('alpha.localhost', '/site/leads', lead).expect(200);
-      expect(await t.prisma.lead.count({ where: { tenant_id: alpha.tenant.id } })).toBe(1);
+      expect(await t.prisma.lead.count({ where: { tenant_id: alpha.tenant.id, email: lead.email } })).toBe(1);
+      expect(await t.prisma.outboxMessage.count({ where: { tenant_id: alpha.tenant.id, payload: { path: ['kind'], equals: 'lead-autoresponder' } } })).toBe(2);
     });
 
     it('validates fields', async () => {
       const res = await post('alpha.localhost', '/site/leads', { email: 'x' }).expect(400);
       expect(Object.keys(res.body.details).sort()).toEqual(['email', 'message', 'name']);
+      expect(await t.prisma.lead.count({ where: { email: 'x' } })).toBe(0);
     });
 
     it('drops honeypot submissions', async () => {

@@ -4,13 +4,15 @@ import { NewsletterController } from './newsletter.controller.js';
 import { LeadsController } from './leads.controller.js';
 import { AudienceService } from './audience.service.js';
 import { AudienceListsService } from './audience-lists.service.js';
+import { ConsentRecorder } from './consent.js';
+import { SubscriptionConfirmation } from './subscription-confirmation.service.js';
 import { BackofficeAudienceController } from './backoffice-audience.controller.js';
 
 /** Newsletter subscribers and leads of each distributor (and the platform's own list). */
 @Module({
   imports: [TenancyModule],
   controllers: [NewsletterController, LeadsController, BackofficeAudienceController],
-  providers: [AudienceService, AudienceListsService],
+  providers: [AudienceService, AudienceListsService, SubscriptionConfirmation, ConsentRecorder],
   exports: [AudienceService],
 })
 export class AudienceModule {}

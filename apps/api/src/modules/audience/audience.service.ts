@@ -3,8 +3,12 @@ import { Database, isUniqueViolation } from '@ds/db';
 import { Outbox } from '@ds/jobs';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { LeadDto } from './dto/lead.dto.js';
+import type { ConsentEvidence } from './consent.js';
+import { optIn } from './opt-in.js';
 
-export const SUBSCRIBED = 'Subscription successful!';
+export const SUBSCRIBED = 'Subscription successful! Please check your email and click the link to confirm your subscription.';
+export const PLATFORM_SUBSCRIBED = 'Subscription successful!';
+export const CONFIRMATION_PENDING = 'Subscription successful! Your confirmation link is on its way: please check your email (and your spam folder).';
 export const ALREADY_SUBSCRIBED = 'Subscription successful! You were already on our list.';
 export const LEAD_RECEIVED = 'Thank you! Your message has been sent.';
 
@@ -18,9 +22,10 @@ export interface Outcome {
 
 /**
  * A distributor's audience: newsletter subscribers and leads, captured from their storefront. The email
- * each causes (the subscriber's welcome, the distributor's lead notice) is recorded in the outbox in the
- * same transaction as the subscriber or lead, so it is owed exactly when they are stored — whether or
- * not Redis is up (the worker sends it; docs/outbox.md).
+ * each causes (the subscriber's confirmation link, the distributor's lead notice, the visitor's lead
+ * autoresponder) is recorded in the outbox in the same transaction as the subscriber or lead, so it is
+ * owed exactly when they are stored — whether or not Redis is up (the worker sends it; docs/outbox.md).
+ * Subscriptions are double opt-in (`optIn`, docs/subscribers.md).
  */
 @Injectable()
 export class AudienceService {
@@ -29,35 +34,36 @@ export class AudienceService {
     private readonly outbox: OutboxRelay,
   ) {}
 
-  /** Subscribes to a tenant's newsletter. A returning unsubscriber is welcomed back. */
-  async subscribe(tenantId: string, email: string, honeypot?: string): Promise<Outcome> {
+  /** Subscribes to a tenant's newsletter: pending until the emailed link is clicked. */
+  async subscribe(tenantId: string, email: string, consent: ConsentEvidence, honeypot?: string): Promise<Outcome> {
     if (honeypot) return { created: true, message: SUBSCRIBED };
-    const db = this.db.forTenant(tenantId);
-    const existing = await db.subscriber.findFirst({ where: { email } });
-    if (existing && !existing.unsubscribed_at) return { created: false, message: ALREADY_SUBSCRIBED };
     try {
-      const welcome = await db.$transaction(async (tx) => {
-        const subscriber = existing
-          ? await tx.subscriber.update({ where: { id: existing.id }, data: { unsubscribed_at: null } })
-          : await tx.subscriber.create({ data: { tenant_id: tenantId, email } });
-        return Outbox.record(tx, { name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', tenantId, subscriberId: subscriber.id }, tenantId });
-      });
-      this.outbox.relay(welcome);
-      return { created: true, message: SUBSCRIBED };
+      const result = await this.db.forTenant(tenantId).$transaction((tx) => optIn(tx, tenantId, email, consent));
+      this.outbox.relay(result.confirmation);
+      if (result.created) return { created: true, message: SUBSCRIBED };
+      return { created: false, message: result.pending ? CONFIRMATION_PENDING : ALREADY_SUBSCRIBED };
     } catch (err) {
+      // Two first subscriptions of one address at once: the other one won and owes the email.
       if (isUniqueViolation(err)) return { created: false, message: ALREADY_SUBSCRIBED };
       throw err;
     }
   }
 
-  /** The main domain's own mailing list (design §9: the landing newsletter really subscribes). */
+  /**
+   * The main domain's own mailing list (design §9: the landing newsletter really subscribes). Nothing is
+   * mailed to it yet, so it is not double opt-in (docs/subscribers.md) and asks for no confirmation.
+   */
   async subscribeToPlatform(email: string, honeypot?: string): Promise<Outcome> {
-    if (honeypot) return { created: true, message: SUBSCRIBED };
+    if (honeypot) return { created: true, message: PLATFORM_SUBSCRIBED };
     const result = await this.db.platform.platformSubscriber.createMany({ data: [{ email }], skipDuplicates: true });
-    return result.count ? { created: true, message: SUBSCRIBED } : { created: false, message: ALREADY_SUBSCRIBED };
+    return result.count ? { created: true, message: PLATFORM_SUBSCRIBED } : { created: false, message: ALREADY_SUBSCRIBED };
   }
 
-  async captureLead(tenantId: string, dto: LeadDto): Promise<Outcome> {
+  /**
+   * A lead from the storefront contact form. With it, in one transaction: the distributor's notice, the
+   * visitor's autoresponder (issue 13), and — when they ticked "send me updates" — their double opt-in.
+   */
+  async captureLead(tenantId: string, dto: LeadDto, consent: ConsentEvidence): Promise<Outcome> {
     if (dto.website) return { created: true, message: LEAD_RECEIVED };
     const db = this.db.forTenant(tenantId);
     const duplicate = await db.lead.findFirst({
@@ -65,13 +71,26 @@ export class AudienceService {
       select: { id: true },
     });
     if (duplicate) return { created: false, message: LEAD_RECEIVED };
-    const notice = await db.$transaction(async (tx) => {
+    const record = () => db.$transaction(async (tx) => {
       const lead = await tx.lead.create({
         data: { tenant_id: tenantId, name: dto.name, email: dto.email, message: dto.message, phone: dto.phone || null },
       });
-      return Outbox.record(tx, { name: 'mail.autoresponder', data: { kind: 'lead-notice', tenantId, leadId: lead.id }, dedupeKey: `lead-notice:${lead.id}`, tenantId });
+      const notice = await Outbox.record(tx, { name: 'mail.autoresponder', data: { kind: 'lead-notice', tenantId, leadId: lead.id }, dedupeKey: `lead-notice:${lead.id}`, tenantId });
+      const reply = await Outbox.record(tx, {
+        name: 'mail.autoresponder',
+        data: { kind: 'lead-autoresponder', tenantId, leadId: lead.id },
+        dedupeKey: `lead-autoresponder:${lead.id}`,
+        tenantId,
+      });
+      const updates = dto.send_updates ? await optIn(tx, tenantId, dto.email, consent) : null;
+      return [notice, reply, updates?.confirmation ?? null];
     });
-    this.outbox.relay(notice);
+    // The same address subscribing through the footer at this very moment: once more, now finding it.
+    const owed = await record().catch((err: unknown) => {
+      if (isUniqueViolation(err)) return record();
+      throw err;
+    });
+    this.outbox.relay(...owed);
     return { created: true, message: LEAD_RECEIVED };
   }
 
@@ -85,7 +104,10 @@ export class AudienceService {
       .acrossTenants('an unsubscribe link names its subscriber, not the tenant: find whose it is')
       .subscriber.findUnique({ where: { id: subscriberId }, select: { tenant_id: true } });
     if (!subscriber) return false;
-    await this.db.forTenant(subscriber.tenant_id).subscriber.updateMany({ where: { id: subscriberId, unsubscribed_at: null }, data: { unsubscribed_at: new Date() } });
+    // Bounced and complained stay as they are: those addresses are suppressed for good reasons of their own.
+    await this.db
+      .forTenant(subscriber.tenant_id)
+      .subscriber.updateMany({ where: { id: subscriberId, status: { in: ['pending', 'confirmed'] } }, data: { status: 'unsubscribed', unsubscribed_at: new Date() } });
     return true;
   }
 }

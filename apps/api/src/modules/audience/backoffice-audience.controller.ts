@@ -6,7 +6,8 @@ import { TenantIdParam } from '../auth/tenant-id.param.js';
 import { AudienceListsService } from './audience-lists.service.js';
 import { AudienceExportQueryDto, AudienceListQueryDto } from './dto/list-query.dto.js';
 import { csvFileName } from './csv.js';
-import { LeadsPage, SubscribersPage } from './audience.views.js';
+import { LeadsPage, SubscriberDetail, SubscribersPage } from './audience.views.js';
+import { UuidParam } from '../../infra/http/uuid-param.js';
 
 const CsvFile = ApiOkResponse({ description: 'A CSV file (attachment)', content: { 'text/csv': { schema: { type: 'string' } } } });
 
@@ -36,6 +37,17 @@ export class BackofficeAudienceController {
   @CsvFile
   async exportSubscribers(@TenantIdParam() tenantId: string, @Query() query: AudienceExportQueryDto, @Res({ passthrough: true }) res: Response) {
     return sendCsv(res, 'subscribers', await this.lists.subscribersCsv(tenantId, query.search));
+  }
+
+  /** Declared after `subscribers/export`, which it would otherwise shadow. */
+  @Get('subscribers/:subscriberId')
+  @ApiOperation({ summary: 'One subscriber: status, consent evidence and campaign history' })
+  @ApiOkResponse({ type: SubscriberDetail })
+  subscriber(
+    @TenantIdParam() tenantId: string,
+    @UuidParam('subscriberId', 'Subscriber not found', 'SUBSCRIBER_NOT_FOUND') subscriberId: string,
+  ): Promise<SubscriberDetail> {
+    return this.lists.subscriber(tenantId, subscriberId);
   }
 
   @Get('leads')

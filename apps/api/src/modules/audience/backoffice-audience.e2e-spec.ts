@@ -6,6 +6,8 @@ import { backOffice } from '../../testing/backoffice.js';
 // Each suite boots the app on its own database and signs users up (argon2): give it room on a busy machine.
 jest.setTimeout(60_000);
 
+const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
+
 describe('back-office subscribers and leads', () => {
   let t: TestApp;
   let jane: SignedUp;
@@ -16,11 +18,21 @@ describe('back-office subscribers and leads', () => {
     t = await startTestApp();
     [jane, sam] = [await signUp(t), await signUp(t)];
     bo = backOffice(t, jane, jane.tenantId);
-    const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
     await t.prisma.subscriber.createMany({
       data: [
-        { tenant_id: jane.tenantId, email: 'ann@example.com', created_at: at(1) },
-        { tenant_id: jane.tenantId, email: 'bob@example.org', created_at: at(2), unsubscribed_at: at(30) },
+        {
+          tenant_id: jane.tenantId,
+          email: 'ann@example.com',
+          created_at: at(1),
+          status: 'confirmed',
+          confirmed_at: at(10),
+          consent_at: at(1),
+          consent_host: 'jane.localhost',
+          consent_page: '/newsletters',
+          consent_ip_hash: 'hash-of-ann',
+          source: 'newsletters page',
+        },
+        { tenant_id: jane.tenantId, email: 'bob@example.org', created_at: at(2), status: 'unsubscribed', unsubscribed_at: at(30) },
         { tenant_id: jane.tenantId, email: '=cmd@evil.example', created_at: at(3) },
         { tenant_id: sam.tenantId, email: 'sams-fan@example.com', created_at: at(4) },
       ],
@@ -35,13 +47,31 @@ describe('back-office subscribers and leads', () => {
   });
   afterAll(() => t.close());
 
-  it('lists subscribers newest first with status and total', async () => {
+  const noConsent = { at: null, host: null, page: null, source: null, ip_hash: null };
+
+  it('lists subscribers newest first with status, consent evidence and total', async () => {
     const res = await bo.get('/subscribers').expect(200);
     expect(res.body).toEqual({
       subscribers: [
-        { id: expect.any(String), email: '=cmd@evil.example', created_at: '2026-01-01T12:03:00.000Z', status: 'subscribed' },
-        { id: expect.any(String), email: 'bob@example.org', created_at: '2026-01-01T12:02:00.000Z', status: 'unsubscribed' },
-        { id: expect.any(String), email: 'ann@example.com', created_at: '2026-01-01T12:01:00.000Z', status: 'subscribed' },
+        { id: expect.any(String), email: '=cmd@evil.example', created_at: '2026-01-01T12:03:00.000Z', status: 'pending', confirmed_at: null, unsubscribed_at: null, consent: noConsent },
+        {
+          id: expect.any(String),
+          email: 'bob@example.org',
+          created_at: '2026-01-01T12:02:00.000Z',
+          status: 'unsubscribed',
+          confirmed_at: null,
+          unsubscribed_at: '2026-01-01T12:30:00.000Z',
+          consent: noConsent,
+        },
+        {
+          id: expect.any(String),
+          email: 'ann@example.com',
+          created_at: '2026-01-01T12:01:00.000Z',
+          status: 'confirmed',
+          confirmed_at: '2026-01-01T12:10:00.000Z',
+          unsubscribed_at: null,
+          consent: { at: '2026-01-01T12:01:00.000Z', host: 'jane.localhost', page: '/newsletters', source: 'newsletters page', ip_hash: 'hash-of-ann' },
+        },
       ],
       total: 3,
       page: 1,
@@ -62,13 +92,60 @@ describe('back-office subscribers and leads', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.text.split('\r\n')).toEqual([
-      'email,status,subscribed_at',
-      "'=cmd@evil.example,subscribed,2026-01-01T12:03:00.000Z",
-      'bob@example.org,unsubscribed,2026-01-01T12:02:00.000Z',
-      'ann@example.com,subscribed,2026-01-01T12:01:00.000Z',
+      'email,status,subscribed_at,confirmed_at,consent_host,consent_page,source',
+      "'=cmd@evil.example,pending,2026-01-01T12:03:00.000Z,,,,",
+      'bob@example.org,unsubscribed,2026-01-01T12:02:00.000Z,,,,',
+      'ann@example.com,confirmed,2026-01-01T12:01:00.000Z,2026-01-01T12:10:00.000Z,jane.localhost,/newsletters,newsletters page',
       '',
     ]);
     expect(res.text).not.toContain('sams-fan');
+  });
+
+  it("shows one subscriber with their campaign history, newest first, and only the tenant's own", async () => {
+    const ann = await t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: jane.tenantId, email: 'ann@example.com' } });
+    const [older, newer] = [
+      await t.prisma.campaign.create({ data: { tenant_id: jane.tenantId, subject: 'Spring news', content: '<p>Hi</p>', status: 'sent' } }),
+      await t.prisma.campaign.create({ data: { tenant_id: jane.tenantId, subject: 'Summer offers', content: '<p>Hi</p>', status: 'sending' } }),
+    ];
+    await t.prisma.campaignRecipient.create({
+      data: { tenant_id: jane.tenantId, campaign_id: older.id, subscriber_id: ann.id, email: ann.email, status: 'sent', sent_at: at(40), opened_at: at(41), clicked_at: at(42), created_at: at(39) },
+    });
+    await t.prisma.campaignRecipient.create({ data: { tenant_id: jane.tenantId, campaign_id: newer.id, subscriber_id: ann.id, email: ann.email, created_at: at(50) } });
+    const res = await bo.get(`/subscribers/${ann.id}`).expect(200);
+    expect(res.body).toMatchObject({ id: ann.id, email: 'ann@example.com', status: 'confirmed', consent: { host: 'jane.localhost' } });
+    expect(res.body.campaigns).toEqual([
+      { campaign_id: newer.id, subject: 'Summer offers', delivery: 'queued', sent_at: null, opened_at: null, clicked_at: null, unsubscribed_at: null },
+      {
+        campaign_id: older.id,
+        subject: 'Spring news',
+        delivery: 'sent',
+        sent_at: at(40).toISOString(),
+        opened_at: at(41).toISOString(),
+        clicked_at: at(42).toISOString(),
+        unsubscribed_at: null,
+      },
+    ]);
+    const samsFan = await t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: sam.tenantId } });
+    expect((await bo.get(`/subscribers/${samsFan.id}`).expect(404)).body).toMatchObject({ message: 'Subscriber not found', code: 'SUBSCRIBER_NOT_FOUND' });
+    await bo.get('/subscribers/not-an-id').expect(404);
+  });
+
+  it("refuses another distributor's token on every audience route (403)", async () => {
+    const intruder = backOffice(t, sam, jane.tenantId);
+    const ann = await t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: jane.tenantId, email: 'ann@example.com' } });
+    for (const path of ['/subscribers', '/subscribers/export', `/subscribers/${ann.id}`, '/leads', '/leads/export', '/lead-message', '/subscriber-message']) {
+      const res = await intruder.get(path);
+      expect([path, res.status]).toEqual([path, 403]);
+    }
+    await intruder.put('/lead-message').send({ subject: 'Hijacked' }).expect(403);
+    expect(await t.prisma.leadMessage.count()).toBe(0);
+  });
+
+  it('saves the lead autoresponder text next to the subscriber message', async () => {
+    expect((await bo.get('/lead-message').expect(200)).body).toEqual({ subject: '', body: '', enabled: true, updated_at: null });
+    await bo.put('/lead-message').send({ subject: 'Thanks for writing', body: 'Hi {name}, talk soon.' }).expect(200);
+    expect((await bo.get('/lead-message').expect(200)).body).toMatchObject({ subject: 'Thanks for writing', body: 'Hi {name}, talk soon.', enabled: true });
+    expect((await bo.put('/lead-message').send({ subject: 'x'.repeat(201) }).expect(400)).body.details).toHaveProperty('subject');
   });
 
   it('lists and searches leads', async () => {

@@ -7,11 +7,15 @@ import { LiveSite, LiveSiteGuard } from '../tenancy/live-site.guard.js';
 import type { ResolvedTenant } from '../tenancy/tenant-resolver.service.js';
 import { AudienceService } from './audience.service.js';
 import { LeadDto } from './dto/lead.dto.js';
+import { ConsentRecorder, RequestOriginOf, type RequestOrigin } from './consent.js';
 
 @ApiTags('public site')
 @Controller('site/leads')
 export class LeadsController {
-  constructor(private readonly audience: AudienceService) {}
+  constructor(
+    private readonly audience: AudienceService,
+    private readonly consent: ConsentRecorder,
+  ) {}
 
   /** The storefront contact page's lead form (design §9); the distributor is emailed about it. */
   @Post()
@@ -19,8 +23,13 @@ export class LeadsController {
   @UseGuards(LiveSiteGuard)
   @ApiCreatedResponse({ type: MessageAnswer, description: 'Lead captured' })
   @ApiOkResponse({ type: MessageAnswer, description: 'The same lead again: captured once' })
-  async capture(@LiveSite() site: ResolvedTenant, @Body() dto: LeadDto, @Res({ passthrough: true }) res: Response): Promise<MessageAnswer> {
-    const outcome = await this.audience.captureLead(site.id, dto);
+  async capture(
+    @LiveSite() site: ResolvedTenant,
+    @RequestOriginOf() origin: RequestOrigin,
+    @Body() dto: LeadDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageAnswer> {
+    const outcome = await this.audience.captureLead(site.id, dto, this.consent.evidence(origin, dto.page, 'lead form'));
     res.status(outcome.created ? 201 : 200);
     return { message: outcome.message };
   }

@@ -1,7 +1,7 @@
-import { applyDecorators, Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MessageAnswer } from '../../infra/http/common-answers.js';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { verifyUnsubscribeSignature } from '@ds/jobs';
 import { RequestHost } from '../../infra/http/request-host.decorator.js';
@@ -11,6 +11,11 @@ import { classifyHost } from '@ds/shared';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
 import { AudienceService } from './audience.service.js';
 import { SubscribeDto } from './dto/subscribe.dto.js';
+import { ConsentRecorder, RequestOriginOf, type RequestOrigin } from './consent.js';
+import { SubscriptionConfirmation } from './subscription-confirmation.service.js';
+
+/** The storefront page that tells the visitor how their confirmation went (`?result=confirmed|expired|invalid`). */
+export const CONFIRMATION_PAGE = '/newsletters/confirm';
 
 /** Both unsubscribe routes answer a small HTML page (400 when the link is not valid). */
 const UnsubscribePage = applyDecorators(
@@ -24,6 +29,8 @@ export class NewsletterController {
   constructor(
     private readonly audience: AudienceService,
     private readonly resolver: TenantResolver,
+    private readonly confirmation: SubscriptionConfirmation,
+    private readonly consent: ConsentRecorder,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -32,17 +39,42 @@ export class NewsletterController {
   @PublicFormRateLimit()
   @ApiCreatedResponse({ type: MessageAnswer, description: "Subscribed (pending confirmation); the message contains 'successful'" })
   @ApiOkResponse({ type: MessageAnswer, description: "Already subscribed; the message contains 'successful'" })
-  async subscribe(@RequestHost() host: string, @Body() dto: SubscribeDto, @Res({ passthrough: true }) res: Response): Promise<MessageAnswer> {
+  async subscribe(
+    @RequestHost() host: string,
+    @RequestOriginOf() origin: RequestOrigin,
+    @Body() dto: SubscribeDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MessageAnswer> {
     let outcome;
     if (classifyHost(host, this.config.BASE_DOMAIN).kind === 'main') {
       outcome = await this.audience.subscribeToPlatform(dto.email, dto.website);
     } else {
       const site = await this.resolver.resolve(host);
       if (!site) throw notFound('Store not found', 'STORE_NOT_FOUND');
-      outcome = await this.audience.subscribe(site.id, dto.email, dto.website);
+      const source = dto.source === 'newsletters-page' ? 'newsletters page' : 'footer';
+      outcome = await this.audience.subscribe(site.id, dto.email, this.consent.evidence(origin, dto.page, source), dto.website);
     }
     res.status(outcome.created ? 201 : 200);
     return { message: outcome.message };
+  }
+
+  /**
+   * The link in the double opt-in email. It is opened on the storefront the visitor subscribed on, so a
+   * relative redirect lands them on that storefront's page saying how it went (expired, not valid, or
+   * confirmed — clicking again says confirmed again and sends nothing more).
+   */
+  @Get('confirm')
+  @ApiQuery({ name: 'token', description: 'Signed, expiring token from the confirmation email' })
+  @ApiResponse({ status: 303, description: `Redirect to the storefront's ${CONFIRMATION_PAGE}?result=confirmed|expired|invalid`, headers: { Location: { schema: { type: 'string' } } } })
+  @Header('Cache-Control', 'no-store')
+  async confirm(@Query('token') token: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    // Express answers HEAD with the GET route: link checkers probe with HEAD, and a probe is not a click.
+    if (req.method === 'HEAD') {
+      res.redirect(303, CONFIRMATION_PAGE);
+      return;
+    }
+    const result = await this.confirmation.confirm(token);
+    res.redirect(303, `${CONFIRMATION_PAGE}?result=${result}`);
   }
 
   /**

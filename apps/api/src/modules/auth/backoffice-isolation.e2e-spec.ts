@@ -47,9 +47,10 @@ describe("another tenant's token on every back-office route", () => {
     await t.prisma.joinUsPage.create({ data: { tenant_id, data: { a: 1 } } });
     await t.prisma.socialLinks.create({ data: { tenant_id, data: { facebook: 'https://facebook.com/sam' } } });
     await t.prisma.subscriberMessage.create({ data: { tenant_id, subject: 'S', body: 'B' } });
-    await t.prisma.subscriber.create({ data: { tenant_id, email: 'fan@example.com' } });
+    await t.prisma.leadMessage.create({ data: { tenant_id, subject: 'S', body: 'B' } });
+    const subscriber = await t.prisma.subscriber.create({ data: { tenant_id, email: 'fan@example.com' } });
     await t.prisma.lead.create({ data: { tenant_id, name: 'L', email: 'l@example.com', message: 'm' } });
-    Object.assign(ids, { category: category.id, product: product.id, slider: slider.id, blog: blog.id, banner: banner.id, contact: contact.id, disclaimer: disclaimer.id, notification: notification.id });
+    Object.assign(ids, { category: category.id, product: product.id, slider: slider.id, blog: blog.id, banner: banner.id, contact: contact.id, disclaimer: disclaimer.id, notification: notification.id, subscriber: subscriber.id });
   });
   afterAll(async () => {
     await t.close();
@@ -83,7 +84,9 @@ describe("another tenant's token on every back-office route", () => {
       ...singleton('/footer/social-links', ['get', 'post', 'put', 'delete'], { facebook: 'https://facebook.com/hijacked' }),
       ...singleton('/subscriber-message', ['get', 'put'], { subject: 'Hijacked', body: 'x' }),
       { method: 'get', path: '/subscribers', pattern: '/subscribers' },
+      ...singleton('/lead-message', ['get', 'put'], { subject: 'Hijacked', body: 'x' }),
       { method: 'get', path: '/subscribers/export', pattern: '/subscribers/export' },
+      { method: 'get', path: `/subscribers/${ids.subscriber}`, pattern: '/subscribers/:subscriberId' },
       { method: 'get', path: '/leads', pattern: '/leads' },
       { method: 'get', path: '/leads/export', pattern: '/leads/export' },
       { method: 'get', path: '/notifications', pattern: '/notifications' },
@@ -106,7 +109,7 @@ describe("another tenant's token on every back-office route", () => {
         p.product.findMany({ where }), p.category.findMany({ where }), p.slider.findMany({ where }), p.blog.findMany({ where }),
         p.blogBanner.findMany({ where }), p.contactUsEntry.findMany({ where }), p.footerDisclaimer.findMany({ where }),
         p.homePage.findMany({ where }), p.opportunityPage.findMany({ where }), p.productPage.findMany({ where }), p.joinUsPage.findMany({ where }),
-        p.socialLinks.findMany({ where }), p.subscriberMessage.findMany({ where }), p.subscriber.findMany({ where }), p.lead.findMany({ where }),
+        p.socialLinks.findMany({ where }), p.subscriberMessage.findMany({ where }), p.leadMessage.findMany({ where }), p.subscriber.findMany({ where }), p.lead.findMany({ where }),
         p.notificationRecipient.findMany({ where }), p.domainVerification.findMany({ where }),
       ]),
     };

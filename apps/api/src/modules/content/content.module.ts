@@ -21,6 +21,7 @@ import {
   productPageResource,
   socialLinksResource,
   subscriberMessageResource,
+  leadMessageResource,
 } from './resources/pages.resource.js';
 
 /** The back-office editors: every tenant content resource, through one generic mechanism each for lists and singletons. */
@@ -38,6 +39,7 @@ const editors: TenantCrud[] = [
   createTenantSingletonController(joinUsPageResource),
   createTenantSingletonController(socialLinksResource),
   createTenantSingletonController(subscriberMessageResource),
+  createTenantSingletonController(leadMessageResource),
 ];
 
 /** Site content: what storefronts show (public reads) and the back-office editors that change it. */

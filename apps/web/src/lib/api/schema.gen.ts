@@ -377,6 +377,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletters/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NewsletterController_confirm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletters/subscribe": {
         parameters: {
             query?: never;
@@ -846,6 +862,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenants/{tenantId}/lead-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the lead message */
+        get: operations["LeadMessageController_read"];
+        /** Save the sent fields of the lead message (others are kept) */
+        put: operations["LeadMessageController_merge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tenants/{tenantId}/leads": {
         parameters: {
             query?: never;
@@ -1106,6 +1140,23 @@ export interface paths {
         };
         /** Newsletter subscribers: { subscribers, total, page, limit } */
         get: operations["BackofficeAudienceController_subscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/subscribers/{subscriberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One subscriber: status, consent evidence and campaign history */
+        get: operations["BackofficeAudienceController_subscriber"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1416,6 +1467,18 @@ export interface components {
             not_after: string | null;
             status: components["schemas"]["CertificateState"];
         };
+        ConsentView: {
+            /** Format: date-time */
+            at: string | null;
+            /** @description Storefront host the form was on */
+            host: string | null;
+            /** @description HMAC of the visitor's IP address under a server key (never the address) */
+            ip_hash: string | null;
+            /** @description Storefront path the form was on */
+            page: string | null;
+            /** @description footer, newsletters page, lead form, before double opt-in */
+            source: string | null;
+        };
         ContactMessageDto: {
             /** @example visitor@example.com */
             email: string;
@@ -1669,7 +1732,7 @@ export interface components {
             id: string;
             /** @description The job: `mail.transactional`, `mail.autoresponder`, `mail.notification`, `mail.domain-notice` */
             job: string;
-            /** @description What kind of email within the job (`welcome`, `password-reset`, `subscriber-welcome`, `lead-notice`, `live`, …) */
+            /** @description What kind of email within the job (`welcome`, `password-reset`, `subscriber-confirm`, `subscriber-welcome`, `lead-notice`, `lead-autoresponder`, `live`, …) */
             kind: string | null;
             last_error: string | null;
             message_id: string | null;
@@ -1896,9 +1959,26 @@ export interface components {
             email: string;
             message: string;
             name: string;
+            /**
+             * @description Path of the storefront page the form is on
+             * @example /newsletters
+             */
+            page?: string;
             phone?: string;
+            /**
+             * @description Also subscribe to the newsletter (a confirmation link is emailed)
+             * @default false
+             */
+            send_updates?: boolean;
             /** @description Leave empty (spam trap) */
             website?: string;
+        };
+        LeadMessageView: {
+            body: string;
+            enabled: boolean;
+            subject: string;
+            /** Format: date-time */
+            updated_at: string | null;
         };
         LeadsPage: {
             leads: components["schemas"]["LeadView"][];
@@ -2235,8 +2315,52 @@ export interface components {
         SubscribeDto: {
             /** @example visitor@example.com */
             email: string;
+            /**
+             * @description Path of the storefront page the form is on
+             * @example /newsletters
+             */
+            page?: string;
+            /**
+             * @description Which form: the footer box or the /newsletters page (consent evidence)
+             * @enum {string}
+             */
+            source?: "footer" | "newsletters-page";
             /** @description Leave empty (spam trap) */
             website?: string;
+        };
+        /** @enum {string} */
+        SubscriberCampaignDelivery: "queued" | "sending" | "sent" | "failed" | "bounced" | "skipped";
+        SubscriberCampaignView: {
+            /** Format: uuid */
+            campaign_id: string;
+            /** Format: date-time */
+            clicked_at: string | null;
+            delivery: components["schemas"]["SubscriberCampaignDelivery"];
+            /** Format: date-time */
+            opened_at: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            subject: string;
+            /** Format: date-time */
+            unsubscribed_at: string | null;
+        };
+        SubscriberDetail: {
+            /** @description Newest first */
+            campaigns: components["schemas"]["SubscriberCampaignView"][];
+            /**
+             * Format: date-time
+             * @description When they clicked the confirmation link
+             */
+            confirmed_at: string | null;
+            consent: components["schemas"]["ConsentView"];
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["SubscriberStatus"];
+            /** Format: date-time */
+            unsubscribed_at: string | null;
         };
         SubscriberMessageDto: {
             /** @description Plain text */
@@ -2260,14 +2384,22 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        SubscriberStatus: "subscribed" | "unsubscribed";
+        SubscriberStatus: "pending" | "confirmed" | "unsubscribed" | "bounced" | "complained";
         SubscriberView: {
+            /**
+             * Format: date-time
+             * @description When they clicked the confirmation link
+             */
+            confirmed_at: string | null;
+            consent: components["schemas"]["ConsentView"];
             /** Format: date-time */
             created_at: string;
             email: string;
             /** Format: uuid */
             id: string;
             status: components["schemas"]["SubscriberStatus"];
+            /** Format: date-time */
+            unsubscribed_at: string | null;
         };
         /** @enum {string} */
         SubscriptionStatus: "active" | "inactive";
@@ -3951,6 +4083,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["HealthAnswer"];
                 };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    NewsletterController_confirm: {
+        parameters: {
+            query: {
+                /** @description Signed, expiring token from the confirmation email */
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the storefront's /newsletters/confirm?result=confirmed|expired|invalid */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Any failure: `{ message, code?, details? }` */
             default: {
@@ -6561,6 +6724,107 @@ export interface operations {
             };
         };
     };
+    LeadMessageController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadMessageView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    LeadMessageController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriberMessageDto"];
+                "multipart/form-data": components["schemas"]["SubscriberMessageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadMessageView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     BackofficeAudienceController_leads: {
         parameters: {
             query?: {
@@ -8115,6 +8379,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubscribersPage"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    BackofficeAudienceController_subscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriberId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberDetail"];
                 };
             };
             /** @description AUTH_REQUIRED or INVALID_TOKEN */

@@ -1,5 +1,6 @@
-import { Matches, IsOptional } from 'class-validator';
-import { EmailField, HoneypotField, OptionalTextField, TextField } from './public-form.fields.js';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, Matches, IsOptional } from 'class-validator';
+import { EmailField, HoneypotField, OptionalTextField, PageField, TextField } from './public-form.fields.js';
 
 export class LeadDto {
   @TextField('Name', 100)
@@ -15,6 +16,15 @@ export class LeadDto {
   @IsOptional()
   @Matches(/^$|^[+()\d\s.-]{5,30}$/, { message: 'Please enter a valid phone number' })
   phone?: string;
+
+  /** "Send me updates": the visitor also joins the newsletter (double opt-in, like the subscribe form). */
+  @ApiPropertyOptional({ default: false, description: 'Also subscribe to the newsletter (a confirmation link is emailed)' })
+  @IsOptional()
+  @IsBoolean({ message: 'send_updates must be true or false' })
+  send_updates?: boolean;
+
+  @PageField()
+  page?: string;
 
   @HoneypotField()
   website?: string;

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { RequiredText } from '../../../infra/http/form-values.js';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { EmailAddress } from '../../../infra/http/email-address.js';
 
 /** Visitor input is plain text: trimmed, control characters removed. It is never rendered as markup. */
@@ -33,3 +33,13 @@ export const OptionalTextField = (label: string, max: number) =>
 /** Honeypot: a field people never see. Anything in it means a bot; it is answered as usual, then dropped. */
 export const HoneypotField = () =>
   applyDecorators(ApiPropertyOptional({ description: 'Leave empty (spam trap)' }), IsOptional(), IsString(), MaxLength(500));
+
+/** The storefront path a form was on (consent evidence): a path, not a URL, at most 300 characters. */
+export const PageField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: 300, example: '/newsletters', description: 'Path of the storefront page the form is on' }),
+    IsOptional(),
+    IsString({ message: 'page must be a path' }),
+    MaxLength(300, { message: 'page must be at most 300 characters' }),
+    Matches(/^\/[^\s]*$/, { message: 'page must be a path starting with /' }),
+  );

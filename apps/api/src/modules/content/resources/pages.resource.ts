@@ -1,4 +1,4 @@
-import type { HomePage, JoinUsPage, OpportunityPage, Prisma, ProductPage, SocialLinks, SubscriberMessage } from '@ds/db';
+import type { HomePage, JoinUsPage, LeadMessage, OpportunityPage, Prisma, ProductPage, SocialLinks, SubscriberMessage } from '@ds/db';
 import { validationFailed } from '../../../infra/http/api-error.js';
 import { createValidationPipe } from '../../../infra/http/validation.pipe.js';
 import { IMAGE, PDF, VIDEO, type FileFieldSpecs } from '../../../infra/storage/file-fields.js';
@@ -10,7 +10,7 @@ import { SocialLinksDto, SOCIAL_NETWORKS } from '../dto/social-links.dto.js';
 import { SubscriberMessageDto } from '../dto/subscriber-message.dto.js';
 import { FreeFormBodyPipe, MAX_PAGE_BYTES, type JsonObject } from '../free-form-body.pipe.js';
 import { toPublicHomePage } from '../public-views.js';
-import { FreeFormPageView, HomePageView, SocialLinksView, SubscriberMessageView } from '../views/site.views.js';
+import { FreeFormPageView, HomePageView, LeadMessageView, SocialLinksView, SubscriberMessageView } from '../views/site.views.js';
 
 // ─── Home page: one row of columns ──────────────────────────────────────────
 
@@ -211,4 +211,24 @@ export const subscriberMessageResource = defineSingleton({
   toView: (row: SubscriberMessage | null) =>
     row ? { subject: row.subject, body: row.body, enabled: row.enabled, updated_at: row.updated_at } : { subject: '', body: '', enabled: true, updated_at: null },
   notFound: { message: 'Subscriber message not found', code: 'SUBSCRIBER_MESSAGE_NOT_FOUND' },
+});
+
+// ─── Lead message: the visitor's autoresponder after a contact-form lead ─────
+
+export const leadMessageResource = defineSingleton({
+  label: 'Lead message',
+  path: 'lead-message',
+  multipart: true,
+  table: (db: Db) => singletonTable<LeadMessage, MessageData>(db.leadMessage),
+  bodyPipe: createValidationPipe({ expectedType: SubscriberMessageDto }),
+  bodyType: SubscriberMessageDto,
+  files: {},
+  fileValue: () => null,
+  // As for the subscriber message: blank subject/body make the worker send its default copy.
+  toData: (input: SubscriberMessageDto, _files, _mode, existing): MessageData =>
+    existing ? { ...input } : { subject: input.subject ?? '', body: input.body ?? '', enabled: input.enabled ?? true },
+  view: LeadMessageView,
+  toView: (row: LeadMessage | null) =>
+    row ? { subject: row.subject, body: row.body, enabled: row.enabled, updated_at: row.updated_at } : { subject: '', body: '', enabled: true, updated_at: null },
+  notFound: { message: 'Lead message not found', code: 'LEAD_MESSAGE_NOT_FOUND' },
 });

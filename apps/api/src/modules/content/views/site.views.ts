@@ -132,3 +132,6 @@ export class SubscriberMessageView {
   @Bool() enabled!: boolean;
   @DateTime({ nullable: true }) updated_at!: Date | null;
 }
+
+/** The visitor's autoresponder after leaving a lead; same shape and defaults as the subscriber message. */
+export class LeadMessageView extends SubscriberMessageView {}

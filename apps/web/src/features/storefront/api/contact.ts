@@ -18,6 +18,8 @@ export async function sendLead(input: LeadInput): Promise<string> {
   const phone = input.phone?.trim();
   if (phone) body.phone = phone;
   if (input.website) body.website = input.website;
+  if (input.send_updates) body.send_updates = true;
+  if (input.page) body.page = input.page.slice(0, 300);
   const answer = await typedApi.post('/site/leads', { body });
   return answer.message || LEAD_SENT_DEFAULT;
 }

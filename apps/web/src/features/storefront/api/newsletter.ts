@@ -50,6 +50,9 @@ export interface SubscribeOptions {
   client?: TypedClient;
   /** Honeypot value; people leave it empty. */
   website?: string;
+  /** Consent evidence: which form, and the page it is on (`location.pathname`). */
+  source?: 'footer' | 'newsletters-page';
+  page?: string;
 }
 
 /** A failed call's message: the server's when it sent JSON, nothing when the answer was not JSON at all. */
@@ -61,8 +64,10 @@ function failureBody(error: unknown): unknown {
 
 /** POST /api/newsletters/subscribe. Never throws: every outcome is a message. */
 export async function subscribeNewsletter(email: string, options: SubscribeOptions = {}): Promise<NewsletterResult> {
-  const body: { email: string; website?: string } = { email: email.trim() };
+  const body: { email: string; website?: string; source?: 'footer' | 'newsletters-page'; page?: string } = { email: email.trim() };
   if (options.website) body.website = options.website;
+  if (options.source) body.source = options.source;
+  if (options.page) body.page = options.page.slice(0, 300);
   try {
     const answer: unknown = await (options.client ?? typedApi).post('/newsletters/subscribe', { body });
     // A body that is not JSON counts as a failure to reach the service (reading A).

@@ -7,6 +7,7 @@ import { Stack } from './ui/stack';
 import { fieldErrorsFrom } from '@/lib/form-errors';
 import { isApiError } from '@/lib/api-client';
 import classes from '../routes/contact.module.css';
+import consent from './lead-form.module.css';
 
 export interface LeadFields {
   name: string;
@@ -34,6 +35,8 @@ export function LeadForm() {
   const [errors, setErrors] = useState<Partial<Record<keyof LeadFields, string>>>({});
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // "Send me updates": off by default — consent is given, never assumed (double opt-in follows).
+  const [sendUpdates, setSendUpdates] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
 
   const field = (name: keyof LeadFields) => ({
@@ -56,9 +59,10 @@ export function LeadForm() {
     if (Object.keys(invalid).length > 0) return;
     setSubmitting(true);
     try {
-      const message = await sendLead({ ...fields, website: honeypot.current?.value });
-      setResult({ ok: true, message });
+      const message = await sendLead({ ...fields, website: honeypot.current?.value, send_updates: sendUpdates, page: window.location.pathname });
+      setResult({ ok: true, message: sendUpdates ? `${message} Please check your email to confirm your subscription.` : message });
       setFields(EMPTY);
+      setSendUpdates(false);
     } catch (error) {
       const message = isApiError(error) && error.status !== 0 ? error.message : 'Failed to connect to the server. Please try again later.';
       if (isApiError(error)) setErrors(fieldErrorsFrom(error.details));
@@ -75,6 +79,17 @@ export function LeadForm() {
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
         <TextAreaField label="Message" required rows={5} {...field('message')} />
+        <label className={consent.checkbox}>
+          <input
+            type="checkbox"
+            name="send_updates"
+            checked={sendUpdates}
+            onChange={(event) => {
+              setSendUpdates(event.currentTarget.checked);
+            }}
+          />
+          <span>Send me updates: healthy-living ideas, new products and special offers. You can unsubscribe at any time.</span>
+        </label>
         <div className={classes.honeypot} aria-hidden="true">
           <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>

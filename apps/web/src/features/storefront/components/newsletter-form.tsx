@@ -14,6 +14,8 @@ interface NewsletterFormProps {
   /** Colours tuned for the dark footer. */
   tone?: 'light' | 'dark';
   label?: string;
+  /** Which form this is, recorded with the subscriber's consent. */
+  source?: 'footer' | 'newsletters-page';
 }
 
 /**
@@ -21,7 +23,7 @@ interface NewsletterFormProps {
  * The message resets at each submit; success clears the field; green when it says 'successful', else red.
  * `noValidate`: the spec's own rules decide, not the browser's.
  */
-export function NewsletterForm({ tone = 'light', label = 'Email address' }: NewsletterFormProps) {
+export function NewsletterForm({ tone = 'light', label = 'Email address', source = 'newsletters-page' }: NewsletterFormProps) {
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletterState);
   const honeypot = useRef<HTMLInputElement>(null);
   // Guards a second Enter press before React re-renders the disabled button.
@@ -36,7 +38,7 @@ export function NewsletterForm({ tone = 'light', label = 'Email address' }: News
     if (!shouldCallSubscribe(before, next)) return;
     inFlight.current = true;
     try {
-      const result = await subscribeNewsletter(state.email, { website: honeypot.current?.value });
+      const result = await subscribeNewsletter(state.email, { website: honeypot.current?.value, source, page: window.location.pathname });
       dispatch({ type: 'done', result });
     } finally {
       inFlight.current = false;

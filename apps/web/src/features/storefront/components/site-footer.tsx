@@ -116,7 +116,7 @@ export function SiteFooter({ site, siteName: fallbackName, basePath = '' }: Site
             <p className={`${classes.muted} ${classes.hint}`}>
               Sign up to receive updates and exclusive offers
             </p>
-            <NewsletterForm tone="dark" />
+            <NewsletterForm tone="dark" source="footer" />
           </section>
         </div>
 

@@ -67,6 +67,22 @@ export function useAudienceTotal(kind: AudienceKind) {
   });
 }
 
+// ─── One subscriber: consent evidence and campaign history ──────────────────
+
+export type SubscriberDetail = Schema<'SubscriberDetail'>;
+export type SubscriberStatus = Subscriber['status'];
+
+export const subscriberDetailQueryOptions = (tenantId: string, subscriberId: string) =>
+  queryOptions({
+    queryKey: [...tenantQueryKey(tenantId, 'subscribers'), 'detail', subscriberId],
+    queryFn: ({ signal }) => typedApi.get('/tenants/{tenantId}/subscribers/{subscriberId}', { path: { tenantId, subscriberId }, signal }),
+  });
+
+export function useSubscriberDetail(subscriberId: string | null) {
+  const tenantId = useTenantId();
+  return useQuery({ ...subscriberDetailQueryOptions(tenantId, subscriberId ?? ''), enabled: subscriberId !== null });
+}
+
 export const exportFileName = (kind: AudienceKind, now = new Date()): string =>
   `${kind}-${now.toISOString().slice(0, 10)}.csv`;
 
@@ -114,6 +130,29 @@ export const SUBSCRIBER_MESSAGE_FIELDS: readonly FieldDef[] = [
     minRows: 8,
     maxLength: 10_000,
     description: 'Plain text. Leave the subject or message empty to send the default welcome email.',
+  },
+];
+
+// ─── Lead message (the visitor's autoresponder after a contact-form lead) ───
+
+export type LeadMessage = Schema<'LeadMessageView'>;
+
+export const leadMessageResource: SingletonResourceConfig<LeadMessage> = {
+  key: 'lead-message',
+  read: (tenantId, signal) => typedApi.get('/tenants/{tenantId}/lead-message', { path: { tenantId }, signal }),
+  save: (tenantId, body) => typedApi.put('/tenants/{tenantId}/lead-message', { path: { tenantId }, body: formBody(body) }),
+};
+
+export const LEAD_MESSAGE_FIELDS: readonly FieldDef[] = [
+  { name: 'enabled', label: 'Send an automatic reply to visitors who message you', kind: 'switch' },
+  { name: 'subject', label: 'Email subject', kind: 'text', maxLength: 200, placeholder: 'Thank you for your message' },
+  {
+    name: 'body',
+    label: 'Email message',
+    kind: 'textarea',
+    minRows: 6,
+    maxLength: 10_000,
+    description: 'Plain text; {name} becomes the visitor’s name. Leave the subject or message empty to send the default reply.',
   },
 ];
 

@@ -95,10 +95,20 @@ export function AudienceTable<K extends AudienceKind>({ kind, label, columns, em
   );
 }
 
+const STATUS_LOOK: Record<string, { label: string; color: string; hint: string }> = {
+  pending: { label: 'Pending', color: 'yellow', hint: 'Has not clicked the confirmation link yet: receives no campaigns' },
+  confirmed: { label: 'Confirmed', color: 'green', hint: 'Confirmed by email: receives your campaigns' },
+  unsubscribed: { label: 'Unsubscribed', color: 'gray', hint: 'Unsubscribed: receives nothing' },
+  bounced: { label: 'Bounced', color: 'red', hint: 'The address refused our email: never mailed again' },
+  complained: { label: 'Complained', color: 'red', hint: 'Reported an email as spam: never mailed again' },
+};
+
+/** A subscriber's status as a chip that never truncates (issue 13: chips must fit). */
 export function SubscriptionBadge({ status }: { status: string }) {
+  const look = STATUS_LOOK[status] ?? { label: status, color: 'gray', hint: '' };
   return (
-    <Badge variant="light" color={status === 'unsubscribed' ? 'gray' : 'green'}>
-      {status === 'unsubscribed' ? 'Unsubscribed' : 'Subscribed'}
+    <Badge variant="light" color={look.color} title={look.hint} styles={{ root: { flex: 'none', maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}>
+      {look.label}
     </Badge>
   );
 }

@@ -1,22 +1,30 @@
-import { Tabs, Text } from '@mantine/core';
+import { Button, Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
 import {
+  LEAD_MESSAGE_FIELDS,
+  leadMessageResource,
   SUBSCRIBER_MESSAGE_FIELDS,
   subscriberMessageResource,
   subscriberMessageValues,
 } from '@/features/backoffice/audience/api/audience';
 import { AudienceTable, SubscriptionBadge } from '@/features/backoffice/audience/components/audience-table';
+import { consentSummary, SubscriberDetails } from '@/features/backoffice/audience/components/subscriber-details';
 import { Screen } from '@/features/backoffice/components/screen';
 import { Panel } from '@/components/ui/screen';
 import { SingletonEditor } from '@/features/backoffice/components/singleton-editor';
 import { dateTime } from '@/features/backoffice/lib/format';
 
 export function SubscriberMessageRoute() {
+  const [openSubscriber, setOpenSubscriber] = useState<string | null>(null);
   return (
     <Screen
       title="Subscriber message"
-      description="The welcome email new newsletter subscribers receive, and the people who subscribed or sent you a message."
+      description="The emails visitors receive from your site, and the people who subscribed or sent you a message."
     >
-      <Panel title="Welcome email">
+      <Panel title="Welcome email" landmark>
+        <Text size="sm" c="dimmed" mb="sm">
+          New subscribers first receive a link to confirm their address; this welcome email follows once they confirm.
+        </Text>
         <SingletonEditor
           resource={subscriberMessageResource}
           fields={SUBSCRIBER_MESSAGE_FIELDS}
@@ -24,6 +32,21 @@ export function SubscriberMessageRoute() {
           json
           successMessage="Subscriber message saved"
           errorFallback="Could not save the subscriber message"
+        />
+      </Panel>
+      <Panel title="Reply to new leads" landmark>
+        <Text size="sm" c="dimmed" mb="sm">
+          Sent at once to a visitor who sends you a message from your contact page, from your site’s name; their
+          reply comes to you.
+        </Text>
+        <SingletonEditor
+          resource={leadMessageResource}
+          fields={LEAD_MESSAGE_FIELDS}
+          toValues={subscriberMessageValues}
+          json
+          submitLabel="Save lead reply"
+          successMessage="Lead reply saved"
+          errorFallback="Could not save the lead reply"
         />
       </Panel>
       <Panel>
@@ -40,8 +63,31 @@ export function SubscriberMessageRoute() {
               columns={[
                 { key: 'email', header: 'Email' },
                 { key: 'status', header: 'Status', render: (row) => <SubscriptionBadge status={row.status} /> },
+                { key: 'consent', header: 'Consent', wide: true, render: (row) => <Text size="sm">{consentSummary(row.consent)}</Text> },
                 { key: 'created_at', header: 'Subscribed', render: (row) => dateTime(row.created_at) || '—' },
+                {
+                  key: 'id',
+                  header: 'History',
+                  render: (row) => (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={`Consent and campaigns of ${row.email}`}
+                      onClick={() => {
+                        setOpenSubscriber(row.id);
+                      }}
+                    >
+                      Details
+                    </Button>
+                  ),
+                },
               ]}
+            />
+            <SubscriberDetails
+              subscriberId={openSubscriber}
+              onClose={() => {
+                setOpenSubscriber(null);
+              }}
             />
           </Tabs.Panel>
           <Tabs.Panel value="leads">

@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { Database } from '@ds/db';
+import { Outbox, verifyConfirmationToken } from '@ds/jobs';
+import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
+
+/** What the storefront's confirmation page says: confirmed (also when clicked again), expired, or not valid. */
+export type ConfirmationResult = 'confirmed' | 'expired' | 'invalid';
+
+/**
+ * The second half of double opt-in: the visitor clicked the emailed link. A pending subscriber becomes
+ * confirmed in one conditional update, and the distributor's welcome autoresponder is owed in the same
+ * transaction — so however often the link is clicked, the welcome is sent once.
+ */
+@Injectable()
+export class SubscriptionConfirmation {
+  constructor(
+    private readonly db: Database,
+    private readonly outbox: OutboxRelay,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async confirm(token: unknown, now = new Date()): Promise<ConfirmationResult> {
+    const check = verifyConfirmationToken(this.config.JWT_SECRET, token, now);
+    if (!check.ok) return check.reason;
+    const { subscriberId } = check;
+    const owner = await this.db
+      .acrossTenants('a confirmation link names its subscriber, not the tenant: find whose it is')
+      .subscriber.findUnique({ where: { id: subscriberId }, select: { tenant_id: true } });
+    if (!owner) return 'invalid';
+    const tenantId = owner.tenant_id;
+    const { welcome, status } = await this.db.forTenant(tenantId).$transaction(async (tx) => {
+      const { count } = await tx.subscriber.updateMany({ where: { id: subscriberId, status: 'pending' }, data: { status: 'confirmed', confirmed_at: now } });
+      if (!count) {
+        const current = await tx.subscriber.findUnique({ where: { id: subscriberId }, select: { status: true } });
+        return { welcome: null, status: current?.status };
+      }
+      const entry = await Outbox.record(tx, {
+        name: 'mail.autoresponder',
+        data: { kind: 'subscriber-welcome', tenantId, subscriberId },
+        dedupeKey: `subscriber-welcome:${subscriberId}:${now.getTime()}`,
+        tenantId,
+      });
+      return { welcome: entry, status: 'confirmed' as const };
+    });
+    this.outbox.relay(welcome);
+    // Unsubscribed, bounced or complained since the link was sent: the link no longer subscribes them.
+    return status === 'confirmed' ? 'confirmed' : 'invalid';
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * What the storefront's `/newsletters/confirm?result=…` page says after the visitor clicked the link in
+ * the double opt-in email (the API redirects there: `GET /api/newsletters/confirm`).
+ */
+export type ConfirmationResult = 'confirmed' | 'expired' | 'invalid';
+
+export interface ConfirmationCopy {
+  title: string;
+  text: string;
+  /** Offer the signup form again (the link no longer works). */
+  subscribeAgain: boolean;
+}
+
+export function confirmationResultOf(search: string): ConfirmationResult {
+  const result = new URLSearchParams(search).get('result');
+  return result === 'confirmed' || result === 'expired' ? result : 'invalid';
+}
+
+export function confirmationCopy(result: ConfirmationResult, siteName: string): ConfirmationCopy {
+  switch (result) {
+    case 'confirmed':
+      return {
+        title: 'Subscription confirmed',
+        text: `Thank you! You are now subscribed to the ${siteName} newsletter. A welcome email is on its way.`,
+        subscribeAgain: false,
+      };
+    case 'expired':
+      return {
+        title: 'This link has expired',
+        text: 'Confirmation links work for 7 days. Enter your email below and we will send you a new one.',
+        subscribeAgain: true,
+      };
+    case 'invalid':
+      return {
+        title: 'This link is not valid',
+        text: 'The link may be incomplete, or you unsubscribed since it was sent. Copy the whole link from the email, or subscribe again below.',
+        subscribeAgain: true,
+      };
+  }
+}
