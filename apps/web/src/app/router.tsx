@@ -37,6 +37,7 @@ const storefrontNewsletters = load(() => import('@/features/storefront/routes/ne
 // Template previews on the main domain (demo content; no storefront code).
 const template1Demo = load(() => import('@/features/template-demo/routes/template-demo'), (m) => m.Template1DemoRoute);
 const template2Demo = load(() => import('@/features/template-demo/routes/template-demo'), (m) => m.Template2DemoRoute);
+const template3Demo = load(() => import('@/features/template-demo/routes/template-demo'), (m) => m.Template3DemoRoute);
 const demoPage = <K extends keyof typeof import('@/features/template-demo/routes/pages')>(name: K) =>
   load(() => import('@/features/template-demo/routes/pages'), (m) => m[name]);
 
@@ -95,6 +96,7 @@ function mainHostRoutes(): RouteObject[] {
     { index: true, lazy: landing },
     { path: t.template1, lazy: template1Demo, children: demoChildren() },
     { path: t.template2, lazy: template2Demo, children: demoChildren() },
+    { path: t.template3, lazy: template3Demo, children: demoChildren() },
   ];
 }
 

@@ -34,6 +34,7 @@ export const paths = {
   templateDemo: {
     template1: '/template1',
     template2: '/template2',
+    template3: '/template3',
     products: 'products',
     product: 'product/:id',
     opportunity: 'opportunity',
