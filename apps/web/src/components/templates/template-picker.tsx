@@ -12,6 +12,8 @@ interface TemplatePickerProps {
   onChoose(templateId: number): void;
   /** The id being saved, if any. */
   saving: number | null;
+  /** The button of the current template: "In use" where choosing saves at once, "Selected" in a form. */
+  chosenLabel?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ interface TemplatePickerProps {
  * their content, in that template without saving; "Use this template" saves it. Used by the back office's
  * settings and the admin's website setup wizard.
  */
-export function TemplatePicker({ current, siteUrl, onChoose, saving }: TemplatePickerProps) {
+export function TemplatePicker({ current, siteUrl, onChoose, saving, chosenLabel = 'In use' }: TemplatePickerProps) {
   const templates = useQuery({
     queryKey: ['templates'],
     queryFn: ({ signal }) => typedApi.get('/templates', { signal }),
@@ -44,8 +46,8 @@ export function TemplatePicker({ current, siteUrl, onChoose, saving }: TemplateP
                         {template.name}
                       </Title>
                       {isCurrent && (
-                        <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
-                          Current
+                        <Badge color="teal" variant="light">
+                          {chosenLabel}
                         </Badge>
                       )}
                     </Group>
@@ -68,7 +70,7 @@ export function TemplatePicker({ current, siteUrl, onChoose, saving }: TemplateP
                         }}
                         aria-label={`Use ${template.name}`}
                       >
-                        {isCurrent ? 'In use' : 'Use this template'}
+                        {isCurrent ? chosenLabel : 'Use this template'}
                       </Button>
                     </Group>
                   </Stack>
