@@ -150,6 +150,7 @@ const backofficeRoute: RouteObject = {
     { path: b.aboutPage, lazy: backofficeScreen('aboutPage') },
     { path: b.categories, lazy: backofficeScreen('categories') },
     { path: b.productsList, lazy: backofficeScreen('productsList') },
+    { path: b.productPage, lazy: backofficeScreen('productPage') },
     {
       path: b.opportunity,
       children: [

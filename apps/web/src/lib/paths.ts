@@ -57,6 +57,7 @@ export const paths = {
     aboutPage: 'about-page',
     categories: 'categories',
     productsList: 'products-list',
+    productPage: 'product-page',
     opportunity: 'opportunity',
     joinUs: 'join-us',
     pageBanner: 'page-banner',
