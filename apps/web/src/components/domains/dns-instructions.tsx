@@ -106,7 +106,7 @@ function RecordRow({ record }: { record: DnsRecordCheck }) {
           ff={found ? 'monospace' : undefined}
           c={found ? undefined : 'dimmed'}
           // Record values are long unbroken strings; "Nothing" and other words stay whole.
-          style={found ? { wordBreak: 'break-all' } : { whiteSpace: 'nowrap' }}
+          style={found ? { wordBreak: 'break-all' } : undefined}
         >
           {foundText(record.found)}
         </Text>

@@ -68,7 +68,7 @@ export function TemplatePicker({ current, siteUrl, onChoose, saving, chosenLabel
                         onClick={() => {
                           onChoose(template.id);
                         }}
-                        aria-label={`Use ${template.name}`}
+                        aria-label={isCurrent ? `${template.name}: ${chosenLabel}` : `Use ${template.name}`}
                       >
                         {isCurrent ? chosenLabel : 'Use this template'}
                       </Button>
