@@ -58,6 +58,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { tenantSiteUrl } from '@/lib/site-url';
 import { TemplatePicker } from '@/components/templates/template-picker';
+import { SiteStatusChip } from '@/components/domains/site-status-chip';
 
 export const SETTINGS_FAILED_MESSAGE = 'Failed to update settings';
 
@@ -404,9 +405,12 @@ export function DomainStatus({ settings }: { settings: AgentSettings }) {
       )}
       <Text size="sm">Custom domain: {orNotSet(settings.custom_domain)}</Text>
       <Group gap="xs">
-        <Badge color={statusColor(settings.dns_status)} variant="light" aria-label={`DNS status: ${settings.dns_status}`}>
-          DNS {settings.dns_status}
-        </Badge>
+        <SiteStatusChip status={settings.site_status} />
+        {custom && (
+          <Badge color={statusColor(settings.dns_status)} variant="light" aria-label={`DNS status: ${settings.dns_status}`}>
+            DNS {settings.dns_status}
+          </Badge>
+        )}
         {settings.custom_domain && (
           <>
             <Badge
