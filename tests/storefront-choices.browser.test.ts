@@ -247,6 +247,18 @@ describe('storefront choices in the browser', () => {
     expect(looks.get(1)).toMatchObject({ headerImage: 'none', navBelowBrand: false });
     expect(looks.get(1)?.h1Font).not.toContain('Georgia');
 
+    // Text links in page copy take the template's colour, not the browser's default blue.
+    for (const [pathname, name] of [['/products/no-such-category', 'See all products'], [`/blog/${ids.blogId}`, '← Back to the blog']] as const) {
+      await visit(pathname, async (visitor) => {
+        const link = visitor.getByRole('link', { name });
+        await link.waitFor({ timeout: 15_000 });
+        const [color, primary] = await link.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).getPropertyValue('--sf-primary-text').trim()]);
+        expect(color).not.toBe('rgb(0, 0, 238)');
+        expect(primary).toBe('#099268');
+        expect(color).toBe('rgb(9, 146, 104)');
+      });
+    }
+
     // A preview shows another template with the distributor's content, without saving it.
     await visit('/?preview_template=3', async (visitor) => {
       await visitor.locator('[data-template="3"]').waitFor({ timeout: 15_000 });
