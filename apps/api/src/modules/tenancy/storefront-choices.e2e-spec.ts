@@ -85,6 +85,15 @@ describe('storefront choices: template, product page, site status', () => {
     });
   });
 
+  describe('training feed', () => {
+    it('answers rich text the back office can render as HTML, cleaned even for rows stored unsanitised', async () => {
+      await t.prisma.training.create({ data: { title: 'Old row', content: '<p onclick="steal()">Open <strong>Settings</strong></p><script>steal()</script>' } });
+      const res = await backOffice(t, jane, jane.tenantId).get('/training').expect(200);
+      const row = res.body.trainings.find((x: { title: string }) => x.title === 'Old row');
+      expect(row.content).toBe('<p>Open <strong>Settings</strong></p>');
+    });
+  });
+
   describe('site status', () => {
     it('a subdomain site is active from the start, in its settings and the admin list', async () => {
       expect((await backOffice(t, jane, jane.tenantId).get('/settings').expect(200)).body.settings).toMatchObject({ domain_type: 'sub_domain', site_status: 'active' });
