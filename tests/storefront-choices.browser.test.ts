@@ -239,6 +239,30 @@ describe('storefront choices in the browser', () => {
             await visitor.screenshot({ path: path.join(artifacts, `storefront-template${String(templateId)}.png`), fullPage: true });
           }
         });
+        if (pathname === '/' || pathname === '/products') {
+          // On a phone: no sideways scrolling, and the menu opens.
+          await visit(
+            pathname,
+            async (visitor) => {
+              await visitor.locator(`[data-template="${String(templateId)}"] main h1`).first().waitFor({ timeout: 15_000 });
+              expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+              // The brand and the menu button share one header row.
+              const [brand, burger] = [await visitor.locator('header a').first().boundingBox(), await visitor.getByRole('button', { name: 'Open menu' }).boundingBox()];
+              expect(brand && burger && Math.abs(brand.y + brand.height / 2 - (burger.y + burger.height / 2)) < 12).toBe(true);
+              await visitor.getByRole('button', { name: 'Open menu' }).click();
+              await visitor.getByRole('dialog').getByRole('link', { name: 'Blog' }).waitFor();
+              // The menu keeps dark text on its white sheet, whatever the template's header colours.
+              const titleColor = await visitor.getByRole('dialog').evaluate((dialog) => {
+                const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+                return title ? getComputedStyle(title).color : '';
+              });
+              expect(titleColor).not.toBe('rgb(255, 255, 255)');
+              expect(titleColor).not.toBe('');
+              if (pathname === '/') await visitor.screenshot({ path: path.join(artifacts, `storefront-template${String(templateId)}-phone.png`) });
+            },
+            PHONE,
+          );
+        }
       }
     }
     // Three designs, not one: template 2 sets serif headings under a centred masthead; template 3 a colour band.
