@@ -212,6 +212,12 @@ describe('super admin in the browser', () => {
     // The admin can upload the distributor's logo; the image is previewed before it is saved.
     await wizard.getByLabel('Site logo', { exact: true }).setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: PNG });
     await wizard.getByAltText('Site logo preview').waitFor();
+    // The storefront template: each card previews the distributor's own site; the pick is saved with the rest.
+    expect(await wizard.getByRole('link', { name: 'Preview Template 3 with my content' }).getAttribute('href')).toBe(
+      `http://agent03.localhost:${String(stack.port)}/?preview_template=3`,
+    );
+    await wizard.getByRole('button', { name: 'Use Template 3' }).click();
+    await wizard.getByRole('button', { name: 'Template 3: Selected' }).waitFor();
 
     await next.click();
     await step(3, 'Company links').waitFor();
@@ -220,7 +226,8 @@ describe('super admin in the browser', () => {
     await next.click();
     await step(4, 'Domain').waitFor();
     await wizard.getByText(`Subdomain: agent03.localhost`).waitFor();
-    await wizard.getByLabel('DNS status: pending').waitFor();
+    // A subdomain site is live from the start.
+    await wizard.getByLabel('Site status: Active').waitFor();
     // ...and connect the distributor's own domain, as the distributor could.
     await wizard.getByLabel('My own domain').check();
     await wizard.getByLabel('Custom domain', { exact: true }).fill('Shop.Harbour-Wellness.test');
@@ -254,7 +261,7 @@ describe('super admin in the browser', () => {
     expect(saved.address).toBe('12 Harbour Road, Springfield');
     expect(saved.nht_store_link).toBe('https://store.example.com/agent03');
     expect(saved.site_logo).toMatch(/^\/uploads\/.+\.png$/);
-    expect(saved).toMatchObject({ domain_type: 'custom_domain', custom_domain: 'shop.harbour-wellness.test', dns_status: 'pending' });
+    expect(saved).toMatchObject({ domain_type: 'custom_domain', custom_domain: 'shop.harbour-wellness.test', dns_status: 'pending', template_id: 3 });
 
     // Reopening starts at step 1 again, from the saved values.
     await page.getByRole('button', { name: 'Website setup for Agent Number 03' }).click();

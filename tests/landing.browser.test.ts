@@ -63,7 +63,13 @@ describe('marketing landing page in the browser', () => {
     });
     await stack.prisma.template.update({
       where: { id: 3 },
-      data: { name: 'Vibrant Health', description: 'Coming soon.', image: null, route: null, sort_order: 3 },
+      data: { name: 'Vibrant Health', description: 'Bold colours.', image: null, route: null, sort_order: 3 },
+    });
+    // An old row outside the supported ids: listed, but with nothing to preview.
+    await stack.prisma.template.upsert({
+      where: { id: 4 },
+      update: {},
+      create: { id: 4, name: 'Retired Design', description: 'Gone.', image: null, route: null, sort_order: 4 },
     });
   }, 90_000);
 
@@ -242,11 +248,11 @@ describe('marketing landing page in the browser', () => {
     try {
       const gallery = page.locator('#templates');
       await gallery.getByText('Wellness Classic').waitFor();
-      expect(await gallery.locator('article').count()).toBe(3);
+      expect(await gallery.locator('article').count()).toBe(4);
       const cards = await gallery.locator('article').allInnerTexts();
       expect(cards[0]).toContain('The full storefront.');
       expect(cards[1]).toContain('No description available');
-      expect(cards[2]).toContain('No valid route available for this template.');
+      expect(cards[3]).toContain('No valid route available for this template.');
       // A broken or missing image shows the placeholder.
       await gallery.scrollIntoViewIfNeeded();
       await page.waitForFunction(() =>
@@ -255,6 +261,19 @@ describe('marketing landing page in the browser', () => {
         ),
       );
       expect(await gallery.getByRole('link', { name: 'Preview Modern Minimal' }).getAttribute('href')).toBe('/template2');
+      // Every supported template has a working preview (template 3 through its /template{id} fallback).
+      expect(await gallery.getByRole('link', { name: 'Preview Vibrant Health' }).getAttribute('href')).toBe('/template3');
+      for (const id of [2, 3]) {
+        const preview = await browser.newPage({ viewport: DESKTOP });
+        try {
+          await preview.goto(`${stack.url}/template${String(id)}/products`);
+          await preview.getByText(`You are previewing Template ${String(id)} with demo content.`).waitFor();
+          await preview.getByRole('heading', { name: 'Daily Greens Complex' }).waitFor();
+          expect(await preview.locator(`[data-template="${String(id)}"]`).count()).toBe(1);
+        } finally {
+          await preview.close();
+        }
+      }
 
       await gallery.getByRole('link', { name: 'Preview Wellness Classic' }).click();
       await page.waitForURL('**/template1');

@@ -1,6 +1,6 @@
-// Site templates (spec §2 "Template gallery", §9 "Supported template ids"). Template 1 is the full
-// storefront; 2 and 3 are demo placeholders. Template 3 has no route on purpose: the gallery shows
-// 'No valid route available for this template.' for it. Images are static assets of the web app
+// Site templates (spec §2 "Template gallery", §9 "Supported template ids"). Each is a full storefront
+// design over the same sections and data (apps/web/src/features/storefront/templates/); the route is the
+// gallery's preview with demo content. Images are static assets of the web app
 // (apps/web/public/templates/); prisma/seed/assets/templates/ holds ready-made ones.
 export const templates = [
   {
@@ -22,9 +22,9 @@ export const templates = [
   {
     id: 3,
     name: 'Vibrant Health',
-    description: 'Bold colours and large call-to-action blocks for distributors focused on recruiting. Coming soon.',
+    description: 'Bold colours and large call-to-action blocks for distributors focused on recruiting.',
     image: '/templates/template-3.svg',
-    route: null,
+    route: '/template3',
     sort_order: 3,
   },
 ];

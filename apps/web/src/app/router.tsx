@@ -38,6 +38,7 @@ const storefrontNewsletterConfirm = load(() => import('@/features/storefront/rou
 // Template previews on the main domain (demo content; no storefront code).
 const template1Demo = load(() => import('@/features/template-demo/routes/template-demo'), (m) => m.Template1DemoRoute);
 const template2Demo = load(() => import('@/features/template-demo/routes/template-demo'), (m) => m.Template2DemoRoute);
+const template3Demo = load(() => import('@/features/template-demo/routes/template-demo'), (m) => m.Template3DemoRoute);
 const demoPage = <K extends keyof typeof import('@/features/template-demo/routes/pages')>(name: K) =>
   load(() => import('@/features/template-demo/routes/pages'), (m) => m[name]);
 
@@ -96,6 +97,7 @@ function mainHostRoutes(): RouteObject[] {
     { index: true, lazy: landing },
     { path: t.template1, lazy: template1Demo, children: demoChildren() },
     { path: t.template2, lazy: template2Demo, children: demoChildren() },
+    { path: t.template3, lazy: template3Demo, children: demoChildren() },
   ];
 }
 
@@ -150,6 +152,7 @@ const backofficeRoute: RouteObject = {
     { path: b.aboutPage, lazy: backofficeScreen('aboutPage') },
     { path: b.categories, lazy: backofficeScreen('categories') },
     { path: b.productsList, lazy: backofficeScreen('productsList') },
+    { path: b.productPage, lazy: backofficeScreen('productPage') },
     {
       path: b.opportunity,
       children: [

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Badge, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Mantine's teal with its darker half deepened so text stays readable (WCAG 2.1 AA, 4.5:1): white on the
@@ -16,4 +16,9 @@ export const theme = createTheme({
   colors: { teal },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  components: {
+    // Status chips are a word or two: a narrow table column must not cut them to "P…" (a chip is never
+    // narrower than its text; the column or the table's scroll container makes room instead).
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
+  },
 });

@@ -36,6 +36,7 @@ export const paths = {
   templateDemo: {
     template1: '/template1',
     template2: '/template2',
+    template3: '/template3',
     products: 'products',
     product: 'product/:id',
     opportunity: 'opportunity',
@@ -58,6 +59,7 @@ export const paths = {
     aboutPage: 'about-page',
     categories: 'categories',
     productsList: 'products-list',
+    productPage: 'product-page',
     opportunity: 'opportunity',
     joinUs: 'join-us',
     pageBanner: 'page-banner',

@@ -104,6 +104,7 @@ export const tenantSettings = (fields: Partial<TenantSettings> = {}): TenantSett
   dns_status: 'pending',
   custom_domain_status: 'pending',
   publish_on_site: true,
+  site_status: 'active',
   ...fields,
 });
 
@@ -167,6 +168,9 @@ export const agent = (fields: Partial<Schema<'AgentView'>> & Pick<Schema<'AgentV
     plan: 'none',
     dns_status: 'pending',
     subdomain: 'jane',
+    custom_domain: null,
+    custom_domain_status: 'pending',
+    site_status: 'active',
     created_at: '2026-05-01T10:00:00.000Z',
     ...fields,
   };

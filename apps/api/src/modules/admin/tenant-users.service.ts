@@ -3,6 +3,7 @@ import { Database, type Prisma, type PrismaClient } from '@ds/db';
 import { containsText } from '../../infra/prisma/text-search.js';
 import { TenantUsersQuery } from './dto/tenant-users.query.js';
 import type { AgentView } from './views/agent.views.js';
+import { siteStatusOf } from '../tenancy/settings.view.js';
 
 // The answer class documents the agent for OpenAPI; this service builds it.
 export type { AgentView };
@@ -23,6 +24,9 @@ export function toAgentView(u: UserWithTenant): AgentView {
     plan: u.tenant.plan,
     dns_status: u.tenant.dns_status,
     subdomain: u.tenant.subdomain,
+    custom_domain: u.tenant.custom_domain,
+    custom_domain_status: u.tenant.custom_domain_status,
+    site_status: siteStatusOf(u.tenant),
     created_at: u.created_at,
   };
 }

@@ -74,6 +74,12 @@ export class PublicSiteController {
     return this.site.opportunityPage(tenant.id);
   }
 
+  @Read('product-page')
+  @ApiOkResponse({ type: PageDataAnswer, description: 'The intro above the catalogue; `data` is {} when nothing was saved' })
+  productPage(@LiveSite() tenant: ResolvedTenant): Promise<PageDataAnswer> {
+    return this.site.productPage(tenant.id);
+  }
+
   @Read('join-us-page')
   @ApiOkResponse({ type: JoinUsPageAnswer })
   joinUsPage(@LiveSite() tenant: ResolvedTenant): Promise<JoinUsPageAnswer> {

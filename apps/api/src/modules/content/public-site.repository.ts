@@ -57,6 +57,10 @@ export class PublicSiteRepository {
     return this.of(tenantId).opportunityPage.findFirst();
   }
 
+  productPage(tenantId: string) {
+    return this.of(tenantId).productPage.findFirst();
+  }
+
   /** The page and the tenant's joining link, in one read. */
   joinUsPage(tenantId: string) {
     return this.of(tenantId).tenant.findFirst({ select: { nht_joining_link: true, joinUsPage: true } });

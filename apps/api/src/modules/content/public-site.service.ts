@@ -80,6 +80,10 @@ export class PublicSiteService {
     return { data: (await this.repo.opportunityPage(tenantId))?.data ?? {} };
   }
 
+  async productPage(tenantId: string) {
+    return { data: (await this.repo.productPage(tenantId))?.data ?? {} };
+  }
+
   async joinUsPage(tenantId: string) {
     const tenant = await this.repo.joinUsPage(tenantId);
     return { data: tenant?.joinUsPage?.data ?? {}, joining_link: tenant?.nht_joining_link ?? null };

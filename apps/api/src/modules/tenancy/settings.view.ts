@@ -4,6 +4,17 @@ import { CertificateView, toCertificateView } from '../domains/certificate.view.
 
 export type TenantWithVerification = Tenant & { domainVerification: DomainVerification | null; certificates?: Certificate[] };
 
+/**
+ * Whether the storefront answers yet: a subdomain site is live the moment it is created (`active`); a
+ * custom domain is `pending` until its DNS is verified, then `verified`.
+ */
+export const SITE_STATUSES = ['active', 'pending', 'verified'] as const;
+export type SiteStatus = (typeof SITE_STATUSES)[number];
+
+export function siteStatusOf(tenant: Pick<Tenant, 'domain_type' | 'custom_domain' | 'dns_status'>): SiteStatus {
+  return tenant.domain_type === DomainType.custom_domain && tenant.custom_domain ? tenant.dns_status : 'active';
+}
+
 /** Tenant settings as spec §3 names them. */
 export class SettingsView {
   @Id() id!: string;
@@ -29,6 +40,7 @@ export class SettingsView {
   @OneOf(Object.values(DomainStatus), 'DomainStatus') dns_status!: DomainStatus;
   @OneOf(Object.values(DomainStatus), 'DomainStatus') custom_domain_status!: DomainStatus;
   @Bool() publish_on_site!: boolean;
+  @OneOf(SITE_STATUSES, 'SiteStatus', { description: 'active: a subdomain site (live at once); pending/verified: the custom domain' }) site_status!: SiteStatus;
 }
 
 /** One DNS record to create; `found` / `ok` / `problem` appear once the worker has looked it up. */
@@ -91,6 +103,7 @@ export function toSettingsView(tenant: TenantWithVerification, options: { acme: 
       dns_status: tenant.dns_status,
       custom_domain_status: tenant.custom_domain_status,
       publish_on_site: tenant.publish_on_site,
+      site_status: siteStatusOf(tenant),
     },
     verification: toVerificationView(tenant),
     certificate: toCertificateView(tenant, tenant.certificates ?? [], options.acme),

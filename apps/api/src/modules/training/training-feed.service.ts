@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '@ds/db';
+import { sanitizeRichText } from '../content/rich-text.js';
 
 /** Platform-wide training material (managed by admins), as distributors read it: published only. */
 @Injectable()
@@ -17,7 +18,8 @@ export class TrainingFeedService {
         id: t.id,
         title: t.title,
         description: t.description,
-        content: t.content,
+        // Rendered as HTML by the back office: rows written before sanitising on write (or by a seed) are cleaned too.
+        content: t.content === null ? null : sanitizeRichText(t.content),
         video_url: t.video_url,
         file: t.file,
         image: t.image,

@@ -1,5 +1,6 @@
-import { ActionIcon, Alert, Badge, Button, CopyButton, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, CopyButton, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { CertificateStatus } from '@/components/domains/certificate-status';
+import { RefreshDnsButton } from '@/components/domains/refresh-dns-button';
 import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 import {
   foundText,
@@ -77,6 +78,7 @@ export function CheckTimes({ checkedAt, nextCheckAt, polling }: { checkedAt: str
 function RecordRow({ record }: { record: DnsRecordCheck }) {
   const check = recordCheck(record);
   const what = `${record.type} record`;
+  const found = Boolean(record.found && record.found.length > 0);
   return (
     <Table.Tr>
       <Table.Td>
@@ -101,9 +103,10 @@ function RecordRow({ record }: { record: DnsRecordCheck }) {
       <Table.Td>
         <Text
           size="sm"
-          ff={record.found && record.found.length > 0 ? 'monospace' : undefined}
-          c={record.found && record.found.length > 0 ? undefined : 'dimmed'}
-          style={{ wordBreak: 'break-all' }}
+          ff={found ? 'monospace' : undefined}
+          c={found ? undefined : 'dimmed'}
+          // Record values are long unbroken strings; "Nothing" and other words stay whole.
+          style={found ? { wordBreak: 'break-all' } : undefined}
         >
           {foundText(record.found)}
         </Text>
@@ -189,9 +192,7 @@ export function DnsInstructions({ answer, onRefresh, refreshing, polling, status
         <CertificateStatus certificate={answer.certificate} />
         <Group justify="space-between" gap="sm">
           <CheckTimes checkedAt={verification.checked_at} nextCheckAt={verification.next_check_at} polling={polling} />
-          <Button variant="light" loading={refreshing} onClick={onRefresh}>
-            Refresh DNS
-          </Button>
+          <RefreshDnsButton onRefresh={onRefresh} refreshing={refreshing} checkedAt={verification.checked_at} status={verification.status} />
         </Group>
       </Stack>
     </Paper>

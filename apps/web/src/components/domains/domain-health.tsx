@@ -1,5 +1,6 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CertificateStatus } from '@/components/domains/certificate-status';
+import { RefreshDnsButton } from '@/components/domains/refresh-dns-button';
 import { CheckTimes, DomainStatusChips, type DomainPanelProps } from '@/components/domains/dns-instructions';
 import { verifiedDomainOf } from '@/lib/domain-health';
 
@@ -39,9 +40,7 @@ export function DomainHealth({ answer, onRefresh, refreshing, polling, statusChi
         <Group justify="space-between" gap="sm">
           <CheckTimes checkedAt={verification.checked_at} nextCheckAt={verification.next_check_at} polling={polling} />
           {certificate.status === 'failed' && (
-            <Button variant="light" loading={refreshing} onClick={onRefresh}>
-              Refresh DNS
-            </Button>
+            <RefreshDnsButton onRefresh={onRefresh} refreshing={refreshing} checkedAt={verification.checked_at} status={verification.status} />
           )}
         </Group>
       </Stack>

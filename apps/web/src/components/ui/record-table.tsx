@@ -23,6 +23,17 @@ interface RecordTableProps<T, C extends RecordColumn> {
   tableProps?: TableProps;
 }
 
+/**
+ * The actions column stays in view while a narrow screen scrolls the table sideways (a phone can
+ * always reach Edit/Delete); its solid background hides the cells sliding under it.
+ */
+const STICKY_ACTIONS = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
+} as const;
+
 /** A striped table of records, one row each; empty states and search belong to the caller. */
 export function RecordTable<T, C extends RecordColumn>({
   label,
@@ -44,7 +55,7 @@ export function RecordTable<T, C extends RecordColumn>({
                 {column.header}
               </Table.Th>
             ))}
-            {actions && <Table.Th aria-label="Actions" />}
+            {actions && <Table.Th aria-label="Actions" style={STICKY_ACTIONS} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -56,7 +67,7 @@ export function RecordTable<T, C extends RecordColumn>({
                 </Table.Td>
               ))}
               {actions && (
-                <Table.Td>
+                <Table.Td style={STICKY_ACTIONS} data-sticky-actions="">
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
                     {actions(row)}
                   </Group>

@@ -569,6 +569,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site/product-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PublicSiteController_productPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site/products": {
         parameters: {
             query?: never;
@@ -1351,6 +1367,11 @@ export interface components {
             site_logo_name?: string | null;
             site_name?: string | null;
             skype?: string | null;
+            /**
+             * @description The storefront design (spec §9: 1, 2 or 3)
+             * @enum {number}
+             */
+            template_id?: 1 | 2 | 3;
             /** @example https://jane.example.com */
             website_link?: string | null;
         };
@@ -1383,6 +1404,8 @@ export interface components {
             /** @description Same as site_logo */
             site_logo_url: string | null;
             site_name: string | null;
+            /** @description active: a subdomain site (live at once); pending/verified: the custom domain */
+            site_status: components["schemas"]["SiteStatus"];
             skype: string | null;
             subdomain: string;
             subscription_status: components["schemas"]["SubscriptionStatus"];
@@ -1392,6 +1415,8 @@ export interface components {
         AgentView: {
             /** Format: date-time */
             created_at: string;
+            custom_domain: string | null;
+            custom_domain_status: components["schemas"]["DomainStatus"];
             dns_status: components["schemas"]["DomainStatus"];
             email: string;
             first_name: string;
@@ -1401,6 +1426,8 @@ export interface components {
             name: string;
             /** @description 'none' unless set */
             plan: string;
+            /** @description active: a subdomain site (live at once); pending/verified: the custom domain */
+            site_status: components["schemas"]["SiteStatus"];
             status: components["schemas"]["SubscriptionStatus"];
             subdomain: string;
             /** Format: uuid */
@@ -2212,6 +2239,8 @@ export interface components {
             /** @description Same as site_logo */
             site_logo_url: string | null;
             site_name: string | null;
+            /** @description active: a subdomain site (live at once); pending/verified: the custom domain */
+            site_status: components["schemas"]["SiteStatus"];
             skype: string | null;
             subdomain: string;
             template_id: number;
@@ -2265,6 +2294,11 @@ export interface components {
             site_name: string | null;
             site_phone: string | null;
         };
+        /**
+         * @description active: a subdomain site (live at once); pending/verified: the custom domain
+         * @enum {string}
+         */
+        SiteStatus: "active" | "pending" | "verified";
         SiteTenantView: {
             /** Format: uuid */
             id: string;
@@ -2592,6 +2626,11 @@ export interface components {
             site_logo_name?: string | null;
             site_name?: string | null;
             skype?: string | null;
+            /**
+             * @description The storefront design (spec §9: 1, 2 or 3)
+             * @enum {number}
+             */
+            template_id?: 1 | 2 | 3;
         };
         UpdateSliderDto: {
             /** @description http(s) URL or a site path such as /products */
@@ -4593,6 +4632,47 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageDataAnswer"];
+                };
+            };
+            /** @description STORE_NOT_FOUND when the host is not a live store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    PublicSiteController_productPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The host the visitor is on */
+                "X-Tenant-Domain"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The intro above the catalogue; `data` is {} when nothing was saved */
             200: {
                 headers: {
                     [name: string]: unknown;

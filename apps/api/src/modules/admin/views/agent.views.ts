@@ -2,6 +2,7 @@ import { DomainStatus, SubscriptionStatus } from '@ds/db';
 import { DateTime, Id, Int, Nested, OneOf, Text } from '../../../infra/http/answer-properties.js';
 import { Pagination } from '../../../infra/http/common-answers.js';
 import { UserView } from '../../tenancy/user.view.js';
+import { SITE_STATUSES, type SiteStatus } from '../../tenancy/settings.view.js';
 
 /** A distributor ("agent", spec §3) in the admin's lists; `status` is the site's subscription status. */
 export class AgentView {
@@ -16,6 +17,9 @@ export class AgentView {
   @Text({ description: "'none' unless set" }) plan!: string;
   @OneOf(Object.values(DomainStatus), 'DomainStatus') dns_status!: DomainStatus;
   @Text() subdomain!: string;
+  @Text({ nullable: true }) custom_domain!: string | null;
+  @OneOf(Object.values(DomainStatus), 'DomainStatus') custom_domain_status!: DomainStatus;
+  @OneOf(SITE_STATUSES, 'SiteStatus', { description: 'active: a subdomain site (live at once); pending/verified: the custom domain' }) site_status!: SiteStatus;
   @DateTime() created_at!: Date;
 }
 

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { EmailAddress } from '../../../infra/http/email-address.js';
-import { IsBoolean, IsEnum, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEnum, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { DomainType } from '@ds/db';
 import { EmptyToNull, IsLink, ToBoolean } from '../../../infra/http/form-values.js';
 import { FileField } from '../../../infra/storage/file-fields.js';
@@ -19,6 +20,9 @@ const Link = () => (target: object, key: string | symbol) => {
   EmptyToNull()(target, key);
   IsLink()(target, key);
 };
+
+/** The storefront templates a distributor may pick (spec §9); other ids show the Invalid Template page. */
+export const SUPPORTED_TEMPLATE_IDS = [1, 2, 3];
 
 /** `PUT /tenants/:tenantId/settings` (spec §3 "Tenant settings"); any subset of the fields. */
 export class UpdateSettingsDto {
@@ -67,4 +71,10 @@ export class UpdateSettingsDto {
   @ToBoolean()
   @IsBoolean({ message: 'publish_on_site must be true or false' })
   publish_on_site?: boolean;
+
+  @ApiPropertyOptional({ enum: SUPPORTED_TEMPLATE_IDS, description: 'The storefront design (spec §9: 1, 2 or 3)' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value))
+  @IsIn(SUPPORTED_TEMPLATE_IDS, { message: 'template_id must be 1, 2 or 3' })
+  template_id?: number;
 }

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSignup } from '@/features/auth/api/signup';
 import {
@@ -33,8 +34,15 @@ export function BackofficeSignupRoute() {
   const signup = useSignup();
   const { baseDomain } = getRuntimeConfig();
 
+  // The server's last refusal ("This subdomain is already taken") describes values that are being
+  // changed: it goes as soon as the form changes, so it never sits under a newer inline error.
+  const lastSignup = useRef(signup);
+  lastSignup.current = signup;
   const form = useForm<SignupFormValues>({
     mode: 'controlled',
+    onValuesChange: () => {
+      if (lastSignup.current.isError) lastSignup.current.reset();
+    },
     initialValues: {
       first_name: '',
       last_name: '',
@@ -74,6 +82,8 @@ export function BackofficeSignupRoute() {
         },
       },
     );
+  }, () => {
+    signup.reset();
   });
 
   const subdomain = form.values.subdomain;

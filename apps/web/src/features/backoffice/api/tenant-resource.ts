@@ -101,6 +101,8 @@ export interface SingletonResourceConfig<T> {
   read(tenantId: string, signal?: AbortSignal): Promise<T | null>;
   /** PUT merges the sent fields; POST (where the API has it) replaces the object. */
   save?(tenantId: string, body: FormBody, method: SaveMethod): Promise<unknown>;
+  /** DELETE the whole object (where the API has it): the storefront falls back to its defaults. */
+  remove?(tenantId: string): Promise<unknown>;
   alsoInvalidates?: readonly string[];
   refetchInterval?: number | false | ((data: T | null | undefined) => number | false);
 }
@@ -117,6 +119,19 @@ export function useTenantSingleton<T>(config: SingletonResourceConfig<T>) {
   return useQuery({
     ...tenantSingletonQueryOptions(tenantId, config),
     refetchInterval: typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data) : refetchInterval,
+  });
+}
+
+/** Deletes a single object and refreshes it. */
+export function useTenantSingletonRemove<T>(config: SingletonResourceConfig<T>) {
+  const tenantId = useTenantId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => {
+      if (!config.remove) throw new Error(`${config.key} cannot be deleted`);
+      return config.remove(tenantId);
+    },
+    onSettled: () => invalidateTenant(queryClient, tenantId, [config.key, ...(config.alsoInvalidates ?? [])]),
   });
 }
 

@@ -26,6 +26,7 @@ export const BACKOFFICE_NAV: ShellNavGroup[] = [
     items: [
       { label: 'Categories', to: toBackoffice(b.categories) },
       { label: 'Products list', to: toBackoffice(b.productsList) },
+      { label: 'Product page', to: toBackoffice(b.productPage) },
     ],
   },
   {

@@ -4,6 +4,7 @@ import {
   useTenantSingletonSave,
   type SingletonResourceConfig,
 } from '@/features/backoffice/api/tenant-resource';
+import { RemoveObject, type Removal } from '@/features/backoffice/components/remove-object';
 import { fileFieldNames, type FieldDef } from '@/features/backoffice/components/form-fields';
 import { FormSkeleton, QueryState } from '@/features/backoffice/components/query-state';
 import { ResourceForm } from '@/features/backoffice/components/resource-form';
@@ -25,6 +26,8 @@ export interface SingletonEditorProps<T> {
   submitLabel?: string;
   footer?: ReactNode;
   validate?: (values: FormValues) => Record<string, string>;
+  /** A "Delete" action for the whole object (the resource needs `remove`); shown once something is saved. */
+  removal?: Removal<T>;
 }
 
 /** Edits (part of) one tenant object, e.g. the home page's welcome message, with the generic form. */
@@ -41,12 +44,14 @@ export function SingletonEditor<T>({
   submitLabel,
   footer,
   validate,
+  removal,
 }: SingletonEditorProps<T>) {
   const query = useTenantSingleton(resource);
   const save = useTenantSingletonSave(resource);
   return (
     <QueryState query={query} loading={<FormSkeleton fields={Math.min(fields.length, 4)} />}>
       {(data) => (
+        <>
         <ResourceForm
           fields={fields}
           initialValues={toValues(data)}
@@ -64,6 +69,8 @@ export function SingletonEditor<T>({
             return save.mutateAsync({ body, method });
           }}
         />
+        {removal && <RemoveObject resource={resource} data={data} removal={removal} />}
+        </>
       )}
     </QueryState>
   );

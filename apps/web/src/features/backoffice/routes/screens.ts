@@ -18,6 +18,7 @@ export const backofficeScreens = {
   aboutPage: () => import('@/features/backoffice/home-page/routes/home-editors').then((m) => m.AboutPageRoute),
   categories: () => import('@/features/backoffice/catalog/routes/categories').then((m) => m.CategoriesRoute),
   productsList: () => import('@/features/backoffice/catalog/routes/products-list').then((m) => m.ProductsListRoute),
+  productPage: () => import('@/features/backoffice/pages/routes/page-editors').then((m) => m.ProductPageRoute),
   opportunityPageBanner: () =>
     import('@/features/backoffice/pages/routes/page-editors').then((m) => m.OpportunityPageBannerRoute),
   opportunityPageContent: () =>

@@ -34,8 +34,9 @@ describe('template fallbacks', () => {
   });
 
   it('uses /template{id} only for a preview that exists (no bounce to the landing page)', () => {
-    expect(previewTargetOf({ id: 3, route: null })).toBeUndefined();
-    expect(previewTargetOf({ id: 3, route: null }, ['/template3'])).toEqual({ kind: 'internal', to: '/template3' });
+    expect(previewTargetOf({ id: 3, route: null })).toEqual({ kind: 'internal', to: '/template3' });
+    expect(previewTargetOf({ id: 4, route: null })).toBeUndefined();
+    expect(previewTargetOf({ id: 3, route: null }, ['/template1'])).toBeUndefined();
   });
 
   it('falls back to the placeholder image, "No description available" and a generic name', () => {
@@ -96,7 +97,7 @@ describe('template gallery states', () => {
     const html = cardsOf([
       { id: 1, name: 'Classic', description: 'Clean and bright', image: '/templates/template-1.svg', route: '/template1' },
       { id: 2, name: 'Warm', description: null, image: null, route: null },
-      { id: 3, name: 'Orphan', description: 'No way to preview', image: null, route: null },
+      { id: 4, name: 'Orphan', description: 'No way to preview', image: null, route: null },
     ]);
     const text = textOf(html);
     expect(html.match(/<article/g)).toHaveLength(3);

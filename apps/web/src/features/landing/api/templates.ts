@@ -46,7 +46,7 @@ const SAFE_PATH = /^\/[A-Za-z0-9\-._~/]*$/;
 const ABSOLUTE_URL = /^https?:\/\/[^\s]+$/i;
 
 /** The `/template{id}` previews this app has (main-domain route table). */
-export const DEMO_PREVIEW_PATHS: readonly string[] = [paths.templateDemo.template1, paths.templateDemo.template2];
+export const DEMO_PREVIEW_PATHS: readonly string[] = [paths.templateDemo.template1, paths.templateDemo.template2, paths.templateDemo.template3];
 
 /**
  * The template's `route`, or `/template{id}` when it has none. The id fallback is only used when that

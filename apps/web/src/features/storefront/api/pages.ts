@@ -10,6 +10,9 @@ const pageData = (data: unknown): PageData => (data !== null && typeof data === 
 export const opportunityPageResource = () =>
   defineResource('/site/opportunity-page', async () => pageData((await typedApi.get('/site/opportunity-page')).data));
 
+export const productPageResource = () =>
+  defineResource('/site/product-page', async () => pageData((await typedApi.get('/site/product-page')).data));
+
 export const joinUsPageResource = () =>
   defineResource('/site/join-us-page', async (): Promise<{ data: PageData; joining_link: string | null }> => {
     const answer = await typedApi.get('/site/join-us-page');
@@ -17,6 +20,7 @@ export const joinUsPageResource = () =>
   });
 
 export const useOpportunityPage = () => useResource(opportunityPageResource());
+export const useProductPage = () => useResource(productPageResource());
 export const useJoinUsPage = () => useResource(joinUsPageResource());
 
 /**

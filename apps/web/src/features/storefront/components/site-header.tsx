@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { storefrontHref } from '../lib/links';
 import { HEADER_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';
-import classes from './template1-layout.module.css';
+import template1Classes from './template1-layout.module.css';
 import { Burger } from './ui/burger';
 import { Skeleton } from './ui/skeleton';
 
@@ -15,10 +15,17 @@ interface SiteHeaderProps {
   /** null while the site data is still loading. */
   logoUrl: string | null;
   basePath: string;
+  /** The template's header styles (template 1's by default): same markup, each template's own look. */
+  classes?: HeaderClasses;
+  /** Extra content at the end of the header bar (e.g. a template's call-to-action button). */
+  action?: ReactNode;
 }
 
+/** The class names a template styles its header with. */
+export type HeaderClasses = Record<'header' | 'headerInner' | 'brand' | 'brandText' | 'siteName' | 'tagline' | 'desktopNav' | 'burger' | 'navLink', string>;
+
 /** Spec §2 header: logo, 'An Independent Distributor of {company}', the six page links, and a mobile menu. */
-export function SiteHeader({ siteName, companyName, logoUrl, basePath }: SiteHeaderProps) {
+export function SiteHeader({ siteName, companyName, logoUrl, basePath, classes = template1Classes as HeaderClasses, action }: SiteHeaderProps) {
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const home = storefrontHref(basePath, '');
@@ -44,6 +51,7 @@ export function SiteHeader({ siteName, companyName, logoUrl, basePath }: SiteHea
             </NavLink>
           ))}
         </nav>
+        {action}
         <Burger
           className={classes.burger}
           opened={menuOpened}

@@ -25,7 +25,7 @@ export function Template1Layout({ siteName: lookupName, basePath = '', site }: T
   const logoUrl = site.status === 'pending' ? null : logoUrlFrom(settings);
 
   return (
-    <div className={classes.page}>
+    <div className={classes.page} data-template={1}>
       <SiteHeader siteName={siteName} companyName={companyNameFrom(settings)} logoUrl={logoUrl} basePath={basePath} />
       <main className={classes.main}>
         <Outlet context={{ siteName, basePath } satisfies StorefrontOutletContext} />

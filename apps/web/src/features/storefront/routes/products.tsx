@@ -1,19 +1,45 @@
 import { useCategories, useProducts } from '@/features/storefront/api/catalog';
+import { useProductPage } from '@/features/storefront/api/pages';
+import { CtaLink } from '@/features/storefront/components/cta-link';
+import { SmartImage } from '@/features/storefront/components/smart-image';
+import { VideoEmbed } from '@/features/storefront/components/video-embed';
+import { DEFAULT_IMAGES } from '@/features/storefront/lib/defaults';
+import { resolveProductPage } from '@/features/storefront/lib/product-page';
 import page from '@/features/storefront/components/page.module.css';
 import { PageHeader } from '@/features/storefront/components/page-header';
 import { CategoryCard, ProductCard } from '@/features/storefront/components/product-card';
 import { CardGridSkeleton, EmptyState, ErrorState, errorText } from '@/features/storefront/components/states';
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
 
-/** /products: category cards, then every active product. */
+/** /products: the distributor's product page (banner, intro, video, call to action), category cards, then every active product. */
 export function ProductsRoute() {
   const { basePath, companyName, currency } = useStorefront();
   const categories = useCategories();
   const products = useProducts();
+  const productPage = useProductPage();
+  // The intro is optional decoration: while it loads or if it fails, the defaults show and the catalogue still does.
+  const intro = resolveProductPage(productPage.isSuccess ? productPage.data : {}, companyName);
 
   return (
     <>
-      <PageHeader title="Products" lead={`Premium wellness products from ${companyName}, with local pricing.`} />
+      <PageHeader title={intro.title} lead={intro.intro} />
+      {(intro.bannerImage ?? intro.videoUrl ?? intro.cta) && (
+        <section className={page.section} aria-label="About our products">
+          <div className={page.narrow}>
+            {intro.bannerImage && (
+              <SmartImage key={intro.bannerImage} className={`${page.media} ${page.pageBanner}`} src={intro.bannerImage} fallback={DEFAULT_IMAGES.hero} alt="" eager />
+            )}
+            <VideoEmbed url={intro.videoUrl} title={intro.videoTitle} />
+            {intro.cta && (
+              <p>
+                <CtaLink href={intro.cta.href} basePath={basePath} size="md" newTab>
+                  {intro.cta.text}
+                </CtaLink>
+              </p>
+            )}
+          </div>
+        </section>
+      )}
 
       {(categories.isPending || (categories.data?.length ?? 0) > 0 || categories.isError) && (
         <section className={page.section} aria-labelledby="categories-title">

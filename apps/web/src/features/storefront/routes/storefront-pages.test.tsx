@@ -208,6 +208,27 @@ describe('products', () => {
     expect(text).toContain('In stock');
   });
 
+  it("shows the distributor's product page above the catalogue, with defaults when it is empty", () => {
+    const saved = renderPage('products', '/products', <ProductsRoute />, (prime) => {
+      prime('/site/categories', []);
+      prime('/site/products', [product]);
+      prime('/site/product-page', { title: "Jane's Picks", intro: 'What I use every day.', cta_text: 'Ask me', cta_link: '/contact', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    });
+    expect(saved).toMatch(/<h1[^>]*>Jane&#x27;s Picks<\/h1>/);
+    expect(textOf(saved)).toContain('What I use every day.');
+    expect(saved).toMatch(/<a[^>]*href="\/contact"[^>]*>Ask me<\/a>/);
+    expect(saved).toContain('youtube');
+    expect(saved.indexOf('Ask me')).toBeLessThan(saved.indexOf('All Products'));
+
+    const empty = renderPage('products', '/products', <ProductsRoute />, (prime) => {
+      prime('/site/categories', []);
+      prime('/site/products', [product]);
+      prime('/site/product-page', {});
+    });
+    expect(empty).toMatch(/<h1[^>]*>Products<\/h1>/);
+    expect(textOf(empty)).toContain('Premium wellness products from NHT Global, with local pricing.');
+  });
+
   it("says 'No products yet' when the catalog is empty", () => {
     const html = renderPage('products', '/products', <ProductsRoute />, (prime) => {
       prime('/site/categories', []);

@@ -46,11 +46,28 @@ describe('tenant template wrapper', () => {
     expect(siteNameOf({ site_name: '  ' })).toBe('Default Site');
   });
 
-  it.each([2, 3])('shows the template %i demo placeholder with the footer', (id) => {
-    const text = textOf(renderSite({ id: 't1', template_id: id, site_name: 'x' }));
-    expect(text).toContain(`Template ${String(id)} demo`);
+  it.each([1, 2, 3])('renders template %i as a full site: header, the same home sections and the footer', (id) => {
+    const html = renderSite({ id: 't1', template_id: id, site_name: "Jane's Wellness" });
+    const text = textOf(html);
+    expect(html).toContain(`data-template="${String(id)}"`);
+    expect(text).toContain('An Independent Distributor of NHT Global');
+    expect(text).toContain("Welcome to Jane's Wellness");
     expect(text).toContain('Income disclaimer:');
-    expect(text).toContain(`© ${String(new Date().getFullYear())} x. All rights reserved.`);
+    expect(text).toContain(`© ${String(new Date().getFullYear())} Jane's Wellness. All rights reserved.`);
+    for (const href of ['/products', '/opportunity', '/join-us', '/contact', '/blog']) expect(html).toContain(`href="${href}"`);
+  });
+
+  it('template 3 adds its Join Now button and contact strip', () => {
+    const text = textOf(renderSite({ id: 't1', template_id: 3, site_name: 'x' }, { settings: { site_phone: '+1 555 0100' } }));
+    expect(text).toContain('Join Now');
+    expect(text).toContain('+1 555 0100');
+  });
+
+  it('?preview_template shows another template without the saved one changing', () => {
+    vi.stubGlobal('window', { location: { protocol: 'http:', port: '3000', hostname: 'jane.localhost', search: '?preview_template=2' } });
+    expect(renderSite({ id: 't1', template_id: 1, site_name: 'x' })).toContain('data-template="2"');
+    vi.stubGlobal('window', { location: { protocol: 'http:', port: '3000', hostname: 'jane.localhost', search: '?preview_template=7' } });
+    expect(textOf(renderSite({ id: 't1', template_id: 9, site_name: 'x' }))).toContain('Template ID 9 is not supported.');
   });
 
   it("prefers the site data's name", () => {

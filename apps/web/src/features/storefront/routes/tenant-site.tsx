@@ -1,13 +1,15 @@
 import '@/features/storefront/styles/theme.css';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { isStoreNotFound, siteNameOf, useSiteByDomain } from '@/features/storefront/api/get-site-by-domain';
 import { useSiteData } from '@/features/storefront/api/site-data';
-import { SiteFooter, type SiteDataState } from '@/features/storefront/components/site-footer';
+import type { SiteDataState } from '@/features/storefront/components/site-footer';
 import { InvalidTemplate, StoreLoadError, StoreNotFound } from '@/features/storefront/components/store-status';
-import { TemplateDemoPlaceholder } from '@/features/storefront/components/template-demo-placeholder';
 import { Template1Layout } from '@/features/storefront/components/template1-layout';
 import { siteNameFrom } from '@/features/storefront/lib/defaults';
+import { previewTemplateFrom } from '@/features/storefront/lib/template-preview';
+import { Template2Layout } from '@/features/storefront/templates/template2-layout';
+import { Template3Layout } from '@/features/storefront/templates/template3-layout';
 
 /** Template wrapper for tenant hosts: the tenant's template id picks the layout (spec §2). */
 export function TenantSiteRoute() {
@@ -16,6 +18,8 @@ export function TenantSiteRoute() {
   const siteData = useSiteData();
   const tenant = site.data?.tenant;
   const siteName = siteNameFrom(siteData.data?.settings, siteNameOf(tenant));
+  // "Preview" in the template picker opens the site with ?preview_template=N; kept while the visitor browses.
+  const [previewTemplate] = useState(() => previewTemplateFrom(window.location.search));
 
   useEffect(() => {
     if (tenant) document.title = siteName;
@@ -28,18 +32,14 @@ export function TenantSiteRoute() {
   if (!tenant) return <StoreLoadError />;
 
   const siteState: SiteDataState = { status: siteData.status, data: siteData.data, error: siteData.error };
-  const templateId = Number(tenant.template_id);
+  const templateId = previewTemplate ?? Number(tenant.template_id);
   switch (templateId) {
     case 1:
       return <Template1Layout siteName={siteName} site={siteState} />;
     case 2:
+      return <Template2Layout siteName={siteName} site={siteState} />;
     case 3:
-      return (
-        <>
-          <TemplateDemoPlaceholder templateId={templateId} siteName={siteName} />
-          <SiteFooter site={siteState} siteName={siteName} />
-        </>
-      );
+      return <Template3Layout siteName={siteName} site={siteState} />;
     default:
       return <InvalidTemplate templateId={tenant.template_id} />;
   }

@@ -5,12 +5,14 @@ import { DEMO_DISCLAIMERS, DEMO_DISTRIBUTOR } from '@/features/template-demo/dat
 import { paths } from '@/lib/paths';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import classes from './demo-layout.module.css';
+import template2Classes from './demo-template2.module.css';
+import template3Classes from './demo-template3.module.css';
 
-export type DemoTemplateId = 1 | 2;
+export type DemoTemplateId = 1 | 2 | 3;
 
 export interface DemoContext {
   templateId: DemoTemplateId;
-  /** '/template1' or '/template2'. */
+  /** '/template1', '/template2' or '/template3'. */
   basePath: string;
   siteName: string;
 }
@@ -33,11 +35,14 @@ export const demoHref = (basePath: string, to: string | number = ''): string =>
   to === '' ? basePath : `${basePath}/${String(to)}`;
 
 export const basePathOf = (templateId: DemoTemplateId): string =>
-  templateId === 1 ? t.template1 : t.template2;
+  templateId === 1 ? t.template1 : templateId === 2 ? t.template2 : t.template3;
+
+/** Each template's look, mirroring its storefront design (features/storefront/templates/). */
+const VARIANT_CLASS: Record<DemoTemplateId, string | undefined> = { 1: undefined, 2: template2Classes.variant, 3: template3Classes.variant };
 
 /**
  * Template preview on the main domain: a storefront-like layout (header, main, footer) around demo pages,
- * with a banner that says it is a preview. Template 2 is the same content in a different look.
+ * with a banner that says it is a preview. Templates 2 and 3 are the same content in their own look.
  */
 export function DemoLayout({ templateId }: { templateId: DemoTemplateId }) {
   const [opened, menu] = useDisclosure(false);
@@ -56,7 +61,7 @@ export function DemoLayout({ templateId }: { templateId: DemoTemplateId }) {
     ));
 
   return (
-    <div className={[classes.page, templateId === 2 ? classes.variant2 : undefined].filter(Boolean).join(' ')}>
+    <div className={[classes.page, VARIANT_CLASS[templateId]].filter(Boolean).join(' ')} data-template={templateId}>
       <Box className={classes.banner} py={8}>
         <Container size="lg">
           <Group justify="space-between" gap="xs">
@@ -91,7 +96,7 @@ export function DemoLayout({ templateId }: { templateId: DemoTemplateId }) {
               opened={opened}
               onClick={menu.toggle}
               hiddenFrom="md"
-              color={templateId === 2 ? 'white' : undefined}
+              color={templateId === 3 ? 'white' : undefined}
               aria-label={opened ? 'Close menu' : 'Open menu'}
               aria-expanded={opened}
             />

@@ -11,7 +11,7 @@ import {
   DemoProductPage,
   DemoProductsPage,
 } from '@/features/template-demo/routes/pages';
-import { Template1DemoRoute, Template2DemoRoute } from '@/features/template-demo/routes/template-demo';
+import { Template1DemoRoute, Template2DemoRoute, Template3DemoRoute } from '@/features/template-demo/routes/template-demo';
 import { renderHtml, textOf } from '@/test/render';
 
 function renderDemo(url: string) {
@@ -35,6 +35,9 @@ function renderDemo(url: string) {
       <Route path="/template2" element={<Template2DemoRoute />}>
         {children}
       </Route>
+      <Route path="/template3" element={<Template3DemoRoute />}>
+        {children}
+      </Route>
     </Routes>,
     { url },
   );
@@ -54,10 +57,11 @@ describe('template previews', () => {
     expect(text).toContain(`© ${String(new Date().getFullYear())} Jane's Wellness Corner`);
   });
 
-  it('template 2 uses the same pages under /template2', () => {
-    const html = renderDemo('/template2/products');
-    expect(textOf(html)).toContain('You are previewing Template 2 with demo content.');
-    expect(html).toContain('href="/template2/product/1"');
+  it.each([2, 3])('template %i uses the same pages under its own path, in its own look', (id) => {
+    const html = renderDemo(`/template${String(id)}/products`);
+    expect(textOf(html)).toContain(`You are previewing Template ${String(id)} with demo content.`);
+    expect(html).toContain(`href="/template${String(id)}/product/1"`);
+    expect(html).toContain(`data-template="${String(id)}"`);
   });
 
   it('products list every demo product with its price', () => {

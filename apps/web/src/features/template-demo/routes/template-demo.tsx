@@ -9,3 +9,8 @@ export function Template1DemoRoute() {
 export function Template2DemoRoute() {
   return <DemoLayout templateId={2} />;
 }
+
+/** /template3 on the main domain: template 3 with demo content. */
+export function Template3DemoRoute() {
+  return <DemoLayout templateId={3} />;
+}

@@ -74,7 +74,9 @@ describe('website setup wizard steps', () => {
     expect(text).toContain('Primary domain name');
     expect(text).toContain('Website link');
     expect(text).not.toContain('DNS records');
-    expect(count(html, 'aria-label="DNS status: pending"')).toBe(1);
+    // A subdomain site is live at once: Active, no DNS chip to wait on.
+    expect(count(html, 'aria-label="DNS status: pending"')).toBe(0);
+    expect(count(html, 'aria-label="Site status: Active"')).toBe(1);
   });
 
   it('Domain with a pending custom domain: the domain input and the DNS records to create', () => {

@@ -56,6 +56,9 @@ import { isFile, type FileValue } from '@/lib/files';
 import { failureMessage, serverFieldErrors } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+import { tenantSiteUrl } from '@/lib/site-url';
+import { TemplatePicker } from '@/components/templates/template-picker';
+import { SiteStatusChip } from '@/components/domains/site-status-chip';
 
 export const SETTINGS_FAILED_MESSAGE = 'Failed to update settings';
 
@@ -241,6 +244,28 @@ export function WizardForm({ agent, settings, state, dispatch, onClose, dns }: W
                 }}
                 error={errorOf('site_logo') ?? errorOf('site_logo_name')}
               />
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  Template
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Preview opens the distributor&apos;s own site in that template; the choice is saved with the other steps.
+                </Text>
+                <TemplatePicker
+                  current={form.values.template_id}
+                  chosenLabel="Selected"
+                  siteUrl={tenantSiteUrl(settings)}
+                  onChoose={(templateId) => {
+                    form.setFieldValue('template_id', templateId);
+                  }}
+                  saving={null}
+                />
+                {errorOf('template_id') && (
+                  <Text size="xs" c="red">
+                    {errorOf('template_id')}
+                  </Text>
+                )}
+              </Stack>
             </Stack>
           </Stepper.Step>
 
@@ -380,9 +405,12 @@ export function DomainStatus({ settings }: { settings: AgentSettings }) {
       )}
       <Text size="sm">Custom domain: {orNotSet(settings.custom_domain)}</Text>
       <Group gap="xs">
-        <Badge color={statusColor(settings.dns_status)} variant="light" aria-label={`DNS status: ${settings.dns_status}`}>
-          DNS {settings.dns_status}
-        </Badge>
+        <SiteStatusChip status={settings.site_status} />
+        {custom && (
+          <Badge color={statusColor(settings.dns_status)} variant="light" aria-label={`DNS status: ${settings.dns_status}`}>
+            DNS {settings.dns_status}
+          </Badge>
+        )}
         {settings.custom_domain && (
           <>
             <Badge
@@ -429,6 +457,7 @@ function Review({
     ['Skype', orNotSet(values.skype)],
     ['Site name', siteNameOf(values.site_name)],
     ['Site logo', logoSummary(values.site_logo, settings.site_logo_url)],
+    ['Template', `Template ${String(values.template_id)}`],
     ['Company website link', orNotSet(values.nht_website_link)],
     ['Company store link', orNotSet(values.nht_store_link)],
     ['Company joining link', orNotSet(values.nht_joining_link)],
@@ -438,7 +467,7 @@ function Review({
       : []),
     ['Primary domain name', values.primary_domain_name.trim() || defaultHost || 'Not set'],
     ['Website link', orNotSet(values.website_link)],
-    ['DNS status', settings.dns_status],
+    ['Site status', settings.site_status === 'active' ? 'Active (subdomain)' : settings.site_status],
     ['Published', values.publish_on_site ? 'Yes' : 'No'],
   ];
   return (

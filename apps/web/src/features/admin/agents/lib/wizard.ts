@@ -20,7 +20,7 @@ export const WIZARD_STEPS = [
 export const STEP_FIELDS: readonly (readonly string[])[] = [
   ['first_name', 'last_name', 'email_id', 'mobile', 'address', 'skype'],
   // `site_logo_name` travels with the logo.
-  ['site_name', 'site_logo', 'site_logo_name'],
+  ['site_name', 'site_logo', 'site_logo_name', 'template_id'],
   ['nht_website_link', 'nht_store_link', 'nht_joining_link'],
   ['domain_type', 'custom_domain', 'primary_domain_name', 'website_link'],
   ['publish_on_site'],
@@ -111,6 +111,8 @@ export interface SettingsFormValues {
   primary_domain_name: string;
   website_link: string;
   publish_on_site: boolean;
+  /** The storefront design (1–3). */
+  template_id: number;
 }
 
 export function toFormValues(settings: AgentSettings | null): SettingsFormValues {
@@ -133,6 +135,7 @@ export function toFormValues(settings: AgentSettings | null): SettingsFormValues
     primary_domain_name: s && !s.primary_domain_name_is_default ? (s.primary_domain_name ?? '') : '',
     website_link: s?.website_link ?? '',
     publish_on_site: s?.publish_on_site ?? true,
+    template_id: s?.template_id ?? 1,
   };
 }
 

@@ -50,11 +50,13 @@ describe('agents screen', () => {
     expect(text).toContain('Search distributors');
   });
 
-  it('shows missing values per spec §9 and a status switch per agent', () => {
+  it('shows each site live at its address (a subdomain site is Active at once) and a status switch per agent', () => {
     const html = renderHtml(<AgentsRoute />, { queryClient: seeded(twelve) });
     const text = textOf(html);
     expect(text).toContain('https://agent1.example.com');
-    expect(text).toContain('Not set');
+    expect(text).not.toContain('Not set');
+    expect(html).toContain('href="http://agent2.localhost:3000/"');
+    expect(html).toContain('aria-label="Site status: Active"');
     expect(text).toContain('none');
     expect(html).toContain('aria-label="Subscription status of Agent 02"');
     expect(html).toMatch(/<input[^>]*aria-label="Subscription status of Agent 01"[^>]* checked=""/);

@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack } from '@mantine/core';
 import { useReducer } from 'react';
 import { useTenantUsers } from '@/features/admin/agents/api/tenant-users';
 import { SetupWizard } from '@/features/admin/agents/components/setup-wizard';
 import { StatusSwitch } from '@/features/admin/agents/components/status-switch';
-import { agentLabel, NOT_SET, type Agent } from '@/features/admin/agents/lib/agent';
+import { agentLabel, type Agent } from '@/features/admin/agents/lib/agent';
+import { SiteStatusChip } from '@/components/domains/site-status-chip';
 import { initialWizardState, wizardReducer, type WizardAction } from '@/features/admin/agents/lib/wizard';
-import { DataTable, Missing, type Column } from '@/features/admin/components/data-table';
+import { DataTable, type Column } from '@/features/admin/components/data-table';
 import { QueryState } from '@/features/admin/components/query-state';
 import { ListSkeleton } from '@/components/ui/query-state';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
@@ -34,16 +35,13 @@ function agentColumns(dispatch: (action: WizardAction) => void): Column<Agent>[]
       header: 'Website',
       cell: (agent) => (
         <Stack gap={0}>
-          {agent.website_link ? (
-            <Anchor href={agent.website_link} target="_blank" rel="noopener noreferrer" size="sm">
+          {/* The storefront's own address first: a subdomain site is live from the start. */}
+          <Anchor href={tenantSiteUrl(agent)} target="_blank" rel="noopener noreferrer" size="sm">
+            {tenantSiteUrl(agent).replace(/^https?:\/\//, '').replace(/\/$/, '')}
+          </Anchor>
+          {agent.website_link && (
+            <Anchor href={agent.website_link} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
               {agent.website_link}
-            </Anchor>
-          ) : (
-            <Missing>{NOT_SET}</Missing>
-          )}
-          {agent.subdomain && (
-            <Anchor href={tenantSiteUrl(agent.subdomain)} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
-              {agent.subdomain}
             </Anchor>
           )}
         </Stack>
@@ -52,13 +50,9 @@ function agentColumns(dispatch: (action: WizardAction) => void): Column<Agent>[]
     { key: 'plan', header: 'Plan', cell: (agent) => agent.plan, wide: true },
     {
       key: 'dns',
-      header: 'DNS',
+      header: 'Site',
       wide: true,
-      cell: (agent) => (
-        <Badge variant="light" color={agent.dns_status === 'verified' ? 'green' : 'yellow'}>
-          {agent.dns_status}
-        </Badge>
-      ),
+      cell: (agent) => <SiteStatusChip status={agent.site_status} />,
     },
     { key: 'joined', header: 'Joined', wide: true, cell: (agent) => formatDate(agent.created_at) },
     {

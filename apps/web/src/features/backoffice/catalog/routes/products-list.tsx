@@ -45,7 +45,7 @@ export function ProductsListRoute() {
           </Stack>
         ),
       },
-      { key: 'category', header: 'Category', render: (product) => categoryName(product) || '—' },
+      { key: 'category', header: 'Category', wide: true, render: (product) => categoryName(product) || '—' },
       { key: 'your_price', header: 'Your price', render: (product) => price(product.your_price, product.currency) || '—' },
       {
         key: 'availability',

@@ -10,6 +10,7 @@ import { LoadError } from '@/components/ui/query-state';
 import { dateTime } from '@/features/backoffice/lib/format';
 import { useInbox } from '@/features/backoffice/notifications/api/notifications';
 import { useSettings } from '@/features/backoffice/settings/api/settings';
+import { SiteStatusChip } from '@/components/domains/site-status-chip';
 import { DomainStatusChips } from '@/components/domains/dns-instructions';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths, toBackoffice } from '@/lib/paths';
@@ -136,6 +137,8 @@ function PublishCard() {
               <Badge variant="light" color="blue">
                 Subdomain
               </Badge>
+              {/* Live from the moment it exists: no DNS to wait for. */}
+              <SiteStatusChip status={answer.settings.site_status} />
             </Group>
           )}
         </Stack>

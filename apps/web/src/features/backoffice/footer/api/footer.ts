@@ -22,6 +22,7 @@ export const socialLinksResource: SingletonResourceConfig<SocialLinks> = {
   read: (tenantId, signal) =>
     emptyWhenNotFound(typedApi.get('/tenants/{tenantId}/footer/social-links', { path: { tenantId }, signal }), 'SOCIAL_LINKS_NOT_FOUND', null),
   save: (tenantId, body) => typedApi.put('/tenants/{tenantId}/footer/social-links', { path: { tenantId }, body: formBody(body) }),
+  remove: (tenantId) => typedApi.delete('/tenants/{tenantId}/footer/social-links', { path: { tenantId } }),
 };
 
 export const SOCIAL_FIELDS: readonly FieldDef[] = SOCIAL_NETWORKS.map((network) => ({
@@ -64,6 +65,8 @@ export const disclaimersResource: SingletonResourceConfig<Disclaimer> = {
     return answer?.data[0] ?? null;
   },
   save: async (tenantId, body) => (await typedApi.put('/tenants/{tenantId}/footer/disclaimers', { path: { tenantId }, body: formBody(body) })).data,
+  // The storefront shows the first disclaimer record; deleting it brings back the default wording.
+  remove: (tenantId) => typedApi.delete('/tenants/{tenantId}/footer/disclaimers', { path: { tenantId } }),
 };
 
 export const DISCLAIMER_FIELDS: readonly FieldDef[] = [

@@ -22,6 +22,11 @@ export function FooterDisclaimerRoute() {
           sendAll
           successMessage="Disclaimers saved"
           errorFallback="Could not save the disclaimers"
+          removal={{
+            label: 'Delete disclaimers',
+            confirm: 'Your saved disclaimers are deleted and your site shows the default wording again.',
+            success: 'Disclaimers deleted',
+          }}
         />
       </Panel>
     </Screen>

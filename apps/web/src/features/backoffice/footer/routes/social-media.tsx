@@ -24,6 +24,11 @@ export function SocialMediaRoute() {
           validate={socialLinkErrors}
           successMessage="Social links saved"
           errorFallback="Could not save the social links"
+          removal={{
+            label: 'Delete social links',
+            confirm: 'All your social links are deleted; your site shows no social icons.',
+            success: 'Social links deleted',
+          }}
         />
       </Panel>
     </Screen>

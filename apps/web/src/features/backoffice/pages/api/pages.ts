@@ -14,6 +14,17 @@ export const opportunityPageResource: SingletonResourceConfig<PageData> = {
     method === 'POST'
       ? typedApi.post('/tenants/{tenantId}/opportunity-page', { path: { tenantId }, body: formBody(body) })
       : typedApi.put('/tenants/{tenantId}/opportunity-page', { path: { tenantId }, body: formBody(body) }),
+  remove: (tenantId) => typedApi.delete('/tenants/{tenantId}/opportunity-page', { path: { tenantId } }),
+};
+
+/** The intro above the catalogue on the storefront's /products page. */
+export const productPageResource: SingletonResourceConfig<PageData> = {
+  key: 'product-page',
+  read: async (tenantId, signal) => (await typedApi.get('/tenants/{tenantId}/product-page', { path: { tenantId }, signal })).data,
+  save: (tenantId, body, method) =>
+    method === 'POST'
+      ? typedApi.post('/tenants/{tenantId}/product-page', { path: { tenantId }, body: formBody(body) })
+      : typedApi.put('/tenants/{tenantId}/product-page', { path: { tenantId }, body: formBody(body) }),
 };
 
 export const joinUsPageResource: SingletonResourceConfig<PageData> = {
@@ -94,6 +105,29 @@ export const JOIN_US_PARTS = {
     success: 'Join us content saved',
   },
 } satisfies Record<string, PagePart>;
+
+/**
+ * The product page (spec §3, free-form): the keys the storefront's /products page reads
+ * (features/storefront/lib/product-page.ts). Empty fields show the default copy.
+ */
+export const PRODUCT_PAGE_PART = {
+  title: 'Product page',
+  description: 'The banner, introduction, video and call to action above the catalogue on your Products page.',
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', maxLength: 200, placeholder: 'Products' },
+    { name: 'intro', label: 'Introduction', kind: 'textarea', minRows: 4, maxLength: 20_000 },
+    { name: 'banner_image', label: 'Banner image', kind: 'image' },
+    { name: 'video_title', label: 'Video title', kind: 'text', maxLength: 200 },
+    { name: 'video_url', label: 'Video URL', kind: 'url', placeholder: 'https://www.youtube.com/watch?v=…' },
+    { name: 'video', label: 'Or upload a video', kind: 'video' },
+    { name: 'cta_text', label: 'Call-to-action text', kind: 'text', maxLength: 100, placeholder: 'Shop now' },
+    { name: 'cta_link', label: 'Call-to-action link', kind: 'text', maxLength: 2000, placeholder: 'https://… or /contact' },
+  ],
+  success: 'Product page saved',
+} satisfies PagePart;
+
+/** Whether a free-form page has anything saved (the API answers `{}` for none). */
+export const pageHasData = (data: PageData | null): boolean => data !== null && Object.keys(data).length > 0;
 
 const FILE_KINDS = ['image', 'pdf', 'video'];
 

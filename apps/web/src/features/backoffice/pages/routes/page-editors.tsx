@@ -2,17 +2,21 @@ import type { SingletonResourceConfig } from '@/features/backoffice/api/tenant-r
 import { Screen } from '@/features/backoffice/components/screen';
 import { Panel } from '@/components/ui/screen';
 import { SingletonEditor } from '@/features/backoffice/components/singleton-editor';
+import type { Removal } from '@/features/backoffice/components/remove-object';
 import {
   JOIN_US_PARTS,
   OPPORTUNITY_PARTS,
   joinUsPageResource,
   opportunityPageResource,
+  pageHasData,
   pagePartValues,
+  productPageResource,
+  PRODUCT_PAGE_PART,
   type PageData,
   type PagePart,
 } from '@/features/backoffice/pages/api/pages';
 
-function PagePartEditor({ part, resource, sitePath }: { part: PagePart; resource: SingletonResourceConfig<PageData>; sitePath: string }) {
+function PagePartEditor({ part, resource, sitePath, removal }: { part: PagePart; resource: SingletonResourceConfig<PageData>; sitePath: string; removal?: Removal<PageData> }) {
   return (
     <Screen title={part.title} description={part.description} sitePath={sitePath}>
       <Panel>
@@ -22,13 +26,24 @@ function PagePartEditor({ part, resource, sitePath }: { part: PagePart; resource
           toValues={(data) => pagePartValues(data, part.fields)}
           successMessage={part.success}
           errorFallback="Could not save the page"
+          removal={removal}
         />
       </Panel>
     </Screen>
   );
 }
 
-const opportunity = (part: PagePart) => () => <PagePartEditor part={part} resource={opportunityPageResource} sitePath="/opportunity" />;
+/** Every opportunity editor offers to delete the whole page (all four parts share one object). */
+const OPPORTUNITY_REMOVAL: Removal<PageData> = {
+  label: 'Delete opportunity page',
+  confirm: 'The whole opportunity page is deleted — banner, content, video section and compensation plan, with their files. Your site shows the default opportunity copy.',
+  success: 'Opportunity page deleted',
+  exists: pageHasData,
+};
+
+const opportunity = (part: PagePart) => () => (
+  <PagePartEditor part={part} resource={opportunityPageResource} sitePath="/opportunity" removal={OPPORTUNITY_REMOVAL} />
+);
 const joinUs = (part: PagePart) => () => <PagePartEditor part={part} resource={joinUsPageResource} sitePath="/join-us" />;
 
 export const OpportunityPageBannerRoute = opportunity(OPPORTUNITY_PARTS.pageBanner);
@@ -37,3 +52,5 @@ export const OpportunityVideoSectionRoute = opportunity(OPPORTUNITY_PARTS.videoS
 export const CompensationPlanRoute = opportunity(OPPORTUNITY_PARTS.compensationPlan);
 export const JoinUsPageBannerRoute = joinUs(JOIN_US_PARTS.pageBanner);
 export const JoinUsPageContentRoute = joinUs(JOIN_US_PARTS.pageContent);
+
+export const ProductPageRoute = () => <PagePartEditor part={PRODUCT_PAGE_PART} resource={productPageResource} sitePath="/products" />;

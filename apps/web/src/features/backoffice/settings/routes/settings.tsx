@@ -20,6 +20,7 @@ import { initialSettingsFormState, settingsFormReducer } from '@/features/backof
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { tenantSiteUrl } from '@/lib/site-url';
+import { TemplatePanel } from '@/features/backoffice/settings/components/template-panel';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -60,7 +61,15 @@ function SettingsSummary({ settings, answer }: { settings: TenantSettings; answe
             <DomainStatusChips answer={answer} />
           </Stack>
         ) : (
-          'Subdomain'
+          // A subdomain site is live the moment it exists: there is no DNS to wait for.
+          <Stack gap={4} align="flex-start">
+            <Anchor href={tenantSiteUrl(settings.subdomain)} target="_blank" rel="noopener noreferrer" size="sm">
+              {tenantSiteUrl(settings.subdomain)}
+            </Anchor>
+            <Badge color="green" variant="light" aria-label="Site status: Active">
+              Active
+            </Badge>
+          </Stack>
         )}
       </Detail>
       <Detail label="Publish state">
@@ -142,6 +151,7 @@ export function SettingsRoute() {
                   <SettingsSummary settings={answer.settings} answer={answer} />
                 )}
               </Panel>
+              <TemplatePanel settings={answer.settings} />
             </>
           );
         }}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { EmptyList, QueryState } from '@/features/backoffice/components/query-state';
 import { ListSkeleton } from '@/components/ui/query-state';
 import { Screen } from '@/features/backoffice/components/screen';
@@ -23,9 +23,10 @@ function TrainingCard({ training }: { training: Training }) {
           </Text>
         )}
         {training.content && (
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }} lineClamp={6}>
-            {training.content}
-          </Text>
+          // Rich text from the admins' editor, sanitised by the API (the same rules as blog posts).
+          <Typography fz="sm">
+            <div dangerouslySetInnerHTML={{ __html: training.content }} />
+          </Typography>
         )}
         <Group gap="sm" mt={4}>
           {training.video_url && (
