@@ -14,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** The From display name (e.g. the distributor's site name); the address stays `MAIL_FROM`'s. */
+  fromName?: string;
   /** Where replies go. The sender stays `MAIL_FROM` (ours to sign); replies reach this person instead. */
   replyTo?: MailAddress;
   /**
@@ -29,6 +31,11 @@ export interface OutgoingMail {
 export function outboxMessageId(outboxId: string, config: Pick<AppConfig, 'MAIL_FROM' | 'BASE_DOMAIN'>): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? config.BASE_DOMAIN;
   return `<ds.${outboxId}@${domain}>`;
+}
+
+/** The address of `MAIL_FROM` (`Name <a@b>` or `a@b`). */
+export function senderAddress(mailFrom: string): string {
+  return /<([^>]+)>\s*$/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
 }
 
 /**
@@ -71,13 +78,13 @@ export class MailTransport implements OnApplicationShutdown {
    * on a 5xx answer, the transport's error otherwise (worth a retry).
    */
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
-    const { unsubscribeUrl, ...rest } = mail;
+    const { unsubscribeUrl, fromName, ...rest } = mail;
     const delivery = currentDelivery();
     const messageId = delivery ? outboxMessageId(delivery.outboxId, this.config) : mail.messageId;
     await delivery?.handingOff({ to: mail.to, subject: mail.subject });
     const info: { messageId: string } = await this.transporter
       .sendMail({
-        from: this.from,
+        from: fromName ? { name: fromName.replace(/[\r\n]+/g, ' ').trim(), address: senderAddress(this.from) } : this.from,
         ...rest,
         messageId,
         ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
