@@ -19,9 +19,10 @@ export class CampaignDto {
   preheader?: string | null;
 
   @ApiProperty({ maxLength: CONTENT_MAX, description: 'HTML from the rich-text editor with block markers; sanitised on write' })
-  @IsString({ message: 'Content is required' })
-  @IsNotEmpty({ message: 'Content is required' })
   @MaxLength(CONTENT_MAX, { message: `Content must be at most ${CONTENT_MAX} characters` })
+  @IsString({ message: 'Content is required' })
+  // Registered first (decorators apply bottom-up), so a missing value reads 'Content is required'.
+  @IsNotEmpty({ message: 'Content is required' })
   content!: string;
 }
 
