@@ -1,12 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, UploadedFiles } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UuidParam } from '../../infra/http/uuid-param.js';
+import { IMAGE } from '../../infra/storage/file-fields.js';
+import { AcceptsMultipart } from '../../infra/storage/multipart.interceptor.js';
+import { Uploads, type UploadedParts } from '../../infra/storage/uploads.service.js';
+import { validationFailed } from '../../infra/http/api-error.js';
 import { DistributorOfTenant } from '../auth/auth.decorators.js';
 import { TenantIdParam } from '../auth/tenant-id.param.js';
 import { CampaignEmailService } from './campaign-email.service.js';
 import { CampaignsService, campaignWarnings } from './campaigns.service.js';
-import { CampaignDetailView, CampaignPreviewView, CampaignView, TestSentView } from './campaigns.views.js';
-import { CampaignDto, CampaignPreviewDto, SendCampaignDto } from './dto/campaign.dto.js';
+import { CampaignDetailView, CampaignImageView, CampaignPreviewView, CampaignView, TestSentView } from './campaigns.views.js';
+import { CampaignDto, CampaignImageDto, CampaignPreviewDto, SendCampaignDto } from './dto/campaign.dto.js';
+
+const IMAGE_FILES = { image: IMAGE } as const;
 
 const CampaignIdParam = () => UuidParam('campaignId', 'Campaign not found', 'CAMPAIGN_NOT_FOUND');
 const StatusConflict = () => ApiConflictResponse({ description: 'CAMPAIGN_STATUS_CONFLICT: not possible in the campaign’s status (details.status)' });
@@ -19,6 +25,7 @@ export class CampaignsController {
   constructor(
     private readonly campaigns: CampaignsService,
     private readonly email: CampaignEmailService,
+    private readonly uploads: Uploads,
   ) {}
 
   @Get()
@@ -43,6 +50,18 @@ export class CampaignsController {
     const source = { subject: dto.subject ?? '', preheader: dto.preheader ?? null, content: dto.content ?? '' };
     const rendered = await this.email.render(tenantId, source);
     return { ...rendered, warnings: campaignWarnings(source) };
+  }
+
+  @Post('images')
+  @ApiOperation({ summary: 'Upload an image for a campaign body; answers its URL (/uploads/…) to insert' })
+  @AcceptsMultipart(IMAGE_FILES)
+  @ApiBody({ type: CampaignImageDto })
+  @ApiCreatedResponse({ type: CampaignImageView })
+  async uploadImage(@TenantIdParam() _tenantId: string, @Body() _dto: CampaignImageDto, @UploadedFiles() files: UploadedParts): Promise<CampaignImageView> {
+    const { files: checked } = this.uploads.check(IMAGE_FILES, files, {}, () => null, false);
+    if (!checked.length) throw validationFailed({ image: 'An image is required' }, 'An image is required');
+    const stored = await this.uploads.store(checked);
+    return { url: stored.image! };
   }
 
   @Get(':campaignId')

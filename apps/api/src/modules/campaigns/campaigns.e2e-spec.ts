@@ -3,7 +3,7 @@ import request from 'supertest';
 import { campaignBlockMarker } from '@ds/campaign-mail';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
-import { backOffice } from '../../testing/backoffice.js';
+import { backOffice, PHP, PNG, storedFiles, tempUploadDir } from '../../testing/backoffice.js';
 
 jest.setTimeout(60_000);
 
@@ -15,11 +15,12 @@ describe('campaigns API', () => {
   let jane: SignedUp;
   let sam: SignedUp;
   let bo: ReturnType<typeof backOffice>;
+  const uploadDir = tempUploadDir();
 
   const create = async (body: Record<string, unknown> = {}) => (await bo.post('/campaigns').send({ subject: 'Spring news', preheader: 'Ideas', content: BODY, ...body }).expect(201)).body as { id: string };
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ UPLOAD_DIR: uploadDir });
     [jane, sam] = [await signUp(t), await signUp(t)];
     bo = backOffice(t, jane, jane.tenantId);
     await t.prisma.tenant.update({ where: { id: jane.tenantId }, data: { site_name: "Jane's Wellness", address: '1 Main St, Springfield' } });
@@ -173,6 +174,15 @@ describe('campaigns API', () => {
     expect((await bo.get('/campaigns').expect(200)).body.find((c: { id: string }) => c.id === id).stats.sent).toBe(3);
   });
 
+  it('stores an uploaded image for the body and refuses what is not an image', async () => {
+    const res = await bo.post('/campaigns/images').attach('image', PNG, 'pixel.png').expect(201);
+    expect(res.body.url).toMatch(/^\/uploads\/.+\.png$/);
+    expect(storedFiles(uploadDir)).toContain(res.body.url);
+    expect((await bo.post('/campaigns/images').attach('image', PHP, 'x.png').expect(400)).body).toHaveProperty('message');
+    expect((await bo.post('/campaigns/images').field('image', '').expect(400)).body.details).toEqual({ image: 'An image is required' });
+    expect(storedFiles(uploadDir)).toHaveLength(1);
+  });
+
   it('records a test email for the worker, addressed by the worker to the distributor', async () => {
     const { id } = await create();
     const res = await bo.post(`/campaigns/${id}/test`).expect(202);
@@ -211,6 +221,7 @@ describe('campaigns API', () => {
       other.post(`/campaigns/${id}/test`),
       other.post(`/campaigns/${id}/send`).send({}),
       other.post(`/campaigns/${id}/cancel`),
+      other.post('/campaigns/images').attach('image', PNG, 'pixel.png'),
     ];
     for (const call of calls) expect((await call).status).toBe(403);
     // Sam's own tenant does not find Jane's campaign either.

@@ -73,3 +73,7 @@ export class NewsletterSummaryView {
 export class NewsletterView extends NewsletterSummaryView {
   @Text({ description: 'The email document, without tracking' }) html!: string;
 }
+
+export class CampaignImageView {
+  @Text({ description: 'The stored image: /uploads/…' }) url!: string;
+}

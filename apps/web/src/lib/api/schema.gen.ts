@@ -811,6 +811,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenants/{tenantId}/campaigns/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image for a campaign body; answers its URL (/uploads/…) to insert */
+        post: operations["CampaignsController_uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tenants/{tenantId}/campaigns/preview": {
         parameters: {
             query?: never;
@@ -1576,6 +1593,17 @@ export interface components {
             /** @description The preview line shown after the subject */
             preheader?: string | null;
             subject: string;
+        };
+        CampaignImageDto: {
+            /**
+             * Format: binary
+             * @description File: an image (JPEG, PNG, WebP or GIF, ≤ 5 MB). As text: "" clears it, an http(s) URL points elsewhere.
+             */
+            image?: string;
+        };
+        CampaignImageView: {
+            /** @description The stored image: /uploads/… */
+            url: string;
         };
         CampaignLinkClicksView: {
             clicks: number;
@@ -5912,6 +5940,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TestSentView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignsController_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignImageDto"];
+                "multipart/form-data": components["schemas"]["CampaignImageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignImageView"];
                 };
             };
             /** @description AUTH_REQUIRED or INVALID_TOKEN */

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EmptyToNull, RequiredText } from '../../../infra/http/form-values.js';
+import { FileField } from '../../../infra/storage/file-fields.js';
 
 export const SUBJECT_MAX = 200;
 export const PREHEADER_MAX = 250;
@@ -58,4 +59,10 @@ export class SendCampaignDto {
   @IsOptional()
   @IsBoolean({ message: 'acknowledge_warnings must be true or false' })
   acknowledge_warnings?: boolean;
+}
+
+/** `POST /campaigns/images`: one image for the body. */
+export class CampaignImageDto {
+  @FileField('image')
+  image?: string;
 }
