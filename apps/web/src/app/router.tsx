@@ -171,6 +171,7 @@ const backofficeRoute: RouteObject = {
     { path: b.socialMedia, lazy: backofficeScreen('socialMedia') },
     { path: b.footerDisclaimer, lazy: backofficeScreen('footerDisclaimer') },
     { path: b.subscriberMessage, lazy: backofficeScreen('subscriberMessage') },
+    { path: b.campaigns, lazy: backofficeScreen('campaigns') },
     { path: b.settings, lazy: backofficeScreen('settings') },
     { path: b.notifications, lazy: backofficeScreen('notifications') },
     { path: b.training, lazy: backofficeScreen('training') },

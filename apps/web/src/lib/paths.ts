@@ -67,6 +67,7 @@ export const paths = {
     socialMedia: 'social-media',
     footerDisclaimer: 'footer-disclaimer',
     subscriberMessage: 'subscriber-message',
+    campaigns: 'campaigns',
     settings: 'settings',
     notifications: 'notifications',
     training: 'training',

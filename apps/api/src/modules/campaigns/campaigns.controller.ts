@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, UploadedFiles } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UuidParam } from '../../infra/http/uuid-param.js';
 import { IMAGE } from '../../infra/storage/file-fields.js';
 import { AcceptsMultipart } from '../../infra/storage/multipart.interceptor.js';
@@ -96,9 +96,9 @@ export class CampaignsController {
   }
 
   @Post(':campaignId/test')
-  @HttpCode(202)
-  @ApiOperation({ summary: 'Email the campaign as it is now to the distributor’s own address' })
-  @ApiAcceptedResponse({ type: TestSentView })
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Email the campaign as it is now to the distributor’s own address (queued for the worker)' })
+  @ApiOkResponse({ type: TestSentView })
   sendTest(@TenantIdParam() tenantId: string, @CampaignIdParam() id: string): Promise<TestSentView> {
     return this.campaigns.sendTest(tenantId, id);
   }

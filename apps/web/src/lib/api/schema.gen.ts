@@ -803,7 +803,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email the campaign as it is now to the distributor’s own address */
+        /** Email the campaign as it is now to the distributor’s own address (queued for the worker) */
         post: operations["CampaignsController_sendTest"];
         delete?: never;
         options?: never;
@@ -5934,7 +5934,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            202: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
