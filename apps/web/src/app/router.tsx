@@ -33,6 +33,7 @@ const storefrontPrivacy = load(() => import('@/features/storefront/routes/legal'
 const storefrontTerms = load(() => import('@/features/storefront/routes/legal'), (m) => m.TermsOfUseRoute);
 const storefrontLeaders = load(() => import('@/features/storefront/routes/leaders'), (m) => m.LeadersRoute);
 const storefrontNewsletters = load(() => import('@/features/storefront/routes/newsletters'), (m) => m.NewslettersRoute);
+const storefrontNewsletterIssue = load(() => import('@/features/storefront/routes/newsletter-issue'), (m) => m.NewsletterIssueRoute);
 
 // Template previews on the main domain (demo content; no storefront code).
 const template1Demo = load(() => import('@/features/template-demo/routes/template-demo'), (m) => m.Template1DemoRoute);
@@ -114,6 +115,7 @@ function tenantHostRoutes(): RouteObject[] {
     { path: s.termsOfUse, lazy: storefrontTerms },
     { path: s.leaders, lazy: storefrontLeaders },
     { path: s.newsletters, lazy: storefrontNewsletters },
+    { path: s.newsletterIssue, lazy: storefrontNewsletterIssue },
   ];
   return [
     {

@@ -28,6 +28,7 @@ export const paths = {
     termsOfUse: 'terms-of-use',
     leaders: 'leaders',
     newsletters: 'newsletters',
+    newsletterIssue: 'newsletters/:id',
   },
 
   /** Template previews on the main domain. */
