@@ -206,6 +206,18 @@ describe('campaigns API', () => {
     await request(t.http).get(`/api/site/newsletters/${id}`).set('X-Tenant-Domain', `${sam.subdomain}.localhost`).expect(404);
   });
 
+  it('checks blog posts on publishing: flagged visible writing needs the acknowledgement, hidden drafts never', async () => {
+    const refused = await bo.post('/blogs').send({ title: 'My story', content: FLAGGED }).expect(400);
+    expect(refused.body).toMatchObject({ code: 'COMPLIANCE_ACK_REQUIRED', details: { acknowledge_warnings: 'Acknowledge the compliance warnings to publish' } });
+    expect(refused.body.details.warnings.map((w: { kind: string }) => w.kind)).toEqual(['disease_claim', 'income_claim']);
+    expect(refused.body.message).toContain('“Our tea cures cancer.”');
+    const hidden = (await bo.post('/blogs').send({ title: 'My story', content: FLAGGED, is_visible: false }).expect(201)).body;
+    expect((await bo.put(`/blogs/${hidden.id}`).send({ is_visible: true }).expect(400)).body.code).toBe('COMPLIANCE_ACK_REQUIRED');
+    expect((await bo.put(`/blogs/${hidden.id}`).send({ is_visible: true, acknowledge_warnings: 'true' }).expect(200)).body.is_visible).toBe(true);
+    await bo.post('/blogs').send({ title: 'My story', content: FLAGGED, acknowledge_warnings: true }).expect(201);
+    await bo.post('/blogs').send({ title: 'Clean', content: BODY }).expect(201);
+  });
+
   it("refuses another distributor's token on every route (403), and a missing token (401)", async () => {
     const { id } = await create();
     const other = backOffice(t, sam, jane.tenantId);

@@ -5,7 +5,7 @@ import { Outbox } from '@ds/jobs';
 import { campaignContentIsEmpty, sanitizeCampaignContent } from '@ds/campaign-mail';
 import { ApiError, conflict, notFound, validationFailed } from '../../infra/http/api-error.js';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
-import { checkCompliance, type ComplianceWarning } from '../compliance/compliance-checker.js';
+import { acknowledgementRequired, checkCompliance, type ComplianceWarning } from '../compliance/compliance-checker.js';
 import { campaignLinkClicks, campaignStats, NO_STATS } from './campaign-stats.js';
 import type { CampaignDetailView, CampaignStatsView, CampaignStatusView, CampaignView } from './campaigns.views.js';
 import type { CampaignDto, SendCampaignDto } from './dto/campaign.dto.js';
@@ -133,10 +133,8 @@ export class CampaignsService {
 
     const warnings = campaignWarnings(campaign);
     if (warnings.length && dto.acknowledge_warnings !== true) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'This campaign has compliance warnings: read them and acknowledge them to send', {
-        code: 'COMPLIANCE_ACK_REQUIRED',
-        details: { acknowledge_warnings: 'Acknowledge the compliance warnings to send', warnings },
-      });
+      const refusal = acknowledgementRequired('send', warnings);
+      throw new ApiError(HttpStatus.BAD_REQUEST, refusal.message, { code: 'COMPLIANCE_ACK_REQUIRED', details: refusal.details });
     }
     const scheduled = await db.campaign.updateMany({
       // `updated_at` unchanged: the content is the one whose warnings were just checked.

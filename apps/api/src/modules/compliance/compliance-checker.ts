@@ -101,3 +101,15 @@ export function checkCompliance(...parts: (string | null | undefined)[]): Compli
   }
   return warnings;
 }
+
+/** The refusal when flagged writing is published or sent without `acknowledge_warnings` (400, the warnings in `details`). */
+export function acknowledgementRequired(what: string, warnings: ComplianceWarning[]): { message: string; details: { acknowledge_warnings: string; warnings: ComplianceWarning[] } } {
+  const quoted = warnings
+    .slice(0, 3)
+    .map((w) => `“${w.sentence}”`)
+    .join(' ');
+  return {
+    message: `Compliance check: ${quoted}${warnings.length > 3 ? ' …' : ''} may read as a ${warnings[0].kind === 'disease_claim' ? 'health' : 'income'} claim. Read the warnings and acknowledge them to ${what} anyway.`,
+    details: { acknowledge_warnings: `Acknowledge the compliance warnings to ${what}`, warnings },
+  };
+}

@@ -1745,6 +1745,8 @@ export interface components {
             sort_order?: number;
         };
         CreateBlogDto: {
+            /** @description Publish although the compliance check flags health or income claims (docs/campaigns.md) */
+            acknowledge_warnings?: boolean;
             /** @description HTML from the rich-text editor; sanitised on write */
             content?: string;
             /**
@@ -2665,6 +2667,8 @@ export interface components {
             sort_order?: number;
         };
         UpdateBlogDto: {
+            /** @description Publish although the compliance check flags health or income claims (docs/campaigns.md) */
+            acknowledge_warnings?: boolean;
             /** @description HTML from the rich-text editor; sanitised on write */
             content?: string;
             /**
