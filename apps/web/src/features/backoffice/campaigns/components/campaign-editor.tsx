@@ -168,17 +168,14 @@ export function CampaignEditor({ campaign, onCreated }: Props) {
             setSendOpen(false);
           }}
           onSend={(scheduledAt, acknowledge) => {
-            actions.send.mutate(
-              { id: current.id, scheduledAt, acknowledge },
-              {
-                onSuccess: (result) => {
-                  setSendOpen(false);
-                  setCurrent(result);
-                  notifySuccess(scheduledAt ? 'Send scheduled' : 'Sending started');
-                },
-                onError: (err) => {
-                  notifyError(failureMessage(err, 'Could not send the campaign'));
-                },
+            // mutateAsync, not mutate's callbacks: the refreshed campaign (now scheduled) replaces this editor.
+            actions.send.mutateAsync({ id: current.id, scheduledAt, acknowledge }).then(
+              () => {
+                setSendOpen(false);
+                notifySuccess(scheduledAt ? 'Send scheduled' : 'Sending started');
+              },
+              (err: unknown) => {
+                notifyError(failureMessage(err, 'Could not send the campaign'));
               },
             );
           }}

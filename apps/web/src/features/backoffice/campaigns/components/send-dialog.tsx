@@ -4,6 +4,9 @@ import type { CampaignDetail } from '@/features/backoffice/campaigns/api/campaig
 import { ComplianceWarnings } from '@/features/backoffice/campaigns/components/compliance-warnings';
 import { fromLocalInput, localTimeZone, toLocalInput } from '@/features/backoffice/campaigns/lib/campaign-status';
 
+/** The API's limit (campaigns.service.ts). */
+const MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
+
 interface Props {
   campaign: CampaignDetail;
   opened: boolean;
@@ -19,7 +22,16 @@ export function SendDialog({ campaign, opened, sending, onClose, onSend }: Props
   const [acknowledged, setAcknowledged] = useState(false);
   const flagged = campaign.warnings.length > 0;
   const scheduledAt = when === 'later' ? fromLocalInput(at) : null;
-  const timeError = when === 'later' && (!scheduledAt ? 'Choose a date and time' : Date.parse(scheduledAt) <= Date.now() ? 'Choose a time in the future' : null);
+  const timeError =
+    when !== 'later'
+      ? null
+      : !scheduledAt
+        ? 'Choose a date and time'
+        : Date.parse(scheduledAt) <= Date.now()
+          ? 'Choose a time in the future'
+          : Date.parse(scheduledAt) > Date.now() + MAX_AHEAD_MS
+            ? 'A send can be scheduled at most a year ahead'
+            : null;
   const blocked = (flagged && !acknowledged) || !!timeError;
 
   return (

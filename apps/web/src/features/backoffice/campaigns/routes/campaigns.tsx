@@ -135,14 +135,15 @@ function CampaignStatus({ campaign }: { campaign: CampaignDetail }) {
             variant="light"
             loading={cancel.isPending}
             onClick={() => {
-              cancel.mutate(campaign.id, {
-                onSuccess: () => {
+              // The refreshed campaign (cancelled, editable again) replaces this view: mutateAsync outlives it.
+              cancel.mutateAsync(campaign.id).then(
+                () => {
                   notifySuccess('Scheduled send cancelled');
                 },
-                onError: (err) => {
+                (err: unknown) => {
                   notifyError(failureMessage(err, 'Could not cancel the send'));
                 },
-              });
+              );
             }}
           >
             Cancel scheduled send
