@@ -109,6 +109,10 @@ describe('campaign composer', () => {
     expect(mail.body).toContain('Sunrise Green Tea');
     expect(mail.body).toContain('not intended to diagnose');
     expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
+    // Exactly one, and no tracking in a test.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailbox.messages.filter((m) => m.to.includes(email) && m.subject.startsWith('[Test]'))).toHaveLength(1);
+    expect(mail.body).not.toMatch(/campaign-placeholder|\/api\/[a-z-]*(?:open|click)/i);
   }, 60_000);
 
   it('shows compliance warnings and schedules, after acknowledging them, in the distributor’s time zone; then cancels', async () => {
