@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Menu } from '@mantine/core';
+import { Button, FileButton, Group, Menu, Skeleton } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import type { Editor } from '@tiptap/react';
 import { useMemo, useRef, useState } from 'react';
@@ -69,10 +69,11 @@ export function CampaignBodyField({ value, onChange, error }: Props) {
     }
   };
 
+  // The editor starts once the names are known, so blocks are labelled (never remounted while typing).
+  if (choices.isPending) return <Skeleton height={340} aria-label="Loading the editor" />;
+
   return (
     <RichTextField
-      // Remounts once the names are known, so existing blocks are labelled.
-      key={choices.isSuccess ? 'labelled' : 'loading'}
       label="Body"
       value={value}
       onChange={onChange}
