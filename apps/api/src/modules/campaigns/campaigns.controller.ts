@@ -57,7 +57,8 @@ export class CampaignsController {
   @AcceptsMultipart(IMAGE_FILES)
   @ApiBody({ type: CampaignImageDto })
   @ApiCreatedResponse({ type: CampaignImageView })
-  async uploadImage(@TenantIdParam() _tenantId: string, @Body() _dto: CampaignImageDto, @UploadedFiles() files: UploadedParts): Promise<CampaignImageView> {
+  // The tenant id is checked by the guards; the file comes through the multipart interceptor.
+  async uploadImage(@TenantIdParam() _tenantId: string, @UploadedFiles() files: UploadedParts): Promise<CampaignImageView> {
     const { files: checked } = this.uploads.check(IMAGE_FILES, files, {}, () => null, false);
     if (!checked.length) throw validationFailed({ image: 'An image is required' }, 'An image is required');
     const stored = await this.uploads.store(checked);
