@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, UploadedFiles } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiTooManyRequestsResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UuidParam } from '../../infra/http/uuid-param.js';
 import { IMAGE } from '../../infra/storage/file-fields.js';
 import { AcceptsMultipart } from '../../infra/storage/multipart.interceptor.js';
@@ -100,6 +100,7 @@ export class CampaignsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Email the campaign as it is now to the distributor’s own address (queued for the worker)' })
   @ApiOkResponse({ type: TestSentView })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED: more than 20 tests in an hour' })
   sendTest(@TenantIdParam() tenantId: string, @CampaignIdParam() id: string): Promise<TestSentView> {
     return this.campaigns.sendTest(tenantId, id);
   }

@@ -191,6 +191,19 @@ describe('campaigns API', () => {
     expect(rows.map((r) => r.payload)).toEqual([{ tenantId: jane.tenantId, campaignId: id }]);
   });
 
+  it('limits test emails to 20 an hour per distributor (each is an email through the relay)', async () => {
+    const { id } = await create();
+    const before = await t.prisma.outboxMessage.count({ where: { name: 'mail.campaign-test', tenant_id: jane.tenantId } });
+    const answers = [];
+    for (let i = before; i < 21; i++) answers.push((await bo.post(`/campaigns/${id}/test`)).status);
+    expect(answers.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+    expect(await t.prisma.outboxMessage.count({ where: { name: 'mail.campaign-test', tenant_id: jane.tenantId } })).toBe(20);
+    // Another distributor has a budget of their own.
+    const samsCampaign = (await backOffice(t, sam, sam.tenantId).post('/campaigns').send({ subject: 'S', content: BODY }).expect(201)).body;
+    await backOffice(t, sam, sam.tenantId).post(`/campaigns/${samsCampaign.id}/test`).expect(200);
+  });
+
   it('publishes sent campaigns in the storefront archive, without tracking', async () => {
     const { id } = await create({ subject: 'Archived issue' });
     const { id: draft } = await create({ subject: 'Not yet' });

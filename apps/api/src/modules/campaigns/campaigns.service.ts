@@ -5,6 +5,7 @@ import { Outbox } from '@ds/jobs';
 import { campaignContentIsEmpty, sanitizeCampaignContent } from '@ds/campaign-mail';
 import { ApiError, conflict, notFound, validationFailed } from '../../infra/http/api-error.js';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
+import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import { acknowledgementRequired, checkCompliance, type ComplianceWarning } from '../compliance/compliance-checker.js';
 import { campaignLinkClicks, campaignStats, NO_STATS } from './campaign-stats.js';
 import type { CampaignDetailView, CampaignStatsView, CampaignStatusView, CampaignView } from './campaigns.views.js';
@@ -12,6 +13,8 @@ import type { CampaignDto, SendCampaignDto } from './dto/campaign.dto.js';
 
 /** How far ahead a send may be scheduled. */
 const MAX_SCHEDULE_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
+/** "Send a test to me" goes to the distributor's own address, but each is an email through our relay. */
+export const TEST_SENDS_PER_HOUR = 20;
 /** The list shows the newest campaigns; older ones stay in the database and the archive. */
 const LIST_LIMIT = 200;
 
@@ -78,6 +81,7 @@ export class CampaignsService {
   constructor(
     private readonly db: Database,
     private readonly outbox: OutboxRelay,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async list(tenantId: string): Promise<CampaignView[]> {
@@ -161,6 +165,10 @@ export class CampaignsService {
     const [campaign, user] = await Promise.all([db.campaign.findUnique({ where: { id }, select: { id: true } }), db.user.findFirst({ select: { email: true } })]);
     if (!campaign) throw campaignNotFound();
     if (!user?.email) throw conflict('Your account has no email address to send the test to', { email: 'missing' }, 'NO_EMAIL_ADDRESS');
+    const verdict = await this.limiter.hit('campaign-test', tenantId, TEST_SENDS_PER_HOUR, 60 * 60 * 1000);
+    if (!verdict.allowed) {
+      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, `You can send up to ${TEST_SENDS_PER_HOUR} test emails an hour. Please try again later.`, { code: 'RATE_LIMITED' });
+    }
     const entry = await Outbox.record(db, { name: 'mail.campaign-test', data: { tenantId, campaignId: id }, tenantId });
     this.outbox.relay(entry);
     return { message: `A test email is on its way to ${user.email}`, to: user.email };

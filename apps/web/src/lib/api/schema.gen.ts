@@ -5964,6 +5964,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description RATE_LIMITED: more than 20 tests in an hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description Any failure: `{ message, code?, details? }` */
             default: {
                 headers: {
