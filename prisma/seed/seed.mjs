@@ -11,6 +11,7 @@ import { templates } from './templates.mjs';
 import { categories, products, catalogPrices } from './catalog.mjs';
 import { admin as demoAdmin, defaultDisclaimers, distributors, training } from './demo.mjs';
 import { writeDemoImages } from './images.mjs';
+import { seedCampaigns } from './campaigns.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TX_OPTIONS = { timeout: 60_000, maxWait: 10_000 };
@@ -178,6 +179,12 @@ async function ensureDistributor(prisma, distributor, { company, uploadDir, hash
         data: content.subscribers.map((subscriber, i) => demoSubscriber(subscriber, { id: id(`subscriber:${i + 1}`), tenantId, host: `${tenantFields.subdomain}.localhost`, at: ago(subscriber.daysAgo) })),
       });
     }
+    await seedCampaigns(tx, {
+      tenantId,
+      id,
+      subscribers: content.subscribers.map((address, i) => ({ id: id(`subscriber:${i + 1}`), email: address.toLowerCase() })),
+      blogId: content.blogs.length ? id('blog:1') : null,
+    });
     if (content.leads.length) {
       await tx.lead.createMany({
         data: content.leads.map(({ daysAgo, ...lead }, i) => ({ id: id(`lead:${i + 1}`), tenant_id: tenantId, created_at: ago(daysAgo), ...lead })),

@@ -1,1 +1,5 @@
+export * from './escape.js';
+export * from './content.js';
 export * from './render.js';
+export * from './template.js';
+export * from './prepare.js';

@@ -1,5 +1,6 @@
 import { convert } from 'html-to-text';
 import mjml2html from 'mjml';
+import { escapeHtml } from './escape.js';
 
 /**
  * A distributor's campaign as the email subscribers receive (docs/campaigns.md). MJML produces HTML
@@ -42,11 +43,6 @@ export interface RenderedCampaign {
   text: string;
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
-}
 
 /** Subject and preheader are header-like: one line, whitespace collapsed. */
 function oneLine(text: string): string {

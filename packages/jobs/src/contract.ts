@@ -66,6 +66,11 @@ export interface JobPayloads {
    * after the inbox rows exist.
    */
   'mail.notification': { notificationId: string; tenantId: string };
+  /**
+   * "Send a test to me" in the campaign composer: the campaign as it is now, to the distributor's own
+   * login address, rendered as a send would be but without tracking (a new row per click).
+   */
+  'mail.campaign-test': { tenantId: string; campaignId: string };
   /** Custom-domain news for the tenant's distributor (sent by the domain jobs). */
   'mail.domain-notice': DomainNoticeMail;
   /**
@@ -105,6 +110,7 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'mail.autoresponder': QUEUES.mail,
   'mail.domain-notice': QUEUES.mail,
   'mail.notification': QUEUES.mail,
+  'mail.campaign-test': QUEUES.mail,
   'notifications.fanout': QUEUES.notifications,
   'dns.verify': QUEUES.domains,
   'certificate.issue': QUEUES.domains,

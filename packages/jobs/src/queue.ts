@@ -26,6 +26,7 @@ const RETRY: { [N in JobName]: Pick<JobsOptions, 'attempts' | 'backoff'> } = {
   'mail.autoresponder': { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
   'mail.domain-notice': { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
   'mail.notification': { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
+  'mail.campaign-test': { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
   // Idempotent (ON CONFLICT DO NOTHING), so a retry after a partial run only fills the gaps.
   'notifications.fanout': { attempts: 8, backoff: { type: 'exponential', delay: 2_000 } },
   // The domain jobs keep their business schedule (next check, ACME backoff) in PostgreSQL and re-delay

@@ -34,6 +34,7 @@ const storefrontTerms = load(() => import('@/features/storefront/routes/legal'),
 const storefrontLeaders = load(() => import('@/features/storefront/routes/leaders'), (m) => m.LeadersRoute);
 const storefrontNewsletters = load(() => import('@/features/storefront/routes/newsletters'), (m) => m.NewslettersRoute);
 const storefrontNewsletterConfirm = load(() => import('@/features/storefront/routes/newsletter-confirm'), (m) => m.NewsletterConfirmRoute);
+const storefrontNewsletterIssue = load(() => import('@/features/storefront/routes/newsletter-issue'), (m) => m.NewsletterIssueRoute);
 
 // Template previews on the main domain (demo content; no storefront code).
 const template1Demo = load(() => import('@/features/template-demo/routes/template-demo'), (m) => m.Template1DemoRoute);
@@ -118,6 +119,7 @@ function tenantHostRoutes(): RouteObject[] {
     { path: s.leaders, lazy: storefrontLeaders },
     { path: s.newsletters, lazy: storefrontNewsletters },
     { path: s.newsletterConfirm, lazy: storefrontNewsletterConfirm },
+    { path: s.newsletterIssue, lazy: storefrontNewsletterIssue },
   ];
   return [
     {
@@ -176,6 +178,7 @@ const backofficeRoute: RouteObject = {
     { path: b.socialMedia, lazy: backofficeScreen('socialMedia') },
     { path: b.footerDisclaimer, lazy: backofficeScreen('footerDisclaimer') },
     { path: b.subscriberMessage, lazy: backofficeScreen('subscriberMessage') },
+    { path: b.campaigns, lazy: backofficeScreen('campaigns') },
     { path: b.settings, lazy: backofficeScreen('settings') },
     { path: b.notifications, lazy: backofficeScreen('notifications') },
     { path: b.training, lazy: backofficeScreen('training') },

@@ -30,6 +30,7 @@ export const paths = {
     newsletters: 'newsletters',
     /** Where the double opt-in email's link lands (`?result=confirmed|expired|invalid`). */
     newsletterConfirm: 'newsletters/confirm',
+    newsletterIssue: 'newsletters/:id',
   },
 
   /** Template previews on the main domain. */
@@ -71,6 +72,7 @@ export const paths = {
     socialMedia: 'social-media',
     footerDisclaimer: 'footer-disclaimer',
     subscriberMessage: 'subscriber-message',
+    campaigns: 'campaigns',
     settings: 'settings',
     notifications: 'notifications',
     training: 'training',

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AutoresponderMailHandler } from './autoresponder-mail.handler.js';
+import { CampaignTestMailHandler } from './campaign-test-mail.handler.js';
 import { MailTransport } from './mail-transport.js';
 import { TransactionalMailHandler } from './transactional-mail.handler.js';
 
 /** Mail jobs. Config and the database (`Database`) come from the global `WorkerModule`. */
 @Module({
-  providers: [MailTransport, TransactionalMailHandler, AutoresponderMailHandler],
+  providers: [MailTransport, TransactionalMailHandler, AutoresponderMailHandler, CampaignTestMailHandler],
   exports: [MailTransport],
 })
 export class MailModule {}

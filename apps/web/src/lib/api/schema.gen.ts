@@ -553,6 +553,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site/newsletters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NewsletterArchiveController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/newsletters/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NewsletterArchiveController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site/opportunity-page": {
         parameters: {
             query?: never;
@@ -702,6 +734,144 @@ export interface paths {
         post?: never;
         /** Delete a blog banner and its files */
         delete: operations["BlogsBannersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campaigns, newest first, with their stats and compliance warnings */
+        get: operations["CampaignsController_list"];
+        put?: never;
+        /** A new draft */
+        post: operations["CampaignsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CampaignsController_get"];
+        /** Edit a draft (a cancelled campaign becomes a draft again); 409 once scheduled or sending */
+        put: operations["CampaignsController_update"];
+        post?: never;
+        /** Delete a draft, cancelled or sent campaign; 409 while scheduled or sending */
+        delete: operations["CampaignsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/campaigns/{campaignId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a scheduled send that has not started; 409 otherwise */
+        post: operations["CampaignsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/campaigns/{campaignId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved campaign as its email (no tracking) */
+        get: operations["CampaignsController_savedPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/campaigns/{campaignId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send now, or schedule with scheduled_at; flagged content needs acknowledge_warnings. 409 unless a draft. */
+        post: operations["CampaignsController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/campaigns/{campaignId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email the campaign as it is now to the distributor’s own address (queued for the worker) */
+        post: operations["CampaignsController_sendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/campaigns/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an image for a campaign body; answers its URL (/uploads/…) to insert */
+        post: operations["CampaignsController_uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/campaigns/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The email of unsaved editor content, as subscribers will see it (no tracking), and its warnings */
+        post: operations["CampaignsController_preview"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1469,6 +1639,107 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        CampaignDetailView: {
+            /** @description Sanitised HTML; product/post blocks as <div data-campaign-block="product|post" data-id="…"> */
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Clicks per link, most clicked first */
+            links: components["schemas"]["CampaignLinkClicksView"][];
+            preheader: string | null;
+            /** Format: date-time */
+            scheduled_at: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            stats: components["schemas"]["CampaignStatsView"];
+            status: components["schemas"]["CampaignStatus"];
+            /** @description Why a send is held (quota reached, paused by an admin) */
+            status_reason: string | null;
+            subject: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Empty when nothing is flagged */
+            warnings: components["schemas"]["ComplianceWarningView"][];
+            /** @description The distributor acknowledged the warnings of exactly this content */
+            warnings_acknowledged: boolean;
+        };
+        CampaignDto: {
+            /** @description HTML from the rich-text editor with block markers; sanitised on write */
+            content: string;
+            /** @description The preview line shown after the subject */
+            preheader?: string | null;
+            subject: string;
+        };
+        CampaignImageDto: {
+            /**
+             * Format: binary
+             * @description File: an image (JPEG, PNG, WebP or GIF, ≤ 5 MB). As text: "" clears it, an http(s) URL points elsewhere.
+             */
+            image?: string;
+        };
+        CampaignImageView: {
+            /** @description The stored image: /uploads/… */
+            url: string;
+        };
+        CampaignLinkClicksView: {
+            clicks: number;
+            url: string;
+        };
+        CampaignPreviewDto: {
+            content?: string;
+            preheader?: string | null;
+            subject?: string;
+        };
+        CampaignPreviewView: {
+            /** @description The whole email document (MJML output) */
+            html: string;
+            subject: string;
+            /** @description The plain-text part */
+            text: string;
+            warnings: components["schemas"]["ComplianceWarningView"][];
+        };
+        CampaignStatsView: {
+            bounced: number;
+            /** @description Recipients who clicked a link */
+            clicked: number;
+            failed: number;
+            /** @description Recipients who opened (tracking pixel) */
+            opened: number;
+            /** @description Not handed to SMTP yet (queued or being handed over) */
+            queued: number;
+            /** @description Recipients snapshotted when sending started */
+            recipients: number;
+            sent: number;
+            unsubscribed: number;
+        };
+        /** @enum {string} */
+        CampaignStatus: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+        CampaignView: {
+            /** @description Sanitised HTML; product/post blocks as <div data-campaign-block="product|post" data-id="…"> */
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            preheader: string | null;
+            /** Format: date-time */
+            scheduled_at: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            stats: components["schemas"]["CampaignStatsView"];
+            status: components["schemas"]["CampaignStatus"];
+            /** @description Why a send is held (quota reached, paused by an admin) */
+            status_reason: string | null;
+            subject: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Empty when nothing is flagged */
+            warnings: components["schemas"]["ComplianceWarningView"][];
+            /** @description The distributor acknowledged the warnings of exactly this content */
+            warnings_acknowledged: boolean;
+        };
         CategoryView: {
             /** Format: date-time */
             created_at: string;
@@ -1493,6 +1764,16 @@ export interface components {
             /** Format: date-time */
             not_after: string | null;
             status: components["schemas"]["CertificateState"];
+        };
+        /** @enum {string} */
+        ComplianceKind: "disease_claim" | "income_claim";
+        ComplianceWarningView: {
+            explanation: string;
+            kind: components["schemas"]["ComplianceKind"];
+            /** @description The words in the sentence that triggered the warning */
+            phrase: string;
+            /** @description The flagged sentence */
+            sentence: string;
         };
         ConsentView: {
             /** Format: date-time */
@@ -1554,6 +1835,8 @@ export interface components {
             sort_order?: number;
         };
         CreateBlogDto: {
+            /** @description Publish although the compliance check flags health or income claims (docs/campaigns.md) */
+            acknowledge_warnings?: boolean;
             /** @description HTML from the rich-text editor; sanitised on write */
             content?: string;
             /**
@@ -2031,6 +2314,24 @@ export interface components {
             contact_message: components["schemas"]["ContactMessageView"];
             message: string;
         };
+        NewsletterSummaryView: {
+            /** Format: uuid */
+            id: string;
+            preheader: string | null;
+            /** Format: date-time */
+            sent_at: string;
+            subject: string;
+        };
+        NewsletterView: {
+            /** @description The email document, without tracking */
+            html: string;
+            /** Format: uuid */
+            id: string;
+            preheader: string | null;
+            /** Format: date-time */
+            sent_at: string;
+            subject: string;
+        };
         NotificationReadAnswer: {
             /** Format: uuid */
             notification_id: string;
@@ -2167,6 +2468,15 @@ export interface components {
             email: string;
             newPassword: string;
             token: string;
+        };
+        SendCampaignDto: {
+            /** @description The distributor has read the compliance warnings and sends anyway */
+            acknowledge_warnings?: boolean;
+            /**
+             * Format: date-time
+             * @description When to send (ISO 8601 with an offset or Z); now when absent. Must be in the future.
+             */
+            scheduled_at?: string;
         };
         SendNotificationDto: {
             message: string;
@@ -2449,6 +2759,11 @@ export interface components {
             users: components["schemas"]["AgentView"][];
             userStats: components["schemas"]["FleetCounts"];
         };
+        TestSentView: {
+            message: string;
+            /** @description Where the test goes: the distributor’s own address */
+            to: string;
+        };
         TrainingCategoriesAnswer: {
             categories: components["schemas"]["TrainingCategoryView"][];
         };
@@ -2518,6 +2833,8 @@ export interface components {
             sort_order?: number;
         };
         UpdateBlogDto: {
+            /** @description Publish although the compliance check flags health or income claims (docs/campaigns.md) */
+            acknowledge_warnings?: boolean;
             /** @description HTML from the rich-text editor; sanitised on write */
             content?: string;
             /**
@@ -4620,6 +4937,89 @@ export interface operations {
             };
         };
     };
+    NewsletterArchiveController_list: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The host the visitor is on */
+                "X-Tenant-Domain"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent campaigns, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSummaryView"][];
+                };
+            };
+            /** @description STORE_NOT_FOUND when the host is not a live store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    NewsletterArchiveController_one: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The host the visitor is on */
+                "X-Tenant-Domain"?: string;
+            };
+            path: {
+                campaignId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterView"];
+                };
+            };
+            /** @description STORE_NOT_FOUND when the host is not a live store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     PublicSiteController_opportunityPage: {
         parameters: {
             query?: never;
@@ -5301,6 +5701,606 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignView"][];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDetailView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDetailView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDetailView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description CAMPAIGN_STATUS_CONFLICT: not possible in the campaign’s status (details.status) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description CAMPAIGN_STATUS_CONFLICT: not possible in the campaign’s status (details.status) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDetailView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description CAMPAIGN_STATUS_CONFLICT: not possible in the campaign’s status (details.status) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignsController_savedPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignPreviewView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignsController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendCampaignDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignDetailView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description CAMPAIGN_STATUS_CONFLICT: not possible in the campaign’s status (details.status) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignsController_sendTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSentView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description RATE_LIMITED: more than 20 tests in an hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignsController_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignImageDto"];
+                "multipart/form-data": components["schemas"]["CampaignImageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignImageView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignPreviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignPreviewView"];
                 };
             };
             /** @description AUTH_REQUIRED or INVALID_TOKEN */

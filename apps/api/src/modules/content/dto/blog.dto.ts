@@ -26,6 +26,12 @@ export class CreateBlogDto {
   @ToBoolean()
   @IsBoolean({ message: 'is_visible must be true or false' })
   is_visible?: boolean;
+
+  @ApiPropertyOptional({ description: 'Publish although the compliance check flags health or income claims (docs/campaigns.md)' })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'acknowledge_warnings must be true or false' })
+  acknowledge_warnings?: boolean;
 }
 
 export class UpdateBlogDto extends PartialType(CreateBlogDto) {}

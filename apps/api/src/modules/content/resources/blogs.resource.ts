@@ -1,8 +1,11 @@
+import { HttpStatus } from '@nestjs/common';
 import type { BlogBanner, Prisma } from '@ds/db';
 import { IMAGE } from '../../../infra/storage/file-fields.js';
 import { defineResource, tenantTable } from '../crud/resource-definition.js';
 import { CreateBlogBannerDto, CreateBlogDto, UpdateBlogBannerDto, UpdateBlogDto } from '../dto/blog.dto.js';
 import { sanitizeRichText } from '../rich-text.js';
+import { acknowledgementRequired, checkCompliance } from '../../compliance/compliance-checker.js';
+import { ApiError } from '../../../infra/http/api-error.js';
 import { BlogBannerView, BlogView } from '../views/blog.views.js';
 
 const bannerOrder = [{ sort_order: 'asc' as const }, { created_at: 'asc' as const }];
@@ -12,6 +15,19 @@ type BlogRow = Prisma.BlogGetPayload<{ include: typeof withBanners }>;
 const toBannerView = (b: BlogBanner): BlogBannerView => ({ id: b.id, blog_id: b.blog_id, image: b.image, image_content: b.image_content, sort_order: b.sort_order, created_at: b.created_at });
 
 const BLOG_NOT_FOUND = { message: 'Blog post not found', code: 'BLOG_NOT_FOUND' };
+
+/**
+ * The compliance guardrail on publishing (docs/campaigns.md "Compliance"): a write that leaves the post
+ * visible and changes its title, text or visibility is checked, and flagged writing needs
+ * `acknowledge_warnings`. Hidden drafts are never refused.
+ */
+function checkPublish(post: { title: string; content: string; visible: boolean }, changed: boolean, acknowledged: boolean | undefined): void {
+  if (!post.visible || !changed || acknowledged === true) return;
+  const warnings = checkCompliance(post.title, post.content);
+  if (!warnings.length) return;
+  const refusal = acknowledgementRequired('publish', warnings);
+  throw new ApiError(HttpStatus.BAD_REQUEST, refusal.message, { code: 'COMPLIANCE_ACK_REQUIRED', details: refusal.details });
+}
 
 /** Blog posts; their HTML is sanitised on every write (design §7). Deleting one deletes its banners. */
 export const blogsResource = defineResource({
@@ -24,8 +40,17 @@ export const blogsResource = defineResource({
   createDto: CreateBlogDto,
   updateDto: UpdateBlogDto,
   files: { image: IMAGE },
-  toCreate: ({ content, ...fields }, { tenantId }) => ({ ...fields, content: sanitizeRichText(content ?? ''), tenant_id: tenantId }),
-  toUpdate: ({ content, ...fields }) => (content === undefined ? fields : { ...fields, content: sanitizeRichText(content) }),
+  toCreate: ({ content, acknowledge_warnings: acknowledged, ...fields }, { tenantId }) => {
+    const clean = sanitizeRichText(content ?? '');
+    checkPublish({ title: fields.title, content: clean, visible: fields.is_visible ?? true }, true, acknowledged);
+    return { ...fields, content: clean, tenant_id: tenantId };
+  },
+  toUpdate: ({ content, acknowledge_warnings: acknowledged, ...fields }, { existing }) => {
+    const clean = content === undefined ? undefined : sanitizeRichText(content);
+    const changed = fields.title !== undefined || clean !== undefined || fields.is_visible !== undefined;
+    checkPublish({ title: fields.title ?? existing.title, content: clean ?? existing.content, visible: fields.is_visible ?? existing.is_visible }, changed, acknowledged);
+    return clean === undefined ? fields : { ...fields, content: clean };
+  },
   view: BlogView,
   toView: (b: BlogRow) => ({
     id: b.id,

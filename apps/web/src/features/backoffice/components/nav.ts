@@ -67,6 +67,10 @@ export const BACKOFFICE_NAV: ShellNavGroup[] = [
     ],
   },
   {
+    group: 'Growth',
+    items: [{ label: 'Campaigns', to: toBackoffice(b.campaigns) }],
+  },
+  {
     group: 'Account',
     items: [
       { label: 'Settings', to: toBackoffice(b.settings) },

@@ -1,9 +1,9 @@
 import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
+import { useEditor, type AnyExtension, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface RichTextFieldProps {
   label: string;
@@ -12,19 +12,23 @@ export interface RichTextFieldProps {
   description?: string;
   error?: string | null;
   minHeight?: number;
+  /** More tiptap extensions (the campaign composer's images and product/post blocks). Read once. */
+  extensions?: readonly AnyExtension[];
+  /** More toolbar controls, given the editor (e.g. "Insert image"). */
+  toolbarExtra?: (editor: Editor | null) => ReactNode;
 }
 
 /** An empty editor serialises to `<p></p>`; store that as ''. */
 export const normalizeEditorHtml = (html: string): string => (/^<p>\s*<\/p>$/.test(html.trim()) ? '' : html);
 
 /** Rich text (HTML) via tiptap; the editable area carries the field's label. */
-export function RichTextField({ label, value, onChange, description, error, minHeight = 200 }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, description, error, minHeight = 200, extensions = [], toolbarExtra }: RichTextFieldProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
   const editor = useEditor({
     // Mantine's Link extension (with its link-editor control) replaces the starter kit's.
-    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
+    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false }), ...extensions],
     content: value,
     immediatelyRender: false,
     editorProps: {
@@ -76,6 +80,7 @@ export function RichTextField({ label, value, onChange, description, error, minH
             <RichTextEditor.Undo />
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
+          {toolbarExtra?.(editor)}
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content />
       </RichTextEditor>

@@ -34,6 +34,7 @@ export const backofficeScreens = {
   footerDisclaimer: () => import('@/features/backoffice/footer/routes/footer-disclaimer').then((m) => m.FooterDisclaimerRoute),
   subscriberMessage: () =>
     import('@/features/backoffice/audience/routes/subscriber-message').then((m) => m.SubscriberMessageRoute),
+  campaigns: () => import('@/features/backoffice/campaigns/routes/campaigns').then((m) => m.CampaignsRoute),
   settings: () => import('@/features/backoffice/settings/routes/settings').then((m) => m.SettingsRoute),
   notifications: () => import('@/features/backoffice/notifications/routes/notifications').then((m) => m.NotificationsRoute),
   training: () => import('@/features/backoffice/training/routes/training').then((m) => m.TrainingRoute),

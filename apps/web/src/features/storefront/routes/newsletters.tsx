@@ -1,3 +1,4 @@
+import { NewsletterArchive } from '@/features/storefront/components/newsletter-archive';
 import { NewsletterForm } from '@/features/storefront/components/newsletter-form';
 import page from '@/features/storefront/components/page.module.css';
 import { PageHeader } from '@/features/storefront/components/page-header';
@@ -5,7 +6,7 @@ import { useStorefront } from '@/features/storefront/lib/use-storefront';
 
 /** /newsletters — the newsletter signup page (reading A, same component as the footer). */
 export function NewslettersRoute() {
-  const { siteName, companyName } = useStorefront();
+  const { siteName, companyName, basePath } = useStorefront();
   return (
     <>
       <PageHeader title="Newsletter" lead={`Wellness tips, product news and exclusive offers from ${siteName}.`} />
@@ -19,6 +20,7 @@ export function NewslettersRoute() {
           </div>
           <h2 className={page.sectionTitle}>Subscribe</h2>
           <NewsletterForm label="Your email address" />
+          <NewsletterArchive basePath={basePath} />
         </div>
       </section>
     </>

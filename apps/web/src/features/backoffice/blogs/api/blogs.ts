@@ -39,6 +39,12 @@ export const BLOG_FIELDS: readonly FieldDef[] = [
   { name: 'image', label: 'Cover image', kind: 'image' },
   { name: 'content', label: 'Content', kind: 'rich' },
   { name: 'is_visible', label: 'Visible on my site', kind: 'switch', description: 'Hidden posts are kept here but not shown to visitors.' },
+  {
+    name: 'acknowledge_warnings',
+    label: 'Publish despite compliance warnings',
+    kind: 'switch',
+    description: 'Only needed when the compliance check flags a health or income claim: the message names the sentences.',
+  },
 ];
 
 export const blogValues = (blog: Blog | null): FormValues => ({
@@ -46,6 +52,7 @@ export const blogValues = (blog: Blog | null): FormValues => ({
   image: blog?.image ?? null,
   content: blog?.content ?? '',
   is_visible: blog?.is_visible ?? true,
+  acknowledge_warnings: false,
 });
 
 export const BANNER_FIELDS: readonly FieldDef[] = [

@@ -1,0 +1,68 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { EmptyToNull, RequiredText } from '../../../infra/http/form-values.js';
+import { FileField } from '../../../infra/storage/file-fields.js';
+
+export const SUBJECT_MAX = 200;
+export const PREHEADER_MAX = 250;
+export const CONTENT_MAX = 200_000;
+
+/** `POST /campaigns` and `PUT /campaigns/:id`: the whole editable campaign. */
+export class CampaignDto {
+  @RequiredText('Subject', SUBJECT_MAX)
+  subject!: string;
+
+  @ApiPropertyOptional({ maxLength: PREHEADER_MAX, nullable: true, description: 'The preview line shown after the subject' })
+  @IsOptional()
+  @EmptyToNull()
+  @IsString()
+  @MaxLength(PREHEADER_MAX, { message: `Preheader must be at most ${PREHEADER_MAX} characters` })
+  preheader?: string | null;
+
+  @ApiProperty({ maxLength: CONTENT_MAX, description: 'HTML from the rich-text editor with block markers; sanitised on write' })
+  @MaxLength(CONTENT_MAX, { message: `Content must be at most ${CONTENT_MAX} characters` })
+  @IsString({ message: 'Content is required' })
+  // Registered first (decorators apply bottom-up), so a missing value reads 'Content is required'.
+  @IsNotEmpty({ message: 'Content is required' })
+  content!: string;
+}
+
+/** `POST /campaigns/preview`: what the editor holds now (saved or not). */
+export class CampaignPreviewDto {
+  @ApiPropertyOptional({ maxLength: SUBJECT_MAX })
+  @IsOptional()
+  @IsString()
+  @MaxLength(SUBJECT_MAX)
+  subject?: string;
+
+  @ApiPropertyOptional({ maxLength: PREHEADER_MAX, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(PREHEADER_MAX)
+  preheader?: string | null;
+
+  @ApiPropertyOptional({ maxLength: CONTENT_MAX })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CONTENT_MAX)
+  content?: string;
+}
+
+/** `POST /campaigns/:id/send`: now, or at `scheduled_at`. */
+export class SendCampaignDto {
+  @ApiPropertyOptional({ format: 'date-time', description: 'When to send (ISO 8601 with an offset or Z); now when absent. Must be in the future.' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'scheduled_at must be a date and time (ISO 8601)' })
+  scheduled_at?: string;
+
+  @ApiPropertyOptional({ description: 'The distributor has read the compliance warnings and sends anyway' })
+  @IsOptional()
+  @IsBoolean({ message: 'acknowledge_warnings must be true or false' })
+  acknowledge_warnings?: boolean;
+}
+
+/** `POST /campaigns/images`: one image for the body. */
+export class CampaignImageDto {
+  @FileField('image')
+  image?: string;
+}

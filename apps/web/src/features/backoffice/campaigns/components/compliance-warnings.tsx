@@ -1,0 +1,44 @@
+import { Alert, List, Text } from '@mantine/core';
+import type { ComplianceWarning } from '@/features/backoffice/campaigns/api/campaigns';
+
+const TITLES: Record<ComplianceWarning['kind'], string> = {
+  disease_claim: 'Health claim',
+  income_claim: 'Income claim',
+};
+
+/** The sentence with the words that triggered the warning marked. */
+function Highlighted({ sentence, phrase }: { sentence: string; phrase: string }) {
+  const at = sentence.toLowerCase().indexOf(phrase.toLowerCase());
+  if (at < 0 || !phrase) return <>{sentence}</>;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <mark>{sentence.slice(at, at + phrase.length)}</mark>
+      {sentence.slice(at + phrase.length)}
+    </>
+  );
+}
+
+/** What the compliance check flagged, each with the sentence highlighted and a plain explanation. */
+export function ComplianceWarnings({ warnings }: { warnings: ComplianceWarning[] }) {
+  if (!warnings.length) return null;
+  return (
+    <Alert color="yellow" title={`Compliance check: ${warnings.length} ${warnings.length === 1 ? 'sentence needs' : 'sentences need'} a second look`} data-testid="compliance-warnings">
+      <List spacing="sm" size="sm">
+        {warnings.map((w) => (
+          <List.Item key={`${w.kind}-${w.sentence}`}>
+            <Text size="sm" fw={600} span>
+              {TITLES[w.kind]}:{' '}
+            </Text>
+            <Text size="sm" span>
+              “<Highlighted sentence={w.sentence} phrase={w.phrase} />”
+            </Text>
+            <Text size="xs" c="dimmed" mt={2}>
+              {w.explanation}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}

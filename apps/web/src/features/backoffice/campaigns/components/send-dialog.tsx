@@ -1,0 +1,95 @@
+import { Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { CampaignDetail } from '@/features/backoffice/campaigns/api/campaigns';
+import { ComplianceWarnings } from '@/features/backoffice/campaigns/components/compliance-warnings';
+import { fromLocalInput, localTimeZone, toLocalInput } from '@/features/backoffice/campaigns/lib/campaign-status';
+
+/** The API's limit (campaigns.service.ts). */
+const MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
+
+interface Props {
+  campaign: CampaignDetail;
+  opened: boolean;
+  sending: boolean;
+  onClose: () => void;
+  onSend: (scheduledAt: string | null, acknowledge: boolean) => void;
+}
+
+/** Send now or schedule (in the distributor's own time zone), with the compliance warnings to acknowledge. */
+export function SendDialog({ campaign, opened, sending, onClose, onSend }: Props) {
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [at, setAt] = useState(() => toLocalInput(new Date(Date.now() + 60 * 60 * 1000)));
+  const [acknowledged, setAcknowledged] = useState(false);
+  const flagged = campaign.warnings.length > 0;
+  const scheduledAt = when === 'later' ? fromLocalInput(at) : null;
+  const timeError =
+    when !== 'later'
+      ? null
+      : !scheduledAt
+        ? 'Choose a date and time'
+        : Date.parse(scheduledAt) <= Date.now()
+          ? 'Choose a time in the future'
+          : Date.parse(scheduledAt) > Date.now() + MAX_AHEAD_MS
+            ? 'A send can be scheduled at most a year ahead'
+            : null;
+  const blocked = (flagged && !acknowledged) || !!timeError;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Send campaign" size="lg">
+      <Stack>
+        <Text size="sm">
+          “{campaign.subject}” goes to every confirmed subscriber of your site. Your footer disclaimers, your contact line and an unsubscribe link are
+          added to every email.
+        </Text>
+        <Radio.Group
+          label="When"
+          value={when}
+          onChange={(v) => {
+            setWhen(v);
+          }}
+        >
+          <Group mt={6}>
+            <Radio value="now" label="Send now" />
+            <Radio value="later" label="Schedule for later" />
+          </Group>
+        </Radio.Group>
+        {when === 'later' && (
+          <TextInput
+            type="datetime-local"
+            label="Date and time"
+            description={`In your time zone (${localTimeZone()})`}
+            value={at}
+            onChange={(e) => {
+              setAt(e.currentTarget.value);
+            }}
+            error={timeError}
+          />
+        )}
+        <ComplianceWarnings warnings={campaign.warnings} />
+        {flagged && (
+          <Checkbox
+            checked={acknowledged}
+            onChange={(e) => {
+              setAcknowledged(e.currentTarget.checked);
+            }}
+            label="I have read the warnings and take responsibility for sending this content"
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Back
+          </Button>
+          <Button
+            disabled={blocked}
+            loading={sending}
+            onClick={() => {
+              onSend(scheduledAt, acknowledged);
+            }}
+          >
+            {when === 'now' ? 'Send now' : 'Schedule send'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { Database } from '@ds/db';
+import { prepareCampaignEmail, renderCampaignEmail } from '@ds/campaign-mail';
+import type { JobPayloads, JobResult } from '@ds/jobs';
+import { JobHandler } from '../jobs/job-handler.decorator.js';
+import { MailTransport } from './mail-transport.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * "Send a test to me" from the campaign composer: the campaign as it is when the job runs, rendered by
+ * the same `prepareCampaignEmail` + `renderCampaignEmail` as a real send, to the distributor's own login
+ * address — without tracking, and with an unsubscribe link that only leads to the storefront's
+ * newsletter page (the distributor is not a subscriber). Exactly once comes from the outbox row.
+ */
+@Injectable()
+export class CampaignTestMailHandler {
+  constructor(
+    private readonly db: Database,
+    private readonly mail: MailTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @JobHandler('mail.campaign-test')
+  async send(data: JobPayloads['mail.campaign-test']): Promise<JobResult> {
+    if (!UUID.test(data.tenantId) || !UUID.test(data.campaignId)) return 'skipped: campaign gone';
+    const db = this.db.forTenant(data.tenantId);
+    const [campaign, user] = await Promise.all([db.campaign.findUnique({ where: { id: data.campaignId } }), db.user.findFirst({ select: { email: true } })]);
+    if (!campaign) return 'skipped: campaign gone';
+    if (!user?.email) return 'skipped: distributor has no email address';
+    const prepared = await prepareCampaignEmail(db, campaign, { publicUrl: this.config.PUBLIC_URL, baseDomain: this.config.BASE_DOMAIN, companyName: this.config.COMPANY_NAME });
+    if (!prepared) return 'skipped: tenant gone';
+    const rendered = await renderCampaignEmail({ ...prepared.email, links: { unsubscribeUrl: `${prepared.siteUrl}/newsletters`, webVersionUrl: null, openPixelUrl: null } });
+    await this.mail.send({
+      to: user.email,
+      subject: `[Test] ${rendered.subject}`,
+      html: rendered.html,
+      text: rendered.text,
+      fromName: prepared.fromName,
+      replyTo: prepared.replyTo ?? undefined,
+    });
+    return { sent: 'campaign-test', to: user.email, campaignId: campaign.id };
+  }
+}

@@ -1,0 +1,135 @@
+import type { TenantTransaction } from '@ds/db';
+import { deploymentOf, siteDisplayName, storefrontOrigin } from '@ds/shared';
+import { campaignBlockRefs, expandCampaignContent, type CampaignBlocks, type PostBlock, type ProductBlock } from './content.js';
+import type { CampaignEmailInput } from './render.js';
+
+/** How the deployment is reached and what the company is called (from the app's config). */
+export interface CampaignDeployment {
+  /** `PUBLIC_URL`. */
+  publicUrl: string;
+  /** `BASE_DOMAIN`. */
+  baseDomain: string;
+  /** `COMPANY_NAME`, named by the default site disclaimer. */
+  companyName: string;
+}
+
+/** What a campaign is made of (the `campaigns` row's fields). */
+export interface CampaignSource {
+  subject: string;
+  preheader: string | null;
+  content: string;
+}
+
+/**
+ * Everything of a campaign's email that is the same for every recipient. Render one recipient's email
+ * with `renderCampaignEmail({ ...prepared.email, links: { unsubscribeUrl, … }, trackLink })`.
+ */
+export interface PreparedCampaignEmail {
+  email: Omit<CampaignEmailInput, 'links' | 'trackLink'>;
+  /** The From name: the distributor's site name (the address is the platform's sending address). */
+  fromName: string;
+  /** Replies go to the distributor; null when they have no usable address. */
+  replyTo: { name: string; address: string } | null;
+  /** The storefront origin (web version, unsubscribe and tracking links live under it). */
+  siteUrl: string;
+}
+
+/** Good enough to put in a Reply-To header: one address, no spaces, commas or angle brackets. */
+const PLAIN_EMAIL = /^[^\s@<>,;"()]+@[^\s@<>,;"()]+\.[^\s@<>,;"()]+$/;
+
+function present(value: string | null | undefined): string | null {
+  return value?.trim() ? value.trim() : null;
+}
+
+function fullName(first: string | null | undefined, last: string | null | undefined): string | null {
+  return present([present(first), present(last)].filter(Boolean).join(' '));
+}
+
+/** Spec §9 default disclaimers (the storefront footer shows the same: web storefront/lib/defaults.ts). */
+export function defaultCampaignDisclaimers(company: string): { site: string; product: string; income: string } {
+  return {
+    site: `This is an independent distributor website. It is not the official website of ${company}, and ${company} does not own or operate it.`,
+    product:
+      'These statements have not been evaluated by the Food and Drug Administration. These products are not intended to diagnose, treat, cure or prevent any disease.',
+    income:
+      'Any income or earnings references are indicative only and are not a guarantee of income. Results depend on individual effort, skills and market conditions; no income is guaranteed.',
+  };
+}
+
+export function formatLocalPrice(amount: { toString(): string } | null, currency: string): string | null {
+  if (amount === null) return null;
+  const value = Number(amount.toString());
+  if (!Number.isFinite(value)) return null;
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+  } catch {
+    return `${value.toFixed(2)} ${currency}`;
+  }
+}
+
+function excerptOf(html: string, max = 180): string | null {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+  if (!text) return null;
+  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The products and posts the body refers to, loaded through the tenant's client (another tenant's id finds nothing). */
+export async function loadCampaignBlocks(db: TenantTransaction, content: string, siteUrl: string, currency: string): Promise<CampaignBlocks> {
+  const { productIds, postIds } = campaignBlockRefs(content);
+  const [products, posts] = await Promise.all([
+    productIds.length ? db.product.findMany({ where: { id: { in: productIds }, status: 'active' }, include: { category: true } }) : [],
+    postIds.length ? db.blog.findMany({ where: { id: { in: postIds }, is_visible: true } }) : [],
+  ]);
+  const productBlocks = new Map<string, ProductBlock>();
+  for (const p of products) {
+    const page = `${siteUrl}/products/${encodeURIComponent(p.category?.slug?.trim() || 'all')}/${encodeURIComponent(p.id)}`;
+    productBlocks.set(p.id.toLowerCase(), {
+      name: present(p.title) ?? p.name,
+      imageUrl: present(p.image),
+      price: formatLocalPrice(p.your_price ?? p.base_price, p.currency || currency),
+      url: present(p.buy_link) && /^https?:\/\//i.test(p.buy_link!.trim()) ? p.buy_link!.trim() : page,
+    });
+  }
+  const postBlocks = new Map<string, PostBlock>();
+  for (const b of posts) {
+    postBlocks.set(b.id.toLowerCase(), { title: b.title, excerpt: excerptOf(b.content), imageUrl: present(b.image), url: `${siteUrl}/blog/${encodeURIComponent(b.id)}` });
+  }
+  return { products: productBlocks, posts: postBlocks };
+}
+
+/**
+ * Campaign → everything of its email but the recipient's own links: the site's name, address and
+ * disclaimers, and the body with its blocks expanded (`expandCampaignContent`). The API (preview, test
+ * send, web version) and the worker (send) both call this, so what is previewed is what is sent.
+ * `db` is the campaign's tenant's client; returns null when that tenant is gone.
+ */
+export async function prepareCampaignEmail(db: TenantTransaction, campaign: CampaignSource, deployment: CampaignDeployment): Promise<PreparedCampaignEmail | null> {
+  const tenant = await db.tenant.findFirst({ include: { user: true, footerDisclaimers: { orderBy: { created_at: 'asc' }, take: 1 } } });
+  if (!tenant) return null;
+  const siteUrl = storefrontOrigin(tenant, deploymentOf(deployment.publicUrl, deployment.baseDomain));
+  const distributorName = fullName(tenant.first_name, tenant.last_name) ?? fullName(tenant.user?.first_name, tenant.user?.last_name);
+  const siteName = siteDisplayName(tenant.site_name, distributorName);
+  const distributorEmail = present(tenant.email_id) ?? tenant.user?.email ?? null;
+  const replyTo = distributorEmail && PLAIN_EMAIL.test(distributorEmail) ? { name: distributorName ?? siteName, address: distributorEmail } : null;
+
+  const defaults = defaultCampaignDisclaimers(deployment.companyName);
+  const own = tenant.footerDisclaimers[0];
+  const disclaimers = [present(own?.site_disclaimer) ?? defaults.site, present(own?.product_disclaimer) ?? defaults.product, present(own?.income_disclaimer) ?? defaults.income];
+  // CAN-SPAM asks for a postal address; without one, the way to reach the distributor.
+  const contactLine = [present(tenant.address), present(tenant.mobile), distributorEmail].filter(Boolean).join(' · ') || siteUrl.replace(/^https?:\/\//, '');
+
+  const blocks = await loadCampaignBlocks(db, campaign.content, siteUrl, tenant.currency);
+  const logo = present(tenant.site_logo);
+  return {
+    email: {
+      subject: campaign.subject,
+      preheader: campaign.preheader,
+      contentHtml: expandCampaignContent(campaign.content, { blocks, siteUrl }),
+      site: { name: siteName, url: siteUrl, contactLine, logoUrl: logo ? (logo.startsWith('/') ? `${siteUrl}${logo}` : logo) : null },
+      disclaimers,
+    },
+    fromName: siteName,
+    replyTo,
+    siteUrl,
+  };
+}
