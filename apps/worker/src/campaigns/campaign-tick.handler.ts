@@ -66,6 +66,8 @@ export class CampaignTickHandler {
     for (const c of running) {
       const gate = await this.policy.gate(c.tenant_id);
       if (c.status === 'paused') {
+        // Still closed: keep the reason current (quota reached, then paused by an admin, …).
+        if (gate.kind === 'closed') await this.policy.pause(c.id, gate.reason);
         if (gate.kind === 'closed' || !(await this.policy.resume(c.id))) continue;
       } else if (gate.kind === 'closed') {
         await this.policy.pause(c.id, gate.reason);

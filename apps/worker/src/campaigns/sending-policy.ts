@@ -55,10 +55,11 @@ export class SendingPolicy {
     return allowance > 0 ? { kind: 'open', allowance } : { kind: 'closed', reason: quotaReached(quota) };
   }
 
+  /** `sending → paused` with the reason (or a paused campaign's reason brought up to date). */
   async pause(campaignId: string, reason: string, tx: SqlClient = this.sql): Promise<void> {
     await tx.$executeRaw`
       UPDATE campaigns SET status = 'paused', status_reason = ${reason}, updated_at = now()
-      WHERE id = ${campaignId}::uuid AND status = 'sending'`;
+      WHERE id = ${campaignId}::uuid AND (status = 'sending' OR (status = 'paused' AND status_reason IS DISTINCT FROM ${reason}))`;
   }
 
   async resume(campaignId: string): Promise<boolean> {

@@ -16,6 +16,7 @@ export class SmtpCatcher {
   readonly messages: CaughtMail[] = [];
   private listeners: (() => void)[] = [];
   private held: { release: Promise<void>; started: () => void } | undefined;
+  private readonly refused = new Set<string>();
 
   private port = 0;
   private readonly server = new SMTPServer({
@@ -25,6 +26,10 @@ export class SmtpCatcher {
     logger: false,
     // Lets close() cut a connection a test left hanging instead of waiting 30 s.
     closeTimeout: 200,
+    onRcptTo: (address, _session, callback) => {
+      if (this.refused.has(address.address.toLowerCase())) return callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
+      callback();
+    },
     onData: (stream, session, callback) => {
       void (async () => {
         try {
@@ -76,6 +81,11 @@ export class SmtpCatcher {
         release();
       },
     };
+  }
+
+  /** Answers RCPT TO for `address` with a permanent 550 (no such mailbox). */
+  refuse(address: string): void {
+    this.refused.add(address.toLowerCase());
   }
 
   /** Resolves with the message number `index` (0-based) once it has been received. */
