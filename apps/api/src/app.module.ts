@@ -21,6 +21,8 @@ import { NotificationInboxModule } from './modules/notifications/notification-in
 import { TrainingFeedModule } from './modules/training/training-feed.module.js';
 import { DomainsModule } from './modules/domains/domains.module.js';
 import { EmailsModule } from './modules/emails/emails.module.js';
+import { CampaignTrackingModule } from './modules/campaign-tracking/campaign-tracking.module.js';
+import { CampaignPolicyModule } from './modules/campaign-policy/campaign-policy.module.js';
 
 export interface AppModuleOptions {
   /** Namespace for Redis keys and BullMQ queues (tests use one per suite). */
@@ -53,6 +55,8 @@ export class AppModule {
         TrainingFeedModule,
         DomainsModule,
         EmailsModule,
+        CampaignTrackingModule,
+        CampaignPolicyModule,
       ],
     };
   }
