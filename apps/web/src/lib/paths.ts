@@ -85,6 +85,7 @@ export const paths = {
     messages: 'messages',
     domains: 'domains',
     emails: 'emails',
+    campaigns: 'campaigns',
   },
 } as const;
 
