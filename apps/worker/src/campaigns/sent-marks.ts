@@ -7,7 +7,7 @@
 export class SentMarks {
   private waiting: string[] = [];
   private flushing?: Promise<void>;
-  private failure?: unknown;
+  private failure?: Error;
 
   constructor(private readonly write: (ids: string[]) => Promise<void>) {}
 
@@ -32,7 +32,7 @@ export class SentMarks {
           break;
         } catch (err) {
           if (attempt >= 4) {
-            this.failure = err;
+            this.failure = err instanceof Error ? err : new Error(String(err));
             return;
           }
           await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
