@@ -132,8 +132,11 @@ const schema = z.object({
   CAMPAIGN_DAILY_QUOTA: z.coerce.number().int().min(0).default(2000),
   /** How often the repeatable campaigns.tick starts due campaigns, pauses/resumes them and re-queues lost lanes. */
   CAMPAIGN_TICK_SECONDS: z.coerce.number().positive().default(5),
-  /** Lanes (parallel jobs) per sending campaign; any number of workers share them. */
-  CAMPAIGN_LANES: z.coerce.number().int().positive().default(4),
+  /**
+   * Lanes (parallel jobs) per sending campaign; any number of workers share them, each running up to
+   * WORKER_CONCURRENCY at once — so this caps how many workers one campaign can keep busy.
+   */
+  CAMPAIGN_LANES: z.coerce.number().int().positive().default(16),
   /** Recipients a lane claims per batch (recorded `sending` before the hand-off, `sent` after, in batches). */
   CAMPAIGN_BATCH_SIZE: z.coerce.number().int().positive().default(100),
   /** Pooled SMTP connections per worker for campaign mail (also the messages in flight per worker). */
