@@ -7,6 +7,7 @@
 //   npm run bench:campaign        (BENCH_SUBSCRIBERS, BENCH_WORKERS="1,2", BENCH_SMTP_CONNECTIONS to vary)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -131,6 +132,18 @@ function cpuSeconds(pid) {
   }
 }
 
+/** The machine's busy and total CPU ticks so far (/proc/stat): idle near 0 during a run means the host is the limit. */
+function machineTicks() {
+  try {
+    const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = cpu[3] + (cpu[4] ?? 0);
+    const total = cpu.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return { busy: NaN, total: NaN };
+  }
+}
+
 async function measure(workerCount, smtpUrl) {
   const prefix = `bench-campaign-${process.pid}-${workerCount}`;
   prefixes.push(prefix);
@@ -138,7 +151,7 @@ async function measure(workerCount, smtpUrl) {
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   const subject = `Bench campaign, ${workerCount} worker(s)`;
-  const cpuBefore = { workers: workers.map((w) => cpuSeconds(w.pid)), bench: process.cpuUsage() };
+  const cpuBefore = { workers: workers.map((w) => cpuSeconds(w.pid)), bench: process.cpuUsage(), machine: machineTicks() };
   try {
     const { rows } = await client.query(
       `INSERT INTO campaigns (id, tenant_id, subject, content, status, scheduled_at, updated_at)
@@ -163,6 +176,7 @@ async function measure(workerCount, smtpUrl) {
     const entry = received.get(subject);
     const counts = [...entry.perRecipient.values()];
     const bench = process.cpuUsage(cpuBefore.bench);
+    const machine = machineTicks();
     const { rows: ledger } = await client.query(`SELECT status::text, count(*)::int AS n FROM campaign_recipients WHERE campaign_id = $1 GROUP BY status`, [id]);
     return {
       totalMs,
@@ -174,6 +188,7 @@ async function measure(workerCount, smtpUrl) {
       ledger: Object.fromEntries(ledger.map((r) => [r.status, r.n])),
       workerCpu: workers.map((w, i) => cpuSeconds(w.pid) - cpuBefore.workers[i]),
       smtpCpu: (bench.user + bench.system) / 1e6,
+      machineBusy: (machine.busy - cpuBefore.machine.busy) / (machine.total - cpuBefore.machine.total),
     };
   } finally {
     await client.end();
@@ -196,6 +211,7 @@ async function main() {
     );
     console.log(`    exactly once at the SMTP server: ${r.delivered.toLocaleString()} delivered, ${r.lost} lost, ${r.duplicated} duplicated, ${r.messageIds.toLocaleString()} distinct Message-IDs; ledger ${JSON.stringify(r.ledger)}`);
     console.log(`    CPU seconds: worker(s) ${r.workerCpu.map((c) => c.toFixed(1)).join(' + ')}, SMTP server + bench ${r.smtpCpu.toFixed(1)} (of ${(r.totalMs / 1000).toFixed(1)} s wall)`);
+    console.log(`    host: ${os.cpus().length} CPU(s), ${(r.machineBusy * 100).toFixed(0)}% busy during the run (everything on the machine: PostgreSQL, Redis, other processes), load average ${os.loadavg()[0].toFixed(1)}`);
     await sql(db.url, `UPDATE subscribers SET status = 'confirmed'`); // a bounce would otherwise shrink the next run
   }
   if (results[1] && results[2]) {
