@@ -70,7 +70,7 @@ function cell(row: CampaignFleetRow, column: (typeof COLUMNS)[number]): ReactNod
       return <Text size="sm">{count(row.complaints)}</Text>;
     case 'sending':
       return (
-        <Badge color={row.paused ? 'red' : 'green'} variant="light">
+        <Badge color={row.paused ? 'red' : 'green'} variant="light" miw={84}>
           {row.paused ? 'Paused' : 'Allowed'}
         </Badge>
       );
