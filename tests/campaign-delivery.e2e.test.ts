@@ -96,6 +96,10 @@ describe('campaign delivery: worker killed, Redis restarted empty, SMTP down —
     const inFlight = await stack.prisma.campaignRecipient.count({ where: { campaign_id: id, status: 'sending' } });
     const killedAt = Date.now();
     await stack.kill('worker');
+    // Give the server a moment to see the dead worker's connections close before it answers: a relay that
+    // answered 250 to a client already gone would keep a copy the worker never recorded — the one window
+    // the ledger cannot close (docs/campaigns-delivery.md §2), resent under the same Message-ID.
+    await sleep(1_000);
     stall.release(); // the dead worker's copies were never acknowledged: the server drops them
     const { result, rows } = await finish(id, subject, 90_000);
     report(`worker killed with SIGKILL mid-send (${inFlight} recipients claimed at the time): ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated; done ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
