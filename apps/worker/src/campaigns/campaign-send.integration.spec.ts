@@ -147,6 +147,30 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     expect(await countsByStatus(second.id)).toEqual({ sent: 5 });
   });
 
+  it('retries a temporary (4xx) refusal with backoff and delivers it once when the mailbox accepts again', async () => {
+    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
+    await subscribers('t', 4);
+    smtp.refuse('t1@example.com', 451);
+    const c = await campaign('Greylisted');
+    const waiting = await until('a retry scheduled', async () => {
+      const row = await prisma.campaignRecipient.findFirst({ where: { campaign_id: c.id, email: 't1@example.com', status: 'queued', attempts: { gte: 1 } } });
+      return row?.next_attempt_at ? row : null;
+    });
+    expect(waiting.last_error).toMatch(/451/);
+    expect(waiting.next_attempt_at!.getTime()).toBeGreaterThan(Date.now() - 1_000);
+    await until('the others sent', async () => mailsFor('Greylisted').length === 3);
+    expect(await statusOf(c.id)).toBe('sending');
+
+    smtp.accept('t1@example.com');
+    await until('sent', async () => (await statusOf(c.id)) === 'sent');
+    const to = mailsFor('Greylisted').flatMap((m) => m.recipients).sort();
+    expect(to).toEqual(['t0', 't1', 't2', 't3'].map((t) => `${t}@example.com`));
+    const row = await prisma.campaignRecipient.findFirstOrThrow({ where: { campaign_id: c.id, email: 't1@example.com' } });
+    expect(row.status).toBe('sent');
+    expect(row.attempts).toBeGreaterThanOrEqual(2);
+    expect((await prisma.subscriber.findFirstOrThrow({ where: { tenant_id: tenantId, email: 't1@example.com' } })).status).toBe('confirmed');
+  });
+
   it('pauses at the daily quota with a clear reason and resumes when the quota is raised; an admin pause stops and resumes it too', async () => {
     await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
     await subscribers('q', 30);
