@@ -71,7 +71,7 @@ export interface JobPayloads {
   /** Repeatable (`CERTIFICATE_RENEW_SCHEDULER`): renew certificates near expiry and re-check their DNS. */
   'certificate.renew': Record<string, never>;
   /**
-   * Repeatable (`CAMPAIGNS_TICK_SCHEDULER`, every CAMPAIGN_TICK_SECONDS): starts campaigns that are due
+   * Repeatable (every CAMPAIGN_TICK_SECONDS, one per time slot: `CampaignsClock` in the worker): starts campaigns that are due
    * (scheduled_at ≤ now) by snapshotting their confirmed audience into `campaign_recipients`, pauses and
    * resumes sends (quota, admin), keeps each sending campaign's lanes queued, and closes finished ones.
    * docs/campaigns-delivery.md.
@@ -152,9 +152,6 @@ export const JOB_ID = {
     }
   },
 } satisfies { [N in JobName]?: (data: JobPayloads[N]) => string };
-
-/** Job scheduler id of the repeatable `campaigns.tick` (one run per interval across all workers). */
-export const CAMPAIGNS_TICK_SCHEDULER = 'campaigns-tick';
 
 /** Jobs with a derived id: the ones `JobQueue.runNow` and `ensure` can find again. */
 export type KeyedJobName = keyof typeof JOB_ID;
