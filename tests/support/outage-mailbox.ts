@@ -25,6 +25,11 @@ export interface OutageMailbox {
    * that commits on its answer does; `clientGone()` resolves once the server noticed the client left.
    */
   hold(): { started: Promise<void>; release: () => void; clientGone: () => Promise<void> };
+  /**
+   * Every message's DATA is read but not answered until `release()` (a relay that stalls): clients that go
+   * away meanwhile never got the 250, so their copies are dropped.
+   */
+  holdAll(): { release: () => void };
   /** Accepted messages to `to`. */
   to(to: string): AcceptedMail[];
   /** Resolves once `count` messages match `filter`. */
@@ -41,6 +46,7 @@ export async function startOutageMailbox(): Promise<OutageMailbox> {
   const refused = new Set<string>();
   const closed = new Set<string>();
   let held: { release: Promise<void>; started: (sessionId: string) => void } | undefined;
+  let stalled: Promise<void> | undefined;
   let server: SMTPServer | undefined;
   let port = 0;
 
@@ -63,6 +69,7 @@ export async function startOutageMailbox(): Promise<OutageMailbox> {
             hold.started(session.id);
             await hold.release;
           }
+          if (stalled) await stalled;
           if (closed.has(session.id)) return callback(new Error('client went away'));
           accepted.push({
             to: session.envelope.rcptTo.map((r) => r.address),
@@ -112,6 +119,16 @@ export async function startOutageMailbox(): Promise<OutageMailbox> {
         clientGone: async () => {
           const id = await session;
           await waitFor(() => closed.has(id), 10_000, () => 'the held client is still connected');
+        },
+      };
+    },
+    holdAll() {
+      let release!: () => void;
+      stalled = new Promise<void>((resolve) => (release = resolve));
+      return {
+        release: () => {
+          stalled = undefined;
+          release();
         },
       };
     },

@@ -22,6 +22,8 @@ import { TrainingFeedModule } from './modules/training/training-feed.module.js';
 import { DomainsModule } from './modules/domains/domains.module.js';
 import { EmailsModule } from './modules/emails/emails.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
+import { CampaignTrackingModule } from './modules/campaign-tracking/campaign-tracking.module.js';
+import { CampaignPolicyModule } from './modules/campaign-policy/campaign-policy.module.js';
 
 export interface AppModuleOptions {
   /** Namespace for Redis keys and BullMQ queues (tests use one per suite). */
@@ -55,6 +57,8 @@ export class AppModule {
         DomainsModule,
         EmailsModule,
         CampaignsModule,
+        CampaignTrackingModule,
+        CampaignPolicyModule,
       ],
     };
   }

@@ -94,6 +94,8 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       await jobs.queue('mail').obliterate({ force: true });
       // The worker's domain sweeper registers the certificate.renew scheduler on boot.
       await jobs.queue('domains').obliterate({ force: true });
+      // The campaigns clock queues a tick on boot.
+      await jobs.queue('campaigns').obliterate({ force: true });
       await jobs.close();
     }
     await smtp?.close();

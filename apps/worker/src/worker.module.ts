@@ -7,6 +7,7 @@ import { JobRunner } from './jobs/job-runner.service.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { DomainsModule } from './domains/domains.module.js';
+import { CampaignsModule } from './campaigns/campaigns.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PrismaService } from './prisma/prisma.service.js';
 import { DEFAULT_WORKER_OPTIONS, WORKER_OPTIONS, type WorkerOptions } from './worker-options.js';
@@ -37,6 +38,7 @@ export class WorkerModule {
         MailModule,
         NotificationsModule,
         DomainsModule,
+        CampaignsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

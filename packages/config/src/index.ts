@@ -128,6 +128,22 @@ const schema = z.object({
   OUTBOX_GIVE_UP_HOURS: z.coerce.number().positive().default(48),
   /** Finished outbox rows (done, skipped, failed) are deleted this many days after they finished. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  /** Campaign sending (docs/campaigns-delivery.md). Emails a tenant may send per UTC day unless an admin set its own quota. */
+  CAMPAIGN_DAILY_QUOTA: z.coerce.number().int().min(0).default(2000),
+  /** How often the repeatable campaigns.tick starts due campaigns, pauses/resumes them and re-queues lost lanes. */
+  CAMPAIGN_TICK_SECONDS: z.coerce.number().positive().default(5),
+  /**
+   * Lanes (parallel jobs) per sending campaign; any number of workers share them, each running up to
+   * WORKER_CONCURRENCY at once — so this caps how many workers one campaign can keep busy.
+   */
+  CAMPAIGN_LANES: z.coerce.number().int().positive().default(16),
+  /** Recipients a lane claims per batch (recorded `sending` before the hand-off, `sent` after, in batches). */
+  CAMPAIGN_BATCH_SIZE: z.coerce.number().int().positive().default(100),
+  /** Pooled SMTP connections per worker for campaign mail (also the messages in flight per worker). */
+  CAMPAIGN_SMTP_CONNECTIONS: z.coerce.number().int().positive().default(8),
+  /** Send-rate limits protecting the SMTP relay: messages per second, all tenants together and per tenant. */
+  CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().positive().default(1000),
+  CAMPAIGN_TENANT_RATE_PER_SECOND: z.coerce.number().int().positive().default(300),
   /** The API's Redis commands fail after this long instead of holding a request while Redis is unreachable. */
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
   /** Namespace of every Redis key and BullMQ queue; lets several deployments (or test runs) share one Redis. */

@@ -6,6 +6,7 @@ export const QUEUES = {
   mail: 'mail',
   domains: 'domains',
   notifications: 'notifications',
+  campaigns: 'campaigns',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -82,6 +83,26 @@ export interface JobPayloads {
   'certificate.issue': { tenantId: string };
   /** Repeatable (`CERTIFICATE_RENEW_SCHEDULER`): renew certificates near expiry and re-check their DNS. */
   'certificate.renew': Record<string, never>;
+  /**
+   * Repeatable (every CAMPAIGN_TICK_SECONDS, one per time slot: `CampaignsClock` in the worker): starts campaigns that are due
+   * (scheduled_at ≤ now) by snapshotting their confirmed audience into `campaign_recipients`, pauses and
+   * resumes sends (quota, admin), keeps each sending campaign's lanes queued, and closes finished ones.
+   * docs/campaigns-delivery.md.
+   */
+  'campaigns.tick': Record<string, never>;
+  /**
+   * One lane of a sending campaign: claims batches of its recipients (`FOR UPDATE SKIP LOCKED`, so any
+   * number of lanes on any number of workers share the list) and hands them to SMTP. One job per lane
+   * (`JOB_ID`); the tick re-queues a lane that Redis lost.
+   */
+  'campaigns.send': CampaignLane;
+}
+
+/** A lane of a campaign's send: `lane` of `CAMPAIGN_LANES`. */
+export interface CampaignLane {
+  campaignId: string;
+  tenantId: string;
+  lane: number;
 }
 
 /** A slice of the tenant-id space, `[from, to)` in UUID order; `null` is open-ended. */
@@ -115,6 +136,8 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'dns.verify': QUEUES.domains,
   'certificate.issue': QUEUES.domains,
   'certificate.renew': QUEUES.domains,
+  'campaigns.tick': QUEUES.campaigns,
+  'campaigns.send': QUEUES.campaigns,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
@@ -131,6 +154,7 @@ export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
 export const JOB_ID = {
   'dns.verify': ({ tenantId }) => `dns-verify-${tenantId}`,
   'certificate.issue': ({ tenantId }) => `certificate-issue-${tenantId}`,
+  'campaigns.send': ({ campaignId, lane }) => `campaign-${campaignId}-lane-${lane}`,
   'notifications.fanout': (data) => {
     switch (data.step) {
       case 'shard':

@@ -5,3 +5,4 @@ export * from './confirm-link.js';
 export * from './domains.js';
 export * from './outbox.js';
 export * from './tenant-changed.js';
+export * from './campaign-links.js';

@@ -26,6 +26,11 @@ describe('job ids, derived by the contract', () => {
     expect(jobIdOf('notifications.fanout', { notificationId: NOTIFICATION, step: 'complete', shards: 2, run: `outbox-${ROW}` })).toBe(`outbox-${ROW}-complete`);
   });
 
+  it('gives each lane of a campaign its own id, so the tick re-queues a lost lane without doubling a live one', () => {
+    expect(jobIdOf('campaigns.send', { campaignId: NOTIFICATION, tenantId: TENANT, lane: 3 })).toBe(`campaign-${NOTIFICATION}-lane-3`);
+    expect(jobIdOf('campaigns.tick', {})).toBeUndefined();
+  });
+
   it('gives emails none: any number of them may wait', () => {
     expect(jobIdOf('mail.domain-notice', { notice: 'live', tenantId: TENANT, domain: 'shop.example' })).toBeUndefined();
     expect(jobIdOf('mail.notification', { notificationId: NOTIFICATION, tenantId: TENANT })).toBeUndefined();

@@ -34,6 +34,10 @@ const RETRY: { [N in JobName]: Pick<JobsOptions, 'attempts' | 'backoff'> } = {
   'dns.verify': { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
   'certificate.issue': { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
   'certificate.renew': { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
+  // The recipients' ledger in PostgreSQL decides what is owed; a failed tick is simply the next one,
+  // and a lane that failed is queued again by the tick.
+  'campaigns.tick': { attempts: 1 },
+  'campaigns.send': { attempts: 3, backoff: { type: 'exponential', delay: 2_000 } },
 };
 
 /** The job's id: its outbox row's, else the caller's override, else the one the contract derives. */

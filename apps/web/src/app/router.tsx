@@ -76,6 +76,7 @@ const adminSendNotification = load(
 const adminMessages = load(() => import('@/features/admin/messages/routes/messages'), (m) => m.MessagesRoute);
 const adminDomains = load(() => import('@/features/admin/domains/routes/domains'), (m) => m.DomainsRoute);
 const adminEmails = load(() => import('@/features/admin/emails/routes/emails'), (m) => m.EmailsRoute);
+const adminCampaigns = load(() => import('@/features/admin/campaigns/routes/campaigns'), (m) => m.CampaignsRoute);
 
 const s = paths.storefront;
 const t = paths.templateDemo;
@@ -201,6 +202,7 @@ const adminRoute: RouteObject = {
     { path: a.messages, lazy: adminMessages },
     { path: a.domains, lazy: adminDomains },
     { path: a.emails, lazy: adminEmails },
+    { path: a.campaigns, lazy: adminCampaigns },
   ],
 };
 

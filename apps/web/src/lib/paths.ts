@@ -91,6 +91,7 @@ export const paths = {
     messages: 'messages',
     domains: 'domains',
     emails: 'emails',
+    campaigns: 'campaigns',
   },
 } as const;
 

@@ -46,6 +46,8 @@ describe('notifications.fanout (PostgreSQL + Redis)', () => {
     await jobs?.queue(QUEUES.notifications).obliterate({ force: true });
     // The worker's domain sweeper registers the certificate.renew scheduler on boot.
     await jobs?.queue(QUEUES.domains).obliterate({ force: true });
+    // The campaigns clock queues a tick on boot.
+    await jobs?.queue(QUEUES.campaigns).obliterate({ force: true });
     await jobs?.close();
     await prisma?.$disconnect();
     await db?.drop();

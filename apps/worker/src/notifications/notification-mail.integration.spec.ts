@@ -68,6 +68,8 @@ describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
     await jobs?.queue(QUEUES.mail).obliterate({ force: true });
     // The worker's domain sweeper registers the certificate.renew scheduler on boot.
     await jobs?.queue(QUEUES.domains).obliterate({ force: true });
+    // The campaigns clock queues a tick on boot.
+    await jobs?.queue(QUEUES.campaigns).obliterate({ force: true });
     await jobs?.close();
     await smtp?.close();
     await prisma?.$disconnect();

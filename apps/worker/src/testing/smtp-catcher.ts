@@ -16,6 +16,7 @@ export class SmtpCatcher {
   readonly messages: CaughtMail[] = [];
   private listeners: (() => void)[] = [];
   private held: { release: Promise<void>; started: () => void } | undefined;
+  private readonly refused = new Map<string, number>();
 
   private port = 0;
   private readonly server = new SMTPServer({
@@ -25,6 +26,11 @@ export class SmtpCatcher {
     logger: false,
     // Lets close() cut a connection a test left hanging instead of waiting 30 s.
     closeTimeout: 200,
+    onRcptTo: (address, _session, callback) => {
+      const code = this.refused.get(address.address.toLowerCase());
+      if (code) return callback(Object.assign(new Error(code >= 500 ? '5.1.1 Mailbox unavailable' : '4.2.1 Try again later'), { responseCode: code }));
+      callback();
+    },
     onData: (stream, session, callback) => {
       void (async () => {
         try {
@@ -76,6 +82,16 @@ export class SmtpCatcher {
         release();
       },
     };
+  }
+
+  /** Answers RCPT TO for `address` with a permanent 550 (no such mailbox), or the given (e.g. 451, temporary) code. */
+  refuse(address: string, code = 550): void {
+    this.refused.set(address.toLowerCase(), code);
+  }
+
+  /** Accepts `address` again. */
+  accept(address: string): void {
+    this.refused.delete(address.toLowerCase());
   }
 
   /** Resolves with the message number `index` (0-based) once it has been received. */

@@ -29,6 +29,8 @@ const EXCLUDED: Record<string, string> = {};
 const HTML_ANSWERS: Record<string, string> = {
   'GET /api/newsletters/unsubscribe': 'the link in an email opens a small page for a person, also when it is broken',
   'POST /api/newsletters/unsubscribe': "mail clients' one-click unsubscribe shares the page answer",
+  'GET /api/campaign-track/unsubscribe/{recipientId}': "a campaign email's unsubscribe link opens a small page for a person, also when it is broken",
+  'POST /api/campaign-track/unsubscribe/{recipientId}': "mail clients' one-click unsubscribe (RFC 8058) shares the page answer",
 };
 
 type Role = 'anonymous' | 'distributor' | 'admin';

@@ -5,6 +5,23 @@
  */
 
 export interface paths {
+    "/api/admin/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campaign volume, bounces and complaints per distributor, busiest first */
+        get: operations["CampaignPolicyController_fleet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/create-user": {
         parameters: {
             query?: never;
@@ -263,6 +280,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tenants/{tenantId}/campaign-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A distributor's campaign sending policy */
+        get: operations["CampaignPolicyController_read"];
+        /** Set a distributor's daily campaign quota (null: platform default) and pause or resume their sending */
+        put: operations["CampaignPolicyController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/training": {
         parameters: {
             query?: never;
@@ -339,6 +374,58 @@ export interface paths {
         /** Set an agent's subscription_status ('active' | 'inactive') */
         put: operations["AgentsController_setStatus"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaign-track/click/{recipientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tracked link of a campaign email: records the click and redirects to the target with UTM tags */
+        get: operations["CampaignTrackingController_click"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaign-track/open/{recipientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign email's open pixel: records the recipient's first open; always answers the image */
+        get: operations["CampaignTrackingController_open"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaign-track/unsubscribe/{recipientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign email's unsubscribe link: unsubscribes at once and answers a small page */
+        get: operations["CampaignTrackingController_unsubscribeLink"];
+        put?: never;
+        /** One-click unsubscribe (RFC 8058, body List-Unsubscribe=One-Click) */
+        post: operations["CampaignTrackingController_oneClick"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1672,6 +1759,34 @@ export interface components {
             preheader?: string | null;
             subject: string;
         };
+        CampaignFleetAnswer: {
+            distributors: components["schemas"]["CampaignFleetRow"][];
+            total: number;
+        };
+        CampaignFleetRow: {
+            /** @description Campaigns sending or paused now */
+            active: number;
+            /** @description Bounces (5xx) in the last 30 days */
+            bounced_30d: number;
+            campaigns: number;
+            /** @description Subscribers who reported a campaign as spam */
+            complaints: number;
+            /** @description The distributor's own daily quota; null: the platform default */
+            daily_quota: number | null;
+            /** @description The quota that applies (own, else the platform default) */
+            effective_quota: number;
+            paused: boolean;
+            /** Format: date-time */
+            paused_at: string | null;
+            /** @description Emails sent in the last 30 days */
+            sent_30d: number;
+            /** @description Campaign emails handed to the relay today (UTC) */
+            sent_today: number;
+            site_name: string | null;
+            subdomain: string;
+            /** Format: uuid */
+            tenant_id: string;
+        };
         CampaignImageDto: {
             /**
              * Format: binary
@@ -1686,6 +1801,25 @@ export interface components {
         CampaignLinkClicksView: {
             clicks: number;
             url: string;
+        };
+        CampaignPolicyDto: {
+            /** @description Campaign emails a day (UTC); null: the platform default */
+            daily_quota?: number | null;
+            /** @description Pause the distributor's campaign sending (running sends stop; nothing new starts) */
+            paused?: boolean;
+        };
+        CampaignPolicyView: {
+            /** @description The distributor's own daily quota; null: the platform default */
+            daily_quota: number | null;
+            /** @description The quota that applies (own, else the platform default) */
+            effective_quota: number;
+            paused: boolean;
+            /** Format: date-time */
+            paused_at: string | null;
+            /** @description Campaign emails handed to the relay today (UTC) */
+            sent_today: number;
+            /** Format: uuid */
+            tenant_id: string;
         };
         CampaignPreviewDto: {
             content?: string;
@@ -3047,6 +3181,56 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    CampaignPolicyController_fleet: {
+        parameters: {
+            query?: {
+                /** @description Page size (≤ 500); omit for the whole list */
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignFleetAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Admin privileges required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     AgentsController_create: {
         parameters: {
             query?: never;
@@ -3916,6 +4100,114 @@ export interface operations {
             };
         };
     };
+    CampaignPolicyController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignPolicyView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Admin privileges required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignPolicyController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignPolicyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignPolicyView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Admin privileges required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     TrainingController_list: {
         parameters: {
             query?: {
@@ -4349,6 +4641,169 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignTrackingController_click: {
+        parameters: {
+            query: {
+                /** @description Signature of the recipient and the target */
+                s: unknown;
+                /** @description The link target */
+                u: unknown;
+            };
+            header?: never;
+            path: {
+                recipientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the target (with utm_source=newsletter, utm_medium=email, utm_campaign=<campaign id>) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description LINK_INVALID: not a link we signed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignTrackingController_open: {
+        parameters: {
+            query: {
+                /** @description Signature from the email */
+                s: unknown;
+            };
+            header?: never;
+            path: {
+                recipientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A transparent 1×1 GIF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignTrackingController_unsubscribeLink: {
+        parameters: {
+            query: {
+                /** @description Signature from the email link */
+                s: unknown;
+            };
+            header?: never;
+            path: {
+                recipientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed (a small page) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not a valid link (a small page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignTrackingController_oneClick: {
+        parameters: {
+            query: {
+                /** @description Signature from the email link */
+                s: unknown;
+            };
+            header?: never;
+            path: {
+                recipientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed (a small page) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not a valid link (a small page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             /** @description Any failure: `{ message, code?, details? }` */

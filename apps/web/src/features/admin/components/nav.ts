@@ -25,6 +25,7 @@ export const ADMIN_NAV: ShellNavGroup[] = [
       { label: 'Send notification', to: toAdmin(a.sendNotification) },
       { label: 'Messages', to: toAdmin(a.messages) },
       { label: 'Emails', to: toAdmin(a.emails), title: 'Outgoing emails' },
+      { label: 'Campaigns', to: toAdmin(a.campaigns), title: "Distributors' campaign sending" },
     ],
   },
   {

@@ -20,4 +20,6 @@ export const adminKeys = {
   domainsPage: (query: ListQuery & { status: string }) => ['admin', 'domains', query] as const,
   emails: ['admin', 'emails'] as const,
   emailsPage: (query: ListQuery & { status: string }) => ['admin', 'emails', query] as const,
+  campaignFleet: ['admin', 'campaign-fleet'] as const,
+  campaignFleetPage: (query: ListQuery) => ['admin', 'campaign-fleet', query] as const,
 };

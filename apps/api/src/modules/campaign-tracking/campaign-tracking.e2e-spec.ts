@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import request from 'supertest';
+import { campaignClickUrl, campaignOpenUrl, campaignUnsubscribeUrl } from '@ds/jobs';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app.js';
+import { signUp, type SignedUp } from '../../testing/accounts.js';
+
+jest.setTimeout(60_000);
+
+const ORIGIN = 'http://jane.localhost:3000';
+/** The path and query of a signed link, as a request to the test app. */
+const local = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
+describe('campaign email links (open pixel, click redirect, one-click unsubscribe)', () => {
+  let t: TestApp;
+  let jane: SignedUp;
+  let campaignId: string;
+  let recipientIds: string[];
+  let subscriberIds: string[];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    jane = await signUp(t);
+    const campaign = await t.prisma.campaign.create({ data: { tenant_id: jane.tenantId, subject: 'News', content: '<p>x</p>', status: 'sending' } });
+    campaignId = campaign.id;
+    const subs = await Promise.all(['ann', 'bob', 'cat'].map((name) => t.prisma.subscriber.create({ data: { tenant_id: jane.tenantId, email: `${name}@example.com`, status: 'confirmed' } })));
+    subscriberIds = subs.map((s) => s.id);
+    recipientIds = [];
+    for (const s of subs) {
+      const r = await t.prisma.campaignRecipient.create({ data: { tenant_id: jane.tenantId, campaign_id: campaign.id, subscriber_id: s.id, email: s.email, status: s.email.startsWith('cat') ? 'queued' : 'sent' } });
+      recipientIds.push(r.id);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('records the first open and always answers a 1×1 GIF', async () => {
+    const url = local(campaignOpenUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0]));
+    const res = await request(t.http).get(url).expect(200);
+    expect(res.headers['content-type']).toBe('image/gif');
+    expect(res.headers['cache-control']).toContain('no-store');
+    const first = await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: recipientIds[0] } });
+    expect(first.opened_at).toBeInstanceOf(Date);
+    await request(t.http).get(url).expect(200);
+    expect((await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: recipientIds[0] } })).opened_at).toEqual(first.opened_at);
+    // A forged signature still gets the image, and records nothing.
+    await request(t.http).get(`/api/campaign-track/open/${recipientIds[1]}?s=forged`).expect(200);
+    expect((await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: recipientIds[1] } })).opened_at).toBeNull();
+  });
+
+  it('redirects a signed click to its target with UTM tags, recording the click per link', async () => {
+    const target = 'https://shop.example/p?a=1&b=2';
+    const res = await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], target))).expect(302);
+    expect(res.headers.location).toBe(`https://shop.example/p?a=1&b=2&utm_source=newsletter&utm_medium=email&utm_campaign=${campaignId}`);
+    await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], target))).expect(302);
+    const clicks = await t.prisma.campaignClick.findMany({ where: { campaign_id: campaignId } });
+    expect(clicks.map((c) => c.url)).toEqual([target, target]);
+    const row = await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: recipientIds[1] } });
+    expect(row.clicked_at).toBeInstanceOf(Date);
+    expect(row.opened_at).toBeInstanceOf(Date);
+  });
+
+  it('refuses a click link whose target or signature was changed (no open redirect), with JSON 400', async () => {
+    const signed = new URL(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], 'https://shop.example/'));
+    signed.searchParams.set('u', 'https://evil.example/');
+    const res = await request(t.http).get(local(signed.toString())).expect(400);
+    expect(res.body).toMatchObject({ message: 'This link is not valid', code: 'LINK_INVALID' });
+    await request(t.http).get(`/api/campaign-track/click/${recipientIds[1]}`).expect(400);
+    await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], 'javascript:alert(1)'))).expect(400);
+    await request(t.http).get('/api/campaign-track/click/not-a-uuid?u=https://x.example&s=1').expect(404);
+  });
+
+  it('unsubscribes with one click (RFC 8058 POST) at once: the subscriber, the stats row, and their queued sends', async () => {
+    const url = local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[2]));
+    const res = await request(t.http).post(url).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect(res.text).toContain('You have been unsubscribed');
+    const subscriber = await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[2] } });
+    expect(subscriber).toMatchObject({ status: 'unsubscribed' });
+    expect(subscriber.unsubscribed_at).toBeInstanceOf(Date);
+    const row = await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: recipientIds[2] } });
+    expect(row).toMatchObject({ status: 'skipped' });
+    expect(row.unsubscribed_at).toBeInstanceOf(Date);
+  });
+
+  it('unsubscribes from the link a person opens (GET), and refuses a forged one with a 400 page', async () => {
+    await request(t.http).get(local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0]))).expect(200);
+    expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[0] } })).status).toBe('unsubscribed');
+    const forged = await request(t.http).get(`/api/campaign-track/unsubscribe/${recipientIds[1]}?s=AAAAAAAAAAAAAAAAAAAAAA`).expect(400);
+    expect(forged.text).toContain('This unsubscribe link is not valid');
+    expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[1] } })).status).toBe('confirmed');
+  });
+});

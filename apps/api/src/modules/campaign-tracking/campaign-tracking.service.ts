@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { Database } from '@ds/db';
+import { verifyCampaignLink, withCampaignUtm } from '@ds/jobs';
+
+/** Longest click target accepted (a signed link never carries more; anything longer is not ours). */
+const MAX_TARGET_LENGTH = 2_048;
+
+interface Recipient {
+  id: string;
+  tenant_id: string;
+  campaign_id: string;
+  subscriber_id: string;
+}
+
+/**
+ * What a campaign email's links record (docs/campaigns-delivery.md): opens (the pixel), clicks (the signed
+ * redirect, per link), unsubscribes (one click, RFC 8058). A link names its recipient row and carries an
+ * HMAC of it (and of the target, for a click), so it works without login and cannot be forged or turned
+ * into an open redirect. The row's tenant is looked up across tenants (the link does not name it); every
+ * change then goes through that tenant's client.
+ */
+@Injectable()
+export class CampaignTrackingService {
+  constructor(
+    private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private recipient(id: string): Promise<Recipient | null> {
+    return this.db
+      .acrossTenants('a campaign link names its recipient row, not the tenant: find whose it is')
+      .campaignRecipient.findUnique({ where: { id }, select: { id: true, tenant_id: true, campaign_id: true, subscriber_id: true } });
+  }
+
+  /** The first load of the pixel counts; later ones (another device, a proxy) change nothing. */
+  async recordOpen(recipientId: string, signature: unknown): Promise<void> {
+    if (!verifyCampaignLink(this.config.JWT_SECRET, 'open', recipientId, signature)) return;
+    const r = await this.recipient(recipientId);
+    if (!r) return;
+    await this.db.forTenant(r.tenant_id).campaignRecipient.updateMany({ where: { id: r.id, opened_at: null }, data: { opened_at: new Date() } });
+  }
+
+  /**
+   * Records the click (one `campaign_clicks` row per click, the recipient's first click and — a click
+   * proves it — open) and answers where to send the visitor: the target with the campaign's UTM tags.
+   * Null when the link is not one we signed.
+   */
+  async recordClick(recipientId: string, target: unknown, signature: unknown): Promise<string | null> {
+    if (typeof target !== 'string' || target.length > MAX_TARGET_LENGTH || !/^https?:\/\//i.test(target)) return null;
+    if (!verifyCampaignLink(this.config.JWT_SECRET, 'click', recipientId, signature, target)) return null;
+    const r = await this.recipient(recipientId);
+    if (!r) return null;
+    const now = new Date();
+    await this.db.forTenant(r.tenant_id).$transaction(async (tx) => {
+      await tx.campaignClick.create({ data: { tenant_id: r.tenant_id, campaign_id: r.campaign_id, recipient_id: r.id, url: target } });
+      await tx.campaignRecipient.updateMany({ where: { id: r.id, clicked_at: null }, data: { clicked_at: now } });
+      await tx.campaignRecipient.updateMany({ where: { id: r.id, opened_at: null }, data: { opened_at: now } });
+    });
+    return withCampaignUtm(target, r.campaign_id);
+  }
+
+  /**
+   * Immediate: the subscriber is `unsubscribed` (unless already out for another reason: bounced,
+   * complained), the recipient row records it for the campaign's stats, and every row of theirs still
+   * `queued` in a campaign being sent is `skipped` — the sending lanes also re-check the subscriber right
+   * before each hand-off. False when the link is not one we signed.
+   */
+  async unsubscribe(recipientId: string, signature: unknown): Promise<boolean> {
+    if (!verifyCampaignLink(this.config.JWT_SECRET, 'unsubscribe', recipientId, signature)) return false;
+    const r = await this.recipient(recipientId);
+    if (!r) return false;
+    const now = new Date();
+    await this.db.forTenant(r.tenant_id).$transaction(async (tx) => {
+      await tx.subscriber.updateMany({ where: { id: r.subscriber_id, status: { in: ['confirmed', 'pending'] } }, data: { status: 'unsubscribed', unsubscribed_at: now } });
+      await tx.campaignRecipient.updateMany({ where: { id: r.id, unsubscribed_at: null }, data: { unsubscribed_at: now } });
+      await tx.campaignRecipient.updateMany({ where: { subscriber_id: r.subscriber_id, status: 'queued' }, data: { status: 'skipped', last_error: 'unsubscribed' } });
+    });
+    return true;
+  }
+}

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { loadConfig, type AppConfig } from '@ds/config';
+import { createPrismaClient, type PrismaClient } from '@ds/db';
+import { JobQueue, QUEUES, verifyCampaignLink } from '@ds/jobs';
+import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
+import { JobRunner } from '../jobs/job-runner.service.js';
+import { SmtpCatcher, type CaughtMail } from '../testing/smtp-catcher.js';
+import { WorkerModule } from '../worker.module.js';
+
+jest.setTimeout(90_000);
+
+const SECRET = 'integration-test-secret-of-32-characters!';
+
+/** Campaign sending on real PostgreSQL, Redis and SMTP, through the worker's own tick and lanes. */
+describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
+  let db: TestDatabase;
+  let prisma: PrismaClient;
+  let smtp: SmtpCatcher;
+  let config: AppConfig;
+  let app: INestApplicationContext;
+  let jobs: JobQueue;
+  let tenantId: string;
+
+  beforeAll(async () => {
+    [db, smtp] = await Promise.all([createTestDatabase(), SmtpCatcher.start()]);
+    config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      REDIS_URL: testRedisUrl(),
+      JWT_SECRET: SECRET,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Distributor Sites <no-reply@localhost>',
+      BASE_DOMAIN: 'localhost',
+      PORT: '3000',
+      LOG_LEVEL: 'silent',
+      CAMPAIGN_TICK_SECONDS: '0.3',
+      CAMPAIGN_BATCH_SIZE: '10',
+      CAMPAIGN_LANES: '3',
+      CAMPAIGN_SMTP_CONNECTIONS: '4',
+      OUTBOX_RETRY_BASE_SECONDS: '0.5',
+    });
+    prisma = createPrismaClient(db.url, { max: 2 });
+    await prisma.template.create({ data: { id: 1, name: 'Classic' } });
+    const tenant = await prisma.tenant.create({ data: { subdomain: 'jane', site_name: "Jane's Wellness", email_id: 'jane@example.com', address: '1 Main St, Springfield' } });
+    tenantId = tenant.id;
+    await prisma.footerDisclaimer.create({ data: { tenant_id: tenantId, site_disclaimer: 'Independent distributor site.', income_disclaimer: 'No income is guaranteed.' } });
+
+    const prefix = uniquePrefix('campaigns');
+    app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix, shutdownGraceMs: 2_000 }), { logger: false });
+    await app.get(JobRunner).whenReady();
+    jobs = new JobQueue({ url: config.REDIS_URL }, prefix);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    for (const q of Object.values(QUEUES)) await jobs?.queue(q).obliterate({ force: true });
+    await jobs?.close();
+    await smtp?.close();
+    await prisma?.$disconnect();
+    await db?.drop();
+  });
+
+  async function subscribers(tag: string, count: number, status: 'confirmed' | 'pending' | 'unsubscribed' = 'confirmed') {
+    await prisma.subscriber.createMany({ data: Array.from({ length: count }, (_, i) => ({ tenant_id: tenantId, email: `${tag}${i}@example.com`, status })) });
+  }
+
+  async function campaign(subject: string, content = '<p>Hello <a href="https://shop.example/p?a=1&amp;b=2">our pick</a></p>') {
+    return prisma.campaign.create({ data: { tenant_id: tenantId, subject, content, status: 'scheduled', scheduled_at: new Date() } });
+  }
+
+  async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await probe();
+      if (value) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /** A header as sent (mailparser folds the List-* headers into one object). */
+  const header = (mail: CaughtMail, key: string) => (mail.parsed.headerLines.find((h) => h.key === key)?.line ?? '').replace(/^[^:]*:\s*/, '').replace(/\s+/g, '');
+  const statusOf = async (id: string) => (await prisma.campaign.findUniqueOrThrow({ where: { id } })).status;
+  const mailsFor = (subject: string) => smtp.messages.filter((m) => m.parsed.subject === subject);
+  const countsByStatus = async (campaignId: string) =>
+    Object.fromEntries((await prisma.campaignRecipient.groupBy({ by: ['status'], where: { campaign_id: campaignId }, _count: true })).map((g) => [g.status, g._count]));
+
+  it('sends once to every confirmed subscriber, with RFC 8058 headers, signed links and the footer, then marks the campaign sent', async () => {
+    await subscribers('a', 45);
+    await subscribers('pending', 3, 'pending');
+    await subscribers('gone', 2, 'unsubscribed');
+    const c = await campaign('Spring offers');
+
+    await until('sent', async () => (await statusOf(c.id)) === 'sent');
+    const mails = mailsFor('Spring offers');
+    const to = mails.flatMap((m) => m.recipients);
+    expect(to).toHaveLength(45);
+    expect(new Set(to).size).toBe(45);
+    expect(to.every((t) => t.startsWith('a'))).toBe(true);
+    expect(await countsByStatus(c.id)).toEqual({ sent: 45 });
+    const row = await prisma.campaign.findUniqueOrThrow({ where: { id: c.id } });
+    expect(row.recipients_count).toBe(45);
+    expect(row.sent_at).toBeInstanceOf(Date);
+
+    const mail = mails[0];
+    const recipient = await prisma.campaignRecipient.findFirstOrThrow({ where: { campaign_id: c.id, email: mail.recipients[0] } });
+    expect(mail.parsed.messageId).toBe(`<c.${recipient.id}@localhost>`);
+    expect(recipient.message_id).toBe(mail.parsed.messageId);
+    expect(mail.parsed.from?.text).toBe(`"Jane's Wellness" <no-reply@localhost>`);
+    expect(mail.parsed.replyTo?.text).toContain('jane@example.com');
+    expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const listUnsubscribe = header(mail, 'list-unsubscribe').replace(/^<|>$/g, '');
+    expect(listUnsubscribe).toContain(`http://jane.localhost:3000/api/campaign-track/unsubscribe/${recipient.id}?s=`);
+    const sig = new URL(listUnsubscribe).searchParams.get('s');
+    expect(verifyCampaignLink(SECRET, 'unsubscribe', recipient.id, sig)).toBe(true);
+    // The content's link goes through the signed click redirect; the pixel and the footer are there.
+    expect(mail.parsed.html).toContain(`/api/campaign-track/click/${recipient.id}?u=${encodeURIComponent('https://shop.example/p?a=1&b=2')}&amp;s=`);
+    expect(mail.parsed.html).toContain(`/api/campaign-track/open/${recipient.id}?s=`);
+    expect(mail.parsed.html).toContain('No income is guaranteed.');
+    expect(mail.parsed.html).toContain('1 Main St, Springfield');
+    expect(mail.parsed.text).toContain(`/api/campaign-track/unsubscribe/${recipient.id}?s=`);
+    expect(mail.parsed.html).not.toContain('ds-track.invalid');
+
+    // Lanes queued again (what the tick does after Redis lost them) find nothing to send.
+    for (let lane = 0; lane < 3; lane++) await jobs.add({ name: 'campaigns.send', data: { campaignId: c.id, tenantId, lane }, jobId: `again-${c.id}-${lane}` });
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(mailsFor('Spring offers')).toHaveLength(45);
+  });
+
+  it('marks a 5xx answer bounced and suppresses the subscriber from the next campaign', async () => {
+    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
+    await subscribers('b', 6);
+    smtp.refuse('b2@example.com');
+    const first = await campaign('Bounce check');
+    await until('sent', async () => (await statusOf(first.id)) === 'sent');
+    expect(mailsFor('Bounce check').flatMap((m) => m.recipients).sort()).toEqual(['b0', 'b1', 'b3', 'b4', 'b5'].map((b) => `${b}@example.com`));
+    expect(await countsByStatus(first.id)).toEqual({ sent: 5, bounced: 1 });
+    const bounced = await prisma.subscriber.findFirstOrThrow({ where: { tenant_id: tenantId, email: 'b2@example.com' } });
+    expect(bounced.status).toBe('bounced');
+    expect(bounced.bounced_at).toBeInstanceOf(Date);
+
+    const second = await campaign('After the bounce');
+    await until('sent', async () => (await statusOf(second.id)) === 'sent');
+    expect(mailsFor('After the bounce').flatMap((m) => m.recipients)).not.toContain('b2@example.com');
+    expect(await countsByStatus(second.id)).toEqual({ sent: 5 });
+  });
+
+  it('retries a temporary (4xx) refusal with backoff and delivers it once when the mailbox accepts again', async () => {
+    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
+    await subscribers('t', 4);
+    smtp.refuse('t1@example.com', 451);
+    const c = await campaign('Greylisted');
+    const waiting = await until('a retry scheduled', async () => {
+      const row = await prisma.campaignRecipient.findFirst({ where: { campaign_id: c.id, email: 't1@example.com', status: 'queued', attempts: { gte: 1 } } });
+      return row?.next_attempt_at ? row : null;
+    });
+    expect(waiting.last_error).toMatch(/451/);
+    expect(waiting.next_attempt_at!.getTime()).toBeGreaterThan(Date.now() - 1_000);
+    await until('the others sent', async () => mailsFor('Greylisted').length === 3);
+    expect(await statusOf(c.id)).toBe('sending');
+
+    smtp.accept('t1@example.com');
+    await until('sent', async () => (await statusOf(c.id)) === 'sent');
+    const to = mailsFor('Greylisted').flatMap((m) => m.recipients).sort();
+    expect(to).toEqual(['t0', 't1', 't2', 't3'].map((t) => `${t}@example.com`));
+    const row = await prisma.campaignRecipient.findFirstOrThrow({ where: { campaign_id: c.id, email: 't1@example.com' } });
+    expect(row.status).toBe('sent');
+    expect(row.attempts).toBeGreaterThanOrEqual(2);
+    expect((await prisma.subscriber.findFirstOrThrow({ where: { tenant_id: tenantId, email: 't1@example.com' } })).status).toBe('confirmed');
+  });
+
+  it('pauses at the daily quota with a clear reason and resumes when the quota is raised; an admin pause stops and resumes it too', async () => {
+    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
+    await subscribers('q', 30);
+    // Today this tenant already sent 10 (earlier tests) + 5: a quota of 20 leaves 5 for this campaign... counted from the ledger.
+    const sentToday = await prisma.campaignRecipient.count({ where: { tenant_id: tenantId, sent_at: { not: null } } });
+    await prisma.tenant.update({ where: { id: tenantId }, data: { campaign_daily_quota: sentToday + 12 } });
+    const c = await campaign('Quota check');
+    const paused = await until('paused', async () => {
+      const row = await prisma.campaign.findUniqueOrThrow({ where: { id: c.id } });
+      return row.status === 'paused' ? row : null;
+    });
+    expect(paused.status_reason).toMatch(/Daily sending quota reached .* resumes tomorrow \(UTC\) or when the quota is raised/);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(mailsFor('Quota check')).toHaveLength(12);
+    expect(await countsByStatus(c.id)).toEqual({ sent: 12, queued: 18 });
+
+    // An admin pause on top; raising the quota alone does not resume then.
+    await prisma.tenant.update({ where: { id: tenantId }, data: { campaigns_paused_at: new Date(), campaign_daily_quota: 10_000 } });
+    await until('reason', async () => (await prisma.campaign.findUniqueOrThrow({ where: { id: c.id } })).status_reason === 'Sending paused by an administrator.');
+    expect(mailsFor('Quota check')).toHaveLength(12);
+
+    await prisma.tenant.update({ where: { id: tenantId }, data: { campaigns_paused_at: null } });
+    await until('sent', async () => (await statusOf(c.id)) === 'sent');
+    const to = mailsFor('Quota check').flatMap((m) => m.recipients);
+    expect(to).toHaveLength(30);
+    expect(new Set(to).size).toBe(30);
+  });
+
+  it('sends nothing to a subscriber who unsubscribes while the campaign is sending', async () => {
+    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
+    await subscribers('u', 40);
+    // Slow the send down (rate limit) so the list is still being worked through.
+    await prisma.tenant.update({ where: { id: tenantId }, data: { campaign_daily_quota: null } });
+    const c = await campaign('Unsubscribe mid-send');
+    await until('some sent', async () => mailsFor('Unsubscribe mid-send').length >= 4, 20_000);
+    const queued = await prisma.campaignRecipient.findMany({ where: { campaign_id: c.id, status: 'queued' }, take: 3 });
+    expect(queued.length).toBeGreaterThan(0);
+    await prisma.subscriber.updateMany({ where: { id: { in: queued.map((q) => q.subscriber_id) } }, data: { status: 'unsubscribed', unsubscribed_at: new Date() } });
+
+    await until('sent', async () => (await statusOf(c.id)) === 'sent');
+    const to = mailsFor('Unsubscribe mid-send').flatMap((m) => m.recipients);
+    for (const q of queued) expect(to).not.toContain(q.email);
+    expect(to.length + queued.length).toBe(40);
+    const rows = await prisma.campaignRecipient.findMany({ where: { id: { in: queued.map((q) => q.id) } } });
+    expect(rows.every((r) => r.status === 'skipped')).toBe(true);
+  });
+
+  it('sends a row a dead worker left mid-hand-off once more, under the same Message-ID', async () => {
+    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
+    await subscribers('crash', 3);
+    const c = await prisma.campaign.create({ data: { tenant_id: tenantId, subject: 'Crash', content: '<p>x</p>', status: 'sending', send_started_at: new Date() } });
+    const subs = await prisma.subscriber.findMany({ where: { tenant_id: tenantId, status: 'confirmed' }, orderBy: { email: 'asc' } });
+    const long = new Date(Date.now() - 60_000);
+    await prisma.campaignRecipient.createMany({
+      data: [
+        { tenant_id: tenantId, campaign_id: c.id, subscriber_id: subs[0].id, email: subs[0].email, status: 'sent', sent_at: long, handoff_at: long },
+        { tenant_id: tenantId, campaign_id: c.id, subscriber_id: subs[1].id, email: subs[1].email, status: 'sending', handoff_at: long, attempts: 1 },
+        { tenant_id: tenantId, campaign_id: c.id, subscriber_id: subs[2].id, email: subs[2].email, status: 'queued' },
+      ],
+    });
+    await until('sent', async () => (await statusOf(c.id)) === 'sent');
+    const to = mailsFor('Crash').flatMap((m) => m.recipients).sort();
+    expect(to).toEqual([subs[1].email, subs[2].email]);
+    const resent = await prisma.campaignRecipient.findFirstOrThrow({ where: { campaign_id: c.id, subscriber_id: subs[1].id } });
+    expect(resent).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(mailsFor('Crash').find((m) => m.recipients[0] === subs[1].email)?.parsed.messageId).toBe(`<c.${resent.id}@localhost>`);
+  });
+});

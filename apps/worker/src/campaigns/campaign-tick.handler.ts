@@ -1,0 +1,94 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { Database, type PrismaClient } from '@ds/db';
+import type { JobResult } from '@ds/jobs';
+import { JobHandler } from '../jobs/job-handler.decorator.js';
+import { claimLeaseMs } from './campaign-send.handler.js';
+import { CampaignJobs } from './campaign-infra.js';
+import { RecipientLedger } from './recipient-ledger.js';
+import { SendingPolicy } from './sending-policy.js';
+
+/** Campaigns started per tick; more due at once start on the next ticks. */
+const START_PER_TICK = 20;
+
+/**
+ * `campaigns.tick` (repeatable, every CAMPAIGN_TICK_SECONDS; docs/campaigns-delivery.md): the part of
+ * sending that PostgreSQL, not Redis, remembers. Each run
+ * 1. starts due campaigns (`scheduled`, scheduled_at ≤ now): `sending` + the snapshot of the confirmed
+ *    audience into `campaign_recipients`, in one transaction;
+ * 2. applies the gate to every running campaign: pauses a `sending` one whose tenant an admin paused or
+ *    whose daily quota is used up, resumes a `paused` one once the gate opens again;
+ * 3. closes a campaign nothing is owed for (`sent`), and keeps a lane job queued for every batch a lane
+ *    could claim now (up to CAMPAIGN_LANES; deterministic ids, so lanes alive are left alone and lanes
+ *    Redis lost come back).
+ * Idempotent: two ticks at once (two workers) do the same conditional updates and add no job twice.
+ */
+@Injectable()
+export class CampaignTickHandler {
+  private readonly logger = new Logger(CampaignTickHandler.name);
+  private readonly campaigns: PrismaClient;
+  private readonly leaseMs: number;
+
+  constructor(
+    db: Database,
+    private readonly ledger: RecipientLedger,
+    private readonly policy: SendingPolicy,
+    private readonly jobs: CampaignJobs,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.campaigns = db.acrossTenants('campaigns tick: starts, pauses, resumes and closes the due and running campaigns of every tenant');
+    this.leaseMs = claimLeaseMs(config);
+  }
+
+  @JobHandler('campaigns.tick')
+  async tick(): Promise<JobResult> {
+    const due = await this.campaigns.campaign.findMany({
+      where: { status: 'scheduled', scheduled_at: { lte: new Date() } },
+      select: { id: true, tenant_id: true },
+      orderBy: { scheduled_at: 'asc' },
+      take: START_PER_TICK,
+    });
+    let started = 0;
+    for (const c of due) {
+      const recipients = await this.ledger.start(c.id, c.tenant_id);
+      if (recipients !== null) {
+        started += 1;
+        this.logger.log(`campaign ${c.id}: sending to ${recipients} confirmed subscriber(s)`);
+      }
+    }
+
+    const running = await this.campaigns.campaign.findMany({
+      where: { status: { in: ['sending', 'paused'] } },
+      select: { id: true, tenant_id: true, status: true },
+    });
+    let lanes = 0;
+    let finished = 0;
+    for (const c of running) {
+      const gate = await this.policy.gate(c.tenant_id);
+      if (c.status === 'paused') {
+        // Still closed: keep the reason current (quota reached, then paused by an admin, …).
+        if (gate.kind === 'closed') await this.policy.pause(c.id, gate.reason);
+        if (gate.kind === 'closed' || !(await this.policy.resume(c.id))) continue;
+      } else if (gate.kind === 'closed') {
+        await this.policy.pause(c.id, gate.reason);
+        continue;
+      }
+      const owed = await this.ledger.outstanding(c.id, this.leaseMs);
+      if (!owed.open) {
+        if (await this.ledger.finishIfDone(c.id)) finished += 1;
+        continue;
+      }
+      lanes += await this.ensureLanes(c.id, c.tenant_id, owed.due);
+    }
+    return { started, running: running.length, finished, lanesQueued: lanes };
+  }
+
+  private async ensureLanes(campaignId: string, tenantId: string, due: number): Promise<number> {
+    const wanted = Math.min(this.config.CAMPAIGN_LANES, Math.ceil(due / this.config.CAMPAIGN_BATCH_SIZE));
+    let added = 0;
+    for (let lane = 0; lane < wanted; lane++) {
+      if (await this.jobs.ensure({ name: 'campaigns.send', data: { campaignId, tenantId, lane } })) added += 1;
+    }
+    return added;
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { CampaignJobs, CampaignRedis } from './campaign-infra.js';
+import { CampaignRenderer } from './campaign-renderer.js';
+import { CampaignSendHandler } from './campaign-send.handler.js';
+import { CampaignTickHandler } from './campaign-tick.handler.js';
+import { CampaignTransport } from './campaign-transport.js';
+import { CampaignsClock } from './campaigns-clock.js';
+import { RecipientLedger } from './recipient-ledger.js';
+import { SendRateLimiter } from './send-rate.js';
+import { SendingPolicy } from './sending-policy.js';
+
+/** Sending distributors' campaigns (docs/campaigns-delivery.md). Config and the database come from `WorkerModule`. */
+@Module({
+  providers: [CampaignJobs, CampaignRedis, CampaignRenderer, CampaignTransport, RecipientLedger, SendingPolicy, SendRateLimiter, CampaignSendHandler, CampaignTickHandler, CampaignsClock],
+})
+export class CampaignsModule {}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { campaignClickUrl, campaignLinkSignature, campaignOpenUrl, campaignUnsubscribeUrl, verifyCampaignLink, withCampaignUtm } from './campaign-links.js';
+
+const SECRET = 'x'.repeat(40);
+const RECIPIENT = '01a20954-a4d7-71ed-9d32-53ff6b632d96';
+
+describe('campaign links', () => {
+  it('signs each kind separately, and a click with its target', () => {
+    const open = new URL(campaignOpenUrl('http://jane.localhost:3000', SECRET, RECIPIENT));
+    expect(open.pathname).toBe(`/api/campaign-track/open/${RECIPIENT}`);
+    expect(verifyCampaignLink(SECRET, 'open', RECIPIENT, open.searchParams.get('s'))).toBe(true);
+    expect(verifyCampaignLink(SECRET, 'unsubscribe', RECIPIENT, open.searchParams.get('s'))).toBe(false);
+
+    const click = new URL(campaignClickUrl('https://shop.example', SECRET, RECIPIENT, 'https://a.example/?x=1&y=2'));
+    expect(click.searchParams.get('u')).toBe('https://a.example/?x=1&y=2');
+    expect(verifyCampaignLink(SECRET, 'click', RECIPIENT, click.searchParams.get('s'), 'https://a.example/?x=1&y=2')).toBe(true);
+    expect(verifyCampaignLink(SECRET, 'click', RECIPIENT, click.searchParams.get('s'), 'https://evil.example/')).toBe(false);
+
+    const unsubscribe = new URL(campaignUnsubscribeUrl('https://shop.example', SECRET, RECIPIENT));
+    expect(verifyCampaignLink('another-secret-of-sufficient-length!!', 'unsubscribe', RECIPIENT, unsubscribe.searchParams.get('s'))).toBe(false);
+    expect(campaignLinkSignature(SECRET, 'open', RECIPIENT)).toHaveLength(22);
+    expect(verifyCampaignLink(SECRET, 'open', RECIPIENT, undefined)).toBe(false);
+  });
+
+  it('adds the UTM tags analytics reads, keeping tags a link already has', () => {
+    expect(withCampaignUtm('https://shop.example/p?a=1#top', 'c1')).toBe('https://shop.example/p?a=1&utm_source=newsletter&utm_medium=email&utm_campaign=c1#top');
+    expect(withCampaignUtm('https://shop.example/?utm_source=fb', 'c1')).toBe('https://shop.example/?utm_source=fb&utm_medium=email&utm_campaign=c1');
+  });
+});
