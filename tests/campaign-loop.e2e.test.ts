@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { simpleParser } from 'mailparser';
+import { startMailbox, type ReceivedMail } from './support/mailbox.js';
+import { startStack, waitFor, type Stack } from './support/stack.js';
+
+interface CampaignAnswer {
+  id: string;
+  status: string;
+  sent_at: string | null;
+  stats: { recipients: number; sent: number; failed: number; bounced: number; opened: number; clicked: number; unsubscribed: number };
+}
+
+/** A header of a raw message as sent, its folded lines joined (RFC 5322 §2.2.3). */
+function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n') === -1 ? raw.indexOf('\n\n') : raw.indexOf('\r\n\r\n')).replace(/\r?\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim();
+}
+
+/**
+ * The growth loop end to end through public surfaces only, on the built api + worker and a real SMTP
+ * server: visitors subscribe and confirm (double opt-in), the distributor composes and sends a campaign
+ * through the API, the worker delivers it once to each confirmed subscriber, a recipient opens it, clicks
+ * its link and unsubscribes in one click, and the distributor's campaign answer counts all of it; the
+ * storefront's archive lists it.
+ */
+describe('campaigns: subscribe → confirm → compose → send → open, click, unsubscribe → stats', () => {
+  let stack: Stack;
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let token: string;
+  let tenantId: string;
+  const host = 'dana.localhost';
+  const fans = ['ann@example.net', 'ben@example.net', 'cat@example.net'];
+
+  const api = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${stack.url}/api${path}`, {
+      method,
+      redirect: 'manual',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const site = (method: string, path: string, body?: unknown) =>
+    fetch(`${stack.url}/api${path}`, { method, redirect: 'manual', headers: { 'content-type': 'application/json', 'x-tenant-domain': host }, body: body === undefined ? undefined : JSON.stringify(body) });
+  /** A link as an email carries it (on the storefront's host), opened against the stack. */
+  const follow = (link: string, method = 'GET') => {
+    const url = new URL(link.replace(/&amp;/g, '&'));
+    return fetch(`${stack.url}${url.pathname}${url.search}`, { method, redirect: 'manual', headers: { 'x-tenant-domain': url.host } });
+  };
+  const campaignMails = (subject: string) => mailbox.messages.filter((m) => m.subject === subject);
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    stack = await startStack({ SMTP_URL: mailbox.url, CAMPAIGN_TICK_SECONDS: '1' });
+    const signup = await fetch(`${stack.url}/api/users/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Dana', last_name: 'Seller', email: 'dana@example.com', password: 'dana-password-1', subdomain: 'dana' }),
+    });
+    expect(signup.status).toBe(201);
+    ({ token, tenant_id: tenantId } = (await signup.json()) as { token: string; tenant_id: string });
+  }, 60_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await mailbox?.close();
+  });
+
+  it('delivers once to each confirmed subscriber and counts opens, clicks and unsubscribes', async () => {
+    // Three visitors subscribe; two confirm. The pending one must not get the campaign.
+    for (const email of fans) expect((await site('POST', '/newsletters/subscribe', { email, page: '/newsletters', source: 'newsletters-page' })).status).toBe(201);
+    for (const email of fans.slice(0, 2)) {
+      const confirmation = await mailbox.next(email);
+      const link = /https?:\/\/[^\s"<>]+\/api\/newsletters\/confirm\?token=[A-Za-z0-9._%-]+/.exec(confirmation.body)?.[0];
+      expect((await follow(link!)).headers.get('location')).toBe('/newsletters/confirm?result=confirmed');
+    }
+
+    const created = await api('POST', `/tenants/${tenantId}/campaigns`, {
+      subject: 'Spring greens are here',
+      preheader: 'Three new blends',
+      content: '<p>Fresh blends this week: <a href="https://example.org/blends">see them</a>.</p>',
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as CampaignAnswer;
+    const sent = await api('POST', `/tenants/${tenantId}/campaigns/${id}/send`, {});
+    expect(sent.status).toBe(200);
+    expect((await api('POST', `/tenants/${tenantId}/campaigns/${id}/send`, {})).status).toBe(409);
+
+    await waitFor(() => campaignMails('Spring greens are here').length >= 2, 30_000, () => mailbox.messages.map((m) => `${m.to.join(',')} ${m.subject}`).join('\n'));
+    let campaign: CampaignAnswer | undefined;
+    await waitFor(async () => {
+      campaign = (await (await api('GET', `/tenants/${tenantId}/campaigns/${id}`)).json()) as CampaignAnswer;
+      return campaign.status === 'sent';
+    }, 30_000, () => JSON.stringify(campaign));
+    const mails = campaignMails('Spring greens are here');
+    expect(mails.map((m) => m.to).flat().sort()).toEqual(fans.slice(0, 2).sort()); // once each, not the pending one
+    expect(campaign!.stats).toMatchObject({ recipients: 2, sent: 2, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0 });
+
+    const ann: ReceivedMail = mails.find((m) => m.to.includes(fans[0]))!;
+    const parsed = await simpleParser(ann.raw);
+    expect(headerOf(ann.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const unsubscribeUrl = /^<(.+)>$/.exec(headerOf(ann.raw, 'List-Unsubscribe') ?? '')?.[1];
+    expect(unsubscribeUrl).toContain('/api/campaign-track/unsubscribe/');
+    expect(parsed.text).toContain('see them');
+
+    // Ann opens the email (its pixel), clicks the link and is sent on with UTM tags, then unsubscribes in one click.
+    const pixel = /src="(https?:\/\/[^"]+\/api\/campaign-track\/open\/[^"]+)"/.exec(ann.body)?.[1];
+    expect((await follow(pixel!)).status).toBe(200);
+    const click = /href="(https?:\/\/[^"]+\/api\/campaign-track\/click\/[^"]+)"/.exec(ann.body)?.[1];
+    const redirect = await follow(click!);
+    expect(redirect.status).toBe(302);
+    const target = new URL(redirect.headers.get('location')!);
+    expect(`${target.origin}${target.pathname}`).toBe('https://example.org/blends');
+    expect(target.searchParams.get('utm_source')).toBe('newsletter');
+    expect(target.searchParams.get('utm_medium')).toBe('email');
+    expect((await follow(unsubscribeUrl!, 'POST')).status).toBeLessThan(300);
+    expect(await stack.prisma.subscriber.findFirstOrThrow({ where: { email: fans[0] } })).toMatchObject({ status: 'unsubscribed' });
+
+    campaign = (await (await api('GET', `/tenants/${tenantId}/campaigns/${id}`)).json()) as CampaignAnswer;
+    expect(campaign.stats).toMatchObject({ recipients: 2, sent: 2, opened: 1, clicked: 1, unsubscribed: 1 });
+
+    // The storefront's archive lists the sent campaign; nothing more was mailed.
+    const archive = (await (await site('GET', '/site/newsletters')).json()) as { id: string }[];
+    expect(archive.map((c) => c.id)).toContain(id);
+    expect(campaignMails('Spring greens are here')).toHaveLength(2);
+  }, 120_000);
+});
