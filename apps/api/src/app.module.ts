@@ -21,6 +21,7 @@ import { NotificationInboxModule } from './modules/notifications/notification-in
 import { TrainingFeedModule } from './modules/training/training-feed.module.js';
 import { DomainsModule } from './modules/domains/domains.module.js';
 import { EmailsModule } from './modules/emails/emails.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 
 export interface AppModuleOptions {
   /** Namespace for Redis keys and BullMQ queues (tests use one per suite). */
@@ -53,6 +54,7 @@ export class AppModule {
         TrainingFeedModule,
         DomainsModule,
         EmailsModule,
+        AnalyticsModule,
       ],
     };
   }

@@ -8,6 +8,7 @@ import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { DomainsModule } from './domains/domains.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { PrismaService } from './prisma/prisma.service.js';
 import { DEFAULT_WORKER_OPTIONS, WORKER_OPTIONS, type WorkerOptions } from './worker-options.js';
 
@@ -37,6 +38,7 @@ export class WorkerModule {
         MailModule,
         NotificationsModule,
         DomainsModule,
+        AnalyticsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -4,3 +4,4 @@ export * from './unsubscribe.js';
 export * from './domains.js';
 export * from './outbox.js';
 export * from './tenant-changed.js';
+export * from './site-events.js';

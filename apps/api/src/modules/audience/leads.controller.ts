@@ -7,11 +7,16 @@ import { LiveSite, LiveSiteGuard } from '../tenancy/live-site.guard.js';
 import type { ResolvedTenant } from '../tenancy/tenant-resolver.service.js';
 import { AudienceService } from './audience.service.js';
 import { LeadDto } from './dto/lead.dto.js';
+import { ConversionAttribution } from '../analytics/conversion-attribution.js';
+import { RequestHost } from '../../infra/http/request-host.decorator.js';
 
 @ApiTags('public site')
 @Controller('site/leads')
 export class LeadsController {
-  constructor(private readonly audience: AudienceService) {}
+  constructor(
+    private readonly audience: AudienceService,
+    private readonly attribution: ConversionAttribution,
+  ) {}
 
   /** The storefront contact page's lead form (design §9); the distributor is emailed about it. */
   @Post()
@@ -19,8 +24,9 @@ export class LeadsController {
   @UseGuards(LiveSiteGuard)
   @ApiCreatedResponse({ type: MessageAnswer, description: 'Lead captured' })
   @ApiOkResponse({ type: MessageAnswer, description: 'The same lead again: captured once' })
-  async capture(@LiveSite() site: ResolvedTenant, @Body() dto: LeadDto, @Res({ passthrough: true }) res: Response): Promise<MessageAnswer> {
+  async capture(@LiveSite() site: ResolvedTenant, @RequestHost() host: string, @Body() dto: LeadDto, @Res({ passthrough: true }) res: Response): Promise<MessageAnswer> {
     const outcome = await this.audience.captureLead(site.id, dto);
+    await this.attribution.record(site.id, host, 'lead', dto.email, dto.attribution);
     res.status(outcome.created ? 201 : 200);
     return { message: outcome.message };
   }

@@ -11,6 +11,7 @@ import { classifyHost } from '@ds/shared';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
 import { AudienceService } from './audience.service.js';
 import { SubscribeDto } from './dto/subscribe.dto.js';
+import { ConversionAttribution } from '../analytics/conversion-attribution.js';
 
 /** Both unsubscribe routes answer a small HTML page (400 when the link is not valid). */
 const UnsubscribePage = applyDecorators(
@@ -25,6 +26,7 @@ export class NewsletterController {
     private readonly audience: AudienceService,
     private readonly resolver: TenantResolver,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly attribution: ConversionAttribution,
   ) {}
 
   /** Reading A of spec §4: the answer's `message` is shown as is; 201 new, 200 already subscribed. */
@@ -40,6 +42,7 @@ export class NewsletterController {
       const site = await this.resolver.resolve(host);
       if (!site) throw notFound('Store not found', 'STORE_NOT_FOUND');
       outcome = await this.audience.subscribe(site.id, dto.email, dto.website);
+      await this.attribution.record(site.id, host, 'subscriber', dto.email, dto.attribution);
     }
     res.status(outcome.created ? 201 : 200);
     return { message: outcome.message };

@@ -1,3 +1,4 @@
+import { AttributionDto, AttributionField } from '../../analytics/conversion-attribution.js';
 import { Matches, IsOptional } from 'class-validator';
 import { EmailField, HoneypotField, OptionalTextField, TextField } from './public-form.fields.js';
 
@@ -18,4 +19,7 @@ export class LeadDto {
 
   @HoneypotField()
   website?: string;
+
+  @AttributionField()
+  attribution?: AttributionDto;
 }

@@ -1,3 +1,4 @@
+import { AttributionDto, AttributionField } from '../../analytics/conversion-attribution.js';
 import { EmailField, HoneypotField } from './public-form.fields.js';
 
 export class SubscribeDto {
@@ -6,4 +7,7 @@ export class SubscribeDto {
 
   @HoneypotField()
   website?: string;
+
+  @AttributionField()
+  attribution?: AttributionDto;
 }
