@@ -173,6 +173,7 @@ const backofficeRoute: RouteObject = {
     { path: b.subscriberMessage, lazy: backofficeScreen('subscriberMessage') },
     { path: b.settings, lazy: backofficeScreen('settings') },
     { path: b.notifications, lazy: backofficeScreen('notifications') },
+    { path: b.analytics, lazy: backofficeScreen('analytics') },
     { path: b.training, lazy: backofficeScreen('training') },
   ],
 };

@@ -70,6 +70,7 @@ export const paths = {
     settings: 'settings',
     notifications: 'notifications',
     training: 'training',
+    analytics: 'analytics',
   },
 
   admin: {

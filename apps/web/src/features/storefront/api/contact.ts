@@ -1,5 +1,6 @@
 import { defineResource, useResource } from '../lib/use-resource';
 import { typedApi, type Schema } from '@/lib/api/typed-client';
+import { visitAttribution } from '../analytics/visit';
 
 /** Storefronts answer `[]` when the distributor wrote none (only the back office's list answers CONTACTUS_NOT_FOUND). */
 export type ContactUsEntry = Schema<'PublicContactEntryView'>;
@@ -18,6 +19,7 @@ export async function sendLead(input: LeadInput): Promise<string> {
   const phone = input.phone?.trim();
   if (phone) body.phone = phone;
   if (input.website) body.website = input.website;
+  body.attribution = visitAttribution();
   const answer = await typedApi.post('/site/leads', { body });
   return answer.message || LEAD_SENT_DEFAULT;
 }

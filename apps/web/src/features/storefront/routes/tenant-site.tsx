@@ -8,6 +8,7 @@ import { InvalidTemplate, StoreLoadError, StoreNotFound } from '@/features/store
 import { TemplateDemoPlaceholder } from '@/features/storefront/components/template-demo-placeholder';
 import { Template1Layout } from '@/features/storefront/components/template1-layout';
 import { siteNameFrom } from '@/features/storefront/lib/defaults';
+import { usePageViewBeacon } from '@/features/storefront/analytics/use-page-view-beacon';
 
 /** Template wrapper for tenant hosts: the tenant's template id picks the layout (spec §2). */
 export function TenantSiteRoute() {
@@ -16,6 +17,7 @@ export function TenantSiteRoute() {
   const siteData = useSiteData();
   const tenant = site.data?.tenant;
   const siteName = siteNameFrom(siteData.data?.settings, siteNameOf(tenant));
+  usePageViewBeacon(Boolean(tenant));
 
   useEffect(() => {
     if (tenant) document.title = siteName;
