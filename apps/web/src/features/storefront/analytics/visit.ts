@@ -30,9 +30,10 @@ export function visitFirstTouch(): FirstTouch {
   return firstTouch;
 }
 
-/** What the lead and subscribe forms send as `attribution`. */
-export function visitAttribution(): FirstTouch & { page?: string } {
-  return { ...visitFirstTouch(), ...(typeof window === 'undefined' ? {} : { page: window.location.pathname }) };
+/** What the lead and subscribe forms send as `attribution` (undefined outside a browser: nothing to say). */
+export function visitAttribution(): (FirstTouch & { page?: string }) | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return { ...visitFirstTouch(), page: window.location.pathname };
 }
 
 interface PrivacyNavigator extends Navigator {

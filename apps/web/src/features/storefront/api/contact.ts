@@ -19,7 +19,8 @@ export async function sendLead(input: LeadInput): Promise<string> {
   const phone = input.phone?.trim();
   if (phone) body.phone = phone;
   if (input.website) body.website = input.website;
-  body.attribution = visitAttribution();
+  const attribution = visitAttribution();
+  if (attribution) body.attribution = attribution;
   const answer = await typedApi.post('/site/leads', { body });
   return answer.message || LEAD_SENT_DEFAULT;
 }

@@ -64,7 +64,8 @@ function failureBody(error: unknown): unknown {
 export async function subscribeNewsletter(email: string, options: SubscribeOptions = {}): Promise<NewsletterResult> {
   const body: { email: string; website?: string; attribution?: ReturnType<typeof visitAttribution> } = { email: email.trim() };
   if (options.website) body.website = options.website;
-  body.attribution = visitAttribution();
+  const attribution = visitAttribution();
+  if (attribution) body.attribution = attribution;
   try {
     const answer: unknown = await (options.client ?? typedApi).post('/newsletters/subscribe', { body });
     // A body that is not JSON counts as a failure to reach the service (reading A).
