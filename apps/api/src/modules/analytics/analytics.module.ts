@@ -4,6 +4,7 @@ import { TenancyModule } from '../tenancy/tenancy.module.js';
 import { AdminAnalyticsController } from './admin-analytics.controller.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { AnalyticsReportService } from './analytics-report.service.js';
+import { BeaconEndpoint } from './beacon-endpoint.js';
 import { BeaconRateLimit } from './beacon-rate-limit.js';
 import { ConversionAttribution } from './conversion-attribution.js';
 import { FleetAnalyticsService } from './fleet-analytics.service.js';
@@ -25,11 +26,12 @@ import { VisitorHasher } from './visitor-hash.js';
     PageViewBuffer,
     PageViewIntake,
     BeaconRateLimit,
+    BeaconEndpoint,
     AnalyticsReportService,
     FleetAnalyticsService,
     ConversionAttribution,
     { provide: APP_INTERCEPTOR, useClass: OwnVisitsInterceptor },
   ],
-  exports: [ConversionAttribution],
+  exports: [ConversionAttribution, BeaconEndpoint],
 })
 export class AnalyticsModule {}

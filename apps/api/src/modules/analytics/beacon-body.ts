@@ -1,17 +1,19 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { MAX_BEACON_BYTES } from './page-view.js';
+
+type MaybeParsed = IncomingMessage & { body?: unknown };
 
 /**
  * The beacon's JSON, or undefined when it is too big or not JSON. `navigator.sendBeacon` posts a string as
- * `text/plain` (no CORS preflight), which no parser of ours reads: that body is read here, at most
- * MAX_BEACON_BYTES of it. A JSON body (`application/json`) was parsed by the app's parser already.
+ * `text/plain` (no CORS preflight), read here as JSON, at most MAX_BEACON_BYTES of it. When the app's JSON
+ * parser got there first (an `application/json` post that reached Nest), its result is used, under the
+ * beacon's own size limit.
  */
-export async function readBeaconBody(req: Request): Promise<unknown> {
+export async function readBeaconBody(req: MaybeParsed): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_BEACON_BYTES) return undefined;
   if (req.readableEnded || req.body !== undefined) {
-    const parsed: unknown = req.body;
-    // The JSON parser accepts up to the app's limit: the beacon's own limit applies to what it produced.
+    const parsed = req.body;
     return JSON.stringify(parsed ?? null).length > MAX_BEACON_BYTES ? undefined : parsed;
   }
   const chunks: Buffer[] = [];
