@@ -111,7 +111,7 @@ describe('visitor analytics in the browser', () => {
       expect(await sources.locator('tr', { hasText: 'qr' }).innerText()).toMatch(/qr\s+1\s+1\s+0\s+100\.0%/);
       await page.getByText('flyer', { exact: true }).waitFor();
       expect(await page.locator('.recharts-surface').count()).toBeGreaterThan(0);
-      await page.getByText(/visitors in the last 5 minutes/).waitFor();
+      await page.getByText(/visitors? in the last 5 minutes/).waitFor();
       await page.screenshot({ path: path.join(artifacts, 'analytics-backoffice.png'), fullPage: true });
 
       // The distributor now opens their own site from this browser: not counted.

@@ -73,6 +73,7 @@ const adminSendNotification = load(
 const adminMessages = load(() => import('@/features/admin/messages/routes/messages'), (m) => m.MessagesRoute);
 const adminDomains = load(() => import('@/features/admin/domains/routes/domains'), (m) => m.DomainsRoute);
 const adminEmails = load(() => import('@/features/admin/emails/routes/emails'), (m) => m.EmailsRoute);
+const adminAnalytics = load(() => import('@/features/admin/analytics/routes/analytics'), (m) => m.AdminAnalyticsRoute);
 
 const s = paths.storefront;
 const t = paths.templateDemo;
@@ -184,6 +185,7 @@ const adminRoute: RouteObject = {
   children: [
     { index: true, element: <Navigate to={toAdmin(a.dashboard)} replace /> },
     { path: a.dashboard, lazy: adminDashboard },
+    { path: a.analytics, lazy: adminAnalytics },
     { path: a.agents, lazy: adminAgents },
     { path: a.trainingManage, lazy: adminTrainingManage },
     { path: a.training, element: <Navigate to={toAdmin(a.trainingManage)} replace /> },

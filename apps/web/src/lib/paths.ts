@@ -86,6 +86,7 @@ export const paths = {
     messages: 'messages',
     domains: 'domains',
     emails: 'emails',
+    analytics: 'analytics',
   },
 } as const;
 

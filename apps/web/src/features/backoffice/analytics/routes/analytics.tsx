@@ -99,6 +99,7 @@ function Report({ report }: { report: AnalyticsReport }) {
             { name: 'Page views', color: 'teal.5' },
           ]}
           curveType="monotone"
+          withLegend
           withDots={series.length <= 31}
           aria-label="Visitors and page views over time"
         />
@@ -118,8 +119,9 @@ function Report({ report }: { report: AnalyticsReport }) {
         </Panel>
         <Panel title="Devices">
           {devices.length ? (
-            <Group justify="center">
-              <DonutChart data={devices} withLabels withLabelsLine={false} withTooltip aria-label="Visitors by device" />
+            <Group justify="space-around" align="center">
+              <DonutChart data={devices} withTooltip aria-label="Visitors by device" />
+              <BreakdownTable head={['Device', 'Visitors', 'Page views']} rows={report.devices.map((d) => [d.device, d.visitors, d.pageviews])} />
             </Group>
           ) : (
             <Text c="dimmed">Nothing yet for this range.</Text>
@@ -163,7 +165,7 @@ export function AnalyticsRoute() {
             )}
           </Group>
           <Badge size="lg" variant="light" color="green" aria-live="polite">
-            {live.data ? `${live.data.visitors} visitors in the last 5 minutes` : 'Visitors in the last 5 minutes: …'}
+            {live.data ? `${live.data.visitors} ${live.data.visitors === 1 ? 'visitor' : 'visitors'} in the last 5 minutes` : 'Visitors in the last 5 minutes: …'}
           </Badge>
         </Group>
         <QueryState query={report}>{(data) => <Report report={data} />}</QueryState>
