@@ -15,7 +15,7 @@ import { Redis } from 'ioredis';
 import { root } from './lib/paths.mjs';
 import { benchDatabase, clearRedisPrefixes, freePort, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
 
-const RATES = (process.env.BENCH_RATES ?? '1000,2000,3000,4000,5000,6000,8000').split(',').map(Number);
+const RATES = (process.env.BENCH_RATES ?? '500,1000,2000,3000,4000,5000,6000,8000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RAW_EVENTS = Number(process.env.BENCH_RAW_EVENTS ?? 10_000_000);
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 200);
@@ -71,6 +71,16 @@ const beaconRequest = {
     };
   },
 };
+
+/** CPU seconds a process has used so far (user + system), from /proc: a figure the machine's load does not bend. */
+function cpuSeconds(child) {
+  try {
+    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
 
 /** Age of the oldest page view still waiting in the stream (entries are deleted once written). */
 async function ingestLag(redis) {
@@ -171,8 +181,8 @@ async function main() {
     JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens', ANALYTICS_BEACON_RATE_LIMIT: '100000000', AUTH_RATE_LIMIT: '1000',
   };
   const apiPort = await freePort();
-  startProcess('api', ['apps/api/dist/main.js'], { ...env, PORT: String(apiPort) });
-  startProcess('worker', ['apps/worker/dist/main.js'], env);
+  const apiProcess = startProcess('api', ['apps/api/dist/main.js'], { ...env, PORT: String(apiPort) });
+  const workerProcess = startProcess('worker', ['apps/worker/dist/main.js'], env);
   const api = `http://127.0.0.1:${apiPort}`;
   await waitForOk(`${api}/api/health`);
   const redis = new Redis(redisUrl);
@@ -181,6 +191,7 @@ async function main() {
   console.log(`\n(a) beacon rate, ${SECONDS} s per step`);
   let sustained = 0;
   let sent = 0;
+  const cpuBefore = { api: cpuSeconds(apiProcess), worker: cpuSeconds(workerProcess) };
   for (const rate of RATES) {
     const until = { done: false };
     const lagWatch = watchLag(redis, until);
@@ -199,6 +210,11 @@ async function main() {
   }
   const [{ count: written }] = (await sql(db.url, 'SELECT count(*)::int AS count FROM site_events')).rows;
   console.log(`  page views accepted ${sent.toLocaleString()}, written ${written.toLocaleString()} (bots none; every beacon counts)`);
+  // What each page view costs, whatever else the machine is doing: one core's worth of page views per second.
+  const perEvent = (name, before, child) => ((cpuSeconds(child) - before) / Math.max(written, 1)) * 1e6;
+  const apiMicros = perEvent('api', cpuBefore.api, apiProcess);
+  const workerMicros = perEvent('worker', cpuBefore.worker, workerProcess);
+  console.log(`  CPU per page view: api ${apiMicros.toFixed(0)} µs (≈ ${Math.round(1e6 / apiMicros).toLocaleString()}/s per core), worker ${workerMicros.toFixed(0)} µs (≈ ${Math.round(1e6 / workerMicros).toLocaleString()}/s per core; PostgreSQL's share not included)`);
 
   // (b) the storefront's hot read at 200 req/s, alone and beside 1,000 beacons/s.
   console.log('\n(b) GET /api/site/data at 200 req/s');
@@ -219,6 +235,7 @@ async function main() {
 
   console.log('\nSummary');
   console.log(`  (a) sustained beacon rate, ingest lag < 10 s: ${sustained.toLocaleString()} events/s   (target ≥ 5,000)`);
+  console.log(`      CPU per page view: api ${apiMicros.toFixed(0)} µs, worker ${workerMicros.toFixed(0)} µs; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   console.log(`  (b) /api/site/data p99 at 200 req/s: ${alone.latency.p99} ms → ${beside.latency.p99} ms with 1,000 beacons/s (${change >= 0 ? '+' : ''}${change.toFixed(0)} %; target within 20 %)`);
   console.log(`  (c) 30-day analytics query, ${RAW_EVENTS.toLocaleString()} raw events: p99 ${query.p99.toFixed(1)} ms   (target ≤ 200 ms)`);
   redis.disconnect();

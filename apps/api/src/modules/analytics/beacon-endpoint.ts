@@ -34,9 +34,10 @@ export class BeaconEndpoint {
       res.setHeader('Retry-After', '60');
       return send(res, 429, LIMITED);
     }
-    const body = await readBeaconBody(req);
+    // A client that hangs up mid-body leaves nothing to count; it is still answered (if it listens).
+    const body = await readBeaconBody(req).catch(() => undefined);
     closeAfterAnswer(req, res); // an oversized body is not read any further
-    send(res, 202, ACCEPTED);
+    if (!res.headersSent) send(res, 202, ACCEPTED);
     await this.intake.accept(req, body).catch((err: unknown) => this.logger.warn(`beacon: ${String(err)}`));
   }
 }
