@@ -17,7 +17,7 @@ export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0
  */
 @Injectable()
 export class VisitorHasher {
-  private cached: { day: string; salt: string } | null = null;
+  private cached: { day: string; salt: string; from: number; until: number } | null = null;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -26,18 +26,20 @@ export class VisitorHasher {
 
   /** The visitor's hash for the day of `at` (a signed 64-bit integer as decimal text). Throws when Redis is away. */
   async visitor(at: number, tenantId: string, ip: string, userAgent: string): Promise<string> {
-    const salt = await this.saltOf(utcDay(at));
+    const cached = this.cached;
+    const salt = cached && at >= cached.from && at < cached.until ? cached.salt : await this.saltOf(at);
     return hashVisitor(salt, tenantId, ip, userAgent);
   }
 
-  private async saltOf(day: string): Promise<string> {
-    if (this.cached?.day === day) return this.cached.salt;
+  private async saltOf(at: number): Promise<string> {
+    const day = utcDay(at);
     const key = `${this.prefix}:analytics:salt:${day}`;
     // The first instance to need the day's salt makes it; the others read that one.
     await this.redis.set(key, randomBytes(32).toString('hex'), 'EX', SALT_TTL_SECONDS, 'NX');
     const salt = await this.redis.get(key);
     if (!salt) throw new Error('no salt for the day');
-    this.cached = { day, salt };
+    const from = Date.parse(`${day}T00:00:00Z`);
+    this.cached = { day, salt, from, until: from + 86_400_000 };
     return salt;
   }
 }
