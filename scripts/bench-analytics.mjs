@@ -208,7 +208,14 @@ async function main() {
     if (!ok) break;
     sustained = rate;
   }
-  const [{ count: written }] = (await sql(db.url, 'SELECT count(*)::int AS count FROM site_events')).rows;
+  // Beacons are answered before they are buffered: wait until the count stops moving.
+  let written = -1;
+  for (let settled = 0; settled < 3; ) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const [{ count }] = (await sql(db.url, 'SELECT count(*)::int AS count FROM site_events')).rows;
+    settled = count === written && (await ingestLag(redis)) === 0 ? settled + 1 : 0;
+    written = count;
+  }
   console.log(`  page views accepted ${sent.toLocaleString()}, written ${written.toLocaleString()} (bots none; every beacon counts)`);
   // What each page view costs, whatever else the machine is doing: one core's worth of page views per second.
   const perEvent = (name, before, child) => ((cpuSeconds(child) - before) / Math.max(written, 1)) * 1e6;
