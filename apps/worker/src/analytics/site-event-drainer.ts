@@ -33,8 +33,8 @@ export class SiteEventDrainer implements OnApplicationBootstrap, OnModuleDestroy
   private stopped = false;
   private loop?: Promise<void>;
   private lastClaim = 0;
-  /** Page views written since start (for logs and the benchmark). */
-  written = 0;
+  /** The consumer group exists (made again after a failure: Redis may have come back empty). */
+  private groupReady = false;
 
   constructor(
     private readonly writer: SiteEventWriter,
@@ -77,8 +77,6 @@ export class SiteEventDrainer implements OnApplicationBootstrap, OnModuleDestroy
       }
     }
   }
-
-  private groupReady = false;
 
   private async ensureGroup(): Promise<void> {
     if (this.groupReady) return;
@@ -124,7 +122,7 @@ export class SiteEventDrainer implements OnApplicationBootstrap, OnModuleDestroy
       const event = fields && fields[0] === 'e' ? decodeSiteEvent(fields[1] ?? '') : null;
       if (event) entries.push({ streamId, event });
     }
-    this.written += await this.writer.write(entries);
+    await this.writer.write(entries);
     const ids = raw.map(([id]) => id);
     // Acknowledged only once written; deleted so the stream holds only what is still owed.
     await this.redis!.multi().xack(this.stream, SITE_EVENTS_GROUP, ...ids).xdel(this.stream, ...ids).exec();
