@@ -189,6 +189,9 @@ async function main() {
 
   // (a) step the offered beacon rate up until the API cannot keep it or the worker falls 10 s behind.
   console.log(`\n(a) beacon rate, ${SECONDS} s per step`);
+  // Warm up first (JIT, connections, every storefront resolved once), as a running API would be.
+  await cannon({ url: api, connections: 100, overallRate: 1000, duration: 3, requests: [beaconRequest] });
+  await drained(redis);
   let sustained = 0;
   let sent = 0;
   const cpuBefore = { api: cpuSeconds(apiProcess), worker: cpuSeconds(workerProcess) };
