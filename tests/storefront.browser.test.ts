@@ -253,7 +253,9 @@ describe('tenant storefront in the browser', () => {
       expect(await input.inputValue()).toBe('');
       expect(await message.getAttribute('data-status')).toBe('success');
       expect(calls).toHaveLength(1);
-      expect(JSON.parse(calls[0])).toEqual({ email: 'visitor@example.com', source: 'footer', page: '/' });
+      // Consent evidence (which form, on which page) and the visit's first touch (analytics attribution):
+      // here a direct visit to the home page.
+      expect(JSON.parse(calls[0])).toEqual({ email: 'visitor@example.com', source: 'footer', page: '/', attribution: { page: '/' } });
       const subscriber = await stack.prisma.subscriber.findFirst({ where: { tenant_id: janeId, email: 'visitor@example.com' } });
       expect(subscriber).not.toBeNull();
 

@@ -12,6 +12,7 @@ import { categories, products, catalogPrices } from './catalog.mjs';
 import { admin as demoAdmin, defaultDisclaimers, distributors, training } from './demo.mjs';
 import { writeDemoImages } from './images.mjs';
 import { seedCampaigns } from './campaigns.mjs';
+import { seedDemoAnalytics } from './analytics.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TX_OPTIONS = { timeout: 60_000, maxWait: 10_000 };
@@ -46,6 +47,7 @@ export async function seedDatabase(prisma, options) {
     for (const distributor of distributors(company)) {
       report.push(await ensureDistributor(prisma, distributor, { company, uploadDir, hash, copyCatalogIntoTenant }));
     }
+    report.push(await seedDemoAnalytics(prisma, 'jane', 40), await seedDemoAnalytics(prisma, 'sam', 12));
   }
   return report;
 }

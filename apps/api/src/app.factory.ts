@@ -22,6 +22,7 @@ import { SeoService } from './modules/content/seo.service.js';
 import { installFastPath } from './infra/hot-cache/fast-path.js';
 import { installProxyTrust, ProxyTrust } from './infra/http/visitor.js';
 import { HotResponseCache } from './infra/hot-cache/hot-response-cache.js';
+import { BeaconEndpoint, installBeaconFastPath } from './modules/analytics/beacon-endpoint.js';
 import { mountQueueDashboard } from './modules/admin/queue-dashboard/mount-queue-dashboard.js';
 import { DomainEdgeMiddleware } from './modules/domains/edge/domain-edge.middleware.js';
 import { HttpsEdge } from './modules/domains/edge/https-edge.js';
@@ -89,6 +90,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     (host, origin, html) => seo.renderIndex(host, origin, html),
   );
   installFastPath(app.getHttpServer(), app.get(HotResponseCache));
+  installBeaconFastPath(app.getHttpServer(), app.get(BeaconEndpoint));
   installProxyTrust(app.getHttpServer(), proxyTrust); // last: it puts itself first
   return app;
 }

@@ -24,6 +24,7 @@ import { EmailsModule } from './modules/emails/emails.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { CampaignTrackingModule } from './modules/campaign-tracking/campaign-tracking.module.js';
 import { CampaignPolicyModule } from './modules/campaign-policy/campaign-policy.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 
 export interface AppModuleOptions {
   /** Namespace for Redis keys and BullMQ queues (tests use one per suite). */
@@ -59,6 +60,7 @@ export class AppModule {
         CampaignsModule,
         CampaignTrackingModule,
         CampaignPolicyModule,
+        AnalyticsModule,
       ],
     };
   }

@@ -9,6 +9,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { DomainsModule } from './domains/domains.module.js';
 import { CampaignsModule } from './campaigns/campaigns.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { PrismaService } from './prisma/prisma.service.js';
 import { DEFAULT_WORKER_OPTIONS, WORKER_OPTIONS, type WorkerOptions } from './worker-options.js';
 
@@ -39,6 +40,7 @@ export class WorkerModule {
         NotificationsModule,
         DomainsModule,
         CampaignsModule,
+        AnalyticsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

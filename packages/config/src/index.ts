@@ -144,6 +144,14 @@ const schema = z.object({
   /** Send-rate limits protecting the SMTP relay: messages per second, all tenants together and per tenant. */
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().positive().default(1000),
   CAMPAIGN_TENANT_RATE_PER_SECOND: z.coerce.number().int().positive().default(300),
+  /** Raw storefront page views are deleted this many days after they happened; hourly and daily rollups are kept forever. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  /** Page views waiting in Redis for the worker at most; beyond it the oldest are dropped (a long worker outage). */
+  ANALYTICS_BUFFER_MAX: z.coerce.number().int().positive().default(500_000),
+  /** Storefront beacons one client address may send per minute to one API instance; more are answered 429 and not counted. */
+  ANALYTICS_BEACON_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  /** Page views the worker writes per batch (one transaction each). */
+  ANALYTICS_BATCH_SIZE: z.coerce.number().int().positive().max(20_000).default(2_000),
   /** The API's Redis commands fail after this long instead of holding a request while Redis is unreachable. */
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
   /** Namespace of every Redis key and BullMQ queue; lets several deployments (or test runs) share one Redis. */

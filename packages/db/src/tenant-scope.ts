@@ -39,6 +39,10 @@ export const TENANT_OWNED_MODELS = [
   'Campaign',
   'CampaignRecipient',
   'CampaignClick',
+  'SiteEvent',
+  'SiteVisitorMark',
+  'SiteStatsHourly',
+  'SiteStatsDaily',
 ] as const satisfies readonly Prisma.ModelName[];
 
 /** Models shared by the whole platform: no tenant owns their rows. */

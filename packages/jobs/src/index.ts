@@ -6,3 +6,4 @@ export * from './domains.js';
 export * from './outbox.js';
 export * from './tenant-changed.js';
 export * from './campaign-links.js';
+export * from './site-events.js';

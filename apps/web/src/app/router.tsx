@@ -77,6 +77,7 @@ const adminMessages = load(() => import('@/features/admin/messages/routes/messag
 const adminDomains = load(() => import('@/features/admin/domains/routes/domains'), (m) => m.DomainsRoute);
 const adminEmails = load(() => import('@/features/admin/emails/routes/emails'), (m) => m.EmailsRoute);
 const adminCampaigns = load(() => import('@/features/admin/campaigns/routes/campaigns'), (m) => m.CampaignsRoute);
+const adminAnalytics = load(() => import('@/features/admin/analytics/routes/analytics'), (m) => m.AdminAnalyticsRoute);
 
 const s = paths.storefront;
 const t = paths.templateDemo;
@@ -182,6 +183,7 @@ const backofficeRoute: RouteObject = {
     { path: b.campaigns, lazy: backofficeScreen('campaigns') },
     { path: b.settings, lazy: backofficeScreen('settings') },
     { path: b.notifications, lazy: backofficeScreen('notifications') },
+    { path: b.analytics, lazy: backofficeScreen('analytics') },
     { path: b.training, lazy: backofficeScreen('training') },
   ],
 };
@@ -192,6 +194,7 @@ const adminRoute: RouteObject = {
   children: [
     { index: true, element: <Navigate to={toAdmin(a.dashboard)} replace /> },
     { path: a.dashboard, lazy: adminDashboard },
+    { path: a.analytics, lazy: adminAnalytics },
     { path: a.agents, lazy: adminAgents },
     { path: a.trainingManage, lazy: adminTrainingManage },
     { path: a.training, element: <Navigate to={toAdmin(a.trainingManage)} replace /> },

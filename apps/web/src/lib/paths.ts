@@ -76,6 +76,7 @@ export const paths = {
     settings: 'settings',
     notifications: 'notifications',
     training: 'training',
+    analytics: 'analytics',
   },
 
   admin: {
@@ -92,6 +93,7 @@ export const paths = {
     domains: 'domains',
     emails: 'emails',
     campaigns: 'campaigns',
+    analytics: 'analytics',
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TenancyModule } from '../tenancy/tenancy.module.js';
+import { AnalyticsModule } from '../analytics/analytics.module.js';
 import { NewsletterController } from './newsletter.controller.js';
 import { LeadsController } from './leads.controller.js';
 import { AudienceService } from './audience.service.js';
@@ -10,7 +11,7 @@ import { BackofficeAudienceController } from './backoffice-audience.controller.j
 
 /** Newsletter subscribers and leads of each distributor (and the platform's own list). */
 @Module({
-  imports: [TenancyModule],
+  imports: [TenancyModule, AnalyticsModule],
   controllers: [NewsletterController, LeadsController, BackofficeAudienceController],
   providers: [AudienceService, AudienceListsService, SubscriptionConfirmation, ConsentRecorder],
   exports: [AudienceService],

@@ -8,6 +8,7 @@ import type { ResolvedTenant } from '../tenancy/tenant-resolver.service.js';
 import { AudienceService } from './audience.service.js';
 import { LeadDto } from './dto/lead.dto.js';
 import { ConsentRecorder, RequestOriginOf, type RequestOrigin } from './consent.js';
+import { ConversionAttribution } from '../analytics/conversion-attribution.js';
 
 @ApiTags('public site')
 @Controller('site/leads')
@@ -15,6 +16,7 @@ export class LeadsController {
   constructor(
     private readonly audience: AudienceService,
     private readonly consent: ConsentRecorder,
+    private readonly attribution: ConversionAttribution,
   ) {}
 
   /** The storefront contact page's lead form (design §9); the distributor is emailed about it. */
@@ -30,6 +32,7 @@ export class LeadsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageAnswer> {
     const outcome = await this.audience.captureLead(site.id, dto, this.consent.evidence(origin, dto.page, 'lead form'));
+    await this.attribution.record(site.id, origin.host, 'lead', dto.email, dto.attribution);
     res.status(outcome.created ? 201 : 200);
     return { message: outcome.message };
   }

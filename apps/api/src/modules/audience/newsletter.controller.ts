@@ -16,6 +16,7 @@ import { SubscriptionConfirmation } from './subscription-confirmation.service.js
 
 /** The storefront page that tells the visitor how their confirmation went (`?result=confirmed|expired|invalid`). */
 export const CONFIRMATION_PAGE = '/newsletters/confirm';
+import { ConversionAttribution } from '../analytics/conversion-attribution.js';
 
 /** Both unsubscribe routes answer a small HTML page (400 when the link is not valid). */
 const UnsubscribePage = applyDecorators(
@@ -32,6 +33,7 @@ export class NewsletterController {
     private readonly confirmation: SubscriptionConfirmation,
     private readonly consent: ConsentRecorder,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly attribution: ConversionAttribution,
   ) {}
 
   /** Reading A of spec §4: the answer's `message` is shown as is; 201 new, 200 already subscribed. */
@@ -53,6 +55,7 @@ export class NewsletterController {
       if (!site) throw notFound('Store not found', 'STORE_NOT_FOUND');
       const source = dto.source === 'newsletters-page' ? 'newsletters page' : 'footer';
       outcome = await this.audience.subscribe(site.id, dto.email, this.consent.evidence(origin, dto.page, source), dto.website);
+      await this.attribution.record(site.id, origin.host, 'subscriber', dto.email, dto.attribution);
     }
     res.status(outcome.created ? 201 : 200);
     return { message: outcome.message };

@@ -5,6 +5,23 @@
  */
 
 export interface paths {
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Platform-wide visitors, top distributors by traffic and conversion, activation times */
+        get: operations["AdminAnalyticsController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/campaigns": {
         parameters: {
             query?: never;
@@ -608,6 +625,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SiteEventsController_collect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site/join-us-page": {
         parameters: {
             query?: never;
@@ -744,6 +777,40 @@ export interface paths {
             cookie?: never;
         };
         get: operations["TemplatesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The distributor's visitors, page views, pages, sources, campaigns, devices and conversions over a range */
+        get: operations["AnalyticsController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/analytics/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unique visitors in the last 5 minutes */
+        get: operations["AnalyticsController_live"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1573,6 +1640,23 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivationFigure: {
+            distribution: components["schemas"]["DurationBucket"][];
+            /** @description Median hours from signup to this step */
+            median_hours: number | null;
+            /** @description 90th percentile, hours */
+            p90_hours: number | null;
+            /** @description Distributors who signed up in the range and reached this step */
+            reached: number;
+            /** @description Reached it within 24 hours of signup */
+            within_24h: number;
+        };
+        ActivationTimes: {
+            first_lead: components["schemas"]["ActivationFigure"];
+            first_visit: components["schemas"]["ActivationFigure"];
+            /** @description Distributors who signed up in the range */
+            signups: number;
+        };
         /** @enum {string} */
         ActiveStatus: "active" | "inactive";
         AdminSessionView: {
@@ -1691,8 +1775,59 @@ export interface components {
             tenant_id: string;
             website_link: string | null;
         };
+        AnalyticsAnswer: {
+            campaigns: components["schemas"]["CampaignStat"][];
+            devices: components["schemas"]["DeviceStat"][];
+            from: string;
+            interval: components["schemas"]["AnalyticsInterval"];
+            series: components["schemas"]["AnalyticsPoint"][];
+            sources: components["schemas"]["SourceStat"][];
+            to: string;
+            top_pages: components["schemas"]["PageStat"][];
+            totals: components["schemas"]["AnalyticsTotals"];
+        };
+        /** @enum {string} */
+        AnalyticsInterval: "hour" | "day" | "month";
+        AnalyticsPoint: {
+            pageviews: number;
+            /** @description Bucket start: 2026-11-23T13:00:00.000Z (hour), 2026-11-23 (day), 2026-11 (month) */
+            t: string;
+            visitors: number;
+        };
+        AnalyticsTotals: {
+            /** @description Leads captured in the range */
+            leads: number;
+            pageviews: number;
+            /** @description Subscribers who signed up in the range */
+            subscribers: number;
+            /** @description Unique visitors per day, summed over the days (a visitor is never followed across days) */
+            visitors: number;
+        };
+        AttributionDto: {
+            /** @description The storefront path the form was sent from */
+            page?: string;
+            /** @description The visit's landing referrer (document.referrer) */
+            referrer?: string;
+            utm_campaign?: string;
+            utm_medium?: string;
+            utm_source?: string;
+        };
         /** @enum {string} */
         Availability: "in_stock" | "out_of_stock" | "coming_soon";
+        BeaconAnswer: {
+            ok: boolean;
+        };
+        BeaconEventBody: {
+            /** @description The page path, starting with /; its query string is not kept */
+            path: string;
+            /** @description document.referrer of the visit's landing page */
+            referrer?: string | null;
+            /** @description screen.width in CSS pixels */
+            screen_width?: number | null;
+            utm_campaign?: string | null;
+            utm_medium?: string | null;
+            utm_source?: string | null;
+        };
         BlogBannerView: {
             /** Format: uuid */
             blog_id: string;
@@ -1833,6 +1968,11 @@ export interface components {
             /** @description The plain-text part */
             text: string;
             warnings: components["schemas"]["ComplianceWarningView"][];
+        };
+        CampaignStat: {
+            campaign: string;
+            pageviews: number;
+            visitors: number;
         };
         CampaignStatsView: {
             bounced: number;
@@ -2133,6 +2273,13 @@ export interface components {
             recent_signups: components["schemas"]["AgentView"][];
             totals: components["schemas"]["FleetCounts"];
         };
+        /** @enum {string} */
+        DeviceClass: "mobile" | "tablet" | "desktop";
+        DeviceStat: {
+            device: components["schemas"]["DeviceClass"];
+            pageviews: number;
+            visitors: number;
+        };
         DistributorSessionView: {
             /** Format: uuid */
             tenant_id: string;
@@ -2156,6 +2303,11 @@ export interface components {
         DomainStatus: "pending" | "verified";
         /** @enum {string} */
         DomainType: "sub_domain" | "custom_domain";
+        DurationBucket: {
+            distributors: number;
+            /** @description e.g. "< 1 h", "1–24 h", "1–7 d", "> 7 d", "not yet" */
+            label: string;
+        };
         EmailRetryAnswer: {
             email: components["schemas"]["EmailView"];
             message: string;
@@ -2231,6 +2383,14 @@ export interface components {
             field: string;
             message: string;
         };
+        FleetAnalyticsAnswer: {
+            activation: components["schemas"]["ActivationTimes"];
+            from: string;
+            to: string;
+            top_by_conversion: components["schemas"]["FleetSiteStat"][];
+            top_by_traffic: components["schemas"]["FleetSiteStat"][];
+            totals: components["schemas"]["FleetTotals"];
+        };
         FleetCounts: {
             active: number;
             inactive: number;
@@ -2260,6 +2420,26 @@ export interface components {
             /** Format: uuid */
             tenant_id: string;
             verification_status: components["schemas"]["VerificationState"];
+        };
+        FleetSiteStat: {
+            /** @description (leads + subscribers) / visitors */
+            conversion_rate: number;
+            leads: number;
+            pageviews: number;
+            site_name: string | null;
+            subdomain: string;
+            subscribers: number;
+            /** Format: uuid */
+            tenant_id: string;
+            visitors: number;
+        };
+        FleetTotals: {
+            /** @description Distributors whose site had at least one visitor in the range */
+            active_sites: number;
+            leads: number;
+            pageviews: number;
+            subscribers: number;
+            visitors: number;
         };
         FooterDisclaimerDto: {
             income_disclaimer?: string | null;
@@ -2399,6 +2579,8 @@ export interface components {
             joining_link: string | null;
         };
         LeadDto: {
+            /** @description First-touch source of the visit (analytics); never changes whether the form succeeds */
+            attribution?: components["schemas"]["AttributionDto"];
             /** @example visitor@example.com */
             email: string;
             message: string;
@@ -2440,6 +2622,10 @@ export interface components {
             message: string;
             name: string;
             phone: string | null;
+        };
+        LiveVisitorsAnswer: {
+            /** @description Unique visitors in the last 5 minutes */
+            visitors: number;
         };
         MessageAnswer: {
             message: string;
@@ -2483,6 +2669,11 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
+        };
+        PageStat: {
+            pageviews: number;
+            path: string;
+            visitors: number;
         };
         Pagination: {
             limit: number | null;
@@ -2790,7 +2981,21 @@ export interface components {
             whatsapp?: string;
             youtube?: string;
         };
+        SourceStat: {
+            /** @description (leads + subscribers) / visitors, 0 when there were no visitors */
+            conversion_rate: number;
+            /** @description Leads whose first touch was this source */
+            leads: number;
+            pageviews: number;
+            /** @description utm_source, else the referrer domain, else Direct */
+            source: string;
+            /** @description Subscribers whose first touch was this source */
+            subscribers: number;
+            visitors: number;
+        };
         SubscribeDto: {
+            /** @description First-touch source of the visit (analytics); never changes whether the form succeeds */
+            attribution?: components["schemas"]["AttributionDto"];
             /** @example visitor@example.com */
             email: string;
             /**
@@ -3181,6 +3386,57 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AdminAnalyticsController_report: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (UTC) */
+                from?: string;
+                /** @description Last day, YYYY-MM-DD (UTC), not in the future */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FleetAnalyticsAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Admin privileges required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     CampaignPolicyController_fleet: {
         parameters: {
             query?: {
@@ -5301,6 +5557,53 @@ export interface operations {
             };
         };
     };
+    SiteEventsController_collect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The host the visitor is on (sendBeacon cannot set it: then Host) */
+                "X-Tenant-Domain"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 2 KB; navigator.sendBeacon sends it as text/plain */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BeaconEventBody"];
+                "text/plain": components["schemas"]["BeaconEventBody"];
+            };
+        };
+        responses: {
+            /** @description Received (whether it is counted is not said) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeaconAnswer"];
+                };
+            };
+            /** @description RATE_LIMITED: this client sent too many beacons this minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     PublicSiteController_joinUsPage: {
         parameters: {
             query?: never;
@@ -5658,6 +5961,108 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TemplateView"][];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    AnalyticsController_report: {
+        parameters: {
+            query?: {
+                /** @description First day, YYYY-MM-DD (UTC) */
+                from?: string;
+                interval?: "hour" | "day" | "month";
+                /** @description Last day, YYYY-MM-DD (UTC), not in the future */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    AnalyticsController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveVisitorsAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
             /** @description Any failure: `{ message, code?, details? }` */

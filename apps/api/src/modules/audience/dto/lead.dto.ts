@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, Matches, IsOptional } from 'class-validator';
+import { AttributionDto, AttributionField } from '../../analytics/conversion-attribution.js';
 import { EmailField, HoneypotField, OptionalTextField, PageField, TextField } from './public-form.fields.js';
 
 export class LeadDto {
@@ -28,4 +29,7 @@ export class LeadDto {
 
   @HoneypotField()
   website?: string;
+
+  @AttributionField()
+  attribution?: AttributionDto;
 }

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import { AttributionDto, AttributionField } from '../../analytics/conversion-attribution.js';
 import { EmailField, HoneypotField, PageField } from './public-form.fields.js';
 
 export const SUBSCRIBE_SOURCES = ['footer', 'newsletters-page'] as const;
@@ -19,4 +20,7 @@ export class SubscribeDto {
 
   @HoneypotField()
   website?: string;
+
+  @AttributionField()
+  attribution?: AttributionDto;
 }

@@ -7,7 +7,10 @@ const a = paths.admin;
 export const ADMIN_NAV: ShellNavGroup[] = [
   {
     group: 'Overview',
-    items: [{ label: 'Dashboard', to: toAdmin(a.dashboard), aliases: [a.root] }],
+    items: [
+      { label: 'Dashboard', to: toAdmin(a.dashboard), aliases: [a.root] },
+      { label: 'Analytics', to: toAdmin(a.analytics), title: 'Platform analytics' },
+    ],
   },
   {
     group: 'Distributors',

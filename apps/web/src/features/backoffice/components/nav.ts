@@ -7,7 +7,10 @@ const b = paths.backoffice;
 export const BACKOFFICE_NAV: ShellNavGroup[] = [
   {
     group: 'Overview',
-    items: [{ label: 'Dashboard', to: toBackoffice(b.dashboard), aliases: [b.root] }],
+    items: [
+      { label: 'Dashboard', to: toBackoffice(b.dashboard), aliases: [b.root] },
+      { label: 'Analytics', to: toBackoffice(b.analytics) },
+    ],
   },
   {
     group: 'Home page',

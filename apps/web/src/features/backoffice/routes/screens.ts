@@ -38,6 +38,7 @@ export const backofficeScreens = {
   settings: () => import('@/features/backoffice/settings/routes/settings').then((m) => m.SettingsRoute),
   notifications: () => import('@/features/backoffice/notifications/routes/notifications').then((m) => m.NotificationsRoute),
   training: () => import('@/features/backoffice/training/routes/training').then((m) => m.TrainingRoute),
+  analytics: () => import('@/features/backoffice/analytics/routes/analytics').then((m) => m.AnalyticsRoute),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type BackofficeScreen = keyof typeof backofficeScreens;

@@ -1,5 +1,6 @@
 import { defineResource, useResource } from '../lib/use-resource';
 import { typedApi, type Schema } from '@/lib/api/typed-client';
+import { visitAttribution } from '../analytics/visit';
 
 /** Storefronts answer `[]` when the distributor wrote none (only the back office's list answers CONTACTUS_NOT_FOUND). */
 export type ContactUsEntry = Schema<'PublicContactEntryView'>;
@@ -20,6 +21,8 @@ export async function sendLead(input: LeadInput): Promise<string> {
   if (input.website) body.website = input.website;
   if (input.send_updates) body.send_updates = true;
   if (input.page) body.page = input.page.slice(0, 300);
+  const attribution = visitAttribution();
+  if (attribution) body.attribution = attribution;
   const answer = await typedApi.post('/site/leads', { body });
   return answer.message || LEAD_SENT_DEFAULT;
 }

@@ -1,5 +1,6 @@
 import { isApiError, REQUEST_FAILED_MESSAGE } from '@/lib/api-client';
 import { typedApi, type TypedClient } from '@/lib/api/typed-client';
+import { visitAttribution } from '../analytics/visit';
 
 /**
  * Newsletter subscription, reading A (spec §4, §5, §8; design §9: the storefront footer really posts).
@@ -64,10 +65,12 @@ function failureBody(error: unknown): unknown {
 
 /** POST /api/newsletters/subscribe. Never throws: every outcome is a message. */
 export async function subscribeNewsletter(email: string, options: SubscribeOptions = {}): Promise<NewsletterResult> {
-  const body: { email: string; website?: string; source?: 'footer' | 'newsletters-page'; page?: string } = { email: email.trim() };
+  const body: { email: string; website?: string; source?: 'footer' | 'newsletters-page'; page?: string; attribution?: ReturnType<typeof visitAttribution> } = { email: email.trim() };
   if (options.website) body.website = options.website;
   if (options.source) body.source = options.source;
   if (options.page) body.page = options.page.slice(0, 300);
+  const attribution = visitAttribution();
+  if (attribution) body.attribution = attribution;
   try {
     const answer: unknown = await (options.client ?? typedApi).post('/newsletters/subscribe', { body });
     // A body that is not JSON counts as a failure to reach the service (reading A).

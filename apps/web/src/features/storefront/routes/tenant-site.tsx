@@ -10,6 +10,7 @@ import { siteNameFrom } from '@/features/storefront/lib/defaults';
 import { previewTemplateFrom } from '@/features/storefront/lib/template-preview';
 import { Template2Layout } from '@/features/storefront/templates/template2-layout';
 import { Template3Layout } from '@/features/storefront/templates/template3-layout';
+import { usePageViewBeacon } from '@/features/storefront/analytics/use-page-view-beacon';
 
 /** Template wrapper for tenant hosts: the tenant's template id picks the layout (spec §2). */
 export function TenantSiteRoute() {
@@ -20,6 +21,7 @@ export function TenantSiteRoute() {
   const siteName = siteNameFrom(siteData.data?.settings, siteNameOf(tenant));
   // "Preview" in the template picker opens the site with ?preview_template=N; kept while the visitor browses.
   const [previewTemplate] = useState(() => previewTemplateFrom(window.location.search));
+  usePageViewBeacon(Boolean(tenant));
 
   useEffect(() => {
     if (tenant) document.title = siteName;

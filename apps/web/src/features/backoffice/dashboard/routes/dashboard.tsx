@@ -15,6 +15,8 @@ import { DomainStatusChips } from '@/components/domains/dns-instructions';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths, toBackoffice } from '@/lib/paths';
 import { tenantSiteUrl } from '@/lib/site-url';
+import { useAnalytics } from '@/features/backoffice/analytics/api/analytics';
+import { change, presetRange, previousWeek } from '@/features/backoffice/analytics/lib/ranges';
 
 const b = paths.backoffice;
 
@@ -85,11 +87,59 @@ function SiteCard({ siteUrl }: { siteUrl: string | null }) {
             </Text>
           </Stack>
           <Paper withBorder p="xs" radius="sm" bg="white">
-            <QRCodeSVG value={siteUrl} size={128} marginSize={1} role="img" aria-label={`QR code for ${siteUrl}`} />
+            <QRCodeSVG value={qrUrl(siteUrl)} size={128} marginSize={1} role="img" aria-label={`QR code for ${siteUrl}`} />
           </Paper>
         </Group>
       ) : (
         <Text c="dimmed">Your site address is not available yet.</Text>
+      )}
+    </Card>
+  );
+}
+
+/** The QR code's link says where its visitors came from: they show as source "qr" in analytics. */
+function qrUrl(siteUrl: string): string {
+  const url = new URL(siteUrl);
+  url.searchParams.set('utm_source', 'qr');
+  return url.toString();
+}
+
+/** Visitors over the last 7 days, with the change against the 7 days before. */
+function VisitorsCard() {
+  const week = useAnalytics(presetRange('7d'));
+  const before = useAnalytics(previousWeek());
+  const visitors = week.data?.totals.visitors;
+  const delta = visitors !== undefined && before.data ? change(visitors, before.data.totals.visitors) : null;
+  return (
+    <Card
+      title="Visitors (7 days)"
+      action={
+        <Anchor component={Link} to={toBackoffice(b.analytics)} size="sm">
+          Analytics
+        </Anchor>
+      }
+    >
+      {week.isPending ? (
+        <ValueSkeleton width={80} />
+      ) : week.isError ? (
+        <LoadError
+          error={week.error}
+          onRetry={() => {
+            void week.refetch();
+          }}
+        />
+      ) : (
+        <Group gap="sm" align="baseline">
+          <Text fz={32} fw={700}>
+            {(visitors ?? 0).toLocaleString()}
+          </Text>
+          {delta !== null && (
+            <Badge color={delta >= 0 ? 'green' : 'red'} variant="light">
+              {delta >= 0 ? '+' : ''}
+              {delta}% vs previous 7 days
+            </Badge>
+          )}
+        </Group>
       )}
     </Card>
   );
@@ -241,13 +291,14 @@ export function BackofficeDashboardRoute() {
   return (
     <Stack gap="lg" maw={1100}>
       <Title order={1}>Welcome, {name || user.email}</Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <VisitorsCard />
+        <CountCard title="Leads" kind="leads" />
+        <CountCard title="Subscribers" kind="subscribers" />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SiteCard siteUrl={siteUrl} />
         <PublishCard />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <CountCard title="Subscribers" kind="subscribers" />
-        <CountCard title="Leads" kind="leads" />
       </SimpleGrid>
       <NotificationsCard />
     </Stack>

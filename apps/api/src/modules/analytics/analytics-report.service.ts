@@ -1,0 +1,130 @@
+import { Injectable } from '@nestjs/common';
+import { Database } from '@ds/db';
+import type { AnalyticsAnswer, AnalyticsPoint, SourceStat } from './analytics.views.js';
+import { isoDay, type DayRange } from './analytics-range.dto.js';
+
+type Interval = 'hour' | 'day' | 'month';
+type Dimension = 'page' | 'source' | 'campaign' | 'device';
+
+const TOP = 20;
+const LIVE_WINDOW_MS = 5 * 60_000;
+
+/**
+ * A distributor's figures, read from the rollups (hourly and daily rows, kept forever), so a range of
+ * years costs a few thousand index rows; only "live" reads raw page views (the last five minutes).
+ * Every query goes through the tenant's own client.
+ */
+@Injectable()
+export class AnalyticsReportService {
+  constructor(private readonly db: Database) {}
+
+  async report(tenantId: string, range: DayRange, interval: Interval): Promise<AnalyticsAnswer> {
+    const db = this.db.forTenant(tenantId);
+    const days = { gte: range.from, lt: range.end };
+    const created = { created_at: { gte: range.from, lt: range.end } };
+    const [daily, hourly, pages, sources, campaigns, devices, leads, subscribers, leadSources, subscriberSources] = await Promise.all([
+      db.siteStatsDaily.findMany({ where: { dimension: 'total', day: days }, select: { day: true, visitors: true, pageviews: true } }),
+      interval === 'hour' ? db.siteStatsHourly.findMany({ where: { hour: days }, select: { hour: true, visitors: true, pageviews: true } }) : Promise.resolve([]),
+      this.top(tenantId, 'page', range),
+      this.top(tenantId, 'source', range),
+      this.top(tenantId, 'campaign', range),
+      this.top(tenantId, 'device', range),
+      db.lead.count({ where: created }),
+      db.subscriber.count({ where: created }),
+      db.lead.groupBy({ by: ['attribution_source'], where: created, _count: { _all: true } }),
+      db.subscriber.groupBy({ by: ['attribution_source'], where: created, _count: { _all: true } }),
+    ]);
+
+    const totals = { visitors: 0, pageviews: 0, leads, subscribers };
+    for (const d of daily) {
+      totals.visitors += d.visitors;
+      totals.pageviews += d.pageviews;
+    }
+    const series =
+      interval === 'hour'
+        ? fill(range, 'hour', hourly.map((h) => ({ t: h.hour.toISOString(), visitors: h.visitors, pageviews: h.pageviews })))
+        : fill(range, interval, daily.map((d) => ({ t: bucketOf(d.day, interval), visitors: d.visitors, pageviews: d.pageviews })));
+
+    return {
+      from: isoDay(range.from),
+      to: isoDay(range.to),
+      interval,
+      totals,
+      series,
+      top_pages: pages.map((p) => ({ path: p.value, visitors: p.visitors, pageviews: p.pageviews })),
+      sources: withConversions(sources, countBySource(leadSources), countBySource(subscriberSources)),
+      campaigns: campaigns.map((c) => ({ campaign: c.value, visitors: c.visitors, pageviews: c.pageviews })),
+      devices: devices.map((d) => ({ device: d.value as 'mobile' | 'tablet' | 'desktop', visitors: d.visitors, pageviews: d.pageviews })),
+    };
+  }
+
+  /** Unique visitors whose page views arrived in the last five minutes. */
+  async live(tenantId: string, now = Date.now()): Promise<{ visitors: number }> {
+    const visitors = await this.db.forTenant(tenantId).siteEvent.groupBy({ by: ['visitor'], where: { at: { gte: new Date(now - LIVE_WINDOW_MS) } } });
+    return { visitors: visitors.length };
+  }
+
+  private async top(tenantId: string, dimension: Dimension, range: DayRange) {
+    const rows = await this.db.forTenant(tenantId).siteStatsDaily.groupBy({
+      by: ['value'],
+      where: { dimension, day: { gte: range.from, lt: range.end } },
+      _sum: { visitors: true, pageviews: true },
+      orderBy: [{ _sum: { visitors: 'desc' } }, { _sum: { pageviews: 'desc' } }, { value: 'asc' }],
+      take: TOP,
+    });
+    return rows.map((r) => ({ value: r.value, visitors: r._sum.visitors ?? 0, pageviews: r._sum.pageviews ?? 0 }));
+  }
+}
+
+function countBySource(rows: { attribution_source: string | null; _count: { _all: number } }[]): Map<string, number> {
+  return new Map(rows.filter((r) => r.attribution_source).map((r) => [r.attribution_source as string, r._count._all]));
+}
+
+/** Sources with what they converted; a source that converted but had no counted visit in the range is listed too. */
+function withConversions(sources: { value: string; visitors: number; pageviews: number }[], leads: Map<string, number>, subscribers: Map<string, number>): SourceStat[] {
+  const names = new Set([...sources.map((s) => s.value), ...leads.keys(), ...subscribers.keys()]);
+  const traffic = new Map(sources.map((s) => [s.value, s]));
+  return [...names]
+    .map((source) => {
+      const visitors = traffic.get(source)?.visitors ?? 0;
+      const converted = (leads.get(source) ?? 0) + (subscribers.get(source) ?? 0);
+      return {
+        source,
+        visitors,
+        pageviews: traffic.get(source)?.pageviews ?? 0,
+        leads: leads.get(source) ?? 0,
+        subscribers: subscribers.get(source) ?? 0,
+        conversion_rate: visitors ? Math.round((converted / visitors) * 10_000) / 10_000 : 0,
+      };
+    })
+    .sort((a, b) => b.visitors - a.visitors || b.leads + b.subscribers - (a.leads + a.subscribers) || a.source.localeCompare(b.source));
+}
+
+function bucketOf(day: Date, interval: 'day' | 'month'): string {
+  return interval === 'day' ? isoDay(day) : isoDay(day).slice(0, 7);
+}
+
+/** Every bucket of the range, in order, zero where nothing was counted (charts need the gaps). */
+function fill(range: DayRange, interval: Interval, points: AnalyticsPoint[]): AnalyticsPoint[] {
+  const sums = new Map<string, AnalyticsPoint>();
+  for (const p of points) {
+    const s = sums.get(p.t) ?? { t: p.t, visitors: 0, pageviews: 0 };
+    s.visitors += p.visitors;
+    s.pageviews += p.pageviews;
+    sums.set(p.t, s);
+  }
+  const keys: string[] = [];
+  if (interval === 'hour') {
+    for (let t = range.from.getTime(); t < range.end.getTime(); t += 3_600_000) keys.push(new Date(t).toISOString());
+  } else if (interval === 'day') {
+    for (let t = range.from.getTime(); t < range.end.getTime(); t += 86_400_000) keys.push(isoDay(new Date(t)));
+  } else {
+    const d = new Date(range.from);
+    d.setUTCDate(1);
+    while (d < range.end) {
+      keys.push(isoDay(d).slice(0, 7));
+      d.setUTCMonth(d.getUTCMonth() + 1);
+    }
+  }
+  return keys.map((t) => sums.get(t) ?? { t, visitors: 0, pageviews: 0 });
+}

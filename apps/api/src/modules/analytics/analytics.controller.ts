@@ -1,0 +1,31 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DistributorOfTenant } from '../auth/auth.decorators.js';
+import { TenantIdParam } from '../auth/tenant-id.param.js';
+import { AnalyticsReportService } from './analytics-report.service.js';
+import { AnalyticsQueryDto, checkInterval, dayRange } from './analytics-range.dto.js';
+import { AnalyticsAnswer, LiveVisitorsAnswer } from './analytics.views.js';
+
+@ApiTags('back office')
+@Controller('tenants/:tenantId/analytics')
+@DistributorOfTenant()
+export class AnalyticsController {
+  constructor(private readonly reports: AnalyticsReportService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The distributor's visitors, page views, pages, sources, campaigns, devices and conversions over a range" })
+  @ApiOkResponse({ type: AnalyticsAnswer })
+  report(@TenantIdParam() tenantId: string, @Query() query: AnalyticsQueryDto): Promise<AnalyticsAnswer> {
+    const range = dayRange(query);
+    const interval = query.interval ?? 'day';
+    checkInterval(range, interval);
+    return this.reports.report(tenantId, range, interval);
+  }
+
+  @Get('live')
+  @ApiOperation({ summary: 'Unique visitors in the last 5 minutes' })
+  @ApiOkResponse({ type: LiveVisitorsAnswer })
+  live(@TenantIdParam() tenantId: string): Promise<LiveVisitorsAnswer> {
+    return this.reports.live(tenantId);
+  }
+}

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { TenancyModule } from '../tenancy/tenancy.module.js';
+import { AdminAnalyticsController } from './admin-analytics.controller.js';
+import { AnalyticsController } from './analytics.controller.js';
+import { AnalyticsReportService } from './analytics-report.service.js';
+import { BeaconEndpoint } from './beacon-endpoint.js';
+import { BeaconRateLimit } from './beacon-rate-limit.js';
+import { ConversionAttribution } from './conversion-attribution.js';
+import { FleetAnalyticsService } from './fleet-analytics.service.js';
+import { OwnVisitsInterceptor } from './own-visits.interceptor.js';
+import { PageViewBuffer } from './page-view-buffer.js';
+import { PageViewIntake } from './page-view-intake.js';
+import { SiteEventsController } from './site-events.controller.js';
+import { VisitorHasher } from './visitor-hash.js';
+
+/**
+ * Visitor analytics (docs/analytics.md): the storefront beacon's intake (buffered in Redis for the worker),
+ * the distributor's reports, the admin's fleet view, and first-touch attribution of leads and subscribers.
+ */
+@Module({
+  imports: [TenancyModule],
+  controllers: [SiteEventsController, AnalyticsController, AdminAnalyticsController],
+  providers: [
+    VisitorHasher,
+    PageViewBuffer,
+    PageViewIntake,
+    BeaconRateLimit,
+    BeaconEndpoint,
+    AnalyticsReportService,
+    FleetAnalyticsService,
+    ConversionAttribution,
+    { provide: APP_INTERCEPTOR, useClass: OwnVisitsInterceptor },
+  ],
+  exports: [ConversionAttribution, BeaconEndpoint],
+})
+export class AnalyticsModule {}

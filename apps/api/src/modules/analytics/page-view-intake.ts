@@ -1,0 +1,54 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import { isbot } from 'isbot';
+import { visitorOf } from '../../infra/http/visitor.js';
+import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
+import { classifyPageView, notToBeCounted } from './page-view.js';
+import { PageViewBuffer } from './page-view-buffer.js';
+import { VisitorHasher } from './visitor-hash.js';
+
+/** Why a beacon was not counted (the answer is 202 either way: a beacon learns nothing). */
+export type IntakeOutcome = 'buffered' | 'malformed' | 'unknown-host' | 'bot' | 'opted-out' | 'own-visit' | 'unavailable';
+
+/**
+ * Decides whether a storefront beacon is a page view to count, and buffers it. The caller has already
+ * answered or will answer 202 whatever happens here: the beacon never slows or breaks a page.
+ */
+@Injectable()
+export class PageViewIntake {
+  private readonly logger = new Logger(PageViewIntake.name);
+  private lastOutageLog = 0;
+
+  constructor(
+    private readonly resolver: TenantResolver,
+    private readonly hasher: VisitorHasher,
+    private readonly buffer: PageViewBuffer,
+  ) {}
+
+  async accept(req: IncomingMessage, body: unknown): Promise<IntakeOutcome> {
+    const userAgent = headerText(req.headers['user-agent']);
+    if (!userAgent || isbot(userAgent)) return 'bot';
+    if (notToBeCounted(req.headers)) return 'opted-out';
+    const { host, ip } = visitorOf(req);
+    const view = classifyPageView(body, host, userAgent);
+    if (!view) return 'malformed';
+    try {
+      const site = await this.resolver.resolve(host);
+      if (!site) return 'unknown-host';
+      const at = Date.now();
+      const visitor = await this.hasher.visitor(at, site.id, ip, userAgent);
+      return (await this.buffer.append({ tenantId: site.id, at, visitor, ...view })) ? 'buffered' : 'own-visit';
+    } catch (err) {
+      // Redis (or the database behind the resolver) is away: this page view is lost, the page is not.
+      if (Date.now() - this.lastOutageLog > 60_000) {
+        this.lastOutageLog = Date.now();
+        this.logger.warn(`page views are being dropped: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      return 'unavailable';
+    }
+  }
+}
+
+function headerText(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}

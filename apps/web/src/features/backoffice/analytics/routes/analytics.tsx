@@ -1,0 +1,175 @@
+import '@mantine/charts/styles.css';
+import { AreaChart, DonutChart } from '@mantine/charts';
+import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { usePageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
+import { Screen } from '@/features/backoffice/components/screen';
+import { useAnalytics, useLiveVisitors, type AnalyticsReport } from '../api/analytics';
+import { customRange, isoDay, presetRange, reportCsv, type RangePreset } from '../lib/ranges';
+
+const PRESETS: { value: RangePreset; label: string }[] = [
+  { value: '7d', label: '7 days' },
+  { value: '30d', label: '30 days' },
+  { value: '12m', label: '12 months' },
+  { value: 'custom', label: 'Custom' },
+];
+const DEVICE_COLORS = { mobile: 'teal.6', tablet: 'yellow.6', desktop: 'blue.6' } as const;
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700}>
+        {value.toLocaleString()}
+      </Text>
+    </Paper>
+  );
+}
+
+function BreakdownTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
+  if (rows.length === 0) return <Text c="dimmed">Nothing yet for this range.</Text>;
+  return (
+    <Table striped>
+      <Table.Thead>
+        <Table.Tr>
+          {head.map((h, i) => (
+            <Table.Th key={h} ta={i === 0 ? 'left' : 'right'}>
+              {h}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((cells, r) => (
+          <Table.Tr key={r}>
+            {cells.map((cell, i) => (
+              <Table.Td key={i} ta={i === 0 ? 'left' : 'right'} style={i === 0 ? { wordBreak: 'break-all' } : undefined}>
+                {cell}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function downloadCsv(report: AnalyticsReport) {
+  const url = URL.createObjectURL(new Blob([reportCsv(report)], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: `analytics-${report.from}-${report.to}.csv` });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function Report({ report }: { report: AnalyticsReport }) {
+  const series = report.series.map((p) => ({ t: p.t, Visitors: p.visitors, 'Page views': p.pageviews }));
+  const devices = report.devices.map((d) => ({ name: d.device, value: d.visitors, color: DEVICE_COLORS[d.device] }));
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <Stat label="Visitors" value={report.totals.visitors} />
+        <Stat label="Page views" value={report.totals.pageviews} />
+        <Stat label="Leads" value={report.totals.leads} />
+        <Stat label="Subscribers" value={report.totals.subscribers} />
+      </SimpleGrid>
+      <Panel title="Visitors and page views">
+        <AreaChart
+          h={280}
+          data={series}
+          dataKey="t"
+          series={[
+            { name: 'Visitors', color: 'blue.6' },
+            { name: 'Page views', color: 'teal.5' },
+          ]}
+          curveType="monotone"
+          withLegend
+          withDots={series.length <= 31}
+          aria-label="Visitors and page views over time"
+        />
+      </Panel>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Panel title="Top pages">
+          <BreakdownTable head={['Page', 'Visitors', 'Page views']} rows={report.top_pages.map((p) => [p.path, p.visitors, p.pageviews])} />
+        </Panel>
+        <Panel title="Sources and conversion">
+          <BreakdownTable
+            head={['Source', 'Visitors', 'Leads', 'Subscribers', 'Conversion']}
+            rows={report.sources.map((s) => [s.source, s.visitors, s.leads, s.subscribers, percent(s.conversion_rate)])}
+          />
+        </Panel>
+        <Panel title="Campaigns (UTM)">
+          <BreakdownTable head={['Campaign', 'Visitors', 'Page views']} rows={report.campaigns.map((c) => [c.campaign, c.visitors, c.pageviews])} />
+        </Panel>
+        <Panel title="Devices">
+          {devices.length ? (
+            <Group justify="space-around" align="center">
+              <DonutChart data={devices} withTooltip aria-label="Visitors by device" />
+              <BreakdownTable head={['Device', 'Visitors', 'Page views']} rows={report.devices.map((d) => [d.device, d.visitors, d.pageviews])} />
+            </Group>
+          ) : (
+            <Text c="dimmed">Nothing yet for this range.</Text>
+          )}
+        </Panel>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** `/backoffice/analytics`: the distributor's visitors, where they came from and what they converted into. */
+export function AnalyticsRoute() {
+  usePageTitle('Analytics');
+  const [preset, setPreset] = useState<RangePreset>('7d');
+  const today = isoDay(Date.now());
+  const [custom, setCustom] = useState({ from: isoDay(Date.now() - 13 * 86_400_000), to: today });
+  const range = useMemo(() => (preset === 'custom' ? customRange(custom.from, custom.to) : presetRange(preset)), [preset, custom]);
+  const report = useAnalytics(range);
+  const live = useLiveVisitors();
+
+  return (
+    <Screen
+      title="Analytics"
+      description="Who visits your site, where they come from and how many become leads and subscribers. No cookies: visitors are counted anonymously, one day at a time."
+      maw={1100}
+      actions={
+        <Button variant="default" disabled={!report.data} onClick={() => report.data && downloadCsv(report.data)}>
+          Export CSV
+        </Button>
+      }
+    >
+      <Stack gap="lg">
+        <Group justify="space-between" align="end">
+          <Group align="end">
+            <SegmentedControl value={preset} onChange={(v) => setPreset(v)} data={PRESETS} aria-label="Range" />
+            {preset === 'custom' && (
+              <>
+                <TextInput type="date" label="From" value={custom.from} max={custom.to} onChange={(e) => setCustom({ ...custom, from: e.currentTarget.value || custom.from })} />
+                <TextInput type="date" label="To" value={custom.to} min={custom.from} max={today} onChange={(e) => setCustom({ ...custom, to: e.currentTarget.value || custom.to })} />
+              </>
+            )}
+          </Group>
+          <Badge size="lg" variant="light" color="green" aria-live="polite">
+            {live.data ? `${live.data.visitors} ${live.data.visitors === 1 ? 'visitor' : 'visitors'} in the last 5 minutes` : 'Visitors in the last 5 minutes: …'}
+          </Badge>
+        </Group>
+        <QueryState query={report}>{(data) => <Report report={data} />}</QueryState>
+      </Stack>
+    </Screen>
+  );
+}
