@@ -278,8 +278,8 @@ describe('storefront choices in the browser', () => {
         await link.waitFor({ timeout: 15_000 });
         const [color, primary] = await link.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).getPropertyValue('--sf-primary-text').trim()]);
         expect(color).not.toBe('rgb(0, 0, 238)');
-        expect(primary).toBe('#099268');
-        expect(color).toBe('rgb(9, 146, 104)');
+        expect(primary).toBe('#087357');
+        expect(color).toBe('rgb(8, 115, 87)');
       });
     }
 
