@@ -12,19 +12,26 @@ export const siteEventsStream = (prefix: string): string => `${prefix}:analytics
 export const SITE_EVENTS_GROUP = 'ingest';
 
 /** A page view as buffered: already classified by the API, with the visitor hashed (never the address). */
-export interface BufferedSiteEvent {
-  tenantId: string;
-  /** When it happened, ms since the epoch (the API's clock). */
-  at: number;
-  /** Signed 64-bit visitor hash of the day, as a decimal string. */
-  visitor: string;
+export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
+
+/** One storefront page view as the API classified it (path, where the visit came from, the device). */
+export interface PageView {
   path: string;
   source: string;
   referrerDomain: string | null;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
-  device: 'mobile' | 'tablet' | 'desktop';
+  device: DeviceClass;
+}
+
+/** A page view waiting in the stream for the worker: whose, when, and by which visitor of the day. */
+export interface BufferedSiteEvent extends PageView {
+  tenantId: string;
+  /** When it happened, ms since the epoch (the API's clock). */
+  at: number;
+  /** Signed 64-bit visitor hash of the day, as a decimal string. */
+  visitor: string;
 }
 
 /** Compact positional encoding: the stream holds many of these while a worker is away. */

@@ -1,3 +1,4 @@
+import type { DeviceClass, PageView } from '@ds/jobs';
 import { textProblem } from '../../infra/http/unsafe-input.js';
 
 /**
@@ -7,18 +8,6 @@ import { textProblem } from '../../infra/http/unsafe-input.js';
 
 /** Largest beacon body accepted; a page view is a few hundred bytes. */
 export const MAX_BEACON_BYTES = 2048;
-
-export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
-
-export interface PageView {
-  path: string;
-  source: string;
-  referrerDomain: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  device: DeviceClass;
-}
 
 /** The source of a visit that came with neither UTM nor an outside referrer. */
 export const DIRECT = 'Direct';

@@ -191,44 +191,52 @@ export const socialLinksResource = defineSingleton({
   notFound: { message: 'No social links yet', code: 'SOCIAL_LINKS_NOT_FOUND' },
 });
 
-// ─── Subscriber message: the autoresponder ──────────────────────────────────
+// ─── Autoresponder messages: to a new subscriber, and to a visitor who left a lead ──
 
 type MessageData = { subject: string; body: string; enabled: boolean } | Partial<{ subject: string; body: string; enabled: boolean }>;
+type MessageRow = SubscriberMessage | LeadMessage;
 
-export const subscriberMessageResource = defineSingleton({
+/**
+ * An email text the distributor edits (subject, body, on/off). The first save needs every column; blank
+ * subject/body make the worker send its default copy.
+ */
+function autoresponderMessage<Row extends MessageRow, View extends SubscriberMessageView | LeadMessageView>(spec: {
+  label: string;
+  path: string;
+  table: (db: Db) => ReturnType<typeof singletonTable<Row, MessageData>>;
+  view: new () => View;
+  notFound: { message: string; code: string };
+}) {
+  return defineSingleton({
+    label: spec.label,
+    path: spec.path,
+    multipart: true,
+    table: spec.table,
+    bodyPipe: createValidationPipe({ expectedType: SubscriberMessageDto }),
+    bodyType: SubscriberMessageDto,
+    files: {},
+    fileValue: () => null,
+    toData: (input: SubscriberMessageDto, _files, _mode, existing): MessageData =>
+      existing ? { ...input } : { subject: input.subject ?? '', body: input.body ?? '', enabled: input.enabled ?? true },
+    view: spec.view,
+    toView: (row: Row | null) =>
+      row ? { subject: row.subject, body: row.body, enabled: row.enabled, updated_at: row.updated_at } : { subject: '', body: '', enabled: true, updated_at: null },
+    notFound: spec.notFound,
+  });
+}
+
+export const subscriberMessageResource = autoresponderMessage({
   label: 'Subscriber message',
   path: 'subscriber-message',
-  multipart: true,
   table: (db: Db) => singletonTable<SubscriberMessage, MessageData>(db.subscriberMessage),
-  bodyPipe: createValidationPipe({ expectedType: SubscriberMessageDto }),
-  bodyType: SubscriberMessageDto,
-  files: {},
-  fileValue: () => null,
-  // The first save needs every column; blank subject/body make the worker use its default copy.
-  toData: (input: SubscriberMessageDto, _files, _mode, existing): MessageData =>
-    existing ? { ...input } : { subject: input.subject ?? '', body: input.body ?? '', enabled: input.enabled ?? true },
   view: SubscriberMessageView,
-  toView: (row: SubscriberMessage | null) =>
-    row ? { subject: row.subject, body: row.body, enabled: row.enabled, updated_at: row.updated_at } : { subject: '', body: '', enabled: true, updated_at: null },
   notFound: { message: 'Subscriber message not found', code: 'SUBSCRIBER_MESSAGE_NOT_FOUND' },
 });
 
-// ─── Lead message: the visitor's autoresponder after a contact-form lead ─────
-
-export const leadMessageResource = defineSingleton({
+export const leadMessageResource = autoresponderMessage({
   label: 'Lead message',
   path: 'lead-message',
-  multipart: true,
   table: (db: Db) => singletonTable<LeadMessage, MessageData>(db.leadMessage),
-  bodyPipe: createValidationPipe({ expectedType: SubscriberMessageDto }),
-  bodyType: SubscriberMessageDto,
-  files: {},
-  fileValue: () => null,
-  // As for the subscriber message: blank subject/body make the worker send its default copy.
-  toData: (input: SubscriberMessageDto, _files, _mode, existing): MessageData =>
-    existing ? { ...input } : { subject: input.subject ?? '', body: input.body ?? '', enabled: input.enabled ?? true },
   view: LeadMessageView,
-  toView: (row: LeadMessage | null) =>
-    row ? { subject: row.subject, body: row.body, enabled: row.enabled, updated_at: row.updated_at } : { subject: '', body: '', enabled: true, updated_at: null },
   notFound: { message: 'Lead message not found', code: 'LEAD_MESSAGE_NOT_FOUND' },
 });
