@@ -44,9 +44,12 @@ export async function freePort(): Promise<number> {
  * and `node apps/worker/dist/main.js` (`workers` of them), on a fresh database and a Redis namespace of
  * their own.
  */
+/** How long a process of the stack may take to start (machines running many suites at once are slow). */
+const STARTUP_MS = 45_000;
+
 export async function startStack(env: Record<string, string> = {}, options: { workers?: number } = {}): Promise<Stack> {
   const db: TestDatabase = await createTestDatabase();
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  let port = env.PORT ? Number(env.PORT) : await freePort();
   const fullEnv: Record<string, string> = {
     DATABASE_URL: db.url,
     REDIS_URL: testRedisUrl(),
@@ -75,16 +78,41 @@ export async function startStack(env: Record<string, string> = {}, options: { wo
     running.set(name, child);
     return child;
   };
-  const url = `http://localhost:${port}`;
+  let url = `http://localhost:${port}`;
+  const exited = (child: ChildProcess | undefined) => !child || child.exitCode !== null || child.signalCode !== null;
   const ready = async (name: StackProcess, readyCountBefore: number, count = 1) => {
-    if (name === 'api') await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 20_000, () => logs.join(''));
-    else await waitFor(() => logs.join('').split('worker ready').length - 1 >= readyCountBefore + count, 20_000, () => logs.join(''));
+    if (name === 'api') {
+      const api = running.get('api');
+      // Our own api must be the one answering: a free port can be taken by another suite's server between
+      // freePort() and our listen, and that server's health would look like ours.
+      await waitFor(async () => {
+        if (exited(api)) return true;
+        return (await fetch(`${url}/api/health`).catch(() => undefined))?.ok === true;
+      }, STARTUP_MS, () => logs.join(''));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (exited(api)) throw new Error(`the api exited while starting:\n${logs.join('')}`);
+    } else await waitFor(() => logs.join('').split('worker ready').length - 1 >= readyCountBefore + count, STARTUP_MS, () => logs.join(''));
   };
   const workerReadyCount = () => logs.join('').split('worker ready').length - 1;
   const workers = Array.from({ length: options.workers ?? 1 }, (_, i): StackProcess => (i === 0 ? 'worker' : `worker-${i + 1}`));
   launch('api');
   workers.forEach(launch);
-  await ready('api', 0);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ready('api', 0);
+      break;
+    } catch (err) {
+      // Lost the port race (EADDRINUSE): start again on another port; the workers build links with it.
+      if (attempt >= 3 || env.PORT || !logs.join('').includes('EADDRINUSE')) throw err;
+      for (const name of workers) running.get(name)?.kill('SIGKILL');
+      logs.length = 0;
+      port = await freePort();
+      fullEnv.PORT = String(port);
+      url = `http://localhost:${port}`;
+      launch('api');
+      workers.forEach(launch);
+    }
+  }
   await ready('worker', 0, workers.length);
 
   return {
