@@ -50,6 +50,8 @@ describe("another tenant's token on every back-office route", () => {
     await t.prisma.leadMessage.create({ data: { tenant_id, subject: 'S', body: 'B' } });
     const subscriber = await t.prisma.subscriber.create({ data: { tenant_id, email: 'fan@example.com' } });
     await t.prisma.lead.create({ data: { tenant_id, name: 'L', email: 'l@example.com', message: 'm' } });
+    const campaign = await t.prisma.campaign.create({ data: { tenant_id, subject: 'Spring', content: '<p>x</p>' } });
+    ids.campaign = campaign.id;
     Object.assign(ids, { category: category.id, product: product.id, slider: slider.id, blog: blog.id, banner: banner.id, contact: contact.id, disclaimer: disclaimer.id, notification: notification.id, subscriber: subscriber.id });
   });
   afterAll(async () => {
@@ -96,6 +98,15 @@ describe("another tenant's token on every back-office route", () => {
       { method: 'get', path: '/settings', pattern: '/settings' },
       { method: 'put', path: '/settings', pattern: '/settings', body: { site_name: 'Hijacked', custom_domain: 'hijack.example.com', domain_type: 'custom_domain', publish_on_site: false } },
       { method: 'post', path: '/settings/verify-domain', pattern: '/settings/verify-domain' },
+      ...crud('/campaigns', 'campaignId', ids.campaign, { subject: 'Hijacked', content: '<p>x</p>' }),
+      { method: 'post', path: '/campaigns/preview', pattern: '/campaigns/preview', body: { subject: 'Hijacked', content: '<p>x</p>' } },
+      { method: 'post', path: '/campaigns/images', pattern: '/campaigns/images' },
+      { method: 'get', path: `/campaigns/${ids.campaign}/preview`, pattern: '/campaigns/:campaignId/preview' },
+      { method: 'post', path: `/campaigns/${ids.campaign}/test`, pattern: '/campaigns/:campaignId/test' },
+      { method: 'post', path: `/campaigns/${ids.campaign}/send`, pattern: '/campaigns/:campaignId/send', body: {} },
+      { method: 'post', path: `/campaigns/${ids.campaign}/cancel`, pattern: '/campaigns/:campaignId/cancel' },
+      { method: 'get', path: '/analytics?from=2026-11-01&to=2026-11-07', pattern: '/analytics' },
+      { method: 'get', path: '/analytics/live', pattern: '/analytics/live' },
     ];
   };
 
@@ -110,7 +121,7 @@ describe("another tenant's token on every back-office route", () => {
         p.blogBanner.findMany({ where }), p.contactUsEntry.findMany({ where }), p.footerDisclaimer.findMany({ where }),
         p.homePage.findMany({ where }), p.opportunityPage.findMany({ where }), p.productPage.findMany({ where }), p.joinUsPage.findMany({ where }),
         p.socialLinks.findMany({ where }), p.subscriberMessage.findMany({ where }), p.leadMessage.findMany({ where }), p.subscriber.findMany({ where }), p.lead.findMany({ where }),
-        p.notificationRecipient.findMany({ where }), p.domainVerification.findMany({ where }),
+        p.notificationRecipient.findMany({ where }), p.domainVerification.findMany({ where }), p.campaign.findMany({ where }),
       ]),
     };
   };
@@ -150,7 +161,7 @@ describe("another tenant's token on every back-office route", () => {
 
   it('still serves the owner on the same routes (the refusal is about the token, not the route)', async () => {
     const own = (path: string) => request(t.http).get(`/api/tenants/${sam.tenantId}${path}`).set('Authorization', `Bearer ${sam.token}`);
-    for (const path of ['/products', '/categories', '/blogs', '/contactus', '/footer/disclaimers', '/footer/social-links', '/home-page', '/settings', '/subscribers', '/notifications', '/training']) {
+    for (const path of ['/products', '/categories', '/blogs', '/contactus', '/footer/disclaimers', '/footer/social-links', '/home-page', '/settings', '/subscribers', '/notifications', '/training', '/campaigns', '/analytics/live']) {
       expect({ path, status: (await own(path)).status }).toEqual({ path, status: 200 });
     }
   });
