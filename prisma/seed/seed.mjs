@@ -184,7 +184,10 @@ async function ensureDistributor(prisma, distributor, { company, uploadDir, hash
     await seedCampaigns(tx, {
       tenantId,
       id,
-      subscribers: content.subscribers.map((address, i) => ({ id: id(`subscriber:${i + 1}`), email: address.toLowerCase() })),
+      // The sent demo campaign went to those who had confirmed (double opt-in).
+      subscribers: content.subscribers
+        .map((subscriber, i) => ({ id: id(`subscriber:${i + 1}`), email: subscriber.email.toLowerCase(), status: subscriber.status }))
+        .filter((subscriber) => subscriber.status === 'confirmed'),
       blogId: content.blogs.length ? id('blog:1') : null,
     });
     if (content.leads.length) {
