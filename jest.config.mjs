@@ -14,6 +14,9 @@ const swc = [
 
 const base = {
   testEnvironment: 'node',
+  // Suites start real apps on fresh databases (argon2 sign-ups included); on a 2-core machine running
+  // many suites at once a 5 s hook is too tight. Tests that need longer still say so themselves.
+  testTimeout: 30_000,
   globalSetup: '<rootDir>/../../packages/testing/src/global-setup.mjs',
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
