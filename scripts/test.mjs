@@ -47,7 +47,9 @@ if (webStatus !== 0) failed += failed ? 0 : 1;
 
 // API, worker, packages and cross-app suites (Jest, ESM).
 const jestReport = path.join(os.tmpdir(), `ds-jest-${process.pid}.json`);
-const jestStatus = npx(['jest', '--json', `--outputFile=${jestReport}`, ...process.argv.slice(2)], {
+// --forceExit: a suite whose set-up failed half-way can leave its app running (its afterAll has nothing to
+// close); that must fail the run, not hang it until CI's time limit.
+const jestStatus = npx(['jest', '--json', '--forceExit', `--outputFile=${jestReport}`, ...process.argv.slice(2)], {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
 });
 count(jestReport, 'jest');
