@@ -7,14 +7,13 @@ import {
 } from '@/features/backoffice/api/tenant-resource';
 import type { Row } from '@/lib/records';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
 import { fileFieldNames, type FieldDef } from '@/features/backoffice/components/form-fields';
 import { QueryState } from '@/features/backoffice/components/query-state';
 import { ListSkeleton } from '@/components/ui/query-state';
 import { ResourceForm } from '@/features/backoffice/components/resource-form';
 import { ResourceTable, type Column } from '@/features/backoffice/components/resource-table';
 import { buildRequestBody, type FormValues } from '@/features/backoffice/lib/form-values';
-import { failureMessage } from '@/lib/form-errors';
-import { notifyError, notifySuccess } from '@/lib/notify';
 
 export interface CollectionConfig<T extends Row> {
   resource: ListResourceConfig<T>;
@@ -58,7 +57,6 @@ export function CollectionScreen<T extends Row>({ config, toolbar }: { config: C
   const list = useTenantList(config.resource);
   const { create, update, remove } = useTenantListMutations(config.resource);
   const [editing, setEditing] = useState<Editing<T>>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
   const rowKey = config.rowKey ?? idOf;
   const noun = config.noun;
   const lower = noun.toLowerCase();
@@ -70,19 +68,15 @@ export function CollectionScreen<T extends Row>({ config, toolbar }: { config: C
     setEditing(null);
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(rowKey(deleting), {
-      onSuccess: (answer) => {
-        const message = (answer as { message?: unknown } | undefined)?.message;
-        notifySuccess(typeof message === 'string' ? message : `${noun} deleted`);
-        setDeleting(null);
-      },
-      onError: (error) => {
-        notifyError(failureMessage(error, `Could not delete the ${lower}`));
-      },
-    });
-  };
+  const deletion = useConfirmedAction<T>({
+    run: (row) => remove.mutateAsync(rowKey(row)),
+    // The server may say more than "deleted" (e.g. what else went with the row).
+    success: (answer) => {
+      const message = (answer as { message?: unknown } | undefined)?.message;
+      return typeof message === 'string' ? message : `${noun} deleted`;
+    },
+    failure: `Could not delete the ${lower}`,
+  });
 
   return (
     <>
@@ -125,7 +119,7 @@ export function CollectionScreen<T extends Row>({ config, toolbar }: { config: C
                   color="red"
                   aria-label={`Delete ${config.rowLabel(row)}`}
                   onClick={() => {
-                    setDeleting(row);
+                    deletion.ask(row);
                   }}
                 >
                   Delete
@@ -163,16 +157,8 @@ export function CollectionScreen<T extends Row>({ config, toolbar }: { config: C
         )}
       </Modal>
 
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={`Delete ${lower}`}
-        loading={remove.isPending}
-        onClose={() => {
-          setDeleting(null);
-        }}
-        onConfirm={confirmDelete}
-      >
-        {deleting ? `Delete “${config.rowLabel(deleting)}”? This cannot be undone.` : null}
+      <ConfirmDialog {...deletion.dialog} title={`Delete ${lower}`}>
+        {deletion.target ? `Delete “${config.rowLabel(deletion.target)}”? This cannot be undone.` : null}
       </ConfirmDialog>
     </>
   );

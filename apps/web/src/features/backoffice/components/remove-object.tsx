@@ -1,9 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
 import { useTenantSingletonRemove, type SingletonResourceConfig } from '@/features/backoffice/api/tenant-resource';
-import { failureMessage } from '@/lib/form-errors';
-import { notifyError, notifySuccess } from '@/lib/notify';
 
 export interface Removal<T> {
   /** The button, e.g. "Delete opportunity page". */
@@ -18,7 +17,11 @@ export interface Removal<T> {
 /** Deletes the whole saved object after a confirmation; the form then shows it empty again. */
 export function RemoveObject<T>({ resource, data, removal }: { resource: SingletonResourceConfig<T>; data: T | null; removal: Removal<T> }) {
   const remove = useTenantSingletonRemove(resource);
-  const [opened, setOpened] = useState(false);
+  const removing = useConfirmedAction<true>({
+    run: () => remove.mutateAsync(undefined),
+    success: removal.success,
+    failure: 'Could not delete it',
+  });
   const exists = removal.exists ? removal.exists(data) : data !== null;
   if (!exists) return null;
   return (
@@ -27,30 +30,12 @@ export function RemoveObject<T>({ resource, data, removal }: { resource: Singlet
         variant="subtle"
         color="red"
         onClick={() => {
-          setOpened(true);
+          removing.ask(true);
         }}
       >
         {removal.label}
       </Button>
-      <ConfirmDialog
-        opened={opened}
-        title={removal.label}
-        loading={remove.isPending}
-        onClose={() => {
-          setOpened(false);
-        }}
-        onConfirm={() => {
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setOpened(false);
-              notifySuccess(removal.success);
-            },
-            onError: (error) => {
-              notifyError(failureMessage(error, 'Could not delete it'));
-            },
-          });
-        }}
-      >
+      <ConfirmDialog {...removing.dialog} title={removal.label}>
         <Text size="sm">{removal.confirm}</Text>
       </ConfirmDialog>
     </Group>

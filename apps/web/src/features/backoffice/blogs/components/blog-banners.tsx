@@ -8,13 +8,12 @@ import {
 } from '@/features/backoffice/blogs/api/blogs';
 import { useTenantList, useTenantListMutations } from '@/features/backoffice/api/tenant-resource';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
 import { fileFieldNames } from '@/features/backoffice/components/form-fields';
 import { EmptyList, QueryState } from '@/features/backoffice/components/query-state';
 import { ListSkeleton } from '@/components/ui/query-state';
 import { ResourceForm } from '@/features/backoffice/components/resource-form';
 import { buildRequestBody } from '@/features/backoffice/lib/form-values';
-import { failureMessage } from '@/lib/form-errors';
-import { notifyError, notifySuccess } from '@/lib/notify';
 
 const FILE_FIELDS = fileFieldNames(BANNER_FIELDS);
 
@@ -45,7 +44,11 @@ export function BlogBanners({ blogId }: { blogId: string }) {
   const banners = useTenantList(resource);
   const { create, update, remove } = useTenantListMutations(resource);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<BlogBanner | null>(null);
+  const removal = useConfirmedAction<BlogBanner>({
+    run: (banner) => remove.mutateAsync(banner.id),
+    success: 'Banner removed',
+    failure: 'Could not remove the banner',
+  });
 
   return (
     <Stack gap="md">
@@ -90,7 +93,7 @@ export function BlogBanners({ blogId }: { blogId: string }) {
                       setEditingId(banner.id);
                     }}
                     onRemove={() => {
-                      setRemoving(banner);
+                      removal.ask(banner);
                     }}
                   />
                 ),
@@ -125,27 +128,7 @@ export function BlogBanners({ blogId }: { blogId: string }) {
         </Stack>
       </Paper>
 
-      <ConfirmDialog
-        opened={removing !== null}
-        title="Remove banner"
-        confirmLabel="Remove"
-        loading={remove.isPending}
-        onClose={() => {
-          setRemoving(null);
-        }}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              notifySuccess('Banner removed');
-              setRemoving(null);
-            },
-            onError: (error) => {
-              notifyError(failureMessage(error, 'Could not remove the banner'));
-            },
-          });
-        }}
-      >
+      <ConfirmDialog {...removal.dialog} title="Remove banner" confirmLabel="Remove">
         Remove this banner from the post?
       </ConfirmDialog>
     </Stack>

@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTenantList, useTenantListMutations, useTenantSingleton } from '@/features/backoffice/api/tenant-resource';
 import {
@@ -11,6 +10,7 @@ import {
 } from '@/features/backoffice/blogs/api/blogs';
 import { BlogBanners } from '@/features/backoffice/blogs/components/blog-banners';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
 import { fileFieldNames } from '@/features/backoffice/components/form-fields';
 import { FormSkeleton, QueryState } from '@/features/backoffice/components/query-state';
 import { ListSkeleton } from '@/components/ui/query-state';
@@ -21,8 +21,6 @@ import { Panel } from '@/components/ui/screen';
 import { Thumbnail } from '@/features/backoffice/components/thumbnail';
 import { datePart } from '@/features/backoffice/lib/format';
 import { buildRequestBody } from '@/features/backoffice/lib/form-values';
-import { failureMessage } from '@/lib/form-errors';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths, toBackoffice } from '@/lib/paths';
 
 const FILE_FIELDS = fileFieldNames(BLOG_FIELDS);
@@ -41,7 +39,11 @@ function BlogList() {
   const blogs = useTenantList(blogsResource);
   const { remove } = useTenantListMutations(blogsResource);
   const [, setSearchParams] = useSearchParams();
-  const [deleting, setDeleting] = useState<Blog | null>(null);
+  const deletion = useConfirmedAction<Blog>({
+    run: (blog) => remove.mutateAsync(blog.id),
+    success: 'Blog post deleted',
+    failure: 'Could not delete the blog post',
+  });
 
   return (
     <Panel>
@@ -95,7 +97,7 @@ function BlogList() {
                   color="red"
                   aria-label={`Delete ${blog.title}`}
                   onClick={() => {
-                    setDeleting(blog);
+                    deletion.ask(blog);
                   }}
                 >
                   Delete
@@ -105,27 +107,8 @@ function BlogList() {
           />
         )}
       </QueryState>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete blog post"
-        loading={remove.isPending}
-        onClose={() => {
-          setDeleting(null);
-        }}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifySuccess('Blog post deleted');
-              setDeleting(null);
-            },
-            onError: (error) => {
-              notifyError(failureMessage(error, 'Could not delete the blog post'));
-            },
-          });
-        }}
-      >
-        {deleting ? `Delete “${deleting.title}” and its banners? This cannot be undone.` : null}
+      <ConfirmDialog {...deletion.dialog} title="Delete blog post">
+        {deletion.target ? `Delete “${deletion.target.title}” and its banners? This cannot be undone.` : null}
       </ConfirmDialog>
     </Panel>
   );

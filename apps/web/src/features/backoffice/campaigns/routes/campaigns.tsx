@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
 import { ListSkeleton } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/screen';
 import { useCampaign, useCampaignActions, useCampaigns, type Campaign, type CampaignDetail } from '@/features/backoffice/campaigns/api/campaigns';
@@ -38,7 +38,11 @@ function CampaignList() {
   const campaigns = useCampaigns();
   const { remove } = useCampaignActions();
   const [, setSearchParams] = useSearchParams();
-  const [deleting, setDeleting] = useState<Campaign | null>(null);
+  const deletion = useConfirmedAction<Campaign>({
+    run: (campaign) => remove.mutateAsync(campaign.id),
+    success: 'Campaign deleted',
+    failure: 'Could not delete the campaign',
+  });
   return (
     <Panel>
       <QueryState query={campaigns} loading={<ListSkeleton />}>
@@ -81,7 +85,7 @@ function CampaignList() {
                   color="red"
                   aria-label={`Delete ${c.subject}`}
                   onClick={() => {
-                    setDeleting(c);
+                    deletion.ask(c);
                   }}
                 >
                   Delete
@@ -91,27 +95,10 @@ function CampaignList() {
           />
         )}
       </QueryState>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete campaign"
-        loading={remove.isPending}
-        onClose={() => {
-          setDeleting(null);
-        }}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              notifySuccess('Campaign deleted');
-              setDeleting(null);
-            },
-            onError: (error) => {
-              notifyError(failureMessage(error, 'Could not delete the campaign'));
-            },
-          });
-        }}
-      >
-        {deleting ? `Delete “${deleting.subject}”${deleting.status === 'sent' ? ', its statistics and its page in your newsletter archive' : ''}? This cannot be undone.` : null}
+      <ConfirmDialog {...deletion.dialog} title="Delete campaign">
+        {deletion.target
+          ? `Delete “${deletion.target.subject}”${deletion.target.status === 'sent' ? ', its statistics and its page in your newsletter archive' : ''}? This cannot be undone.`
+          : null}
       </ConfirmDialog>
     </Panel>
   );
