@@ -16,6 +16,11 @@ export interface Deployment {
 
 const DEFAULT_PORTS: Record<Deployment['scheme'], string> = { http: '80', https: '443' };
 
+/** The storefront's host name: its custom domain once that is live, otherwise `<subdomain>.<base domain>`. */
+export function storefrontHost(site: StorefrontAddress, baseDomain: string): string {
+  return site.custom_domain && site.custom_domain_status === 'verified' ? site.custom_domain : `${site.subdomain}.${baseDomain}`;
+}
+
 /**
  * The storefront's origin (`scheme://host[:port]`, no trailing slash): its own custom domain over HTTPS
  * once that is live (certificate active), otherwise `<subdomain>.<base domain>` on the deployment's scheme

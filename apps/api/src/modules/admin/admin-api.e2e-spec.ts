@@ -217,6 +217,21 @@ describe('super-admin API', () => {
       await admin.get('/admin/settings/not-a-uuid').expect(404);
     });
 
+    it('defaults the primary domain to the custom domain only once it is live', async () => {
+      const domain = `shop-${Date.now()}.example.net`;
+      const tenant = { where: { id: jane.tenantId } };
+      try {
+        await t.prisma.tenant.update({ ...tenant, data: { domain_type: 'custom_domain', custom_domain: domain, custom_domain_status: 'pending' } });
+        const pending = await admin.get(`/admin/settings/${jane.tenantId}`).expect(200);
+        expect(pending.body.settings.primary_domain_name).toBe(`${jane.subdomain}.localhost`);
+        await t.prisma.tenant.update({ ...tenant, data: { custom_domain_status: 'verified' } });
+        const live = await admin.get(`/admin/settings/${jane.tenantId}`).expect(200);
+        expect(live.body.settings).toMatchObject({ primary_domain_name: domain, primary_domain_name_is_default: true });
+      } finally {
+        await t.prisma.tenant.update({ ...tenant, data: { domain_type: 'sub_domain', custom_domain: null, custom_domain_status: 'pending' } });
+      }
+    });
+
     it('saves multipart text fields and shows them on the storefront at once', async () => {
       const host = `${jane.subdomain}.localhost`;
       await request(t.http).get('/api/site/data').set('X-Tenant-Domain', host).expect(200);

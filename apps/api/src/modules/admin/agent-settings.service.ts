@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { acmeConfigured, APP_CONFIG, type AppConfig } from '@ds/config';
+import { storefrontHost } from '@ds/shared';
 import type { Tenant } from '@ds/db';
 import type { UploadedParts } from '../../infra/storage/uploads.service.js';
 import { withoutKeys } from '../../infra/prisma/prisma-errors.js';
@@ -47,9 +48,12 @@ export class AgentSettingsService {
     };
   }
 
-  /** The company default host of a site: its custom domain once that is in use, else its subdomain. */
+  /**
+   * The company default host of a site: its custom domain once that is live (verified, certificate
+   * active) and chosen, else its subdomain — never a domain that does not serve the site yet.
+   */
   private defaultHost(tenant: Tenant): string {
-    if (tenant.domain_type === 'custom_domain' && tenant.custom_domain) return tenant.custom_domain;
-    return `${tenant.subdomain}.${this.config.BASE_DOMAIN}`;
+    const chosen = tenant.domain_type === 'custom_domain' ? tenant : { ...tenant, custom_domain: null };
+    return storefrontHost(chosen, this.config.BASE_DOMAIN);
   }
 }
