@@ -70,7 +70,15 @@ async function audit(chrome, url) {
   }
   const score = (id) => Math.round(median(runs.map((r) => (r.categories[id].score ?? 0) * 100)));
   const metric = (id) => median(runs.map((r) => r.audits[id].numericValue ?? NaN));
+  // What keeps accessibility, best practices and SEO below 100 (from the last run): the audits to fix.
+  const last = runs[runs.length - 1];
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    last.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && last.audits[ref.id].score !== null && last.audits[ref.id].score < 1)
+      .map((ref) => `${category}: ${ref.id} — ${last.audits[ref.id].title}`),
+  );
   return {
+    failing,
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
@@ -106,6 +114,7 @@ async function main() {
         `${r.name.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(4)}  ${String(r.seo).padStart(4)}  ${Math.round(r.lcp).toString().padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${Math.round(r.tbt).toString().padStart(7)}`,
       );
     }
+    for (const r of rows) for (const line of r.failing) console.log(`  ${r.name}: ${line}`);
     console.log('targets (issue 14): performance ≥ 95, accessibility 100, best practices 100, SEO 100, LCP ≤ 2000 ms');
   } finally {
     await chrome.kill();
