@@ -14,7 +14,7 @@ jest.setTimeout(120_000);
 /** A real photo-like image: a gradient with some noise, so encoders have work to do. */
 const photo = (width: number, height: number, format: 'jpeg' | 'png') =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 90 }, noise: { type: 'gaussian', mean: 120, sigma: 20 } } })
-    [format]()
+    .toFormat(format)
     .toBuffer();
 
 const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
