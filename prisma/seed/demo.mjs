@@ -68,8 +68,8 @@ export function distributors(company) {
       images: {
         introduction: { title: 'Hi, I’m Jane', subtitle: 'Independent distributor · San Francisco', palette: 'green', width: 1200, height: 800 },
         about: { title: company, subtitle: 'Since 2001 · 90+ countries', palette: 'teal', width: 1200, height: 800 },
-        slider1: { palette: 'green' },
-        slider2: { palette: 'orange' },
+        slider1: { palette: 'green', format: 'jpg' },
+        slider2: { palette: 'orange', format: 'jpg' },
         blog1: { title: '5 habits for more energy', palette: 'teal', width: 1200, height: 630 },
         blog1banner1: { title: 'Start with breakfast', palette: 'green', width: 1200, height: 500 },
         blog1banner2: { title: 'Hydrate, move, rest', palette: 'blue', width: 1200, height: 500 },

@@ -42,17 +42,30 @@ export function illustration({ title = '', subtitle = '', palette = 'green', wid
 
 /**
  * Writes `images` ({ name: svgOptions }) to `<uploadDir>/demo/<folder>/<name>.svg` (only when missing or
- * different) and returns { name: url }.
+ * different) and returns { name: url }. An image with `format: 'jpg'` is rendered to a JPEG instead (the
+ * hero photos, which distributors upload as photos): the API makes its resized AVIF/WebP/JPEG variants at
+ * start-up (its image backfill), so the demo storefront serves them through `srcset` like real uploads.
  */
-export function writeDemoImages(uploadDir, folder, images) {
+export async function writeDemoImages(uploadDir, folder, images) {
   const dir = path.join(uploadDir, 'demo', folder);
   fs.mkdirSync(dir, { recursive: true });
   const urls = {};
-  for (const [name, options] of Object.entries(images)) {
-    const file = path.join(dir, `${name}.svg`);
+  for (const [name, { format = 'svg', ...options }] of Object.entries(images)) {
+    const file = path.join(dir, `${name}.${format}`);
     const svg = illustration(options);
-    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== svg) fs.writeFileSync(file, svg);
-    urls[name] = `${UPLOAD_URL_PREFIX}/demo/${folder}/${name}.svg`;
+    const bytes = format === 'jpg' ? await rasterize(svg) : Buffer.from(svg);
+    if (!fs.existsSync(file) || !fs.readFileSync(file).equals(bytes)) {
+      fs.writeFileSync(file, bytes);
+      // Changed: its variants are stale; without the manifest the API's start-up backfill makes them again.
+      fs.rmSync(path.join(dir, `${name}.json`), { force: true });
+    }
+    urls[name] = `${UPLOAD_URL_PREFIX}/demo/${folder}/${name}.${format}`;
   }
   return urls;
+}
+
+/** The API's image library (a dependency of @ds/api), loaded only when a raster demo image is written. */
+async function rasterize(svg) {
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }

@@ -118,7 +118,7 @@ async function ensureDistributor(prisma, distributor, { company, uploadDir, hash
   const { key, user, tenant: tenantFields } = distributor;
   const email = user.email.toLowerCase();
   // Files, not rows: rewritten if missing so a wiped upload directory heals; rows below are create-once.
-  const images = writeDemoImages(uploadDir, key, distributor.images);
+  const images = await writeDemoImages(uploadDir, key, distributor.images);
 
   const [tenant, account] = await Promise.all([
     prisma.tenant.findUnique({ where: { subdomain: tenantFields.subdomain }, select: { id: true, user: { select: { email: true } } } }),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { isDerivedFile } from '../infra/storage/image-variant-names.js';
 import type { TestApp } from './test-app.js';
 import type { SignedUp } from './accounts.js';
 
@@ -33,12 +34,12 @@ export function tempUploadDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'ds-uploads-'));
 }
 
-/** Every file under `dir`, as `/uploads/...` URL paths. */
+/** Every upload under `dir`, as `/uploads/...` URL paths (not image variants or manifests, which follow their originals). */
 export function storedFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
+    .filter((d) => d.isFile() && !isDerivedFile(d.name) && !d.name.startsWith('.'))
     .map((d) => `/uploads/${path.relative(dir, path.join(d.parentPath, d.name)).split(path.sep).join('/')}`)
     .sort();
 }

@@ -38,4 +38,15 @@ describe('LocalDiskStorage', () => {
     await storage.delete(url);
     expect(fs.existsSync(fileOf(url))).toBe(false);
   });
+
+  it("deletes an image's variants and manifest with it, and nothing else", async () => {
+    const url = await storage.save(Readable.from([Buffer.from('jpg')]), 'jpg');
+    const stem = fileOf(url).replace(/\.jpg$/, '');
+    const derived = [`${stem}-400.avif`, `${stem}-800.webp`, `${stem}-1600.jpg`, `${stem}.json`];
+    for (const f of derived) fs.writeFileSync(f, 'x');
+    const neighbour = await storage.save(Readable.from([Buffer.from('png')]), 'png');
+    await storage.delete(url);
+    expect([fileOf(url), ...derived].filter((f) => fs.existsSync(f))).toEqual([]);
+    expect(fs.existsSync(fileOf(neighbour))).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@ import { copyFile, link, mkdir, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Logger } from '@nestjs/common';
+import { derivedPathsOf } from './image-variant-names.js';
 import { OWNED_UPLOAD_PATH, UPLOAD_URL_PREFIX, type FileStorage, type UploadSource } from './file-storage.js';
 
 /** Default storage: files under `UPLOAD_DIR/<yyyy>/<mm>/`, served by infra/web/spa.ts at `/uploads`. */
@@ -35,8 +36,11 @@ export class LocalDiskStorage implements FileStorage {
     const match = OWNED_UPLOAD_PATH.exec(url);
     if (!match) return;
     const [, yyyy, mm, name, ext] = match;
+    const file = path.join(this.root, yyyy, mm, `${name}.${ext}`);
     try {
-      await unlink(path.join(this.root, yyyy, mm, `${name}.${ext}`));
+      await unlink(file);
+      // Its resized variants and manifest (image-variant-names.ts), if any were made.
+      await Promise.all(derivedPathsOf(file).map((p) => rm(p, { force: true })));
     } catch (err) {
       // Already gone is fine; anything else is logged, never fails the request that replaced the file.
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') this.logger.warn({ err, url }, 'could not delete upload');

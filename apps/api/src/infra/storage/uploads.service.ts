@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { badRequest, validationFailed, type FieldErrors } from '../http/api-error.js';
 import { FILE_STORAGE, type FileStorage } from './file-storage.js';
 import { FILE_TEXT_RULE, fileFieldText, type FileFieldSpecs } from './file-fields.js';
+import { ImageVariants } from './image-variants.service.js';
 import type { ReceivedFile } from './multipart-receiver.js';
 
 /**
@@ -22,7 +23,10 @@ export type FileValues = Record<string, string | null>;
 export class Uploads {
   private readonly logger = new Logger(Uploads.name);
 
-  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly variants: ImageVariants,
+  ) {}
 
   /**
    * Validates the file parts and the text values of file fields; stores nothing. `current` gives each
@@ -66,6 +70,8 @@ export class Uploads {
       await this.discard(Object.values(urls));
       throw err;
     }
+    // After the answer, not before it (see ImageVariants); a write that fails later deletes them with the file.
+    for (const file of files) if (file.kind === 'image') this.variants.schedule(urls[file.field]!);
     return urls;
   }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import expressStaticGzip from 'express-static-gzip';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '@ds/config';
+import { VARIANT_FILE } from '../storage/image-variant-names.js';
 import { varyByHost, visitorOf } from '../http/visitor.js';
 
 /**
@@ -19,6 +20,7 @@ export function mountWebApp(app: Express, config: AppConfig, distDir: string | u
     '/uploads',
     express.static(path.resolve(config.UPLOAD_DIR), { maxAge: '30d', index: false, dotfiles: 'deny', setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }),
   );
+  app.use('/uploads', (req: Request, res: Response, next: NextFunction) => void redirectToOriginal(path.resolve(config.UPLOAD_DIR), req, res).then((done) => done || next(), next));
   app.use('/uploads', (_req: Request, res: Response) => void res.status(404).json({ message: 'File not found', code: 'FILE_NOT_FOUND' }));
 
   const runtimeConfig = `window.__DS_CONFIG__ = ${JSON.stringify({
@@ -51,4 +53,27 @@ export function mountWebApp(app: Express, config: AppConfig, distDir: string | u
       })
       .catch(next);
   });
+}
+
+const ORIGINAL_EXTS = ['jpg', 'jpeg', 'png', 'webp'];
+
+/**
+ * A variant that does not exist (yet: made just after the upload, or by the start-up backfill, or never
+ * for an unreadable image) answers a redirect to its original, so the storefront may always ask for
+ * variant names (image-variants.service.ts). Not cached, so the variant is served once it exists.
+ */
+async function redirectToOriginal(root: string, req: Request, res: Response): Promise<boolean> {
+  const match = VARIANT_FILE.exec(path.posix.basename(req.path));
+  if (!match || (req.method !== 'GET' && req.method !== 'HEAD') || /%|\.\.|\/\./.test(req.path)) return false;
+  const dir = path.posix.dirname(req.path);
+  for (const ext of ORIGINAL_EXTS) {
+    const relative = path.posix.join(dir, `${match[1]}.${ext}`);
+    const file = path.join(root, relative);
+    if (!file.startsWith(root + path.sep)) return false;
+    if (await fs.promises.stat(file).then((s) => s.isFile(), () => false)) {
+      res.set('Cache-Control', 'no-cache').redirect(302, `/uploads${relative}`);
+      return true;
+    }
+  }
+  return false;
 }

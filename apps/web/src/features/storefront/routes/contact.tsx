@@ -31,7 +31,7 @@ function ContactEntries() {
         return (
           <article key={entry.id} className={classes.entry}>
             {text(entry.contactus_image) && (
-              <SmartImage key={entry.contactus_image} className={classes.entryImage} src={entry.contactus_image} fallback={DEFAULT_IMAGES.contact} alt="" />
+              <SmartImage key={entry.contactus_image} className={classes.entryImage} src={entry.contactus_image} fallback={DEFAULT_IMAGES.contact} alt="" sizes="half" width={800} height={600} />
             )}
             <div className={classes.entryBody}>
               {text(entry.contactus_text) && <p>{entry.contactus_text}</p>}

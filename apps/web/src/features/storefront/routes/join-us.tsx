@@ -40,7 +40,7 @@ export function JoinUsRoute() {
       <PageHeader title={title} lead={subtitle} />
       {banner && (
         <div className={page.container}>
-          <SmartImage key={banner} className={`${page.media} ${page.pageBanner}`} src={banner} fallback={DEFAULT_IMAGES.hero} alt="" eager />
+          <SmartImage key={banner} className={`${page.media} ${page.pageBanner}`} src={banner} fallback={DEFAULT_IMAGES.hero} alt="" eager sizes="content" width={1680} height={720} />
         </div>
       )}
       <section className={page.section}>

@@ -54,10 +54,10 @@ export function ProductDetails({ product, currency, basePath = '' }: { product: 
   return (
     <article>
       {text(product.banner_image) && (
-        <SmartImage key={product.banner_image} className={catalog.banner} src={product.banner_image} fallback={DEFAULT_IMAGES.hero} alt="" eager />
+        <SmartImage key={product.banner_image} className={catalog.banner} src={product.banner_image} fallback={DEFAULT_IMAGES.hero} alt="" eager sizes="full" />
       )}
       <div className={`${page.container} ${catalog.detail}`}>
-        <SmartImage key={product.image ?? ''} className={catalog.detailImage} src={product.image} fallback={DEFAULT_IMAGES.product} alt={product.name} eager />
+        <SmartImage key={product.image ?? ''} className={catalog.detailImage} src={product.image} fallback={DEFAULT_IMAGES.product} alt={product.name} eager sizes="half" width={800} height={800} />
         <div>
           <ol className={page.breadcrumbs}>
             <li>

@@ -27,7 +27,7 @@ export function ProductsRoute() {
         <section className={page.section} aria-label="About our products">
           <div className={page.narrow}>
             {intro.bannerImage && (
-              <SmartImage key={intro.bannerImage} className={`${page.media} ${page.pageBanner}`} src={intro.bannerImage} fallback={DEFAULT_IMAGES.hero} alt="" eager />
+              <SmartImage key={intro.bannerImage} className={`${page.media} ${page.pageBanner}`} src={intro.bannerImage} fallback={DEFAULT_IMAGES.hero} alt="" eager sizes="content" width={1680} height={720} />
             )}
             <VideoEmbed url={intro.videoUrl} title={intro.videoTitle} />
             {intro.cta && (
