@@ -53,6 +53,14 @@ describe('visitor analytics (API)', () => {
       const res = await beacon(body).expect(202);
       expect(res.body).toEqual({ ok: true });
       expect(res.headers['set-cookie']).toBeUndefined();
+      // The fast path writes its headers in one go: the API's security headers, a request id, no caching.
+      expect(res.headers).toMatchObject({
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': expect.stringContaining("default-src 'none'"),
+        'x-request-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
       await settle(1);
       const [event] = await buffered();
       expect(event).toMatchObject({ tenantId: jane.tenantId, path: '/products', source: 'qr', referrerDomain: 'facebook.com', utmSource: 'QR', utmMedium: 'print', utmCampaign: 'spring', device: 'mobile' });
@@ -111,7 +119,13 @@ describe('visitor analytics (API)', () => {
 
     it('limits beacons per client (429 past the budget)', async () => {
       let limited = 0;
-      for (let i = 0; i < 45; i++) if ((await beacon({ path: '/' })).status === 429) limited++;
+      for (let i = 0; i < 45; i++) {
+        const res = await beacon({ path: '/' });
+        if (res.status !== 429) continue;
+        limited++;
+        expect(res.headers).toMatchObject({ 'retry-after': '60', 'x-content-type-options': 'nosniff', 'x-request-id': expect.any(String) });
+        expect(res.body).toMatchObject({ code: 'RATE_LIMITED' });
+      }
       expect(limited).toBeGreaterThan(0);
     });
   });
