@@ -16,10 +16,18 @@ type WithId = IncomingMessage & { id?: unknown };
 export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
   const existing = (req as WithId).id;
   if (typeof existing === 'string') return existing;
+  const id = giveRequestId(req);
+  res.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+/** The same id for `req`, for a caller that writes the `X-Request-Id` header itself (the beacon's fast path). */
+export function giveRequestId(req: IncomingMessage): string {
+  const existing = (req as WithId).id;
+  if (typeof existing === 'string') return existing;
   const incoming = req.headers['x-request-id'];
   const id = typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : randomUUID();
   (req as WithId).id = id;
-  res.setHeader(REQUEST_ID_HEADER, id);
   return id;
 }
 

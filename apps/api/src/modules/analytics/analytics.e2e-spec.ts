@@ -53,6 +53,14 @@ describe('visitor analytics (API)', () => {
       const res = await beacon(body).expect(202);
       expect(res.body).toEqual({ ok: true });
       expect(res.headers['set-cookie']).toBeUndefined();
+      // The fast path writes its headers in one go: the API's security headers, a request id, no caching.
+      expect(res.headers).toMatchObject({
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': expect.stringContaining("default-src 'none'"),
+        'x-request-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
       await settle(1);
       const [event] = await buffered();
       expect(event).toMatchObject({ tenantId: jane.tenantId, path: '/products', source: 'qr', referrerDomain: 'facebook.com', utmSource: 'QR', utmMedium: 'print', utmCampaign: 'spring', device: 'mobile' });
@@ -111,7 +119,13 @@ describe('visitor analytics (API)', () => {
 
     it('limits beacons per client (429 past the budget)', async () => {
       let limited = 0;
-      for (let i = 0; i < 45; i++) if ((await beacon({ path: '/' })).status === 429) limited++;
+      for (let i = 0; i < 45; i++) {
+        const res = await beacon({ path: '/' });
+        if (res.status !== 429) continue;
+        limited++;
+        expect(res.headers).toMatchObject({ 'retry-after': '60', 'x-content-type-options': 'nosniff', 'x-request-id': expect.any(String) });
+        expect(res.body).toMatchObject({ code: 'RATE_LIMITED' });
+      }
       expect(limited).toBeGreaterThan(0);
     });
   });
@@ -207,6 +221,120 @@ describe('visitor analytics (API)', () => {
     });
   });
 
+  describe('GET /tenants/:id/analytics — every interval reads whole days', () => {
+    const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+    const yesterday = today - DAY_MS;
+    const now = new Date(today);
+    /** The 12-month view's first day (as the screen asks for it) and the day just before it. */
+    const yearStart = Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth() + 1, 1);
+    let kim: SignedUp;
+    const report = async (query: string) =>
+      (await request(t.http).get(`/api/tenants/${kim.tenantId}/analytics${query}`).set('Authorization', `Bearer ${kim.token}`).expect(200)).body as {
+        totals: { visitors: number; pageviews: number };
+        series: { t: string; visitors: number; pageviews: number }[];
+        top_pages: { path: string; visitors: number; pageviews: number }[];
+        sources: { source: string; visitors: number }[];
+        campaigns: { campaign: string; visitors: number }[];
+        devices: { device: string; visitors: number }[];
+      };
+    const sum = (points: { pageviews: number }[]) => points.reduce((n, p) => n + p.pageviews, 0);
+    const breakdowns = (r: Awaited<ReturnType<typeof report>>) => ({ top_pages: r.top_pages, sources: r.sources, campaigns: r.campaigns, devices: r.devices });
+
+    beforeAll(async () => {
+      kim = await signUp(t);
+      const id = kim.tenantId;
+      const daily = (day: number, dimension: string, value: string, visitors: number, pageviews: number) => ({ tenant_id: id, day: new Date(day), dimension, value, visitors, pageviews });
+      await t.prisma.siteStatsDaily.createMany({
+        data: [
+          // Today: 3 visitors, 5 page views, in two hours.
+          daily(today, 'total', '', 3, 5),
+          daily(today, 'page', '/', 2, 3),
+          daily(today, 'page', '/shop', 1, 2),
+          daily(today, 'source', 'qr', 3, 5),
+          daily(today, 'campaign', 'fall', 1, 2),
+          daily(today, 'device', 'mobile', 3, 5),
+          // Yesterday: 4 visitors at 23:00.
+          daily(yesterday, 'total', '', 4, 4),
+          daily(yesterday, 'page', '/old', 4, 4),
+          daily(yesterday, 'source', 'Direct', 4, 4),
+          daily(yesterday, 'device', 'desktop', 4, 4),
+          // The first day of the 12-month view, and the day before it (outside every range asked here).
+          daily(yearStart, 'total', '', 10, 20),
+          daily(yearStart, 'page', '/old', 10, 20),
+          daily(yearStart - DAY_MS, 'total', '', 100, 100),
+          daily(yearStart - DAY_MS, 'page', '/outside', 100, 100),
+        ],
+      });
+      await t.prisma.siteStatsHourly.createMany({
+        data: [
+          { tenant_id: id, hour: new Date(today + 1 * 3_600_000), visitors: 2, pageviews: 3 },
+          { tenant_id: id, hour: new Date(today + 15 * 3_600_000), visitors: 1, pageviews: 2 },
+          { tenant_id: id, hour: new Date(yesterday + 23 * 3_600_000), visitors: 4, pageviews: 4 },
+          { tenant_id: id, hour: new Date(yearStart - 3_600_000), visitors: 100, pageviews: 100 },
+        ],
+      });
+    });
+
+    it('hour, today only: 24 points, and breakdowns of today only', async () => {
+      const r = await report(`?from=${isoDay(today)}&to=${isoDay(today)}&interval=hour`);
+      expect(r.series).toHaveLength(24);
+      expect(r.series[0].t).toBe(new Date(today).toISOString());
+      expect(r.series[1]).toEqual({ t: new Date(today + 3_600_000).toISOString(), visitors: 2, pageviews: 3 });
+      expect(r.series[15]).toEqual({ t: new Date(today + 15 * 3_600_000).toISOString(), visitors: 1, pageviews: 2 });
+      expect(r.totals).toMatchObject({ visitors: 3, pageviews: 5 });
+      expect(sum(r.series)).toBe(r.totals.pageviews);
+      expect(breakdowns(r)).toEqual({
+        top_pages: [
+          { path: '/', visitors: 2, pageviews: 3 },
+          { path: '/shop', visitors: 1, pageviews: 2 },
+        ],
+        sources: [expect.objectContaining({ source: 'qr', visitors: 3 })],
+        campaigns: [{ campaign: 'fall', visitors: 1, pageviews: 2 }],
+        devices: [{ device: 'mobile', visitors: 3, pageviews: 5 }],
+      });
+    });
+
+    it('hour over two days: 48 points; the same breakdowns as the same days read by day', async () => {
+      const hours = await report(`?from=${isoDay(yesterday)}&to=${isoDay(today)}&interval=hour`);
+      expect(hours.series).toHaveLength(48);
+      expect(hours.series[23]).toEqual({ t: new Date(yesterday + 23 * 3_600_000).toISOString(), visitors: 4, pageviews: 4 });
+      expect(hours.totals).toMatchObject({ visitors: 7, pageviews: 9 });
+      expect(sum(hours.series)).toBe(9);
+      expect(hours.top_pages.map((p) => p.path)).toEqual(['/old', '/', '/shop']);
+      const days = await report(`?from=${isoDay(yesterday)}&to=${isoDay(today)}&interval=day`);
+      expect(days.series).toEqual([
+        { t: isoDay(yesterday), visitors: 4, pageviews: 4 },
+        { t: isoDay(today), visitors: 3, pageviews: 5 },
+      ]);
+      expect(breakdowns(days)).toEqual(breakdowns(hours));
+      expect(days.totals).toEqual(hours.totals);
+    });
+
+    it('day over the last 7 days: 7 points, breakdowns of those days', async () => {
+      const r = await report('');
+      expect(r.series.map((p) => p.t)).toEqual(Array.from({ length: 7 }, (_, i) => isoDay(today - (6 - i) * DAY_MS)));
+      expect(sum(r.series)).toBe(9);
+      expect(r.sources.map((s) => s.source)).toEqual(['Direct', 'qr']);
+      expect(r.devices.map((d) => d.device)).toEqual(['desktop', 'mobile']);
+    });
+
+    it('month over 12 months: 12 points labelled by month, breakdowns over every day of the range and none outside', async () => {
+      const r = await report(`?from=${isoDay(yearStart)}&to=${isoDay(today)}&interval=month`);
+      const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth() + 1 + i, 1)).toISOString().slice(0, 7));
+      expect(r.series.map((p) => p.t)).toEqual(months);
+      const expected = new Map<string, number>();
+      for (const [day, pageviews] of [[yearStart, 20], [yesterday, 4], [today, 5]] as const) expected.set(isoDay(day).slice(0, 7), (expected.get(isoDay(day).slice(0, 7)) ?? 0) + pageviews);
+      expect(Object.fromEntries(r.series.filter((p) => p.pageviews).map((p) => [p.t, p.pageviews]))).toEqual(Object.fromEntries(expected));
+      expect(r.totals).toMatchObject({ visitors: 17, pageviews: 29 });
+      expect(sum(r.series)).toBe(29);
+      expect(r.top_pages).toEqual([
+        { path: '/old', visitors: 14, pageviews: 24 },
+        { path: '/', visitors: 2, pageviews: 3 },
+        { path: '/shop', visitors: 1, pageviews: 2 },
+      ]);
+    });
+  });
+
   describe('attribution of leads and subscribers', () => {
     it('records the first-touch source and conversion page, and keeps the first one', async () => {
       const attribution = { referrer: 'https://l.instagram.com/', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'november', page: '/newsletters' };
@@ -243,7 +371,7 @@ describe('visitor analytics (API)', () => {
     it('answers fleet totals, top distributors and activation times to admins only', async () => {
       await t.prisma.siteStatsHourly.create({ data: { tenant_id: sam.tenantId, hour: new Date(Date.now() + 3_600_000), visitors: 1, pageviews: 1 } });
       const res = await request(t.http).get('/api/admin/analytics').set('Authorization', `Bearer ${adminToken}`).expect(200);
-      expect(res.body.totals.visitors).toBe(3 + 2 + 99);
+      expect(res.body.totals.visitors).toBe(3 + 2 + 99 + 7); // jane, sam and kim (the intervals' distributor) over the last 7 days
       expect(res.body.top_by_traffic[0]).toMatchObject({ tenant_id: sam.tenantId, visitors: 99 });
       expect(res.body.activation.signups).toBeGreaterThanOrEqual(2);
       expect(res.body.activation.first_visit.reached).toBeGreaterThanOrEqual(1);

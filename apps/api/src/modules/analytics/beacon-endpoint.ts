@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Injectable, Logger } from '@nestjs/common';
-import { applySecurityHeaders, SECURITY_HEADERS } from '../../infra/http/security-headers.js';
-import { assignRequestId } from '../../infra/http/request-id.js';
+import { SECURITY_HEADERS } from '../../infra/http/security-headers.js';
+import { giveRequestId, REQUEST_ID_HEADER } from '../../infra/http/request-id.js';
 import { closeAfterAnswer } from '../../infra/http/unread-body.js';
 import { visitorOf } from '../../infra/http/visitor.js';
 import { TOO_MANY_REQUESTS } from '../../infra/rate-limit/public-form-rate-limit.js';
@@ -12,6 +12,18 @@ import { PageViewIntake } from './page-view-intake.js';
 export const BEACON_PATH = '/api/site/events';
 const ACCEPTED = JSON.stringify({ ok: true });
 const LIMITED = JSON.stringify({ message: TOO_MANY_REQUESTS, code: 'RATE_LIMITED' });
+/**
+ * Every header of the answer but its length and request id, flattened once: `writeHead` with a list
+ * writes them as they are, where a `setHeader` per header (the API's security headers are a dozen) was a
+ * good part of what a beacon cost the API.
+ */
+const FIXED_HEADERS: readonly string[] = [
+  ...SECURITY_HEADERS.api.flatMap(([name, value]) => [name, value]),
+  'Content-Type',
+  'application/json; charset=utf-8',
+  'Cache-Control',
+  'no-store',
+];
 
 /**
  * `POST /api/site/events`, the storefront's page-view beacon, as one plain function of the request: 202 at
@@ -28,25 +40,27 @@ export class BeaconEndpoint {
     private readonly rateLimit: BeaconRateLimit,
   ) {}
 
-  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** `requestId`: the fast path's id, written with the answer (the app's pipeline has set it already otherwise). */
+  async handle(req: IncomingMessage, res: ServerResponse, requestId?: string): Promise<void> {
     if (!this.rateLimit.allow(visitorOf(req).ip)) {
       closeAfterAnswer(req, res);
       res.setHeader('Retry-After', '60');
-      return send(res, 429, LIMITED);
+      return send(res, 429, LIMITED, requestId);
     }
     // A client that hangs up mid-body leaves nothing to count; it is still answered (if it listens).
     const body = await readBeaconBody(req).catch(() => undefined);
     closeAfterAnswer(req, res); // an oversized body is not read any further
-    if (!res.headersSent) send(res, 202, ACCEPTED);
+    if (!res.headersSent) send(res, 202, ACCEPTED, requestId);
     await this.intake.accept(req, body).catch((err: unknown) => this.logger.warn(`beacon: ${String(err)}`));
   }
 }
 
-function send(res: ServerResponse, status: number, body: string): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.setHeader('Cache-Control', 'no-store');
+function send(res: ServerResponse, status: number, body: string, requestId?: string): void {
+  const headers = [...FIXED_HEADERS, 'Content-Length', String(Buffer.byteLength(body))];
+  if (requestId) headers.push(REQUEST_ID_HEADER, requestId);
+  // Headers set before (Retry-After, Connection: close, or the app's own on the Nest route) are kept: Node
+  // merges the list into them.
+  res.writeHead(status, headers);
   res.end(body);
 }
 
@@ -61,9 +75,7 @@ export function installBeaconFastPath(server: Server, endpoint: BeaconEndpoint):
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'POST' && req.url?.split('?', 1)[0] === BEACON_PATH) {
-      assignRequestId(req, res);
-      applySecurityHeaders(res, SECURITY_HEADERS.api);
-      void endpoint.handle(req, res);
+      void endpoint.handle(req, res, giveRequestId(req));
       return;
     }
     for (const handler of handlers) handler(req, res);

@@ -8,16 +8,34 @@ import { REDIS, REDIS_PREFIX } from '../../infra/redis/redis.module.js';
 const OWN_VISITOR_SECONDS = 30 * 60;
 
 /**
- * Appends the page view to the stream unless its visitor is the distributor themself (KEYS[1] exists):
- * one round trip per page view. The stream is capped (~ARGV[1] entries) so a long worker outage costs the
- * oldest page views, never Redis's memory.
+ * Appends the page views of one batch to the stream, each unless its visitor is the distributor themself
+ * (its KEYS[i] exists, i ≥ 2; ARGV[i] is its event): one round trip and one script call for the batch.
+ * The stream (KEYS[1]) is capped (~ARGV[1] entries) so a long worker outage costs the oldest page views,
+ * never Redis's memory. Answers 1 (appended) or 0 (own visit) per page view, in order.
  */
 const APPEND_UNLESS_OWN = `
-if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[1], '*', 'e', ARGV[2])
-return 1`;
+local appended = {}
+for i = 2, #KEYS do
+  if redis.call('EXISTS', KEYS[i]) == 1 then
+    appended[i - 1] = 0
+  else
+    redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], '*', 'e', ARGV[i])
+    appended[i - 1] = 1
+  end
+end
+return appended`;
 
-type BufferClient = Redis & { appendPageView(ownKey: string, stream: string, max: number, event: string): Promise<number> };
+/** Page views per script call at most (a burst is split; each call stays short for Redis). */
+const MAX_BATCH = 500;
+
+interface Pending {
+  ownKey: string;
+  event: string;
+  settle: (appended: boolean) => void;
+  fail: (err: unknown) => void;
+}
+
+type BufferClient = Redis & { appendPageViews(numberOfKeys: number, ...keysAndArgs: (string | number)[]): Promise<number[]> };
 
 /**
  * The API side of ingestion: page views go to a Redis stream the worker drains in batches; nothing is
@@ -27,17 +45,18 @@ type BufferClient = Redis & { appendPageView(ownKey: string, stream: string, max
 @Injectable()
 export class PageViewBuffer implements OnModuleDestroy {
   private readonly redis: BufferClient;
+  private pending: Pending[] = [];
 
   constructor(
     @Inject(REDIS) shared: Redis,
     @Inject(REDIS_PREFIX) private readonly prefix: string,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    // A connection of its own (same fail-fast options) that pipelines automatically: page views arriving
-    // in the same tick go to Redis in one write, which is most of what a beacon costs under load.
+    // A connection of its own (same fail-fast options). Page views arriving in the same turn of the event
+    // loop go to Redis as one script call (see append), which is most of what a beacon costs under load.
     const redis = shared.duplicate({ enableAutoPipelining: true });
     redis.on('error', () => undefined); // the shared client already reports outages
-    redis.defineCommand('appendPageView', { numberOfKeys: 2, lua: APPEND_UNLESS_OWN });
+    redis.defineCommand('appendPageViews', { lua: APPEND_UNLESS_OWN });
     this.redis = redis as BufferClient;
   }
 
@@ -45,10 +64,29 @@ export class PageViewBuffer implements OnModuleDestroy {
     this.redis.disconnect();
   }
 
-  /** True when the page view was buffered, false when it was the distributor's own. */
-  async append(event: BufferedSiteEvent): Promise<boolean> {
-    const appended = await this.redis.appendPageView(this.ownKey(event.visitor), siteEventsStream(this.prefix), this.config.ANALYTICS_BUFFER_MAX, encodeSiteEvent(event));
-    return appended === 1;
+  /**
+   * True when the page view was buffered, false when it was the distributor's own. Page views are
+   * gathered until the event loop has handled the I/O at hand (setImmediate), then buffered together.
+   */
+  append(event: BufferedSiteEvent): Promise<boolean> {
+    return new Promise((settle, fail) => {
+      if (this.pending.length === 0) setImmediate(() => this.flush());
+      this.pending.push({ ownKey: this.ownKey(event.visitor), event: encodeSiteEvent(event), settle, fail });
+    });
+  }
+
+  private flush(): void {
+    const all = this.pending;
+    this.pending = [];
+    for (let i = 0; i < all.length; i += MAX_BATCH) {
+      const batch = all.slice(i, i + MAX_BATCH);
+      const keys = [siteEventsStream(this.prefix), ...batch.map((p) => p.ownKey)];
+      const args = [this.config.ANALYTICS_BUFFER_MAX, ...batch.map((p) => p.event)];
+      this.redis.appendPageViews(keys.length, ...keys, ...args).then(
+        (appended) => batch.forEach((p, j) => p.settle(appended[j] === 1)),
+        (err: unknown) => batch.forEach((p) => p.fail(err)),
+      );
+    }
   }
 
   /** The distributor's browser, as their storefront would hash it, is theirs for the next half hour. */

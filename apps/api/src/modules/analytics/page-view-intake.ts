@@ -18,6 +18,8 @@ export type IntakeOutcome = 'buffered' | 'malformed' | 'unknown-host' | 'bot' | 
 export class PageViewIntake {
   private readonly logger = new Logger(PageViewIntake.name);
   private lastOutageLog = 0;
+  /** isbot's verdict per user agent: one pattern of hundreds of alternatives, while a visitor's pages repeat their user agent. */
+  private readonly bots = new Map<string, boolean>();
 
   constructor(
     private readonly resolver: TenantResolver,
@@ -27,7 +29,7 @@ export class PageViewIntake {
 
   async accept(req: IncomingMessage, body: unknown): Promise<IntakeOutcome> {
     const userAgent = headerText(req.headers['user-agent']);
-    if (!userAgent || isbot(userAgent)) return 'bot';
+    if (!userAgent || this.isBot(userAgent)) return 'bot';
     if (notToBeCounted(req.headers)) return 'opted-out';
     const { host, ip } = visitorOf(req);
     const view = classifyPageView(body, host, userAgent);
@@ -47,7 +49,19 @@ export class PageViewIntake {
       return 'unavailable';
     }
   }
+
+  private isBot(userAgent: string): boolean {
+    let verdict = this.bots.get(userAgent);
+    if (verdict === undefined) {
+      verdict = isbot(userAgent);
+      if (this.bots.size >= MAX_REMEMBERED_AGENTS) this.bots.clear(); // a flood of agents is no reason to grow
+      this.bots.set(userAgent, verdict);
+    }
+    return verdict;
+  }
 }
+
+const MAX_REMEMBERED_AGENTS = 10_000;
 
 function headerText(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { REDIS, REDIS_PREFIX } from '../../infra/redis/redis.module.js';
@@ -45,6 +45,6 @@ export class VisitorHasher {
 }
 
 export function hashVisitor(salt: string, tenantId: string, ip: string, userAgent: string): string {
-  const digest = createHash('sha256').update(`${salt}\n${tenantId}\n${ip}\n${userAgent}`).digest();
-  return digest.readBigInt64BE(0).toString();
+  // One-shot hash: no Hash object per page view.
+  return hash('sha256', `${salt}\n${tenantId}\n${ip}\n${userAgent}`, 'buffer').readBigInt64BE(0).toString();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { change, customRange, presetRange, reportCsv } from './ranges';
+import { change, customRange, pointLabel, presetRange, reportCsv } from './ranges';
 
 const NOW = Date.UTC(2026, 10, 23, 15);
 
@@ -13,6 +13,15 @@ describe('analytics ranges', () => {
   it('reads long custom ranges by month', () => {
     expect(customRange('2026-11-01', '2026-11-23').interval).toBe('day');
     expect(customRange('2021-01-01', '2026-11-23').interval).toBe('month');
+  });
+
+  it('reads one or two days by hour, and labels hours by their time (UTC)', () => {
+    expect(customRange('2026-11-23', '2026-11-23').interval).toBe('hour');
+    expect(customRange('2026-11-22', '2026-11-23').interval).toBe('hour');
+    expect(customRange('2026-11-21', '2026-11-23').interval).toBe('day');
+    expect(pointLabel('2026-11-23T14:00:00.000Z', 'hour', 1)).toBe('14:00');
+    expect(pointLabel('2026-11-23T14:00:00.000Z', 'hour', 2)).toBe('11-23 14:00');
+    expect(pointLabel('2026-11', 'month', 365)).toBe('2026-11');
   });
 
   it('says no change when there was nothing before', () => {

@@ -14,10 +14,16 @@ export function presetRange(preset: Exclude<RangePreset, 'custom'>, now = Date.n
   return { from: isoDay(Date.UTC(d.getUTCFullYear() - 1, d.getUTCMonth() + 1, 1)), to: today, interval: 'month' };
 }
 
-/** A custom range: by day up to about three months, by month beyond. */
+/** A custom range: by hour for one or two days, by day up to about three months, by month beyond. */
 export function customRange(from: string, to: string): AnalyticsRange {
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-  return { from, to, interval: days > 92 ? 'month' : 'day' };
+  return { from, to, interval: days <= 2 ? 'hour' : days > 92 ? 'month' : 'day' };
+}
+
+/** A series point's label on the chart: "14:00" (or "11-23 14:00" over two days), "2026-11-23", "2026-11". */
+export function pointLabel(t: string, interval: AnalyticsRange['interval'], days: number): string {
+  if (interval !== 'hour') return t;
+  return days > 1 ? `${t.slice(5, 10)} ${t.slice(11, 16)}` : t.slice(11, 16);
 }
 
 /** The week before a 7-day range, for "change". */

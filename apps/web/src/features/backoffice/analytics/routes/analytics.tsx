@@ -6,7 +6,7 @@ import { usePageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { Screen } from '@/features/backoffice/components/screen';
 import { useAnalytics, useLiveVisitors, type AnalyticsReport } from '../api/analytics';
-import { customRange, isoDay, presetRange, reportCsv, type RangePreset } from '../lib/ranges';
+import { customRange, isoDay, pointLabel, presetRange, reportCsv, type RangePreset } from '../lib/ranges';
 
 const PRESETS: { value: RangePreset; label: string }[] = [
   { value: '7d', label: '7 days' },
@@ -79,7 +79,8 @@ function downloadCsv(report: AnalyticsReport) {
 }
 
 function Report({ report }: { report: AnalyticsReport }) {
-  const series = report.series.map((p) => ({ t: p.t, Visitors: p.visitors, 'Page views': p.pageviews }));
+  const days = (Date.parse(report.to) - Date.parse(report.from)) / 86_400_000 + 1;
+  const series = report.series.map((p) => ({ t: pointLabel(p.t, report.interval, days), Visitors: p.visitors, 'Page views': p.pageviews }));
   const devices = report.devices.map((d) => ({ name: d.device, value: d.visitors, color: DEVICE_COLORS[d.device] }));
   return (
     <Stack gap="lg">
@@ -100,7 +101,7 @@ function Report({ report }: { report: AnalyticsReport }) {
           ]}
           curveType="monotone"
           withLegend
-          withDots={series.length <= 31}
+          withDots={series.length <= 48}
           aria-label="Visitors and page views over time"
         />
       </Panel>
