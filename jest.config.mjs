@@ -15,8 +15,10 @@ const swc = [
 const base = {
   testEnvironment: 'node',
   // Suites start real apps on fresh databases (argon2 sign-ups included); on a 2-core machine running
-  // many suites at once a 5 s hook is too tight. Tests that need longer still say so themselves.
-  testTimeout: 30_000,
+  // many suites at once a 5 s hook is too tight. Teardown is the long one: closing Chromium, stopping the
+  // stack's processes (SIGTERM, 10 s grace) and dropping the database passed 30 s under load, and a failed
+  // afterAll shows as "Test suite failed to run" after every test passed. Tests that need longer say so.
+  testTimeout: 60_000,
   globalSetup: '<rootDir>/../../packages/testing/src/global-setup.mjs',
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
