@@ -52,10 +52,12 @@ export interface JobPayloads {
   /**
    * A visitor subscribed on a storefront (they get the double opt-in confirmation link, then — once
    * confirmed — the distributor's subscriber message) or left a lead (the distributor is told, and the
-   * visitor gets the distributor's lead autoresponder).
+   * visitor gets the distributor's lead autoresponder). `platform-subscriber-confirm`: the main domain's
+   * landing newsletter, double opt-in too (no tenant: the platform's own list).
    */
   'mail.autoresponder':
     | { kind: 'subscriber-confirm'; tenantId: string; subscriberId: string }
+    | { kind: 'platform-subscriber-confirm'; platformSubscriberId: string }
     | { kind: 'subscriber-welcome'; tenantId: string; subscriberId: string }
     | { kind: 'lead-notice'; tenantId: string; leadId: string }
     | { kind: 'lead-autoresponder'; tenantId: string; leadId: string };
