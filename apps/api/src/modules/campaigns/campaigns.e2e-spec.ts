@@ -40,7 +40,7 @@ describe('campaigns API', () => {
       sent_at: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
-      stats: { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0 },
+      stats: { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0, complained: 0 },
       warnings: [],
       warnings_acknowledged: false,
       links: [],
@@ -169,7 +169,7 @@ describe('campaigns API', () => {
       ],
     });
     const campaign = (await bo.get(`/campaigns/${id}`).expect(200)).body;
-    expect(campaign.stats).toEqual({ recipients: 5, queued: 1, sent: 3, failed: 0, bounced: 1, opened: 2, clicked: 1, unsubscribed: 1 });
+    expect(campaign.stats).toEqual({ recipients: 5, queued: 1, sent: 3, failed: 0, bounced: 1, opened: 2, clicked: 1, unsubscribed: 1, complained: 0 });
     expect(campaign.links).toEqual([{ url: 'https://shop.example/a', clicks: 2 }, { url: 'https://shop.example/b', clicks: 1 }]);
     expect((await bo.get('/campaigns').expect(200)).body.find((c: { id: string }) => c.id === id).stats.sent).toBe(3);
   });
