@@ -98,6 +98,13 @@ export interface JobPayloads {
    * (`JOB_ID`); the tick re-queues a lane that Redis lost.
    */
   'campaigns.send': CampaignLane;
+  /**
+   * "Send now": starts this campaign at once (the snapshot and its lanes) instead of at the next tick.
+   * Recorded in the outbox with the draft → scheduled update; the tick stays the safety net. Starting
+   * is one conditional update (`scheduled → sending`), so whichever of the two runs first starts it and
+   * the other finds nothing to do — the audience is snapshotted once.
+   */
+  'campaigns.start': { campaignId: string; tenantId: string };
 }
 
 /** A lane of a campaign's send: `lane` of `CAMPAIGN_LANES`. */
@@ -140,6 +147,7 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'certificate.renew': QUEUES.domains,
   'campaigns.tick': QUEUES.campaigns,
   'campaigns.send': QUEUES.campaigns,
+  'campaigns.start': QUEUES.campaigns,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];

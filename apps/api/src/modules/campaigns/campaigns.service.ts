@@ -140,12 +140,21 @@ export class CampaignsService {
       const refusal = acknowledgementRequired('send', warnings);
       throw new ApiError(HttpStatus.BAD_REQUEST, refusal.message, { code: 'COMPLIANCE_ACK_REQUIRED', details: refusal.details });
     }
-    const scheduled = await db.campaign.updateMany({
-      // `updated_at` unchanged: the content is the one whose warnings were just checked.
-      where: { id, status: 'draft', updated_at: campaign.updated_at },
-      data: { status: 'scheduled', scheduled_at: when, status_reason: null, compliance_ack: warnings.length ? contentFingerprint(campaign) : null },
+    const sendNow = dto.scheduled_at === undefined;
+    const { count, start } = await db.$transaction(async (tx) => {
+      const scheduled = await tx.campaign.updateMany({
+        // `updated_at` unchanged: the content is the one whose warnings were just checked.
+        where: { id, status: 'draft', updated_at: campaign.updated_at },
+        data: { status: 'scheduled', scheduled_at: when, status_reason: null, compliance_ack: warnings.length ? contentFingerprint(campaign) : null },
+      });
+      // Send now: the worker starts it at once rather than at the next tick (which stays the safety net).
+      const owed = scheduled.count && sendNow
+        ? await Outbox.record(tx, { name: 'campaigns.start', data: { campaignId: id, tenantId }, dedupeKey: `campaign-start:${id}:${when.getTime()}`, tenantId })
+        : null;
+      return { count: scheduled.count, start: owed };
     });
-    if (!scheduled.count) throw await this.whyNot(tenantId, id, 'send');
+    if (!count) throw await this.whyNot(tenantId, id, 'send');
+    this.outbox.relay(start);
     return this.get(tenantId, id);
   }
 
