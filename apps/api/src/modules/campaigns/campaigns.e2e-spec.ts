@@ -183,6 +183,24 @@ describe('campaigns API', () => {
     expect(storedFiles(uploadDir)).toHaveLength(1);
   });
 
+  it("deletes a never-sent draft's images that nothing else shows; a sent campaign's images stay", async () => {
+    const upload = async () => (await bo.post('/campaigns/images').attach('image', PNG, 'pixel.png').expect(201)).body.url as string;
+    const [own, shared, inBlog, sentImage] = [await upload(), await upload(), await upload(), await upload()];
+    const img = (url: string) => `<p><img src="${url}" alt=""></p>`;
+    const draft = await create({ content: `${BODY}${img(own)}${img(shared)}${img(inBlog)}` });
+    // Another tenant's campaign shows the shared image; a blog post shows another one.
+    await t.prisma.campaign.create({ data: { tenant_id: sam.tenantId, subject: 'Copy', content: img(shared) } });
+    await t.prisma.blog.create({ data: { tenant_id: jane.tenantId, title: 'Post', content: img(inBlog) } });
+    const sent = await create({ content: `${BODY}${img(sentImage)}` });
+    await t.prisma.campaign.update({ where: { id: sent.id }, data: { status: 'sent', send_started_at: new Date(), sent_at: new Date() } });
+
+    await bo.delete(`/campaigns/${draft.id}`).expect(204);
+    await bo.delete(`/campaigns/${sent.id}`).expect(204);
+    const files = storedFiles(uploadDir);
+    expect(files).not.toContain(own);
+    expect(files).toEqual(expect.arrayContaining([shared, inBlog, sentImage]));
+  });
+
   it('records a test email for the worker, addressed by the worker to the distributor', async () => {
     const { id } = await create();
     const res = await bo.post(`/campaigns/${id}/test`).expect(200);
