@@ -2,16 +2,17 @@
 // Benchmark of campaign sending (issue 11, docs/campaigns-delivery.md): a campaign to BENCH_SUBSCRIBERS
 // (100,000) confirmed subscribers through a real SMTP server run here (smtp-server, accepting everything),
 // with one worker process and then two. Prints messages/s, total time, the exactly-once counts taken at
-// the SMTP server, and each process's CPU time (to show which side is the limit). Uses the PostgreSQL and
+// the SMTP server, and each process's CPU (workers, SMTP sink, PostgreSQL backends, Redis, the bench; sampled
+// from /proc) to show which side is the limit. Uses the PostgreSQL and
 // Redis that tests use, on a database and key prefix of its own; cleans up.
 //   npm run bench:campaign        (BENCH_SUBSCRIBERS, BENCH_WORKERS="1,2", BENCH_SMTP_CONNECTIONS to vary)
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { root } from './lib/paths.mjs';
+import { CpuSampler, cpuSeconds, machineTicks, pidsNamed } from './lib/process-cpu.mjs';
 import { benchDatabase, clearRedisPrefixes, freePort, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
@@ -22,37 +23,30 @@ const prefixes = [];
 const children = [];
 let tenantId;
 
-/** What the SMTP server accepted: messages per recipient, and Message-IDs, per campaign subject. */
-const received = new Map();
-
+/**
+ * The SMTP server, in a process of its own (scripts/lib/smtp-sink.mjs) so its CPU is measured apart from
+ * the benchmark's. `report(subject)`: what it accepted for that campaign (per recipient, Message-IDs).
+ */
 async function startSmtp() {
   const port = await freePort();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    maxClients: 200,
-    onData(stream, session, callback) {
-      let head = '';
-      stream.on('data', (chunk) => {
-        if (head.length < 4096) head += chunk.toString('latin1');
-      });
-      stream.on('end', () => {
-        const subject = /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
-        const messageId = /^Message-ID: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
-        let entry = received.get(subject);
-        if (!entry) received.set(subject, (entry = { perRecipient: new Map(), messageIds: new Set(), first: 0, last: 0 }));
-        const now = performance.now();
-        entry.first ||= now;
-        entry.last = now;
-        entry.messageIds.add(messageId);
-        for (const r of session.envelope.rcptTo) entry.perRecipient.set(r.address, (entry.perRecipient.get(r.address) ?? 0) + 1);
-        callback();
-      });
-    },
+  const child = fork(path.join(root, 'scripts/lib/smtp-sink.mjs'), [], { env: { ...process.env, SMTP_SINK_PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.push(child);
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`SMTP sink exited ${code}`)));
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { server, url: `smtp://127.0.0.1:${port}` };
+  let nextId = 0;
+  const waiting = new Map();
+  child.on('message', (msg) => {
+    if (msg.type === 'report') waiting.get(msg.id)?.(msg), waiting.delete(msg.id);
+  });
+  const report = (subject) =>
+    new Promise((resolve) => {
+      const id = ++nextId;
+      waiting.set(id, resolve);
+      child.send({ type: 'report', subject, id });
+    });
+  return { child, url: `smtp://127.0.0.1:${port}`, report };
 }
 
 async function seed() {
@@ -122,35 +116,26 @@ async function stopWorkers(workers) {
   await Promise.all(workers.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))));
 }
 
-/** CPU seconds (user + system) a process used so far, from /proc. */
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
-/** The machine's busy and total CPU ticks so far (/proc/stat): idle near 0 during a run means the host is the limit. */
-function machineTicks() {
-  try {
-    const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    const idle = cpu[3] + (cpu[4] ?? 0);
-    const total = cpu.reduce((a, b) => a + b, 0);
-    return { busy: total - idle, total };
-  } catch {
-    return { busy: NaN, total: NaN };
-  }
-}
-
-async function measure(workerCount, smtpUrl) {
+async function measure(workerCount, smtp) {
   const prefix = `bench-campaign-${process.pid}-${workerCount}`;
   prefixes.push(prefix);
-  const workers = await startWorkers(workerCount, prefix, smtpUrl);
+  const workers = await startWorkers(workerCount, prefix, smtp.url);
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   const subject = `Bench campaign, ${workerCount} worker(s)`;
+  // Who used the CPUs: each worker, the SMTP sink, the PostgreSQL backends serving the benchmark's
+  // database, every postgres process (other databases and PostgreSQL's own background work too), Redis.
+  const monitor = new pg.Client({ connectionString: db.url });
+  await monitor.connect();
+  const sampler = new CpuSampler({
+    ...Object.fromEntries(workers.map((w, i) => [`worker ${i + 1}`, () => [w.pid]])),
+    'SMTP sink': () => [smtp.child.pid],
+    'postgres backends (this database)': async () =>
+      (await monitor.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)).rows.map((r) => r.pid),
+    'postgres, all processes': () => pidsNamed('postgres'),
+    'redis-server': () => pidsNamed('redis-server'),
+  });
+  await sampler.start();
   const cpuBefore = { workers: workers.map((w) => cpuSeconds(w.pid)), bench: process.cpuUsage(), machine: machineTicks() };
   try {
     const { rows } = await client.query(
@@ -166,31 +151,35 @@ async function measure(workerCount, smtpUrl) {
       if (state[0].status === 'sent') break;
       if (performance.now() - lastReport > 15_000) {
         lastReport = performance.now();
-        const got = received.get(subject)?.perRecipient.size ?? 0;
+        const got = (await smtp.report(subject)).delivered;
         console.log(`    … ${got.toLocaleString()} delivered after ${((lastReport - started) / 1000).toFixed(0)} s`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }
     const totalMs = performance.now() - started;
     await new Promise((r) => setTimeout(r, 1_000)); // room for a late duplicate
-    const entry = received.get(subject);
-    const counts = [...entry.perRecipient.values()];
+    const entry = await smtp.report(subject);
     const bench = process.cpuUsage(cpuBefore.bench);
     const machine = machineTicks();
+    const groups = await sampler.stop();
     const { rows: ledger } = await client.query(`SELECT status::text, count(*)::int AS n FROM campaign_recipients WHERE campaign_id = $1 GROUP BY status`, [id]);
     return {
       totalMs,
       sendingMs: entry.last - entry.first,
-      delivered: entry.perRecipient.size,
-      lost: SUBSCRIBERS - entry.perRecipient.size,
-      duplicated: counts.reduce((s, n) => s + Math.max(0, n - 1), 0),
-      messageIds: entry.messageIds.size,
+      delivered: entry.delivered,
+      lost: SUBSCRIBERS - entry.delivered,
+      duplicated: entry.duplicated,
+      messageIds: entry.messageIds,
       ledger: Object.fromEntries(ledger.map((r) => [r.status, r.n])),
       workerCpu: workers.map((w, i) => cpuSeconds(w.pid) - cpuBefore.workers[i]),
-      smtpCpu: (bench.user + bench.system) / 1e6,
+      benchCpu: (bench.user + bench.system) / 1e6,
+      groups,
       machineBusy: (machine.busy - cpuBefore.machine.busy) / (machine.total - cpuBefore.machine.total),
+      machineBusySeconds: (machine.busy - cpuBefore.machine.busy) / 100,
     };
   } finally {
+    await sampler.stop();
+    await monitor.end();
     await client.end();
     await stopWorkers(workers);
   }
@@ -203,21 +192,38 @@ async function main() {
   const results = {};
   for (const count of WORKER_COUNTS) {
     console.log(`sending to ${SUBSCRIBERS.toLocaleString()} subscribers with ${count} worker process${count > 1 ? 'es' : ''}…`);
-    const r = (results[count] = await measure(count, smtp.url));
+    const r = (results[count] = await measure(count, smtp));
     const rate = SUBSCRIBERS / (r.totalMs / 1000);
     console.log(
       `  ${count} worker(s): ${(r.totalMs / 1000).toFixed(1)} s total (first to last message ${(r.sendingMs / 1000).toFixed(1)} s), ${rate.toFixed(0)} messages/s ` +
         `(${Math.round((rate * 3600) / count).toLocaleString()} recipients/hour per worker)`,
     );
     console.log(`    exactly once at the SMTP server: ${r.delivered.toLocaleString()} delivered, ${r.lost} lost, ${r.duplicated} duplicated, ${r.messageIds.toLocaleString()} distinct Message-IDs; ledger ${JSON.stringify(r.ledger)}`);
-    console.log(`    CPU seconds: worker(s) ${r.workerCpu.map((c) => c.toFixed(1)).join(' + ')}, SMTP server + bench ${r.smtpCpu.toFixed(1)} (of ${(r.totalMs / 1000).toFixed(1)} s wall)`);
-    console.log(`    host: ${os.cpus().length} CPU(s), ${(r.machineBusy * 100).toFixed(0)}% busy during the run (everything on the machine: PostgreSQL, Redis, other processes), load average ${os.loadavg()[0].toFixed(1)}`);
+    printCpu(r);
     await sql(db.url, `UPDATE subscribers SET status = 'confirmed'`); // a bounce would otherwise shrink the next run
   }
   if (results[1] && results[2]) {
     console.log(`\nspeed-up 1 → 2 workers: ${(results[1].totalMs / results[2].totalMs).toFixed(2)}× (target ≥ 1.7×); target per worker ≥ 140 messages/s`);
   }
-  await new Promise((resolve) => smtp.server.close(resolve));
+  smtp.child.disconnect();
+}
+
+/**
+ * Per process: CPU seconds over the run and the share of the whole machine (seconds / (wall × CPUs)), so a
+ * machine at 100 % shows where the time went. No API process runs: the benchmark schedules the campaign
+ * itself, as the API's "send" would.
+ */
+function printCpu(r) {
+  const wall = r.totalMs / 1000;
+  const cpus = os.cpus().length;
+  const rows = [...Object.entries(r.groups).map(([name, g]) => [name + (g.processes > 1 ? ` (${g.processes} processes)` : ''), g.seconds]), ['benchmark itself (polling, IPC)', r.benchCpu]];
+  console.log(`    CPU over the run (${wall.toFixed(1)} s wall × ${cpus} CPUs = ${(wall * cpus).toFixed(1)} CPU-s available):`);
+  // The machine's busy time not accounted for above: other sessions' processes (and the kernel's work).
+  const accounted = r.workerCpu.reduce((a, b) => a + b, 0) + r.groups['SMTP sink'].seconds + r.groups['postgres, all processes'].seconds + r.groups['redis-server'].seconds + r.benchCpu;
+  rows.push(['everything else on the machine (other sessions)', Math.max(0, r.machineBusySeconds - accounted)]);
+  for (const [name, seconds] of rows) console.log(`      ${name.padEnd(46)} ${seconds.toFixed(1).padStart(7)} CPU-s  ${((seconds / (wall * cpus)) * 100).toFixed(0).padStart(3)} % of the machine`);
+  console.log(`      ${'worker CPU per message'.padEnd(46)} ${((r.workerCpu.reduce((a, b) => a + b, 0) / r.delivered) * 1000).toFixed(2).padStart(7)} ms`);
+  console.log(`    host: ${(r.machineBusy * 100).toFixed(0)}% busy during the run (everything on the machine, other sessions included), load average ${os.loadavg()[0].toFixed(1)}`);
 }
 
 async function cleanup() {

@@ -7,7 +7,7 @@ interface CampaignAnswer {
   id: string;
   status: string;
   sent_at: string | null;
-  stats: { recipients: number; sent: number; failed: number; bounced: number; opened: number; clicked: number; unsubscribed: number };
+  stats: { recipients: number; sent: number; failed: number; bounced: number; opened: number; clicked: number; unsubscribed: number; complained: number };
 }
 
 /** A header of a raw message as sent, its folded lines joined (RFC 5322 §2.2.3). */
@@ -23,6 +23,8 @@ function headerOf(raw: string, name: string): string | undefined {
  * its link and unsubscribes in one click, and the distributor's campaign answer counts all of it; the
  * storefront's archive lists it.
  */
+const FEEDBACK_LOOP_SECRET = 'feedback-loop-secret-for-the-campaign-loop-test';
+
 describe('campaigns: subscribe → confirm → compose → send → open, click, unsubscribe → stats', () => {
   let stack: Stack;
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;
@@ -49,7 +51,7 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    stack = await startStack({ SMTP_URL: mailbox.url, CAMPAIGN_TICK_SECONDS: '1' });
+    stack = await startStack({ SMTP_URL: mailbox.url, CAMPAIGN_TICK_SECONDS: '1', FEEDBACK_LOOP_SECRET });
     const signup = await fetch(`${stack.url}/api/users/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -121,5 +123,79 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
     const archive = (await (await site('GET', '/site/newsletters')).json()) as { id: string }[];
     expect(archive.map((c) => c.id)).toContain(id);
     expect(campaignMails('Spring greens are here')).toHaveLength(2);
+  }, 120_000);
+
+  it('takes spam complaints from the relay (JSON by Message-ID, ARF by recipient + List-Id): complained, suppressed, counted', async () => {
+    const complain = (path: string, body: string, contentType: string, secret = FEEDBACK_LOOP_SECRET) =>
+      fetch(`${stack.url}/api/campaign-feedback/${path}`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${secret}` }, body });
+    // Cat confirms now; a second campaign goes to Ben and Cat (Ann unsubscribed).
+    const confirmation = await mailbox.next(fans[2]);
+    const link = /https?:\/\/[^\s"<>]+\/api\/newsletters\/confirm\?token=[A-Za-z0-9._%-]+/.exec(confirmation.body)?.[0];
+    expect((await follow(link!)).headers.get('location')).toBe('/newsletters/confirm?result=confirmed');
+    const created = await api('POST', `/tenants/${tenantId}/campaigns`, { subject: 'Summer tea', content: '<p>Iced.</p>' });
+    const { id } = (await created.json()) as CampaignAnswer;
+    expect((await api('POST', `/tenants/${tenantId}/campaigns/${id}/send`, {})).status).toBe(200);
+    await waitFor(() => campaignMails('Summer tea').length >= 2, 30_000);
+    const ben = campaignMails('Summer tea').find((m) => m.to.includes(fans[1]))!;
+
+    const listId = headerOf(ben.raw, 'List-Id');
+    expect(listId).toBe(`<t-${tenantId}.localhost>`);
+
+    // The secret is required (compared in constant time).
+    const json = JSON.stringify({ message_id: headerOf(ben.raw, 'Message-ID') });
+    expect((await complain('complaints', json, 'application/json', 'wrong-secret-wrong-secret-wrong-secret')).status).toBe(401);
+    expect((await stack.prisma.subscriber.findFirstOrThrow({ where: { email: fans[1] } })).status).toBe('confirmed');
+
+    // Ben, by the Message-ID of the email he reported (twice: the second report changes nothing).
+    for (let report = 0; report < 2; report += 1) {
+      const answer = await complain('complaints', json, 'application/json');
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ matched: true });
+    }
+    // Cat, by an ARF report whose original part kept only some headers: Original-Rcpt-To and List-Id.
+    const arf = [
+      'Content-Type: multipart/report; report-type=feedback-report; boundary="b"',
+      '',
+      '--b',
+      'Content-Type: text/plain',
+      '',
+      'This is an email abuse report.',
+      '--b',
+      'Content-Type: message/feedback-report',
+      '',
+      'Feedback-Type: abuse',
+      'User-Agent: relay-fbl/1.0',
+      'Version: 1',
+      `Original-Rcpt-To: rfc822; ${fans[2]}`,
+      '--b',
+      'Content-Type: text/rfc822-headers',
+      '',
+      'Subject: Summer tea',
+      `List-Id: ${listId}`,
+      '--b--',
+      '',
+    ].join('\r\n');
+    const arfAnswer = await complain('complaints/arf', arf, 'multipart/report; report-type=feedback-report; boundary="b"');
+    expect(arfAnswer.status).toBe(200);
+    expect(await arfAnswer.json()).toEqual({ matched: true });
+    // An email that is not ours: answered (so the relay does not retry), nothing recorded.
+    const unknown = await complain('complaints', JSON.stringify({ email: 'nobody@example.net', list_id: listId }), 'application/json');
+    expect(await unknown.json()).toEqual({ matched: false });
+
+    for (const email of fans.slice(1)) expect((await stack.prisma.subscriber.findFirstOrThrow({ where: { email } })).status).toBe('complained');
+    let campaign: CampaignAnswer | undefined;
+    await waitFor(async () => {
+      campaign = (await (await api('GET', `/tenants/${tenantId}/campaigns/${id}`)).json()) as CampaignAnswer;
+      return campaign.status === 'sent';
+    }, 30_000, () => JSON.stringify(campaign));
+    expect(campaign!.stats).toMatchObject({ recipients: 2, sent: 2, complained: 2 });
+
+    // Suppressed: the next campaign has nobody left to send to (Ann unsubscribed, Ben and Cat complained).
+    const next = (await (await api('POST', `/tenants/${tenantId}/campaigns`, { subject: 'Autumn', content: '<p>Warm.</p>' })).json()) as CampaignAnswer;
+    await api('POST', `/tenants/${tenantId}/campaigns/${next.id}/send`, {});
+    await waitFor(async () => (await stack.prisma.campaign.findUniqueOrThrow({ where: { id: next.id } })).status !== 'scheduled', 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await stack.prisma.campaignRecipient.count({ where: { campaign_id: next.id } })).toBe(0);
+    expect(campaignMails('Autumn')).toHaveLength(0);
   }, 120_000);
 });

@@ -101,6 +101,42 @@ describe('double opt-in in the browser', () => {
     }
   }, 60_000);
 
+  it('the landing newsletter (main domain) is double opt-in: the emailed link lands on the main domain\'s "Subscription confirmed"', async () => {
+    const page = await context.newPage();
+    try {
+      await page.goto(`http://localhost:${stack.port}/`);
+      const form = page.getByRole('form', { name: 'Newsletter signup' });
+      await form.getByRole('textbox', { name: 'Email address' }).fill('lena@example.com');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await form.getByText('Subscription successful!').waitFor({ timeout: 15_000 });
+      const pending = await stack.prisma.platformSubscriber.findUniqueOrThrow({ where: { email: 'lena@example.com' } });
+      expect(pending).toMatchObject({ status: 'pending', source: 'landing' });
+
+      const mail = await mailbox.next('lena@example.com');
+      expect(mail.subject).toBe('Please confirm your subscription to Distributor Sites');
+      const link = new URL(/https?:\/\/[^\s"<>]+\/api\/newsletters\/confirm\?token=[A-Za-z0-9._%-]+/.exec(mail.body)![0]);
+      expect(link.hostname).toBe('localhost');
+      await page.goto(`http://localhost:${stack.port}${link.pathname}${link.search}`);
+      await page.waitForURL('**/newsletters/confirm?result=confirmed', { timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }).waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('confirmation-text').textContent()).toBe('Thank you! You are now subscribed to the Distributor Sites newsletter.');
+      await page.screenshot({ path: path.join(artifacts, 'landing-newsletter-confirmed.png'), fullPage: true });
+      expect((await stack.prisma.platformSubscriber.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe('confirmed');
+
+      // Subscribing the confirmed address again sends nothing.
+      const again = await fetch(`${stack.url}/api/newsletters/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-tenant-domain': 'localhost' },
+        body: JSON.stringify({ email: 'lena@example.com' }),
+      });
+      expect(again.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(mailbox.messages.filter((m) => m.to.includes('lena@example.com'))).toHaveLength(1);
+    } finally {
+      await page.close();
+    }
+  }, 90_000);
+
   it('the distributor sees statuses, consent evidence and campaign history, and edits the lead reply', async () => {
     const pia = await stack.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: tenantId, email: 'pia@example.com' } });
     const campaign = await stack.prisma.campaign.create({ data: { tenant_id: tenantId, subject: 'Spring greens are here', content: '<p>Hi</p>', status: 'sent', sent_at: new Date() } });

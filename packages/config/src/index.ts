@@ -144,6 +144,11 @@ const schema = z.object({
   /** Send-rate limits protecting the SMTP relay: messages per second, all tenants together and per tenant. */
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().positive().default(1000),
   CAMPAIGN_TENANT_RATE_PER_SECOND: z.coerce.number().int().positive().default(300),
+  /**
+   * Shared secret of the SMTP relay's feedback loop (spam complaints): it calls
+   * `POST /api/campaign-feedback/complaints` with `Authorization: Bearer <secret>`. Unset: the endpoint answers 404.
+   */
+  FEEDBACK_LOOP_SECRET: z.string().min(32, 'FEEDBACK_LOOP_SECRET must be at least 32 characters').optional(),
   /** Raw storefront page views are deleted this many days after they happened; hourly and daily rollups are kept forever. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   /** Page views waiting in Redis for the worker at most; beyond it the oldest are dropped (a long worker outage). */

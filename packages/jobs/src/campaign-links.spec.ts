@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { campaignClickUrl, campaignLinkSignature, campaignOpenUrl, campaignUnsubscribeUrl, verifyCampaignLink, withCampaignUtm } from './campaign-links.js';
+import {
+  campaignClickUrl,
+  campaignLinkSignature,
+  campaignListId,
+  campaignOpenUrl,
+  campaignUnsubscribeUrl,
+  recipientOfCampaignMessageId,
+  tenantOfCampaignListId,
+  verifyCampaignLink,
+  withCampaignUtm,
+} from './campaign-links.js';
 
 const SECRET = 'x'.repeat(40);
 const RECIPIENT = '01a20954-a4d7-71ed-9d32-53ff6b632d96';
@@ -25,5 +35,17 @@ describe('campaign links', () => {
   it('adds the UTM tags analytics reads, keeping tags a link already has', () => {
     expect(withCampaignUtm('https://shop.example/p?a=1#top', 'c1')).toBe('https://shop.example/p?a=1&utm_source=newsletter&utm_medium=email&utm_campaign=c1#top');
     expect(withCampaignUtm('https://shop.example/?utm_source=fb', 'c1')).toBe('https://shop.example/?utm_source=fb&utm_medium=email&utm_campaign=c1');
+  });
+
+  it('reads back the recipient row of a campaign Message-ID and the tenant of a List-Id (what complaints name)', () => {
+    const row = '0199a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+    const tenant = '0199a1b2-0000-7e5f-8a9b-0c1d2e3f4a5b';
+    expect(recipientOfCampaignMessageId(`<c.${row}@mail.example>`)).toBe(row);
+    expect(recipientOfCampaignMessageId(`c.${row.toUpperCase()}@mail.example`)).toBe(row);
+    expect(recipientOfCampaignMessageId('<abc@mail.example>')).toBeNull();
+    expect(campaignListId(tenant, 'mail.example')).toBe(`<t-${tenant}.mail.example>`);
+    expect(tenantOfCampaignListId(campaignListId(tenant, 'mail.example'))).toBe(tenant);
+    expect(tenantOfCampaignListId(`"Jane's Wellness" <t-${tenant}.mail.example>`)).toBe(tenant);
+    expect(tenantOfCampaignListId('<news.example.com>')).toBeNull();
   });
 });

@@ -54,3 +54,25 @@ export function withCampaignUtm(target: string, campaignId: string): string {
   for (const [key, value] of Object.entries(tags)) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   return url.toString();
 }
+
+const UUID_TEXT = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/**
+ * The List-Id (RFC 2919) of a distributor's campaign list, `<t-<tenant id>.<sender domain>>`: what a
+ * feedback-loop report names besides the recipient (docs/campaigns-delivery.md "Complaints").
+ */
+export function campaignListId(tenantId: string, domain: string): string {
+  return `<t-${tenantId}.${domain}>`;
+}
+
+/** The tenant a List-Id (with or without its angle brackets or a leading phrase) names, or null. */
+export function tenantOfCampaignListId(listId: string): string | null {
+  const match = new RegExp(`(?:^|<)t-(${UUID_TEXT})\\.[^<>\\s]+>?\\s*$`, 'i').exec(listId.trim());
+  return match ? match[1].toLowerCase() : null;
+}
+
+/** The recipient row a campaign Message-ID (`<c.<row id>@<domain>>`, brackets optional) names, or null. */
+export function recipientOfCampaignMessageId(messageId: string): string | null {
+  const match = new RegExp(`^<?c\\.(${UUID_TEXT})@[^<>\\s]+>?$`, 'i').exec(messageId.trim());
+  return match ? match[1].toLowerCase() : null;
+}

@@ -33,4 +33,11 @@ describe('confirmation token', () => {
       expect(verifyConfirmationToken(SECRET, bad, NOW)).toEqual({ ok: false, reason: 'invalid' });
     }
   });
+
+  it("keeps the storefront's and the platform's (landing) lists apart: one's link never confirms on the other", () => {
+    const platform = confirmationToken(SECRET, SID, LATER, 'platform');
+    expect(verifyConfirmationToken(SECRET, platform, NOW, 'platform')).toEqual({ ok: true, subscriberId: SID });
+    expect(verifyConfirmationToken(SECRET, platform, NOW)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyConfirmationToken(SECRET, confirmationToken(SECRET, SID, LATER), NOW, 'platform')).toEqual({ ok: false, reason: 'invalid' });
+  });
 });

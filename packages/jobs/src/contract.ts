@@ -52,10 +52,12 @@ export interface JobPayloads {
   /**
    * A visitor subscribed on a storefront (they get the double opt-in confirmation link, then — once
    * confirmed — the distributor's subscriber message) or left a lead (the distributor is told, and the
-   * visitor gets the distributor's lead autoresponder).
+   * visitor gets the distributor's lead autoresponder). `platform-subscriber-confirm`: the main domain's
+   * landing newsletter, double opt-in too (no tenant: the platform's own list).
    */
   'mail.autoresponder':
     | { kind: 'subscriber-confirm'; tenantId: string; subscriberId: string }
+    | { kind: 'platform-subscriber-confirm'; platformSubscriberId: string }
     | { kind: 'subscriber-welcome'; tenantId: string; subscriberId: string }
     | { kind: 'lead-notice'; tenantId: string; leadId: string }
     | { kind: 'lead-autoresponder'; tenantId: string; leadId: string };
@@ -96,6 +98,13 @@ export interface JobPayloads {
    * (`JOB_ID`); the tick re-queues a lane that Redis lost.
    */
   'campaigns.send': CampaignLane;
+  /**
+   * "Send now": starts this campaign at once (the snapshot and its lanes) instead of at the next tick.
+   * Recorded in the outbox with the draft → scheduled update; the tick stays the safety net. Starting
+   * is one conditional update (`scheduled → sending`), so whichever of the two runs first starts it and
+   * the other finds nothing to do — the audience is snapshotted once.
+   */
+  'campaigns.start': { campaignId: string; tenantId: string };
 }
 
 /** A lane of a campaign's send: `lane` of `CAMPAIGN_LANES`. */
@@ -138,6 +147,7 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'certificate.renew': QUEUES.domains,
   'campaigns.tick': QUEUES.campaigns,
   'campaigns.send': QUEUES.campaigns,
+  'campaigns.start': QUEUES.campaigns,
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];

@@ -38,6 +38,8 @@ const RETRY: { [N in JobName]: Pick<JobsOptions, 'attempts' | 'backoff'> } = {
   // and a lane that failed is queued again by the tick.
   'campaigns.tick': { attempts: 1 },
   'campaigns.send': { attempts: 3, backoff: { type: 'exponential', delay: 2_000 } },
+  // A failed immediate start is left to the next tick, which starts the same campaign the same way.
+  'campaigns.start': { attempts: 1 },
 };
 
 /** The job's id: its outbox row's, else the caller's override, else the one the contract derives. */

@@ -17,6 +17,7 @@ const load =
 const uiShell = load(() => import('@/app/ui-shell'), (m) => m.UiShell);
 
 const landing = load(() => import('@/features/landing/routes/landing-page'), (m) => m.LandingPageRoute);
+const landingNewsletterConfirm = load(() => import('@/features/landing/routes/newsletter-confirm'), (m) => m.LandingNewsletterConfirmRoute);
 
 const tenantSite = load(() => import('@/features/storefront/routes/tenant-site'), (m) => m.TenantSiteRoute);
 const storefrontHome = load(() => import('@/features/storefront/routes/home'), (m) => m.StorefrontHomeRoute);
@@ -98,6 +99,7 @@ function mainHostRoutes(): RouteObject[] {
   ];
   return [
     { index: true, lazy: landing },
+    { path: s.newsletterConfirm, lazy: landingNewsletterConfirm },
     { path: t.template1, lazy: template1Demo, children: demoChildren() },
     { path: t.template2, lazy: template2Demo, children: demoChildren() },
     { path: t.template3, lazy: template3Demo, children: demoChildren() },

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { escapeHtml, prepareCampaignEmail, renderCampaignEmail } from '@ds/campaign-mail';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
-import { campaignClickUrl, campaignOpenUrl, campaignUnsubscribeUrl } from '@ds/jobs';
+import { campaignClickUrl, campaignListId, campaignOpenUrl, campaignUnsubscribeUrl } from '@ds/jobs';
 
 /** Where the per-recipient links go in the once-rendered email (`.invalid` never resolves, RFC 2606). */
 const MARKER = /https:\/\/ds-track\.invalid\/(open|unsubscribe|click\/(\d+))/g;
@@ -22,6 +22,8 @@ export interface PreparedCampaign {
   from: { name: string; address: string };
   replyTo?: { name: string; address: string };
   messageIdDomain: string;
+  /** The List-Id header: one list per distributor (`campaignListId`). */
+  listId: string;
   personalize(recipientId: string): PersonalMail;
 }
 
@@ -105,6 +107,7 @@ export class CampaignRenderer {
       from: { name: prepared.fromName, address: this.fromAddress },
       replyTo: prepared.replyTo ?? undefined,
       messageIdDomain: this.messageIdDomain,
+      listId: campaignListId(tenantId, this.messageIdDomain),
       personalize,
     };
   }

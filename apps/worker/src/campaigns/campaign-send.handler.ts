@@ -139,6 +139,7 @@ export class CampaignSendHandler implements OnModuleDestroy {
       text: mail.text,
       messageId: r.messageId,
       unsubscribeUrl: mail.unsubscribeUrl,
+      listId: campaign.listId,
     });
     switch (outcome.kind) {
       case 'sent':

@@ -111,6 +111,7 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     expect(mail.parsed.from?.text).toBe(`"Jane's Wellness" <no-reply@localhost>`);
     expect(mail.parsed.replyTo?.text).toContain('jane@example.com');
     expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(header(mail, 'list-id')).toBe(`<t-${tenantId}.localhost>`);
     const listUnsubscribe = header(mail, 'list-unsubscribe').replace(/^<|>$/g, '');
     expect(listUnsubscribe).toContain(`http://jane.localhost:3000/api/campaign-track/unsubscribe/${recipient.id}?s=`);
     const sig = new URL(listUnsubscribe).searchParams.get('s');
@@ -127,6 +128,21 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     for (let lane = 0; lane < 3; lane++) await jobs.add({ name: 'campaigns.send', data: { campaignId: c.id, tenantId, lane }, jobId: `again-${c.id}-${lane}` });
     await new Promise((r) => setTimeout(r, 1_000));
     expect(mailsFor('Spring offers')).toHaveLength(45);
+  });
+
+  it('starts once when "send now" start jobs and the tick all fire together: one snapshot, each recipient once', async () => {
+    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
+    await subscribers('now', 25);
+    const c = await campaign('Right now');
+    // Three immediate starts (a retried relay, the sweeper) racing each other and the 0.3 s tick.
+    await Promise.all([1, 2, 3].map((n) => jobs.add({ name: 'campaigns.start', data: { campaignId: c.id, tenantId }, jobId: `start-${c.id}-${n}` })));
+    await until('sent', async () => (await statusOf(c.id)) === 'sent');
+    await new Promise((r) => setTimeout(r, 1_000));
+    const to = mailsFor('Right now').flatMap((m) => m.recipients);
+    expect(to).toHaveLength(25);
+    expect(new Set(to).size).toBe(25);
+    expect(await countsByStatus(c.id)).toEqual({ sent: 25 });
+    expect((await prisma.campaign.findUniqueOrThrow({ where: { id: c.id } })).recipients_count).toBe(25);
   });
 
   it('marks a 5xx answer bounced and suppresses the subscriber from the next campaign', async () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, type PrismaClient } from '@ds/db';
-import type { JobResult } from '@ds/jobs';
+import type { JobPayloads, JobResult } from '@ds/jobs';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
 import { claimLeaseMs } from './campaign-send.handler.js';
 import { CampaignJobs } from './campaign-infra.js';
@@ -64,23 +64,45 @@ export class CampaignTickHandler {
     let lanes = 0;
     let finished = 0;
     for (const c of running) {
-      const gate = await this.policy.gate(c.tenant_id);
-      if (c.status === 'paused') {
-        // Still closed: keep the reason current (quota reached, then paused by an admin, …).
-        if (gate.kind === 'closed') await this.policy.pause(c.id, gate.reason);
-        if (gate.kind === 'closed' || !(await this.policy.resume(c.id))) continue;
-      } else if (gate.kind === 'closed') {
-        await this.policy.pause(c.id, gate.reason);
-        continue;
-      }
-      const owed = await this.ledger.outstanding(c.id, this.leaseMs);
-      if (!owed.open) {
-        if (await this.ledger.finishIfDone(c.id)) finished += 1;
-        continue;
-      }
-      lanes += await this.ensureLanes(c.id, c.tenant_id, owed.due);
+      const step = await this.advance(c);
+      if (step === 'finished') finished += 1;
+      else lanes += step;
     }
     return { started, running: running.length, finished, lanesQueued: lanes };
+  }
+
+  /**
+   * "Send now" (`campaigns.start`, from the API's outbox): starts this one campaign and queues its lanes
+   * at once, instead of waiting up to CAMPAIGN_TICK_SECONDS. The same conditional start as the tick's, so
+   * if the tick got there first this finds the campaign `sending` and only makes sure its lanes exist.
+   */
+  @JobHandler('campaigns.start')
+  async startNow(data: JobPayloads['campaigns.start']): Promise<JobResult> {
+    const recipients = await this.ledger.start(data.campaignId, data.tenantId);
+    if (recipients !== null) this.logger.log(`campaign ${data.campaignId}: sending to ${recipients} confirmed subscriber(s) (send now)`);
+    const c = await this.campaigns.campaign.findFirst({
+      where: { id: data.campaignId, tenant_id: data.tenantId, status: { in: ['sending', 'paused'] } },
+      select: { id: true, tenant_id: true, status: true },
+    });
+    if (!c) return 'skipped: not sending';
+    const step = await this.advance(c);
+    return { started: recipients !== null, lanesQueued: step === 'finished' ? 0 : step };
+  }
+
+  /** One running campaign: apply the gate, close it when nothing is owed, else keep its lanes queued. */
+  private async advance(c: { id: string; tenant_id: string; status: string }): Promise<number | 'finished'> {
+    const gate = await this.policy.gate(c.tenant_id);
+    if (c.status === 'paused') {
+      // Still closed: keep the reason current (quota reached, then paused by an admin, …).
+      if (gate.kind === 'closed') await this.policy.pause(c.id, gate.reason);
+      if (gate.kind === 'closed' || !(await this.policy.resume(c.id))) return 0;
+    } else if (gate.kind === 'closed') {
+      await this.policy.pause(c.id, gate.reason);
+      return 0;
+    }
+    const owed = await this.ledger.outstanding(c.id, this.leaseMs);
+    if (!owed.open) return (await this.ledger.finishIfDone(c.id)) ? 'finished' : 0;
+    return this.ensureLanes(c.id, c.tenant_id, owed.due);
   }
 
   private async ensureLanes(campaignId: string, tenantId: string, due: number): Promise<number> {

@@ -13,6 +13,8 @@ export interface CampaignMessage {
   /** Stable across attempts: `<c.<recipient id>@<sender domain>>`. */
   messageId: string;
   unsubscribeUrl: string;
+  /** RFC 2919 List-Id of the distributor's list (`<t-<tenant id>.<sender domain>>`): feedback loops report it. */
+  listId: string;
 }
 
 /** How one hand-off ended. */
@@ -66,7 +68,7 @@ export class CampaignTransport implements OnApplicationShutdown {
         messageId: message.messageId,
         // RFC 2369 + RFC 8058: the client's unsubscribe button POSTs to the same signed URL.
         list: { unsubscribe: message.unsubscribeUrl },
-        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', Precedence: 'bulk' },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', Precedence: 'bulk', 'List-Id': message.listId },
       });
       this.outages = 0;
       return { kind: 'sent' };

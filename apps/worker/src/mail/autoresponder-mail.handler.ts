@@ -67,6 +67,8 @@ export class AutoresponderMailHandler {
     switch (data.kind) {
       case 'subscriber-confirm':
         return this.subscriberConfirm(data);
+      case 'platform-subscriber-confirm':
+        return this.platformSubscriberConfirm(data);
       case 'subscriber-welcome':
         return this.subscriberWelcome(data);
       case 'lead-notice':
@@ -105,6 +107,26 @@ export class AutoresponderMailHandler {
       validDays: Math.round(CONFIRMATION_LINK_TTL_MS / 86_400_000),
     });
     return { to: subscriber.email, ...rendered, fromName: site.siteName, replyTo: site.replyTo };
+  }
+
+  /**
+   * The landing newsletter's confirmation link (the platform's own list): signed for that list only and
+   * opened on the main domain, signed with the platform's name. Same rules as a storefront's.
+   */
+  private async platformSubscriberConfirm(data: Of<'platform-subscriber-confirm'>): Promise<OutgoingMail | string> {
+    if (!UUID.test(data.platformSubscriberId)) return 'skipped: subscriber gone';
+    const subscriber = await this.db.platform.platformSubscriber.findUnique({ where: { id: data.platformSubscriberId } });
+    if (!subscriber) return 'skipped: subscriber gone';
+    if (subscriber.status !== 'pending') return `skipped: subscriber ${subscriber.status}`;
+    const mainUrl = new URL(this.config.PUBLIC_URL).origin;
+    const expiresAt = new Date((subscriber.confirmation_sent_at ?? subscriber.created_at).getTime() + CONFIRMATION_LINK_TTL_MS);
+    const rendered = subscriberConfirmMail({
+      siteName: this.config.PLATFORM_NAME,
+      siteUrl: mainUrl,
+      confirmUrl: confirmationUrl(mainUrl, this.config.JWT_SECRET, subscriber.id, expiresAt, 'platform'),
+      validDays: Math.round(CONFIRMATION_LINK_TTL_MS / 86_400_000),
+    });
+    return { to: subscriber.email, ...rendered, fromName: this.config.PLATFORM_NAME };
   }
 
   private async subscriberWelcome(data: Of<'subscriber-welcome'>): Promise<OutgoingMail | string> {

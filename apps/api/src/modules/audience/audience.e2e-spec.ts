@@ -111,9 +111,40 @@ describe('newsletter, leads and contact', () => {
       expect((await subscriberOf('fan@example.com')).status).toBe('confirmed');
     });
 
-    it('joins the platform list on the main domain', async () => {
-      await post('localhost', '/newsletters/subscribe', { email: 'prospect@example.com' }).expect(201, { message: 'Subscription successful!' });
-      expect(await t.prisma.platformSubscriber.count({ where: { email: 'prospect@example.com' } })).toBe(1);
+    it('makes the landing newsletter (the platform list, main domain) double opt-in too', async () => {
+      const platformOwed = () =>
+        t.prisma.outboxMessage.findMany({ where: { name: 'mail.autoresponder', payload: { path: ['kind'], equals: 'platform-subscriber-confirm' } } });
+      await post('localhost', '/newsletters/subscribe', { email: 'prospect@example.com' }).expect(201, { message: SUBSCRIBED });
+      const prospect = await t.prisma.platformSubscriber.findUniqueOrThrow({ where: { email: 'prospect@example.com' } });
+      expect(prospect).toMatchObject({ status: 'pending', confirmed_at: null, consent_host: 'localhost', source: 'landing' });
+      expect(prospect.consent_ip_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const owed = await platformOwed();
+      expect(owed.map((o) => [o.payload, o.tenant_id])).toEqual([[{ kind: 'platform-subscriber-confirm', platformSubscriberId: prospect.id }, null]]);
+
+      // Pending asks again within the hour: the same answer as a storefront's, no second email.
+      await post('localhost', '/newsletters/subscribe', { email: 'prospect@example.com' }).expect(200, { message: CONFIRMATION_PENDING });
+      expect(await platformOwed()).toHaveLength(1);
+      // After an hour: one more link.
+      await t.prisma.platformSubscriber.update({ where: { id: prospect.id }, data: { confirmation_sent_at: new Date(Date.now() - 61 * 60_000) } });
+      await post('localhost', '/newsletters/subscribe', { email: 'prospect@example.com' }).expect(200, { message: CONFIRMATION_PENDING });
+      expect(await platformOwed()).toHaveLength(2);
+
+      // A storefront's link for the same id is signed for another purpose: not valid here.
+      expect((await request(t.http).get(confirmLink(prospect.id)).expect(303)).headers.location).toBe('/newsletters/confirm?result=invalid');
+      const expiry = new Date(Date.now() + 86_400_000);
+      const link = `/api/newsletters/confirm?token=${encodeURIComponent(confirmationToken(t.config.JWT_SECRET, prospect.id, expiry, 'platform'))}`;
+      const expired = `/api/newsletters/confirm?token=${encodeURIComponent(confirmationToken(t.config.JWT_SECRET, prospect.id, new Date(Date.now() - 1000), 'platform'))}`;
+      expect((await request(t.http).get(expired).set('X-Tenant-Domain', 'localhost').expect(303)).headers.location).toBe('/newsletters/confirm?result=expired');
+      for (let click = 0; click < 2; click += 1) {
+        expect((await request(t.http).get(link).set('X-Tenant-Domain', 'localhost').expect(303)).headers.location).toBe('/newsletters/confirm?result=confirmed');
+      }
+      expect(await t.prisma.platformSubscriber.findUniqueOrThrow({ where: { id: prospect.id } })).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(Date) });
+
+      // Confirmed: subscribing again changes nothing and sends nothing.
+      const before = await t.prisma.outboxMessage.count();
+      await post('localhost', '/newsletters/subscribe', { email: 'prospect@example.com' }).expect(200, { message: ALREADY_SUBSCRIBED });
+      expect(await t.prisma.outboxMessage.count()).toBe(before);
+      expect(await t.prisma.subscriber.count({ where: { email: 'prospect@example.com' } })).toBe(0);
     });
 
     it.each([

@@ -5,9 +5,9 @@ import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { LeadDto } from './dto/lead.dto.js';
 import type { ConsentEvidence } from './consent.js';
 import { optIn } from './opt-in.js';
+import { platformOptIn } from './platform-opt-in.js';
 
 export const SUBSCRIBED = 'Subscription successful! Please check your email and click the link to confirm your subscription.';
-export const PLATFORM_SUBSCRIBED = 'Subscription successful!';
 export const CONFIRMATION_PENDING = 'Subscription successful! Your confirmation link is on its way: please check your email (and your spam folder).';
 export const ALREADY_SUBSCRIBED = 'Subscription successful! You were already on our list.';
 export const LEAD_RECEIVED = 'Thank you! Your message has been sent.';
@@ -50,13 +50,23 @@ export class AudienceService {
   }
 
   /**
-   * The main domain's own mailing list (design §9: the landing newsletter really subscribes). Nothing is
-   * mailed to it yet, so it is not double opt-in (docs/subscribers.md) and asks for no confirmation.
+   * The main domain's own mailing list (design §9: the landing newsletter really subscribes), double opt-in
+   * like a storefront's (`platformOptIn`, docs/subscribers.md). It belongs to no tenant, so its row and the
+   * confirmation email it owes are written in one transaction of the whole client.
    */
-  async subscribeToPlatform(email: string, honeypot?: string): Promise<Outcome> {
-    if (honeypot) return { created: true, message: PLATFORM_SUBSCRIBED };
-    const result = await this.db.platform.platformSubscriber.createMany({ data: [{ email }], skipDuplicates: true });
-    return result.count ? { created: true, message: PLATFORM_SUBSCRIBED } : { created: false, message: ALREADY_SUBSCRIBED };
+  async subscribeToPlatform(email: string, consent: ConsentEvidence, honeypot?: string): Promise<Outcome> {
+    if (honeypot) return { created: true, message: SUBSCRIBED };
+    try {
+      const result = await this.db
+        .acrossTenants('the landing newsletter is the platform\'s list, no tenant\'s: its row and the email it owes')
+        .$transaction((tx) => platformOptIn(tx, email, consent));
+      this.outbox.relay(result.confirmation);
+      if (result.created) return { created: true, message: SUBSCRIBED };
+      return { created: false, message: result.pending ? CONFIRMATION_PENDING : ALREADY_SUBSCRIBED };
+    } catch (err) {
+      if (isUniqueViolation(err)) return { created: false, message: ALREADY_SUBSCRIBED };
+      throw err;
+    }
   }
 
   /**

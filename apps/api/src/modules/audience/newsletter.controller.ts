@@ -14,9 +14,10 @@ import { SubscribeDto } from './dto/subscribe.dto.js';
 import { ConsentRecorder, RequestOriginOf, type RequestOrigin } from './consent.js';
 import { SubscriptionConfirmation } from './subscription-confirmation.service.js';
 
-/** The storefront page that tells the visitor how their confirmation went (`?result=confirmed|expired|invalid`). */
-export const CONFIRMATION_PAGE = '/newsletters/confirm';
 import { ConversionAttribution } from '../analytics/conversion-attribution.js';
+
+/** The page (storefront or main domain) that tells the visitor how their confirmation went (`?result=confirmed|expired|invalid`). */
+export const CONFIRMATION_PAGE = '/newsletters/confirm';
 
 /** Both unsubscribe routes answer a small HTML page (400 when the link is not valid). */
 const UnsubscribePage = applyDecorators(
@@ -49,7 +50,7 @@ export class NewsletterController {
   ): Promise<MessageAnswer> {
     let outcome;
     if (classifyHost(host, this.config.BASE_DOMAIN).kind === 'main') {
-      outcome = await this.audience.subscribeToPlatform(dto.email, dto.website);
+      outcome = await this.audience.subscribeToPlatform(dto.email, this.consent.evidence(origin, dto.page, 'landing'), dto.website);
     } else {
       const site = await this.resolver.resolve(host);
       if (!site) throw notFound('Store not found', 'STORE_NOT_FOUND');
@@ -62,9 +63,10 @@ export class NewsletterController {
   }
 
   /**
-   * The link in the double opt-in email. It is opened on the storefront the visitor subscribed on, so a
-   * relative redirect lands them on that storefront's page saying how it went (expired, not valid, or
-   * confirmed — clicking again says confirmed again and sends nothing more).
+   * The link in the double opt-in email. It is opened on the storefront the visitor subscribed on (the main
+   * domain for the landing newsletter: the platform's list), so a relative redirect lands them on that
+   * site's page saying how it went (expired, not valid, or confirmed — clicking again says confirmed again
+   * and sends nothing more).
    */
   @Get('confirm')
   @ApiQuery({ name: 'token', description: 'Signed, expiring token from the confirmation email' })

@@ -20,9 +20,13 @@ export class SubscriptionConfirmation {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * A storefront's link or the landing newsletter's: the MAC's purpose says which list it was signed for
+   * (one never passes for the other), so the host it is opened on does not matter.
+   */
   async confirm(token: unknown, now = new Date()): Promise<ConfirmationResult> {
     const check = verifyConfirmationToken(this.config.JWT_SECRET, token, now);
-    if (!check.ok) return check.reason;
+    if (!check.ok) return check.reason === 'invalid' ? this.confirmPlatform(token, now) : check.reason;
     const { subscriberId } = check;
     const owner = await this.db
       .acrossTenants('a confirmation link names its subscriber, not the tenant: find whose it is')
@@ -46,5 +50,19 @@ export class SubscriptionConfirmation {
     this.outbox.relay(welcome);
     // Unsubscribed, bounced or complained since the link was sent: the link no longer subscribes them.
     return status === 'confirmed' ? 'confirmed' : 'invalid';
+  }
+
+  /**
+   * The landing newsletter's link (the platform's list): pending → confirmed in one conditional update.
+   * The platform sends its list no welcome, so nothing else is owed; a second click answers confirmed.
+   */
+  private async confirmPlatform(token: unknown, now = new Date()): Promise<ConfirmationResult> {
+    const check = verifyConfirmationToken(this.config.JWT_SECRET, token, now, 'platform');
+    if (!check.ok) return check.reason;
+    const list = this.db.platform.platformSubscriber;
+    const { count } = await list.updateMany({ where: { id: check.subscriberId, status: 'pending' }, data: { status: 'confirmed', confirmed_at: now } });
+    if (count) return 'confirmed';
+    const current = await list.findUnique({ where: { id: check.subscriberId }, select: { status: true } });
+    return current?.status === 'confirmed' ? 'confirmed' : 'invalid';
   }
 }

@@ -1,7 +1,7 @@
 import type { TenantTransaction } from '@ds/db';
 import type { CampaignLinkClicksView, CampaignStatsView } from './campaigns.views.js';
 
-export const NO_STATS: CampaignStatsView = { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0 };
+export const NO_STATS: CampaignStatsView = { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0, complained: 0 };
 
 /**
  * Each campaign's numbers, counted from its recipient rows (the worker writes them; docs/campaigns.md
@@ -14,7 +14,7 @@ export async function campaignStats(db: TenantTransaction, campaignIds: string[]
   const where = { campaign_id: { in: campaignIds } };
   const [byStatus, engagement] = await Promise.all([
     db.campaignRecipient.groupBy({ by: ['campaign_id', 'status'], where, _count: { _all: true } }),
-    db.campaignRecipient.groupBy({ by: ['campaign_id'], where, _count: { _all: true, opened_at: true, clicked_at: true, unsubscribed_at: true } }),
+    db.campaignRecipient.groupBy({ by: ['campaign_id'], where, _count: { _all: true, opened_at: true, clicked_at: true, unsubscribed_at: true, complained_at: true } }),
   ]);
   for (const row of engagement) {
     stats.set(row.campaign_id, {
@@ -23,6 +23,7 @@ export async function campaignStats(db: TenantTransaction, campaignIds: string[]
       opened: row._count.opened_at,
       clicked: row._count.clicked_at,
       unsubscribed: row._count.unsubscribed_at,
+      complained: row._count.complained_at,
     });
   }
   for (const row of byStatus) {

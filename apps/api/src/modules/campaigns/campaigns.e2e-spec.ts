@@ -40,7 +40,7 @@ describe('campaigns API', () => {
       sent_at: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
-      stats: { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0 },
+      stats: { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0, complained: 0 },
       warnings: [],
       warnings_acknowledged: false,
       links: [],
@@ -169,7 +169,7 @@ describe('campaigns API', () => {
       ],
     });
     const campaign = (await bo.get(`/campaigns/${id}`).expect(200)).body;
-    expect(campaign.stats).toEqual({ recipients: 5, queued: 1, sent: 3, failed: 0, bounced: 1, opened: 2, clicked: 1, unsubscribed: 1 });
+    expect(campaign.stats).toEqual({ recipients: 5, queued: 1, sent: 3, failed: 0, bounced: 1, opened: 2, clicked: 1, unsubscribed: 1, complained: 0 });
     expect(campaign.links).toEqual([{ url: 'https://shop.example/a', clicks: 2 }, { url: 'https://shop.example/b', clicks: 1 }]);
     expect((await bo.get('/campaigns').expect(200)).body.find((c: { id: string }) => c.id === id).stats.sent).toBe(3);
   });
@@ -181,6 +181,24 @@ describe('campaigns API', () => {
     expect((await bo.post('/campaigns/images').attach('image', PHP, 'x.png').expect(400)).body).toHaveProperty('message');
     expect((await bo.post('/campaigns/images').field('image', '').expect(400)).body.details).toEqual({ image: 'An image is required' });
     expect(storedFiles(uploadDir)).toHaveLength(1);
+  });
+
+  it("deletes a never-sent draft's images that nothing else shows; a sent campaign's images stay", async () => {
+    const upload = async () => (await bo.post('/campaigns/images').attach('image', PNG, 'pixel.png').expect(201)).body.url as string;
+    const [own, shared, inBlog, sentImage] = [await upload(), await upload(), await upload(), await upload()];
+    const img = (url: string) => `<p><img src="${url}" alt=""></p>`;
+    const draft = await create({ content: `${BODY}${img(own)}${img(shared)}${img(inBlog)}` });
+    // Another tenant's campaign shows the shared image; a blog post shows another one.
+    await t.prisma.campaign.create({ data: { tenant_id: sam.tenantId, subject: 'Copy', content: img(shared) } });
+    await t.prisma.blog.create({ data: { tenant_id: jane.tenantId, title: 'Post', content: img(inBlog) } });
+    const sent = await create({ content: `${BODY}${img(sentImage)}` });
+    await t.prisma.campaign.update({ where: { id: sent.id }, data: { status: 'sent', send_started_at: new Date(), sent_at: new Date() } });
+
+    await bo.delete(`/campaigns/${draft.id}`).expect(204);
+    await bo.delete(`/campaigns/${sent.id}`).expect(204);
+    const files = storedFiles(uploadDir);
+    expect(files).not.toContain(own);
+    expect(files).toEqual(expect.arrayContaining([shared, inBlog, sentImage]));
   });
 
   it('records a test email for the worker, addressed by the worker to the distributor', async () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TenancyModule } from '../tenancy/tenancy.module.js';
 import { CampaignEmailService } from './campaign-email.service.js';
+import { CampaignImages } from './campaign-images.js';
 import { CampaignsController } from './campaigns.controller.js';
 import { CampaignsService } from './campaigns.service.js';
 import { NewsletterArchiveController } from './newsletter-archive.controller.js';
@@ -10,6 +11,6 @@ import { NewsletterArchiveService } from './newsletter-archive.service.js';
 @Module({
   imports: [TenancyModule],
   controllers: [CampaignsController, NewsletterArchiveController],
-  providers: [CampaignsService, CampaignEmailService, NewsletterArchiveService],
+  providers: [CampaignsService, CampaignEmailService, NewsletterArchiveService, CampaignImages],
 })
 export class CampaignsModule {}

@@ -5,6 +5,7 @@ import { Outbox } from '@ds/jobs';
 import { campaignContentIsEmpty, sanitizeCampaignContent } from '@ds/campaign-mail';
 import { ApiError, conflict, notFound, validationFailed } from '../../infra/http/api-error.js';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
+import { CampaignImages, uploadedImagesOf } from './campaign-images.js';
 import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import { acknowledgementRequired, checkCompliance, type ComplianceWarning } from '../compliance/compliance-checker.js';
 import { campaignLinkClicks, campaignStats, NO_STATS } from './campaign-stats.js';
@@ -82,6 +83,7 @@ export class CampaignsService {
     private readonly db: Database,
     private readonly outbox: OutboxRelay,
     private readonly limiter: RateLimiter,
+    private readonly images: CampaignImages,
   ) {}
 
   async list(tenantId: string): Promise<CampaignView[]> {
@@ -113,8 +115,14 @@ export class CampaignsService {
   }
 
   async remove(tenantId: string, id: string): Promise<void> {
-    const removed = await this.db.forTenant(tenantId).campaign.deleteMany({ where: { id, status: { in: DELETABLE } } });
-    if (!removed.count) throw await this.whyNot(tenantId, id, 'delete');
+    const db = this.db.forTenant(tenantId);
+    const existing = await db.campaign.findUnique({ where: { id }, select: { content: true, send_started_at: true, sent_at: true, updated_at: true } });
+    // `updated_at` unchanged: the content whose images are looked at below is the deleted row's.
+    const { count } = await db.campaign.deleteMany({ where: { id, status: { in: DELETABLE }, updated_at: existing?.updated_at } });
+    const removed = count ? existing : null;
+    if (!removed) throw await this.whyNot(tenantId, id, 'delete');
+    // A draft never sent: its images go too (unless shown elsewhere). A sent one's stay for its delivered emails.
+    if (!removed.send_started_at && !removed.sent_at) await this.images.discardUnreferenced(uploadedImagesOf(removed.content));
   }
 
   /**
@@ -140,12 +148,21 @@ export class CampaignsService {
       const refusal = acknowledgementRequired('send', warnings);
       throw new ApiError(HttpStatus.BAD_REQUEST, refusal.message, { code: 'COMPLIANCE_ACK_REQUIRED', details: refusal.details });
     }
-    const scheduled = await db.campaign.updateMany({
-      // `updated_at` unchanged: the content is the one whose warnings were just checked.
-      where: { id, status: 'draft', updated_at: campaign.updated_at },
-      data: { status: 'scheduled', scheduled_at: when, status_reason: null, compliance_ack: warnings.length ? contentFingerprint(campaign) : null },
+    const sendNow = dto.scheduled_at === undefined;
+    const { count, start } = await db.$transaction(async (tx) => {
+      const scheduled = await tx.campaign.updateMany({
+        // `updated_at` unchanged: the content is the one whose warnings were just checked.
+        where: { id, status: 'draft', updated_at: campaign.updated_at },
+        data: { status: 'scheduled', scheduled_at: when, status_reason: null, compliance_ack: warnings.length ? contentFingerprint(campaign) : null },
+      });
+      // Send now: the worker starts it at once rather than at the next tick (which stays the safety net).
+      const owed = scheduled.count && sendNow
+        ? await Outbox.record(tx, { name: 'campaigns.start', data: { campaignId: id, tenantId }, dedupeKey: `campaign-start:${id}:${when.getTime()}`, tenantId })
+        : null;
+      return { count: scheduled.count, start: owed };
     });
-    if (!scheduled.count) throw await this.whyNot(tenantId, id, 'send');
+    if (!count) throw await this.whyNot(tenantId, id, 'send');
+    this.outbox.relay(start);
     return this.get(tenantId, id);
   }
 

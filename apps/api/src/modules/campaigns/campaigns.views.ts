@@ -13,6 +13,7 @@ export class CampaignStatsView {
   @Int({ description: 'Recipients who opened (tracking pixel)' }) opened!: number;
   @Int({ description: 'Recipients who clicked a link' }) clicked!: number;
   @Int() unsubscribed!: number;
+  @Int({ description: 'Recipients who reported the email as spam (the relay\'s feedback loop)' }) complained!: number;
 }
 
 export class ComplianceWarningView {

@@ -397,6 +397,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaign-feedback/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A spam complaint as JSON: the Message-ID, or the recipient and List-Id */
+        post: operations["ComplaintsController_complaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaign-feedback/complaints/arf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A spam complaint as an ARF report (RFC 5965, multipart/report; report-type=feedback-report) */
+        post: operations["ComplaintsController_arf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaign-track/click/{recipientId}": {
         parameters: {
             query?: never;
@@ -1978,6 +2012,8 @@ export interface components {
             bounced: number;
             /** @description Recipients who clicked a link */
             clicked: number;
+            /** @description Recipients who reported the email as spam (the relay's feedback loop) */
+            complained: number;
             failed: number;
             /** @description Recipients who opened (tracking pixel) */
             opened: number;
@@ -2038,6 +2074,18 @@ export interface components {
             /** Format: date-time */
             not_after: string | null;
             status: components["schemas"]["CertificateState"];
+        };
+        ComplaintAnswer: {
+            /** @description Whether the report named one of our campaign emails (false: nothing recorded; do not retry) */
+            matched: boolean;
+        };
+        ComplaintDto: {
+            /** @description The recipient who complained (with list_id, when there is no Message-ID) */
+            email?: string;
+            /** @description List-Id of the reported email (`<t-<tenant id>.<domain>>`) */
+            list_id?: string;
+            /** @description Message-ID of the reported email (`<c.<recipient id>@<domain>>`) */
+            message_id?: string;
         };
         /** @enum {string} */
         ComplianceKind: "disease_claim" | "income_claim";
@@ -4892,6 +4940,130 @@ export interface operations {
             };
             /** @description Admin privileges required */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    ComplaintsController_complaint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Bearer <FEEDBACK_LOOP_SECRET> */
+                Authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintAnswer"];
+                };
+            };
+            /** @description Neither message_id nor email with list_id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No FEEDBACK_LOOP_SECRET configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    ComplaintsController_arf: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Bearer <FEEDBACK_LOOP_SECRET> */
+                Authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "message/feedback-report": string;
+                "message/rfc822": string;
+                "multipart/report": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintAnswer"];
+                };
+            };
+            /** @description Not an ARF report naming an email */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No FEEDBACK_LOOP_SECRET configured */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

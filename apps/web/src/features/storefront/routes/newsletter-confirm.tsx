@@ -3,7 +3,7 @@ import { NewsletterForm } from '@/features/storefront/components/newsletter-form
 import page from '@/features/storefront/components/page.module.css';
 import { PageHeader } from '@/features/storefront/components/page-header';
 import { CtaLink } from '@/features/storefront/components/cta-link';
-import { confirmationCopy, confirmationResultOf } from '@/features/storefront/lib/newsletter-confirmation';
+import { confirmationCopy, confirmationResultOf } from '@/lib/newsletter-confirmation';
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
 import classes from './newsletter-confirm.module.css';
 

@@ -45,6 +45,7 @@ export function CampaignProgress({ campaign }: { campaign: CampaignDetail }) {
         <Figure label="Opened" value={rateOf(stats.opened, delivered)} />
         <Figure label="Clicked" value={rateOf(stats.clicked, delivered)} />
         <Figure label="Unsubscribed" value={stats.unsubscribed} />
+        <Figure label="Spam complaints" value={stats.complained} />
         <Figure label="Bounced" value={stats.bounced} />
         <Figure label="Failed" value={stats.failed} />
         <Figure label="Queued" value={stats.queued} />

@@ -16,4 +16,10 @@ describe('newsletter confirmation page', () => {
     expect(confirmationCopy('expired', 'x')).toMatchObject({ title: 'This link has expired', subscribeAgain: true });
     expect(confirmationCopy('invalid', 'x')).toMatchObject({ title: 'This link is not valid', subscribeAgain: true });
   });
+
+  it('leaves out the welcome email where none is sent (the main domain)', () => {
+    expect(confirmationCopy('confirmed', 'Distributor Sites', { welcome: false }).text).toBe(
+      'Thank you! You are now subscribed to the Distributor Sites newsletter.',
+    );
+  });
 });

@@ -1,6 +1,8 @@
 /**
- * What the storefront's `/newsletters/confirm?result=…` page says after the visitor clicked the link in
- * the double opt-in email (the API redirects there: `GET /api/newsletters/confirm`).
+ * What the `/newsletters/confirm?result=…` page says after the visitor clicked the link in the double
+ * opt-in email (the API redirects there: `GET /api/newsletters/confirm`) — on a storefront, and on the main
+ * domain for the landing newsletter (the same words; the platform sends no welcome email, so that
+ * sentence is left out there).
  */
 export type ConfirmationResult = 'confirmed' | 'expired' | 'invalid';
 
@@ -16,12 +18,12 @@ export function confirmationResultOf(search: string): ConfirmationResult {
   return result === 'confirmed' || result === 'expired' ? result : 'invalid';
 }
 
-export function confirmationCopy(result: ConfirmationResult, siteName: string): ConfirmationCopy {
+export function confirmationCopy(result: ConfirmationResult, siteName: string, { welcome = true }: { welcome?: boolean } = {}): ConfirmationCopy {
   switch (result) {
     case 'confirmed':
       return {
         title: 'Subscription confirmed',
-        text: `Thank you! You are now subscribed to the ${siteName} newsletter. A welcome email is on its way.`,
+        text: `Thank you! You are now subscribed to the ${siteName} newsletter.${welcome ? ' A welcome email is on its way.' : ''}`,
         subscribeAgain: false,
       };
     case 'expired':

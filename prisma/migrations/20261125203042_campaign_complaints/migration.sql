@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "campaign_recipients" ADD COLUMN     "complained_at" TIMESTAMP(3);
