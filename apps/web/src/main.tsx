@@ -9,8 +9,14 @@ installPreloadErrorHandler();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const rendered = window.__DS_SSR__;
+if (rendered && container.firstElementChild) {
+  // A storefront page the server rendered: hydrate it (app/hydrate.tsx).
+  void import('@/app/hydrate').then(({ hydrateServerPage }) => hydrateServerPage(container, rendered));
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

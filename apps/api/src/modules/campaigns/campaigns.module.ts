@@ -11,5 +11,6 @@ import { NewsletterArchiveService } from './newsletter-archive.service.js';
   imports: [TenancyModule],
   controllers: [CampaignsController, NewsletterArchiveController],
   providers: [CampaignsService, CampaignEmailService, NewsletterArchiveService],
+  exports: [NewsletterArchiveService],
 })
 export class CampaignsModule {}
