@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
@@ -21,7 +21,9 @@ export async function hydrateServerPage(container: HTMLElement, rendered: NonNul
   hydrateRoot(
     container,
     <StrictMode>
-      <App router={createAppRouter(hostKind, routes)} />
+      <MarkHydrated>
+        <App router={createAppRouter(hostKind, routes)} />
+      </MarkHydrated>
     </StrictMode>,
   );
 }
@@ -39,4 +41,12 @@ async function resolveLazyMatches(routes: RouteObject[], pathname: string): Prom
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+}
+
+/** `<html data-hydrated>` once the page is interactive (tests and monitoring wait for it); adds no markup. */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return children;
 }

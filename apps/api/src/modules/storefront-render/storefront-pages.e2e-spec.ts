@@ -23,8 +23,8 @@ describe('server-rendered storefront pages', () => {
 
   const page = (host: string, url: string) => request(t.http).get(url).set('Host', host);
   /** The page's markup inside #root (what the server rendered), without the embedded data and head. */
-  const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script>window\.__DS_SSR__=/.exec(html)?.[1] ?? '';
-  const ssrDataOf = (html: string) => JSON.parse(/<script>window\.__DS_SSR__=(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { answers: Record<string, unknown>; locale: string };
+  const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="ds-ssr">/.exec(html)?.[1] ?? '';
+  const ssrDataOf = (html: string) => JSON.parse(/<script type="application\/json" id="ds-ssr">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { answers: Record<string, unknown>; locale: string };
   const jsonLdOf = (html: string) =>
     [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
@@ -128,7 +128,7 @@ describe('server-rendered storefront pages', () => {
     ] as const) {
       const res = await page(host, url).expect(200);
       expect(res.text).toContain('<div id="root"></div>');
-      expect(res.text).not.toContain('__DS_SSR__');
+      expect(res.text).not.toContain('ds-ssr');
     }
   });
 

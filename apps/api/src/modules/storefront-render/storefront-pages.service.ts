@@ -117,5 +117,6 @@ function compose(indexHtml: string, markup: string, hydration: unknown, jsonLd: 
   // Replacer functions: tenant text is text, so `$&` and friends stay literal.
   return indexHtml
     .replace('</head>', () => `    ${hints}\n    ${ld}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    <script>window.__DS_SSR__=${scriptJson(hydration)}</script>`);
+    // A data block (never executed, so the CSP has nothing to allow); main.tsx reads it before hydrating.
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    <script type="application/json" id="ds-ssr">${scriptJson(hydration)}</script>`);
 }
