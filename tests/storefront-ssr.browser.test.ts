@@ -99,6 +99,33 @@ describe('server-rendered storefront, hydrated in the browser', () => {
     }
   }, 180_000);
 
+  it('would see a hydration mismatch (the check above is not blind)', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    try {
+      // The server's markup, changed on the way: the browser renders something else.
+      await page.route(site('/'), async (route) => {
+        // (Node cannot resolve jane.localhost: ask the API for that host by its X-Tenant-Domain header.)
+        const response = await fetch(`http://localhost:${stack.port}/`, { headers: { 'X-Tenant-Domain': 'jane.localhost' } });
+        const html = (await response.text()).replace('Feel your best every day with Jane', 'Tampered on the way.');
+        expect(html).toContain('Tampered on the way.');
+        const headers = Object.fromEntries([...response.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+        await route.fulfill({ status: response.status, headers, body: html });
+      });
+      await page.goto(site('/'));
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, undefined, { timeout: 15_000 });
+      // React reports it, and shows what the browser rendered.
+      await page.getByText('Feel your best every day with Jane').waitFor({ timeout: 5_000 });
+      expect(problems.join('\n')).toMatch(/418|hydrat/i);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
   it('navigates in the browser after hydration (no new document)', async () => {
     const { page, problems } = await visit('/');
     try {
