@@ -43,8 +43,8 @@ export class StorefrontAnswers {
     }
   }
 
-  /** undefined: not a read the renderer knows (the page is then left to the browser). */
-  private read(tenant: ResolvedTenant, key: string): Promise<unknown> | unknown {
+  /** The answer (or its promise); undefined: not a read the renderer knows (the page is then left to the browser). */
+  private read(tenant: ResolvedTenant, key: string): unknown {
     const url = new URL(key, 'http://storefront.invalid');
     const [, root, resource, id, ...rest] = url.pathname.split('/');
     if (root !== 'site' || rest.length > 0) return undefined;

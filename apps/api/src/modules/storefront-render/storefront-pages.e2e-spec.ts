@@ -26,7 +26,7 @@ describe('server-rendered storefront pages', () => {
   const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="ds-ssr">/.exec(html)?.[1] ?? '';
   const ssrDataOf = (html: string) => JSON.parse(/<script type="application\/json" id="ds-ssr">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { answers: Record<string, unknown>; locale: string };
   const jsonLdOf = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(webDist, '..', 'dist-server', 'entry-server.js'))) {

@@ -88,7 +88,7 @@ export function structuredData(pathname: string, origin: string, siteName: strin
     const categoryName = product?.category_name ?? categories.find((c) => c.slug === segments[1])?.name;
     if (segments[1] && segments[1] !== 'all' && categoryName) crumbs.push([categoryName, `${origin}/products/${encodeURIComponent(segments[1])}`]);
     if (product) {
-      const url = `${origin}/products/${encodeURIComponent(segments[1]!)}/${encodeURIComponent(product.id)}`;
+      const url = `${origin}/products/${encodeURIComponent(segments[1])}/${encodeURIComponent(product.id)}`;
       crumbs.push([product.name, url]);
       const price = product.your_price ?? product.base_price;
       documents.push({
