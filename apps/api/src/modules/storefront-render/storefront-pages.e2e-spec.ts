@@ -36,6 +36,9 @@ describe('server-rendered storefront pages', () => {
     a = await createTenantWithContent(t.prisma, 'alpha');
     b = await createTenantWithContent(t.prisma, 'bravo');
     await createTenantWithContent(t.prisma, 'hidden', { publish_on_site: false });
+    // Free-form pages the storefront shapes on the client: rendered from the same answers.
+    await t.prisma.productPage.create({ data: { tenant_id: a.tenant.id, data: { title: "Alpha's Picks", intro: 'What alpha uses every day.' } } });
+    await t.prisma.opportunityPage.create({ data: { tenant_id: a.tenant.id, data: { banner_title: 'Build With Alpha' } } });
   });
   afterAll(() => t?.close());
 
@@ -49,14 +52,16 @@ describe('server-rendered storefront pages', () => {
     expect(Object.keys(data.answers)).toEqual(expect.arrayContaining(['/site/by-domain', '/site/data']));
     expect(data.locale).toBe('en-US');
     expect(res.headers.vary).toMatch(/Host/);
+    // Styled from the first paint: the storefront pages' stylesheets are linked in <head>.
+    expect(res.text).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/storefront-[\w-]+\.css">[\s\S]*<\/head>/);
     expect(jsonLdOf(res.text)).toEqual([expect.objectContaining({ '@type': 'Organization', name: 'alpha site', url: expect.stringMatching(/^http:\/\/alpha\.localhost/) })]);
   });
 
   it.each([
-    ['/products', ['alpha shake', '$49.95']],
+    ['/products', ['alpha shake', '$49.95', 'Alpha&#x27;s Picks', 'What alpha uses every day.']],
     ['/products/nutrition', ['alpha shake', 'Nutrition']],
     ['/blog', ['alpha news']],
-    ['/opportunity', ['alpha site']],
+    ['/opportunity', ['alpha site', 'Build With Alpha']],
     ['/join-us', ['alpha site']],
     ['/contact', ['Call me']],
     ['/income-disclaimer', ['alpha site']],

@@ -9,6 +9,7 @@ import { SeoService } from '../content/seo.service.js';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
 import { RenderedPageCache, type RenderedPage } from './rendered-page-cache.js';
 import { StorefrontAnswers, type StorefrontAnswer } from './storefront-answers.service.js';
+import { storefrontStylesheetTags } from './storefront-assets.js';
 import { scriptJson, structuredData } from './structured-data.js';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into apps/web/dist-server/). */
@@ -35,6 +36,8 @@ const FALLBACK_LOCALE = 'en-US';
 export class StorefrontPages {
   private readonly logger = new Logger(StorefrontPages.name);
   private renderer: StorefrontRenderer | null = null;
+  /** The storefront pages' stylesheets, linked from every rendered page (storefront-assets.ts). */
+  private stylesheets = '';
 
   constructor(
     private readonly seo: SeoService,
@@ -53,6 +56,8 @@ export class StorefrontPages {
       return;
     }
     const renderer = (await import(pathToFileURL(file).href)) as StorefrontRenderer;
+    const indexFile = path.join(webDistDir, 'index.html');
+    this.stylesheets = fs.existsSync(indexFile) ? storefrontStylesheetTags(webDistDir, fs.readFileSync(indexFile, 'utf8')) : '';
     renderer.configure({ baseDomain: this.config.BASE_DOMAIN, companyName: this.config.COMPANY_NAME, platformName: this.config.PLATFORM_NAME });
     this.renderer = renderer;
   }
@@ -85,7 +90,7 @@ export class StorefrontPages {
     const head = await this.seo.renderIndex(visit.host, visit.origin, indexHtml).catch(() => indexHtml);
     const siteName = siteDisplayName(tenant?.site_name);
     const jsonLd = structuredData(new URL(visit.url, visit.origin).pathname, visit.origin, siteNameOf(rendered.data) ?? siteName, rendered.data);
-    const page = { status: rendered.status, html: compose(head, rendered.html, { answers: rendered.data, locale }, jsonLd) };
+    const page = { status: rendered.status, html: compose(head, this.stylesheets, rendered.html, { answers: rendered.data, locale }, jsonLd) };
     // Only complete pages of a live store are kept; "not found" answers are rendered afresh.
     if (tenant && page.status === 200) this.cache.put(visit.host, cacheKey, tenant.id, page);
     return page;
@@ -109,14 +114,14 @@ export function pageLocale(acceptLanguage: string | undefined): string {
 }
 
 /** index.html + the rendered markup in #root, the page's answers for hydration, and its head tags. */
-function compose(indexHtml: string, markup: string, hydration: unknown, jsonLd: unknown[]): string {
+function compose(indexHtml: string, stylesheets: string, markup: string, hydration: unknown, jsonLd: unknown[]): string {
   // React puts resource hints (image preloads) first in the markup; they belong in <head>.
   const hints = /^(?:<link\b[^>]*>)+/.exec(markup)?.[0] ?? '';
   const body = markup.slice(hints.length);
   const ld = jsonLd.map((doc) => `<script type="application/ld+json">${scriptJson(doc)}</script>`).join('\n    ');
   // Replacer functions: tenant text is text, so `$&` and friends stay literal.
   return indexHtml
-    .replace('</head>', () => `    ${hints}\n    ${ld}\n  </head>`)
+    .replace('</head>', () => `    ${stylesheets}${hints}\n    ${ld}\n  </head>`)
     // A data block (never executed, so the CSP has nothing to allow); main.tsx reads it before hydrating.
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    <script type="application/json" id="ds-ssr">${scriptJson(hydration)}</script>`);
 }

@@ -1,10 +1,11 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { retryDelay, shouldRetry } from '@/lib/retry';
 
 /**
  * The storefront's data layer (spec §4: each call tracks loading, error and data), small enough that a
- * visitor's first download does not carry a query library: a module-level cache keyed by API path,
+ * visitor's first download does not carry a query library: a module-level cache keyed by API path, holding
+ * each path's answer as the API sent it (server rendering embeds those answers; `mapResult` shapes them),
  * one request in flight per key, stale-while-revalidate, retries for server/network failures, `refetch`.
  */
 
@@ -140,6 +141,19 @@ export function useResource<T>(resource: Resource<T>): ResourceResult<T> {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key identifies the resource (see above)
   const refetch = useCallback(() => fetchResource(resource), [key]);
   return toResult(snapshot, refetch);
+}
+
+/**
+ * `useResource` with the data shaped by `select` (the cache keeps the API's answer as sent); the shaped
+ * value changes only when the answer does. `select` must be pure.
+ */
+export function useResourceAs<A, T>(resource: Resource<A>, select: (answer: A) => T): ResourceResult<T> {
+  const result = useResource(resource);
+  const { data } = result;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a pure shaping of `data`
+  const selected = useMemo(() => (data === undefined ? undefined : select(data)), [data]);
+  // Same status, data shaped (undefined stays undefined, so the union's narrowing still holds).
+  return { ...result, data: selected } as ResourceResult<T>;
 }
 
 function toResult<T>(snapshot: Snapshot<T>, refetch: () => Promise<void>): ResourceResult<T> {
