@@ -30,7 +30,7 @@ export function storefrontStylesheetTags(webDistDir: string, indexHtml: string):
     (chunk.imports ?? []).forEach(visit);
   };
   Object.keys(manifest)
-    .filter((key) => manifest[key]!.isDynamicEntry && STOREFRONT_ROUTE.test(key))
+    .filter((key) => manifest[key].isDynamicEntry && STOREFRONT_ROUTE.test(key))
     .forEach(visit);
   return css
     .map((sheet) => `/${sheet}`)
