@@ -13,7 +13,8 @@ interface Entry extends RenderedPage {
 }
 
 const TTL_MS = 60_000;
-const MAX_ENTRIES = 5_000;
+/** Pages are tens of KB: this bounds the cache to some tens of MB per instance. */
+const MAX_ENTRIES = 2_000;
 
 /**
  * Server-rendered storefront pages, per visitor host and URL (and price locale), in process memory. Like

@@ -92,7 +92,9 @@ export class StorefrontPages {
     const jsonLd = structuredData(new URL(visit.url, visit.origin).pathname, visit.origin, siteNameOf(rendered.data) ?? siteName, rendered.data);
     const page = { status: rendered.status, html: compose(head, this.stylesheets, rendered.html, { answers: rendered.data, locale }, jsonLd) };
     // Only complete pages of a live store are kept; "not found" answers are rendered afresh.
-    if (tenant && page.status === 200) this.cache.put(visit.host, cacheKey, tenant.id, page);
+    // URLs with a query string (campaign tags, previews) are rendered each time: they would only crowd out
+    // the pages everyone visits.
+    if (tenant && page.status === 200 && !visit.url.includes('?')) this.cache.put(visit.host, cacheKey, tenant.id, page);
     return page;
   }
 }
