@@ -29,7 +29,7 @@ export function initialJsSizes() {
     return [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0) / 1024;
   };
   return {
-    storefront: size([entryKey, ...routes(/features\/storefront\/routes\/(tenant-site|home)\./)]),
+    storefront: size([entryKey, ...routes(/features\/storefront\/routes\/(tenant-site|home)\.|app\/hydrate\./)]),
     // The landing page renders inside the lazily loaded UI shell layout route (Mantine + TanStack Query).
     landing: size([entryKey, ...routes(/features\/landing\/routes\/landing-page\.|app\/ui-shell\./)]),
   };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot, startStack, waitFor, type Stack } from './support/stack.js';
 import { startMailbox } from './support/mailbox.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, waitForHydration } from './support/browser.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
 const ADMIN = { name: 'Root', email: 'root@example.com', password: 'admin-pass-1' };
@@ -90,6 +90,7 @@ describe('storefront choices in the browser', () => {
     try {
       await visitor.setViewportSize(viewport);
       await visitor.goto(site(pathname));
+      await waitForHydration(visitor);
       return await check(visitor);
     } finally {
       await visitor.close();
@@ -299,6 +300,7 @@ describe('storefront choices in the browser', () => {
     const visitor = await context.newPage();
     try {
       await visitor.goto(`http://oldrow.localhost:${String(stack.port)}/products`);
+      await waitForHydration(visitor);
       await visitor.getByText('Template ID 4 is not supported.').waitFor({ timeout: 15_000 });
     } finally {
       await visitor.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { repoRoot, startStack, type Stack } from './support/stack.js';
 import { startMailbox } from './support/mailbox.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, waitForHydration } from './support/browser.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
 const year = String(new Date().getFullYear());
@@ -27,6 +27,7 @@ describe('tenant storefront in the browser', () => {
   async function open(url: string): Promise<Page> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(url);
+    await waitForHydration(page);
     return page;
   }
 
@@ -350,6 +351,7 @@ describe('tenant storefront in the browser', () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
     try {
       await page.goto(site('jane'));
+      await waitForHydration(page);
       await page.getByRole('heading', { level: 1, name: "Jane's Wellness Corner" }).waitFor({ timeout: 15_000 });
       expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Open menu' }).click();

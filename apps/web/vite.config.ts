@@ -56,12 +56,16 @@ function storefrontVisitChunks(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` (dist-server/): the storefront's server renderer, loaded by the API.
+// It needs no public files, compressed copies or manifest; its CSS-module class names match the client's.
+export default defineConfig(({ isSsrBuild }) => ({
+  ...(isSsrBuild ? { publicDir: false as const } : {}),
   plugins: [
     react(),
     storefrontVisitChunks(),
     // Brotli and gzip copies of every text asset, made once at build at the highest levels; the API serves
     // them to clients that accept them (apps/api/src/infra/web/spa.ts), so no request pays for compression.
+    !isSsrBuild &&
     compression({
       include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
       threshold: 1024,
@@ -82,7 +86,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json: lets `npm run bench` report each route's initial JS.
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -102,4 +106,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium through playwright-core; never a downloaded browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -10,4 +10,13 @@ export function launchBrowser(): Promise<Browser> {
     // The machine has no network beyond loopback: keep Chromium from trying to phone home.
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+}
+
+/**
+ * A server-rendered storefront page shows its content before it is interactive: wait until React has
+ * taken it over (apps/web/src/app/hydrate.tsx marks `<html data-hydrated>`). Client-rendered pages: at once.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  // A function, not a string: Playwright evals a string predicate in the page, which the CSP refuses.
+  await page.waitForFunction(() => !document.getElementById('ds-ssr') || document.documentElement.dataset.hydrated !== undefined, undefined, { timeout: 15_000 });
 }

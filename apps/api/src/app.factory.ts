@@ -18,7 +18,7 @@ import { assignRequestId } from './infra/http/request-id.js';
 import { refuseDeclaredOversizeBody } from './infra/http/oversize-body.js';
 import { rejectUnsafeHeaders, SafeInputPipe } from './infra/http/safe-input.pipe.js';
 import { mountWebApp } from './infra/web/spa.js';
-import { SeoService } from './modules/content/seo.service.js';
+import { StorefrontPages } from './modules/storefront-render/storefront-pages.service.js';
 import { installFastPath } from './infra/hot-cache/fast-path.js';
 import { installProxyTrust, ProxyTrust } from './infra/http/visitor.js';
 import { HotResponseCache } from './infra/hot-cache/hot-response-cache.js';
@@ -84,13 +84,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   await mountQueueDashboard(app);
 
-  const seo = app.get(SeoService);
-  mountWebApp(
-    app.getHttpAdapter().getInstance(),
-    config,
-    options.webDistDir === false ? undefined : (options.webDistDir ?? config.WEB_DIST_DIR ?? defaultWebDist),
-    (host, origin, html) => seo.renderIndex(host, origin, html),
-  );
+  const webDist = options.webDistDir === false ? undefined : (options.webDistDir ?? config.WEB_DIST_DIR ?? defaultWebDist);
+  // Storefront pages are rendered on the server when the web build has its renderer (docs/performance.md).
+  const pages = app.get(StorefrontPages);
+  await pages.loadRenderer(webDist);
+  mountWebApp(app.getHttpAdapter().getInstance(), config, webDist, (visit, html) => pages.page(visit, html));
   installFastPath(app.getHttpServer(), app.get(HotResponseCache));
   installBeaconFastPath(app.getHttpServer(), app.get(BeaconEndpoint));
   installProxyTrust(app.getHttpServer(), proxyTrust); // last: it puts itself first

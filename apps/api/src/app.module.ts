@@ -22,6 +22,7 @@ import { TrainingFeedModule } from './modules/training/training-feed.module.js';
 import { DomainsModule } from './modules/domains/domains.module.js';
 import { EmailsModule } from './modules/emails/emails.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
+import { StorefrontRenderModule } from './modules/storefront-render/storefront-render.module.js';
 import { CampaignTrackingModule } from './modules/campaign-tracking/campaign-tracking.module.js';
 import { CampaignPolicyModule } from './modules/campaign-policy/campaign-policy.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         DomainsModule,
         EmailsModule,
         CampaignsModule,
+        StorefrontRenderModule,
         CampaignTrackingModule,
         CampaignPolicyModule,
         AnalyticsModule,

@@ -80,6 +80,9 @@ const adminEmails = load(() => import('@/features/admin/emails/routes/emails'), 
 const adminCampaigns = load(() => import('@/features/admin/campaigns/routes/campaigns'), (m) => m.CampaignsRoute);
 const adminAnalytics = load(() => import('@/features/admin/analytics/routes/analytics'), (m) => m.AdminAnalyticsRoute);
 
+/** The storefront's layout route: the pages under it are the ones the server renders (entry-server.tsx). */
+export const TENANT_SITE_ROUTE_ID = 'tenant-site';
+
 const s = paths.storefront;
 const t = paths.templateDemo;
 const b = paths.backoffice;
@@ -127,6 +130,7 @@ function tenantHostRoutes(): RouteObject[] {
   ];
   return [
     {
+      id: TENANT_SITE_ROUTE_ID,
       path: paths.home,
       lazy: tenantSite,
       children: [{ index: true, lazy: storefrontHome }, ...pages],
@@ -238,6 +242,7 @@ export function buildRoutes(hostKind: HostKind): RouteObject[] {
   ];
 }
 
-export function createAppRouter(hostKind: HostKind) {
-  return createBrowserRouter(buildRoutes(hostKind));
+export function createAppRouter(hostKind: HostKind, routes: RouteObject[] = buildRoutes(hostKind)) {
+  return createBrowserRouter(routes);
 }
+

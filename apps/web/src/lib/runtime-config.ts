@@ -35,3 +35,8 @@ export function getRuntimeConfig(): RuntimeConfig {
   cached ??= parseRuntimeConfig(typeof window === 'undefined' ? undefined : window.__DS_CONFIG__);
   return cached;
 }
+
+/** The server renderer has no `window.__DS_CONFIG__`: it is told the deployment's config once (entry-server.tsx). */
+export function setRuntimeConfig(raw: unknown): void {
+  cached = parseRuntimeConfig(raw);
+}

@@ -10,9 +10,16 @@ function origin(host: string, location: LocationLike): string {
   return `${location.protocol}//${host}${location.port ? `:${location.port}` : ''}/`;
 }
 
+/** The page's location: the browser's, or on the server the request's (set per render, entry-server.tsx). */
+let renderedLocation: LocationLike | undefined;
+export function setRenderLocation(location: LocationLike | undefined): void {
+  renderedLocation = location;
+}
+const pageLocation = (): LocationLike => renderedLocation ?? window.location;
+
 /** `${protocol}//${baseDomain}${port}/` — where "Go to Main Site" leads. */
 export function mainSiteUrl(
-  location: LocationLike = window.location,
+  location: LocationLike = pageLocation(),
   baseDomain: string = getRuntimeConfig().baseDomain,
 ): string {
   return origin(baseDomain, location);
@@ -24,7 +31,7 @@ export function mainSiteUrl(
  */
 export function tenantSiteUrl(
   site: string | StorefrontAddress,
-  location: LocationLike = window.location,
+  location: LocationLike = pageLocation(),
   baseDomain: string = getRuntimeConfig().baseDomain,
 ): string {
   const address = typeof site === 'string' ? { subdomain: site } : site;

@@ -10,8 +10,20 @@ import { varyByHost, visitorOf } from '../http/visitor.js';
  * Single-host mode: the API also serves the built web app. `/runtime-config.js` tells the one build
  * which deployment it is in (design §2: the web app learns BASE_DOMAIN at run time).
  */
-/** Rewrites index.html for the visitor's host (per-tenant title and sharing tags). */
-export type IndexRenderer = (host: string, origin: string, html: string) => Promise<string>;
+/** A page request, as the renderer needs it. */
+export interface PageVisit {
+  host: string;
+  origin: string;
+  /** Path and query string. */
+  url: string;
+  acceptLanguage: string | undefined;
+}
+
+/**
+ * The HTML answer for a page: index.html rewritten for the visitor's host (per-tenant title and sharing
+ * tags) and, on storefront hosts, the server-rendered page (modules/storefront-render).
+ */
+export type IndexRenderer = (visit: PageVisit, html: string) => Promise<{ status: number; html: string }>;
 
 export function mountWebApp(app: Express, config: AppConfig, distDir: string | undefined, renderIndex?: IndexRenderer): void {
   // Uploaded files get random names and are never rewritten in place, so they can be cached for long.
@@ -44,12 +56,15 @@ export function mountWebApp(app: Express, config: AppConfig, distDir: string | u
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || reserved.test(req.path)) return next();
     const { host, origin } = visitorOf(req);
-    const render = renderIndex ? renderIndex(host, origin, indexHtml) : Promise.resolve(indexHtml);
+    const visit: PageVisit = { host, origin, url: req.originalUrl, acceptLanguage: req.get('accept-language') };
+    const render = renderIndex ? renderIndex(visit, indexHtml) : Promise.resolve({ status: 200, html: indexHtml });
     render
-      .catch(() => indexHtml)
-      .then((html) => {
+      .catch(() => ({ status: 200, html: indexHtml }))
+      .then(({ status, html }) => {
         varyByHost(req, res);
-        res.type('html').set('Cache-Control', 'no-cache').send(html);
+        // A storefront page's prices are formatted in the visitor's language.
+        res.vary('Accept-Language');
+        res.status(status).type('html').set('Cache-Control', 'no-cache').send(html);
       })
       .catch(next);
   });

@@ -12,5 +12,6 @@ import { NewsletterArchiveService } from './newsletter-archive.service.js';
   imports: [TenancyModule],
   controllers: [CampaignsController, NewsletterArchiveController],
   providers: [CampaignsService, CampaignEmailService, NewsletterArchiveService, CampaignImages],
+  exports: [NewsletterArchiveService],
 })
 export class CampaignsModule {}

@@ -1,4 +1,4 @@
-import { defineResource, useResource } from '../lib/use-resource';
+import { defineResource, useResourceAs } from '../lib/use-resource';
 import { typedApi } from '@/lib/api/typed-client';
 
 /** A free-form page's fields (spec §3: "fields not shown"): whatever the distributor's editor saved. */
@@ -7,21 +7,21 @@ export type PageData = Record<string, unknown>;
 /** An open JSON value the server documents as an object (`{}` when nothing was saved). */
 const pageData = (data: unknown): PageData => (data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as PageData) : {});
 
-export const opportunityPageResource = () =>
-  defineResource('/site/opportunity-page', async () => pageData((await typedApi.get('/site/opportunity-page')).data));
+// The cache holds each answer as the API sent it (so a server-rendered page can embed it as is);
+// the hooks below shape it.
+export const opportunityPageResource = () => defineResource('/site/opportunity-page', () => typedApi.get('/site/opportunity-page'));
 
-export const productPageResource = () =>
-  defineResource('/site/product-page', async () => pageData((await typedApi.get('/site/product-page')).data));
+export const productPageResource = () => defineResource('/site/product-page', () => typedApi.get('/site/product-page'));
 
-export const joinUsPageResource = () =>
-  defineResource('/site/join-us-page', async (): Promise<{ data: PageData; joining_link: string | null }> => {
-    const answer = await typedApi.get('/site/join-us-page');
-    return { data: pageData(answer.data), joining_link: answer.joining_link?.trim() || null };
-  });
+export const joinUsPageResource = () => defineResource('/site/join-us-page', () => typedApi.get('/site/join-us-page'));
 
-export const useOpportunityPage = () => useResource(opportunityPageResource());
-export const useProductPage = () => useResource(productPageResource());
-export const useJoinUsPage = () => useResource(joinUsPageResource());
+export const useOpportunityPage = () => useResourceAs(opportunityPageResource(), (answer) => pageData(answer.data));
+export const useProductPage = () => useResourceAs(productPageResource(), (answer) => pageData(answer.data));
+export const useJoinUsPage = () =>
+  useResourceAs(joinUsPageResource(), (answer): { data: PageData; joining_link: string | null } => ({
+    data: pageData(answer.data),
+    joining_link: answer.joining_link?.trim() || null,
+  }));
 
 /**
  * The first non-empty string among `keys` (dotted paths allowed) of a free-form page object

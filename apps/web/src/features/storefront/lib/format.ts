@@ -9,10 +9,21 @@ export function toAmount(value: unknown): number | null {
 }
 
 /**
+ * A server-rendered page formats prices in the locale it was rendered with (the visitor's Accept-Language),
+ * and the browser keeps that locale (`__DS_SSR__.locale`), so hydration sees the same text. Undefined:
+ * the browser's own. The server renderer sets it around each render.
+ */
+let renderLocale: string | undefined;
+export function setPageLocale(locale: string | undefined): void {
+  renderLocale = locale;
+}
+const pageLocale = (): string | undefined => renderLocale ?? (typeof window === 'undefined' ? undefined : window.__DS_SSR__?.locale);
+
+/**
  * `Intl.NumberFormat(undefined, { style: 'currency', currency })` (public API contract). `locale` is only
  * for tests; the storefront always uses the visitor's. An unknown currency code still shows the amount.
  */
-export function formatPrice(value: unknown, currency: string | null | undefined, locale?: string): string | null {
+export function formatPrice(value: unknown, currency: string | null | undefined, locale: string | undefined = pageLocale()): string | null {
   const amount = toAmount(value);
   if (amount === null) return null;
   const code = (currency ?? '').trim().toUpperCase() || 'USD';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderHtml, textOf } from '@/test/render';
-import { clearResources, defineResource, fetchResource, peekResource, primeResource, useResource } from './use-resource';
+import { clearResources, collectResourceKeys, defineResource, fetchResource, peekResource, primeResource, seedResources, useResource } from './use-resource';
 
 function Probe({ resourceKey, load }: { resourceKey: string; load: () => Promise<string> }) {
   const result = useResource(defineResource(resourceKey, load));
@@ -83,5 +83,40 @@ describe('storefront resources', () => {
     primeResource('/site/g', 'shown');
     await fetchResource(defineResource('/site/g', () => Promise.reject(new ApiError(404, 'gone'))));
     expect(peekResource('/site/g')).toMatchObject({ status: 'success', data: 'shown', isFetching: false });
+  });
+});
+
+describe('server rendering', () => {
+  it('collects the keys a render read, and only during collection', () => {
+    const load = vi.fn(() => Promise.resolve('x'));
+    let html = '';
+    const keys = collectResourceKeys(() => {
+      html = renderHtml(
+        <>
+          <Probe resourceKey="/site/data" load={load} />
+          <Probe resourceKey="/site/products/1" load={load} />
+        </>,
+      );
+    });
+    expect([...keys]).toEqual(['/site/data', '/site/products/1']);
+    expect(textOf(html)).toBe('loading loading');
+    expect(collectResourceKeys(() => undefined).size).toBe(0);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('seeds answers and API errors as the server rendered them, fresh', () => {
+    const before = Date.now();
+    seedResources({
+      '/site/data': { data: 'site' },
+      '/site/products/1': { error: { status: 404, message: 'Product not found', code: 'PRODUCT_NOT_FOUND' } },
+    });
+    const load = vi.fn(() => Promise.resolve('x'));
+    expect(textOf(renderHtml(<Probe resourceKey="/site/data" load={load} />))).toBe('data: site');
+    const failed = peekResource('/site/products/1');
+    expect(failed).toMatchObject({ status: 'error', isFetching: false });
+    expect(failed?.error).toBeInstanceOf(ApiError);
+    expect(failed?.error).toMatchObject({ status: 404, message: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
+    // Fresh (not refetched on mount): a seeded error has an answer time, unlike the browser's own failures.
+    expect(failed?.updatedAt).toBeGreaterThanOrEqual(before);
   });
 });

@@ -1,9 +1,11 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { retryDelay, shouldRetry } from '@/lib/retry';
 
 /**
  * The storefront's data layer (spec §4: each call tracks loading, error and data), small enough that a
- * visitor's first download does not carry a query library: a module-level cache keyed by API path,
+ * visitor's first download does not carry a query library: a module-level cache keyed by API path, holding
+ * each path's answer as the API sent it (server rendering embeds those answers; `mapResult` shapes them),
  * one request in flight per key, stale-while-revalidate, retries for server/network failures, `refetch`.
  */
 
@@ -48,6 +50,9 @@ interface Entry {
 const PENDING: Snapshot<unknown> = { status: 'pending', data: undefined, error: null, isFetching: false, updatedAt: 0 };
 
 const cache = new Map<string, Entry>();
+
+/** Set only while `collectResourceKeys` runs its (synchronous) render. */
+let readDuringRender: Set<string> | null = null;
 
 function entryFor(key: string): Entry {
   let entry = cache.get(key);
@@ -102,8 +107,12 @@ export function fetchResource<T>(resource: Resource<T>): Promise<void> {
   return run;
 }
 
+/**
+ * Fresh: loaded (or, for an error the server rendered with, answered) less than `staleTime` ago. Errors
+ * of this browser's own requests keep `updatedAt` 0, so they are always fetched again on mount.
+ */
 const isStale = (snapshot: Snapshot<unknown>, staleTime: number): boolean =>
-  snapshot.status !== 'success' || Date.now() - snapshot.updatedAt >= staleTime;
+  snapshot.status === 'pending' || snapshot.updatedAt === 0 || Date.now() - snapshot.updatedAt >= staleTime;
 
 /**
  * Subscribes to a resource; fetches it on mount when it has no data yet, failed before, or its data is
@@ -111,6 +120,7 @@ const isStale = (snapshot: Snapshot<unknown>, staleTime: number): boolean =>
  */
 export function useResource<T>(resource: Resource<T>): ResourceResult<T> {
   const { key } = resource;
+  readDuringRender?.add(key);
   const subscribe = useCallback(
     (onChange: () => void) => {
       const entry = entryFor(key);
@@ -133,6 +143,19 @@ export function useResource<T>(resource: Resource<T>): ResourceResult<T> {
   return toResult(snapshot, refetch);
 }
 
+/**
+ * `useResource` with the data shaped by `select` (the cache keeps the API's answer as sent); the shaped
+ * value changes only when the answer does. `select` must be pure.
+ */
+export function useResourceAs<A, T>(resource: Resource<A>, select: (answer: A) => T): ResourceResult<T> {
+  const result = useResource(resource);
+  const { data } = result;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a pure shaping of `data`
+  const selected = useMemo(() => (data === undefined ? undefined : select(data)), [data]);
+  // Same status, data shaped (undefined stays undefined, so the union's narrowing still holds).
+  return { ...result, data: selected } as ResourceResult<T>;
+}
+
 function toResult<T>(snapshot: Snapshot<T>, refetch: () => Promise<void>): ResourceResult<T> {
   const base = { isFetching: snapshot.isFetching, refetch };
   switch (snapshot.status) {
@@ -153,6 +176,35 @@ export function defineResource<T>(key: string, load: () => Promise<T>, staleTime
 /** Puts data in the cache as freshly loaded (tests, or data known from elsewhere). */
 export function primeResource<T>(key: string, data: T): void {
   update(entryFor(key), { status: 'success', data, error: null, isFetching: false, updatedAt: Date.now() });
+}
+
+/** What the server rendered with, per key: the answer, or the API error (spec §4's error states render from it). */
+export type PreloadedResource = { data: unknown } | { error: { status: number; message: string; code?: string } };
+
+/**
+ * Seeds the cache with answers loaded elsewhere (server rendering: the server before rendering, the
+ * browser before hydrating) so the first render shows them and nothing is fetched again while fresh.
+ */
+export function seedResources(preloaded: Record<string, PreloadedResource>): void {
+  for (const [key, value] of Object.entries(preloaded)) {
+    if ('data' in value) primeResource(key, value.data);
+    else {
+      const error = new ApiError(value.error.status, value.error.message, undefined, value.error.code);
+      update(entryFor(key), { status: 'error', data: undefined, error, isFetching: false, updatedAt: Date.now() });
+    }
+  }
+}
+
+/** Keys read by `useResource` while `render` ran (server rendering learns which answers a page needs). */
+export function collectResourceKeys(render: () => void): Set<string> {
+  const keys = new Set<string>();
+  readDuringRender = keys;
+  try {
+    render();
+  } finally {
+    readDuringRender = null;
+  }
+  return keys;
 }
 
 /** The cached state of a key, without subscribing (tests and diagnostics). */

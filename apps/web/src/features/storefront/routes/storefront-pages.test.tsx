@@ -212,7 +212,7 @@ describe('products', () => {
     const saved = renderPage('products', '/products', <ProductsRoute />, (prime) => {
       prime('/site/categories', []);
       prime('/site/products', [product]);
-      prime('/site/product-page', { title: "Jane's Picks", intro: 'What I use every day.', cta_text: 'Ask me', cta_link: '/contact', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+      prime('/site/product-page', { data: { title: "Jane's Picks", intro: 'What I use every day.', cta_text: 'Ask me', cta_link: '/contact', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
     });
     expect(saved).toMatch(/<h1[^>]*>Jane&#x27;s Picks<\/h1>/);
     expect(textOf(saved)).toContain('What I use every day.');
@@ -223,7 +223,7 @@ describe('products', () => {
     const empty = renderPage('products', '/products', <ProductsRoute />, (prime) => {
       prime('/site/categories', []);
       prime('/site/products', [product]);
-      prime('/site/product-page', {});
+      prime('/site/product-page', { data: {} });
     });
     expect(empty).toMatch(/<h1[^>]*>Products<\/h1>/);
     expect(textOf(empty)).toContain('Premium wellness products from NHT Global, with local pricing.');
@@ -341,7 +341,7 @@ describe('content pages', () => {
     expect(resolveOpportunity({}, 'NHT Global').content).toContain('over 90 countries');
     const custom = resolveOpportunity({ page_banner: { title: 'Grow with me' }, page_content: { content: 'Details' }, video_url: 'https://youtu.be/dQw4w9WgXcQ' }, 'X');
     expect(custom).toMatchObject({ title: 'Grow with me', content: 'Details', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
-    const html = renderPage('opportunity', '/opportunity', <OpportunityRoute />, (prime) => prime('/site/opportunity-page', {}));
+    const html = renderPage('opportunity', '/opportunity', <OpportunityRoute />, (prime) => prime('/site/opportunity-page', { data: {} }));
     expect(textOf(html)).toContain('The Opportunity');
     expect(textOf(html)).toContain('Compensation Plan');
   });

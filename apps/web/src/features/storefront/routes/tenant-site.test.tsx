@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { siteData, type SiteDataSeed } from '@/test/fixtures';
 import { renderHtml, textOf } from '@/test/render';
 
-function renderSite(tenant: SiteByDomainResponse['tenant'], written: SiteDataSeed = {}) {
+function renderSite(tenant: SiteByDomainResponse['tenant'], written: SiteDataSeed = {}, url = '/') {
   primeResource<SiteByDomainResponse>('/site/by-domain', { tenant });
   primeResource('/site/data', siteData(written));
   return renderHtml(
@@ -18,6 +18,7 @@ function renderSite(tenant: SiteByDomainResponse['tenant'], written: SiteDataSee
         <Route index element={<StorefrontHomeRoute />} />
       </Route>
     </Routes>,
+    { url },
   );
 }
 
@@ -64,10 +65,9 @@ describe('tenant template wrapper', () => {
   });
 
   it('?preview_template shows another template without the saved one changing', () => {
-    vi.stubGlobal('window', { location: { protocol: 'http:', port: '3000', hostname: 'jane.localhost', search: '?preview_template=2' } });
-    expect(renderSite({ id: 't1', template_id: 1, site_name: 'x' })).toContain('data-template="2"');
-    vi.stubGlobal('window', { location: { protocol: 'http:', port: '3000', hostname: 'jane.localhost', search: '?preview_template=7' } });
-    expect(textOf(renderSite({ id: 't1', template_id: 9, site_name: 'x' }))).toContain('Template ID 9 is not supported.');
+    // Read from the router's location (the server renders it too), not from window.
+    expect(renderSite({ id: 't1', template_id: 1, site_name: 'x' }, {}, '/?preview_template=2')).toContain('data-template="2"');
+    expect(textOf(renderSite({ id: 't1', template_id: 9, site_name: 'x' }, {}, '/?preview_template=7'))).toContain('Template ID 9 is not supported.');
   });
 
   it("prefers the site data's name", () => {

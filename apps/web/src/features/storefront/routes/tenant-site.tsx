@@ -1,5 +1,6 @@
 import '@/features/storefront/styles/theme.css';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { isStoreNotFound, siteNameOf, useSiteByDomain } from '@/features/storefront/api/get-site-by-domain';
 import { useSiteData } from '@/features/storefront/api/site-data';
@@ -20,7 +21,9 @@ export function TenantSiteRoute() {
   const tenant = site.data?.tenant;
   const siteName = siteNameFrom(siteData.data?.settings, siteNameOf(tenant));
   // "Preview" in the template picker opens the site with ?preview_template=N; kept while the visitor browses.
-  const [previewTemplate] = useState(() => previewTemplateFrom(window.location.search));
+  // Read through the router (not window), so the server renders the same template the browser hydrates.
+  const { search } = useLocation();
+  const [previewTemplate] = useState(() => previewTemplateFrom(search));
   usePageViewBeacon(Boolean(tenant));
 
   useEffect(() => {

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isDynamicEntry?: boolean;
+}
+
+const STOREFRONT_ROUTE = /(^|\/)src\/features\/storefront\/routes\//;
+
+/**
+ * The stylesheets of every storefront page module and what they import (Vite's manifest), as
+ * `<link rel="stylesheet">` tags: a server-rendered page is styled from its first paint instead of when
+ * its route chunk has loaded (about 9 KB gzip for all of them; Vite's loader sees the links and does not
+ * add them again). Empty when the build has no manifest.
+ */
+export function storefrontStylesheetTags(webDistDir: string, indexHtml: string): string {
+  const file = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return '';
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const sheet of chunk.css ?? []) if (!css.includes(sheet)) css.push(sheet);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry && STOREFRONT_ROUTE.test(key))
+    .forEach(visit);
+  return css
+    .map((sheet) => `/${sheet}`)
+    .filter((href) => !indexHtml.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
+}

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { classifyHost, siteDisplayName } from '@ds/shared';
+import type { PageVisit } from '../../infra/web/spa.js';
+import { SeoService } from '../content/seo.service.js';
+import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
+import { RenderedPageCache, type RenderedPage } from './rendered-page-cache.js';
+import { StorefrontAnswers, type StorefrontAnswer } from './storefront-answers.service.js';
+import { storefrontStylesheetTags } from './storefront-assets.js';
+import { scriptJson, structuredData } from './structured-data.js';
+
+/** The web app's server renderer (apps/web/src/entry-server.tsx, built into apps/web/dist-server/). */
+interface StorefrontRenderer {
+  configure(runtimeConfig: unknown): void;
+  render(request: {
+    url: string;
+    origin: string;
+    locale?: string;
+    load: (keys: string[]) => Promise<Record<string, StorefrontAnswer>>;
+  }): Promise<{ status: number; html: string; data: Record<string, StorefrontAnswer> } | null>;
+}
+
+const FALLBACK_LOCALE = 'en-US';
+
+/**
+ * Public storefront pages rendered on the server (docs/performance.md "Server rendering"): the SPA's
+ * index.html with the host's SEO tags (SeoService), the page's markup in #root, the answers it was
+ * rendered with (so the browser hydrates without fetching them again) and its JSON-LD. Rendered pages are
+ * cached per visitor host + URL until the tenant changes. Main-domain pages, the back office and admin,
+ * and any page whose render failed get the client-rendered shell.
+ */
+@Injectable()
+export class StorefrontPages {
+  private readonly logger = new Logger(StorefrontPages.name);
+  private renderer: StorefrontRenderer | null = null;
+  /** The storefront pages' stylesheets, linked from every rendered page (storefront-assets.ts). */
+  private stylesheets = '';
+
+  constructor(
+    private readonly seo: SeoService,
+    private readonly resolver: TenantResolver,
+    private readonly answers: StorefrontAnswers,
+    private readonly cache: RenderedPageCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Loads the renderer built beside the web app (`<web>/dist-server/entry-server.js`), when there is one. */
+  async loadRenderer(webDistDir: string | undefined): Promise<void> {
+    if (!webDistDir) return;
+    const file = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
+    if (!fs.existsSync(file)) {
+      this.logger.warn(`no server renderer at ${file}: storefront pages are rendered in the browser`);
+      return;
+    }
+    const renderer = (await import(pathToFileURL(file).href)) as StorefrontRenderer;
+    const indexFile = path.join(webDistDir, 'index.html');
+    this.stylesheets = fs.existsSync(indexFile) ? storefrontStylesheetTags(webDistDir, fs.readFileSync(indexFile, 'utf8')) : '';
+    renderer.configure({ baseDomain: this.config.BASE_DOMAIN, companyName: this.config.COMPANY_NAME, platformName: this.config.PLATFORM_NAME });
+    this.renderer = renderer;
+  }
+
+  get rendering(): boolean {
+    return this.renderer !== null;
+  }
+
+  /** The HTML answer for a page request: server-rendered on storefront hosts, else the shell with SEO tags. */
+  async page(visit: PageVisit, indexHtml: string): Promise<RenderedPage> {
+    const shell = async (): Promise<RenderedPage> => ({ status: 200, html: await this.seo.renderIndex(visit.host, visit.origin, indexHtml).catch(() => indexHtml) });
+    const renderer = this.renderer;
+    if (!renderer || classifyHost(visit.host, this.config.BASE_DOMAIN).kind === 'main') return shell();
+
+    const locale = pageLocale(visit.acceptLanguage);
+    // The host is part of the key (and of `Vary`): one host's page is never another's answer.
+    const cacheKey = `${visit.origin}|${locale}|${visit.url}`;
+    const cached = this.cache.get(visit.host, cacheKey);
+    if (cached) return cached;
+
+    const tenant = await this.resolver.resolve(visit.host);
+    const rendered = await renderer
+      .render({ url: visit.url, origin: visit.origin, locale, load: (keys) => this.answers.answer(tenant, keys) })
+      .catch((err: unknown) => {
+        this.logger.error({ err, host: visit.host, url: visit.url }, 'storefront render failed; serving the client-rendered page');
+        return null;
+      });
+    if (!rendered) return shell();
+
+    const head = await this.seo.renderIndex(visit.host, visit.origin, indexHtml).catch(() => indexHtml);
+    const siteName = siteDisplayName(tenant?.site_name);
+    const jsonLd = structuredData(new URL(visit.url, visit.origin).pathname, visit.origin, siteNameOf(rendered.data) ?? siteName, rendered.data);
+    const page = { status: rendered.status, html: compose(head, this.stylesheets, rendered.html, { answers: rendered.data, locale }, jsonLd) };
+    // Only complete pages of a live store are kept; "not found" answers are rendered afresh.
+    // URLs with a query string (campaign tags, previews) are rendered each time: they would only crowd out
+    // the pages everyone visits.
+    if (tenant && page.status === 200 && !visit.url.includes('?')) this.cache.put(visit.host, cacheKey, tenant.id, page);
+    return page;
+  }
+}
+
+const siteNameOf = (answers: Record<string, StorefrontAnswer>): string | undefined => {
+  const site = answers['/site/data'];
+  return site && 'data' in site ? siteDisplayName((site.data as { settings?: { site_name?: string | null } }).settings?.site_name) : undefined;
+};
+
+/** The visitor's first Accept-Language that this runtime formats numbers for; prices are shown in it. */
+export function pageLocale(acceptLanguage: string | undefined): string {
+  const first = (acceptLanguage ?? '').split(',')[0]?.split(';')[0]?.trim();
+  if (!first || first === '*') return FALLBACK_LOCALE;
+  try {
+    return Intl.NumberFormat.supportedLocalesOf(Intl.getCanonicalLocales(first))[0] ?? FALLBACK_LOCALE;
+  } catch {
+    return FALLBACK_LOCALE;
+  }
+}
+
+/** index.html + the rendered markup in #root, the page's answers for hydration, and its head tags. */
+function compose(indexHtml: string, stylesheets: string, markup: string, hydration: unknown, jsonLd: unknown[]): string {
+  // React puts resource hints (image preloads) first in the markup; they belong in <head>.
+  const hints = /^(?:<link\b[^>]*>)+/.exec(markup)?.[0] ?? '';
+  const body = markup.slice(hints.length);
+  const ld = jsonLd.map((doc) => `<script type="application/ld+json">${scriptJson(doc)}</script>`).join('\n    ');
+  // Replacer functions: tenant text is text, so `$&` and friends stay literal.
+  return indexHtml
+    .replace('</head>', () => `    ${stylesheets}${hints}\n    ${ld}\n  </head>`)
+    // A data block (never executed, so the CSP has nothing to allow); main.tsx reads it before hydrating.
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    <script type="application/json" id="ds-ssr">${scriptJson(hydration)}</script>`);
+}

@@ -1,0 +1,52 @@
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { buildRoutes, createAppRouter } from '@/app/router';
+import { seedResources } from '@/features/storefront/lib/use-resource';
+import { currentHostKind } from '@/lib/host';
+
+/**
+ * Takes over a server-rendered storefront page (docs/performance.md "Server rendering"): the answers it
+ * was rendered with go into the storefront's cache and the page's route modules load first, so the first
+ * render is exactly the server's markup and nothing is fetched again. Its own chunk: client-rendered
+ * pages never download it.
+ */
+export async function hydrateServerPage(container: HTMLElement, rendered: NonNullable<Window['__DS_SSR__']>): Promise<void> {
+  seedResources(rendered.answers);
+  // Prices keep the locale the server rendered them in (lib/format.ts reads it from __DS_SSR__).
+  const hostKind = currentHostKind();
+  const routes = buildRoutes(hostKind);
+  await resolveLazyMatches(routes, window.location.pathname);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <MarkHydrated>
+        <App router={createAppRouter(hostKind, routes)} />
+      </MarkHydrated>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Loads the lazy modules of the routes `pathname` matches and puts them on the route objects, so the
+ * router starts with the page itself instead of its loading fallback.
+ */
+async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/** `<html data-hydrated>` once the page is interactive (tests and monitoring wait for it); adds no markup. */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return children;
+}
