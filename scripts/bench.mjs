@@ -124,11 +124,13 @@ function zipf(n, s) {
 const rps = (r) => (r.requests.total ?? r.requests.sent) / r.duration;
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'apps/api/dist/main.js'))) throw new Error('build the server first: npx tsc -b apps/api apps/worker');
+  // BENCH_API_ENTRY: another build of the API (e.g. an older commit's, to measure before/after on one machine).
+  const entry = process.env.BENCH_API_ENTRY ?? 'apps/api/dist/main.js';
+  if (!fs.existsSync(path.resolve(root, entry))) throw new Error('build the server first: npx tsc -b apps/api apps/worker');
   await seed();
 
   const apiPort = await freePort();
-  startProcess('api', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'], {
+  startProcess('api', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), entry], {
     DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, PORT: String(apiPort), LOG_LEVEL: 'error',
     JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens', NODE_ENV: 'production',
   });
