@@ -154,7 +154,8 @@ async function main() {
   const cold = await run(api, first.requests, { amount: first.amount });
   // …then the other half, still unvisited, at half that rate: the latency a visitor sees when not queued.
   const halfRate = Math.max(1, Math.round(rps(cold) / 2));
-  const second = eachOnce(half + 1, TENANTS);
+  // (At most DURATION seconds' worth: the p99 of a steady rate, not of a long queue.)
+  const second = eachOnce(half + 1, Math.min(TENANTS, half + halfRate * DURATION));
   console.log(`cold at half saturation (${halfRate} req/s): first visits of ${second.amount.toLocaleString()} more…`);
   const coldHalf = await run(api, second.requests, { amount: second.amount, overallRate: halfRate });
 
