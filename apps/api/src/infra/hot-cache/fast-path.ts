@@ -1,8 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { applySecurityHeaders, SECURITY_HEADERS } from '../http/security-headers.js';
-import { varyByHost, visitorOf } from '../http/visitor.js';
+import { SECURITY_HEADERS } from '../http/security-headers.js';
+import { proxyTrustOf, visitorOf } from '../http/visitor.js';
 import type { HotEntry, HotResponseCache } from './hot-response-cache.js';
-import { assignRequestId } from '../http/request-id.js';
+import { newRequestId, REQUEST_ID_HEADER } from '../http/request-id.js';
 import { COMPRESS_THRESHOLD_BYTES, encodeBody, preferredEncoding } from '../http/compression.js';
 
 /** Paths whose answers may be served from the hot cache: public, per-host, identical for every visitor. */
@@ -33,23 +33,34 @@ export function installFastPath(server: Server, cache: HotResponseCache): void {
   });
 }
 
+/**
+ * Writes the answer in one `writeHead` with a flat header list: the headers every answer of the entry shares
+ * (the API security set Express's first middleware adds, no-cache, Vary, ETag) are made once per entry.
+ */
 function serve(req: IncomingMessage, res: ServerResponse, entry: HotEntry): void {
-  assignRequestId(req, res);
-  // Express never sees this request: the same API header set its first middleware would add.
-  applySecurityHeaders(res, SECURITY_HEADERS.api);
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
-  varyByHost(req, res);
-  res.setHeader('ETag', entry.etag);
+  const headers = [...sharedHeaders(req, entry), REQUEST_ID_HEADER, newRequestId(req)];
   if (req.headers['if-none-match'] === entry.etag) {
-    res.statusCode = 304;
+    res.writeHead(304, headers);
     res.end();
     return;
   }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
   const encoding = entry.body.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(req) : 'identity';
   const body = encoding === 'identity' ? entry.body : (entry.encoded[encoding] ??= encodeBody(entry.body, encoding));
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
+  headers.push('Content-Type', 'application/json; charset=utf-8');
+  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(body.length));
+  res.writeHead(200, headers);
   res.end(body);
+}
+
+function sharedHeaders(req: IncomingMessage, entry: HotEntry): readonly string[] {
+  // Vary names the headers the host may come from, which depend on the proxy trust (one per app).
+  const { hostVary } = proxyTrustOf(req);
+  if (entry.headers?.hostVary !== hostVary) {
+    const list: string[] = [];
+    for (const [name, value] of SECURITY_HEADERS.api) list.push(name, value);
+    list.push('Cache-Control', 'no-cache', 'Vary', ['Accept-Encoding', ...hostVary].join(', '), 'ETag', entry.etag);
+    entry.headers = { hostVary, list };
+  }
+  return entry.headers.list;
 }

@@ -10,6 +10,8 @@ export interface HotEntry {
   expiresAt: number;
   /** The body compressed per encoding, made on the first request that asks for it (`installFastPath`). */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** The response headers every answer of the entry shares, made on first use (`installFastPath`). */
+  headers?: { hostVary: readonly string[]; list: string[] };
 }
 
 /** What a hot path's owner loads on a miss: the answer's tenant and JSON body, or null (not a store: Nest answers). */

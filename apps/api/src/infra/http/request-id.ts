@@ -16,10 +16,16 @@ type WithId = IncomingMessage & { id?: unknown };
 export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
   const existing = (req as WithId).id;
   if (typeof existing === 'string') return existing;
+  const id = newRequestId(req);
+  res.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
+/** The same id for a caller that writes the answer's headers itself (the hot cache's fast path). */
+export function newRequestId(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
   const id = typeof incoming === 'string' && SANE_ID.test(incoming) ? incoming : randomUUID();
   (req as WithId).id = id;
-  res.setHeader(REQUEST_ID_HEADER, id);
   return id;
 }
 
