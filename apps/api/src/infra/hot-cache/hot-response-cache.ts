@@ -84,15 +84,18 @@ export class HotResponseCache implements TenantCache {
       const loader = this.loaders.get(path);
       if (!loader) return Promise.resolve(null);
       const epoch = this.epoch;
-      pending = loader(host)
+      const load: Promise<HotEntry | null> = loader(host)
         .then((loaded) => {
           if (!loaded) return null;
           if (epoch !== this.epoch) return this.entryOf(loaded); // served once, not kept: a change came in meanwhile
           return this.put(host, path, loaded.tenantId, loaded.body);
         })
         .catch(() => null)
-        .finally(() => this.loading.delete(key));
-      this.loading.set(key, pending);
+        .finally(() => {
+          if (this.loading.get(key) === load) this.loading.delete(key);
+        });
+      this.loading.set(key, load);
+      pending = load;
     }
     return pending;
   }
@@ -102,7 +105,9 @@ export class HotResponseCache implements TenantCache {
   }
 
   forgetTenant({ tenantId, hosts = [] }: TenantChange): void {
+    // Requests from now on must not join a load that started before the change.
     this.epoch++;
+    this.loading.clear();
     for (const [key, entry] of this.entries) {
       if (entry.tenantId === tenantId || hosts.includes(key.slice(0, key.indexOf('|')))) this.entries.delete(key);
     }
@@ -110,6 +115,7 @@ export class HotResponseCache implements TenantCache {
 
   forgetEverything(): void {
     this.epoch++;
+    this.loading.clear();
     this.entries.clear();
   }
 }
