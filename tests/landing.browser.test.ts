@@ -182,6 +182,10 @@ describe('marketing landing page in the browser', () => {
         { timeout: 8_000 },
       );
 
+      // WCAG 2.2 target size (2.5.8): each dot's hit area is at least 24 × 24 px.
+      for (const box of await page.getByRole('button', { name: /^Go to slide / }).evaluateAll((dots) => dots.map((d) => d.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      }
       await page.getByRole('button', { name: 'Go to slide 1: Comprehensive Dashboard' }).click();
       expect(await activeSlideTitle(page)).toBe('Comprehensive Dashboard');
       const next = page.getByRole('button', { name: 'Next slide' });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from './generated/client.js';
 
@@ -6,8 +7,21 @@ export * from './catalog.js';
 
 /** Creates an engine-free Prisma client over node-postgres (Prisma 7 driver adapter). */
 export function createPrismaClient(databaseUrl: string, options: { max?: number } = {}): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.max ?? 10 });
+  const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.max ?? 10 }, { statementNameGenerator: preparedStatementName });
   return new PrismaClient({ adapter });
+}
+
+/** Marks a raw query whose plan PostgreSQL should keep per connection: put it first in the SQL text. */
+export const PREPARED = '/* prepared */';
+
+/**
+ * Names only the queries marked PREPARED, so each connection parses and plans them once (for a query
+ * of several sub-selects, planning costs more than running it). Every other query stays unnamed: a
+ * name per distinct Prisma-generated text would grow every connection's statement list without bound.
+ */
+export function preparedStatementName(query: { sql: string }): string {
+  if (!query.sql.startsWith(PREPARED)) return undefined as unknown as string; // unnamed: the adapter's default
+  return `ds_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
 }
 
 /** Prisma error code for a unique constraint violation. */

@@ -1,8 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { applySecurityHeaders, SECURITY_HEADERS } from '../http/security-headers.js';
-import { varyByHost, visitorOf } from '../http/visitor.js';
-import type { HotResponseCache } from './hot-response-cache.js';
-import { assignRequestId } from '../http/request-id.js';
+import { SECURITY_HEADERS } from '../http/security-headers.js';
+import { proxyTrustOf, visitorOf } from '../http/visitor.js';
+import type { HotEntry, HotResponseCache } from './hot-response-cache.js';
+import { giveRequestId, REQUEST_ID_HEADER } from '../http/request-id.js';
 import { COMPRESS_THRESHOLD_BYTES, encodeBody, preferredEncoding } from '../http/compression.js';
 
 /** Paths whose answers may be served from the hot cache: public, per-host, identical for every visitor. */
@@ -10,38 +10,57 @@ export const HOT_PATHS: ReadonlySet<string> = new Set(['/api/site/data']);
 
 /**
  * Puts the hot cache in front of the HTTP server's own handler: a cached GET of a hot path is answered
- * straight from memory (with ETag/304, compressed like every other answer, each encoding made once per entry); everything else — including every miss — goes to Express/Nest
- * as usual, which fills the cache. Hits are not request-logged; they are the cheapest thing we serve.
+ * straight from memory (with ETag/304, compressed like every other answer, each encoding made once per
+ * entry). A miss is loaded by the path's registered loader (one query) and then served the same way;
+ * a host that is no store, a failed load and everything else go to Express/Nest as usual. Answers made
+ * here are not request-logged; they are the cheapest thing we serve.
  * Entries are keyed by the visitor's host — the very host tenant resolution used when filling them.
  */
 export function installFastPath(server: Server, cache: HotResponseCache): void {
   const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  const toNest = (req: IncomingMessage, res: ServerResponse) => {
+    for (const handler of handlers) handler(req, res);
+  };
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'GET' && req.url && HOT_PATHS.has(req.url)) {
-      const entry = cache.get(visitorOf(req).host, req.url);
-      if (entry) {
-        assignRequestId(req, res);
-        // Express never sees this request: the same API header set its first middleware would add.
-        applySecurityHeaders(res, SECURITY_HEADERS.api);
-        res.setHeader('Cache-Control', 'no-cache');
-        res.setHeader('Vary', 'Accept-Encoding');
-        varyByHost(req, res);
-        res.setHeader('ETag', entry.etag);
-        if (req.headers['if-none-match'] === entry.etag) {
-          res.statusCode = 304;
-          res.end();
-          return;
-        }
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        const encoding = entry.body.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(req) : 'identity';
-        const body = encoding === 'identity' ? entry.body : (entry.encoded[encoding] ??= encodeBody(entry.body, encoding));
-        if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-        res.setHeader('Content-Length', body.length);
-        res.end(body);
-        return;
-      }
-    }
-    for (const handler of handlers) handler(req, res);
+    if (req.method !== 'GET' || !req.url || !HOT_PATHS.has(req.url)) return toNest(req, res);
+    const host = visitorOf(req).host;
+    const entry = cache.get(host, req.url);
+    if (entry) return serve(req, res, entry);
+    if (!cache.hasLoader(req.url)) return toNest(req, res);
+    // The cold path: one query, no Express/Nest round (docs/performance.md "Cold path").
+    void cache.load(host, req.url).then((loaded) => (loaded ? serve(req, res, loaded) : toNest(req, res)));
   });
+}
+
+/**
+ * Writes the answer in one `writeHead` with a flat header list: the headers every answer of the entry shares
+ * (the API security set Express's first middleware adds, no-cache, Vary, ETag) are made once per entry.
+ */
+function serve(req: IncomingMessage, res: ServerResponse, entry: HotEntry): void {
+  const headers = [...sharedHeaders(req, entry), REQUEST_ID_HEADER, giveRequestId(req)];
+  if (req.headers['if-none-match'] === entry.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = entry.body.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(req) : 'identity';
+  const body = encoding === 'identity' ? entry.body : (entry.encoded[encoding] ??= encodeBody(entry.body, encoding));
+  headers.push('Content-Type', 'application/json; charset=utf-8');
+  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(body.length));
+  res.writeHead(200, headers);
+  res.end(body);
+}
+
+function sharedHeaders(req: IncomingMessage, entry: HotEntry): readonly string[] {
+  // Vary names the headers the host may come from, which depend on the proxy trust (one per app).
+  const { hostVary } = proxyTrustOf(req);
+  if (entry.headers?.hostVary !== hostVary) {
+    const list: string[] = [];
+    for (const [name, value] of SECURITY_HEADERS.api) list.push(name, value);
+    list.push('Cache-Control', 'no-cache', 'Vary', ['Accept-Encoding', ...hostVary].join(', '), 'ETag', entry.etag);
+    entry.headers = { hostVary, list };
+  }
+  return entry.headers.list;
 }

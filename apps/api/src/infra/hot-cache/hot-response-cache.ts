@@ -10,7 +10,12 @@ export interface HotEntry {
   expiresAt: number;
   /** The body compressed per encoding, made on the first request that asks for it (`installFastPath`). */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** The response headers every answer of the entry shares, made on first use (`installFastPath`). */
+  headers?: { hostVary: readonly string[]; list: string[] };
 }
+
+/** What a hot path's owner loads on a miss: the answer's tenant and JSON body, or null (not a store: Nest answers). */
+export type HotLoader = (host: string) => Promise<{ tenantId: string; body: string } | null>;
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
@@ -30,6 +35,11 @@ export function weakEtag(body: string): string {
 @Injectable()
 export class HotResponseCache implements TenantCache {
   private readonly entries = new Map<string, HotEntry>();
+  private readonly loaders = new Map<string, HotLoader>();
+  /** Misses being loaded, so concurrent first visits of one host share one query. */
+  private readonly loading = new Map<string, Promise<HotEntry | null>>();
+  /** Bumped by every forget: a load that started before it may hold stale data and is not kept. */
+  private epoch = 0;
 
   constructor(changes: TenantChanges) {
     changes.register(this);
@@ -46,18 +56,66 @@ export class HotResponseCache implements TenantCache {
     return entry;
   }
 
-  put(host: string, path: string, tenantId: string, body: string): void {
+  put(host: string, path: string, tenantId: string, body: string): HotEntry {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(`${host}|${path}`, { tenantId, body: Buffer.from(body, 'utf8'), etag: weakEtag(body), expiresAt: Date.now() + TTL_MS, encoded: {} });
+    const entry = { tenantId, body: Buffer.from(body, 'utf8'), etag: weakEtag(body), expiresAt: Date.now() + TTL_MS, encoded: {} };
+    this.entries.set(`${host}|${path}`, entry);
+    return entry;
+  }
+
+  /** The module that owns a hot path says how its misses are loaded (without it, misses go through Nest). */
+  registerLoader(path: string, loader: HotLoader): void {
+    this.loaders.set(path, loader);
+  }
+
+  hasLoader(path: string): boolean {
+    return this.loaders.has(path);
+  }
+
+  /**
+   * A miss served before Express too: the path's loader builds the body, it is kept like any entry and
+   * served from it. Null (no loader, not a store, or the loader failed): Nest answers as usual — the
+   * 404 and error shapes are its business.
+   */
+  load(host: string, path: string): Promise<HotEntry | null> {
+    const key = `${host}|${path}`;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      const loader = this.loaders.get(path);
+      if (!loader) return Promise.resolve(null);
+      const epoch = this.epoch;
+      const load: Promise<HotEntry | null> = loader(host)
+        .then((loaded) => {
+          if (!loaded) return null;
+          if (epoch !== this.epoch) return this.entryOf(loaded); // served once, not kept: a change came in meanwhile
+          return this.put(host, path, loaded.tenantId, loaded.body);
+        })
+        .catch(() => null)
+        .finally(() => {
+          if (this.loading.get(key) === load) this.loading.delete(key);
+        });
+      this.loading.set(key, load);
+      pending = load;
+    }
+    return pending;
+  }
+
+  private entryOf({ tenantId, body }: { tenantId: string; body: string }): HotEntry {
+    return { tenantId, body: Buffer.from(body, 'utf8'), etag: weakEtag(body), expiresAt: 0, encoded: {} };
   }
 
   forgetTenant({ tenantId, hosts = [] }: TenantChange): void {
+    // Requests from now on must not join a load that started before the change.
+    this.epoch++;
+    this.loading.clear();
     for (const [key, entry] of this.entries) {
       if (entry.tenantId === tenantId || hosts.includes(key.slice(0, key.indexOf('|')))) this.entries.delete(key);
     }
   }
 
   forgetEverything(): void {
+    this.epoch++;
+    this.loading.clear();
     this.entries.clear();
   }
 }

@@ -21,7 +21,10 @@ export function assignRequestId(req: IncomingMessage, res: ServerResponse): stri
   return id;
 }
 
-/** The same id for `req`, for a caller that writes the `X-Request-Id` header itself (the beacon's fast path). */
+/**
+ * The same id for `req`, for a caller that writes the `X-Request-Id` header itself (the fast paths that
+ * answer before Express: the beacon and the hot cache).
+ */
 export function giveRequestId(req: IncomingMessage): string {
   const existing = (req as WithId).id;
   if (typeof existing === 'string') return existing;

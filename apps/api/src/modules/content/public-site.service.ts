@@ -1,9 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { notFound } from '../../infra/http/api-error.js';
-import { PublicSiteRepository } from './public-site.repository.js';
+import { PublicSiteRepository, type SiteDataRow } from './public-site.repository.js';
 import { SiteCache } from '../../infra/hot-cache/site-cache.js';
-import { toPublicHomePage, toBlogSummary, toPublicBlog, toPublicCategory, toPublicContactEntry, toPublicProduct } from './public-views.js';
+import { HotResponseCache } from '../../infra/hot-cache/hot-response-cache.js';
+import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
+import type { SiteDataAnswer } from './views/site.views.js';
+import { BatchLoader } from '../../infra/prisma/batch-loader.js';
+import { toBlogSummary, toPublicBlog, toPublicCategory, toPublicContactEntry, toPublicProduct } from './public-views.js';
 
 /** What a visitor of a storefront may read: published, active and visible content only. */
 @Injectable()
@@ -12,38 +16,72 @@ export class PublicSiteService {
     private readonly repo: PublicSiteRepository,
     private readonly cache: SiteCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    private readonly resolver: TenantResolver,
+    hotCache: HotResponseCache,
+  ) {
+    hotCache.registerLoader('/api/site/data', (host) => this.siteDataForHost(host));
+  }
 
-  /** `GET /site/data` (spec §3 "Site data response"). */
-  siteData(tenantId: string) {
-    return this.cache.getOrLoad(tenantId, 'data', async () => {
-      const t = await this.repo.siteData(tenantId);
-      if (!t) throw notFound('Store not found', 'STORE_NOT_FOUND');
-      return {
-        settings: {
-          site_name: t.site_name,
-          site_phone: t.mobile,
-          site_email: t.email_id,
-          site_address: t.address,
-          site_logo_url: t.site_logo,
-          company_name: this.config.COMPANY_NAME,
-          currency: t.currency,
-          country: t.country,
-          nht_website_link: t.nht_website_link,
-          nht_store_link: t.nht_store_link,
-          nht_joining_link: t.nht_joining_link,
-        },
-        footer_disclaimers: t.footerDisclaimers.map((d) => ({
-          id: d.id,
-          site_disclaimer: d.site_disclaimer,
-          product_disclaimer: d.product_disclaimer,
-          income_disclaimer: d.income_disclaimer,
-        })),
-        homePage: t.homePage ? toPublicHomePage(t.homePage) : null,
-        sliders: t.sliders.map((s) => ({ id: s.id, image: s.image, description: s.description, ctaText: s.ctaText, ctaLink: s.ctaLink })),
-        socialLinks: (t.socialLinks?.data ?? {}) as Record<string, string>,
-      };
-    });
+  /** `GET /site/data` (spec §3 "Site data response") through Nest: the tenant is known (LiveSiteGuard). */
+  async siteData(tenantId: string): Promise<SiteDataAnswer> {
+    const row = await this.repo.siteData(tenantId);
+    if (!row) throw notFound('Store not found', 'STORE_NOT_FOUND');
+    return this.siteDataAnswer(row);
+  }
+
+  /**
+   * The cold path of `GET /site/data` (registered with the hot cache, served before Express): host lookup
+   * and every section in one query, serialized once. Null when the host is no live store — Nest then
+   * answers 404 in its usual shape.
+   */
+  async siteDataForHost(host: string): Promise<{ tenantId: string; body: string } | null> {
+    const storeHost = this.resolver.storeHost(host);
+    if (!storeHost) return null;
+    const row = await this.siteDataOfHosts.load('subdomain' in storeHost ? `s:${storeHost.subdomain}` : `c:${storeHost.customDomain}`);
+    if (!row?.live) return null;
+    this.resolver.remember(host, { id: row.id, template_id: row.template_id, site_name: row.site_name });
+    return { tenantId: row.id, body: JSON.stringify(this.siteDataAnswer(row)) };
+  }
+
+  /** First visits that arrive together share one query (keys: `s:<subdomain>`, `c:<custom domain>`). */
+  private readonly siteDataOfHosts = new BatchLoader<SiteDataRow>(
+    async (keys) => {
+      const asked = new Set(keys);
+      const rows = await this.repo.siteDataOfHosts(
+        keys.filter((k) => k.startsWith('s:')).map((k) => k.slice(2)),
+        keys.filter((k) => k.startsWith('c:')).map((k) => k.slice(2)),
+      );
+      const found = new Map<string, SiteDataRow>();
+      for (const row of rows) {
+        for (const key of [`s:${row.subdomain}`, row.verified_domain && `c:${row.verified_domain}`]) if (key && asked.has(key)) found.set(key, row);
+      }
+      return found;
+    },
+    // A few batches out at once keep the pool's other connections free for everything else.
+    { maxBatch: 100, maxInFlight: 3 },
+  );
+
+  /** Key order matters: the answer is byte-identical whichever path made it (one ETag). */
+  private siteDataAnswer(t: SiteDataRow): SiteDataAnswer {
+    return {
+      settings: {
+        site_name: t.site_name,
+        site_phone: t.mobile,
+        site_email: t.email_id,
+        site_address: t.address,
+        site_logo_url: t.site_logo,
+        company_name: this.config.COMPANY_NAME,
+        currency: t.currency,
+        country: t.country,
+        nht_website_link: t.nht_website_link,
+        nht_store_link: t.nht_store_link,
+        nht_joining_link: t.nht_joining_link,
+      },
+      footer_disclaimers: t.footer_disclaimers,
+      homePage: t.home_page,
+      sliders: t.sliders,
+      socialLinks: t.social_links ?? {},
+    };
   }
 
   categories(tenantId: string) {

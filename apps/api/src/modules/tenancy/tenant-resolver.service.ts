@@ -52,6 +52,29 @@ export class TenantResolver implements TenantCache {
     return value;
   }
 
+  /**
+   * Which tenant row a host names (subdomain or custom domain), for a caller that looks the host up in a
+   * query of its own (the storefront's site data, `PublicSiteService.siteDataForHost`); null when the
+   * host cannot be a store, or was found not to be one moments ago.
+   */
+  storeHost(host: string): { subdomain: string } | { customDomain: string } | null {
+    const key = host.trim().toLowerCase();
+    const cached = this.cache.get(key);
+    if (cached && cached.value === null && cached.expiresAt > Date.now()) return null;
+    const kind = classifyHost(key, this.config.BASE_DOMAIN);
+    if (kind.kind === 'main') return null;
+    // Only one label deep: a.b.<base> is nobody's site.
+    if (kind.kind === 'subdomain') return kind.subdomain.includes('.') ? null : { subdomain: kind.subdomain };
+    return { customDomain: kind.domain };
+  }
+
+  /** Keeps what such a caller found (a live tenant), so the host's other reads skip their own lookup. */
+  remember(host: string, tenant: ResolvedTenant): void {
+    const key = host.trim().toLowerCase();
+    if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(key, { value: tenant, tenantId: tenant.id, expiresAt: Date.now() + HIT_TTL_MS });
+  }
+
   forgetTenant({ tenantId, hosts = [] }: TenantChange): void {
     // Misses are dropped too: a tenant that now exists (or now owns a domain) may have been a miss a moment ago.
     for (const [host, entry] of this.cache) if (entry.tenantId === tenantId || entry.value === null || hosts.includes(host)) this.cache.delete(host);
