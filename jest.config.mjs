@@ -29,6 +29,8 @@ const base = {
 };
 
 export default {
+  // Also at the top: a project's own testTimeout was not applied when one suite is run by path.
+  testTimeout: base.testTimeout,
   projects: [
     {
       ...base,
