@@ -12,6 +12,18 @@ export interface PageMeta {
   siteName: string;
 }
 
+/** The page a host's index.html is served for: its path, and its own tags when it has them. */
+export interface PageTags {
+  /** The page's path, without the query string (default `/`). */
+  path?: string;
+  title?: string;
+  description?: string;
+  image?: string;
+}
+
+const definedOnly = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
@@ -40,24 +52,30 @@ export class SeoService {
     return this.tenantMeta(tenant);
   }
 
-  /** index.html with this host's tags; unknown hosts keep the generic page (it shows Store Not Found). */
-  async renderIndex(host: string, origin: string, html: string): Promise<string> {
-    const meta = await this.metaFor(host).catch(() => null);
-    if (!meta) return html;
+  /**
+   * index.html with this host's tags; unknown hosts keep the generic page (it shows Store Not Found).
+   * `page` is the page being served: its path (canonical and og:url name it, not the home page) and, for
+   * server-rendered pages, its own title, description and image (a product's, a post's).
+   */
+  async renderIndex(host: string, origin: string, html: string, page: PageTags = {}): Promise<string> {
+    const site = await this.metaFor(host).catch(() => null);
+    if (!site) return html;
+    const meta = { ...site, ...definedOnly({ title: page.title, description: page.description, image: page.image }) };
     const image = meta.image ? new URL(meta.image, origin).toString() : null;
+    const url = `${origin}${page.path ?? '/'}`;
     const tags = [
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       `<meta property="og:type" content="website" />`,
       `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}" />`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-      `<meta property="og:url" content="${escapeHtml(origin)}/" />`,
+      `<meta property="og:url" content="${escapeHtml(url)}" />`,
       ...(image ? [`<meta property="og:image" content="${escapeHtml(image)}" />`] : []),
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
       `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
       `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
       ...(image ? [`<meta name="twitter:image" content="${escapeHtml(image)}" />`] : []),
-      `<link rel="canonical" href="${escapeHtml(origin)}/" />`,
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
     ].join('\n    ');
     // Replacer functions, not strings: tenant text is text, so `$&`, `$'` and `` $` `` stay literal.
     const title = `<title>${escapeHtml(meta.title)}</title>`;

@@ -48,6 +48,7 @@ describe('server-rendered storefront pages', () => {
     expect(root).toContain('alpha site');
     expect(root).toContain('Welcome to alpha');
     expect(res.text).toContain('<title>alpha site</title>');
+    expect(res.text).toMatch(/<link rel="canonical" href="http:\/\/alpha\.localhost(:\d+)?\/" \/>/);
     const data = ssrDataOf(res.text);
     expect(Object.keys(data.answers)).toEqual(expect.arrayContaining(['/site/by-domain', '/site/data']));
     expect(data.locale).toBe('en-US');
@@ -87,6 +88,11 @@ describe('server-rendered storefront pages', () => {
     );
     const crumbs = ld.find((doc) => doc['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; position: number }> };
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'Products', 'Nutrition', 'alpha shake']);
+    // The page's own head: its title, and canonical / og:url naming this page, not the home page.
+    expect(res.text).toContain('<title>alpha shake — alpha site</title>');
+    const here = new RegExp(`href="http://alpha\\.localhost(:\\d+)?/products/nutrition/${a.product.id}"`);
+    expect(res.text).toMatch(new RegExp(`<link rel="canonical" ${here.source}`));
+    expect(res.text).toMatch(/<meta property="og:title" content="alpha shake — alpha site" \/>/);
   });
 
   it("formats prices in the visitor's language, and keeps that locale for hydration", async () => {
@@ -102,6 +108,8 @@ describe('server-rendered storefront pages', () => {
     const ld = jsonLdOf(res.text);
     expect(ld).toContainEqual(expect.objectContaining({ '@type': 'BlogPosting', headline: 'alpha news' }));
     expect(ld).toContainEqual(expect.objectContaining({ '@type': 'BreadcrumbList' }));
+    expect(res.text).toContain('<title>alpha news — alpha site</title>');
+    expect(res.text).toMatch(new RegExp(`<link rel="canonical" href="http://alpha\\.localhost(:\\d+)?/blog/${a.blog.id}"`));
   });
 
   it('answers 404 for a missing product or post, including another tenant’s', async () => {

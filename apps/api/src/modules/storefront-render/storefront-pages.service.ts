@@ -10,7 +10,7 @@ import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
 import { RenderedPageCache, type RenderedPage } from './rendered-page-cache.js';
 import { StorefrontAnswers, type StorefrontAnswer } from './storefront-answers.service.js';
 import { storefrontStylesheetTags } from './storefront-assets.js';
-import { scriptJson, structuredData } from './structured-data.js';
+import { pageHead, scriptJson, structuredData } from './structured-data.js';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into apps/web/dist-server/). */
 interface StorefrontRenderer {
@@ -68,7 +68,11 @@ export class StorefrontPages {
 
   /** The HTML answer for a page request: server-rendered on storefront hosts, else the shell with SEO tags. */
   async page(visit: PageVisit, indexHtml: string): Promise<RenderedPage> {
-    const shell = async (): Promise<RenderedPage> => ({ status: 200, html: await this.seo.renderIndex(visit.host, visit.origin, indexHtml).catch(() => indexHtml) });
+    const pathname = new URL(visit.url, visit.origin).pathname;
+    const shell = async (): Promise<RenderedPage> => ({
+      status: 200,
+      html: await this.seo.renderIndex(visit.host, visit.origin, indexHtml, { path: pathname }).catch(() => indexHtml),
+    });
     const renderer = this.renderer;
     if (!renderer || classifyHost(visit.host, this.config.BASE_DOMAIN).kind === 'main') return shell();
 
@@ -87,9 +91,10 @@ export class StorefrontPages {
       });
     if (!rendered) return shell();
 
-    const head = await this.seo.renderIndex(visit.host, visit.origin, indexHtml).catch(() => indexHtml);
-    const siteName = siteDisplayName(tenant?.site_name);
-    const jsonLd = structuredData(new URL(visit.url, visit.origin).pathname, visit.origin, siteNameOf(rendered.data) ?? siteName, rendered.data);
+    const siteName = siteNameOf(rendered.data) ?? siteDisplayName(tenant?.site_name);
+    const jsonLd = structuredData(pathname, visit.origin, siteName, rendered.data);
+    const headTags = { path: pathname, ...pageHead(jsonLd, siteName) };
+    const head = await this.seo.renderIndex(visit.host, visit.origin, indexHtml, headTags).catch(() => indexHtml);
     const page = { status: rendered.status, html: compose(head, this.stylesheets, rendered.html, { answers: rendered.data, locale }, jsonLd) };
     // Only complete pages of a live store are kept; "not found" answers are rendered afresh.
     // URLs with a query string (campaign tags, previews) are rendered each time: they would only crowd out

@@ -154,3 +154,29 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** What a page's own head tags say (title, description, sharing image), beyond the site's. */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  image?: string;
+}
+
+/**
+ * A page's head, read off its JSON-LD: a product or post names the page (with its description and
+ * image); other pages below the home are named by their last breadcrumb. The home page keeps the site's.
+ */
+export function pageHead(documents: Json[], siteName: string): PageHead {
+  const main = documents.find((doc) => doc['@type'] === 'Product' || doc['@type'] === 'BlogPosting');
+  if (main) {
+    const name = String(main['@type'] === 'Product' ? main.name : main.headline);
+    return {
+      title: `${name} — ${siteName}`,
+      ...(typeof main.description === 'string' ? { description: main.description } : {}),
+      ...(typeof main.image === 'string' ? { image: main.image } : {}),
+    };
+  }
+  const crumbs = documents.find((doc) => doc['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ name: string }> | undefined;
+  const last = crumbs?.[crumbs.length - 1];
+  return last ? { title: `${last.name} — ${siteName}` } : {};
+}
