@@ -4,13 +4,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { launchBrowser } from './support/browser.js';
 import { startMailbox } from './support/mailbox.js';
 import { repoRoot, startStack, waitFor, type Stack } from './support/stack.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
-/** A 1×1 PNG (uploads are sniffed, so it must be a real image). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/**
+ * A real photo-sized PNG (uploads are sniffed). Not 1×1: the storefront's srcset names variant slots by
+ * width (400w/800w/1600w) and a 1 px image in the 1600w slot has a natural width of 0 at this viewport.
+ */
+const slidePng = () => sharp({ create: { width: 1200, height: 600, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
 const ADMIN = { name: 'Csp Admin', email: 'csp.admin@example.com', password: 'admin-pass-123' };
 const SUB = 'cara';
 
@@ -58,7 +62,7 @@ describe('security headers in the browser', () => {
     fs.mkdirSync(artifacts, { recursive: true });
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ds-csp-'));
     png = path.join(tmp, 'slide.png');
-    fs.writeFileSync(png, PNG);
+    fs.writeFileSync(png, await slidePng());
     await stack.prisma.admin.create({
       data: { name: ADMIN.name, email: ADMIN.email, password_hash: await argon2.hash(ADMIN.password, { type: argon2.argon2id }) },
     });
