@@ -15,6 +15,8 @@ const load =
 
 // Mantine (with its CSS), toasts and TanStack Query: a layout route around every area but the storefront.
 const uiShell = load(() => import('@/app/ui-shell'), (m) => m.UiShell);
+// The rest of Mantine's CSS (and toasts' CSS): every area under the shell but the landing page.
+const fullStyles = load(() => import('@/app/full-styles-layout'), (m) => m.FullStylesLayout);
 
 const landing = load(() => import('@/features/landing/routes/landing-page'), (m) => m.LandingPageRoute);
 const landingNewsletterConfirm = load(() => import('@/features/landing/routes/newsletter-confirm'), (m) => m.LandingNewsletterConfirmRoute);
@@ -88,8 +90,16 @@ const t = paths.templateDemo;
 const b = paths.backoffice;
 const a = paths.admin;
 
-/** `/` on the main domain: landing page and the template previews. */
-function mainHostRoutes(): RouteObject[] {
+/** The landing page on the main domain: the only screens under the UI shell with a trimmed Mantine stylesheet. */
+function landingRoutes(): RouteObject[] {
+  return [
+    { index: true, lazy: landing },
+    { path: s.newsletterConfirm, lazy: landingNewsletterConfirm },
+  ];
+}
+
+/** The template previews on the main domain (demo content, full Mantine stylesheet). */
+function templateDemoRoutes(): RouteObject[] {
   const demoChildren = (): RouteObject[] => [
     { index: true, lazy: demoPage('DemoHomePage') },
     { path: t.products, lazy: demoPage('DemoProductsPage') },
@@ -101,8 +111,6 @@ function mainHostRoutes(): RouteObject[] {
     { path: t.blogPost, lazy: demoPage('DemoBlogPostPage') },
   ];
   return [
-    { index: true, lazy: landing },
-    { path: s.newsletterConfirm, lazy: landingNewsletterConfirm },
     { path: t.template1, lazy: template1Demo, children: demoChildren() },
     { path: t.template2, lazy: template2Demo, children: demoChildren() },
     { path: t.template3, lazy: template3Demo, children: demoChildren() },
@@ -230,10 +238,12 @@ export function buildRoutes(hostKind: HostKind): RouteObject[] {
           id: 'ui-shell',
           lazy: uiShell,
           children: [
-            ...(isTenantHost(hostKind) ? [] : mainHostRoutes()),
-            ...authRoutes,
-            backofficeRoute,
-            adminRoute,
+            ...(isTenantHost(hostKind) ? [] : landingRoutes()),
+            {
+              id: 'full-styles',
+              lazy: fullStyles,
+              children: [...(isTenantHost(hostKind) ? [] : templateDemoRoutes()), ...authRoutes, backofficeRoute, adminRoute],
+            },
           ],
         },
         { path: '*', element: <Navigate to={paths.home} replace /> },

@@ -27,6 +27,20 @@ describe('UI shell layout route', () => {
   ] as const)('wraps %s host %s in it', (hostKind, pathname) => {
     expect(matchedIds(hostKind, pathname)).toContain('ui-shell');
   });
+
+  it.each(['/', '/newsletters/confirm'])('gives the landing page %s only the Mantine CSS it uses', (pathname) => {
+    expect(matchedIds('main', pathname)).not.toContain('full-styles');
+  });
+
+  it.each([
+    ['main', '/template1/products'],
+    ['main', '/backoffice-login'],
+    ['subdomain', '/reset-password'],
+    ['subdomain', '/backoffice/dashboard'],
+    ['main', '/admin/dashboard'],
+  ] as const)('gives %s host %s the full Mantine CSS', (hostKind, pathname) => {
+    expect(matchedIds(hostKind, pathname)).toContain('full-styles');
+  });
 });
 
 /** Files reached from `file` through static imports (dynamic `import()` starts another chunk). */
@@ -75,7 +89,10 @@ function forbiddenImports(entry: string): string[] {
 describe('what a storefront visit downloads', () => {
   it('finds them where they are (the shell itself)', () => {
     expect(forbiddenImports(path.join(src, 'app/ui-shell.tsx'))).toEqual(
-      expect.arrayContaining(['app/ui-shell.tsx → @mantine/core/styles.css', 'app/providers.tsx → @tanstack/react-query']),
+      expect.arrayContaining([
+        'app/mantine-landing-styles.ts → @mantine/core/styles/baseline.css',
+        'app/providers.tsx → @tanstack/react-query',
+      ]),
     );
   });
 

@@ -1,6 +1,6 @@
-// Mantine's stylesheets come with the shell, not the entry: storefront visitors never download them.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's stylesheets come with the shell, not the entry: storefront visitors never download them. The
+// shell brings only the part the landing page uses; the other areas add the rest (app/full-styles-layout.tsx).
+import '@/app/mantine-landing-styles';
 import { Outlet } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 
