@@ -333,13 +333,16 @@ describe('storefront choices in the browser', () => {
     // The request is held for a moment so "Checking DNS…" is on screen long enough to see: the worker's
     // look-up after the save above can land within a second, and then the answer follows at once.
     const verify = `**/api/tenants/${tenantId}/settings/verify-domain`;
-    await page.route(verify, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await page.route(
+      verify,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.getByRole('button', { name: 'Refresh DNS' }).click();
     await page.getByText('Checking DNS…').waitFor();
-    await page.unroute(verify);
     // The worker looks the records up (this sandbox's DNS has none of them) and the screen shows its verdict.
     await page.getByText(/^Checked: /).waitFor({ timeout: 45_000 });
 
