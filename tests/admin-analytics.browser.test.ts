@@ -3,7 +3,7 @@ import argon2 from 'argon2';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, logInAsAdmin } from './support/browser.js';
 import { repoRoot, startStack, type Stack } from './support/stack.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
@@ -71,11 +71,7 @@ describe('admin analytics in the browser', () => {
 
     context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     page = await context.newPage();
-    await page.goto(`${stack.url}/superadmin-login`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/admin/dashboard', { timeout: 15_000 });
+    await logInAsAdmin(page, stack.url, ADMIN);
   }, 120_000);
 
   afterAll(async () => {

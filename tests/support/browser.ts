@@ -20,3 +20,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   // A function, not a string: Playwright evals a string predicate in the page, which the CSP refuses.
   await page.waitForFunction(() => !document.getElementById('ds-ssr') || document.documentElement.dataset.hydrated !== undefined, undefined, { timeout: 15_000 });
 }
+
+/** Logs a super-admin in through the real login screen; resolves on the admin dashboard. */
+export async function logInAsAdmin(page: Page, baseUrl: string, admin: { email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/superadmin-login`);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/admin/dashboard', { timeout: 15_000 });
+}
