@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { TenantChange } from '@ds/jobs';
+import { HostEntries, type HostEntry } from '../cache/host-entries.js';
 import { TenantChanges, type TenantCache } from '../cache/tenant-changes.js';
 
-export interface HotEntry {
-  tenantId: string;
+export interface HotEntry extends HostEntry {
   body: Buffer;
   etag: string;
-  expiresAt: number;
   /** The body compressed per encoding, made on the first request that asks for it (`installFastPath`). */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
   /** The response headers every answer of the entry shares, made on first use (`installFastPath`). */
@@ -34,33 +33,21 @@ export function weakEtag(body: string): string {
  */
 @Injectable()
 export class HotResponseCache implements TenantCache {
-  private readonly entries = new Map<string, HotEntry>();
+  private readonly entries = new HostEntries<HotEntry>(MAX_ENTRIES);
   private readonly loaders = new Map<string, HotLoader>();
   /** Misses being loaded, so concurrent first visits of one host share one query. */
   private readonly loading = new Map<string, Promise<HotEntry | null>>();
-  /** Bumped by every forget: a load that started before it may hold stale data and is not kept. */
-  private epoch = 0;
 
   constructor(changes: TenantChanges) {
     changes.register(this);
   }
 
   get(host: string, path: string): HotEntry | undefined {
-    const key = `${host}|${path}`;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    return this.entries.get(host, path);
   }
 
   put(host: string, path: string, tenantId: string, body: string): HotEntry {
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    const entry = { tenantId, body: Buffer.from(body, 'utf8'), etag: weakEtag(body), expiresAt: Date.now() + TTL_MS, encoded: {} };
-    this.entries.set(`${host}|${path}`, entry);
-    return entry;
+    return this.entries.set(host, path, { tenantId, body: Buffer.from(body, 'utf8'), etag: weakEtag(body), expiresAt: Date.now() + TTL_MS, encoded: {} });
   }
 
   /** The module that owns a hot path says how its misses are loaded (without it, misses go through Nest). */
@@ -83,11 +70,12 @@ export class HotResponseCache implements TenantCache {
     if (!pending) {
       const loader = this.loaders.get(path);
       if (!loader) return Promise.resolve(null);
-      const epoch = this.epoch;
+      // A load that started before a "tenant changed" may hold stale data: it is served, not kept.
+      const epoch = this.entries.epoch;
       const load: Promise<HotEntry | null> = loader(host)
         .then((loaded) => {
           if (!loaded) return null;
-          if (epoch !== this.epoch) return this.entryOf(loaded); // served once, not kept: a change came in meanwhile
+          if (epoch !== this.entries.epoch) return this.entryOf(loaded);
           return this.put(host, path, loaded.tenantId, loaded.body);
         })
         .catch(() => null)
@@ -104,18 +92,14 @@ export class HotResponseCache implements TenantCache {
     return { tenantId, body: Buffer.from(body, 'utf8'), etag: weakEtag(body), expiresAt: 0, encoded: {} };
   }
 
-  forgetTenant({ tenantId, hosts = [] }: TenantChange): void {
+  forgetTenant(change: TenantChange): void {
     // Requests from now on must not join a load that started before the change.
-    this.epoch++;
     this.loading.clear();
-    for (const [key, entry] of this.entries) {
-      if (entry.tenantId === tenantId || hosts.includes(key.slice(0, key.indexOf('|')))) this.entries.delete(key);
-    }
+    this.entries.forgetTenant(change);
   }
 
   forgetEverything(): void {
-    this.epoch++;
     this.loading.clear();
-    this.entries.clear();
+    this.entries.forgetEverything();
   }
 }

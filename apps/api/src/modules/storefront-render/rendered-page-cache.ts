@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TenantChange } from '@ds/jobs';
+import { HostEntries, type HostEntry } from '../../infra/cache/host-entries.js';
 import { TenantChanges, type TenantCache } from '../../infra/cache/tenant-changes.js';
 
 export interface RenderedPage {
@@ -7,10 +8,7 @@ export interface RenderedPage {
   html: string;
 }
 
-interface Entry extends RenderedPage {
-  tenantId: string;
-  expiresAt: number;
-}
+interface Entry extends RenderedPage, HostEntry {}
 
 const TTL_MS = 60_000;
 /** Pages are tens of KB: this bounds the cache to some tens of MB per instance. */
@@ -23,39 +21,31 @@ const MAX_ENTRIES = 2_000;
  */
 @Injectable()
 export class RenderedPageCache implements TenantCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new HostEntries<Entry>(MAX_ENTRIES);
 
   constructor(changes: TenantChanges) {
     changes.register(this);
   }
 
-  private static key(host: string, rest: string): string {
-    return `${host}|${rest}`;
-  }
-
   get(host: string, rest: string): RenderedPage | undefined {
-    const key = RenderedPageCache.key(host, rest);
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    return this.entries.get(host, rest);
   }
 
-  put(host: string, rest: string, tenantId: string, page: RenderedPage): void {
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(RenderedPageCache.key(host, rest), { ...page, tenantId, expiresAt: Date.now() + TTL_MS });
+  /** Taken before rendering and handed to `put`: a render overtaken by a "tenant changed" is not kept. */
+  get epoch(): number {
+    return this.entries.epoch;
   }
 
-  forgetTenant({ tenantId, hosts = [] }: TenantChange): void {
-    for (const [key, entry] of this.entries) {
-      if (entry.tenantId === tenantId || hosts.includes(key.slice(0, key.indexOf('|')))) this.entries.delete(key);
-    }
+  put(host: string, rest: string, tenantId: string, page: RenderedPage, renderedAt: number): void {
+    if (renderedAt !== this.entries.epoch) return;
+    this.entries.set(host, rest, { ...page, tenantId, expiresAt: Date.now() + TTL_MS });
+  }
+
+  forgetTenant(change: TenantChange): void {
+    this.entries.forgetTenant(change);
   }
 
   forgetEverything(): void {
-    this.entries.clear();
+    this.entries.forgetEverything();
   }
 }

@@ -82,6 +82,7 @@ export class StorefrontPages {
     const cached = this.cache.get(visit.host, cacheKey);
     if (cached) return cached;
 
+    const epoch = this.cache.epoch;
     const tenant = await this.resolver.resolve(visit.host);
     const rendered = await renderer
       .render({ url: visit.url, origin: visit.origin, locale, load: (keys) => this.answers.answer(tenant, keys) })
@@ -99,7 +100,7 @@ export class StorefrontPages {
     // Only complete pages of a live store are kept; "not found" answers are rendered afresh.
     // URLs with a query string (campaign tags, previews) are rendered each time: they would only crowd out
     // the pages everyone visits.
-    if (tenant && page.status === 200 && !visit.url.includes('?')) this.cache.put(visit.host, cacheKey, tenant.id, page);
+    if (tenant && page.status === 200 && !visit.url.includes('?')) this.cache.put(visit.host, cacheKey, tenant.id, page, epoch);
     return page;
   }
 }
