@@ -37,16 +37,7 @@ export class AudienceService {
   /** Subscribes to a tenant's newsletter: pending until the emailed link is clicked. */
   async subscribe(tenantId: string, email: string, consent: ConsentEvidence, honeypot?: string): Promise<Outcome> {
     if (honeypot) return { created: true, message: SUBSCRIBED };
-    try {
-      const result = await this.db.forTenant(tenantId).$transaction((tx) => optIn(tx, tenantId, email, consent));
-      this.outbox.relay(result.confirmation);
-      if (result.created) return { created: true, message: SUBSCRIBED };
-      return { created: false, message: result.pending ? CONFIRMATION_PENDING : ALREADY_SUBSCRIBED };
-    } catch (err) {
-      // Two first subscriptions of one address at once: the other one won and owes the email.
-      if (isUniqueViolation(err)) return { created: false, message: ALREADY_SUBSCRIBED };
-      throw err;
-    }
+    return this.outcomeOf(() => this.db.forTenant(tenantId).$transaction((tx) => optIn(tx, tenantId, email, consent)));
   }
 
   /**
@@ -56,14 +47,22 @@ export class AudienceService {
    */
   async subscribeToPlatform(email: string, consent: ConsentEvidence, honeypot?: string): Promise<Outcome> {
     if (honeypot) return { created: true, message: SUBSCRIBED };
-    try {
-      const result = await this.db
+    return this.outcomeOf(() =>
+      this.db
         .acrossTenants('the landing newsletter is the platform\'s list, no tenant\'s: its row and the email it owes')
-        .$transaction((tx) => platformOptIn(tx, email, consent));
+        .$transaction((tx) => platformOptIn(tx, email, consent)),
+    );
+  }
+
+  /** Runs an opt-in, hands its confirmation email (if any) to the outbox relay and says what happened. */
+  private async outcomeOf(run: () => Promise<Awaited<ReturnType<typeof optIn>>>): Promise<Outcome> {
+    try {
+      const result = await run();
       this.outbox.relay(result.confirmation);
       if (result.created) return { created: true, message: SUBSCRIBED };
       return { created: false, message: result.pending ? CONFIRMATION_PENDING : ALREADY_SUBSCRIBED };
     } catch (err) {
+      // Two first subscriptions of one address at once: the other one won and owes the email.
       if (isUniqueViolation(err)) return { created: false, message: ALREADY_SUBSCRIBED };
       throw err;
     }
