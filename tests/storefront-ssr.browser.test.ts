@@ -93,6 +93,10 @@ describe('server-rendered storefront, hydrated in the browser', () => {
         expect({ pathname, problems }).toEqual({ pathname, problems: [] });
         expect({ pathname, reads }).toEqual({ pathname, reads: [] });
         expect(await page.locator('main').first().textContent()).not.toContain('Loading...');
+        // Hydrating keeps the title the server rendered into <head> (it used to reset it to the site's name).
+        const named: Record<string, string> = { '/products': 'Products', [`/products/nutrition/${shakeId}`]: 'Protein Shake', [`/blog/${postId}`]: 'Five Habits for More Energy' };
+        const title = named[pathname] ? `${named[pathname]} — Jane's Wellness Corner` : pathname === '/' || !pathname.startsWith('/products') && !pathname.startsWith('/blog') ? "Jane's Wellness Corner" : undefined;
+        if (title) expect({ pathname, title: await page.evaluate(() => document.title) }).toEqual({ pathname, title });
       } finally {
         await page.close();
       }
@@ -132,12 +136,23 @@ describe('server-rendered storefront, hydrated in the browser', () => {
       await page.evaluate(() => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });
+      const title = () => page.evaluate(() => document.title);
+      expect(await title()).toBe("Jane's Wellness Corner");
       await page.locator('header').getByRole('link', { name: 'Products', exact: true }).first().click();
       await page.waitForURL(site('/products'));
       await page.getByText('Protein Shake').first().waitFor({ timeout: 10_000 });
+      // The tab names the page as the server's head does ("<page> — <site>").
+      await page.waitForFunction(() => document.title === "Products — Jane's Wellness Corner", undefined, { timeout: 5_000 });
       await page.getByText('Protein Shake').first().click();
       await page.waitForURL(site(`/products/nutrition/${shakeId}`));
       await page.getByRole('heading', { name: 'Protein Shake' }).first().waitFor({ timeout: 10_000 });
+      await page.waitForFunction(() => document.title === "Protein Shake — Jane's Wellness Corner", undefined, { timeout: 5_000 });
+      await page.goBack();
+      await page.waitForURL(site('/products'));
+      await page.waitForFunction(() => document.title === "Products — Jane's Wellness Corner", undefined, { timeout: 5_000 });
+      await page.locator('header').getByRole('link', { name: 'Home', exact: true }).first().click();
+      await page.waitForURL(site('/'));
+      await page.waitForFunction(() => document.title === "Jane's Wellness Corner", undefined, { timeout: 5_000 });
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
       expect(problems).toEqual([]);
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { classifyHost, deploymentOf, isMainHost, normaliseHost, siteDisplayName, storefrontOrigin } from './index.js';
+import { classifyHost, deploymentOf, isMainHost, normaliseHost, siteDisplayName, storefrontOrigin, storefrontPageTitle } from './index.js';
 
 describe('host kinds (spec §2)', () => {
   it('main: the base domain, www, localhost and an empty host', () => {
@@ -30,6 +30,13 @@ describe('site display name (spec §9)', () => {
   it('takes the first non-blank stand-in before the default', () => {
     expect(siteDisplayName(' ', null, ' Jane Doe ', 'Other')).toBe('Jane Doe');
     expect(siteDisplayName(null, '', '  ')).toBe('Default Site');
+  });
+});
+
+describe('storefront page title', () => {
+  it("is '<page> — <site>' for a named page, the site's name otherwise", () => {
+    expect(storefrontPageTitle("Jane's Corner", 'Vitamin C')).toBe("Vitamin C — Jane's Corner");
+    for (const none of [undefined, null, '', '  ']) expect(storefrontPageTitle("Jane's Corner", none)).toBe("Jane's Corner");
   });
 });
 

@@ -12,3 +12,13 @@ export function siteDisplayName(siteName: string | null | undefined, ...standIns
   }
   return DEFAULT_SITE_NAME;
 }
+
+/**
+ * A storefront page's document title: "<page> — <site>" for pages that name themselves (products, a
+ * category, a product, the blog, a post), the site's name alone for the rest. The server's rendered head
+ * and the browser after a client-side navigation both use it, so the two always agree.
+ */
+export function storefrontPageTitle(siteName: string, pageName?: string | null): string {
+  const page = pageName?.trim();
+  return page ? `${page} — ${siteName}` : siteName;
+}

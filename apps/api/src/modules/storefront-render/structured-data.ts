@@ -1,3 +1,4 @@
+import { storefrontPageTitle } from '@ds/shared';
 import type { StorefrontAnswer } from './storefront-answers.service.js';
 
 /**
@@ -171,12 +172,12 @@ export function pageHead(documents: Json[], siteName: string): PageHead {
   if (main) {
     const name = String(main['@type'] === 'Product' ? main.name : main.headline);
     return {
-      title: `${name} — ${siteName}`,
+      title: storefrontPageTitle(siteName, name),
       ...(typeof main.description === 'string' ? { description: main.description } : {}),
       ...(typeof main.image === 'string' ? { image: main.image } : {}),
     };
   }
   const crumbs = documents.find((doc) => doc['@type'] === 'BreadcrumbList')?.itemListElement as Array<{ name: string }> | undefined;
   const last = crumbs?.[crumbs.length - 1];
-  return last ? { title: `${last.name} — ${siteName}` } : {};
+  return last ? { title: storefrontPageTitle(siteName, last.name) } : {};
 }

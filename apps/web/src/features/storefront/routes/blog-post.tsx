@@ -10,6 +10,7 @@ import { DEFAULT_IMAGES, text } from '@/features/storefront/lib/defaults';
 import { datePart } from '@/features/storefront/lib/format';
 import { storefrontHref } from '@/features/storefront/lib/links';
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
+import { useStorefrontTitle } from '@/features/storefront/lib/use-storefront-title';
 import { isApiError } from '@/lib/api-client';
 import classes from './blog.module.css';
 
@@ -56,6 +57,7 @@ export function BlogPostRoute() {
   const { id = '' } = useParams();
   const { basePath } = useStorefront();
   const post = useBlogPost(id);
+  useStorefrontTitle(post.data?.title);
 
   if (post.isPending) {
     return (

@@ -8,6 +8,7 @@ import { DEFAULT_IMAGES } from '@/features/storefront/lib/defaults';
 import { datePart } from '@/features/storefront/lib/format';
 import { storefrontHref } from '@/features/storefront/lib/links';
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
+import { useStorefrontTitle } from '@/features/storefront/lib/use-storefront-title';
 
 function BlogCard({ post, basePath }: { post: BlogSummary; basePath: string }) {
   const date = datePart(post.created_at);
@@ -31,6 +32,7 @@ function BlogCard({ post, basePath }: { post: BlogSummary; basePath: string }) {
 /** /blog — the visible posts, newest first (the server leaves hidden posts out). */
 export function BlogRoute() {
   const { basePath, siteName } = useStorefront();
+  useStorefrontTitle('Blog');
   const blogs = useBlogs();
   return (
     <>

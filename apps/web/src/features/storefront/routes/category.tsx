@@ -6,6 +6,7 @@ import { ProductCard } from '@/features/storefront/components/product-card';
 import { CardGridSkeleton, EmptyState, ErrorState, errorText } from '@/features/storefront/components/states';
 import { storefrontHref } from '@/features/storefront/lib/links';
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
+import { useStorefrontTitle } from '@/features/storefront/lib/use-storefront-title';
 
 /** /products/:category — the category's products (the segment is the category slug). */
 export function CategoryRoute() {
@@ -15,6 +16,7 @@ export function CategoryRoute() {
   const products = useProducts(slug);
   const category = categories.data?.find((c) => c.slug === slug || String(c.id) === slug);
   const productsHref = storefrontHref(basePath, 'products');
+  useStorefrontTitle(category?.name);
 
   const breadcrumbs = (
     <ol className={page.breadcrumbs}>

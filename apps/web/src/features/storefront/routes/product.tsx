@@ -13,6 +13,7 @@ import { DEFAULT_IMAGES, text } from '@/features/storefront/lib/defaults';
 import { formatPrice } from '@/features/storefront/lib/format';
 import { safeHttpUrl, storefrontHref } from '@/features/storefront/lib/links';
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
+import { useStorefrontTitle } from '@/features/storefront/lib/use-storefront-title';
 import { isApiError } from '@/lib/api-client';
 
 export interface PriceLines {
@@ -146,6 +147,7 @@ export function ProductRoute() {
   const { id = '' } = useParams();
   const { basePath, currency } = useStorefront();
   const product = useProduct(id);
+  useStorefrontTitle(product.data?.name);
 
   if (product.isPending) return <ProductSkeleton />;
   if (product.isError) {

@@ -10,6 +10,7 @@ import { PageHeader } from '@/features/storefront/components/page-header';
 import { CategoryCard, ProductCard } from '@/features/storefront/components/product-card';
 import { CardGridSkeleton, EmptyState, ErrorState, errorText } from '@/features/storefront/components/states';
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
+import { useStorefrontTitle } from '@/features/storefront/lib/use-storefront-title';
 
 /** /products: the distributor's product page (banner, intro, video, call to action), category cards, then every active product. */
 export function ProductsRoute() {
@@ -17,6 +18,7 @@ export function ProductsRoute() {
   const categories = useCategories();
   const products = useProducts();
   const productPage = useProductPage();
+  useStorefrontTitle('Products');
   // The intro is optional decoration: while it loads or if it fails, the defaults show and the catalogue still does.
   const intro = resolveProductPage(productPage.isSuccess ? productPage.data : {}, companyName);
 

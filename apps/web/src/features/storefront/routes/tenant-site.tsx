@@ -1,5 +1,5 @@
 import '@/features/storefront/styles/theme.css';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { isStoreNotFound, siteNameOf, useSiteByDomain } from '@/features/storefront/api/get-site-by-domain';
@@ -22,13 +22,15 @@ export function TenantSiteRoute() {
   const siteName = siteNameFrom(siteData.data?.settings, siteNameOf(tenant));
   // "Preview" in the template picker opens the site with ?preview_template=N; kept while the visitor browses.
   // Read through the router (not window), so the server renders the same template the browser hydrates.
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const [previewTemplate] = useState(() => previewTemplateFrom(search));
   usePageViewBeacon(Boolean(tenant));
 
-  useEffect(() => {
+  // Every navigation starts from the site's name; pages that name themselves then say so
+  // (useStorefrontTitle, a passive effect, runs after this layout effect).
+  useLayoutEffect(() => {
     if (tenant) document.title = siteName;
-  }, [tenant, siteName]);
+  }, [tenant, siteName, pathname]);
 
   if (site.isPending) return <FullScreenLoader />;
   if (site.isError) {
