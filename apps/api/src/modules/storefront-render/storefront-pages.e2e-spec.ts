@@ -77,6 +77,13 @@ describe('server-rendered storefront pages', () => {
     expect(root).not.toContain('Loading...');
   });
 
+  it('renders forms with their submit button disabled until hydrated (no native GET with the email in the URL)', async () => {
+    const root = rootOf((await page('alpha.localhost', '/contact').expect(200)).text);
+    const submits = [...root.matchAll(/<button[^>]*type="submit"[^>]*>/g)].map((m) => m[0]);
+    expect(submits.length).toBeGreaterThanOrEqual(2); // the contact form and the footer's newsletter form
+    for (const button of submits) expect(button).toMatch(/\sdisabled=""/);
+  });
+
   it('renders a product with its local price, and Product + BreadcrumbList JSON-LD', async () => {
     const res = await page('alpha.localhost', `/products/nutrition/${a.product.id}`).expect(200);
     const root = rootOf(res.text);

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { sendLead } from '../api/contact';
 import { Alert } from './ui/alert';
+import { useHydrated } from '../lib/use-hydrated';
 import { Button } from './ui/button';
 import { TextAreaField, TextField } from './ui/field';
 import { Stack } from './ui/stack';
@@ -31,6 +32,7 @@ export function validateLead(fields: LeadFields): Partial<Record<keyof LeadField
 
 /** Contact page lead capture (design §9): POST /site/leads; input is kept when sending fails. */
 export function LeadForm() {
+  const hydrated = useHydrated();
   const [fields, setFields] = useState<LeadFields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof LeadFields, string>>>({});
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -96,7 +98,7 @@ export function LeadForm() {
         {result && (
           <Alert tone={result.ok ? 'success' : 'error'}>{result.message}</Alert>
         )}
-        <Button type="submit" loading={submitting} size="md">
+        <Button type="submit" loading={submitting} disabled={!hydrated} size="md">
           Send message
         </Button>
       </Stack>

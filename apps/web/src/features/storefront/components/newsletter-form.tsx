@@ -8,6 +8,7 @@ import {
   shouldCallSubscribe,
 } from '../lib/newsletter-state';
 import classes from './newsletter-form.module.css';
+import { useHydrated } from '../lib/use-hydrated';
 import { Button } from './ui/button';
 
 interface NewsletterFormProps {
@@ -45,6 +46,7 @@ export function NewsletterForm({ tone = 'light', label = 'Email address', source
     }
   }
 
+  const hydrated = useHydrated();
   const messageTone = newsletterTone(state.message);
   return (
     <form
@@ -70,7 +72,7 @@ export function NewsletterForm({ tone = 'light', label = 'Email address', source
             dispatch({ type: 'edit', email: event.currentTarget.value });
           }}
         />
-        <Button type="submit" disabled={state.submitting}>
+        <Button type="submit" disabled={state.submitting || !hydrated}>
           {newsletterButtonLabel(state)}
         </Button>
       </div>
