@@ -5,14 +5,16 @@
 //      lag (age of the oldest page view not yet written) stays under 10 s — offered rates step up until one fails;
 //  (b) GET /api/site/data p99 at a fixed 200 req/s, without and then with 1,000 beacons/s alongside;
 //  (c) the 30-day analytics query of a distributor with 10 million raw page views (read from the rollups).
-// Knobs: BENCH_RATES (comma list), BENCH_SECONDS (per step), BENCH_RAW_EVENTS, BENCH_TENANTS.
+// Knobs: BENCH_RATES (comma list), BENCH_SECONDS (per step), BENCH_RAW_EVENTS (0 skips (c)), BENCH_TENANTS.
+// Load for (a) and (b) comes from scripts/lib/paced-load.mjs (evenly paced, precomputed bytes, keep-alive);
+// its CPU is printed next to the API's, the worker's and PostgreSQL's, per page view.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { root } from './lib/paths.mjs';
+import { pacedLoad } from './lib/paced-load.mjs';
 import { benchDatabase, clearRedisPrefixes, freePort, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
 
 const RATES = (process.env.BENCH_RATES ?? '500,1000,2000,3000,4000,5000,6000,8000').split(',').map(Number);
@@ -50,27 +52,25 @@ async function waitForOk(url) {
   throw new Error(`${url} never answered`);
 }
 
-const cannon = (options) => new Promise((resolve, reject) => autocannon(options, (err, result) => (err ? reject(err) : resolve(result))));
-
 let visitorCounter = 0;
-const beaconRequest = {
-  method: 'POST',
-  path: '/api/site/events',
-  setupRequest: (req) => {
-    const n = visitorCounter++;
-    // Many visitors (user agents) on many storefronts, a few pages each.
-    return {
-      ...req,
-      headers: {
-        ...req.headers,
-        'content-type': 'text/plain;charset=UTF-8',
-        'x-tenant-domain': `bench${(n % TENANTS) + 1}.localhost`,
-        'user-agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0.${Math.floor(n / 3)}.0 Safari/537.36`,
-      },
-      body: JSON.stringify({ path: ['/', '/products', '/blog', '/contact'][n % 4], referrer: n % 3 ? 'https://www.facebook.com/' : '', utm_source: n % 5 ? null : 'qr', screen_width: n % 2 ? 390 : 1440 }),
-    };
-  },
+const PAGES = ['/', '/products', '/blog', '/contact'];
+/** The 60 bodies the visitor mix cycles through (page n % 4, referrer n % 3, QR n % 5, screen n % 2), with their length. */
+const BEACON_BODIES = Array.from({ length: 60 }, (_, n) => {
+  const body = JSON.stringify({ path: PAGES[n % 4], referrer: n % 3 ? 'https://www.facebook.com/' : '', utm_source: n % 5 ? null : 'qr', screen_width: n % 2 ? 390 : 1440 });
+  return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+});
+/** The n-th beacon: many visitors (user agents, 3 page views each) on many storefronts, as raw request bytes. */
+const beaconRequest = (port) => () => {
+  const n = visitorCounter++;
+  return (
+    `POST /api/site/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: text/plain;charset=UTF-8\r\n` +
+    `X-Tenant-Domain: bench${(n % TENANTS) + 1}.localhost\r\n` +
+    `User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0.${Math.floor(n / 3)}.0 Safari/537.36\r\n` +
+    BEACON_BODIES[n % 60]
+  );
 };
+const siteDataRequest = (port) => () =>
+  `GET /api/site/data HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Tenant-Domain: bench${1 + Math.floor(Math.random() * TENANTS)}.localhost\r\n\r\n`;
 
 /** CPU seconds a process has used so far (user + system), from /proc: a figure the machine's load does not bend. */
 function cpuSeconds(child) {
@@ -81,6 +81,13 @@ function cpuSeconds(child) {
     return NaN;
   }
 }
+
+/** CPU seconds of the PostgreSQL backends serving the bench database, by pid (they live as long as the pools). */
+async function pgCpu() {
+  const { rows } = await sql(db.url, 'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [db.name]);
+  return new Map(rows.map(({ pid }) => [pid, cpuSeconds({ pid })]).filter(([, s]) => !Number.isNaN(s)));
+}
+const pgCpuSince = async (before) => [...(await pgCpu())].reduce((sum, [pid, s]) => sum + s - (before.get(pid) ?? 0), 0);
 
 /** Age of the oldest page view still waiting in the stream (entries are deleted once written). */
 async function ingestLag(redis) {
@@ -181,8 +188,8 @@ async function main() {
     JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens', ANALYTICS_BEACON_RATE_LIMIT: '100000000', AUTH_RATE_LIMIT: '1000',
   };
   const apiPort = await freePort();
-  const apiProcess = startProcess('api', ['apps/api/dist/main.js'], { ...env, PORT: String(apiPort) });
-  const workerProcess = startProcess('worker', ['apps/worker/dist/main.js'], env);
+  const apiProcess = startProcess('api', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'], { ...env, PORT: String(apiPort) });
+  const workerProcess = startProcess('worker', [...(process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/worker/dist/main.js'], env);
   const api = `http://127.0.0.1:${apiPort}`;
   await waitForOk(`${api}/api/health`);
   const redis = new Redis(redisUrl);
@@ -190,23 +197,29 @@ async function main() {
   // (a) step the offered beacon rate up until the API cannot keep it or the worker falls 10 s behind.
   console.log(`\n(a) beacon rate, ${SECONDS} s per step`);
   // Warm up first (JIT, connections, every storefront resolved once), as a running API would be.
-  await cannon({ url: api, connections: 100, overallRate: 1000, duration: 3, requests: [beaconRequest] });
+  const beacons = { port: apiPort, connections: 100, build: beaconRequest(apiPort) };
+  const warmUp = await pacedLoad({ ...beacons, rate: 1000, seconds: 3 });
   await drained(redis);
   let sustained = 0;
-  let sent = 0;
-  const cpuBefore = { api: cpuSeconds(apiProcess), worker: cpuSeconds(workerProcess) };
+  let sent = warmUp.ok; // the written count below includes the warm-up's page views
+  let generatorMicros = 0;
+  const cpuBefore = { api: cpuSeconds(apiProcess), worker: cpuSeconds(workerProcess), pg: await pgCpu() };
   for (const rate of RATES) {
     const until = { done: false };
     const lagWatch = watchLag(redis, until);
-    const result = await cannon({ url: api, connections: 100, overallRate: rate, duration: SECONDS, requests: [beaconRequest] });
+    const step = { api: cpuSeconds(apiProcess), worker: cpuSeconds(workerProcess), pg: await pgCpu() };
+    const result = await pacedLoad({ ...beacons, rate, seconds: SECONDS });
     const tailLag = await drained(redis);
     until.done = true;
     const lag = Math.max(await lagWatch, tailLag);
-    sent += result['2xx'];
-    const achieved = result['2xx'] / SECONDS;
+    sent += result.ok;
+    generatorMicros += result.cpuMicros;
+    const achieved = result.ok / SECONDS;
     const ok = achieved >= rate * 0.95 && lag < MAX_LAG_MS && result.errors + result.non2xx === 0;
+    const per = (seconds) => String(Math.round((seconds * 1e6) / Math.max(result.ok, 1))).padStart(4);
     console.log(
-      `  offered ${String(rate).padStart(6)}/s  accepted ${String(Math.round(achieved)).padStart(6)}/s  p99 ${String(result.latency.p99).padStart(4)} ms  max ingest lag ${lag === Infinity ? '> 60 s' : `${(lag / 1000).toFixed(1)} s`}  ${ok ? 'ok' : 'FAILS'}`,
+      `  offered ${String(rate).padStart(6)}/s  accepted ${String(Math.round(achieved)).padStart(6)}/s  p99 ${String(result.latency.p99).padStart(4)} ms  max ingest lag ${lag === Infinity ? '> 60 s' : `${(lag / 1000).toFixed(1)} s`}  ${ok ? 'ok' : 'FAILS'}` +
+        `  CPU µs/beacon: api ${per(cpuSeconds(apiProcess) - step.api)} worker ${per(cpuSeconds(workerProcess) - step.worker)} pg ${per(await pgCpuSince(step.pg))} generator ${per(result.cpuMicros / 1e6)}`,
     );
     if (!ok) break;
     sustained = rate;
@@ -219,19 +232,22 @@ async function main() {
     settled = count === written && (await ingestLag(redis)) === 0 ? settled + 1 : 0;
     written = count;
   }
-  console.log(`  page views accepted ${sent.toLocaleString()}, written ${written.toLocaleString()} (bots none; every beacon counts)`);
+  console.log(`  page views accepted ${sent.toLocaleString()} (warm-up included), written ${written.toLocaleString()} (bots none; every beacon counts)`);
   // What each page view costs, whatever else the machine is doing: one core's worth of page views per second.
-  const perEvent = (name, before, child) => ((cpuSeconds(child) - before) / Math.max(written, 1)) * 1e6;
-  const apiMicros = perEvent('api', cpuBefore.api, apiProcess);
-  const workerMicros = perEvent('worker', cpuBefore.worker, workerProcess);
-  console.log(`  CPU per page view: api ${apiMicros.toFixed(0)} µs (≈ ${Math.round(1e6 / apiMicros).toLocaleString()}/s per core), worker ${workerMicros.toFixed(0)} µs (≈ ${Math.round(1e6 / workerMicros).toLocaleString()}/s per core; PostgreSQL's share not included)`);
+  const perEvent = (seconds) => (seconds / Math.max(written, 1)) * 1e6;
+  const apiMicros = perEvent(cpuSeconds(apiProcess) - cpuBefore.api);
+  const workerMicros = perEvent(cpuSeconds(workerProcess) - cpuBefore.worker);
+  const pgMicros = perEvent(await pgCpuSince(cpuBefore.pg));
+  const genMicros = generatorMicros / Math.max(sent, 1);
+  const cpuLine = `api ${apiMicros.toFixed(0)} µs, worker ${workerMicros.toFixed(0)} µs, PostgreSQL ${pgMicros.toFixed(0)} µs, load generator ${genMicros.toFixed(0)} µs`;
+  console.log(`  CPU per page view: ${cpuLine} (api ≈ ${Math.round(1e6 / apiMicros).toLocaleString()}/s per core)`);
 
   // (b) the storefront's hot read at 200 req/s, alone and beside 1,000 beacons/s.
   console.log('\n(b) GET /api/site/data at 200 req/s');
-  const siteData = { url: api, connections: 20, overallRate: 200, duration: SECONDS, requests: [{ method: 'GET', path: '/api/site/data', setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-tenant-domain': `bench${1 + Math.floor(Math.random() * TENANTS)}.localhost` } }) }] };
-  await cannon({ ...siteData, duration: 3 }); // warm the caches
-  const alone = await cannon(siteData);
-  const [beside] = await Promise.all([cannon(siteData), cannon({ url: api, connections: 50, overallRate: 1000, duration: SECONDS, requests: [beaconRequest] })]);
+  const siteData = { port: apiPort, connections: 20, rate: 200, seconds: SECONDS, build: siteDataRequest(apiPort) };
+  await pacedLoad({ ...siteData, seconds: 3 }); // warm the caches
+  const alone = await pacedLoad(siteData);
+  const [beside] = await Promise.all([pacedLoad(siteData), pacedLoad({ ...beacons, connections: 50, rate: 1000, seconds: SECONDS })]);
   await drained(redis);
   const change = ((beside.latency.p99 - alone.latency.p99) / Math.max(alone.latency.p99, 1)) * 100;
   console.log(`  without beacons: p99 ${alone.latency.p99} ms (p50 ${alone.latency.p50} ms)`);
@@ -239,13 +255,13 @@ async function main() {
 
   // (c) a distributor with 10 million raw page views: the 30-day report.
   console.log('\n(c) 30-day analytics query');
-  const big = await seedBigTenant(api);
-  const query = await timeQuery(api, big);
+  const big = RAW_EVENTS > 0 ? await seedBigTenant(api) : undefined;
+  const query = big ? await timeQuery(api, big) : { p50: NaN, p99: NaN, totals: 'skipped (BENCH_RAW_EVENTS=0)' };
   console.log(`  p50 ${query.p50.toFixed(1)} ms, p99 ${query.p99.toFixed(1)} ms over 40 requests (totals ${JSON.stringify(query.totals)})`);
 
   console.log('\nSummary');
   console.log(`  (a) sustained beacon rate, ingest lag < 10 s: ${sustained.toLocaleString()} events/s   (target ≥ 5,000)`);
-  console.log(`      CPU per page view: api ${apiMicros.toFixed(0)} µs, worker ${workerMicros.toFixed(0)} µs; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+  console.log(`      CPU per page view: ${cpuLine}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   console.log(`  (b) /api/site/data p99 at 200 req/s: ${alone.latency.p99} ms → ${beside.latency.p99} ms with 1,000 beacons/s (${change >= 0 ? '+' : ''}${change.toFixed(0)} %; target within 20 %)`);
   console.log(`  (c) 30-day analytics query, ${RAW_EVENTS.toLocaleString()} raw events: p99 ${query.p99.toFixed(1)} ms   (target ≤ 200 ms)`);
   redis.disconnect();

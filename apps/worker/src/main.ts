@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { pino } from 'pino';
@@ -21,6 +22,12 @@ function readConfig(): AppConfig {
 async function bootstrap(): Promise<void> {
   const config = readConfig();
   const log = pino({ level: config.LOG_LEVEL, base: { app: 'worker' } });
+  // Background work yields the cores to the API's requests (see WORKER_NICE); a refusal is no reason to stop.
+  try {
+    setPriority(config.WORKER_NICE);
+  } catch (err) {
+    log.warn({ err }, `could not set the worker's niceness to ${config.WORKER_NICE}`);
+  }
   try {
     // Logs are buffered until pino takes over, so boot messages (incl. "worker ready") come out as JSON.
     const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix: config.REDIS_PREFIX }), { bufferLogs: true });

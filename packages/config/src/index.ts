@@ -155,6 +155,12 @@ const schema = z.object({
   ANALYTICS_BUFFER_MAX: z.coerce.number().int().positive().default(500_000),
   /** Storefront beacons one client address may send per minute to one API instance; more are answered 429 and not counted. */
   ANALYTICS_BEACON_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  /**
+   * Scheduling niceness the worker process takes at start (0 normal … 19 lowest; raising it needs no privilege).
+   * Everything the worker does is background work, so where it shares cores with the API (one host, or the
+   * analytics benchmark) the storefront's requests go first and page-view ingest takes the idle time.
+   */
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Page views the worker writes per batch (one transaction each). */
   ANALYTICS_BATCH_SIZE: z.coerce.number().int().positive().max(20_000).default(2_000),
   /** The API's Redis commands fail after this long instead of holding a request while Redis is unreachable. */

@@ -1,0 +1,2 @@
+-- DropIndex
+DROP INDEX "site_events_at_idx";
