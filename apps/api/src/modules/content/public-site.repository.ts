@@ -40,13 +40,18 @@ const SECTIONS = Prisma.raw(`
  */
 const SOCIAL_LINKS = Prisma.raw(`
   CASE WHEN sl.data IS NULL OR jsonb_typeof(sl.data) = 'null' THEN '{}'
-       WHEN jsonb_typeof(sl.data) = 'object' AND NOT EXISTS (SELECT FROM jsonb_each(sl.data) e WHERE jsonb_typeof(e.value) NOT IN ('string', 'null', 'boolean'))
-       THEN '{' || COALESCE((SELECT string_agg(to_json(e.key)::text || ':' || e.value::text, ',' ORDER BY e.n)
-                               FROM jsonb_each(sl.data) WITH ORDINALITY e(key, value, n)), '') || '}'
+       WHEN jsonb_typeof(sl.data) = 'object' AND sle.plain IS NOT FALSE THEN sle.text
   END AS social_links,
-  CASE WHEN jsonb_typeof(sl.data) NOT IN ('object', 'null')
-         OR (jsonb_typeof(sl.data) = 'object' AND EXISTS (SELECT FROM jsonb_each(sl.data) e WHERE jsonb_typeof(e.value) NOT IN ('string', 'null', 'boolean')))
-       THEN sl.data END AS social_links_other`);
+  CASE WHEN jsonb_typeof(sl.data) NOT IN ('object', 'null') OR sle.plain IS FALSE THEN sl.data END AS social_links_other`);
+
+/** The tenant's social links row (`tenant_id` is unique) and its entries written out, in one pass over them. */
+const SOCIAL_LINKS_JOIN = Prisma.raw(`
+  LEFT JOIN social_links sl ON sl.tenant_id = t.id
+  LEFT JOIN LATERAL (
+    SELECT bool_and(jsonb_typeof(e.value) IN ('string', 'null', 'boolean')) AS plain,
+           '{' || COALESCE(string_agg(to_json(e.key)::text || ':' || e.value::text, ',' ORDER BY e.n), '') || '}' AS text
+      FROM jsonb_each(CASE WHEN jsonb_typeof(sl.data) = 'object' THEN sl.data END) WITH ORDINALITY e(key, value, n)
+  ) sle ON true`);
 
 const SITE_DATA_COLUMNS = Prisma.sql`
   t.id::text AS id, t.template_id, t.site_name,
@@ -54,9 +59,6 @@ const SITE_DATA_COLUMNS = Prisma.sql`
   t.mobile, t.email_id, t.address, t.site_logo, t.currency, t.country,
   t.nht_website_link, t.nht_store_link, t.nht_joining_link,
   ${SECTIONS}, ${SOCIAL_LINKS}`;
-
-/** The social links row of the tenant, if any (a left join: one row per tenant, `tenant_id` is unique). */
-const SOCIAL_LINKS_JOIN = Prisma.sql`LEFT JOIN social_links sl ON sl.tenant_id = t.id`;
 
 /** Everything `GET /site/data` needs (one row): the settings' columns, the other sections as JSON text. */
 export interface SiteDataRow {

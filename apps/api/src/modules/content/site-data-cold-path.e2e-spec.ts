@@ -125,6 +125,11 @@ describe('GET /api/site/data on a first visit', () => {
     const odd = await t.prisma.tenant.create({ data: { subdomain: 'odd-links' } });
     await t.prisma.socialLinks.create({ data: { tenant_id: odd.id, data: { n: 1.5, nested: { b: [1, 'x'] }, s: 'y' } } });
     expect((await siteData('odd-links.localhost').expect(200)).text).toBe(await formerAnswerOf(odd.id));
+    for (const [subdomain, data] of [['empty-links', {}], ['list-links', ['x', 1]]] as const) {
+      const tenant = await t.prisma.tenant.create({ data: { subdomain } });
+      await t.prisma.socialLinks.create({ data: { tenant_id: tenant.id, data: data as object } });
+      expect((await siteData(`${subdomain}.localhost`).expect(200)).text).toBe(await formerAnswerOf(tenant.id));
+    }
     // No sections at all.
     const bare = await t.prisma.tenant.create({ data: { subdomain: 'bare' } });
     expect((await siteData('bare.localhost').expect(200)).text).toBe(await formerAnswerOf(bare.id));
