@@ -127,7 +127,7 @@ describe('GET /api/site/data on a first visit', () => {
     expect((await siteData('odd-links.localhost').expect(200)).text).toBe(await formerAnswerOf(odd.id));
     for (const [subdomain, data] of [['empty-links', {}], ['list-links', ['x', 1]]] as const) {
       const tenant = await t.prisma.tenant.create({ data: { subdomain } });
-      await t.prisma.socialLinks.create({ data: { tenant_id: tenant.id, data: data as object } });
+      await t.prisma.socialLinks.create({ data: { tenant_id: tenant.id, data } });
       expect((await siteData(`${subdomain}.localhost`).expect(200)).text).toBe(await formerAnswerOf(tenant.id));
     }
     // No sections at all.
