@@ -21,8 +21,13 @@ export const PREPARED = '/* prepared */';
  */
 export function preparedStatementName(query: { sql: string }): string {
   if (!query.sql.startsWith(PREPARED)) return undefined as unknown as string; // unnamed: the adapter's default
-  return `ds_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
+  let name = preparedNames.get(query.sql);
+  if (!name) preparedNames.set(query.sql, (name = `ds_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`));
+  return name;
 }
+
+/** Names of the marked texts (a few, fixed in the code): hashing a long statement once, not per query. */
+const preparedNames = new Map<string, string>();
 
 /** Prisma error code for a unique constraint violation. */
 export const UNIQUE_VIOLATION = 'P2002';

@@ -34,11 +34,11 @@ export function installFastPath(server: Server, cache: HotResponseCache): void {
 }
 
 /**
- * Writes the answer in one `writeHead` with a flat header list: the headers every answer of the entry shares
- * (the API security set Express's first middleware adds, no-cache, Vary, ETag) are made once per entry.
+ * Writes the answer in one `writeHead` with a flat header list: the headers every hot answer shares (the API
+ * security set Express's first middleware adds, no-cache, Vary) are made once, then the entry's ETag.
  */
 function serve(req: IncomingMessage, res: ServerResponse, entry: HotEntry): void {
-  const headers = [...sharedHeaders(req, entry), REQUEST_ID_HEADER, giveRequestId(req)];
+  const headers = [...sharedHeaders(req), 'ETag', entry.etag, REQUEST_ID_HEADER, giveRequestId(req)];
   if (req.headers['if-none-match'] === entry.etag) {
     res.writeHead(304, headers);
     res.end();
@@ -53,14 +53,17 @@ function serve(req: IncomingMessage, res: ServerResponse, entry: HotEntry): void
   res.end(body);
 }
 
-function sharedHeaders(req: IncomingMessage, entry: HotEntry): readonly string[] {
-  // Vary names the headers the host may come from, which depend on the proxy trust (one per app).
+/** Per proxy trust (one per app): Vary names the headers the host may come from, which depend on it. */
+const sharedHeaderLists = new WeakMap<readonly string[], readonly string[]>();
+
+function sharedHeaders(req: IncomingMessage): readonly string[] {
   const { hostVary } = proxyTrustOf(req);
-  if (entry.headers?.hostVary !== hostVary) {
-    const list: string[] = [];
-    for (const [name, value] of SECURITY_HEADERS.api) list.push(name, value);
-    list.push('Cache-Control', 'no-cache', 'Vary', ['Accept-Encoding', ...hostVary].join(', '), 'ETag', entry.etag);
-    entry.headers = { hostVary, list };
+  let list = sharedHeaderLists.get(hostVary);
+  if (!list) {
+    const made: string[] = [];
+    for (const [name, value] of SECURITY_HEADERS.api) made.push(name, value);
+    made.push('Cache-Control', 'no-cache', 'Vary', ['Accept-Encoding', ...hostVary].join(', '));
+    sharedHeaderLists.set(hostVary, (list = made));
   }
-  return entry.headers.list;
+  return list;
 }

@@ -9,8 +9,6 @@ export interface HotEntry extends HostEntry {
   etag: string;
   /** The body compressed per encoding, made on the first request that asks for it (`installFastPath`). */
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
-  /** The response headers every answer of the entry shares, made on first use (`installFastPath`). */
-  headers?: { hostVary: readonly string[]; list: string[] };
 }
 
 /** What a hot path's owner loads on a miss: the answer's tenant and JSON body, or null (not a store: Nest answers). */
@@ -20,9 +18,16 @@ const TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
 
 /** The same weak ETag express computes for a string body (`etag` package), so both paths agree. */
-export function weakEtag(body: string): string {
-  const hash = createHash('sha1').update(body, 'utf8').digest('base64').substring(0, 27);
-  return `W/"${Buffer.byteLength(body, 'utf8').toString(16)}-${hash}"`;
+export function weakEtag(body: string | Buffer): string {
+  // A Buffer is hashed as it is: its bytes are the string's UTF-8 (one encoding per entry, not two).
+  const hash = createHash('sha1').update(body).digest('base64').substring(0, 27);
+  const length = typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.length;
+  return `W/"${length.toString(16)}-${hash}"`;
+}
+
+function entryOf(tenantId: string, body: string, expiresAt: number): HotEntry {
+  const bytes = Buffer.from(body, 'utf8');
+  return { tenantId, body: bytes, etag: weakEtag(bytes), expiresAt, encoded: {} };
 }
 
 /**
@@ -47,7 +52,7 @@ export class HotResponseCache implements TenantCache {
   }
 
   put(host: string, path: string, tenantId: string, body: string): HotEntry {
-    return this.entries.set(host, path, { tenantId, body: Buffer.from(body, 'utf8'), etag: weakEtag(body), expiresAt: Date.now() + TTL_MS, encoded: {} });
+    return this.entries.set(host, path, entryOf(tenantId, body, Date.now() + TTL_MS));
   }
 
   /** The module that owns a hot path says how its misses are loaded (without it, misses go through Nest). */
@@ -75,7 +80,7 @@ export class HotResponseCache implements TenantCache {
       const load: Promise<HotEntry | null> = loader(host)
         .then((loaded) => {
           if (!loaded) return null;
-          if (epoch !== this.entries.epoch) return this.entryOf(loaded);
+          if (epoch !== this.entries.epoch) return entryOf(loaded.tenantId, loaded.body, 0);
           return this.put(host, path, loaded.tenantId, loaded.body);
         })
         .catch(() => null)
@@ -86,10 +91,6 @@ export class HotResponseCache implements TenantCache {
       pending = load;
     }
     return pending;
-  }
-
-  private entryOf({ tenantId, body }: { tenantId: string; body: string }): HotEntry {
-    return { tenantId, body: Buffer.from(body, 'utf8'), etag: weakEtag(body), expiresAt: 0, encoded: {} };
   }
 
   forgetTenant(change: TenantChange): void {

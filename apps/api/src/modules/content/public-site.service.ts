@@ -5,7 +5,7 @@ import { PublicSiteRepository, type SiteDataRow } from './public-site.repository
 import { SiteCache } from '../../infra/hot-cache/site-cache.js';
 import { HotResponseCache } from '../../infra/hot-cache/hot-response-cache.js';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
-import type { SiteDataAnswer } from './views/site.views.js';
+import type { SiteDataAnswer, SiteSettingsView } from './views/site.views.js';
 import { BatchLoader } from '../../infra/prisma/batch-loader.js';
 import { toBlogSummary, toPublicBlog, toPublicCategory, toPublicContactEntry, toPublicProduct } from './public-views.js';
 
@@ -26,7 +26,7 @@ export class PublicSiteService {
   async siteData(tenantId: string): Promise<SiteDataAnswer> {
     const row = await this.repo.siteData(tenantId);
     if (!row) throw notFound('Store not found', 'STORE_NOT_FOUND');
-    return this.siteDataAnswer(row);
+    return JSON.parse(this.siteDataBody(row)) as SiteDataAnswer;
   }
 
   /**
@@ -40,7 +40,7 @@ export class PublicSiteService {
     const row = await this.siteDataOfHosts.load('subdomain' in storeHost ? `s:${storeHost.subdomain}` : `c:${storeHost.customDomain}`);
     if (!row?.live) return null;
     this.resolver.remember(host, { id: row.id, template_id: row.template_id, site_name: row.site_name });
-    return { tenantId: row.id, body: JSON.stringify(this.siteDataAnswer(row)) };
+    return { tenantId: row.id, body: this.siteDataBody(row) };
   }
 
   /** First visits that arrive together share one query (keys: `s:<subdomain>`, `c:<custom domain>`). */
@@ -61,27 +61,26 @@ export class PublicSiteService {
     { maxBatch: 100, maxInFlight: 3 },
   );
 
-  /** Key order matters: the answer is byte-identical whichever path made it (one ETag). */
-  private siteDataAnswer(t: SiteDataRow): SiteDataAnswer {
-    return {
-      settings: {
-        site_name: t.site_name,
-        site_phone: t.mobile,
-        site_email: t.email_id,
-        site_address: t.address,
-        site_logo_url: t.site_logo,
-        company_name: this.config.COMPANY_NAME,
-        currency: t.currency,
-        country: t.country,
-        nht_website_link: t.nht_website_link,
-        nht_store_link: t.nht_store_link,
-        nht_joining_link: t.nht_joining_link,
-      },
-      footer_disclaimers: t.footer_disclaimers,
-      homePage: t.home_page,
-      sliders: t.sliders,
-      socialLinks: t.social_links ?? {},
+  /**
+   * Key order matters: the answer is byte-identical whichever path made it (one ETag). The sections come
+   * from PostgreSQL as JSON text and are spliced in as they are (docs/performance.md "Cold path").
+   */
+  private siteDataBody(t: SiteDataRow): string {
+    const settings: SiteSettingsView = {
+      site_name: t.site_name,
+      site_phone: t.mobile,
+      site_email: t.email_id,
+      site_address: t.address,
+      site_logo_url: t.site_logo,
+      company_name: this.config.COMPANY_NAME,
+      currency: t.currency,
+      country: t.country,
+      nht_website_link: t.nht_website_link,
+      nht_store_link: t.nht_store_link,
+      nht_joining_link: t.nht_joining_link,
     };
+    const socialLinks = t.social_links ?? JSON.stringify(t.social_links_other ?? {});
+    return `{"settings":${JSON.stringify(settings)},${t.sections},"socialLinks":${socialLinks}}`;
   }
 
   categories(tenantId: string) {

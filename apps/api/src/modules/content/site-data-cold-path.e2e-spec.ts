@@ -87,13 +87,14 @@ describe('GET /api/site/data on a first visit', () => {
     expect(JSON.stringify(await t.app.get(PublicSiteService).siteData(full.id))).toBe(expected());
   });
 
-  it('is what the former Prisma include of every section gave, byte for byte', async () => {
+  /** What the former Prisma `include` of every section, serialised by JSON.stringify, gave for a tenant. */
+  const formerAnswerOf = async (tenantId: string) => {
     const old = await t.prisma.tenant.findUniqueOrThrow({
-      where: { id: full.id },
+      where: { id: tenantId },
       include: { homePage: true, socialLinks: true, sliders: { orderBy: [{ sort_order: 'asc' }, { created_at: 'asc' }] }, footerDisclaimers: { orderBy: { created_at: 'asc' } } },
     });
-    const { id: _id, tenant_id: _tenant, updated_at: _updated, ...homePage } = old.homePage!;
-    const formerAnswer = JSON.stringify({
+    const homePage = old.homePage && (({ id: _id, tenant_id: _tenant, updated_at: _updated, ...rest }) => rest)(old.homePage);
+    return JSON.stringify({
       settings: {
         site_name: old.site_name, site_phone: old.mobile, site_email: old.email_id, site_address: old.address, site_logo_url: old.site_logo, company_name: 'NHT Global',
         currency: old.currency, country: old.country, nht_website_link: old.nht_website_link, nht_store_link: old.nht_store_link, nht_joining_link: old.nht_joining_link,
@@ -103,7 +104,35 @@ describe('GET /api/site/data on a first visit', () => {
       sliders: old.sliders.map((s) => ({ id: s.id, image: s.image, description: s.description, ctaText: s.ctaText, ctaLink: s.ctaLink })),
       socialLinks: old.socialLinks?.data ?? {},
     });
-    expect(formerAnswer).toBe(expected());
+  };
+
+  it('is what the former Prisma include of every section gave, byte for byte', async () => {
+    expect(await formerAnswerOf(full.id)).toBe(expected());
+  });
+
+  it('writes the sections PostgreSQL serialises exactly as JSON.stringify would, whatever the texts hold', async () => {
+    // Quotes, backslashes, control characters, non-ASCII, astral and line-separator characters, markup.
+    const tricky = 'He said "hi" \\ back\n\ttab \u0001\u001f\u007f é ü 漢字 😀 \u2028\u2029 </script><b>&amp;</b>';
+    const tenant = await t.prisma.tenant.create({ data: { subdomain: 'tricky', site_name: tricky, address: tricky } });
+    await t.prisma.homePage.create({ data: { tenant_id: tenant.id, welcome_description: tricky, support_content: '' } });
+    await t.prisma.slider.create({ data: { tenant_id: tenant.id, description: tricky, ctaText: null } });
+    await t.prisma.footerDisclaimer.create({ data: { tenant_id: tenant.id, site_disclaimer: tricky } });
+    await t.prisma.socialLinks.create({ data: { tenant_id: tenant.id, data: { youtube: tricky, a: null, tiktok: 'https://tiktok.com/@x', [tricky]: 'key' } } });
+    const res = await siteData('tricky.localhost').expect(200);
+    expect(res.text).toBe(await formerAnswerOf(tenant.id));
+    expect(res.headers.etag).toBe(weakEtag(res.text));
+    // Social links the API never writes (numbers, nested objects) still come out as they always did.
+    const odd = await t.prisma.tenant.create({ data: { subdomain: 'odd-links' } });
+    await t.prisma.socialLinks.create({ data: { tenant_id: odd.id, data: { n: 1.5, nested: { b: [1, 'x'] }, s: 'y' } } });
+    expect((await siteData('odd-links.localhost').expect(200)).text).toBe(await formerAnswerOf(odd.id));
+    for (const [subdomain, data] of [['empty-links', {}], ['list-links', ['x', 1]]] as const) {
+      const tenant = await t.prisma.tenant.create({ data: { subdomain } });
+      await t.prisma.socialLinks.create({ data: { tenant_id: tenant.id, data } });
+      expect((await siteData(`${subdomain}.localhost`).expect(200)).text).toBe(await formerAnswerOf(tenant.id));
+    }
+    // No sections at all.
+    const bare = await t.prisma.tenant.create({ data: { subdomain: 'bare' } });
+    expect((await siteData('bare.localhost').expect(200)).text).toBe(await formerAnswerOf(bare.id));
   });
 
   it('finds the tenant by the custom domain it verified, not by another tenant pending on it', async () => {
