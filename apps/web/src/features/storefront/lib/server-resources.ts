@@ -17,8 +17,7 @@ export interface ServerResources {
  */
 export function createServerResources(load: LoadAnswers): ServerResources {
   const answers: Record<string, PreloadedResource> = {};
-  const snapshots = new Map<string, Snapshot<unknown>>();
-  const waiting = new Map<string, Promise<Snapshot<unknown>>>();
+  const reads = new Map<string, Promise<Snapshot<unknown>>>();
   let batch: { keys: string[]; answered: Promise<Record<string, PreloadedResource>> } | null = null;
 
   const request = (key: string): Promise<Snapshot<unknown>> => {
@@ -32,27 +31,27 @@ export function createServerResources(load: LoadAnswers): ServerResources {
       batch = { keys, answered };
     }
     batch.keys.push(key);
-    return batch.answered.then((loaded) => {
+    const read: Promise<Snapshot<unknown>> = batch.answered.then((loaded) => {
       // A key the loader skipped is a failure, never a silent "pending" page.
       const answer = loaded[key] ?? { error: { status: 500, message: `No answer for ${key}` } };
       answers[key] = answer;
       const snapshot = snapshotOf(answer);
-      snapshots.set(key, snapshot);
+      // React's own thenable protocol: a later `use` of this promise returns the value without suspending.
+      Object.assign(read, { status: 'fulfilled', value: snapshot });
       return snapshot;
     });
+    return read;
   };
 
   return {
     store: {
       read(key) {
-        const known = snapshots.get(key);
-        if (known) return known;
-        let pending = waiting.get(key);
-        if (!pending) {
-          pending = request(key);
-          waiting.set(key, pending);
+        let read = reads.get(key);
+        if (!read) {
+          read = request(key);
+          reads.set(key, read);
         }
-        return pending;
+        return read;
       },
     },
     answers: () => ({ ...answers }),

@@ -140,10 +140,13 @@ describe('server rendering', () => {
     expect(clientLoad).not.toHaveBeenCalled();
   });
 
-  it('loads dependent reads in a later batch', async () => {
+  it('loads dependent reads in a later batch, each read getting its own answer', async () => {
+    // Two reads in one component, the second asked only once the first is answered (React matches a
+    // retried component's `use` calls by order, so every read must go through `use`).
     function Dependent() {
       const first = useResource(defineResource('/site/data', () => Promise.resolve('x')));
-      return <Probe resourceKey={`/site/products/${String(first.data)}`} load={() => Promise.resolve('x')} />;
+      const second = useResource(defineResource(`/site/products/${String(first.data)}`, () => Promise.resolve('x')));
+      return <p>data: {String(second.data)}</p>;
     }
     const load = vi.fn<LoadAnswers>((keys) => Promise.resolve(Object.fromEntries(keys.map((key) => [key, { data: key === '/site/data' ? '7' : 'seven' }]))));
     const resources = createServerResources(load);

@@ -54,21 +54,23 @@ const PENDING: Snapshot<unknown> = { status: 'pending', data: undefined, error: 
 const cache = new Map<string, Entry>();
 
 /**
- * One server render's answers (server-resources.ts): a key's snapshot once answered, else a promise that
- * settles when its batch is (the component suspends on it). Null in the browser: the module cache serves.
+ * One server render's answers (server-resources.ts): one promise per key, settled with its snapshot once
+ * its batch is answered (already marked fulfilled then, so React reads it without suspending). Null in the
+ * browser: the module cache serves.
  */
 export interface ServerResourceStore {
-  read(key: string): Snapshot<unknown> | Promise<Snapshot<unknown>>;
+  read(key: string): Promise<Snapshot<unknown>>;
 }
 
 export const ServerResourcesContext = createContext<ServerResourceStore | null>(null);
 
-/** On the server: the key's answer, suspending the component until it is loaded. */
+/**
+ * On the server: the key's answer, suspending the component until it is loaded. Every read goes through
+ * `use`, answered or not: React matches a retried component's `use` calls to its earlier ones by order.
+ */
 function useServerSnapshot(key: string): Snapshot<unknown> | undefined {
   const server = useContext(ServerResourcesContext);
-  if (!server) return undefined;
-  const read = server.read(key);
-  return read instanceof Promise ? use(read) : read;
+  return server ? use(server.read(key)) : undefined;
 }
 
 function entryFor(key: string): Entry {
