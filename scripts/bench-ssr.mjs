@@ -74,11 +74,13 @@ async function main() {
   console.log(`1 at a time, ${sequential.length} renders: ${summary(sequential)}`);
 
   const parallel = [];
+  const started = performance.now();
   for (let round = 0; round < ROUNDS / 2; round++) {
     const batch = Array.from({ length: 8 }, (_, k) => visit(port, `bench${(k % 2) + 1}.localhost`, `${PAGES[k % PAGES.length]}?par=${round}-${k}`));
     parallel.push(...(await Promise.all(batch)));
   }
-  console.log(`8 at a time, ${parallel.length} renders: ${summary(parallel)}`);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`8 at a time, ${parallel.length} renders: ${summary(parallel)} · ${(parallel.length / seconds).toFixed(0)} renders/s`);
 }
 
 async function cleanup() {
