@@ -99,7 +99,7 @@ function renderComplete(page: ReactNode): Promise<string> {
         done();
       },
       final(done) {
-        if (failure) reject(failure instanceof Error ? failure : new Error(String(failure)));
+        if (failure) reject(asError(failure));
         else resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },
@@ -111,7 +111,7 @@ function renderComplete(page: ReactNode): Promise<string> {
       },
       onShellError: (error) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
+        reject(asError(error));
       },
       // An error inside a Suspense boundary would leave a client-rendered hole: not a page worth serving.
       onError: (error) => {
@@ -123,6 +123,8 @@ function renderComplete(page: ReactNode): Promise<string> {
     }, RENDER_TIMEOUT_MS);
   });
 }
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error('storefront render failed', { cause: error }));
 
 const statusOf = (data: Record<string, PreloadedResource>): number =>
   Object.values(data).some((value) => 'error' in value && value.error.status === 404) ? 404 : 200;

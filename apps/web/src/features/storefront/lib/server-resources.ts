@@ -31,13 +31,14 @@ export function createServerResources(load: LoadAnswers): ServerResources {
       batch = { keys, answered };
     }
     batch.keys.push(key);
-    const read: Promise<Snapshot<unknown>> = batch.answered.then((loaded) => {
+    // React's own thenable protocol: a later `use` of a promise marked fulfilled returns its value at once.
+    const read: Promise<Snapshot<unknown>> & { status?: 'fulfilled'; value?: Snapshot<unknown> } = batch.answered.then((loaded) => {
       // A key the loader skipped is a failure, never a silent "pending" page.
       const answer = loaded[key] ?? { error: { status: 500, message: `No answer for ${key}` } };
       answers[key] = answer;
       const snapshot = snapshotOf(answer);
-      // React's own thenable protocol: a later `use` of this promise returns the value without suspending.
-      Object.assign(read, { status: 'fulfilled', value: snapshot });
+      read.status = 'fulfilled';
+      read.value = snapshot;
       return snapshot;
     });
     return read;
