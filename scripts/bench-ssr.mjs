@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // node scripts/bench-ssr.mjs — time to first byte and total time of server-rendered storefront pages that
-// are NOT in the rendered-page cache (a query string makes every visit a render of its own), one visit at
+// are NOT in the rendered-page cache (and when the 103 Early Hints came) (a query string makes every visit a render of its own), one visit at
 // a time, then 8 at a time. BENCH_WEB_DIST: another web build (dist/ beside its dist-server/), e.g. an
 // older commit's renderer, to compare on one machine. Uses the test PostgreSQL/Redis; cleans up.
 import { spawn } from 'node:child_process';
@@ -36,14 +36,17 @@ function visit(port, host, url) {
     const req = http.get({ host: '127.0.0.1', port, path: url, headers: { host, 'accept-language': 'en-US' } }, (res) => {
       const ttfb = performance.now() - start;
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, ttfb, total: performance.now() - start }));
+      res.on('end', () => resolve({ status: res.statusCode, ttfb, total: performance.now() - start, hints }));
     });
+    let hints;
+    req.on('information', () => (hints ??= performance.now() - start));
     req.on('error', reject);
   });
 }
 
 const percentile = (values, p) => [...values].sort((x, y) => x - y)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const summary = (runs) =>
+  (runs.every((r) => r.hints !== undefined) ? `103 p50 ${percentile(runs.map((r) => r.hints), 50).toFixed(1)} ms · ` : '') +
   `TTFB p50 ${percentile(runs.map((r) => r.ttfb), 50).toFixed(1)} ms p90 ${percentile(runs.map((r) => r.ttfb), 90).toFixed(1)} ms · ` +
   `total p50 ${percentile(runs.map((r) => r.total), 50).toFixed(1)} ms p90 ${percentile(runs.map((r) => r.total), 90).toFixed(1)} ms`;
 
