@@ -88,7 +88,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Storefront pages are rendered on the server when the web build has its renderer (docs/performance.md).
   const pages = app.get(StorefrontPages);
   await pages.loadRenderer(webDist);
-  mountWebApp(app.getHttpAdapter().getInstance(), config, webDist, (visit, html) => pages.page(visit, html));
+  mountWebApp(app.getHttpAdapter().getInstance(), config, webDist, (visit, html, earlyHints) => pages.page(visit, html, earlyHints));
   installFastPath(app.getHttpServer(), app.get(HotResponseCache));
   installBeaconFastPath(app.getHttpServer(), app.get(BeaconEndpoint));
   installProxyTrust(app.getHttpServer(), proxyTrust); // last: it puts itself first

@@ -1,17 +1,15 @@
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from '@/app/error-boundary';
 import { buildRoutes, TENANT_SITE_ROUTE_ID } from '@/app/router';
-import {
-  clearResources,
-  collectResourceKeys,
-  seedResources,
-  type PreloadedResource,
-} from '@/features/storefront/lib/use-resource';
+import { ServerResourcesContext, type PreloadedResource } from '@/features/storefront/lib/use-resource';
+import { createServerResources } from '@/features/storefront/lib/server-resources';
 import { setPageLocale } from '@/features/storefront/lib/format';
 import { setRuntimeConfig } from '@/lib/runtime-config';
-import { setRenderLocation } from '@/lib/site-url';
+import { setRenderLocation, type LocationLike } from '@/lib/site-url';
 
 /**
  * Server rendering of the public storefront (docs/performance.md "Server rendering"). Built by
@@ -41,8 +39,13 @@ export interface RenderedPage {
   data: Record<string, PreloadedResource>;
 }
 
-/** Pages read at most this many levels of dependent answers (the host lookup, then the page's own). */
-const MAX_PASSES = 4;
+/** A render still waiting for answers after this long is given up (the caller serves the shell). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+/** The rendering request's locale and location, for code outside React (prices, "Go to Main Site" links). */
+const pageScope = new AsyncLocalStorage<{ locale: string | undefined; location: LocationLike }>();
+setPageLocale(() => pageScope.getStore()?.locale);
+setRenderLocation(() => pageScope.getStore()?.location);
 
 // Every tenant host (subdomain or custom domain) has the same route table.
 const routes = buildRoutes('subdomain');
@@ -55,9 +58,10 @@ export function configure(runtimeConfig: unknown): void {
 
 /**
  * Renders a storefront page, or null when the path is not a storefront page or an answer failed (the
- * caller then serves the client-rendered shell). Renders, learns which answers the page read, loads the
- * missing ones and renders again until nothing new is read. Each render is synchronous and starts from
- * a cache holding only this request's answers, so concurrent requests for other hosts never mix.
+ * caller then serves the client-rendered shell; a render that threw or timed out rejects). One streaming render: a component reading an answer not
+ * loaded yet suspends while `load` fetches it (keys asked together are loaded together), and the markup is
+ * taken once everything is ready (`onAllReady`), so it holds no Suspense fallbacks and no inline scripts
+ * (the CSP allows none). The answers live in this request's own store, so concurrent renders never mix.
  */
 export async function render({ url, origin, locale, load }: RenderRequest): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(new URL(url, origin)));
@@ -65,39 +69,62 @@ export async function render({ url, origin, locale, load }: RenderRequest): Prom
   if (!context.matches.some((match) => match.route.id === TENANT_SITE_ROUTE_ID)) return null;
   const { protocol, port } = new URL(origin);
 
-  const data: Record<string, PreloadedResource> = {};
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    let html = '';
-    let keys: Set<string>;
-    clearResources();
-    seedResources(data);
-    setRenderLocation({ protocol, port });
-    setPageLocale(locale);
-    try {
-      keys = collectResourceKeys(() => {
-        const router = createStaticRouter(handler.dataRoutes, context);
-        // The same tree as main.tsx hydrates: StrictMode › AppErrorBoundary › router.
-        html = renderToString(
-          <StrictMode>
-            <AppErrorBoundary>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppErrorBoundary>
-          </StrictMode>,
-        );
-      });
-    } finally {
-      clearResources();
-      setRenderLocation(undefined);
-      setPageLocale(undefined);
-    }
-    const missing = [...keys].filter((key) => !(key in data));
-    if (missing.length === 0) return { status: statusOf(data), html, data };
-    Object.assign(data, await load(missing));
-    // A failure that is not "not found" (the API or database having trouble) is not rendered or cached.
-    if (Object.values(data).some((value) => 'error' in value && value.error.status !== 404)) return null;
-  }
-  return null;
+  const resources = createServerResources(load);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The same tree as main.tsx hydrates: StrictMode › AppErrorBoundary › router (a context provider adds no markup).
+  const page = (
+    <ServerResourcesContext value={resources.store}>
+      <StrictMode>
+        <AppErrorBoundary>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppErrorBoundary>
+      </StrictMode>
+    </ServerResourcesContext>
+  );
+  const html = await pageScope.run({ locale, location: { protocol, port } }, () => renderComplete(page));
+  const data = resources.answers();
+  // A failure that is not "not found" (the API or database having trouble) is not rendered or cached.
+  if (Object.values(data).some((value) => 'error' in value && value.error.status !== 404)) return null;
+  return { status: statusOf(data), html, data };
 }
+
+/** The complete markup once every suspended read has its answer; rejects when any part of it failed. */
+function renderComplete(page: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown = null;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        if (failure) reject(asError(failure));
+        else resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(page, {
+      onAllReady: () => {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(asError(error));
+      },
+      // An error inside a Suspense boundary would leave a client-rendered hole: not a page worth serving.
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    const timer = setTimeout(() => {
+      stream.abort(new Error(`storefront render still waiting after ${RENDER_TIMEOUT_MS} ms`));
+    }, RENDER_TIMEOUT_MS);
+  });
+}
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error('storefront render failed', { cause: error }));
 
 const statusOf = (data: Record<string, PreloadedResource>): number =>
   Object.values(data).some((value) => 'error' in value && value.error.status === 404) ? 404 : 200;

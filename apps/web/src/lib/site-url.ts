@@ -10,12 +10,13 @@ function origin(host: string, location: LocationLike): string {
   return `${location.protocol}//${host}${location.port ? `:${location.port}` : ''}/`;
 }
 
-/** The page's location: the browser's, or on the server the request's (set per render, entry-server.tsx). */
-let renderedLocation: LocationLike | undefined;
-export function setRenderLocation(location: LocationLike | undefined): void {
-  renderedLocation = location;
+/** The page's location: the browser's, or on the server the request's (per request, entry-server.tsx). */
+let renderedLocation: () => LocationLike | undefined = () => undefined;
+/** The server renderer's source of the rendering request's location (renders interleave, so it is not one value). */
+export function setRenderLocation(source: () => LocationLike | undefined): void {
+  renderedLocation = source;
 }
-const pageLocation = (): LocationLike => renderedLocation ?? window.location;
+const pageLocation = (): LocationLike => renderedLocation() ?? window.location;
 
 /** `${protocol}//${baseDomain}${port}/` — where "Go to Main Site" leads. */
 export function mainSiteUrl(

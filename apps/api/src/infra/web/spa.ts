@@ -23,7 +23,13 @@ export interface PageVisit {
  * The HTML answer for a page: index.html rewritten for the visitor's host (per-tenant title and sharing
  * tags) and, on storefront hosts, the server-rendered page (modules/storefront-render).
  */
-export type IndexRenderer = (visit: PageVisit, html: string) => Promise<{ status: number; html: string }>;
+export type IndexRenderer = (visit: PageVisit, html: string, earlyHints: EarlyHints) => Promise<{ status: number; html: string }>;
+
+/**
+ * Sends `103 Early Hints` with these `Link` values (assets to fetch while the page is still being
+ * rendered; the status of the page itself is not committed yet).
+ */
+export type EarlyHints = (links: string[]) => void;
 
 export function mountWebApp(app: Express, config: AppConfig, distDir: string | undefined, renderIndex?: IndexRenderer): void {
   // Uploaded files get random names and are never rewritten in place, so they can be cached for long.
@@ -57,7 +63,10 @@ export function mountWebApp(app: Express, config: AppConfig, distDir: string | u
     if ((req.method !== 'GET' && req.method !== 'HEAD') || reserved.test(req.path)) return next();
     const { host, origin } = visitorOf(req);
     const visit: PageVisit = { host, origin, url: req.originalUrl, acceptLanguage: req.get('accept-language') };
-    const render = renderIndex ? renderIndex(visit, indexHtml) : Promise.resolve({ status: 200, html: indexHtml });
+    const earlyHints: EarlyHints = (links) => {
+      if (links.length > 0 && !res.headersSent) res.writeEarlyHints({ link: links });
+    };
+    const render = renderIndex ? renderIndex(visit, indexHtml, earlyHints) : Promise.resolve({ status: 200, html: indexHtml });
     render
       .catch(() => ({ status: 200, html: indexHtml }))
       .then(({ status, html }) => {

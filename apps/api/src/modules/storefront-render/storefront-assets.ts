@@ -38,3 +38,21 @@ export function storefrontStylesheetTags(webDistDir: string, indexHtml: string):
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
 }
+
+/**
+ * `Link` values for `103 Early Hints` on a page being rendered: the entry script and the modules and
+ * stylesheets index.html loads, and the storefront stylesheets, so the browser fetches them while the
+ * page's answers load (the page's own status and head come later, once they are known).
+ */
+export function earlyHintLinks(indexHtml: string, stylesheetTags: string): string[] {
+  const links: string[] = [];
+  const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  for (const tag of (indexHtml + stylesheetTags).match(/<(?:link|script)\b[^>]*>/g) ?? []) {
+    const rel = attr(tag, 'rel');
+    const href = tag.startsWith('<script') ? (attr(tag, 'type') === 'module' ? attr(tag, 'src') : undefined) : attr(tag, 'href');
+    if (!href?.startsWith('/')) continue;
+    if (tag.startsWith('<script') || rel === 'modulepreload') links.push(`<${href}>; rel=modulepreload; crossorigin`);
+    else if (rel === 'stylesheet') links.push(`<${href}>; rel=preload; as=style; crossorigin`);
+  }
+  return links;
+}

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
@@ -165,6 +166,50 @@ describe('server-rendered storefront pages', () => {
     const back = await page('bravo.localhost', '/').set('X-Forwarded-Host', 'alpha.localhost').expect(200);
     expect(rootOf(back.text)).toContain('Welcome to bravo');
     expect(back.text).not.toContain('Welcome to alpha');
+  });
+
+  it('renders many pages of two tenants concurrently, each with only its own content and locale', async () => {
+    const pages = ['/', '/products', `/products/nutrition/{product}`, '/blog', '/contact', '/opportunity'];
+    const visits = Array.from({ length: 48 }, (_, n) => {
+      const [own, other] = n % 2 === 0 ? [a, b] : [b, a];
+      const name = n % 2 === 0 ? 'alpha' : 'bravo';
+      // A query string is never served from the cache: every visit is a render of its own.
+      const url = `${pages[n % pages.length].replace('{product}', own.product.id)}?visit=${n}`;
+      const locale = n % 4 < 2 ? 'de-DE' : 'en-US';
+      return { n, own, other, name, otherName: name === 'alpha' ? 'bravo' : 'alpha', url, locale };
+    });
+    const answers = await Promise.all(visits.map((v) => page(`${v.name}.localhost`, v.url).set('Accept-Language', v.locale)));
+    for (const [i, res] of answers.entries()) {
+      const v = visits[i];
+      expect(res.status).toBe(200);
+      const root = rootOf(res.text);
+      expect(root).toContain(`${v.name} site`);
+      expect(res.text).not.toContain(v.otherName);
+      expect(ssrDataOf(res.text).locale).toBe(v.locale);
+      if (v.url.startsWith('/products')) expect(root).toContain(v.locale === 'de-DE' ? '49,95' : '$49.95');
+      expect(Object.keys(ssrDataOf(res.text).answers).join()).not.toContain(v.other.product.id);
+    }
+  });
+
+  it('sends 103 Early Hints with the entry module and stylesheets on a render, then the page', async () => {
+    const server = t.http as http.Server;
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const hints: string[] = [];
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/?early=hints', headers: { host: 'alpha.localhost' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('information', (info) => {
+        if (info.statusCode === 103) hints.push(String(info.headers.link));
+      });
+      req.on('error', reject);
+    });
+    expect(status).toBe(200);
+    expect(hints).toHaveLength(1);
+    expect(hints[0]).toMatch(/<\/assets\/[\w.-]+\.js>; rel=modulepreload; crossorigin/);
+    expect(hints[0]).toMatch(/<\/assets\/storefront-[\w-]+\.css>; rel=preload; as=style; crossorigin/);
   });
 
   it('keeps a rendered page until the tenant changes, then renders it afresh', async () => {

@@ -4,12 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { classifyHost, siteDisplayName } from '@ds/shared';
-import type { PageVisit } from '../../infra/web/spa.js';
+import type { EarlyHints, PageVisit } from '../../infra/web/spa.js';
 import { SeoService } from '../content/seo.service.js';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
 import { RenderedPageCache, type RenderedPage } from './rendered-page-cache.js';
 import { StorefrontAnswers, type StorefrontAnswer } from './storefront-answers.service.js';
-import { storefrontStylesheetTags } from './storefront-assets.js';
+import { earlyHintLinks, storefrontStylesheetTags } from './storefront-assets.js';
 import { pageHead, scriptJson, structuredData } from './structured-data.js';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into apps/web/dist-server/). */
@@ -38,6 +38,8 @@ export class StorefrontPages {
   private renderer: StorefrontRenderer | null = null;
   /** The storefront pages' stylesheets, linked from every rendered page (storefront-assets.ts). */
   private stylesheets = '';
+  /** `103 Early Hints` for a page being rendered: its scripts and stylesheets (storefront-assets.ts). */
+  private hints: string[] = [];
 
   constructor(
     private readonly seo: SeoService,
@@ -57,7 +59,9 @@ export class StorefrontPages {
     }
     const renderer = (await import(pathToFileURL(file).href)) as StorefrontRenderer;
     const indexFile = path.join(webDistDir, 'index.html');
-    this.stylesheets = fs.existsSync(indexFile) ? storefrontStylesheetTags(webDistDir, fs.readFileSync(indexFile, 'utf8')) : '';
+    const index = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : '';
+    this.stylesheets = index ? storefrontStylesheetTags(webDistDir, index) : '';
+    this.hints = earlyHintLinks(index, this.stylesheets);
     renderer.configure({ baseDomain: this.config.BASE_DOMAIN, companyName: this.config.COMPANY_NAME, platformName: this.config.PLATFORM_NAME });
     this.renderer = renderer;
   }
@@ -67,7 +71,7 @@ export class StorefrontPages {
   }
 
   /** The HTML answer for a page request: server-rendered on storefront hosts, else the shell with SEO tags. */
-  async page(visit: PageVisit, indexHtml: string): Promise<RenderedPage> {
+  async page(visit: PageVisit, indexHtml: string, earlyHints?: EarlyHints): Promise<RenderedPage> {
     const pathname = new URL(visit.url, visit.origin).pathname;
     const shell = async (): Promise<RenderedPage> => ({
       status: 200,
@@ -82,6 +86,8 @@ export class StorefrontPages {
     const cached = this.cache.get(visit.host, cacheKey);
     if (cached) return cached;
 
+    // A miss: the browser fetches the page's assets while it renders (its status is not known yet).
+    earlyHints?.(this.hints);
     const epoch = this.cache.epoch;
     const tenant = await this.resolver.resolve(visit.host);
     const rendered = await renderer

@@ -11,13 +11,14 @@ export function toAmount(value: unknown): number | null {
 /**
  * A server-rendered page formats prices in the locale it was rendered with (the visitor's Accept-Language),
  * and the browser keeps that locale (`__DS_SSR__.locale`), so hydration sees the same text. Undefined:
- * the browser's own. The server renderer sets it around each render.
+ * the browser's own. The server renderer gives it per request.
  */
-let renderLocale: string | undefined;
-export function setPageLocale(locale: string | undefined): void {
-  renderLocale = locale;
+let renderLocale: () => string | undefined = () => undefined;
+/** The server renderer's source of the rendering request's locale (renders interleave, so it is not one value). */
+export function setPageLocale(source: () => string | undefined): void {
+  renderLocale = source;
 }
-const pageLocale = (): string | undefined => renderLocale ?? (typeof window === 'undefined' ? undefined : window.__DS_SSR__?.locale);
+const pageLocale = (): string | undefined => renderLocale() ?? (typeof window === 'undefined' ? undefined : window.__DS_SSR__?.locale);
 
 /**
  * `Intl.NumberFormat(undefined, { style: 'currency', currency })` (public API contract). `locale` is only

@@ -1,7 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderHtml, textOf } from '@/test/render';
-import { clearResources, collectResourceKeys, defineResource, fetchResource, peekResource, primeResource, seedResources, useResource } from './use-resource';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createServerResources, type LoadAnswers } from './server-resources';
+import {
+  clearResources,
+  defineResource,
+  fetchResource,
+  peekResource,
+  primeResource,
+  seedResources,
+  ServerResourcesContext,
+  useResource,
+} from './use-resource';
 
 function Probe({ resourceKey, load }: { resourceKey: string; load: () => Promise<string> }) {
   const result = useResource(defineResource(resourceKey, load));
@@ -87,21 +100,63 @@ describe('storefront resources', () => {
 });
 
 describe('server rendering', () => {
-  it('collects the keys a render read, and only during collection', () => {
-    const load = vi.fn(() => Promise.resolve('x'));
-    let html = '';
-    const keys = collectResourceKeys(() => {
-      html = renderHtml(
-        <>
-          <Probe resourceKey="/site/data" load={load} />
-          <Probe resourceKey="/site/products/1" load={load} />
-        </>,
-      );
+  /** Markup once every suspended read is answered, as entry-server.tsx takes it. */
+  const renderAll = (node: ReactNode): Promise<string> =>
+    new Promise((resolve, reject) => {
+      let html = '';
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          html += chunk.toString();
+          done();
+        },
+        final(done) {
+          resolve(html);
+          done();
+        },
+      });
+      const stream = renderToPipeableStream(node, { onAllReady: () => stream.pipe(sink), onShellError: reject });
     });
-    expect([...keys]).toEqual(['/site/data', '/site/products/1']);
-    expect(textOf(html)).toBe('loading loading');
-    expect(collectResourceKeys(() => undefined).size).toBe(0);
-    expect(load).not.toHaveBeenCalled();
+
+  it('suspends on unanswered keys, loads the keys asked together in one call, and renders their answers', async () => {
+    const load = vi.fn<LoadAnswers>((keys) =>
+      Promise.resolve(Object.fromEntries(keys.map((key) => [key, key === '/site/products/9' ? { error: { status: 404, message: 'Product not found' } } : { data: `answer of ${key}` }]))),
+    );
+    const resources = createServerResources(load);
+    const clientLoad = vi.fn(() => Promise.resolve('client'));
+    const html = await renderAll(
+      <ServerResourcesContext value={resources.store}>
+        <Probe resourceKey="/site/data" load={clientLoad} />
+        <Probe resourceKey="/site/products/1" load={clientLoad} />
+        <Probe resourceKey="/site/products/9" load={clientLoad} />
+        <Probe resourceKey="/site/data" load={clientLoad} />
+      </ServerResourcesContext>,
+    );
+    expect(textOf(html)).toBe('data: answer of /site/data data: answer of /site/products/1 error: ApiError: Product not found data: answer of /site/data');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]?.[0]).toEqual(['/site/data', '/site/products/1', '/site/products/9']);
+    expect(Object.keys(resources.answers())).toEqual(['/site/data', '/site/products/1', '/site/products/9']);
+    // The browser's own cache is untouched, and the components' own loaders never ran.
+    expect(peekResource('/site/data')).toBeUndefined();
+    expect(clientLoad).not.toHaveBeenCalled();
+  });
+
+  it('loads dependent reads in a later batch, each read getting its own answer', async () => {
+    // Two reads in one component, the second asked only once the first is answered (React matches a
+    // retried component's `use` calls by order, so every read must go through `use`).
+    function Dependent() {
+      const first = useResource(defineResource('/site/data', () => Promise.resolve('x')));
+      const second = useResource(defineResource(`/site/products/${String(first.data)}`, () => Promise.resolve('x')));
+      return <p>data: {String(second.data)}</p>;
+    }
+    const load = vi.fn<LoadAnswers>((keys) => Promise.resolve(Object.fromEntries(keys.map((key) => [key, { data: key === '/site/data' ? '7' : 'seven' }]))));
+    const resources = createServerResources(load);
+    const html = await renderAll(
+      <ServerResourcesContext value={resources.store}>
+        <Dependent />
+      </ServerResourcesContext>,
+    );
+    expect(textOf(html)).toBe('data: seven');
+    expect(load.mock.calls.map(([keys]) => keys)).toEqual([['/site/data'], ['/site/products/7']]);
   });
 
   it('seeds answers and API errors as the server rendered them, fresh', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { createContext, use, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { retryDelay, shouldRetry } from '@/lib/retry';
 
@@ -7,6 +7,8 @@ import { retryDelay, shouldRetry } from '@/lib/retry';
  * visitor's first download does not carry a query library: a module-level cache keyed by API path, holding
  * each path's answer as the API sent it (server rendering embeds those answers; `mapResult` shapes them),
  * one request in flight per key, stale-while-revalidate, retries for server/network failures, `refetch`.
+ * A server render provides its own per-request store instead (`ServerResourcesContext`, server-resources.ts):
+ * the module cache is the browser's alone, so concurrent renders for different hosts never share answers.
  */
 
 export interface Resource<T> {
@@ -19,7 +21,7 @@ export interface Resource<T> {
 
 export type ResourceStatus = 'pending' | 'error' | 'success';
 
-interface Snapshot<T> {
+export interface Snapshot<T> {
   status: ResourceStatus;
   data: T | undefined;
   error: unknown;
@@ -51,8 +53,25 @@ const PENDING: Snapshot<unknown> = { status: 'pending', data: undefined, error: 
 
 const cache = new Map<string, Entry>();
 
-/** Set only while `collectResourceKeys` runs its (synchronous) render. */
-let readDuringRender: Set<string> | null = null;
+/**
+ * One server render's answers (server-resources.ts): one promise per key, settled with its snapshot once
+ * its batch is answered (already marked fulfilled then, so React reads it without suspending). Null in the
+ * browser: the module cache serves.
+ */
+export interface ServerResourceStore {
+  read(key: string): Promise<Snapshot<unknown>>;
+}
+
+export const ServerResourcesContext = createContext<ServerResourceStore | null>(null);
+
+/**
+ * On the server: the key's answer, suspending the component until it is loaded. Every read goes through
+ * `use`, answered or not: React matches a retried component's `use` calls to its earlier ones by order.
+ */
+function useServerSnapshot(key: string): Snapshot<unknown> | undefined {
+  const server = useContext(ServerResourcesContext);
+  return server ? use(server.read(key)) : undefined;
+}
 
 function entryFor(key: string): Entry {
   let entry = cache.get(key);
@@ -120,7 +139,7 @@ const isStale = (snapshot: Snapshot<unknown>, staleTime: number): boolean =>
  */
 export function useResource<T>(resource: Resource<T>): ResourceResult<T> {
   const { key } = resource;
-  readDuringRender?.add(key);
+  const serverSnapshot = useServerSnapshot(key);
   const subscribe = useCallback(
     (onChange: () => void) => {
       const entry = entryFor(key);
@@ -136,7 +155,7 @@ export function useResource<T>(resource: Resource<T>): ResourceResult<T> {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
-  const getSnapshot = useCallback(() => entryFor(key).snapshot, [key]);
+  const getSnapshot = useCallback(() => serverSnapshot ?? entryFor(key).snapshot, [key, serverSnapshot]);
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as Snapshot<T>;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key identifies the resource (see above)
   const refetch = useCallback(() => fetchResource(resource), [key]);
@@ -186,25 +205,15 @@ export type PreloadedResource = { data: unknown } | { error: { status: number; m
  * browser before hydrating) so the first render shows them and nothing is fetched again while fresh.
  */
 export function seedResources(preloaded: Record<string, PreloadedResource>): void {
-  for (const [key, value] of Object.entries(preloaded)) {
-    if ('data' in value) primeResource(key, value.data);
-    else {
-      const error = new ApiError(value.error.status, value.error.message, undefined, value.error.code);
-      update(entryFor(key), { status: 'error', data: undefined, error, isFetching: false, updatedAt: Date.now() });
-    }
-  }
+  for (const [key, value] of Object.entries(preloaded)) update(entryFor(key), snapshotOf(value));
 }
 
-/** Keys read by `useResource` while `render` ran (server rendering learns which answers a page needs). */
-export function collectResourceKeys(render: () => void): Set<string> {
-  const keys = new Set<string>();
-  readDuringRender = keys;
-  try {
-    render();
-  } finally {
-    readDuringRender = null;
-  }
-  return keys;
+/** A loaded answer (or API error) as a fresh snapshot: what the server renders with and the browser seeds. */
+export function snapshotOf(value: PreloadedResource): Snapshot<unknown> {
+  const base = { isFetching: false, updatedAt: Date.now() };
+  if ('data' in value) return { ...base, status: 'success', data: value.data, error: null };
+  const error = new ApiError(value.error.status, value.error.message, undefined, value.error.code);
+  return { ...base, status: 'error', data: undefined, error };
 }
 
 /** The cached state of a key, without subscribing (tests and diagnostics). */
