@@ -101,3 +101,4 @@ export async function render({ url, origin, locale, load }: RenderRequest): Prom
 
 const statusOf = (data: Record<string, PreloadedResource>): number =>
   Object.values(data).some((value) => 'error' in value && value.error.status === 404) ? 404 : 200;
+export { renderLanding } from '@/server/render-landing';

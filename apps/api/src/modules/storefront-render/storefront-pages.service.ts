@@ -9,11 +9,12 @@ import { SeoService } from '../content/seo.service.js';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
 import { RenderedPageCache, type RenderedPage } from './rendered-page-cache.js';
 import { StorefrontAnswers, type StorefrontAnswer } from './storefront-answers.service.js';
-import { storefrontStylesheetTags } from './storefront-assets.js';
+import { landingAssetTags, storefrontStylesheetTags } from './storefront-assets.js';
+import { LandingPage, type LandingRenderer } from './landing-page.js';
 import { pageHead, scriptJson, structuredData } from './structured-data.js';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into apps/web/dist-server/). */
-interface StorefrontRenderer {
+interface StorefrontRenderer extends LandingRenderer {
   configure(runtimeConfig: unknown): void;
   render(request: {
     url: string;
@@ -38,6 +39,8 @@ export class StorefrontPages {
   private renderer: StorefrontRenderer | null = null;
   /** The storefront pages' stylesheets, linked from every rendered page (storefront-assets.ts). */
   private stylesheets = '';
+  /** The main domain's prerendered landing page (landing-page.ts). */
+  private landing: LandingPage | null = null;
 
   constructor(
     private readonly seo: SeoService,
@@ -57,7 +60,9 @@ export class StorefrontPages {
     }
     const renderer = (await import(pathToFileURL(file).href)) as StorefrontRenderer;
     const indexFile = path.join(webDistDir, 'index.html');
-    this.stylesheets = fs.existsSync(indexFile) ? storefrontStylesheetTags(webDistDir, fs.readFileSync(indexFile, 'utf8')) : '';
+    const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+    this.stylesheets = indexHtml === null ? '' : storefrontStylesheetTags(webDistDir, indexHtml);
+    this.landing = new LandingPage(renderer, this.seo, indexHtml === null ? '' : landingAssetTags(webDistDir, indexHtml));
     renderer.configure({ baseDomain: this.config.BASE_DOMAIN, companyName: this.config.COMPANY_NAME, platformName: this.config.PLATFORM_NAME });
     this.renderer = renderer;
   }
@@ -74,7 +79,10 @@ export class StorefrontPages {
       html: await this.seo.renderIndex(visit.host, visit.origin, indexHtml, { path: pathname }).catch(() => indexHtml),
     });
     const renderer = this.renderer;
-    if (!renderer || classifyHost(visit.host, this.config.BASE_DOMAIN).kind === 'main') return shell();
+    if (!renderer) return shell();
+    if (classifyHost(visit.host, this.config.BASE_DOMAIN).kind === 'main') {
+      return (pathname === '/' && (await this.landing?.page(visit, indexHtml))) || shell();
+    }
 
     const locale = pageLocale(visit.acceptLanguage);
     // The host is part of the key (and of `Vary`): one host's page is never another's answer.
