@@ -15,7 +15,7 @@ export async function renderLanding(): Promise<string | null> {
   const handler = createStaticHandler(buildRoutes('main'));
   // The static handler loads the matched lazy route modules (UI shell, landing page) before rendering.
   const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) return null;
+  if (context instanceof Response || context.errors) return null;
   if (context.matches.at(-1)?.route.index !== true) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // The same tree as the browser hydrates (app/hydrate.tsx): StrictMode › AppErrorBoundary › router.
@@ -26,6 +26,7 @@ export async function renderLanding(): Promise<string | null> {
       </AppErrorBoundary>
     </StrictMode>,
   );
-  // A boundary React gave up on would be client-rendered and reported while hydrating: not served.
-  return html.includes('<!--$!-->') ? null : html;
+  // A boundary React gave up on would be client-rendered and reported while hydrating, and the error
+  // screen is no landing page: neither is served.
+  return html.includes('<!--$!-->') || !html.includes('<main') ? null : html;
 }
