@@ -6,6 +6,7 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isDynamicEntry?: boolean;
+  isEntry?: boolean;
 }
 
 const STOREFRONT_ROUTE = /(^|\/)src\/features\/storefront\/routes\//;
