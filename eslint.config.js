@@ -30,7 +30,7 @@ const featureIsolation = WEB_FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'packages/db/src/generated/**', '.data/**', 'coverage/**', 'apps/web/vite.config.*', 'apps/web/vitest.config.*', 'prisma.config.ts'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'packages/db/src/generated/**', '.data/**', 'coverage/**', 'apps/web/vite.config.*', 'apps/web/vitest.config.*', 'prisma.config.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.ts', '**/*.tsx'] })),
   {
