@@ -24,7 +24,7 @@ export class LandingPage {
   constructor(
     private readonly renderer: LandingRenderer,
     private readonly seo: SeoService,
-    /** `<link>` tags for the UI shell's and landing page's CSS and JS (storefront-assets.ts). */
+    /** `<link>` tags for the UI shell's and landing page's CSS (storefront-assets.ts). */
     private readonly assets: string,
   ) {}
 
@@ -56,7 +56,8 @@ function compose(indexHtml: string, assets: string, markup: string): string {
     indexHtml
       // Mantine's light-scheme variables apply from the first paint; Mantine sets the same attribute when it mounts.
       .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
-      .replace('</head>', () => `    ${assets}${hints}\n  </head>`)
+      // The hero image's preload first: it is the LCP element and must not queue behind the stylesheets.
+      .replace('</head>', () => `    ${hints}${assets}\n  </head>`)
       // A data block (never executed, so the CSP has nothing to allow): main.tsx hydrates when it finds one.
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    <script type="application/json" id="ds-ssr">${scriptJson({ answers: {} })}</script>`)
   );

@@ -9,7 +9,7 @@ import { SeoService } from '../content/seo.service.js';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
 import { RenderedPageCache, type RenderedPage } from './rendered-page-cache.js';
 import { StorefrontAnswers, type StorefrontAnswer } from './storefront-answers.service.js';
-import { landingAssetTags, storefrontStylesheetTags } from './storefront-assets.js';
+import { landingStylesheetTags, storefrontStylesheetTags } from './storefront-assets.js';
 import { LandingPage, type LandingRenderer } from './landing-page.js';
 import { pageHead, scriptJson, structuredData } from './structured-data.js';
 
@@ -62,7 +62,7 @@ export class StorefrontPages {
     const indexFile = path.join(webDistDir, 'index.html');
     const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
     this.stylesheets = indexHtml === null ? '' : storefrontStylesheetTags(webDistDir, indexHtml);
-    this.landing = new LandingPage(renderer, this.seo, indexHtml === null ? '' : landingAssetTags(webDistDir, indexHtml));
+    this.landing = new LandingPage(renderer, this.seo, indexHtml === null ? '' : landingStylesheetTags(webDistDir, indexHtml));
     renderer.configure({ baseDomain: this.config.BASE_DOMAIN, companyName: this.config.COMPANY_NAME, platformName: this.config.PLATFORM_NAME });
     this.renderer = renderer;
   }
