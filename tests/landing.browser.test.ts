@@ -95,6 +95,40 @@ describe('marketing landing page in the browser', () => {
     return page;
   }
 
+  it('arrives prerendered (hero h1 in the HTML) and hydrates with no console warning or error', async () => {
+    const page = await browser.newPage({ viewport: MOBILE });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    try {
+      // The hero is painted from the HTML, before (and without) any script.
+      const html = await (await page.request.get(`${stack.url}/`)).text();
+      expect(html).toMatch(/<h1[^>]*>Your own distributor website, live within 24 hours<\/h1>/);
+      expect(html).toContain('<script type="application/json" id="ds-ssr">');
+      await page.goto(`${stack.url}/`);
+      // app/hydrate.tsx marks <html data-hydrated> once React has taken the markup over.
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, undefined, { timeout: 15_000 }).catch((err: unknown) => {
+        throw new Error(`the landing page never hydrated: ${problems.join('\n')}\n${String(err)}`);
+      });
+      // Then the below-the-fold sections and the toasts' container arrive.
+      await page.locator('#contact').waitFor({ timeout: 15_000 });
+      await page.locator('.mantine-Notifications-root').first().waitFor({ state: 'attached', timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      // The router works after hydration: Join Now is a client-side navigation to the sign-up screen.
+      await page.setViewportSize(DESKTOP);
+      await page.getByRole('banner').getByRole('link', { name: 'Join Now' }).click();
+      await page.waitForURL('**/backoffice-signup');
+      await page.getByRole('button', { name: 'Create my site' }).waitFor({ timeout: 15_000 });
+      expect(problems).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
   it('shows the sections in order, at 1280 and 375 px without horizontal scrolling', async () => {
     for (const viewport of [DESKTOP, MOBILE]) {
       const page = await open(viewport);

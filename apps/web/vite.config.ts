@@ -80,6 +80,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@ds/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
     },
   },
+  // The prerendered landing page's Mantine goes into dist-server/ rather than being imported from
+  // node_modules at run time: Jest's ESM loader (the API's e2e tests) cannot link Mantine's many .mjs files.
+  ssr: { noExternal: [/^@mantine\//] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -128,3 +128,4 @@ const asError = (error: unknown): Error => (error instanceof Error ? error : new
 
 const statusOf = (data: Record<string, PreloadedResource>): number =>
   Object.values(data).some((value) => 'error' in value && value.error.status === 404) ? 404 : 200;
+export { renderLanding } from '@/server/render-landing';

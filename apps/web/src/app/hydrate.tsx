@@ -3,21 +3,20 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { buildRoutes, createAppRouter } from '@/app/router';
-import { seedResources } from '@/features/storefront/lib/use-resource';
 import { currentHostKind } from '@/lib/host';
 
 /**
- * Takes over a server-rendered storefront page (docs/performance.md "Server rendering"): the answers it
- * was rendered with go into the storefront's cache and the page's route modules load first, so the first
- * render is exactly the server's markup and nothing is fetched again. Its own chunk: client-rendered
+ * Takes over a server-rendered page, a storefront page or the main domain's prerendered landing page
+ * (docs/performance.md "Server rendering"): the answers it was rendered with go into the storefront's
+ * cache and the page's route modules load first, so the first render is exactly the server's markup and
+ * nothing is fetched again. Its own chunk: client-rendered
  * pages never download it.
  */
 export async function hydrateServerPage(container: HTMLElement, rendered: NonNullable<Window['__DS_SSR__']>): Promise<void> {
-  seedResources(rendered.answers);
   // Prices keep the locale the server rendered them in (lib/format.ts reads it from __DS_SSR__).
   const hostKind = currentHostKind();
   const routes = buildRoutes(hostKind);
-  await resolveLazyMatches(routes, window.location.pathname);
+  await Promise.all([seedAnswers(rendered.answers), resolveLazyMatches(routes, window.location.pathname)]);
   hydrateRoot(
     container,
     <StrictMode>
@@ -26,6 +25,16 @@ export async function hydrateServerPage(container: HTMLElement, rendered: NonNul
       </MarkHydrated>
     </StrictMode>,
   );
+}
+
+/**
+ * Puts the answers into the storefront's cache. The prerendered landing page has none, and then does not
+ * download the storefront's code (the storefront's route modules import the cache anyway).
+ */
+async function seedAnswers(answers: NonNullable<Window['__DS_SSR__']>['answers']): Promise<void> {
+  if (Object.keys(answers).length === 0) return;
+  const { seedResources } = await import('@/features/storefront/lib/use-resource');
+  seedResources(answers);
 }
 
 /**

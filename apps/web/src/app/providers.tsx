@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { DIMMED_TEXT, theme } from '@/app/theme';
 import { queryClient } from '@/lib/query-client';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // The toast container (and its transition/scroll-lock dependencies) is not needed for first paint.
 // Toasts raised before it arrives wait in the notifications store and show once it mounts.
@@ -44,13 +45,17 @@ const readableText: CSSVariablesResolver = (theme) => ({
 
 /** Mounted by the UI shell layout route (app/ui-shell.tsx). Toasts: 4 s by default (success toasts pass 2 s), at most 20 on screen (spec §9). */
 export function AppProviders({ children }: { children: ReactNode }) {
+  // Not on the server (the prerendered landing page) nor while hydrating it: see useHydrated.
+  const hydrated = useHydrated();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableText}>
-      <OptionalBoundary>
-        <Suspense fallback={null}>
-          <Notifications limit={20} autoClose={4000} />
-        </Suspense>
-      </OptionalBoundary>
+      {hydrated && (
+        <OptionalBoundary>
+          <Suspense fallback={null}>
+            <Notifications limit={20} autoClose={4000} />
+          </Suspense>
+        </OptionalBoundary>
+      )}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -141,11 +141,11 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
-  it('leaves the back office, admin and the main domain client-rendered', async () => {
+  it('leaves the back office, admin and the main domain (but its landing page) client-rendered', async () => {
     for (const [host, url] of [
       ['alpha.localhost', '/backoffice-login'],
       ['alpha.localhost', '/admin'],
-      ['localhost', '/'],
+      ['localhost', '/backoffice-login'],
     ] as const) {
       const res = await page(host, url).expect(200);
       expect(res.text).toContain('<div id="root"></div>');

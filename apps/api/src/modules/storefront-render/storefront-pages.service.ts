@@ -9,11 +9,12 @@ import { SeoService } from '../content/seo.service.js';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
 import { RenderedPageCache, type RenderedPage } from './rendered-page-cache.js';
 import { StorefrontAnswers, type StorefrontAnswer } from './storefront-answers.service.js';
-import { earlyHintLinks, storefrontStylesheetTags } from './storefront-assets.js';
+import { earlyHintLinks, landingStylesheetTags, storefrontStylesheetTags } from './storefront-assets.js';
+import { LandingPage, type LandingRenderer } from './landing-page.js';
 import { pageHead, scriptJson, structuredData } from './structured-data.js';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into apps/web/dist-server/). */
-interface StorefrontRenderer {
+interface StorefrontRenderer extends LandingRenderer {
   configure(runtimeConfig: unknown): void;
   render(request: {
     url: string;
@@ -40,6 +41,8 @@ export class StorefrontPages {
   private stylesheets = '';
   /** `103 Early Hints` for a page being rendered: its scripts and stylesheets (storefront-assets.ts). */
   private hints: string[] = [];
+  /** The main domain's prerendered landing page (landing-page.ts). */
+  private landing: LandingPage | null = null;
 
   constructor(
     private readonly seo: SeoService,
@@ -62,6 +65,7 @@ export class StorefrontPages {
     const index = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : '';
     this.stylesheets = index ? storefrontStylesheetTags(webDistDir, index) : '';
     this.hints = earlyHintLinks(index, this.stylesheets);
+    this.landing = new LandingPage(renderer, this.seo, index ? landingStylesheetTags(webDistDir, index) : '');
     renderer.configure({ baseDomain: this.config.BASE_DOMAIN, companyName: this.config.COMPANY_NAME, platformName: this.config.PLATFORM_NAME });
     this.renderer = renderer;
   }
@@ -78,7 +82,10 @@ export class StorefrontPages {
       html: await this.seo.renderIndex(visit.host, visit.origin, indexHtml, { path: pathname }).catch(() => indexHtml),
     });
     const renderer = this.renderer;
-    if (!renderer || classifyHost(visit.host, this.config.BASE_DOMAIN).kind === 'main') return shell();
+    if (!renderer) return shell();
+    if (classifyHost(visit.host, this.config.BASE_DOMAIN).kind === 'main') {
+      return (pathname === '/' && (await this.landing?.page(visit, indexHtml))) || shell();
+    }
 
     const locale = pageLocale(visit.acceptLanguage);
     // The host is part of the key (and of `Vary`): one host's page is never another's answer.

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { sendLead } from '../api/contact';
 import { Alert } from './ui/alert';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from './ui/button';
 import { TextAreaField, TextField } from './ui/field';
 import { Stack } from './ui/stack';

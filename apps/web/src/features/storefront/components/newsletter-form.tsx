@@ -8,7 +8,7 @@ import {
   shouldCallSubscribe,
 } from '../lib/newsletter-state';
 import classes from './newsletter-form.module.css';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from './ui/button';
 
 interface NewsletterFormProps {
