@@ -17,26 +17,7 @@ const STOREFRONT_ROUTE = /(^|\/)src\/features\/storefront\/routes\//;
  * add them again). Empty when the build has no manifest.
  */
 export function storefrontStylesheetTags(webDistDir: string, indexHtml: string): string {
-  const file = path.join(webDistDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return '';
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const seen = new Set<string>();
-  const css: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const sheet of chunk.css ?? []) if (!css.includes(sheet)) css.push(sheet);
-    (chunk.imports ?? []).forEach(visit);
-  };
-  Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && STOREFRONT_ROUTE.test(key))
-    .forEach(visit);
-  return css
-    .map((sheet) => `/${sheet}`)
-    .filter((href) => !indexHtml.includes(`href="${href}"`))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
-    .join('');
+  return stylesheetTags(webDistDir, indexHtml, (manifest) => Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && STOREFRONT_ROUTE.test(key)));
 }
 
 /**
@@ -67,6 +48,15 @@ const LANDING_MODULES = ['src/app/ui-shell.tsx', 'src/features/landing/routes/la
  * once the entry runs. Empty when the build has no manifest.
  */
 export function landingStylesheetTags(webDistDir: string, indexHtml: string): string {
+  return stylesheetTags(webDistDir, indexHtml, () => LANDING_MODULES);
+}
+
+/**
+ * `<link rel="stylesheet">` tags for the CSS of the given manifest entries and everything they import, in
+ * Vite's order (an import's sheets before the importer's, as its loader would add them), each once, less
+ * what index.html already links.
+ */
+function stylesheetTags(webDistDir: string, indexHtml: string, roots: (manifest: Record<string, ManifestChunk>) => string[]): string {
   const file = path.join(webDistDir, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return '';
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -79,7 +69,7 @@ export function landingStylesheetTags(webDistDir: string, indexHtml: string): st
     (chunk.imports ?? []).forEach(visit);
     for (const sheet of chunk.css ?? []) if (!css.includes(sheet)) css.push(sheet);
   };
-  LANDING_MODULES.forEach(visit);
+  roots(manifest).forEach(visit);
   return css
     .map((sheet) => `/${sheet}`)
     .filter((href) => !indexHtml.includes(`href="${href}"`))
