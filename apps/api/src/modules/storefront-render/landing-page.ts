@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { PageVisit } from '../../infra/web/spa.js';
 import type { SeoService } from '../content/seo.service.js';
 import type { RenderedPage } from './rendered-page-cache.js';
-import { scriptJson } from './structured-data.js';
+import { scriptJson, splitResourceHints } from './structured-data.js';
 
 /** What the landing needs from the web app's server renderer (apps/web/src/server/render-landing.tsx). */
 export interface LandingRenderer {
@@ -49,9 +49,7 @@ export class LandingPage {
 }
 
 function compose(indexHtml: string, assets: string, markup: string): string {
-  // React puts resource hints (the hero image's preload) first in the markup; they belong in <head>.
-  const hints = /^(?:<link\b[^>]*>)+/.exec(markup)?.[0] ?? '';
-  const body = markup.slice(hints.length);
+  const { hints, body } = splitResourceHints(markup);
   return (
     indexHtml
       // Mantine's light-scheme variables apply from the first paint; Mantine sets the same attribute when it mounts.

@@ -11,7 +11,7 @@ import { RenderedPageCache, type RenderedPage } from './rendered-page-cache.js';
 import { StorefrontAnswers, type StorefrontAnswer } from './storefront-answers.service.js';
 import { earlyHintLinks, landingStylesheetTags, storefrontStylesheetTags } from './storefront-assets.js';
 import { LandingPage, type LandingRenderer } from './landing-page.js';
-import { pageHead, scriptJson, structuredData } from './structured-data.js';
+import { pageHead, scriptJson, splitResourceHints, structuredData } from './structured-data.js';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into apps/web/dist-server/). */
 interface StorefrontRenderer extends LandingRenderer {
@@ -136,9 +136,7 @@ export function pageLocale(acceptLanguage: string | undefined): string {
 
 /** index.html + the rendered markup in #root, the page's answers for hydration, and its head tags. */
 function compose(indexHtml: string, stylesheets: string, markup: string, hydration: unknown, jsonLd: unknown[]): string {
-  // React puts resource hints (image preloads) first in the markup; they belong in <head>.
-  const hints = /^(?:<link\b[^>]*>)+/.exec(markup)?.[0] ?? '';
-  const body = markup.slice(hints.length);
+  const { hints, body } = splitResourceHints(markup);
   const ld = jsonLd.map((doc) => `<script type="application/ld+json">${scriptJson(doc)}</script>`).join('\n    ');
   // Replacer functions: tenant text is text, so `$&` and friends stay literal.
   return indexHtml

@@ -181,3 +181,9 @@ export function pageHead(documents: Json[], siteName: string): PageHead {
   const last = crumbs?.[crumbs.length - 1];
   return last ? { title: storefrontPageTitle(siteName, last.name) } : {};
 }
+
+/** React puts resource hints (image preloads) first in rendered markup; they belong in `<head>`. */
+export function splitResourceHints(markup: string): { hints: string; body: string } {
+  const hints = /^(?:<link\b[^>]*>)+/.exec(markup)?.[0] ?? '';
+  return { hints, body: markup.slice(hints.length) };
+}
