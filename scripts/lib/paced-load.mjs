@@ -47,7 +47,8 @@ export async function pacedLoad({ port, rate, seconds, connections, build }) {
   await new Promise((resolve) => {
     const tick = () => {
       const elapsed = performance.now() - started;
-      const due = Math.min(total, Math.floor((elapsed / 1000) * rate));
+      // Request n is due at n / rate seconds: at `elapsed`, requests 0 … floor(elapsed · rate) are due.
+      const due = Math.min(total, Math.floor((elapsed / 1000) * rate) + 1);
       for (; scheduled < due; scheduled++) {
         const intended = started + (scheduled / rate) * 1000;
         const client = idle.pop();
@@ -67,7 +68,8 @@ export async function pacedLoad({ port, rate, seconds, connections, build }) {
   for (const client of clients) client.socket.destroy();
   const cpu = process.cpuUsage(cpuStart);
   latencies.sort((a, b) => a - b);
-  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]) : NaN);
+  // To a tenth of a millisecond: a hot answer takes about one, so whole milliseconds would hide a 20 % change.
+  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10 : NaN);
   return { ...stats, unsent: queue.length, latency: { p50: at(0.5), p99: at(0.99) }, cpuMicros: cpu.user + cpu.system };
 }
 
