@@ -62,8 +62,20 @@ function count(file, runner) {
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     if (report.numFailedTestSuites && !report.numFailedTests) failed += report.numFailedTestSuites;
+    if (runner === 'jest') printSlowest(report);
     fs.rmSync(file, { force: true });
   } catch {
     console.error(`(no ${runner} report)`);
   }
+}
+
+/** The ten slowest Jest suites, so CI's time is spent where somebody can see it (suites run 2 at a time). */
+function printSlowest(report) {
+  const suites = (report.testResults ?? [])
+    .map((r) => ({ file: path.relative(root, r.name), seconds: (r.endTime - r.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10);
+  if (!suites.length) return;
+  console.log('\nSlowest Jest suites:');
+  for (const { file, seconds } of suites) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${file}`);
 }
