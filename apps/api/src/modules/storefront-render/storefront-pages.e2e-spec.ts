@@ -223,4 +223,17 @@ describe('server-rendered storefront pages', () => {
     // bravo was not touched.
     expect(rootOf((await page('bravo.localhost', '/').expect(200)).text)).toContain('Welcome to bravo');
   });
+
+  it('serves a campaign-tagged visit the untagged page from the cache; other query strings are rendered afresh', async () => {
+    await t.app.get(TenantChanges).tenantChanged(a.tenant.id);
+    await page('alpha.localhost', '/').expect(200);
+    await t.prisma.homePage.update({ where: { tenant_id: a.tenant.id }, data: { welcome_description: 'Unannounced welcome' } });
+    // The cached render of `/` answers a tagged link, on that host only.
+    const tagged = await page('alpha.localhost', '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring&fbclid=x').expect(200);
+    expect(rootOf(tagged.text)).not.toContain('Unannounced welcome');
+    expect(rootOf(tagged.text)).toContain('alpha site');
+    expect((await page('bravo.localhost', '/?utm_source=newsletter').expect(200)).text).not.toContain('alpha site');
+    // A parameter that changes the page is not stripped: rendered for this visit, with today's content.
+    expect(rootOf((await page('alpha.localhost', '/?preview_template=2&utm_source=qr').expect(200)).text)).toContain('Unannounced welcome');
+  });
 });

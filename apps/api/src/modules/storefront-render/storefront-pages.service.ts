@@ -12,6 +12,7 @@ import { StorefrontAnswers, type StorefrontAnswer } from './storefront-answers.s
 import { earlyHintLinks, landingStylesheetTags, storefrontStylesheetTags } from './storefront-assets.js';
 import { LandingPage, type LandingRenderer } from './landing-page.js';
 import { pageHead, scriptJson, splitResourceHints, structuredData } from './structured-data.js';
+import { withoutTrackingParams } from './tracking-params.js';
 
 /** The web app's server renderer (apps/web/src/entry-server.tsx, built into apps/web/dist-server/). */
 interface StorefrontRenderer extends LandingRenderer {
@@ -88,8 +89,10 @@ export class StorefrontPages {
     }
 
     const locale = pageLocale(visit.acceptLanguage);
+    // A campaign-tagged visit is the untagged page (tracking-params.ts).
+    const url = withoutTrackingParams(visit.url);
     // The host is part of the key (and of `Vary`): one host's page is never another's answer.
-    const cacheKey = `${visit.origin}|${locale}|${visit.url}`;
+    const cacheKey = `${visit.origin}|${locale}|${url}`;
     const cached = this.cache.get(visit.host, cacheKey);
     if (cached) return cached;
 
@@ -98,9 +101,9 @@ export class StorefrontPages {
     const epoch = this.cache.epoch;
     const tenant = await this.resolver.resolve(visit.host);
     const rendered = await renderer
-      .render({ url: visit.url, origin: visit.origin, locale, load: (keys) => this.answers.answer(tenant, keys) })
+      .render({ url, origin: visit.origin, locale, load: (keys) => this.answers.answer(tenant, keys) })
       .catch((err: unknown) => {
-        this.logger.error({ err, host: visit.host, url: visit.url }, 'storefront render failed; serving the client-rendered page');
+        this.logger.error({ err, host: visit.host, url }, 'storefront render failed; serving the client-rendered page');
         return null;
       });
     if (!rendered) return shell();
@@ -111,9 +114,9 @@ export class StorefrontPages {
     const head = await this.seo.renderIndex(visit.host, visit.origin, indexHtml, headTags).catch(() => indexHtml);
     const page = { status: rendered.status, html: compose(head, this.stylesheets, rendered.html, { answers: rendered.data, locale }, jsonLd) };
     // Only complete pages of a live store are kept; "not found" answers are rendered afresh.
-    // URLs with a query string (campaign tags, previews) are rendered each time: they would only crowd out
-    // the pages everyone visits.
-    if (tenant && page.status === 200 && !visit.url.includes('?')) this.cache.put(visit.host, cacheKey, tenant.id, page, epoch);
+    // URLs with a query string left (previews, confirmation results) are rendered each time: they would only
+    // crowd out the pages everyone visits.
+    if (tenant && page.status === 200 && !url.includes('?')) this.cache.put(visit.host, cacheKey, tenant.id, page, epoch);
     return page;
   }
 }
