@@ -5,6 +5,16 @@ import { REDIS, REDIS_PREFIX } from '../../infra/redis/redis.module.js';
 
 /** A salt outlives its day by a day (late events of the day), then Redis forgets it and its hashes mean nothing. */
 const SALT_TTL_SECONDS = 2 * 24 * 3600;
+/** How long an instance hashes with the salt it holds before looking at Redis's again (see saltOf). */
+const RECHECK_MS = 60_000;
+
+interface HeldSalt {
+  day: string;
+  salt: string;
+  from: number;
+  until: number;
+  checkedAt: number;
+}
 
 /** The UTC day of an instant, `YYYY-MM-DD`. */
 export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -17,7 +27,9 @@ export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0
  */
 @Injectable()
 export class VisitorHasher {
-  private cached: { day: string; salt: string; from: number; until: number } | null = null;
+  private cached: HeldSalt | null = null;
+  /** The look-up under way, so a burst of beacons at a recheck makes one round trip, not one each. */
+  private looking: Promise<string> | null = null;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -27,19 +39,34 @@ export class VisitorHasher {
   /** The visitor's hash for the day of `at` (a signed 64-bit integer as decimal text). Throws when Redis is away. */
   async visitor(at: number, tenantId: string, ip: string, userAgent: string): Promise<string> {
     const cached = this.cached;
-    const salt = cached && at >= cached.from && at < cached.until ? cached.salt : await this.saltOf(at);
+    const held = cached && at >= cached.from && at < cached.until && Date.now() - cached.checkedAt < RECHECK_MS;
+    const salt = held ? cached.salt : await this.lookUp(at);
     return hashVisitor(salt, tenantId, ip, userAgent);
   }
 
+  private lookUp(at: number): Promise<string> {
+    const looking = this.looking ?? this.saltOf(at).finally(() => (this.looking = null));
+    this.looking = looking;
+    return looking;
+  }
+
+  /**
+   * The day's salt as Redis has it. The first instance to need it makes it; the others read that one. An
+   * instance that already hashes with the day's salt offers that one instead of a new one, so when Redis
+   * has lost the key (a flush, a failover to an empty replica) the salt goes back as it was and the
+   * instances keep agreeing; and every instance looks again each RECHECK_MS, so one that started meanwhile
+   * and minted another brings the rest onto its salt within a minute — a visitor is counted twice that day
+   * at most during that minute, not for the rest of the day.
+   */
   private async saltOf(at: number): Promise<string> {
     const day = utcDay(at);
     const key = `${this.prefix}:analytics:salt:${day}`;
-    // The first instance to need the day's salt makes it; the others read that one.
-    await this.redis.set(key, randomBytes(32).toString('hex'), 'EX', SALT_TTL_SECONDS, 'NX');
+    const offered = this.cached?.day === day ? this.cached.salt : randomBytes(32).toString('hex');
+    await this.redis.set(key, offered, 'EX', SALT_TTL_SECONDS, 'NX');
     const salt = await this.redis.get(key);
     if (!salt) throw new Error('no salt for the day');
     const from = Date.parse(`${day}T00:00:00Z`);
-    this.cached = { day, salt, from, until: from + 86_400_000 };
+    this.cached = { day, salt, from, until: from + 86_400_000, checkedAt: Date.now() };
     return salt;
   }
 }
