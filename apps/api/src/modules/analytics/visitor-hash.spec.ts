@@ -10,7 +10,9 @@ describe('VisitorHasher (Redis)', () => {
   const at = Date.parse('2026-11-20T12:00:00Z');
   const visitor = (hasher: VisitorHasher, when = at, ip = '203.0.113.7') => hasher.visitor(when, 'tenant-1', ip, 'Mozilla/5.0 Test');
 
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
   afterAll(async () => {
     const keys = await redis.keys(`${prefix}:*`);
     if (keys.length) await redis.del(...keys);
