@@ -1,5 +1,5 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { HydrationSlice } from '@/components/layout/hydration-slice';
+import { HydrationSlice } from '@/lib/hydration-slice';
 
 /**
  * The root of a server-rendered page around its app (error boundary › router), the same on the server

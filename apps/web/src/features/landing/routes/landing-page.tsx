@@ -4,6 +4,7 @@ import { FeaturesSection } from '@/features/landing/components/features-section'
 import { Hero } from '@/features/landing/components/hero';
 import { SiteHeader } from '@/features/landing/components/site-header';
 import { CONTACT_DETAILS } from '@/features/landing/content';
+import { HydrationSlice } from '@/lib/hydration-slice';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useHydrated } from '@/lib/use-hydrated';
 import classes from './landing-page.module.css';
@@ -20,30 +21,50 @@ export function LandingPageRoute() {
   usePageTitle(undefined);
   const { companyName, platformName } = getRuntimeConfig();
   const supportEmail = CONTACT_DETAILS.email;
-  const hydrated = useHydrated();
-  const pending = <div className={classes.pending} aria-busy="true" />;
+  // Top bar, hero and features hydrate as separate short tasks (HydrationSlice). This component does not
+  // render again once hydrated (the below-the-fold parts read useHydrated themselves): a new render here
+  // would hand the slices new props and make React hydrate them at once, in one long task again.
   return (
     <div className={classes.page}>
       <a href="#main" className={classes.skip}>
         Skip to main content
       </a>
-      <SiteHeader brand={platformName} />
+      <HydrationSlice>
+        <SiteHeader brand={platformName} />
+      </HydrationSlice>
       <main id="main" tabIndex={-1} className={classes.main}>
-        <Hero companyName={companyName} />
-        <FeaturesSection />
-        {hydrated ? (
-          <Suspense fallback={pending}>
-            <BelowFoldSections companyName={companyName} platformName={platformName} supportEmail={supportEmail} />
-          </Suspense>
-        ) : (
-          pending
-        )}
+        <HydrationSlice>
+          <Hero companyName={companyName} />
+        </HydrationSlice>
+        <HydrationSlice>
+          <FeaturesSection />
+        </HydrationSlice>
+        <BelowFoldMain companyName={companyName} platformName={platformName} supportEmail={supportEmail} />
       </main>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <BelowFoldFooter platformName={platformName} supportEmail={supportEmail} />
-        </Suspense>
-      )}
+      <BelowFoldFooterSlot platformName={platformName} supportEmail={supportEmail} />
     </div>
+  );
+}
+
+/** The sections below the features: a placeholder on the server and while hydrating, then the lazy chunk. */
+function BelowFoldMain(props: { companyName: string; platformName: string; supportEmail: string }) {
+  const hydrated = useHydrated();
+  const pending = <div className={classes.pending} aria-busy="true" />;
+  if (!hydrated) return pending;
+  return (
+    <Suspense fallback={pending}>
+      <BelowFoldSections {...props} />
+    </Suspense>
+  );
+}
+
+/** The footer: nothing on the server and while hydrating, then the lazy chunk. */
+function BelowFoldFooterSlot(props: { platformName: string; supportEmail: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <BelowFoldFooter {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { HydrationSlice } from '@/components/layout/hydration-slice';
+import { HydrationSlice } from '@/lib/hydration-slice';
 import { companyNameFrom, logoUrlFrom, siteNameFrom } from '../lib/defaults';
 import { SiteFooter, type SiteDataState } from './site-footer';
 import { SiteHeader } from './site-header';

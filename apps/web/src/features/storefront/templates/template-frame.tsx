@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { HydrationSlice } from '@/components/layout/hydration-slice';
+import { HydrationSlice } from '@/lib/hydration-slice';
 import { SiteFooter, type SiteDataState } from '../components/site-footer';
 import { SiteHeader, type HeaderClasses } from '../components/site-header';
 import type { StorefrontOutletContext } from '../components/template1-layout';
