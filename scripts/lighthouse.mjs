@@ -68,7 +68,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function audit(chrome, name, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const { lhr, report } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    let result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    // Lighthouse now and then misses the trace's navigation start (NO_NAVSTART): that run is taken again.
+    for (let retry = 0; retry < 2 && result.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) {
+      result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    }
+    const { lhr, report } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     if (REPORT_DIR) {
       fs.mkdirSync(REPORT_DIR, { recursive: true });

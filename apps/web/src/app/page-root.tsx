@@ -9,7 +9,7 @@ export function RenderedPageRoot({ children }: { children: ReactNode }) {
   return (
     <StrictMode>
       {children}
-      {/* Last, in a slice of its own: the page's slices (HydrationSlice) hydrate after the root, and this one after them. */}
+      {/* Last, in a slice of its own: the page's slices (HydrationSlice) hydrate in one pass after the root, this one last. */}
       <HydrationSlice>
         <MarkHydrated />
       </HydrationSlice>

@@ -4,7 +4,6 @@ import { FeaturesSection } from '@/features/landing/components/features-section'
 import { Hero } from '@/features/landing/components/hero';
 import { SiteHeader } from '@/features/landing/components/site-header';
 import { CONTACT_DETAILS } from '@/features/landing/content';
-import { HydrationSlice } from '@/lib/hydration-slice';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { useHydrated } from '@/lib/use-hydrated';
 import classes from './landing-page.module.css';
@@ -21,24 +20,17 @@ export function LandingPageRoute() {
   usePageTitle(undefined);
   const { companyName, platformName } = getRuntimeConfig();
   const supportEmail = CONTACT_DETAILS.email;
-  // Top bar, hero and features hydrate as separate short tasks (HydrationSlice). This component does not
-  // render again once hydrated (the below-the-fold parts read useHydrated themselves): a new render here
-  // would hand the slices new props and make React hydrate them at once, in one long task again.
+  // Hydrated in short tasks with the rest of the UI shell (app/ui-shell.tsx). The below-the-fold parts read
+  // useHydrated themselves, so this component does not render again once hydrated.
   return (
     <div className={classes.page}>
       <a href="#main" className={classes.skip}>
         Skip to main content
       </a>
-      <HydrationSlice>
-        <SiteHeader brand={platformName} />
-      </HydrationSlice>
+      <SiteHeader brand={platformName} />
       <main id="main" tabIndex={-1} className={classes.main}>
-        <HydrationSlice>
-          <Hero companyName={companyName} />
-        </HydrationSlice>
-        <HydrationSlice>
-          <FeaturesSection />
-        </HydrationSlice>
+        <Hero companyName={companyName} />
+        <FeaturesSection />
         <BelowFoldMain companyName={companyName} platformName={platformName} supportEmail={supportEmail} />
       </main>
       <BelowFoldFooterSlot platformName={platformName} supportEmail={supportEmail} />
