@@ -27,6 +27,8 @@ const STOREFRONT_DIR = /[\\/]src[\\/]features[\\/]storefront[\\/]/;
 // storefront pages from each rendered page (storefront-assets.ts), and one render-blocking request instead
 // of seven makes the first paint sooner (Lighthouse mobile, issue 14).
 const STOREFRONT_CSS = /[\\/]src[\\/]features[\\/]storefront[\\/].*\.css$/;
+// The same for the landing page's own stylesheets (its first screen, below the fold, newsletter confirmation).
+const LANDING_CSS = /[\\/]src[\\/]features[\\/]landing[\\/].*\.css$/;
 const STOREFRONT_ROOTS = /[\\/]src[\\/]features[\\/]storefront[\\/]routes[\\/](tenant-site|home)\.tsx$/;
 const APP_LIB_DIR = /[\\/]src[\\/]lib[\\/]/;
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
@@ -99,6 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'storefront', test: (id) => storefrontVisit.storefront.has(id) || STOREFRONT_CSS.test(id), includeDependenciesRecursively: false },
+            { name: 'landing-styles', test: (id) => LANDING_CSS.test(id), includeDependenciesRecursively: false },
             { name: 'app-lib', test: (id) => storefrontVisit.appLib.has(id), includeDependenciesRecursively: false },
           ],
         },
