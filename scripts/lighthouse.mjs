@@ -5,8 +5,11 @@
 //
 // It starts the platform the way `npm start` does (embedded services, demo data) on a free port and stops
 // it afterwards; LIGHTHOUSE_BASE=http://localhost:3000 measures a stack that is already running instead.
-// LIGHTHOUSE_RUNS=3 takes the median of several runs per page (default 1).
+// LIGHTHOUSE_RUNS=3 takes the median of several runs per page (default 1). LIGHTHOUSE_REPORT_DIR=dir keeps
+// every run's full JSON report there (long-tasks, bootup-time, lcp-phases …: where the time goes).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,6 +18,7 @@ import { isPortFree, stopChild } from './lib/processes.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const STOREFRONT = process.env.LIGHTHOUSE_SUBDOMAIN ?? 'jane';
 // The same flags the browser tests use: this machine's closed network refuses Chromium's background calls.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -61,11 +65,20 @@ async function storefrontPages(base) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(chrome, url) {
+async function audit(chrome, name, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    let result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    // Lighthouse now and then misses the trace's navigation start (NO_NAVSTART): that run is taken again.
+    for (let retry = 0; retry < 2 && result.lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) {
+      result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    }
+    const { lhr, report } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (REPORT_DIR) {
+      fs.mkdirSync(REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(REPORT_DIR, `${name.replaceAll(' ', '-')}-${i + 1}.json`), report);
+    }
     runs.push(lhr);
   }
   const score = (id) => Math.round(median(runs.map((r) => (r.categories[id].score ?? 0) * 100)));
@@ -104,7 +117,7 @@ async function main() {
     const rows = [];
     for (const [name, url] of pages) {
       process.stdout.write(`auditing ${name} (${url}) …\n`);
-      rows.push({ name, url, ...(await audit(chrome, url)) });
+      rows.push({ name, url, ...(await audit(chrome, name, url)) });
       await sleep(200);
     }
     console.log(`\nLighthouse 12, mobile preset, simulated throttling, ${RUNS === 1 ? '1 run' : `median of ${RUNS} runs`} per page`);

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { confirmationToken } from '@ds/jobs';
 import { repoRoot, startStack, type Stack } from './support/stack.js';
 import { startMailbox } from './support/mailbox.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, waitForHydration } from './support/browser.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
 const JWT_SECRET = 'double-opt-in-browser-test-secret-0123456789';
@@ -53,6 +53,8 @@ describe('double opt-in in the browser', () => {
       await page.goto(site('/contact'));
       const form = page.getByRole('form', { name: 'Send a message' });
       await form.waitFor({ timeout: 15_000 });
+      // The page is server-rendered: what is typed before React has taken the form over is not in its state.
+      await waitForHydration(page);
       const updates = form.getByRole('checkbox', { name: /Send me updates/ });
       expect(await updates.isChecked()).toBe(false);
       await form.getByLabel('Name').fill('Pia Visitor');

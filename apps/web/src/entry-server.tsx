@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from '@/app/error-boundary';
+import { RenderedPageRoot } from '@/app/page-root';
 import { buildRoutes, TENANT_SITE_ROUTE_ID } from '@/app/router';
 import { ServerResourcesContext, type PreloadedResource } from '@/features/storefront/lib/use-resource';
 import { createServerResources } from '@/features/storefront/lib/server-resources';
@@ -71,14 +72,14 @@ export async function render({ url, origin, locale, load }: RenderRequest): Prom
 
   const resources = createServerResources(load);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The same tree as main.tsx hydrates: StrictMode › AppErrorBoundary › router (a context provider adds no markup).
+  // The same tree as app/hydrate.tsx hydrates: page root › AppErrorBoundary › router (a context provider adds no markup).
   const page = (
     <ServerResourcesContext value={resources.store}>
-      <StrictMode>
+      <RenderedPageRoot>
         <AppErrorBoundary>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppErrorBoundary>
-      </StrictMode>
+      </RenderedPageRoot>
     </ServerResourcesContext>
   );
   const html = await pageScope.run({ locale, location: { protocol, port } }, () => renderComplete(page));
@@ -105,6 +106,9 @@ function renderComplete(page: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(page, {
+      // Every boundary inline where it stands: React would otherwise move a large one (HydrationSlice) to
+      // the end of the stream and put it in place with an inline script, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => {
         clearTimeout(timer);
         stream.pipe(sink);

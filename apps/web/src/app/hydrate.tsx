@@ -1,6 +1,6 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { RenderedPageRoot } from '@/app/page-root';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { buildRoutes, createAppRouter } from '@/app/router';
 import { currentHostKind } from '@/lib/host';
@@ -19,11 +19,9 @@ export async function hydrateServerPage(container: HTMLElement, rendered: NonNul
   await Promise.all([seedAnswers(rendered.answers), resolveLazyMatches(routes, window.location.pathname)]);
   hydrateRoot(
     container,
-    <StrictMode>
-      <MarkHydrated>
-        <App router={createAppRouter(hostKind, routes)} />
-      </MarkHydrated>
-    </StrictMode>,
+    <RenderedPageRoot>
+      <App router={createAppRouter(hostKind, routes)} />
+    </RenderedPageRoot>,
   );
 }
 
@@ -50,12 +48,4 @@ async function resolveLazyMatches(routes: RouteObject[], pathname: string): Prom
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
-}
-
-/** `<html data-hydrated>` once the page is interactive (tests and monitoring wait for it); adds no markup. */
-function MarkHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return children;
 }

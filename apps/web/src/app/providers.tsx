@@ -45,18 +45,28 @@ const readableText: CSSVariablesResolver = (theme) => ({
 
 /** Mounted by the UI shell layout route (app/ui-shell.tsx). Toasts: 4 s by default (success toasts pass 2 s), at most 20 on screen (spec §9). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  // Not on the server (the prerendered landing page) nor while hydrating it: see useHydrated.
-  const hydrated = useHydrated();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableText}>
-      {hydrated && (
-        <OptionalBoundary>
-          <Suspense fallback={null}>
-            <Notifications limit={20} autoClose={4000} />
-          </Suspense>
-        </OptionalBoundary>
-      )}
+      <DeferredNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+/**
+ * The toasts: not on the server (the prerendered landing page) nor while hydrating it (see useHydrated).
+ * A component of its own, so that turning them on re-renders only it: a new render of the providers
+ * would give Mantine's context a new value and make React hydrate every part of the page still waiting
+ * for its turn (HydrationSlice) at once, in one long task.
+ */
+function DeferredNotifications() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <OptionalBoundary>
+      <Suspense fallback={null}>
+        <Notifications limit={20} autoClose={4000} />
+      </Suspense>
+    </OptionalBoundary>
   );
 }

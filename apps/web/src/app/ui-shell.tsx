@@ -3,6 +3,7 @@
 import '@/app/mantine-landing-styles';
 import { Outlet } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
+import { HydrationSlice } from '@/lib/hydration-slice';
 
 /**
  * Layout route around every area that uses Mantine and TanStack Query (landing, template previews,
@@ -10,9 +11,14 @@ import { AppProviders } from '@/app/providers';
  * storefront is not under it and ships neither library.
  */
 export function UiShell() {
+  // The prerendered landing page: Mantine's provider (it computes the theme's CSS variables) and the page
+  // hydrate in short tasks after the root instead of in its one long task (HydrationSlice). No slices
+  // inside it: the page-wide marker (app/page-root.tsx) must hydrate after every slice.
   return (
-    <AppProviders>
-      <Outlet />
-    </AppProviders>
+    <HydrationSlice>
+      <AppProviders>
+        <Outlet />
+      </AppProviders>
+    </HydrationSlice>
   );
 }

@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppErrorBoundary } from '@/app/error-boundary';
+import { RenderedPageRoot } from '@/app/page-root';
 import { buildRoutes } from '@/app/router';
 
 /**
@@ -18,13 +18,13 @@ export async function renderLanding(): Promise<string | null> {
   if (context instanceof Response || context.errors) return null;
   if (context.matches.at(-1)?.route.index !== true) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The same tree as the browser hydrates (app/hydrate.tsx): StrictMode › AppErrorBoundary › router.
+  // The same tree as the browser hydrates (app/hydrate.tsx): page root › AppErrorBoundary › router.
   const html = renderToString(
-    <StrictMode>
+    <RenderedPageRoot>
       <AppErrorBoundary>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppErrorBoundary>
-    </StrictMode>,
+    </RenderedPageRoot>,
   );
   // A boundary React gave up on would be client-rendered and reported while hydrating, and the error
   // screen is no landing page: neither is served.

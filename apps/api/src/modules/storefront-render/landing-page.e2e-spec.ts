@@ -43,7 +43,8 @@ describe('prerendered landing page', () => {
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     expect(res.text).toContain('<html lang="en" data-mantine-color-scheme="light">');
     expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/ui-shell-[\w-]+\.css">/);
-    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/landing-page-[\w-]+\.css">/);
+    // The landing's own stylesheets come as one file (apps/web/vite.config.ts).
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/landing-styles-[\w-]+\.css">/);
     expect(head).not.toContain('modulepreload');
     expect(head).toMatch(/<link rel="preload" as="image" href="\/landing\/hero-site.svg"[^>]*>\s*<link rel="stylesheet"/);
     expect(head).toMatch(/<link rel="canonical" href="http:\/\/localhost(:\d+)?\/" \/>/);

@@ -20,8 +20,8 @@ export function LandingPageRoute() {
   usePageTitle(undefined);
   const { companyName, platformName } = getRuntimeConfig();
   const supportEmail = CONTACT_DETAILS.email;
-  const hydrated = useHydrated();
-  const pending = <div className={classes.pending} aria-busy="true" />;
+  // Hydrated in short tasks with the rest of the UI shell (app/ui-shell.tsx). The below-the-fold parts read
+  // useHydrated themselves, so this component does not render again once hydrated.
   return (
     <div className={classes.page}>
       <a href="#main" className={classes.skip}>
@@ -31,19 +31,32 @@ export function LandingPageRoute() {
       <main id="main" tabIndex={-1} className={classes.main}>
         <Hero companyName={companyName} />
         <FeaturesSection />
-        {hydrated ? (
-          <Suspense fallback={pending}>
-            <BelowFoldSections companyName={companyName} platformName={platformName} supportEmail={supportEmail} />
-          </Suspense>
-        ) : (
-          pending
-        )}
+        <BelowFoldMain companyName={companyName} platformName={platformName} supportEmail={supportEmail} />
       </main>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <BelowFoldFooter platformName={platformName} supportEmail={supportEmail} />
-        </Suspense>
-      )}
+      <BelowFoldFooterSlot platformName={platformName} supportEmail={supportEmail} />
     </div>
+  );
+}
+
+/** The sections below the features: a placeholder on the server and while hydrating, then the lazy chunk. */
+function BelowFoldMain(props: { companyName: string; platformName: string; supportEmail: string }) {
+  const hydrated = useHydrated();
+  const pending = <div className={classes.pending} aria-busy="true" />;
+  if (!hydrated) return pending;
+  return (
+    <Suspense fallback={pending}>
+      <BelowFoldSections {...props} />
+    </Suspense>
+  );
+}
+
+/** The footer: nothing on the server and while hydrating, then the lazy chunk. */
+function BelowFoldFooterSlot(props: { platformName: string; supportEmail: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <BelowFoldFooter {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { HydrationSlice } from '@/lib/hydration-slice';
 import { companyNameFrom, logoUrlFrom, siteNameFrom } from '../lib/defaults';
 import { SiteFooter, type SiteDataState } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -26,11 +27,18 @@ export function Template1Layout({ siteName: lookupName, basePath = '', site }: T
 
   return (
     <div className={classes.page} data-template={1}>
-      <SiteHeader siteName={siteName} companyName={companyNameFrom(settings)} logoUrl={logoUrl} basePath={basePath} />
+      {/* Header, page and footer hydrate as separate short tasks (HydrationSlice). */}
+      <HydrationSlice>
+        <SiteHeader siteName={siteName} companyName={companyNameFrom(settings)} logoUrl={logoUrl} basePath={basePath} />
+      </HydrationSlice>
       <main className={classes.main}>
-        <Outlet context={{ siteName, basePath } satisfies StorefrontOutletContext} />
+        <HydrationSlice>
+          <Outlet context={{ siteName, basePath } satisfies StorefrontOutletContext} />
+        </HydrationSlice>
       </main>
-      <SiteFooter site={site} siteName={siteName} basePath={basePath} />
+      <HydrationSlice>
+        <SiteFooter site={site} siteName={siteName} basePath={basePath} />
+      </HydrationSlice>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { HydrationSlice } from '@/lib/hydration-slice';
 import { SiteFooter, type SiteDataState } from '../components/site-footer';
 import { SiteHeader, type HeaderClasses } from '../components/site-header';
 import type { StorefrontOutletContext } from '../components/template1-layout';
@@ -36,19 +37,26 @@ export function TemplateFrame({ templateId, siteName: lookupName, basePath = '',
 
   return (
     <div className={rootClass} data-template={templateId}>
-      <SiteHeader
-        siteName={siteName}
-        companyName={companyNameFrom(settings)}
-        logoUrl={logoUrl}
-        basePath={basePath}
-        classes={header}
-        action={headerAction?.(basePath)}
-      />
+      {/* Header, page and footer hydrate as separate short tasks (HydrationSlice). */}
+      <HydrationSlice>
+        <SiteHeader
+          siteName={siteName}
+          companyName={companyNameFrom(settings)}
+          logoUrl={logoUrl}
+          basePath={basePath}
+          classes={header}
+          action={headerAction?.(basePath)}
+        />
+      </HydrationSlice>
       {beforeMain}
       <main className={mainClass}>
-        <Outlet context={{ siteName, basePath } satisfies StorefrontOutletContext} />
+        <HydrationSlice>
+          <Outlet context={{ siteName, basePath } satisfies StorefrontOutletContext} />
+        </HydrationSlice>
       </main>
-      <SiteFooter site={site} siteName={siteName} basePath={basePath} />
+      <HydrationSlice>
+        <SiteFooter site={site} siteName={siteName} basePath={basePath} />
+      </HydrationSlice>
     </div>
   );
 }
