@@ -51,7 +51,8 @@ export class BeaconEndpoint {
     const body = await readBeaconBody(req).catch(() => undefined);
     closeAfterAnswer(req, res); // an oversized body is not read any further
     if (!res.headersSent) send(res, 202, ACCEPTED, requestId);
-    await this.intake.accept(req, body).catch((err: unknown) => this.logger.warn(`beacon: ${String(err)}`));
+    // Not awaited here: this frame holds the request and the answer, which are done with (see accept).
+    void this.intake.accept(req, body).catch((err: unknown) => this.logger.warn(`beacon: ${String(err)}`));
   }
 }
 

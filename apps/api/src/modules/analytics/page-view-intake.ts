@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { isbot } from 'isbot';
 import { visitorOf } from '../../infra/http/visitor.js';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
+import type { PageView } from '@ds/jobs';
 import { classifyPageView, notToBeCounted } from './page-view.js';
 import { PageViewBuffer } from './page-view-buffer.js';
 import { VisitorHasher } from './visitor-hash.js';
@@ -27,13 +28,23 @@ export class PageViewIntake {
     private readonly buffer: PageViewBuffer,
   ) {}
 
-  async accept(req: IncomingMessage, body: unknown): Promise<IntakeOutcome> {
+  /**
+   * Everything the request says is read here, before the first wait: what waits (the tenant, the salt, the
+   * buffer's 50 ms) holds a few strings, not the request and its socket — at 1,000 beacons/s those would
+   * outlive a young-generation collection by the hundred and make every collection (a pause of the API's
+   * storefront reads) longer.
+   */
+  accept(req: IncomingMessage, body: unknown): Promise<IntakeOutcome> {
     const userAgent = headerText(req.headers['user-agent']);
-    if (!userAgent || this.isBot(userAgent)) return 'bot';
-    if (notToBeCounted(req.headers)) return 'opted-out';
+    if (!userAgent || this.isBot(userAgent)) return Promise.resolve('bot');
+    if (notToBeCounted(req.headers)) return Promise.resolve('opted-out');
     const { host, ip } = visitorOf(req);
     const view = classifyPageView(body, host, userAgent);
-    if (!view) return 'malformed';
+    if (!view) return Promise.resolve('malformed');
+    return this.count(view, host, ip, userAgent);
+  }
+
+  private async count(view: PageView, host: string, ip: string, userAgent: string): Promise<IntakeOutcome> {
     try {
       const site = await this.resolver.resolve(host);
       if (!site) return 'unknown-host';
