@@ -20,7 +20,7 @@ import { root } from './lib/paths.mjs';
 import { pacedLoad } from './lib/paced-load.mjs';
 import { benchDatabase, clearRedisPrefixes, freePort, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
 
-const RATES = (process.env.BENCH_RATES ?? '500,1000,2000,3000,4000,5000,6000,8000').split(',').map(Number);
+const RATES = (process.env.BENCH_RATES ?? '500,1000,2000,3000,4000,5000,6000,8000,10000,12000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RAW_EVENTS = Number(process.env.BENCH_RAW_EVENTS ?? 10_000_000);
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 200);
