@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import { isbot } from 'isbot';
+import type { PageView } from '@ds/jobs';
 import { visitorOf } from '../../infra/http/visitor.js';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
-import type { PageView } from '@ds/jobs';
 import { classifyPageView, notToBeCounted } from './page-view.js';
 import { PageViewBuffer } from './page-view-buffer.js';
 import { VisitorHasher } from './visitor-hash.js';

@@ -31,6 +31,13 @@ describe('VisitorHasher (Redis)', () => {
     expect(await redis.ttl(`${prefix}:analytics:salt:${utcDay(at)}`)).toBeGreaterThan(86_400);
   });
 
+  it('never hands one day\'s salt to a look-up of another day running at the same time (midnight)', async () => {
+    const hasher = new VisitorHasher(redis, prefix);
+    const [today, tomorrow] = await Promise.all([visitor(hasher, at + 2 * 86_400_000), visitor(hasher, at + 3 * 86_400_000)]);
+    expect(tomorrow).not.toBe(today);
+    expect(await visitor(new VisitorHasher(redis, prefix), at + 3 * 86_400_000)).toBe(tomorrow);
+  });
+
   it('puts the salt it hashes with back when Redis has lost it, so instances keep agreeing', async () => {
     const a = new VisitorHasher(redis, prefix);
     const before = await visitor(a);

@@ -28,8 +28,8 @@ export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0
 @Injectable()
 export class VisitorHasher {
   private cached: HeldSalt | null = null;
-  /** The look-up under way, so a burst of beacons at a recheck makes one round trip, not one each. */
-  private looking: Promise<string> | null = null;
+  /** The look-up under way, so a burst of beacons at a recheck makes one round trip, not one each (per day: never another day's salt). */
+  private looking: { day: string; salt: Promise<string> } | null = null;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -45,9 +45,16 @@ export class VisitorHasher {
   }
 
   private lookUp(at: number): Promise<string> {
-    const looking = this.looking ?? this.saltOf(at).finally(() => (this.looking = null));
+    const day = utcDay(at);
+    if (this.looking?.day === day) return this.looking.salt;
+    const looking = {
+      day,
+      salt: this.saltOf(at).finally(() => {
+        if (this.looking === looking) this.looking = null;
+      }),
+    };
     this.looking = looking;
-    return looking;
+    return looking.salt;
   }
 
   /**
