@@ -7,6 +7,7 @@
 // it afterwards; LIGHTHOUSE_BASE=http://localhost:3000 measures a stack that is already running instead.
 // LIGHTHOUSE_RUNS=3 takes the median of several runs per page (default 1). LIGHTHOUSE_REPORT_DIR=dir keeps
 // every run's full JSON report there (long-tasks, bootup-time, lcp-phases …: where the time goes).
+// LIGHTHOUSE_PAGES=landing,product audits only the pages whose names start with those words.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const STOREFRONT = process.env.LIGHTHOUSE_SUBDOMAIN ?? 'jane';
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((word) => word.trim()).filter(Boolean);
 // The same flags the browser tests use: this machine's closed network refuses Chromium's background calls.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -113,7 +115,9 @@ async function main() {
   }
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
-    const pages = [['landing', `${base}/`], ...(await storefrontPages(base))];
+    const pages = [['landing', `${base}/`], ...(await storefrontPages(base))].filter(
+      ([name]) => !ONLY || ONLY.some((word) => name.startsWith(word)),
+    );
     const rows = [];
     for (const [name, url] of pages) {
       process.stdout.write(`auditing ${name} (${url}) …\n`);

@@ -46,6 +46,8 @@ describe('prerendered landing page', () => {
     // The landing's own stylesheets come as one file (apps/web/vite.config.ts).
     expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/landing-styles-[\w-]+\.css">/);
     expect(head).not.toContain('modulepreload');
+    // The entry script only hydrates what is painted: low priority, so it yields the link to the above.
+    expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
     expect(head).toMatch(/<link rel="preload" as="image" href="\/landing\/hero-site.svg"[^>]*>\s*<link rel="stylesheet"/);
     expect(head).toMatch(/<link rel="canonical" href="http:\/\/localhost(:\d+)?\/" \/>/);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);

@@ -38,6 +38,16 @@ export function earlyHintLinks(indexHtml: string, stylesheetTags: string): strin
   return links;
 }
 
+/**
+ * A server-rendered page's entry script fetched at low priority (`fetchpriority="low"`): the markup,
+ * stylesheets and hero image make the first screen; the script only hydrates it, so on a slow link it
+ * should not take the bandwidth they need (it still runs as soon as it arrives). Client-rendered pages
+ * keep index.html as it is: there the script is the first screen.
+ */
+export function withLowPriorityEntryScript(html: string): string {
+  return html.replace(/<script type="module" (?![^>]*fetchpriority)/, '<script type="module" fetchpriority="low" ');
+}
+
 /** The UI shell's and landing page's route modules (the first screen the landing prerenders). */
 const LANDING_MODULES = ['src/app/ui-shell.tsx', 'src/features/landing/routes/landing-page.tsx'];
 

@@ -56,6 +56,8 @@ describe('server-rendered storefront pages', () => {
     expect(res.headers.vary).toMatch(/Host/);
     // Styled from the first paint: the storefront pages' stylesheets are linked in <head>.
     expect(res.text).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/storefront-[\w-]+\.css">[\s\S]*<\/head>/);
+    // The entry script only hydrates what is already painted: fetched at low priority (storefront-assets.ts).
+    expect(res.text).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
     expect(jsonLdOf(res.text)).toEqual([expect.objectContaining({ '@type': 'Organization', name: 'alpha site', url: expect.stringMatching(/^http:\/\/alpha\.localhost/) })]);
   });
 
@@ -150,6 +152,8 @@ describe('server-rendered storefront pages', () => {
       const res = await page(host, url).expect(200);
       expect(res.text).toContain('<div id="root"></div>');
       expect(res.text).not.toContain('ds-ssr');
+      // Here the script is the first screen: normal priority.
+      expect(res.text).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
     }
   });
 

@@ -9,7 +9,7 @@ import { SeoService } from '../content/seo.service.js';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
 import { RenderedPageCache, type RenderedPage } from './rendered-page-cache.js';
 import { StorefrontAnswers, type StorefrontAnswer } from './storefront-answers.service.js';
-import { earlyHintLinks, landingStylesheetTags, storefrontStylesheetTags } from './storefront-assets.js';
+import { earlyHintLinks, landingStylesheetTags, storefrontStylesheetTags, withLowPriorityEntryScript } from './storefront-assets.js';
 import { LandingPage, type LandingRenderer } from './landing-page.js';
 import { pageHead, scriptJson, splitResourceHints, structuredData } from './structured-data.js';
 import { withoutTrackingParams } from './tracking-params.js';
@@ -142,7 +142,7 @@ function compose(indexHtml: string, stylesheets: string, markup: string, hydrati
   const { hints, body } = splitResourceHints(markup);
   const ld = jsonLd.map((doc) => `<script type="application/ld+json">${scriptJson(doc)}</script>`).join('\n    ');
   // Replacer functions: tenant text is text, so `$&` and friends stay literal.
-  return indexHtml
+  return withLowPriorityEntryScript(indexHtml)
     .replace('</head>', () => `    ${stylesheets}${hints}\n    ${ld}\n  </head>`)
     // A data block (never executed, so the CSP has nothing to allow); main.tsx reads it before hydrating.
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    <script type="application/json" id="ds-ssr">${scriptJson(hydration)}</script>`);
