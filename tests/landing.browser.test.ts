@@ -185,6 +185,18 @@ describe('marketing landing page in the browser', () => {
     }
   }, 30_000);
 
+  it('opens a link to a section below the fold (/#faqs) at that section once the sections have mounted', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    try {
+      await page.goto(`${stack.url}/#faqs`);
+      // The sections below the features mount a couple per task after hydration (below-fold.tsx).
+      await page.locator('#contact').waitFor({ timeout: 15_000 });
+      await waitForSectionAtTop(page, 'faqs');
+    } finally {
+      await page.close();
+    }
+  }, 30_000);
+
   it('mobile menu (375x800) holds the links and closes when one is clicked', async () => {
     const page = await open(MOBILE);
     try {
