@@ -15,13 +15,6 @@ const CLAIM_IDLE_MS = 60_000;
 const CLAIM_EVERY_MS = 30_000;
 /** After a failure (Redis or PostgreSQL away), this long before trying again. */
 const BACKOFF_MS = 2_000;
-/**
- * After a batch that was not full, this long before reading again, so page views arrive in PostgreSQL in
- * batches worth a statement: written as they came (a few per read at 1,000/s), each page view cost the
- * database about three times its CPU in a full batch — CPU the API's visitors share on a small machine.
- * Page views show up in reports this much later at most.
- */
-const GATHER_MS = 500;
 
 type RawEntries = [id: string, fields: string[]][];
 
@@ -74,7 +67,7 @@ export class SiteEventDrainer implements OnApplicationBootstrap, OnModuleDestroy
         const batch = claimed.length ? claimed : await this.read();
         if (batch.length) await this.handle(batch);
         await this.retention.pruneWhenDue();
-        if (batch.length && batch.length < this.config.ANALYTICS_BATCH_SIZE) await this.pause(GATHER_MS);
+        if (batch.length && batch.length < this.config.ANALYTICS_BATCH_SIZE) await this.pause(this.config.ANALYTICS_GATHER_MS);
         if (failing) this.logger.log('page-view ingest is back');
         failing = false;
       } catch (err) {
