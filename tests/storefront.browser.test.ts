@@ -377,6 +377,33 @@ describe('tenant storefront in the browser', () => {
     }
   }, 30_000);
 
+  // The sign-in, back-office and admin routes are not in the table a store's page starts with (they are
+  // added on the first navigation into them, app/router.tsx): loaded directly, they still open, not home.
+  it.each([
+    ['/backoffice-login', '/backoffice-login', 'Distributor login'],
+    ['/backoffice/dashboard', '/backoffice-login', 'Distributor login'],
+    ['/superadmin-login', '/superadmin-login', 'Super admin login'],
+    ['/admin/agents', '/superadmin-login', 'Super admin login'],
+  ])('opens %s on a store’s own host when loaded directly', async (pathname, landsOn, heading) => {
+    const page = await open(site('jane', pathname));
+    try {
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
+      expect(new URL(page.url()).pathname).toBe(landsOn);
+    } finally {
+      await page.close();
+    }
+  }, 30_000);
+
+  it('sends a template preview path on a store’s host home (previews are on the main domain only)', async () => {
+    const page = await open(site('jane', '/template1/products'));
+    try {
+      await page.waitForURL(site('jane', '/'), { timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: "Jane's Wellness Corner" }).waitFor();
+    } finally {
+      await page.close();
+    }
+  }, 30_000);
+
   it('shows Store Not Found for a subdomain nobody has', async () => {
     const page = await open(site('nobody'));
     try {

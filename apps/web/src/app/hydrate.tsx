@@ -20,7 +20,7 @@ export async function hydrateServerPage(container: HTMLElement, rendered: NonNul
   hydrateRoot(
     container,
     <RenderedPageRoot>
-      <App router={createAppRouter(hostKind, routes)} />
+      <App router={createAppRouter(hostKind, { routes, serverRendered: true })} />
     </RenderedPageRoot>,
   );
 }

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { buildRoutes } from '@/app/router';
+import { routesWithAppAreas } from '@/test/routes';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Ids of the matched routes for a path. */
+const tables = { main: await routesWithAppAreas('main'), subdomain: await routesWithAppAreas('subdomain') };
+
+/** Ids of the matched routes for a path (once the app areas are patched in). */
 const matchedIds = (hostKind: 'main' | 'subdomain', pathname: string) =>
-  (matchRoutes(buildRoutes(hostKind), pathname) ?? []).map((match) => match.route.id);
+  (matchRoutes(tables[hostKind], pathname) ?? []).map((match) => match.route.id);
 
 describe('UI shell layout route', () => {
   it.each(['/', '/products', '/products/vitamins/42', '/blog/7', '/contact'])('keeps the storefront page %s out of it', (pathname) => {
