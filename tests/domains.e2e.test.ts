@@ -93,6 +93,9 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       const site = await httpsGet(s.httpsPort, domain, '/api/site/by-domain', root, { 'x-tenant-domain': domain });
       expect(site.status).toBe(200);
       expect((JSON.parse(site.body) as { tenant: { id: string } }).tenant.id).toBe(jane.tenantId);
+      // The hot-cache fast path answers over HTTPS as over HTTP.
+      const data = await httpsGet(s.httpsPort, domain, '/api/site/data', root, { 'x-tenant-domain': domain });
+      expect(data.status).toBe(200);
     });
 
     it('redirects plain HTTP on the domain to HTTPS, except ACME challenges', async () => {
@@ -101,6 +104,14 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       expect(res.headers.location).toBe(`https://${domain}:${s.httpsPort}/products?x=1`);
       const challenge = await httpGet(s.port, domain, '/.well-known/acme-challenge/unknown-token');
       expect(challenge.status).toBe(404);
+      // So are the API calls answered before Express (hot cache, beacons): the domain names the store.
+      const api = (path: string, init: RequestInit = {}) =>
+        fetch(`http://127.0.0.1:${s.port}/api${path}`, { ...init, redirect: 'manual', headers: { 'x-tenant-domain': domain, ...init.headers } });
+      const data = await api('/site/data');
+      expect(data.status).toBe(301);
+      expect(data.headers.get('location')).toBe(`https://${domain}:${s.httpsPort}/api/site/data`);
+      const beacon = await api('/site/events', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"path":"/"}' });
+      expect(beacon.status).toBe(308);
       // Subdomains are not redirected.
       expect((await fetch(`${s.stack.url}/api/health`, { redirect: 'manual' })).status).toBe(200);
     });

@@ -24,7 +24,7 @@ import { installProxyTrust, ProxyTrust } from './infra/http/visitor.js';
 import { HotResponseCache } from './infra/hot-cache/hot-response-cache.js';
 import { BeaconEndpoint, installBeaconFastPath } from './modules/analytics/beacon-endpoint.js';
 import { mountQueueDashboard } from './modules/admin/queue-dashboard/mount-queue-dashboard.js';
-import { DomainEdgeMiddleware } from './modules/domains/edge/domain-edge.middleware.js';
+import { DomainEdgeMiddleware, mayOweHttpsRedirect } from './modules/domains/edge/domain-edge.middleware.js';
 import { HttpsEdge } from './modules/domains/edge/https-edge.js';
 
 export interface CreateAppOptions extends AppModuleOptions {
@@ -89,8 +89,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const pages = app.get(StorefrontPages);
   await pages.loadRenderer(webDist);
   mountWebApp(app.getHttpAdapter().getInstance(), config, webDist, (visit, html, earlyHints) => pages.page(visit, html, earlyHints));
-  installFastPath(app.getHttpServer(), app.get(HotResponseCache));
-  installBeaconFastPath(app.getHttpServer(), app.get(BeaconEndpoint));
+  // Plain HTTP on a secured custom domain goes through the app, whose domain edge redirects it to HTTPS.
+  const owesHttpsRedirect = mayOweHttpsRedirect(config);
+  installFastPath(app.getHttpServer(), app.get(HotResponseCache), owesHttpsRedirect);
+  installBeaconFastPath(app.getHttpServer(), app.get(BeaconEndpoint), owesHttpsRedirect);
   installProxyTrust(app.getHttpServer(), proxyTrust); // last: it puts itself first
   return app;
 }

@@ -15,15 +15,16 @@ export const HOT_PATHS: ReadonlySet<string> = new Set(['/api/site/data']);
  * a host that is no store, a failed load and everything else go to Express/Nest as usual. Answers made
  * here are not request-logged; they are the cheapest thing we serve.
  * Entries are keyed by the visitor's host — the very host tenant resolution used when filling them.
+ * `toApp`: requests the app must see anyway (plain HTTP on a secured custom domain is redirected there).
  */
-export function installFastPath(server: Server, cache: HotResponseCache): void {
+export function installFastPath(server: Server, cache: HotResponseCache, toApp: (req: IncomingMessage) => boolean = () => false): void {
   const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   const toNest = (req: IncomingMessage, res: ServerResponse) => {
     for (const handler of handlers) handler(req, res);
   };
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== 'GET' || !req.url || !HOT_PATHS.has(req.url)) return toNest(req, res);
+    if (req.method !== 'GET' || !req.url || !HOT_PATHS.has(req.url) || toApp(req)) return toNest(req, res);
     const host = visitorOf(req).host;
     const entry = cache.get(host, req.url);
     if (entry) return serve(req, res, entry);

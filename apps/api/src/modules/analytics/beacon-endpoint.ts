@@ -69,13 +69,14 @@ function send(res: ServerResponse, status: number, body: string, requestId?: str
  * Answers beacons before Express and Nest see them (like the hot cache's fast path): a beacon is the most
  * frequent request a storefront makes and needs none of the app's pipeline — no routing, guards, body
  * parsers or request log. Everything else goes on to the app as usual. The Nest route (SiteEventsController)
- * documents the operation and answers the same way where this is not installed.
+ * documents the operation and answers the same way where this is not installed. `toApp`: beacons the app
+ * must see anyway (plain HTTP on a secured custom domain is redirected there).
  */
-export function installBeaconFastPath(server: Server, endpoint: BeaconEndpoint): void {
+export function installBeaconFastPath(server: Server, endpoint: BeaconEndpoint, toApp: (req: IncomingMessage) => boolean = () => false): void {
   const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method === 'POST' && req.url?.split('?', 1)[0] === BEACON_PATH) {
+    if (req.method === 'POST' && req.url?.split('?', 1)[0] === BEACON_PATH && !toApp(req)) {
       void endpoint.handle(req, res, giveRequestId(req));
       return;
     }

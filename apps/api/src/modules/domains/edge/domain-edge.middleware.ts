@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { Redis } from 'ioredis';
@@ -15,6 +16,19 @@ const TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
 export function httpsUrl(domain: string, path: string, config: Pick<AppConfig, 'EDGE_HTTPS_PORT' | 'EDGE_HTTPS_PUBLIC_PORT'>): string {
   const port = config.EDGE_HTTPS_PUBLIC_PORT ?? config.EDGE_HTTPS_PORT;
   return `https://${domain}${port === undefined || port === 443 ? '' : `:${port}`}${path}`;
+}
+
+/**
+ * Whether a request may be owed the HTTP → HTTPS redirect below: plain HTTP on a custom domain while the
+ * HTTPS edge is on. The fast paths (hot cache, beacons), which answer before Express, hand such requests to
+ * the app, so this middleware decides for them too.
+ */
+export function mayOweHttpsRedirect(config: Pick<AppConfig, 'EDGE_HTTPS_PORT' | 'BASE_DOMAIN'>): (req: IncomingMessage) => boolean {
+  if (config.EDGE_HTTPS_PORT === undefined) return () => false;
+  return (req) => {
+    const visitor = visitorOf(req);
+    return !visitor.origin.startsWith('https:') && classifyHost(visitor.host, config.BASE_DOMAIN).kind === 'custom';
+  };
 }
 
 /**
