@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NestFactory } from '@nestjs/core';
@@ -24,7 +25,7 @@ import { installProxyTrust, ProxyTrust } from './infra/http/visitor.js';
 import { HotResponseCache } from './infra/hot-cache/hot-response-cache.js';
 import { BeaconEndpoint, installBeaconFastPath } from './modules/analytics/beacon-endpoint.js';
 import { mountQueueDashboard } from './modules/admin/queue-dashboard/mount-queue-dashboard.js';
-import { DomainEdgeMiddleware, mayOweHttpsRedirect } from './modules/domains/edge/domain-edge.middleware.js';
+import { DomainEdgeMiddleware, httpsRedirectCandidate } from './modules/domains/edge/domain-edge.middleware.js';
 import { HttpsEdge } from './modules/domains/edge/https-edge.js';
 
 export interface CreateAppOptions extends AppModuleOptions {
@@ -90,9 +91,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await pages.loadRenderer(webDist);
   mountWebApp(app.getHttpAdapter().getInstance(), config, webDist, (visit, html, earlyHints) => pages.page(visit, html, earlyHints));
   // Plain HTTP on a secured custom domain goes through the app, whose domain edge redirects it to HTTPS.
-  const owesHttpsRedirect = mayOweHttpsRedirect(config);
-  installFastPath(app.getHttpServer(), app.get(HotResponseCache), owesHttpsRedirect);
-  installBeaconFastPath(app.getHttpServer(), app.get(BeaconEndpoint), owesHttpsRedirect);
+  const redirectCandidate = httpsRedirectCandidate(config);
+  const toApp = (req: IncomingMessage) => redirectCandidate(req) !== undefined;
+  installFastPath(app.getHttpServer(), app.get(HotResponseCache), toApp);
+  installBeaconFastPath(app.getHttpServer(), app.get(BeaconEndpoint), toApp);
   installProxyTrust(app.getHttpServer(), proxyTrust); // last: it puts itself first
   return app;
 }

@@ -19,15 +19,18 @@ export function httpsUrl(domain: string, path: string, config: Pick<AppConfig, '
 }
 
 /**
- * Whether a request may be owed the HTTP → HTTPS redirect below: plain HTTP on a custom domain while the
- * HTTPS edge is on. The fast paths (hot cache, beacons), which answer before Express, hand such requests to
- * the app, so this middleware decides for them too.
+ * The custom domain a request may be owed the HTTP → HTTPS redirect on (plain HTTP there while the HTTPS
+ * edge is on), else undefined; it is owed once the domain's certificate is active. One rule for the
+ * middleware below and for the fast paths (hot cache, beacons), which answer before Express: they hand such
+ * requests to the app.
  */
-export function mayOweHttpsRedirect(config: Pick<AppConfig, 'EDGE_HTTPS_PORT' | 'BASE_DOMAIN'>): (req: IncomingMessage) => boolean {
-  if (config.EDGE_HTTPS_PORT === undefined) return () => false;
+export function httpsRedirectCandidate(config: Pick<AppConfig, 'EDGE_HTTPS_PORT' | 'BASE_DOMAIN'>): (req: IncomingMessage) => string | undefined {
+  if (config.EDGE_HTTPS_PORT === undefined) return () => undefined;
   return (req) => {
     const visitor = visitorOf(req);
-    return !visitor.origin.startsWith('https:') && classifyHost(visitor.host, config.BASE_DOMAIN).kind === 'custom';
+    if (visitor.origin.startsWith('https:')) return undefined;
+    const host = classifyHost(visitor.host, config.BASE_DOMAIN);
+    return host.kind === 'custom' ? host.domain : undefined;
   };
 }
 
@@ -41,28 +44,30 @@ export function mayOweHttpsRedirect(config: Pick<AppConfig, 'EDGE_HTTPS_PORT' | 
 @Injectable()
 export class DomainEdgeMiddleware {
   private readonly logger = new Logger(DomainEdgeMiddleware.name);
+  private readonly redirectCandidate: (req: IncomingMessage) => string | undefined;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_PREFIX) private readonly prefix: string,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly certificates: CertificateStore,
-  ) {}
+  ) {
+    this.redirectCandidate = httpsRedirectCandidate(config);
+  }
 
   readonly handle = (req: Request, res: Response, next: NextFunction): void => {
     if (req.path.startsWith(CHALLENGE_PATH)) {
       this.answerChallenge(req, res).catch(next);
       return;
     }
-    if (req.secure || this.config.EDGE_HTTPS_PORT === undefined) return next();
-    const host = classifyHost(visitorOf(req).host, this.config.BASE_DOMAIN);
-    if (host.kind !== 'custom') return next();
+    const domain = this.redirectCandidate(req);
+    if (domain === undefined) return next();
     this.certificates
-      .hasCertificate(host.domain)
+      .hasCertificate(domain)
       .then((secured) => {
         if (!secured) return next();
         // 301 for reads; 308 keeps the method and body of anything else.
-        res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, httpsUrl(host.domain, req.originalUrl, this.config));
+        res.redirect(req.method === 'GET' || req.method === 'HEAD' ? 301 : 308, httpsUrl(domain, req.originalUrl, this.config));
       })
       .catch(next);
   };
