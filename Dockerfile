@@ -5,7 +5,7 @@
 #
 #   docker build -t distributor-sites .                   # runtime (default, last stage)
 #   docker build --target migrate -t distributor-sites-migrate .
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 WORKDIR /app

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm start — the whole platform on one machine with nothing to configure (design §3):
-//   dependencies → builds (only what is stale) → PostgreSQL, Redis, SMTP (configured or embedded)
+// npm start — the whole platform on one machine with nothing to configure:
+//   pinned Node.js → dependencies → builds (only what is stale) → PostgreSQL, Redis, SMTP (configured or embedded)
 //   → migrations → demo seed → api + worker → wait for /api/health → print URLs and demo logins.
 // Ctrl-C / SIGTERM stops api and worker first, then Redis and PostgreSQL, and exits 0. If any service
 // dies on its own, everything is stopped and the exit code is 1.
@@ -22,6 +22,7 @@ import {
   spawnService,
   stopChild,
 } from './lib/processes.mjs';
+import { rerunOnPinnedRuntime } from './lib/runtime.mjs';
 import { isServerStale, isWebStale, prismaGenerateCommand, tscBuildCommand } from './lib/staleness.mjs';
 import { startEmbeddedPostgres } from './lib/embedded/postgres.mjs';
 import { startPrivateRedis } from './lib/embedded/redis.mjs';
@@ -33,6 +34,12 @@ process.chdir(root);
 loadDotEnv();
 
 const log = (message) => console.log(`[start] ${message}`);
+
+// A fresh clone has no node_modules/.bin/node yet, so `npm start` began on the machine's Node.js: go on
+// under the project's pinned one (scripts/lib/runtime.mjs), so `npm install` and everything after run there.
+const rerunExitCode = await rerunOnPinnedRuntime({ log });
+if (rerunExitCode !== null) process.exit(rerunExitCode);
+
 const LOCK_FILE = path.join(DATA_DIR, 'start.pid');
 const HEALTH_TIMEOUT_MS = 120_000;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

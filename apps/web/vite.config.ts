@@ -109,10 +109,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   test: {
-    // jsdom 31 needs Node 22+, so unit tests stay on pure logic in the node environment.
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
-    globalSetup: ['src/test/node20-shims.ts'],
     restoreMocks: true,
     unstubGlobals: true,
   },
