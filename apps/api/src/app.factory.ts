@@ -108,4 +108,5 @@ export async function listen(app: NestExpressApplication, config: AppConfig): Pr
   if (config.EDGE_HTTPS_PORT !== undefined) {
     await app.get(HttpsEdge).listen(app.getHttpServer(), config.EDGE_HTTPS_PORT, { proxyProtocol: config.EDGE_PROXY_PROTOCOL });
   }
+  app.get(Logger).log(`api listening on port ${config.PORT} (Node.js ${process.version})`);
 }
