@@ -8,8 +8,13 @@ import { repoRoot, startStack, waitFor, type Stack } from './support/stack.js';
  * node_modules/.bin and used by every npm script; scripts/lib/runtime.mjs), in every process: this Jest
  * run, the API and the worker it starts, and the images built from the Dockerfile.
  */
-const manifest = (file: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, file), 'utf8')) as Record<string, any>;
-const pinned: string = manifest('package.json').devDependencies.node;
+interface Manifest {
+  version: string;
+  engines: { node: string };
+  devDependencies: Record<string, string>;
+}
+const manifest = (file: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, file), 'utf8')) as Manifest;
+const pinned = manifest('package.json').devDependencies.node;
 const major = (version: string) => Number(/^v?(\d+)\./.exec(version)?.[1]);
 
 describe('the pinned Node.js runtime', () => {
@@ -25,7 +30,7 @@ describe('the pinned Node.js runtime', () => {
 
   it('pins an exact Node.js 24 LTS release that the engines range accepts', () => {
     expect(pinned).toMatch(/^24\.\d+\.\d+$/);
-    const [low, high] = (manifest('package.json').engines.node as string).split(' ');
+    const [low, high] = manifest('package.json').engines.node.split(' ');
     expect(low).toMatch(/^>=24\.\d+\.\d+$/);
     expect(high).toBe('<25');
     expect(pinned.localeCompare(low.slice(2), undefined, { numeric: true })).toBeGreaterThanOrEqual(0);
@@ -52,7 +57,7 @@ describe('the pinned Node.js runtime', () => {
   });
 
   it('keeps the Prisma CLI, client and adapters on one released version, migrating with that release\'s engine', () => {
-    const installed = (name: string) => manifest(`node_modules/${name}/package.json`).version as string;
+    const installed = (name: string) => manifest(`node_modules/${name}/package.json`).version;
     const prisma = installed('prisma');
     expect(prisma).toMatch(/^\d+\.\d+\.\d+$/);
     for (const name of ['@prisma/client', '@prisma/adapter-pg', '@prisma/driver-adapter-utils', '@prisma/engines']) {
