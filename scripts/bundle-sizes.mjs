@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Prints the gzip size of the JavaScript a first visit downloads, per public route: the entry plus the
-// chunks its lazy route modules (and layout routes) pull in (from Vite's manifest). Runs after `vite build` and in the bench.
+// chunks its lazy route modules (and layout routes) pull in (from Vite's manifest). Runs after `vite build`
+// (so `npm test`'s web build fails when a page is over its budget) and in the bench.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+// The built web app; WEB_DIST points elsewhere (the budget's own test uses a made-up build).
+const dist = path.resolve(process.env.WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist'));
 
 export const BUDGETS_KB = { storefront: 120, landing: 150 };
 
@@ -35,13 +37,26 @@ export function initialJsSizes() {
   };
 }
 
+/** Prints each page's initial JS against its budget; returns the names of the pages over budget. */
 export function printInitialJsSizes() {
   const sizes = initialJsSizes();
-  if (!sizes) return console.log('(no Vite manifest: build the web app for bundle sizes)');
+  if (!sizes) {
+    console.log('(no Vite manifest: build the web app for bundle sizes)');
+    return [];
+  }
+  const over = [];
   for (const [name, kb] of Object.entries(sizes)) {
     const budget = BUDGETS_KB[name];
+    if (kb > budget) over.push(name);
     console.log(`initial JS (gzip) ${name.padEnd(10)} ${kb.toFixed(1).padStart(6)} KB  budget ${budget} KB  ${kb <= budget ? 'ok' : 'OVER BUDGET'}`);
   }
+  return over;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) printInitialJsSizes();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const over = printInitialJsSizes();
+  if (over.length) {
+    console.error(`initial JS over budget: ${over.join(', ')} (budgets in scripts/bundle-sizes.mjs; docs/performance.md)`);
+    process.exit(1);
+  }
+}
