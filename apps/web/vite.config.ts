@@ -108,10 +108,20 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
+  // Two projects: pure logic (and the server-rendered HTML of the storefront and landing page) runs in
+  // plain Node, which starts fast; screens that a user clicks through run in jsdom, named *.dom.test.tsx.
   test: {
-    environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/**/*.dom.test.tsx'] },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.dom.test.tsx'], setupFiles: ['src/test/dom-setup.ts'] },
+      },
+    ],
   },
 }));

@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+/**
+ * Setup of the jsdom test project (vite.config.ts `test.projects`, files named *.dom.test.tsx): the
+ * jest-dom matchers, an empty page and storage after each test, and the few browser APIs jsdom lacks
+ * that Mantine calls while rendering.
+ */
+
+afterEach(() => {
+  // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+  cleanup();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+// Mantine's hooks (useMediaQuery, useReducedMotion, color scheme) ask for media queries: none matches.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// ScrollArea, Stepper, SegmentedControl and the charts measure their elements; in jsdom nothing has a size.
+class NoResizeObserver implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = NoResizeObserver;
+
+// Combobox and menus scroll the active option into view; jsdom has no layout to scroll.
+Element.prototype.scrollIntoView = () => undefined;
