@@ -1,7 +1,8 @@
 import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { validationFailed } from './api-error.js';
+import { badRequest, validationFailed } from './api-error.js';
 import { findInputProblem, textProblem } from './unsafe-input.js';
+import { visitorOf } from './visitor.js';
 
 const CHECKED: ReadonlySet<ArgumentMetadata['type']> = new Set(['body', 'query', 'param']);
 
@@ -24,12 +25,17 @@ export class SafeInputPipe implements PipeTransform {
 /** Request headers the API reads as text; guards read them before any pipe runs, so they are checked here. */
 const TEXT_HEADERS = ['X-Tenant-Domain'] as const;
 
-/** Express middleware: the same text rule for the headers we read. */
+/**
+ * Express middleware: the same text rule for the headers we read, and the visitor's host must be one host
+ * (`visitorOf`): "a.example, b.example" is refused rather than served as the first store.
+ */
 export function rejectUnsafeHeaders(req: Request, res: Response, next: NextFunction): void {
   for (const name of TEXT_HEADERS) {
     const value = req.headers[name.toLowerCase()];
     const problem = typeof value === 'string' ? textProblem(value) : null;
     if (problem) return next(validationFailed({ [name]: `${name} ${problem}` }, `${name} ${problem}`));
   }
+  const { hostProblem } = visitorOf(req);
+  if (hostProblem) return next(badRequest(`${hostProblem.header} must name one host`, { [hostProblem.header]: hostProblem.problem }, 'INVALID_HOST'));
   next();
 }

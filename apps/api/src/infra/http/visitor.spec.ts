@@ -45,6 +45,17 @@ describe('visitorOf', () => {
     expect(res.body.origin).toBe('http://jane.localhost');
   });
 
+  it.each([
+    ['X-Tenant-Domain', { 'X-Tenant-Domain': 'a.localhost, b.localhost' }],
+    ['X-Tenant-Domain', { 'X-Tenant-Domain': ', b.localhost' }],
+    ['Host', { Host: 'a.localhost b.localhost' }],
+  ])('flags a %s that names more than one host, and does not read it as its first', async (header, headers) => {
+    server = whoAmI([]);
+    const res = await request(server).get('/').set(headers).expect(200);
+    expect(res.body.hostProblem).toEqual({ header, problem: expect.stringMatching(new RegExp(`^${header} must name one host`)) });
+    expect(res.body.host).not.toMatch(/^[ab]\.localhost$/);
+  });
+
   it("behind a trusted proxy, believes its X-Forwarded-Host and -Proto and walks X-Forwarded-For to the first untrusted hop", async () => {
     server = whoAmI(['loopback', '10.0.0.0/8']);
     const res = await request(server)

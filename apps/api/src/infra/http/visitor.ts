@@ -21,6 +21,12 @@ export class ProxyTrust {
   }
 }
 
+/** Why the header the host came from does not name exactly one host. */
+export interface HostProblem {
+  header: 'X-Tenant-Domain' | 'X-Forwarded-Host' | 'Host';
+  problem: string;
+}
+
 /** Who is asking, decided once per request; every consumer (tenant resolution, caches, SEO, rate limits) uses it. */
 export interface Visitor {
   /** Normalised host (lower case, no port, no trailing dot): X-Tenant-Domain (spec §7), else a trusted proxy's X-Forwarded-Host, else Host. */
@@ -29,6 +35,12 @@ export interface Visitor {
   ip: string;
   /** `scheme://authority` the visitor used, for absolute links (canonical URL, sitemap). */
   origin: string;
+  /**
+   * Set when that header names several hosts (or holds a space): the request is refused with 400
+   * (`rejectUnsafeHeaders`, safe-input.pipe.ts). `host` is then the whole value, which names no store, so
+   * whatever reads it before the refusal (the fast paths answer before Express) finds nothing.
+   */
+  hostProblem?: HostProblem;
 }
 
 const TRUST = Symbol('ds.proxyTrust');
@@ -84,14 +96,34 @@ function derive(req: Tagged, trust: ProxyTrust): Visitor {
   const fromOurProxy = proxied === undefined && peer !== '' && trust.trusts(peer, 0);
 
   const ip = proxied ?? (proxyaddr(req, trust.trusts) || 'unknown');
-  const authority = (fromOurProxy && first(req.headers['x-forwarded-host'])) || first(req.headers.host);
-  const host = normaliseHost(first(req.headers['x-tenant-domain']) || authority);
+  // A proxy's X-Forwarded-Host may list every hop's host: its first is the visitor's. X-Tenant-Domain and
+  // Host are one host each, taken whole: "a, b" is not read as "a" (nor ", b" as no header at all).
+  const forwardedHost = fromOurProxy ? first(req.headers['x-forwarded-host']) : '';
+  const authority = forwardedHost || whole(req.headers.host);
+  const tenantDomain = whole(req.headers['x-tenant-domain']);
+  const header: HostProblem['header'] = tenantDomain ? 'X-Tenant-Domain' : forwardedHost ? 'X-Forwarded-Host' : 'Host';
+  const raw = tenantDomain || authority;
+  const host = normaliseHost(raw);
+  const problem = oneHostProblem(raw);
 
   const forwardedProto = fromOurProxy ? first(req.headers['x-forwarded-proto']).toLowerCase() : '';
   const scheme = (req.socket as TLSSocket | undefined)?.encrypted ? 'https' : forwardedProto === 'https' ? 'https' : 'http';
   // The port the visitor typed belongs in links, but only when the authority is the host we serve.
   const linkAuthority = AUTHORITY.test(authority) && normaliseHost(authority) === host ? authority.toLowerCase() : host;
-  return { host, ip, origin: `${scheme}://${linkAuthority}` };
+  return { host, ip, origin: `${scheme}://${linkAuthority}`, ...(problem ? { hostProblem: { header, problem: `${header} ${problem}` } } : {}) };
+}
+
+/**
+ * Why a host header's value is not one host, or null. A comma or whitespace is never part of a host name
+ * (RFC 9110 §7.2: Host is one uri-host with an optional port); it is what separates several.
+ */
+export function oneHostProblem(value: string): string | null {
+  return /[\s,]/.test(value) ? 'must name one host, such as jane.example.com (it holds a comma or a space)' : null;
+}
+
+/** A header's whole value, trimmed; a header sent twice arrives as an array or joined with commas, and stays a list. */
+function whole(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value.join(', ') : (value ?? '')).trim();
 }
 
 /** A header's first value: duplicate headers arrive as an array or joined with commas. */
