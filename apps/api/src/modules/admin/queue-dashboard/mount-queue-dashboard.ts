@@ -1,17 +1,19 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { parseCookie } from 'cookie';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { JobQueue, QUEUES } from '@ds/jobs';
 import { QUEUE_DASHBOARD_COOKIE, QUEUE_DASHBOARD_PATH, QueueDashboardSessions } from './queue-dashboard-sessions.js';
 
 const logger = new Logger('QueueDashboard');
 
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
+/**
+ * The dashboard session token from a `Cookie` header, if any. `cookie`'s parser never throws: a value
+ * whose %-escapes do not decode comes back as sent, which is no session token, so a malformed header is
+ * answered like a missing cookie (401), not with a 500.
+ */
+function dashboardToken(header: string | undefined): string | undefined {
+  return header ? parseCookie(header)[QUEUE_DASHBOARD_COOKIE] || undefined : undefined;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function mountQueueDashboard(app: NestExpressApplication): Promise<
   router.use((req: Request, res: Response, next: NextFunction) => {
     // The session endpoint itself is a Nest route (Bearer token); let it through to Nest.
     if (req.path === '/session') return next('router');
-    const token = readCookie(req.headers.cookie, QUEUE_DASHBOARD_COOKIE);
+    const token = dashboardToken(req.headers.cookie);
     (token ? sessions.verify(token) : Promise.resolve(false)).then(
       (ok) => {
         if (!ok) return void res.status(401).json({ message: 'Queue dashboard session required', code: 'AUTH_REQUIRED' });

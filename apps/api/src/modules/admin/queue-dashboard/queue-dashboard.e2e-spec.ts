@@ -57,6 +57,18 @@ describe('queue dashboard (bull-board at /api/admin/queues)', () => {
     }
   });
 
+  it('answers a malformed Cookie header like a missing session (401), never a 5xx', async () => {
+    for (const cookie of ['ds_queues=%E0%A4%A', 'ds_queues=%', 'ds_queues="%zz"', 'ds_token=%E0%A4%A; ds_queues=%E0%A4%A', 'ds_queues', '=; ;=x']) {
+      const res = await request(t.http).get('/api/admin/queues').set('Cookie', cookie).expect(401);
+      expect(res.body).toEqual({ message: 'Queue dashboard session required', code: 'AUTH_REQUIRED' });
+    }
+  });
+
+  it("finds the session cookie among other cookies, malformed ones included", async () => {
+    const { cookie } = await startSession();
+    await request(t.http).get('/api/admin/queues/api/queues').set('Cookie', `ds_token=%E0%A4%A; theme=dark; ${cookie}`).expect(200);
+  });
+
   it('does not accept the dashboard token as an API token', async () => {
     const { cookie } = await startSession();
     const token = cookie.slice('ds_queues='.length);
