@@ -40,3 +40,8 @@ window.ResizeObserver = NoResizeObserver;
 
 // Combobox and menus scroll the active option into view; jsdom has no layout to scroll.
 Element.prototype.scrollIntoView = () => undefined;
+
+// Textarea autosize re-measures when web fonts finish loading; jsdom has no font loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget() });
+}
