@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { domainToASCII } from 'node:url';
+import { getDomain } from 'tldts';
 
 /**
  * Rules for a distributor's own domain (design §5/§6): a public host name that is not an IP address and
@@ -31,21 +32,30 @@ export function customDomainProblem(domain: string, baseDomain: string): string 
   if (!TOP_LABEL.test(labels[labels.length - 1])) return 'The domain must end in a valid top-level domain, such as .com';
   const base = baseDomain.toLowerCase();
   if (domain === base || domain.endsWith(`.${base}`)) return `${base} and its subdomains belong to the platform; enter a domain you own`;
+  if (registeredDomain(domain) === null) return `${domain} is a public suffix, under which others register their domains; enter the domain you registered, such as example.${domain}`;
   return null;
 }
 
-/** Second-level labels under which country domains are registered (example.co.uk, example.com.au). */
-const SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'gov', 'edu', 'ac', 'ltd', 'plc', 'me', 'nom', 'or', 'ne', 'gen', 'biz', 'info']);
+/**
+ * The Public Suffix List (tldts) with its private section too: a name registered under a private suffix is
+ * its holder's own zone as much as one under an ICANN suffix (uk.com and eu.org delegate whole zones, and
+ * jane.github.io is the name a customer was given), so it is that customer's apex; the suffix itself
+ * (github.io) is nobody's. A top-level domain the list does not know (.test) is a suffix of one label.
+ */
+const PUBLIC_SUFFIXES = { allowPrivateDomains: true } as const;
+
+/** The domain registered under a public suffix that `domain` is or lies under (example.gob.mx); null for a suffix itself. */
+function registeredDomain(domain: string): string | null {
+  return getDomain(domain, PUBLIC_SUFFIXES);
+}
 
 /**
- * Whether `domain` is a registrable apex (needs an A record; a CNAME is not allowed there) rather than a
- * host under it. A small public-suffix heuristic: two labels, or three when the last two look like
- * `co.uk` / `com.au` (a known second level under a two-letter country code).
+ * Whether `domain` is a registrable apex — the top of the zone its owner registered, where a CNAME is not
+ * allowed, so it needs an A record — rather than a host under it (www.example.co.uk). shop.gob.mx is an
+ * apex: gob.mx is a public suffix.
  */
 export function isApexDomain(domain: string): boolean {
-  const labels = domain.split('.');
-  if (labels.length === 2) return true;
-  return labels.length === 3 && labels[2].length === 2 && SECOND_LEVEL.has(labels[1]);
+  return registeredDomain(domain) === domain;
 }
 
 export interface DnsRecord {
