@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CampaignsRoute } from '@/features/backoffice/campaigns/routes/campaigns';
+import { CAMPAIGN_ID, campaignOf, campaignServer, previewHtml } from '@/features/backoffice/campaigns/test/campaign-server';
+import { renderBackofficeScreen } from '@/features/backoffice/test/render-backoffice';
+
+const CAMPAIGNS = '/tenants/t-1/campaigns';
+const ACKNOWLEDGE = 'I have read the warnings and take responsibility for sending this content';
+/** The preview follows the draft once typing pauses for 600 ms. */
+const PREVIEW_WAIT = { timeout: 3000 };
+
+const openComposer = (campaign = 'new') => renderBackofficeScreen(<CampaignsRoute />, { url: `/backoffice/campaigns?campaign=${campaign}` });
+
+const previewFrame = (device = 'desktop') => screen.findByTitle(`Email preview (${device})`, undefined, PREVIEW_WAIT);
+
+describe('campaign composer', () => {
+  it('draft → preview → test → send: a flagged claim must be acknowledged before the send goes out', async () => {
+    const { server, current } = campaignServer();
+    const { user, router } = openComposer();
+
+    // Draft: the subject makes a health claim.
+    await user.type(await screen.findByLabelText(/^Subject/), 'Green tea cures colds');
+    await user.type(screen.getByLabelText(/^Preheader/), 'Spring offers inside');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    // Preview: the email the server renders for the draft, with its compliance warnings.
+    await expect.poll(async () => (await previewFrame()).getAttribute('srcdoc'), PREVIEW_WAIT).toContain('<h1>Green tea cures colds</h1>');
+    expect(server.last(`POST ${CAMPAIGNS}/preview`).body).toEqual({ subject: 'Green tea cures colds', preheader: 'Spring offers inside', content: '' });
+    expect(screen.getByText('Green tea cures colds', { selector: 'strong' })).toBeInTheDocument();
+    const warnings = await screen.findByTestId('compliance-warnings');
+    expect(warnings).toHaveTextContent('Compliance check: 1 sentence needs a second look');
+    expect(within(warnings).getByText('cures', { selector: 'mark' })).toBeInTheDocument();
+
+    // Test: saving first creates the campaign, then the test goes to the distributor.
+    await user.click(screen.getByRole('button', { name: 'Send a test to me' }));
+    expect(await screen.findByText('Test email sent to jane@example.com')).toBeInTheDocument();
+    expect(server.last(`POST ${CAMPAIGNS}`).body).toEqual({ subject: 'Green tea cures colds', preheader: 'Spring offers inside', content: '' });
+    expect(server.sent(`POST ${CAMPAIGNS}/${CAMPAIGN_ID}/test`)).toHaveLength(1);
+    expect(router.state.location.search).toBe(`?campaign=${CAMPAIGN_ID}`);
+
+    // Send: the dialog repeats the warnings and holds the send until they are acknowledged.
+    await user.click(await screen.findByRole('button', { name: 'Send or schedule…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send campaign' }));
+    expect(dialog.getByTestId('compliance-warnings')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Send now' })).toBeDisabled();
+    await user.click(dialog.getByRole('checkbox', { name: ACKNOWLEDGE }));
+    await user.click(dialog.getByRole('button', { name: 'Send now' }));
+
+    expect(await screen.findByText('Sending started')).toBeInTheDocument();
+    expect(server.last(`POST ${CAMPAIGNS}/${CAMPAIGN_ID}/send`).body).toEqual({ acknowledge_warnings: true });
+    expect(current()?.status).toBe('sending');
+    // The composer gives way to the live progress of the send.
+    expect(await screen.findByLabelText('Sending progress')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Subject/)).not.toBeInTheDocument();
+  });
+
+  it('a draft without warnings is sent without the acknowledgement box', async () => {
+    const { server } = campaignServer(campaignOf({ subject: 'May news', preheader: '', content: '<p>New flavours are in.</p>' }));
+    const { user } = openComposer(CAMPAIGN_ID);
+
+    expect(await screen.findByLabelText(/^Subject/)).toHaveValue('May news');
+    await user.click(screen.getByRole('button', { name: 'Send or schedule…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send campaign' }));
+    expect(dialog.queryByRole('checkbox', { name: ACKNOWLEDGE })).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Send now' }));
+
+    expect(await screen.findByText('Sending started')).toBeInTheDocument();
+    expect(server.last(`POST ${CAMPAIGNS}/${CAMPAIGN_ID}/send`).body).toEqual({ acknowledge_warnings: false });
+    // Nothing changed since it was saved: sending did not save it again.
+    expect(server.sent(`PUT ${CAMPAIGNS}/${CAMPAIGN_ID}`)).toHaveLength(0);
+  });
+
+  it('an edited draft is saved before the dialog opens, and can be scheduled', async () => {
+    const { server } = campaignServer(campaignOf({ subject: 'May news', preheader: '', content: '<p>Hi</p>' }));
+    const { user } = openComposer(CAMPAIGN_ID);
+    await user.type(await screen.findByLabelText(/^Subject/), ' (2)');
+
+    await user.click(screen.getByRole('button', { name: 'Send or schedule…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send campaign' }));
+    expect(server.last(`PUT ${CAMPAIGNS}/${CAMPAIGN_ID}`).body).toMatchObject({ subject: 'May news (2)' });
+
+    await user.click(dialog.getByRole('radio', { name: 'Schedule for later' }));
+    expect(dialog.getByLabelText(/^Date and time/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Schedule send' }));
+
+    expect(await screen.findByText('Send scheduled')).toBeInTheDocument();
+    const sent = server.last(`POST ${CAMPAIGNS}/${CAMPAIGN_ID}/send`).body as { scheduled_at: string };
+    // The dialog proposes one hour from now.
+    expect(Date.parse(sent.scheduled_at)).toBeGreaterThan(Date.now());
+    expect(await screen.findByRole('button', { name: 'Cancel scheduled send' })).toBeInTheDocument();
+  });
+
+  it('the preview switches between desktop and phone width', async () => {
+    campaignServer(campaignOf({ subject: 'May news', preheader: '', content: '<p>Hi</p>' }));
+    const { user } = openComposer(CAMPAIGN_ID);
+    expect((await previewFrame()).getAttribute('srcdoc')).toContain(previewHtml({ subject: 'May news', preheader: '', content: '<p>Hi</p>' }).slice(-30));
+
+    await user.click(screen.getByRole('radio', { name: 'Mobile' }));
+    expect(await previewFrame('mobile')).toHaveStyle({ width: '375px' });
+  });
+});
