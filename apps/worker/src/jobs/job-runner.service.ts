@@ -9,6 +9,7 @@ import { PermanentFailure, RecheckLater } from '../outbox/outcomes.js';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 import { JOB_HANDLER_METADATA } from './job-handler.decorator.js';
 import { buildHandlerMap, type DiscoveredHandler } from './job-handler.registry.js';
+import { isIdleResult } from './idle-result.js';
 
 /** Bound on cutting connections at shutdown, which can itself hang when Redis is unreachable. */
 const DISCONNECT_TIMEOUT_MS = 2_000;
@@ -163,7 +164,10 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
   private listen(worker: Worker<unknown, JobResult>): void {
     worker.on('completed', (job, result) => {
       const took = job.finishedOn && job.processedOn ? ` in ${job.finishedOn - job.processedOn} ms` : '';
-      this.logger.log(`job ${job.name}#${job.id ?? '?'} done${took}: ${typeof result === 'string' ? result : JSON.stringify(result ?? null)}`);
+      const line = `job ${job.name}#${job.id ?? '?'} done${took}: ${typeof result === 'string' ? result : JSON.stringify(result ?? null)}`;
+      // A scheduled job that found nothing to do (every count zero) is debug: no line every few seconds.
+      if (isIdleResult(result)) this.logger.debug(line);
+      else this.logger.log(line);
     });
     worker.on('failed', (job, err) => {
       const attempts = job ? ` (attempt ${job.attemptsMade} of ${job.opts.attempts ?? 1})` : '';
