@@ -32,6 +32,7 @@ export function campaignOf(draft: CampaignDraft, fields: Partial<CampaignDetail>
     stats: { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, opened: 0, clicked: 0, complained: 0, unsubscribed: 0 },
     links: [],
     warnings: warningsOf(draft),
+    warnings_acknowledged: false,
     ...fields,
   };
 }
