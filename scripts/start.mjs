@@ -22,6 +22,7 @@ import {
   spawnService,
   stopChild,
 } from './lib/processes.mjs';
+import { consoleLogFormatter } from './lib/pretty-logs.mjs';
 import { rerunOnPinnedRuntime } from './lib/runtime.mjs';
 import { isServerStale, isWebStale, prismaGenerateCommand, tscBuildCommand } from './lib/staleness.mjs';
 import { startEmbeddedPostgres } from './lib/embedded/postgres.mjs';
@@ -88,9 +89,8 @@ async function main() {
     throw new FriendlyError(`Port ${port} is already in use: stop the program using it or set PORT in .env.`);
   }
 
-  await buildIfStale();
-
-  const [database, redis, smtp] = await startInfrastructure();
+  // Builds and infrastructure start side by side; a failed build stops whatever did start (shutdown).
+  const [[database, redis, smtp]] = await Promise.all([startInfrastructure(), buildIfStale()]);
   const env = {
     ...process.env,
     DATABASE_URL: database,
@@ -109,8 +109,9 @@ async function main() {
   await runTask(process.execPath, ['scripts/seed.mjs'], { cwd: root, env, what: 'seeding demo data' });
   if (shuttingDown) return;
 
+  const formatLine = await consoleLogFormatter();
   for (const [name, entry] of [['api', 'apps/api/dist/main.js'], ['worker', 'apps/worker/dist/main.js']]) {
-    const child = spawnService(name, process.execPath, [entry], { cwd: root, env });
+    const child = spawnService(name, process.execPath, [entry], { cwd: root, env, formatLine });
     watch(child);
     apps.push(child);
   }
@@ -120,29 +121,35 @@ async function main() {
 
 async function ensureDependencies() {
   if (fs.existsSync(path.join(root, 'node_modules'))) return;
-  log('installing dependencies (npm install) ...');
-  await runTask(npm, ['install'], { cwd: root, what: 'npm install' });
+  // The lockfile is the truth on a fresh clone: `npm ci` installs exactly it, without resolving anew.
+  const command = fs.existsSync(path.join(root, 'package-lock.json')) ? 'ci' : 'install';
+  log(`installing dependencies (npm ${command}, about a minute the first time) ...`);
+  await runTask(npm, [command, '--no-audit', '--no-fund'], { cwd: root, what: `npm ${command}`, quiet: true });
 }
 
 /**
- * Rebuilds only what is older than its sources (see lib/staleness.mjs), before any database starts,
- * so a compile error fails fast. `tsc -b apps/api apps/worker` also builds the packages they use.
+ * Rebuilds only what is older than its sources (see lib/staleness.mjs): the server (`tsc -b apps/api
+ * apps/worker`, with the packages they use) and the web app at the same time, their output shown only if
+ * one fails.
  */
 async function buildIfStale() {
-  await runTask(...prismaGenerateCommand(), { cwd: root, what: 'prisma generate' });
+  await runTask(...prismaGenerateCommand(), { cwd: root, what: 'prisma generate', quiet: true });
   for (const app of ['api', 'worker']) {
     if (!fs.existsSync(path.join(root, `apps/${app}/src/main.ts`)) && !fs.existsSync(path.join(root, `apps/${app}/dist/main.js`))) {
       throw new FriendlyError(`apps/${app} has no src/main.ts and no build: nothing to run yet.`);
     }
   }
+  const builds = [];
   if (isServerStale()) {
     log('building api and worker (tsc -b) ...');
-    await runTask(...tscBuildCommand(['apps/api', 'apps/worker']), { cwd: root, what: 'building api and worker' });
+    builds.push(runTask(...tscBuildCommand(['apps/api', 'apps/worker']), { cwd: root, what: 'building api and worker', quiet: true }));
   }
   if (isWebStale()) {
     log('building the web app (vite) ...');
-    await runTask(npm, ['run', 'build', '-w', '@ds/web'], { cwd: root, what: 'building the web app' });
+    builds.push(runTask(npm, ['run', 'build', '-w', '@ds/web'], { cwd: root, what: 'building the web app', quiet: true }));
   }
+  await Promise.all(builds);
+  if (builds.length) log('built.');
 }
 
 /** Configured services are used as they are; missing ones are started here. Returns their URLs. */

@@ -20,33 +20,41 @@ export function runStep(command, args, { cwd, env, what } = {}) {
  * Async runStep for a supervisor that must keep handling signals (and its in-process SMTP catcher)
  * while a long step such as a build runs. The step shares our process group, so a Ctrl-C stops it too.
  */
-export function runTask(command, args, { cwd, env, what } = {}) {
+export function runTask(command, args, { cwd, env, what, quiet = false } = {}) {
   const label = what ?? `${command} ${args.join(' ')}`;
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: env ?? process.env, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd, env: env ?? process.env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    // A quiet task's output is kept and shown only if it fails (a build's file listing is noise otherwise).
+    let output = '';
+    if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
     child.once('error', (err) => reject(new FriendlyError(`${label} could not run: ${err.message}`)));
     child.once('exit', (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new FriendlyError(`${label} failed (${signal ? `signal ${signal}` : `exit code ${code}`}).`));
+      if (code === 0) return resolve();
+      const tail = quiet ? `\n${output.trimEnd().split('\n').slice(-40).join('\n')}` : '';
+      reject(new FriendlyError(`${label} failed (${signal ? `signal ${signal}` : `exit code ${code}`}).${tail}`));
     });
   });
 }
 
 /**
  * Copies a stream to `out` line by line with a prefix. Lines are buffered so output of parallel
- * children never interleaves mid-line.
+ * children never interleaves mid-line. `format` may rewrite a line, or return null to leave it out.
  */
-export function pipeWithPrefix(stream, prefix, out) {
+export function pipeWithPrefix(stream, prefix, out, format = (line) => line) {
   let pending = '';
+  const write = (line) => {
+    const shown = format(line);
+    if (shown !== null) out.write(`${prefix} ${shown}\n`);
+  };
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     pending += chunk;
     const lines = pending.split('\n');
     pending = lines.pop();
-    for (const line of lines) out.write(`${prefix} ${line}\n`);
+    for (const line of lines) write(line);
   });
   stream.on('end', () => {
-    if (pending) out.write(`${prefix} ${pending}\n`);
+    if (pending) write(pending);
     pending = '';
   });
 }
@@ -69,7 +77,7 @@ export function tailFile(file, count = 30) {
  * running by a crashed supervisor keeps logging and is never hit by a broken pipe; otherwise its
  * output is copied to ours with a `[name]` prefix.
  */
-export function spawnService(name, command, args, { cwd, env, prefix = `[${name}]`, uid, gid, logFile } = {}) {
+export function spawnService(name, command, args, { cwd, env, prefix = `[${name}]`, uid, gid, logFile, formatLine } = {}) {
   const logFd = logFile ? fs.openSync(logFile, 'a') : null;
   let child;
   try {
@@ -84,8 +92,8 @@ export function spawnService(name, command, args, { cwd, env, prefix = `[${name}
     if (logFd !== null) fs.closeSync(logFd);
   }
   if (logFd === null) {
-    pipeWithPrefix(child.stdout, prefix, process.stdout);
-    pipeWithPrefix(child.stderr, prefix, process.stderr);
+    pipeWithPrefix(child.stdout, prefix, process.stdout, formatLine);
+    pipeWithPrefix(child.stderr, prefix, process.stderr, formatLine);
   }
   child.serviceName = name;
   child.exited = new Promise((resolve) => {
