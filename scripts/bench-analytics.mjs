@@ -4,9 +4,14 @@
 //  (a) the highest beacon rate (POST /api/site/events) that one API + one worker sustain while the ingest
 //      lag (age of the oldest page view not yet written) stays under 10 s — offered rates step up until one fails;
 //  (b) GET /api/site/data p99 at a fixed 200 req/s, without and then with 1,000 beacons/s alongside;
-//  (c) the 30-day analytics query of a distributor with 10 million raw page views (read from the rollups).
+//  (c) the 30-day analytics query of a distributor with 10 million raw page views (read from the rollups),
+//      and its five-year view by month;
+//  (d) what a visitor waits for while Redis hangs (SIGSTOP) and while it is gone (SIGKILL): beacons one at a
+//      time and in bursts of 40, GET /api/site/data, and a rate-limited form post (a lead), on an API of
+//      its own with a private redis-server and the production Redis settings — figures the e2e suites
+//      (tests/analytics-outage.e2e.test.ts) print but cannot judge while other suites share the machine.
 // Knobs: BENCH_RATES (comma list), BENCH_SECONDS (per step), BENCH_RAW_EVENTS (0 skips (c)), BENCH_TENANTS,
-// BENCH_B_ROUNDS.
+// BENCH_B_ROUNDS, BENCH_OUTAGE_ROUNDS (0 skips (d)).
 // Load for (a) and (b) comes from scripts/lib/paced-load.mjs (evenly paced, precomputed bytes, keep-alive;
 // (b)'s storefront reads are measured from a process of their own, scripts/lib/site-data-probe.mjs, in
 // BENCH_B_ROUNDS alternating rounds without and with beacons, medians compared);
@@ -18,7 +23,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { root } from './lib/paths.mjs';
 import { pacedLoad } from './lib/paced-load.mjs';
-import { benchDatabase, clearRedisPrefixes, freePort, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
+import { benchDatabase, clearRedisPrefixes, freePort, privateRedis, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
 
 const RATES = (process.env.BENCH_RATES ?? '500,1000,2000,3000,4000,5000,6000,8000,10000,12000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,6 +36,8 @@ const B_ROUNDS = Number(process.env.BENCH_B_ROUNDS ?? 3);
 const HOT_CACHE_LIFE_MS = 60_000;
 /** (c)'s timed report requests. */
 const QUERY_SAMPLES = 200;
+/** (d)'s rounds of up → hanging → gone. */
+const OUTAGE_ROUNDS = Number(process.env.BENCH_OUTAGE_ROUNDS ?? 5);
 const db = benchDatabase(`ds_bench_analytics_${process.pid}`);
 const prefix = `bench-analytics-${process.pid}`;
 const stream = `${prefix}:analytics:events`;
@@ -179,9 +186,10 @@ async function seedBigTenant(api) {
   return { token, tenantId };
 }
 
-async function timeQuery(api, { token, tenantId }) {
+async function timeQuery(api, { token, tenantId }, query = 'day') {
   const day = (ms) => new Date(ms).toISOString().slice(0, 10);
-  const url = `${api}/api/tenants/${tenantId}/analytics?from=${day(Date.now() - 29 * 86_400_000)}&to=${day(Date.now())}&interval=day`;
+  const range = query === 'month' ? `from=${day(Date.now() - 5 * 365 * 86_400_000)}&to=${day(Date.now())}&interval=month` : `from=${day(Date.now() - 29 * 86_400_000)}&to=${day(Date.now())}&interval=day`;
+  const url = `${api}/api/tenants/${tenantId}/analytics?${range}`;
   const times = [];
   let body;
   // Warm first, as a running API would be (the first read after the bulk load finds cold pages), then
@@ -196,6 +204,87 @@ async function timeQuery(api, { token, tenantId }) {
   }
   times.sort((a, b) => a - b);
   return { p50: times[Math.floor(QUERY_SAMPLES / 2)], p99: times[Math.floor(QUERY_SAMPLES * 0.99)], totals: body.totals };
+}
+
+/** p50, p99 and the slowest of some latencies (ms), as text. */
+function spread(times) {
+  if (!times.length) return 'none';
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+  return `p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`;
+}
+
+/**
+ * (d): an API of its own on a private redis-server (the shared one is never stopped), production Redis
+ * settings (1 s command timeout, no offline queue). Each round measures with Redis up, hanging (SIGSTOP:
+ * connected, nothing answered — what a failover or a stuck server looks like) and gone (SIGKILL), then
+ * brings it back empty. No worker: only what visitors wait for is measured.
+ */
+async function outageFigures(env) {
+  const redis = await privateRedis();
+  const port = await freePort();
+  const api = `http://127.0.0.1:${port}`;
+  const child = startProcess('api-outage', ['apps/api/dist/main.js'], { ...env, REDIS_URL: redis.url, REDIS_PREFIX: `${prefix}-outage`, PORT: String(port), PUBLIC_FORM_RATE_LIMIT: '100000000' });
+  const timed = async (url, init = {}) => {
+    const started = performance.now();
+    const res = await fetch(url, init);
+    await res.arrayBuffer();
+    return { ms: performance.now() - started, ok: res.ok };
+  };
+  const beacon = (n) =>
+    timed(`${api}/api/site/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-tenant-domain': `bench${(n % TENANTS) + 1}.localhost`, 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.${n}.0 Safari/537.36` },
+      body: JSON.stringify({ path: '/', referrer: '', screen_width: 1440 }),
+    });
+  const siteData = (n) => timed(`${api}/api/site/data`, { headers: { 'x-tenant-domain': `bench${(n % TENANTS) + 1}.localhost` } });
+  const lead = (n) =>
+    timed(`${api}/api/site/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tenant-domain': 'bench1.localhost' },
+      body: JSON.stringify({ name: 'Bench Visitor', email: `outage${n}@example.com`, message: 'Call me' }),
+    });
+  const conditions = ['up', 'hanging', 'gone'];
+  const figures = Object.fromEntries(conditions.map((c) => [c, { alone: [], burst: [], siteData: [], lead: [], failed: 0 }]));
+  let n = 0;
+  const measure = async (condition) => {
+    const f = figures[condition];
+    const keep = (into) => (r) => (into.push(r.ms), r.ok || f.failed++);
+    for (let i = 0; i < 10; i++) keep(f.alone)(await beacon(n++));
+    (await Promise.all(Array.from({ length: 40 }, () => beacon(n++)))).forEach(keep(f.burst));
+    for (let i = 0; i < 10; i++) keep(f.siteData)(await siteData(n++));
+    for (let i = 0; i < 5; i++) keep(f.lead)(await lead(n++));
+  };
+  try {
+    await waitForOk(`${api}/api/health`);
+    // Warm up: every storefront's host resolved and its site data cached, the JIT past its first calls.
+    for (let i = 0; i < 200; i++) await Promise.all([beacon(i), siteData(i)]);
+    for (let round = 1; round <= OUTAGE_ROUNDS; round++) {
+      await measure('up');
+      redis.freeze();
+      try {
+        await measure('hanging');
+      } finally {
+        redis.thaw();
+      }
+      await redis.stop();
+      await measure('gone');
+      await redis.start();
+      // Reconnection is at most 2 s away (commandClientOptions in apps/api/src/infra/redis/redis.module.ts).
+      await new Promise((r) => setTimeout(r, 3_000));
+    }
+  } finally {
+    child.stopping = true;
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await redis.close();
+  }
+  for (const condition of conditions) {
+    const f = figures[condition];
+    console.log(`  Redis ${condition.padEnd(7)}  beacon alone ${spread(f.alone)}; in bursts of 40 ${spread(f.burst)}`);
+    console.log(`  ${''.padEnd(13)}  GET /api/site/data ${spread(f.siteData)}; lead post ${spread(f.lead)}; failed answers ${f.failed}`);
+  }
+  return figures;
 }
 
 async function main() {
@@ -293,12 +382,23 @@ async function main() {
   const big = RAW_EVENTS > 0 ? await seedBigTenant(api) : undefined;
   const query = big ? await timeQuery(api, big) : { p50: NaN, p99: NaN, totals: 'skipped (BENCH_RAW_EVENTS=0)' };
   console.log(`  p50 ${query.p50.toFixed(1)} ms, p99 ${query.p99.toFixed(1)} ms over ${QUERY_SAMPLES} requests after 5 to warm up (totals ${JSON.stringify(query.totals)})`);
+  // The five-year view by month (the longest range the screen asks for), from the same rollups.
+  const months = big ? await timeQuery(api, big, 'month') : { p50: NaN, p99: NaN };
+  console.log(`  five years by month: p50 ${months.p50.toFixed(1)} ms, p99 ${months.p99.toFixed(1)} ms`);
+
+  // (d) while Redis hangs and while it is gone.
+  console.log(`\n(d) what visitors wait for while Redis hangs or is gone, ${OUTAGE_ROUNDS} round(s)`);
+  const outage = OUTAGE_ROUNDS > 0 ? await outageFigures(env) : undefined;
 
   console.log('\nSummary');
   console.log(`  (a) sustained beacon rate, ingest lag < 10 s: ${sustained.toLocaleString()} events/s   (target ≥ 5,000)`);
   console.log(`      CPU per page view: ${cpuLine}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   console.log(`  (b) /api/site/data p99 at 200 req/s: ${alone.latency.p99} ms → ${beside.latency.p99} ms with 1,000 beacons/s (${change >= 0 ? '+' : ''}${change.toFixed(0)} %; target within 20 %)`);
-  console.log(`  (c) 30-day analytics query, ${RAW_EVENTS.toLocaleString()} raw events: p99 ${query.p99.toFixed(1)} ms   (target ≤ 200 ms)`);
+  console.log(`  (c) 30-day analytics query, ${RAW_EVENTS.toLocaleString()} raw events: p99 ${query.p99.toFixed(1)} ms   (target ≤ 200 ms); five years by month p99 ${months.p99.toFixed(1)} ms`);
+  if (outage) {
+    const slowest = (c) => Math.max(...outage[c].alone, ...outage[c].burst).toFixed(1);
+    console.log(`  (d) slowest beacon answer: Redis up ${slowest('up')} ms, hanging ${slowest('hanging')} ms, gone ${slowest('gone')} ms; failed answers ${outage.up.failed + outage.hanging.failed + outage.gone.failed}`);
+  } else console.log('  (d) skipped (BENCH_OUTAGE_ROUNDS=0)');
   redis.disconnect();
 }
 

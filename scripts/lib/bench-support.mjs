@@ -1,7 +1,9 @@
 // Plumbing shared by the benchmarks: each runs on a database of its own on the test PostgreSQL server and
 // a Redis key prefix of its own, and removes both when it ends.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
@@ -58,6 +60,55 @@ export const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/**
+ * A redis-server of the bench's own on a free port, without persistence (REDIS_SERVER_BIN, default
+ * /usr/bin/redis-server), for figures taken while Redis hangs or is gone — never the shared one.
+ * `freeze()`/`thaw()`: SIGSTOP/SIGCONT (connections stay open, nothing is answered); `stop()`: SIGKILL;
+ * `start()`: again on the same port, empty.
+ */
+export async function privateRedis() {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ds-bench-redis-'));
+  let child;
+  const start = () =>
+    new Promise((resolve, reject) => {
+      const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--protected-mode', 'no'];
+      child = spawn(process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
+      const onData = (d) => {
+        output += d;
+        if (output.includes('Ready to accept connections')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`redis-server exited (${code}):\n${output}`))));
+    });
+  const stop = () =>
+    new Promise((resolve) => {
+      const proc = child;
+      child = undefined;
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) return resolve();
+      proc.once('exit', () => resolve());
+      proc.kill('SIGKILL');
+    });
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    stop,
+    freeze: () => child?.kill('SIGSTOP'),
+    thaw: () => child?.kill('SIGCONT'),
+    async close() {
+      await stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Runs the benchmark, then always cleans up; a failure sets a non-zero exit code. */
 export function runBenchmark(main, cleanup) {

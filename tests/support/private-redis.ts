@@ -11,6 +11,13 @@ export interface PrivateRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
+  /**
+   * Stops the server without closing anything (SIGSTOP): connections stay open and commands are accepted
+   * by the kernel but never answered — a Redis that hangs, the case fail-fast options cannot see coming.
+   */
+  freeze(): void;
+  /** Lets a frozen server run again (SIGCONT): it answers what it was sent meanwhile. */
+  thaw(): void;
   close(): Promise<void>;
 }
 
@@ -55,8 +62,13 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       proc.once('exit', () => resolve());
-      proc.kill('SIGKILL');
+      proc.kill('SIGKILL'); // also ends a frozen (SIGSTOPped) server
     });
+  };
+
+  const signal = (name: NodeJS.Signals) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) throw new Error('redis-server is not running');
+    child.kill(name);
   };
 
   await start();
@@ -65,6 +77,8 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     port,
     stop,
     start,
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
     async close() {
       await stop();
       fs.rmSync(dir, { recursive: true, force: true });
