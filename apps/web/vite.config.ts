@@ -120,7 +120,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.dom.test.tsx'], setupFiles: ['src/test/dom-setup.ts'] },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.dom.test.tsx'],
+          setupFiles: ['src/test/dom-setup.ts'],
+          // As long as Testing Library's findBy… waits (src/test/dom-setup.ts).
+          expect: { poll: { timeout: 3000 } },
+        },
       },
     ],
   },

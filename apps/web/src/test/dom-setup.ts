@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 /**
@@ -7,6 +7,10 @@ import { afterEach, vi } from 'vitest';
  * jest-dom matchers, an empty page and storage after each test, and the few browser APIs jsdom lacks
  * that Mantine calls while rendering.
  */
+
+// findBy… and waitFor give a screen 3 s (default 1 s): CI runs on two shared cores, where a busy
+// moment is not a broken screen.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -37,9 +37,11 @@ describe('campaign composer', () => {
     expect(server.last(`POST ${CAMPAIGNS}`).body).toEqual({ subject: 'Green tea cures colds', preheader: 'Spring offers inside', content: '' });
     expect(server.sent(`POST ${CAMPAIGNS}/${CAMPAIGN_ID}/test`)).toHaveLength(1);
     expect(router.state.location.search).toBe(`?campaign=${CAMPAIGN_ID}`);
+    // The saved campaign opens in place of the new one, under its subject.
+    expect(await screen.findByRole('heading', { name: 'Green tea cures colds' })).toBeInTheDocument();
 
     // Send: the dialog repeats the warnings and holds the send until they are acknowledged.
-    await user.click(await screen.findByRole('button', { name: 'Send or schedule…' }));
+    await user.click(screen.getByRole('button', { name: 'Send or schedule…' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Send campaign' }));
     expect(dialog.getByTestId('compliance-warnings')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Send now' })).toBeDisabled();
