@@ -37,16 +37,11 @@ export default {
       displayName: 'api',
       rootDir: 'apps/api',
       testRegex: 'src/.*\\.(e2e-)?spec\\.ts$',
-      // sanitize-html's htmlparser2 12 is ESM-only, which Jest's runtime cannot require() before Node 24.9;
-      // the CommonJS build of htmlparser2 10 (same API) stands in under Jest only. Node itself loads 12 fine.
-      moduleNameMapper: { ...base.moduleNameMapper, '^htmlparser2$': '<rootDir>/../../node_modules/htmlparser2/dist/commonjs/index.js' },
     },
-    // The worker and the packages reach sanitize-html through @ds/campaign-mail: the same stand-in.
-    { ...base, displayName: 'worker', rootDir: 'apps/worker', testRegex: 'src/.*\\.(e2e-)?spec\\.ts$',
-      moduleNameMapper: { ...base.moduleNameMapper, '^htmlparser2$': '<rootDir>/../../node_modules/htmlparser2/dist/commonjs/index.js' } },
+    { ...base, displayName: 'worker', rootDir: 'apps/worker', testRegex: 'src/.*\\.(e2e-)?spec\\.ts$' },
     { ...base, displayName: 'packages', rootDir: 'packages', globalSetup: '<rootDir>/testing/src/global-setup.mjs', testRegex: '.*/src/.*\\.spec\\.ts$',
-      moduleNameMapper: { '^@ds/(config|db|jobs|testing|shared|campaign-mail)$': '<rootDir>/$1/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1', '^htmlparser2$': '<rootDir>/../node_modules/htmlparser2/dist/commonjs/index.js' } },
+      moduleNameMapper: { '^@ds/(config|db|jobs|testing|shared|campaign-mail)$': '<rootDir>/$1/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' } },
     { ...base, displayName: 'e2e', rootDir: 'tests', globalSetup: '<rootDir>/../packages/testing/src/global-setup.mjs', testRegex: '.*\\.(e2e|browser)\\.test\\.ts$',
-      moduleNameMapper: { '^@ds/(config|db|jobs|testing|shared|campaign-mail)$': '<rootDir>/../packages/$1/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1', '^htmlparser2$': '<rootDir>/../node_modules/htmlparser2/dist/commonjs/index.js' } },
+      moduleNameMapper: { '^@ds/(config|db|jobs|testing|shared|campaign-mail)$': '<rootDir>/../packages/$1/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' } },
   ],
 };
