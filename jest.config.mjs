@@ -1,4 +1,4 @@
-// Jest 30 + SWC for ESM-only NestJS 12 (shared/recipes/jest.config.mjs): SWC emits decorator metadata,
+// Jest 30 + SWC for ESM-only NestJS 12: SWC emits decorator metadata,
 // which esbuild-based runners do not. Run with NODE_OPTIONS=--experimental-vm-modules (scripts/test.mjs).
 const swc = [
   '@swc/jest',

@@ -1,5 +1,5 @@
-// Offline Prisma migrations with the WebAssembly schema engine (design §4; verified recipe in
-// shared/recipes). `createMigration` diffs the schema against the last snapshot and writes
+// Offline Prisma migrations with the WebAssembly schema engine (no engine download; README "Database
+// migrations"). `createMigration` diffs the schema against the last snapshot and writes
 // prisma/migrations/<ts>_<name>/migration.sql; `deployMigrations` applies pending ones and records them
 // in `_prisma_migrations`, exactly like `prisma migrate deploy`.
 import fs from 'node:fs';
