@@ -8,6 +8,9 @@
 //         the production cache TTL (60 s), so entries expire and reload as they do in production.
 // Prints req/s, p50/p99 and the ratio to raw for each, then the gzip size of the storefront's and landing's
 // initial JavaScript. Uses the PostgreSQL/Redis that tests use; cleans up. Method: docs/performance.md.
+// Last, with a second API process on the same database and Redis: how long after a logout on one instance
+// the other refuses the token (the Redis broadcast; apps/api/src/modules/auth/session-versions.ts) —
+// BENCH_REVOCATION_ROUNDS rounds (default 20, 0 skips), p50 and slowest printed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +26,7 @@ const ZIPF_S = Number(process.env.BENCH_ZIPF_S ?? 1);
 /** The API's hot-cache TTL (apps/api/src/infra/hot-cache/hot-response-cache.ts): the bench does not shorten it. */
 const CACHE_TTL_MS = 60_000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const REVOCATION_ROUNDS = Number(process.env.BENCH_REVOCATION_ROUNDS ?? 20);
 const db = benchDatabase(`ds_bench_${process.pid}`);
 const dbUrl = db.url;
 const prefix = `bench-${process.pid}`;
@@ -130,10 +134,11 @@ async function main() {
   await seed();
 
   const apiPort = await freePort();
-  startProcess('api', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), entry], {
-    DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, PORT: String(apiPort), LOG_LEVEL: 'error',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens', NODE_ENV: 'production',
-  });
+  const apiEnv = {
+    DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, LOG_LEVEL: 'error',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens', NODE_ENV: 'production', AUTH_RATE_LIMIT: '100000',
+  };
+  startProcess('api', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), entry], { ...apiEnv, PORT: String(apiPort) });
   const api = `http://127.0.0.1:${apiPort}`;
   await waitForOk(`${api}/api/health`);
   // The sample is a first visit too: tenant 1 is the one tenant the cold passes below do not count.
@@ -182,6 +187,41 @@ async function main() {
   console.log(row(`mix (Zipf s=${ZIPF_S}, ${MIX_SECONDS} s, ~${(missRate * 100).toFixed(1)}% misses)`, mix, 'target ≥ 0.5× raw'));
   console.log('');
   printInitialJsSizes();
+  if (REVOCATION_ROUNDS > 0) await revocationDelay(entry, api, apiEnv);
+}
+
+/**
+ * Logout on one API instance, refusal on another: a distributor's token is cached on the second instance
+ * (its SESSION_CHECK_TTL_SECONDS is left at the default), ended on the first, and the second is asked
+ * again and again until it answers 401. The sessions e2e suite checks that it happens before the cache
+ * could expire; this is how long it takes.
+ */
+async function revocationDelay(entry, first, env) {
+  const port = await freePort();
+  startProcess('api-2', [entry], { ...env, PORT: String(port) });
+  const second = `http://127.0.0.1:${port}`;
+  await waitForOk(`${second}/api/health`);
+  const post = (url, body, token) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const account = { email: 'revocation@example.com', password: 'revocation-pass-1' };
+  const signup = await post(`${first}/api/users/signup`, { first_name: 'Rita', last_name: 'Revoke', subdomain: 'revocation-bench', ...account });
+  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  const { tenant_id: tenantId } = await signup.json();
+  const profile = (token) => fetch(`${second}/api/users/${tenantId}`, { headers: { authorization: `Bearer ${token}` } }).then(async (res) => (await res.arrayBuffer(), res.status));
+  const delays = [];
+  for (let round = 0; round < REVOCATION_ROUNDS; round++) {
+    const { token } = await (await post(`${first}/api/users/login`, account)).json();
+    if ((await profile(token)) !== 200) throw new Error('a fresh token was refused');
+    const logout = await post(`${first}/api/users/logout`, {}, token);
+    if (logout.status !== 204) throw new Error(`logout: ${logout.status}`);
+    const started = performance.now();
+    for (let status = await profile(token); status !== 401; status = await profile(token)) {
+      if (performance.now() - started > 30_000) throw new Error('the second instance still honours an ended session after 30 s');
+    }
+    delays.push(performance.now() - started);
+  }
+  delays.sort((a, b) => a - b);
+  console.log(`session revocation seen by a second API instance (logout → 401 there), ${REVOCATION_ROUNDS} rounds: p50 ${delays[Math.floor(delays.length / 2)].toFixed(1)} ms, slowest ${delays.at(-1).toFixed(1)} ms`);
 }
 
 async function cleanup() {

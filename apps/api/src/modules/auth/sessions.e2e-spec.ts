@@ -9,7 +9,6 @@ import { QUEUES, type JobPayloads } from '@ds/jobs';
 import { createApp } from '../../app.factory.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
-import { SessionStateRepository } from './session-state.repository.js';
 import { SessionVersions } from './session-versions.js';
 
 // argon2 logins, several app instances and fresh databases on a busy shared machine.
@@ -221,27 +220,23 @@ describe('revocable sessions', () => {
     await expectRefused(t.http, { token: sign({ sub: jane.userId, role: 'distributor', tid: sam.tenantId, sv: 0 }), tenantId: sam.tenantId });
   });
 
-  it('costs no database read per request: within the TTL a principal is loaded once', async () => {
+  it('costs no database read per request: within the TTL a principal is read once, then served from memory', async () => {
+    // (How many reads many requests at once make on a cold entry — one — is session-versions.spec.ts.)
     const jane = await signUp(t);
-    const repository = t.app.get(SessionStateRepository);
-    const load = jest.spyOn(repository, 'load');
-    try {
-      for (let i = 0; i < 10; i++) await request(t.http).get(`/api/users/${jane.tenantId}`).set('Authorization', `Bearer ${jane.token}`).expect(200);
-      // Many at once on a cold entry still make one read.
-      await request(t.http).post('/api/users/logout').set('Authorization', `Bearer ${jane.token}`).expect(204);
-      const fresh = { token: (await login(jane).expect(200)).body.token as string, tenantId: jane.tenantId };
-      load.mockClear();
-      await Promise.all(Array.from({ length: 20 }, () => backOffice(t.http, fresh)));
-      for (let i = 0; i < 10; i++) await expectServed(t.http, fresh);
-      expect(load).toHaveBeenCalledTimes(1);
-      expect(load).toHaveBeenCalledWith('distributor', jane.userId);
-    } finally {
-      load.mockRestore();
-    }
+    await expectServed(t.http, jane);
+    // Ended behind the API's back (SQL, no broadcast): requests within the 60 s TTL never look at the
+    // database again, so they are still served — the cached state answers them.
+    await t.prisma.user.update({ where: { id: jane.userId }, data: { session_version: { increment: 1 } } });
+    for (let i = 0; i < 10; i++) await expectServed(t.http, jane);
+    // Forgotten (as a broadcast does), the next request reads the database and finds the session ended.
+    await t.app.get(SessionVersions).changed('distributor', jane.userId);
+    await expectRefused(t.http, jane);
   });
 });
 
 describe('revocation across app instances', () => {
+  /** The instances' cache TTL: a refusal sooner than this after a token was cached came from the broadcast. */
+  const SECOND_TTL_MS = 60_000;
   let t: TestApp;
   let second: INestApplication;
   let deaf: INestApplication;
@@ -249,7 +244,7 @@ describe('revocation across app instances', () => {
   const delays: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await startTestApp({ SESSION_CHECK_TTL_SECONDS: '60' });
+    t = await startTestApp({ SESSION_CHECK_TTL_SECONDS: String(SECOND_TTL_MS / 1000) });
     // A second instance on the same database and Redis key space, as behind a load balancer.
     second = await createApp(t.config, { redisPrefix: t.prefix, webDistDir: false });
     await second.init();
@@ -260,6 +255,7 @@ describe('revocation across app instances', () => {
     adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200)).body.token;
   });
   afterAll(async () => {
+    // Printed, not judged here: `npm run bench` measures it on a machine of its own.
     console.log(`revocation delay seen by a second instance (ms): ${JSON.stringify(delays)}`);
     await second?.close();
     await deaf?.close();
@@ -268,37 +264,45 @@ describe('revocation across app instances', () => {
 
   const admin = (r: request.Test) => r.set('Authorization', `Bearer ${adminToken}`);
 
-  /** Warms the second instance's cache with the token, revokes on the first, times the second's refusal. */
+  /**
+   * Warms the second instance's cache with the token, revokes on the first, and waits for the second's
+   * refusal — which must come before the entry cached there could expire (60 s TTL): the broadcast did it.
+   * How long it took is printed, not judged (other suites share the machine).
+   */
   async function revokedOnSecond(name: string, revoke: (jane: SignedUp) => Promise<unknown>) {
     const jane = await signUp(t);
+    const cachedAt = performance.now();
     await expectServed(second.getHttpServer(), jane);
     await revoke(jane);
-    delays[name] = Math.round(await msUntilRefused(second.getHttpServer(), jane));
-    // Pub/sub, not the 60 s TTL, did it.
-    expect(delays[name]).toBeLessThan(2000);
+    const pollingFrom = performance.now();
+    delays[name] = Math.round(await msUntilRefused(second.getHttpServer(), jane, cachedAt + SECOND_TTL_MS - pollingFrom - 1));
   }
 
-  it('logout on one instance is refused on the other within moments', async () => {
+  it('logout on one instance is refused on the other by its broadcast, before the cache there expires', async () => {
     await revokedOnSecond('logout', (jane) => request(t.http).post('/api/users/logout').set('Authorization', `Bearer ${jane.token}`).expect(204));
   });
 
-  it('deactivation on one instance is refused on the other within moments', async () => {
+  it('deactivation on one instance is refused on the other by its broadcast, before the cache there expires', async () => {
     await revokedOnSecond('deactivation', (jane) => admin(request(t.http).put('/api/admin/user-status')).send({ user_id: jane.userId, subscription_status: 'inactive' }).expect(200));
   });
 
-  it('an admin password reset on one instance is refused on the other within moments', async () => {
+  it('an admin password reset on one instance is refused on the other by its broadcast, before the cache there expires', async () => {
     await revokedOnSecond('admin-reset', (jane) => admin(request(t.http).post('/api/admin/reset-user-password')).send({ user_id: jane.userId }).expect(200));
   });
 
-  it('admin logout on one instance is refused on the other within moments', async () => {
+  it('admin logout on one instance is refused on the other by its broadcast, before the cache there expires', async () => {
     const token = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200)).body.token as string;
+    const cachedAt = performance.now();
     await request(second.getHttpServer()).get('/api/admin/tenant-users').set('Authorization', `Bearer ${token}`).expect(200);
     await request(t.http).post('/api/admin/logout').set('Authorization', `Bearer ${token}`).expect(204);
     const started = performance.now();
     for (;;) {
       const res = await request(second.getHttpServer()).get('/api/admin/tenant-users').set('Authorization', `Bearer ${token}`);
       if (res.status === 401) break;
-      expect(performance.now() - started).toBeLessThan(2000);
+      expect(res.status).toBe(200);
+      // Refused before the second instance's cached entry could expire: the broadcast did it.
+      expect(performance.now()).toBeLessThan(cachedAt + SECOND_TTL_MS);
+      await new Promise((r) => setTimeout(r, 5));
     }
     delays['admin-logout'] = Math.round(performance.now() - started);
   });
@@ -307,7 +311,7 @@ describe('revocation across app instances', () => {
     const jane = await signUp(t);
     await expectServed(deaf.getHttpServer(), jane);
     await request(t.http).post('/api/users/logout').set('Authorization', `Bearer ${jane.token}`).expect(204);
-    delays['no-pubsub-ttl-1s'] = Math.round(await msUntilRefused(deaf.getHttpServer(), jane));
-    expect(delays['no-pubsub-ttl-1s']).toBeLessThan(1000 + 1500);
+    // Refused at all (it hears nothing, so only the 1 s TTL can do it); how long it took is printed.
+    delays['no-pubsub-ttl-1s'] = Math.round(await msUntilRefused(deaf.getHttpServer(), jane, 30_000));
   });
 });
