@@ -5,6 +5,8 @@ import { adminDatabaseUrl, databaseUrlFor, templateDatabaseName } from './names.
 // @ts-expect-error plain ESM module of the migration tool
 import { migrationNames } from '../../../scripts/lib/migrations.mjs';
 
+export { countPostgresRoundTrips, type PostgresRoundTrips } from './postgres-round-trips.js';
+
 export interface TestDatabase {
   url: string;
   name: string;

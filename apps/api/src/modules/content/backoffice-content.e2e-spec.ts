@@ -4,7 +4,6 @@ import request from 'supertest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
 import { backOffice, fileExists, GIF, MP4, PDF, PHP, PNG, pngOfSize, storedFiles, tempUploadDir } from '../../testing/backoffice.js';
-import { Database, type TenantClient } from '@ds/db';
 
 // Each suite boots the app on its own database and signs users up (argon2): give it room on a busy machine.
 jest.setTimeout(60_000);
@@ -214,31 +213,26 @@ describe('back-office content editors', () => {
     });
 
     it('removes the new file when the database write fails', async () => {
-      const database = t.app.get(Database);
-      const forTenant = database.forTenant.bind(database);
       const files = storedFiles(uploadDir);
-      // The tenant's client, except that its first slider insert fails as if the database went away.
-      let failed = false;
-      const failingInsert = (client: TenantClient): TenantClient =>
-        new Proxy(client, {
-          get: (target, prop, receiver) => {
-            if (prop !== 'slider') return Reflect.get(target, prop, receiver);
-            return new Proxy(target.slider, {
-              get: (delegate, method) => {
-                if (method === 'create' && !failed) return () => ((failed = true), Promise.reject(new Error('database went away')));
-                const value = Reflect.get(delegate, method);
-                return typeof value === 'function' ? value.bind(delegate) : value;
-              },
-            });
-          },
-        });
-      const spy = jest.spyOn(database, 'forTenant').mockImplementation((tenantId) => failingInsert(forTenant(tenantId)));
+      // PostgreSQL itself refuses jane's next slider row, as a database that went away mid-request would
+      // fail the write (a trigger of this suite's own database; the app is not touched).
+      await t.prisma.$executeRawUnsafe(`
+        CREATE FUNCTION refuse_slider() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'database went away'; END $$`);
+      await t.prisma.$executeRawUnsafe(`CREATE TRIGGER refuse_slider BEFORE INSERT ON sliders FOR EACH ROW WHEN (NEW.tenant_id = '${jane.tenantId}') EXECUTE FUNCTION refuse_slider()`);
       try {
+        const before = await t.prisma.slider.count({ where: { tenant_id: jane.tenantId } });
         await bo.post('/sliders').attach('image', PNG, 'a.png').expect(500);
+        expect(await t.prisma.slider.count({ where: { tenant_id: jane.tenantId } })).toBe(before);
       } finally {
-        spy.mockRestore();
+        await t.prisma.$executeRawUnsafe('DROP TRIGGER refuse_slider ON sliders');
+        await t.prisma.$executeRawUnsafe('DROP FUNCTION refuse_slider()');
       }
       expect(storedFiles(uploadDir)).toEqual(files);
+      // Once the database takes writes again, an upload is kept as before.
+      const kept = (await bo.post('/sliders').attach('image', PNG, 'a.png').expect(201)).body;
+      expect(fileExists(uploadDir, kept.image)).toBe(true);
+      await bo.delete(`/sliders/${kept.id}`).expect(200);
     });
   });
 

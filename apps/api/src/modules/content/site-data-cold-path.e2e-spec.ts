@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { countPostgresRoundTrips } from '@ds/testing';
+import { createApp } from '../../app.factory.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { weakEtag } from '../../infra/hot-cache/hot-response-cache.js';
 import { PublicSiteService } from './public-site.service.js';
@@ -70,20 +72,32 @@ describe('GET /api/site/data on a first visit', () => {
   };
 
   it('answers a tenant with every section populated in the unchanged shape, one database round trip on the miss', async () => {
-    const queries = jest.spyOn(pg.Client.prototype, 'query');
+    // Counted on the wire: a second instance of the API on the same database, connected through a proxy
+    // that counts the round trips PostgreSQL is asked for (its cache is cold: 'full' was never asked there).
+    const wire = await countPostgresRoundTrips(t.config.DATABASE_URL);
+    let counted: NestExpressApplication | undefined;
     try {
-      const miss = await siteData('full.localhost').expect(200);
-      expect(queries).toHaveBeenCalledTimes(1);
+      counted = await createApp({ ...t.config, DATABASE_URL: wire.url }, { redisPrefix: t.prefix, webDistDir: false });
+      await counted.init();
+      const visit = (host: string) => request(counted!.getHttpServer()).get('/api/site/data').set('X-Tenant-Domain', host);
+      // Another store first, so the connection is open and only the visit below is counted.
+      await visit('one-warm-up.localhost').expect(404);
+      wire.reset();
+      const miss = await visit('full.localhost').expect(200);
+      expect(wire.count()).toBe(1);
       expect(miss.text).toBe(expected());
       expect(miss.headers.etag).toBe(weakEtag(expected()));
-      queries.mockClear();
-      const hit = await siteData('full.localhost').expect(200);
-      expect(queries).not.toHaveBeenCalled();
+      wire.reset();
+      const hit = await visit('full.localhost').expect(200);
+      expect(wire.count()).toBe(0);
       expect(hit.text).toBe(miss.text);
     } finally {
-      queries.mockRestore();
+      await counted?.close();
+      await wire.close();
     }
-    // The path through Nest (used when the fast path hands over) builds the very same bytes.
+    // The first instance answers the same bytes, and the path through Nest (used when the fast path hands
+    // over) builds the very same bytes too.
+    expect((await siteData('full.localhost').expect(200)).text).toBe(expected());
     expect(JSON.stringify(await t.app.get(PublicSiteService).siteData(full.id))).toBe(expected());
   });
 
