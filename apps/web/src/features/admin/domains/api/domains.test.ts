@@ -31,28 +31,15 @@ const janeEntry = fleetDomain({
 });
 
 describe('admin domains API', () => {
-  it('reads one page of the fleet list with the fleet stats and the total', async () => {
+  it('asks for a page with the admin token, and keeps the query that page answers', async () => {
     const { fetch, sent } = fakeBrowser({ pathname: '/admin/domains' });
-    fetch.mockResolvedValue(
-      json(200, {
-        domains: [janeEntry],
-        stats: { total: 12, pending: 3, verified: 8, misconfigured: 1, failed: 0, taken: 1, certificates_active: 7 },
-        pagination: { page: 1, limit: 10, total: 12 },
-      }),
-    );
-    const fleet = await getDomains();
-    expect(sent().url).toBe('/api/admin/domains?page=1&limit=10');
+    fetch.mockResolvedValue(json(200, fleetPage([janeEntry])));
+    const fleet = await getDomains(fleetQuery({ search: 'jane' }));
+    expect(sent().url).toBe('/api/admin/domains?search=jane&page=1&limit=10');
     expect(sent().headers.get('Authorization')).toBe('Bearer admin-token');
-    expect(fleet.stats).toEqual({ total: 12, pending: 3, verified: 8, misconfigured: 1, failed: 0, taken: 1, certificates_active: 7 });
-    expect(fleet.pagination).toEqual({ page: 1, limit: 10, total: 12 });
-    expect(fleet.query).toEqual({ search: '', status: 'all', page: 1, limit: 10 });
-    expect(fleet.domains[0]).toMatchObject({
-      tenant_id: janeEntry.tenant_id,
-      domain: 'www.jane-wellness.com',
-      verification_status: 'verified',
-      records: [{ type: 'TXT', found: ['ds-verify-abc'], ok: true, problem: null }],
-      certificate: { status: 'active', not_after: '2027-02-19T12:00:00.000Z' },
-    });
+    // The screen names the search an answer belongs to (not the one typed since): the page carries the
+    // query it was asked with, which the server's answer does not repeat.
+    expect(fleet.query).toEqual({ search: 'jane', status: 'all', page: 1, limit: 10 });
   });
 
   it('asks the server to search, filter by DNS status and page (All sends no status)', async () => {
@@ -78,16 +65,12 @@ describe('admin domains API', () => {
     expect((await getDomains()).pagination).toEqual({ page: 1, limit: 10, total: 12 });
   });
 
-  it('retry posts to /admin/domains/:tenantId/retry and returns the message and the fresh entry', async () => {
+  it('retry posts to /admin/domains/:tenantId/retry', async () => {
     const { fetch, sent } = fakeBrowser({ pathname: '/admin/domains' });
-    fetch.mockResolvedValue(
-      json(200, { message: 'Domain check queued', domain: fleetDomain({ ...janeEntry, certificate: { status: 'issuing' } }) }),
-    );
-    const result = await retryDomain(janeEntry.tenant_id);
+    fetch.mockResolvedValue(json(200, { message: 'Domain check queued', domain: janeEntry }));
+    await retryDomain(janeEntry.tenant_id);
     expect(sent().method).toBe('POST');
     expect(sent().url).toBe(`/api/admin/domains/${janeEntry.tenant_id}/retry`);
-    expect(result.message).toBe('Domain check queued');
-    expect(result.domain.certificate.status).toBe('issuing');
   });
 
   it('a retry refused by the server gives its message (no custom domain)', async () => {
