@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { paths, toAdmin, toBackoffice } from '../apps/web/src/lib/paths.js';
 import { launchBrowser } from './support/browser.js';
 import { repoRoot, startStack, type Stack } from './support/stack.js';
 
@@ -20,13 +21,28 @@ interface Violation {
   nodes: { target: string[]; any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null }[] }[];
 }
 
+interface AxeResults {
+  violations: Violation[];
+  /** A rule that threw lands here with `error`, having checked nothing: it must not pass as "no violations". */
+  incomplete: { id: string; error?: { message: string } }[];
+}
+
 async function axe(page: Page): Promise<Violation[]> {
   // Evaluated over the DevTools protocol: the app's CSP (rightly) refuses an injected inline script.
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags) => {
-    const run = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe.run;
-    return (await run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+  const results = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as {
+      axe: { run: (ctx: Document, opts: object) => Promise<AxeResults>; _audit: { checks: Record<string, { options: object }> } };
+    };
+    // axe leaves one-character text to manual review (it may be an icon glyph); here it is a figure (a
+    // one-digit count on a stat card) and is held to the contrast rule like any text. A check's options
+    // are replaced, not merged, so axe's own ones are passed along with that one change.
+    const contrast = { ...axe._audit.checks['color-contrast'].options, ignoreLength: true };
+    return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], checks: { 'color-contrast': { options: contrast } } });
   }, WCAG_TAGS);
+  const errors = results.incomplete.filter((rule) => rule.error).map((rule) => `${rule.id}: ${rule.error!.message}`);
+  if (errors.length) throw new Error(`axe rules failed to run: ${errors.join('; ')}`);
+  return results.violations;
 }
 
 /** What one failing node is; for contrast, its colours and ratio. */
@@ -39,10 +55,89 @@ function describeNode(node: Violation['nodes'][number]): string {
 const describeViolations = (violations: Violation[]) =>
   violations.map((v) => `${v.id} ×${v.nodes.length} (${v.nodes.slice(0, 3).map(describeNode).join(' | ')})`);
 
+const b = paths.backoffice;
+const a = paths.admin;
+
 /**
- * The pages issue 14 names, with the demo data a newcomer sees (`npm run db:seed`): axe-core's WCAG 2.2
- * A/AA rules in Debian's Chromium. Each page's count is printed; a page listed in KNOWN may not get worse
- * than its recorded rules, every other page must have none.
+ * Every screen of the back office and of the admin area, as the web's route table has them
+ * (apps/web/src/app/app-area-routes.tsx): [name, path]. The `opportunity` and `join-us` index routes show
+ * their page-banner screen and `admin/training` redirects to training/manage, so neither is listed twice.
+ */
+const BACKOFFICE_SCREENS: [string, string][] = [
+  ['dashboard', b.dashboard],
+  ['slider banners', b.sliderBanners],
+  ['welcome message', b.welcomeMessage],
+  ['introduction', b.introduction],
+  ['about company', b.aboutCompany],
+  ['why network marketing', b.whyNetworkMarketing],
+  ['opportunity video', b.opportunityVideo],
+  ['support message', b.supportMessage],
+  ['about page', b.aboutPage],
+  ['categories', b.categories],
+  ['products list', b.productsList],
+  ['product page', b.productPage],
+  ['opportunity page banner', `${b.opportunity}/${b.pageBanner}`],
+  ['opportunity page content', `${b.opportunity}/${b.pageContent}`],
+  ['opportunity video section', `${b.opportunity}/${b.videoSection}`],
+  ['compensation plan', `${b.opportunity}/${b.compensationPlan}`],
+  ['join us page banner', `${b.joinUs}/${b.pageBanner}`],
+  ['join us page content', `${b.joinUs}/${b.pageContent}`],
+  ['contact us', b.contactUs],
+  ['blogs', b.blogs],
+  ['social media', b.socialMedia],
+  ['footer disclaimer', b.footerDisclaimer],
+  ['subscriber message', b.subscriberMessage],
+  ['campaigns', b.campaigns],
+  ['settings', b.settings],
+  ['notifications', b.notifications],
+  ['analytics', b.analytics],
+  ['training', b.training],
+].map(([name, path]) => [name, toBackoffice(path)]);
+
+const ADMIN_SCREENS: [string, string][] = [
+  ['dashboard', a.dashboard],
+  ['analytics', a.analytics],
+  ['distributors (agents)', a.agents],
+  ['training', a.trainingManage],
+  ['settings', a.settings],
+  ['create user', a.createUser],
+  ['reset password', a.resetPass],
+  ['send notification', a.sendNotification],
+  ['messages', a.messages],
+  ['domains', a.domains],
+  ['emails', a.emails],
+  ['campaigns', a.campaigns],
+].map(([name, path]) => [name, toAdmin(path)]);
+
+/** Route segments of an area (apps/web/src/lib/paths.ts) that none of the listed screens' paths uses. */
+function unlisted(area: Record<string, string>, screens: [string, string][]): string[] {
+  const used = new Set(screens.flatMap(([, path]) => path.split('/')));
+  return Object.entries(area).filter(([key, segment]) => key !== 'root' && !used.has(segment.split('/').pop()!)).map(([key]) => key);
+}
+
+/**
+ * Screens whose violations are known and owned elsewhere, as `rule ×nodes`: such a screen must show
+ * exactly these (no new rule, no more nodes); once one is fixed, its entry goes. Every other page must
+ * show none. Recorded when the sweep first covered every screen:
+ * - label-content-name-mismatch: a button's aria-label does not contain the text it shows;
+ * - the notifications inbox: dimmed text on an unread item's blue tint reads 4.45:1;
+ * - aria-prohibited-attr: an ARIA attribute the element's role does not allow (analytics);
+ * - the admin's stat cards coloured green (#40c057, 2.36:1) or yellow.8 (#f08c00, 2.48:1) on white.
+ */
+const KNOWN: Record<string, string[]> = {
+  'back office subscriber message': ['label-content-name-mismatch ×5'],
+  'back office settings': ['label-content-name-mismatch ×2'],
+  'back office notifications': ['color-contrast ×1', 'label-content-name-mismatch ×1'],
+  'back office analytics': ['aria-prohibited-attr ×1'],
+  'admin dashboard': ['color-contrast ×2'],
+  'admin reset password': ['color-contrast ×1'],
+  'admin domains': ['color-contrast ×3'],
+};
+
+/**
+ * The pages issue 14 names and every back-office and admin screen, with the demo data a newcomer sees
+ * (`npm run db:seed`) plus one unread announcement: axe-core's WCAG 2.2 A/AA rules in Debian's Chromium.
+ * Each page's count is printed; a page must have none, or exactly its KNOWN ones.
  */
 describe('accessibility (axe-core, WCAG 2.2 AA) on the demo platform', () => {
   let stack: Stack;
@@ -90,7 +185,9 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on the demo platform', () => {
 
   async function check(name: string, violations: Violation[]): Promise<void> {
     figures.push(`  ${name}: ${violations.reduce((n, v) => n + v.nodes.length, 0)} nodes in ${violations.length} rules ${describeViolations(violations).join('; ')}`);
-    expect(describeViolations(violations)).toEqual([]);
+    const known = KNOWN[name];
+    if (!known) return void expect(describeViolations(violations)).toEqual([]);
+    expect({ name, violations: violations.map((v) => `${v.id} ×${v.nodes.length}`) }).toEqual({ name, violations: known });
   }
 
   it('the landing page', async () => {
@@ -106,31 +203,69 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on the demo platform', () => {
     await check('blog post', await visit(`${site()}/blog/${posts[0].id}`, (page) => page.locator('main h1').first().waitFor()));
   }, 120_000);
 
-  it("the back office's dashboard and a list screen", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    try {
-      await logIn(page, '/backoffice-login', 'jane@example.com', 'Jane123!', '/backoffice/dashboard');
-      await page.waitForLoadState('networkidle');
-      await check('back-office dashboard', await axe(page));
-      await page.goto(`${stack.url}/backoffice/products-list`);
-      await page.getByRole('table').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      await check('back-office products list', await axe(page));
-    } finally {
-      await page.close();
-    }
-  }, 90_000);
+  it('lists every back-office and admin screen of the route table', () => {
+    expect(unlisted(paths.backoffice, BACKOFFICE_SCREENS)).toEqual([]);
+    expect(unlisted(paths.admin, ADMIN_SCREENS)).toEqual([]);
+  });
 
-  it("the admin's distributors list", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    try {
+  /**
+   * Opens a screen in the signed-in page and waits until it shows its data: its heading, no request in
+   * flight, no skeleton or spinner left in the main area.
+   */
+  async function screen(page: Page, path: string): Promise<Violation[]> {
+    await page.goto(`${stack.url}${path}`);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // A function, not a string: Playwright evals a string predicate in the page, which the CSP refuses.
+    await page.waitForFunction(() => !document.querySelector('main .mantine-Skeleton-root, main .mantine-Loader-root'), undefined, { timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe(path);
+    return axe(page);
+  }
+
+  /** Calls the API (POST with a JSON body, else GET; with a Bearer token if given) and answers the parsed body. */
+  async function api<T>(path: string, body: object | undefined, token?: string): Promise<T> {
+    const res = await fetch(`${stack.url}/api${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  // One page per role, logged in once; each screen is opened in it in turn.
+  describe('every back-office screen, as the demo distributor', () => {
+    let page: Page;
+    beforeAll(async () => {
+      // An announcement from the admin, unread: the dashboard shows its "1 unread" badge too.
+      const admin = await api<{ token: string }>('/admin/login', { email: 'admin@example.com', password: 'Admin123!' });
+      await api('/admin/notifications', { title: 'Welcome to the platform', message: 'Your site is live.' }, admin.token);
+      const jane = await api<{ token: string; tenant_id: string }>('/users/login', { email: 'jane@example.com', password: 'Jane123!' });
+      const deadline = Date.now() + 20_000;
+      while ((await api<{ unread: number }>(`/tenants/${jane.tenant_id}/notifications`, undefined, jane.token)).unread === 0) {
+        if (Date.now() > deadline) throw new Error('the notification never reached the inbox');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await logIn(page, '/backoffice-login', 'jane@example.com', 'Jane123!', '/backoffice/dashboard');
+    }, 60_000);
+    afterAll(() => page?.close());
+
+    it.each(BACKOFFICE_SCREENS)('%s (%s)', async (name, path) => {
+      await check(`back office ${name}`, await screen(page, path));
+    }, 60_000);
+  });
+
+  describe('every admin screen, as the super-admin', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await logIn(page, '/superadmin-login', 'admin@example.com', 'Admin123!', '/admin/dashboard');
-      await page.goto(`${stack.url}/admin/agents`);
-      await page.getByRole('table').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      await check('admin agents list', await axe(page));
-    } finally {
-      await page.close();
-    }
-  }, 90_000);
+    }, 60_000);
+    afterAll(() => page?.close());
+
+    it.each(ADMIN_SCREENS)('%s (%s)', async (name, path) => {
+      await check(`admin ${name}`, await screen(page, path));
+    }, 60_000);
+  });
 });
