@@ -80,6 +80,18 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     }
   }
 
+  /** Until every job of `ids` in the campaigns queue has completed. */
+  const completed = (what: string, ids: string[]) =>
+    until(what, async () => (await Promise.all(ids.map((id) => jobs.queue(QUEUES.campaigns).getJobState(id)))).every((state) => state === 'completed'));
+  /**
+   * Until no send lane or start is waiting or running (ticks keep coming): whatever they were going to send
+   * has been sent — a lane's job ends only after the SMTP catcher recorded its messages.
+   */
+  const lanesIdle = () =>
+    until('campaign lanes idle', async () =>
+      (await jobs.queue(QUEUES.campaigns).getJobs(['waiting', 'active', 'delayed', 'prioritized'])).every((job) => !job || job.name === 'campaigns.tick'),
+    );
+
   /** A header as sent (mailparser folds the List-* headers into one object). */
   const header = (mail: CaughtMail, key: string) => (mail.parsed.headerLines.find((h) => h.key === key)?.line ?? '').replace(/^[^:]*:\s*/, '').replace(/\s+/g, '');
   const statusOf = async (id: string) => (await prisma.campaign.findUniqueOrThrow({ where: { id } })).status;
@@ -126,7 +138,7 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
 
     // Lanes queued again (what the tick does after Redis lost them) find nothing to send.
     for (let lane = 0; lane < 3; lane++) await jobs.add({ name: 'campaigns.send', data: { campaignId: c.id, tenantId, lane }, jobId: `again-${c.id}-${lane}` });
-    await new Promise((r) => setTimeout(r, 1_000));
+    await completed('the lanes queued again', [0, 1, 2].map((lane) => `again-${c.id}-${lane}`));
     expect(mailsFor('Spring offers')).toHaveLength(45);
   });
 
@@ -137,7 +149,9 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     // Three immediate starts (a retried relay, the sweeper) racing each other and the 0.3 s tick.
     await Promise.all([1, 2, 3].map((n) => jobs.add({ name: 'campaigns.start', data: { campaignId: c.id, tenantId }, jobId: `start-${c.id}-${n}` })));
     await until('sent', async () => (await statusOf(c.id)) === 'sent');
-    await new Promise((r) => setTimeout(r, 1_000));
+    // Every start has run and no lane is left: a second start or a stray lane would have sent by now.
+    await completed('the three starts', [1, 2, 3].map((n) => `start-${c.id}-${n}`));
+    await lanesIdle();
     const to = mailsFor('Right now').flatMap((m) => m.recipients);
     expect(to).toHaveLength(25);
     expect(new Set(to).size).toBe(25);
@@ -199,7 +213,8 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
       return row.status === 'paused' ? row : null;
     });
     expect(paused.status_reason).toMatch(/Daily sending quota reached .* resumes tomorrow \(UTC\) or when the quota is raised/);
-    await new Promise((r) => setTimeout(r, 800));
+    // The lanes at work when the gate closed have finished (a paused campaign gets no new ones).
+    await lanesIdle();
     expect(mailsFor('Quota check')).toHaveLength(12);
     expect(await countsByStatus(c.id)).toEqual({ sent: 12, queued: 18 });
 

@@ -140,8 +140,15 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     fake.set('CNAME', DOMAIN, ['edge.platform.test']);
     const subscriber = new Redis(config.REDIS_URL);
     const messages: unknown[] = [];
-    subscriber.on('message', (channel: string, message: string) => messages.push({ channel, change: parseTenantChanged(message) }));
-    await subscriber.subscribe(tenantChangedChannel(prefix));
+    // A marker published after the check arrives after anything the check published (one subscriber
+    // connection hears a server's messages in the order they were published).
+    const markerChannel = `${prefix}:test-marker`;
+    let markers = 0;
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel === markerChannel) markers++;
+      else messages.push({ channel, change: parseTenantChanged(message) });
+    });
+    await subscriber.subscribe(tenantChangedChannel(prefix), markerChannel);
     const generation = async () => Number(await redis.client.get(siteGenerationKey(prefix, tenantId)));
     const before = await generation();
     try {
@@ -149,7 +156,11 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
       expect(await prisma.tenant.findUniqueOrThrow({ where: { id: tenantId } })).toMatchObject({ dns_status: 'verified', custom_domain_status: 'pending' });
       expect(await prisma.certificate.findMany({ where: { tenant_id: tenantId } })).toEqual([expect.objectContaining({ domain: DOMAIN, status: 'issuing', next_attempt_at: expect.any(Date) })]);
       expect(await queue().getJobState(certificateIssueJobId(tenantId))).toBe('waiting');
-      await new Promise((r) => setTimeout(r, 100));
+      await redis.client.publish(markerChannel, 'after the check');
+      for (let i = 0; markers === 0; i++) {
+        if (i > 200) throw new Error('the marker message never arrived');
+        await new Promise((r) => setTimeout(r, 10));
+      }
       // One broadcast: the tenant, and the host that now resolves to it; its cached site answers are stale.
       expect(messages).toEqual([{ channel: tenantChangedChannel(prefix), change: { tenantId, hosts: [DOMAIN] } }]);
       expect(await generation()).toBe(before + 1);
