@@ -27,7 +27,3 @@ describe('back-office dashboard', () => {
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('http://jane.localhost:3000/');
   });
-    expect(screen.getByText('Your site address is not available yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Visit your site' })).not.toBeInTheDocument();
-  });
-});
