@@ -27,3 +27,4 @@ describe('back-office dashboard', () => {
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('http://jane.localhost:3000/');
   });
+});
