@@ -12,7 +12,7 @@ import {
 import { TemplateGalleryContent, TemplateGallerySection } from '@/features/landing/components/template-gallery';
 import { fakeApi, json } from '@/features/landing/test/fake-api';
 import { ApiError } from '@/lib/api-client';
-import { renderHtml, textOf } from '@/test/render';
+import { renderServerHtml, textOfServerHtml } from '@/test/server-html';
 
 describe('template fallbacks', () => {
   it('previews the route, else /template{id}, else nothing', () => {
@@ -77,20 +77,20 @@ describe('fetchTemplates (GET /api/templates)', () => {
 
 describe('template gallery states', () => {
   const cardsOf = (templates: TemplateSummary[]) =>
-    renderHtml(<TemplateGalleryContent state={{ status: 'success', templates }} />);
+    renderServerHtml(<TemplateGalleryContent state={{ status: 'success', templates }} />);
 
   it("shows 'Loading templates...' while loading", () => {
-    expect(textOf(renderHtml(<TemplateGalleryContent state={{ status: 'pending' }} />))).toContain('Loading templates...');
+    expect(textOfServerHtml(renderServerHtml(<TemplateGalleryContent state={{ status: 'pending' }} />))).toContain('Loading templates...');
   });
 
   it("shows 'Error: {message}' on failure", () => {
-    const html = renderHtml(<TemplateGalleryContent state={{ status: 'error', error: new ApiError(500, 'x') }} />);
-    expect(textOf(html)).toContain('Error: Failed to fetch templates: Internal Server Error');
+    const html = renderServerHtml(<TemplateGalleryContent state={{ status: 'error', error: new ApiError(500, 'x') }} />);
+    expect(textOfServerHtml(html)).toContain('Error: Failed to fetch templates: Internal Server Error');
     expect(html).toContain('role="alert"');
   });
 
   it("shows 'No templates available' for an empty list", () => {
-    expect(textOf(cardsOf([]))).toContain('No templates available');
+    expect(textOfServerHtml(cardsOf([]))).toContain('No templates available');
   });
 
   it('renders one card per template with its fallbacks', () => {
@@ -99,7 +99,7 @@ describe('template gallery states', () => {
       { id: 2, name: 'Warm', description: null, image: null, route: null },
       { id: 4, name: 'Orphan', description: 'No way to preview', image: null, route: null },
     ]);
-    const text = textOf(html);
+    const text = textOfServerHtml(html);
     expect(html.match(/<article/g)).toHaveLength(3);
     expect(text).toMatch(/Classic Clean and bright Preview Warm No description available Preview Orphan No way to preview No valid route available for this template\./);
     expect(html).toMatch(/<a[^>]*href="\/template1"[^>]*aria-label="Preview Classic"|<a[^>]*aria-label="Preview Classic"[^>]*href="\/template1"/);
@@ -112,8 +112,8 @@ describe('template gallery states', () => {
   it('reads the templates query', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
     queryClient.setQueryData(['landing', 'templates'], [{ id: 1, name: 'Classic', route: '/template1' }]);
-    const html = renderHtml(<TemplateGallerySection />, { queryClient });
-    expect(textOf(html)).toContain('Classic No description available Preview');
+    const html = renderServerHtml(<TemplateGallerySection />, { queryClient });
+    expect(textOfServerHtml(html)).toContain('Classic No description available Preview');
     expect(html).toContain('id="templates"');
   });
 });

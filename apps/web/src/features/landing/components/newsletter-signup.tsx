@@ -5,29 +5,22 @@ import {
   runNewsletterSubmit,
   subscribeToNewsletter,
   type NewsletterState,
-  type SubscribeOutcome,
 } from '@/features/landing/lib/newsletter';
 
-interface NewsletterSignupProps {
-  /** Injected in tests; defaults to `POST /api/newsletters/subscribe`. */
-  subscribe?: (email: string) => Promise<SubscribeOutcome>;
-  /** Initial state (server-rendered tests). */
-  initialState?: Partial<NewsletterState>;
-}
 
 /**
  * Footer newsletter, spec §4 reading A: the message resets at each submit; an empty or whitespace-only
  * email shows 'Email is required' and makes no call; while submitting the button reads 'Subscribing...'
  * and is disabled; success clears the field; the message is green when it contains 'successful'.
  */
-export function NewsletterSignup({ subscribe = subscribeToNewsletter, initialState }: NewsletterSignupProps) {
-  const [state, setState] = useState<NewsletterState>({ email: '', message: '', submitting: false, ...initialState });
+export function NewsletterSignup() {
+  const [state, setState] = useState<NewsletterState>({ email: '', message: '', submitting: false });
   const { email, message, submitting } = state;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    void runNewsletterSubmit(email, subscribe, (patch) => {
+    void runNewsletterSubmit(email, subscribeToNewsletter, (patch) => {
       setState((current) => ({ ...current, ...patch }));
     });
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Carousel } from '@/features/landing/components/backoffice-carousel';
 import { SLIDES } from '@/features/landing/content-sections';
 import { CAROUSEL_INTERVAL_MS, nextIndex, previousIndex, wrapIndex } from '@/features/landing/lib/carousel';
-import { renderHtml, textOf } from '@/test/render';
+import { renderServerHtml, textOfServerHtml } from '@/test/server-html';
 
 describe('carousel index math', () => {
   it('moves forward and wraps from the last slide to the first', () => {
@@ -36,7 +36,7 @@ describe('<Carousel />', () => {
   });
 
   it('shows only the current slide to assistive technology, with labelled controls', () => {
-    const html = renderHtml(<Carousel initialIndex={3} />);
+    const html = renderServerHtml(<Carousel initialIndex={3} />);
     const active = [...html.matchAll(/aria-label="(\d) of 4: ([^"]+)" aria-hidden="(true|false)"/g)].map((m) => [m[1], m[3]]);
     expect(active).toEqual([
       ['1', 'true'],
@@ -47,6 +47,6 @@ describe('<Carousel />', () => {
     expect(html).toContain('aria-label="Previous slide"');
     expect(html).toContain('aria-label="Next slide"');
     expect(html).toContain('translateX(-300%)');
-    expect(textOf(html)).toContain('Pause slideshow');
+    expect(textOfServerHtml(html)).toContain('Pause slideshow');
   });
 });

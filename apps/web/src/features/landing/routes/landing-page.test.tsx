@@ -13,13 +13,13 @@ import { SiteHeader } from '@/features/landing/components/site-header';
 import { contactErrorMessage, contactPayload, EMPTY_CONTACT } from '@/features/landing/lib/contact';
 import { LandingPageRoute } from '@/features/landing/routes/landing-page';
 import { ApiError } from '@/lib/api-client';
-import { renderHtml, textOf } from '@/test/render';
+import { renderServerHtml, textOfServerHtml } from '@/test/server-html';
 
 const brand = { companyName: 'NHT Global', platformName: 'Distributor Sites', supportEmail: 'support@example.com' };
 
 describe('landing page', () => {
   it('has the sections in the spec order', () => {
-    const html = renderHtml(
+    const html = renderServerHtml(
       <main>
         <Hero companyName={brand.companyName} />
         <FeaturesSection />
@@ -53,7 +53,7 @@ describe('landing page', () => {
   });
 
   it('renders the first screen with the top bar, skip link, main and a placeholder for the rest', () => {
-    const html = renderHtml(<LandingPageRoute />);
+    const html = renderServerHtml(<LandingPageRoute />);
     expect(html).toContain('href="#main"');
     expect(html).toMatch(/<main[^>]*id="main"/);
     expect(html).toContain('id="promotion"');
@@ -61,7 +61,7 @@ describe('landing page', () => {
   });
 
   it('top bar: smooth-scroll links in order and Join Now to /backoffice-signup', () => {
-    const html = renderHtml(<SiteHeader brand="Distributor Sites" />);
+    const html = renderServerHtml(<SiteHeader brand="Distributor Sites" />);
     const nav = /<nav[^>]*aria-label="Main"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
     expect([...nav.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual([
       'promotion',
@@ -77,15 +77,15 @@ describe('landing page', () => {
   });
 
   it('hero claims and buttons without behaviour', () => {
-    const html = renderHtml(<Hero companyName="NHT Global" />);
-    const text = textOf(html);
+    const html = renderServerHtml(<Hero companyName="NHT Global" />);
+    const text = textOfServerHtml(html);
     for (const claim of ['24 hours', '99.99%', '10,000+']) expect(text).toContain(claim);
     expect(html).toMatch(/<button[^>]*type="button"[^>]*>[\s\S]*?Get Started/);
     expect(html).toMatch(/<button[^>]*type="button"[^>]*>[\s\S]*?Demo Site/);
   });
 
   it('how it works lists the six joining steps', () => {
-    const html = renderHtml(
+    const html = renderServerHtml(
       <>
         <HowItWorksSection companyName={brand.companyName} platformName={brand.platformName} />
         <OpportunitySection companyName={brand.companyName} />
@@ -100,11 +100,11 @@ describe('landing page', () => {
       'Promote your site',
       'Track and train',
     ]);
-    expect(textOf(html)).toContain('Become A Distributor');
+    expect(textOfServerHtml(html)).toContain('Become A Distributor');
   });
 
   it('pricing: Annual Plan, 149 USD per year, 3 extra months (15 in total), Buy Now', () => {
-    const text = textOf(renderHtml(<PricingSection />));
+    const text = textOfServerHtml(renderServerHtml(<PricingSection />));
     expect(text).toContain('Annual Plan');
     expect(text).toMatch(/149 USD per year/);
     expect(text).toContain('3 extra months free — 15 months in total');
@@ -112,8 +112,8 @@ describe('landing page', () => {
   });
 
   it('FAQs start collapsed and cover the spec topics', () => {
-    const html = renderHtml(<FaqSection {...brand} />);
-    const text = textOf(html);
+    const html = renderServerHtml(<FaqSection {...brand} />);
+    const text = textOfServerHtml(html);
     expect(html).not.toMatch(/aria-expanded="true"/);
     for (const fragment of [
       'What is Distributor Sites?',
@@ -130,20 +130,20 @@ describe('landing page', () => {
   });
 
   it('contact: required name, email (type email) and message, plus static details', () => {
-    const html = renderHtml(<ContactSection />);
+    const html = renderServerHtml(<ContactSection />);
     const inputs = [...html.matchAll(/<(input|textarea)[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('tabindex="-1"') && !tag.includes('tabIndex="-1"'));
     expect(inputs).toHaveLength(3);
     for (const tag of inputs) expect(tag).toContain('required=""');
     expect(inputs[1]).toContain('type="email"');
-    const text = textOf(html);
+    const text = textOfServerHtml(html);
     expect(text).toContain('support@example.com');
     expect(text).toContain('+1 (555) 010-0199');
     expect(text).toContain('Send Message');
   });
 
   it('footer: legal, social, contact, newsletter and the copyright line', () => {
-    const html = renderHtml(<LandingFooter brand="Distributor Sites" supportEmail="support@example.com" />);
-    const text = textOf(html);
+    const html = renderServerHtml(<LandingFooter brand="Distributor Sites" supportEmail="support@example.com" />);
+    const text = textOfServerHtml(html);
     expect(text).toMatch(/Legal Earning Disclaimer Terms of Use Privacy Policy/);
     for (const network of ['Facebook', 'Twitter', 'YouTube', 'Instagram']) {
       expect(html).toMatch(new RegExp(`<a[^>]*href="#"[^>]*aria-label="${network}"`));

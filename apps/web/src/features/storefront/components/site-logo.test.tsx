@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logoView, nextLogoStatus } from '../lib/logo-state';
-import { renderHtml, textOf } from '@/test/render';
+import { renderServerHtml, textOfServerHtml } from '@/test/server-html';
 import { SiteLogo } from './site-logo';
 
 describe('logo states', () => {
@@ -18,22 +18,22 @@ describe('logo states', () => {
   });
 
   it('renders a Skeleton and the (hidden) image while loading', () => {
-    const html = renderHtml(<SiteLogo src="/storefront/logo-default.svg" alt="Jane logo" />);
+    const html = renderServerHtml(<SiteLogo src="/storefront/logo-default.svg" alt="Jane logo" />);
     expect(html).toContain('data-testid="logo-skeleton"');
     expect(html).toMatch(/<img[^>]*src="\/storefront\/logo-default.svg"/);
     expect(html).toContain('data-logo-status="loading"');
-    expect(textOf(html)).not.toContain('Logo');
+    expect(textOfServerHtml(html)).not.toContain('Logo');
   });
 
   it("renders the text 'Logo' instead of a broken image", () => {
-    const html = renderHtml(<SiteLogo src="/uploads/missing.png" alt="Jane logo" initialStatus="error" />);
-    expect(textOf(html)).toBe('Logo');
+    const html = renderServerHtml(<SiteLogo src="/uploads/missing.png" alt="Jane logo" initialStatus="error" />);
+    expect(textOfServerHtml(html)).toBe('Logo');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('data-testid="logo-skeleton"');
   });
 
   it('renders only the image once loaded', () => {
-    const html = renderHtml(<SiteLogo src="/uploads/logo.png" alt="Jane logo" initialStatus="loaded" />);
+    const html = renderServerHtml(<SiteLogo src="/uploads/logo.png" alt="Jane logo" initialStatus="loaded" />);
     expect(html).toMatch(/<img[^>]*alt="Jane logo"/);
     expect(html).not.toContain('data-testid="logo-skeleton"');
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml } from '@/test/render';
+import { renderServerHtml } from '@/test/server-html';
 import { SmartImage } from './smart-image';
 
 const UPLOAD = '/uploads/2026/11/0123456789abcdef0123456789abcdef.jpg';
 
 describe('SmartImage', () => {
   it('serves an upload through <picture> with AVIF and WebP srcsets, sizes, dimensions and lazy loading', () => {
-    const html = renderHtml(<SmartImage src={UPLOAD} fallback="/storefront/product-default.svg" sizes="card" width={800} height={600} alt="" />);
+    const html = renderServerHtml(<SmartImage src={UPLOAD} fallback="/storefront/product-default.svg" sizes="card" width={800} height={600} alt="" />);
     expect(html).toMatch(/<picture style="display:contents"><source type="image\/avif" srcSet="[^"]*-400\.avif 400w, [^"]*-800\.avif 800w, [^"]*-1600\.avif 1600w"/);
     expect(html).toMatch(/<source type="image\/webp" srcSet="[^"]*-400\.webp 400w/);
     const img = /<img[^>]*>/.exec(html)?.[0] ?? '';
@@ -21,14 +21,14 @@ describe('SmartImage', () => {
   });
 
   it('loads the hero at once with high priority', () => {
-    const img = /<img[^>]*>/.exec(renderHtml(<SmartImage src={UPLOAD} fallback="/storefront/hero-default.svg" eager />))?.[0] ?? '';
+    const img = /<img[^>]*>/.exec(renderServerHtml(<SmartImage src={UPLOAD} fallback="/storefront/hero-default.svg" eager />))?.[0] ?? '';
     expect(img).toContain('loading="eager"');
     expect(img).toMatch(/fetchPriority="high"/i);
     expect(img).toContain('sizes="100vw"');
   });
 
   it('renders a plain <img> for pictures without variants (defaults, SVG, other hosts)', () => {
-    const html = renderHtml(<SmartImage src={null} fallback="/storefront/hero-default.svg" />);
+    const html = renderServerHtml(<SmartImage src={null} fallback="/storefront/hero-default.svg" />);
     expect(html).not.toContain('<picture');
     expect(html).not.toContain('srcSet');
     expect(html).toContain('src="/storefront/hero-default.svg"');

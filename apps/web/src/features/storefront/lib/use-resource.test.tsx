@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { renderHtml, textOf } from '@/test/render';
+import { renderServerHtml, textOfServerHtml } from '@/test/server-html';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -34,9 +34,9 @@ afterEach(() => {
 describe('storefront resources', () => {
   it('starts pending and renders primed data at once', () => {
     const load = vi.fn(() => Promise.resolve('fresh'));
-    expect(textOf(renderHtml(<Probe resourceKey="/site/a" load={load} />))).toBe('loading');
+    expect(textOfServerHtml(renderServerHtml(<Probe resourceKey="/site/a" load={load} />))).toBe('loading');
     primeResource('/site/a', 'cached');
-    expect(textOf(renderHtml(<Probe resourceKey="/site/a" load={load} />))).toBe('data: cached');
+    expect(textOfServerHtml(renderServerHtml(<Probe resourceKey="/site/a" load={load} />))).toBe('data: cached');
     // Rendering alone never fetches (requests start when a component subscribes).
     expect(load).not.toHaveBeenCalled();
   });
@@ -131,7 +131,7 @@ describe('server rendering', () => {
         <Probe resourceKey="/site/data" load={clientLoad} />
       </ServerResourcesContext>,
     );
-    expect(textOf(html)).toBe('data: answer of /site/data data: answer of /site/products/1 error: ApiError: Product not found data: answer of /site/data');
+    expect(textOfServerHtml(html)).toBe('data: answer of /site/data data: answer of /site/products/1 error: ApiError: Product not found data: answer of /site/data');
     expect(load).toHaveBeenCalledTimes(1);
     expect(load.mock.calls[0]?.[0]).toEqual(['/site/data', '/site/products/1', '/site/products/9']);
     expect(Object.keys(resources.answers())).toEqual(['/site/data', '/site/products/1', '/site/products/9']);
@@ -155,7 +155,7 @@ describe('server rendering', () => {
         <Dependent />
       </ServerResourcesContext>,
     );
-    expect(textOf(html)).toBe('data: seven');
+    expect(textOfServerHtml(html)).toBe('data: seven');
     expect(load.mock.calls.map(([keys]) => keys)).toEqual([['/site/data'], ['/site/products/7']]);
   });
 
@@ -166,7 +166,7 @@ describe('server rendering', () => {
       '/site/products/1': { error: { status: 404, message: 'Product not found', code: 'PRODUCT_NOT_FOUND' } },
     });
     const load = vi.fn(() => Promise.resolve('x'));
-    expect(textOf(renderHtml(<Probe resourceKey="/site/data" load={load} />))).toBe('data: site');
+    expect(textOfServerHtml(renderServerHtml(<Probe resourceKey="/site/data" load={load} />))).toBe('data: site');
     const failed = peekResource('/site/products/1');
     expect(failed).toMatchObject({ status: 'error', isFetching: false });
     expect(failed?.error).toBeInstanceOf(ApiError);

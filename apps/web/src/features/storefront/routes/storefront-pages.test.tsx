@@ -24,7 +24,7 @@ import { OpportunityRoute, resolveOpportunity } from '@/features/storefront/rout
 import { ProductDetails, productPrices } from '@/features/storefront/routes/product';
 import { ProductsRoute } from '@/features/storefront/routes/products';
 import { siteData, type SiteDataSeed } from '@/test/fixtures';
-import { renderHtml, textOf } from '@/test/render';
+import { renderServerHtml, textOfServerHtml } from '@/test/server-html';
 
 const usd = (n: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(n);
 
@@ -35,7 +35,7 @@ function renderPage(path: string, url: string, element: ReactNode, seed: Seed = 
   const data = siteData(written);
   primeResource('/site/data', data);
   seed(primeResource);
-  return renderHtml(
+  return renderServerHtml(
     <Routes>
       <Route path="/" element={<Template1Layout siteName="Jane's Corner" site={{ status: 'success', data }} />}>
         <Route path={path} element={element} />
@@ -76,7 +76,7 @@ beforeEach(() => {
 describe('home page', () => {
   it('shows the default copy, hero and images when the site has no content', () => {
     const html = renderPage('', '/', <StorefrontHomeRoute />);
-    const text = textOf(html);
+    const text = textOfServerHtml(html);
     expect(html).toMatch(/<h1[^>]*>Jane&#x27;s Corner<\/h1>/);
     expect(text).toContain('Discover premium wellness products from NHT Global');
     expect(text).toContain('Welcome to Jane\'s Corner');
@@ -103,7 +103,7 @@ describe('home page', () => {
       ],
       homePage: { opportunity_video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', opportunity_video_header_title: 'Watch this' },
     });
-    const text = textOf(html);
+    const text = textOfServerHtml(html);
     expect(text).toContain('Feel great');
     expect(text).not.toContain('Second slide');
     expect(html).toMatch(/<a[^>]*href="\/join-us"[^>]*>[\s\S]*?Join Me/);
@@ -114,15 +114,15 @@ describe('home page', () => {
   });
 
   it('embeds YouTube/Vimeo in an iframe and plays files with <video>', () => {
-    const youtube = renderHtml(<VideoEmbed url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" title="Watch this" />);
+    const youtube = renderServerHtml(<VideoEmbed url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" title="Watch this" />);
     expect(youtube).toMatch(/<iframe[^>]*src="https:\/\/www.youtube-nocookie.com\/embed\/dQw4w9WgXcQ"[^>]*title="Watch this"/);
-    const file = renderHtml(<VideoEmbed url="/uploads/o.mp4" title="Intro" />);
+    const file = renderServerHtml(<VideoEmbed url="/uploads/o.mp4" title="Intro" />);
     expect(file).toMatch(/<video[^>]*src="\/uploads\/o.mp4"/);
-    expect(renderHtml(<VideoEmbed url={null} title="None" />)).not.toMatch(/<video|<iframe/);
+    expect(renderServerHtml(<VideoEmbed url={null} title="None" />)).not.toMatch(/<video|<iframe/);
   });
 
   it("reports a load failure with 'Error Occurred' and Try Again", () => {
-    const text = textOf(renderHtml(<ErrorOccurredCard message="Network request failed" />));
+    const text = textOfServerHtml(renderServerHtml(<ErrorOccurredCard message="Network request failed" />));
     expect(text).toBe('Error Occurred Network request failed Try Again');
   });
 });
@@ -130,7 +130,7 @@ describe('home page', () => {
 describe('header and footer', () => {
   it('shows the logo placeholder, company, links and the default disclaimers', () => {
     const html = renderPage('', '/', <StorefrontHomeRoute />);
-    const text = textOf(html);
+    const text = textOfServerHtml(html);
     expect(text).toContain('An Independent Distributor of NHT Global');
     expect(html).toContain('src="/storefront/logo-default.svg"');
     for (const href of ['/products', '/opportunity', '/join-us', '/contact', '/blog', '/leaders', '/newsletters', '/income-disclaimer', '/privacy-policy', '/terms-of-use']) {
@@ -144,7 +144,7 @@ describe('header and footer', () => {
   });
 
   it('uses the tenant settings, disclaimers and social links', () => {
-    const html = renderHtml(
+    const html = renderServerHtml(
       <SiteFooter
         site={{
           status: 'success',
@@ -156,7 +156,7 @@ describe('header and footer', () => {
         }}
       />,
     );
-    const text = textOf(html);
+    const text = textOfServerHtml(html);
     expect(text).toContain('+1 555 0100');
     expect(html).toContain('href="mailto:jane@example.com"');
     expect(text).toContain('1 Main St');
@@ -170,12 +170,12 @@ describe('header and footer', () => {
   });
 
   it("shows 'Default Site' when there is no site name", () => {
-    const text = textOf(renderHtml(<SiteFooter site={{ status: 'success', data: siteData({ settings: { site_name: null } }) }} />));
+    const text = textOfServerHtml(renderServerHtml(<SiteFooter site={{ status: 'success', data: siteData({ settings: { site_name: null } }) }} />));
     expect(text).toContain(`© ${String(new Date().getFullYear())} Default Site`);
   });
 
   it("reports a load failure as 'Error loading footer: ' plus the message", () => {
-    const text = textOf(renderHtml(<SiteFooter site={{ status: 'error', error: new Error('boom') }} siteName="Jane" />));
+    const text = textOfServerHtml(renderServerHtml(<SiteFooter site={{ status: 'error', error: new Error('boom') }} siteName="Jane" />));
     expect(text).toContain('Error loading footer: boom');
     expect(text).not.toContain('Income disclaimer:');
   });
@@ -197,7 +197,7 @@ describe('products', () => {
       prime('/site/categories', categories);
       prime('/site/products', [product, { ...product, id: 'p2', name: 'Tea', your_price: 5, availability: undefined, category_slug: null }]);
     });
-    const text = textOf(html);
+    const text = textOfServerHtml(html);
     expect(text).toContain('Shop by Category');
     expect(html).toContain('href="/products/nutrition"');
     expect(html).toContain('href="/products/nutrition/p1"');
@@ -215,7 +215,7 @@ describe('products', () => {
       prime('/site/product-page', { data: { title: "Jane's Picks", intro: 'What I use every day.', cta_text: 'Ask me', cta_link: '/contact', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
     });
     expect(saved).toMatch(/<h1[^>]*>Jane&#x27;s Picks<\/h1>/);
-    expect(textOf(saved)).toContain('What I use every day.');
+    expect(textOfServerHtml(saved)).toContain('What I use every day.');
     expect(saved).toMatch(/<a[^>]*href="\/contact"[^>]*>Ask me<\/a>/);
     expect(saved).toContain('youtube');
     expect(saved.indexOf('Ask me')).toBeLessThan(saved.indexOf('All Products'));
@@ -226,7 +226,7 @@ describe('products', () => {
       prime('/site/product-page', { data: {} });
     });
     expect(empty).toMatch(/<h1[^>]*>Products<\/h1>/);
-    expect(textOf(empty)).toContain('Premium wellness products from NHT Global, with local pricing.');
+    expect(textOfServerHtml(empty)).toContain('Premium wellness products from NHT Global, with local pricing.');
   });
 
   it("says 'No products yet' when the catalog is empty", () => {
@@ -234,8 +234,8 @@ describe('products', () => {
       prime('/site/categories', []);
       prime('/site/products', []);
     });
-    expect(textOf(html)).toContain('No products yet');
-    expect(textOf(html)).not.toContain('Shop by Category');
+    expect(textOfServerHtml(html)).toContain('No products yet');
+    expect(textOfServerHtml(html)).not.toContain('Shop by Category');
   });
 
   it("shows a category's products and an unknown category as not found", () => {
@@ -244,15 +244,15 @@ describe('products', () => {
       prime('/site/products?category=nutrition', [product]);
       prime('/site/products?category=nope', []);
     };
-    const found = textOf(renderPage('products/:category', '/products/nutrition', <CategoryRoute />, seed));
+    const found = textOfServerHtml(renderPage('products/:category', '/products/nutrition', <CategoryRoute />, seed));
     expect(found).toContain('Protein Shake');
-    const missing = textOf(renderPage('products/:category', '/products/nope', <CategoryRoute />, seed));
+    const missing = textOfServerHtml(renderPage('products/:category', '/products/nope', <CategoryRoute />, seed));
     expect(missing).toContain('Category not found');
   });
 
   it('shows a product: prices, availability, buy link, guide and video', () => {
-    const html = renderHtml(<ProductDetails product={product} currency="EUR" />);
-    const text = textOf(html);
+    const html = renderServerHtml(<ProductDetails product={product} currency="EUR" />);
+    const text = textOfServerHtml(html);
     expect(text).toContain('Your price');
     expect(text).toContain(usd(29.99));
     expect(text).toContain(`Base price ${usd(34.5)}`);
@@ -273,7 +273,7 @@ describe('products', () => {
       basePrice: null,
       preferredPrice: null,
     });
-    const text = textOf(renderHtml(<ProductDetails product={{ ...bare, name: 'Bare' }} currency="USD" />));
+    const text = textOfServerHtml(renderServerHtml(<ProductDetails product={{ ...bare, name: 'Bare' }} currency="USD" />));
     expect(text).toContain('Price on request');
     expect(text).toContain('In stock');
     expect(text).not.toContain('Buy now');
@@ -284,14 +284,14 @@ describe('blog', () => {
   it('lists visible posts with the date part', () => {
     const posts: BlogSummary[] = [{ id: 'b1', title: 'Energy tips', excerpt: 'Five habits', image: null, created_at: '2026-02-03T10:00:00.000Z' }];
     const html = renderPage('blog', '/blog', <BlogRoute />, (prime) => prime('/site/blogs', posts));
-    expect(textOf(html)).toContain('Energy tips');
-    expect(textOf(html)).toContain('2026-02-03');
+    expect(textOfServerHtml(html)).toContain('Energy tips');
+    expect(textOfServerHtml(html)).toContain('2026-02-03');
     expect(html).toContain('href="/blog/b1"');
   });
 
   it("says 'No blog posts yet' when there are none", () => {
     const html = renderPage('blog', '/blog', <BlogRoute />, (prime) => prime('/site/blogs', []));
-    expect(textOf(html)).toContain('No blog posts yet');
+    expect(textOfServerHtml(html)).toContain('No blog posts yet');
   });
 
   it("renders the server's sanitised HTML and the banners with captions", () => {
@@ -303,7 +303,7 @@ describe('blog', () => {
       created_at: '2026-02-03T10:00:00.000Z',
       banners: [{ id: 'x', image: '/uploads/b1.png', image_content: 'Start with breakfast' }],
     };
-    const html = renderHtml(<BlogArticle post={post} />);
+    const html = renderServerHtml(<BlogArticle post={post} />);
     expect(html).toContain('<h2>Breakfast</h2><p>Eat <strong>well</strong>.</p>');
     expect(html).toMatch(/<figcaption>Start with breakfast<\/figcaption>/);
     expect(html).toMatch(/<h1>Energy tips<\/h1>/);
@@ -316,7 +316,7 @@ describe('contact', () => {
     const html = renderPage('contact', '/contact', <ContactRoute />, (prime) => prime('/site/contact-us', entries), {
       settings: { site_phone: '+1 555 0100' },
     });
-    const text = textOf(html);
+    const text = textOfServerHtml(html);
     expect(text).toContain('Call me any time');
     expect(text).toContain('2026-01-15');
     expect(text).toContain('+1 555 0100');
@@ -342,8 +342,8 @@ describe('content pages', () => {
     const custom = resolveOpportunity({ page_banner: { title: 'Grow with me' }, page_content: { content: 'Details' }, video_url: 'https://youtu.be/dQw4w9WgXcQ' }, 'X');
     expect(custom).toMatchObject({ title: 'Grow with me', content: 'Details', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
     const html = renderPage('opportunity', '/opportunity', <OpportunityRoute />, (prime) => prime('/site/opportunity-page', { data: {} }));
-    expect(textOf(html)).toContain('The Opportunity');
-    expect(textOf(html)).toContain('Compensation Plan');
+    expect(textOfServerHtml(html)).toContain('The Opportunity');
+    expect(textOfServerHtml(html)).toContain('Compensation Plan');
   });
 
   it('join us: the joining link is the main call to action', () => {
@@ -359,18 +359,18 @@ describe('content pages', () => {
 
   it('legal pages use the disclaimers and name the site', () => {
     const data: SiteDataSeed = { settings: { site_name: 'Jane Wellness' }, footer_disclaimers: [{ income_disclaimer: 'Custom income text.' }] };
-    const income = textOf(renderPage('income-disclaimer', '/income-disclaimer', <IncomeDisclaimerRoute />, undefined, data));
+    const income = textOfServerHtml(renderPage('income-disclaimer', '/income-disclaimer', <IncomeDisclaimerRoute />, undefined, data));
     expect(income).toContain('Custom income text.');
-    const privacy = textOf(renderPage('privacy-policy', '/privacy-policy', <PrivacyPolicyRoute />, undefined, data));
+    const privacy = textOfServerHtml(renderPage('privacy-policy', '/privacy-policy', <PrivacyPolicyRoute />, undefined, data));
     expect(privacy).toContain('This privacy policy explains how Jane Wellness');
-    const terms = textOf(renderPage('terms-of-use', '/terms-of-use', <TermsOfUseRoute />, undefined, data));
+    const terms = textOfServerHtml(renderPage('terms-of-use', '/terms-of-use', <TermsOfUseRoute />, undefined, data));
     expect(terms).toContain('By using Jane Wellness you agree');
     expect(terms).toContain('These statements have not been evaluated by the Food and Drug Administration.');
   });
 
   it('leaders and newsletters pages', () => {
-    expect(textOf(renderPage('leaders', '/leaders', <LeadersRoute />))).toContain('Our Leaders');
-    const newsletters = textOf(renderPage('newsletters', '/newsletters', <NewslettersRoute />));
+    expect(textOfServerHtml(renderPage('leaders', '/leaders', <LeadersRoute />))).toContain('Our Leaders');
+    const newsletters = textOfServerHtml(renderPage('newsletters', '/newsletters', <NewslettersRoute />));
     expect(newsletters).toContain('Newsletter');
     expect(newsletters).toContain('Subscribe');
   });

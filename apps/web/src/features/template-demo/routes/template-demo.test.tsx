@@ -12,7 +12,7 @@ import {
   DemoProductsPage,
 } from '@/features/template-demo/routes/pages';
 import { Template1DemoRoute, Template2DemoRoute, Template3DemoRoute } from '@/features/template-demo/routes/template-demo';
-import { renderHtml, textOf } from '@/test/render';
+import { renderServerHtml, textOfServerHtml } from '@/test/server-html';
 
 function renderDemo(url: string) {
   const children = (
@@ -27,7 +27,7 @@ function renderDemo(url: string) {
       <Route path="blog/:id" element={<DemoBlogPostPage />} />
     </>
   );
-  return renderHtml(
+  return renderServerHtml(
     <Routes>
       <Route path="/template1" element={<Template1DemoRoute />}>
         {children}
@@ -46,7 +46,7 @@ function renderDemo(url: string) {
 describe('template previews', () => {
   it('template 1 home: storefront-like header, demo distributor, featured products and footer', () => {
     const html = renderDemo('/template1');
-    const text = textOf(html);
+    const text = textOfServerHtml(html);
     expect(text).toContain('You are previewing Template 1 with demo content.');
     expect(text).toContain('An Independent Distributor of NHT Global');
     expect(html).toMatch(/<h1[^>]*>Jane&#x27;s Wellness Corner<\/h1>/);
@@ -59,13 +59,13 @@ describe('template previews', () => {
 
   it.each([2, 3])('template %i uses the same pages under its own path, in its own look', (id) => {
     const html = renderDemo(`/template${String(id)}/products`);
-    expect(textOf(html)).toContain(`You are previewing Template ${String(id)} with demo content.`);
+    expect(textOfServerHtml(html)).toContain(`You are previewing Template ${String(id)} with demo content.`);
     expect(html).toContain(`href="/template${String(id)}/product/1"`);
     expect(html).toContain(`data-template="${String(id)}"`);
   });
 
   it('products list every demo product with its price', () => {
-    const text = textOf(renderDemo('/template1/products'));
+    const text = textOfServerHtml(renderDemo('/template1/products'));
     for (const product of DEMO_PRODUCTS) {
       expect(text).toContain(product.name);
       expect(text).toContain(formatPrice(product.price));
@@ -74,18 +74,18 @@ describe('template previews', () => {
   });
 
   it('product details, and a not-found page for an unknown id', () => {
-    const text = textOf(renderDemo('/template1/product/3'));
+    const text = textOfServerHtml(renderDemo('/template1/product/3'));
     expect(text).toContain('Radiance Night Cream');
     expect(text).toContain('$52.00');
-    expect(textOf(renderDemo('/template1/product/99'))).toContain('Product not found');
+    expect(textOfServerHtml(renderDemo('/template1/product/99'))).toContain('Product not found');
   });
 
   it('blog list and post', () => {
-    expect(textOf(renderDemo('/template1/blog'))).toContain(DEMO_POSTS[0]?.title);
-    const post = textOf(renderDemo('/template2/blog/2'));
+    expect(textOfServerHtml(renderDemo('/template1/blog'))).toContain(DEMO_POSTS[0]?.title);
+    const post = textOfServerHtml(renderDemo('/template2/blog/2'));
     expect(post).toContain('Eating the rainbow');
     expect(post).toContain('February 18, 2025');
-    expect(textOf(renderDemo('/template2/blog/42'))).toContain('Post not found');
+    expect(textOfServerHtml(renderDemo('/template2/blog/42'))).toContain('Post not found');
   });
 
   it.each(['opportunity', 'join-us', 'contact'])('renders /template1/%s with one h1', (page) => {

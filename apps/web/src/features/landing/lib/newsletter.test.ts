@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NewsletterSignup } from '@/features/landing/components/newsletter-signup';
 import {
   isSuccessMessage,
   NEWSLETTER_MESSAGES,
@@ -13,7 +12,6 @@ import {
 } from '@/features/landing/lib/newsletter';
 import { fakeApi, json, text } from '@/features/landing/test/fake-api';
 import { ApiError } from '@/lib/api-client';
-import { renderHtml, textOf } from '@/test/render';
 
 describe('newsletter rules (reading A)', () => {
   it('rejects empty and whitespace-only emails with "Email is required"', () => {
@@ -127,25 +125,4 @@ describe('newsletter submit state', () => {
   });
 });
 
-describe('<NewsletterSignup />', () => {
-  const render = (initialState: Partial<NewsletterState> = {}) => renderHtml(<NewsletterSignup initialState={initialState} />);
-
-  it('offers an email-type input and a Subscribe button', () => {
-    const html = render();
-    expect(html).toMatch(/<input[^>]*type="email"[^>]*>/);
-    expect(html).toMatch(/<input[^>]*required=""/);
-    expect(html).toMatch(/<form[^>]*novalidate=""/i);
-    expect(textOf(html)).toContain('Subscribe');
-    expect(html).not.toContain('data-tone');
-  });
-
-  it("reads 'Subscribing...' and is disabled while submitting", () => {
-    const html = render({ email: 'ann@example.com', submitting: true });
-    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>[\s\S]*Subscribing\.\.\./);
-  });
-
-  it('shows a success message in green and other messages in red', () => {
-    expect(render({ message: 'Subscription successful!' })).toMatch(/data-tone="success"[^>]*>Subscription successful!/);
-    expect(render({ message: 'Email is required' })).toMatch(/data-tone="error"[^>]*>Email is required/);
-  });
-});
+// The form itself, typed into and submitted against a fake server, is in components/newsletter-signup.dom.test.tsx.

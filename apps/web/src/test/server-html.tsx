@@ -5,10 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 
 /**
- * Server-renders a screen with the app's providers. jsdom does not run on this machine's
- * Node 20, so component tests assert on the rendered HTML instead of a live DOM.
+ * The HTML the server sends: the storefront's pages are rendered by the API (entry-server.tsx) and the
+ * landing page is prerendered (server/render-landing.tsx), so their tests check that markup as a string,
+ * in the fast node environment. What happens once a user clicks and types is tested in jsdom instead
+ * (`*.dom.test.tsx`, with `renderScreen` from render-screen.tsx).
  */
-export function renderHtml(ui: ReactNode, { url = '/', queryClient = new QueryClient() } = {}): string {
+export function renderServerHtml(ui: ReactNode, { url = '/', queryClient = new QueryClient() } = {}): string {
   return renderToString(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
@@ -18,8 +20,8 @@ export function renderHtml(ui: ReactNode, { url = '/', queryClient = new QueryCl
   );
 }
 
-/** Visible text of an HTML fragment, whitespace collapsed. */
-export function textOf(html: string): string {
+/** Visible text of server-rendered HTML, whitespace collapsed. */
+export function textOfServerHtml(html: string): string {
   return html
     .replace(/<style[\s\S]*?<\/style>/g, '')
     .replace(/<[^>]+>/g, ' ')
