@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { simpleParser } from 'mailparser';
 import { startMailbox, type ReceivedMail } from './support/mailbox.js';
+import { campaignsSettled } from './support/settled.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
 
 interface CampaignAnswer {
@@ -193,8 +194,9 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
     // Suppressed: the next campaign has nobody left to send to (Ann unsubscribed, Ben and Cat complained).
     const next = (await (await api('POST', `/tenants/${tenantId}/campaigns`, { subject: 'Autumn', content: '<p>Warm.</p>' })).json()) as CampaignAnswer;
     await api('POST', `/tenants/${tenantId}/campaigns/${next.id}/send`, {});
-    await waitFor(async () => (await stack.prisma.campaign.findUniqueOrThrow({ where: { id: next.id } })).status !== 'scheduled', 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Closed as sent: started (its recipients snapshot taken) and finished, with no lane left to send.
+    await waitFor(async () => (await stack.prisma.campaign.findUniqueOrThrow({ where: { id: next.id } })).status === 'sent', 30_000);
+    await campaignsSettled(stack);
     expect(await stack.prisma.campaignRecipient.count({ where: { campaign_id: next.id } })).toBe(0);
     expect(campaignMails('Autumn')).toHaveLength(0);
   }, 120_000);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { JobQueue, QUEUES } from '@ds/jobs';
 import { startMailbox } from './support/mailbox.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
 
@@ -42,8 +43,13 @@ describe('campaigns: send now does not wait for the tick', () => {
   }, 30_000);
 
   it('delivers within seconds, once to each confirmed subscriber, and closes the campaign', async () => {
-    // Let the boot tick (the first slot's) pass, so nothing but the send-now start can start this one.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // The boot tick (the first slot's) has run, so nothing but the send-now start can start this one.
+    const campaignJobs = new JobQueue({ url: stack.env.REDIS_URL }, stack.env.REDIS_PREFIX);
+    try {
+      await waitFor(async () => (await campaignJobs.queue(QUEUES.campaigns).getJobs(['completed'])).some((job) => job?.name === 'campaigns.tick'), 30_000, () => stack.logs.join(''));
+    } finally {
+      await campaignJobs.close();
+    }
     const created = await api('POST', `/tenants/${tenantId}/campaigns`, { subject: 'Right now', content: '<p>Hello.</p>' });
     const { id } = (await created.json()) as { id: string };
     const started = Date.now();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { repoRoot, startStack, waitFor, type Stack } from './support/stack.js';
 import { startMailbox } from './support/mailbox.js';
+import { mailSettled } from './support/settled.js';
 import { launchBrowser } from './support/browser.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
@@ -109,8 +110,8 @@ describe('campaign composer', () => {
     expect(mail.body).toContain('Sunrise Green Tea');
     expect(mail.body).toContain('not intended to diagnose');
     expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
-    // Exactly one, and no tracking in a test.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Exactly one (nothing else owed or in flight: a second copy would be here by now), and no tracking in a test.
+    await mailSettled(stack);
     expect(mailbox.messages.filter((m) => m.to.includes(email) && m.subject.startsWith('[Test]'))).toHaveLength(1);
     expect(mail.body).not.toMatch(/campaign-placeholder|\/api\/[a-z-]*(?:open|click)/i);
   }, 60_000);

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { confirmationToken } from '@ds/jobs';
 import { repoRoot, startStack, type Stack } from './support/stack.js';
 import { startMailbox } from './support/mailbox.js';
+import { mailSettled } from './support/settled.js';
 import { launchBrowser, waitForHydration } from './support/browser.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
@@ -132,7 +133,8 @@ describe('double opt-in in the browser', () => {
         body: JSON.stringify({ email: 'lena@example.com' }),
       });
       expect(again.status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Nothing is owed or in flight any more: an email for the second request would be here by now.
+      await mailSettled(stack);
       expect(mailbox.messages.filter((m) => m.to.includes('lena@example.com'))).toHaveLength(1);
     } finally {
       await page.close();
