@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { certificateIssueJobId, QUEUES } from '@ds/jobs';
 import { BLOCKED, EDGE_HOST, httpGet, httpsGet, startDomainsStack, tlsHandshake, type DomainsStack } from './support/domains-stack.js';
+import { waitFor } from './support/stack.js';
 
 // Generous: ACME validation against pebble is slow on a loaded 2-core machine; a passing run takes seconds.
 jest.setTimeout(180_000);
@@ -373,10 +375,17 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       expect(failed.certificate.last_error).toMatch(new RegExp(`^The certificate authority refuses to issue a certificate for ${domain.replace(/\./g, '\\.')}`));
       expect(failed.certificate.next_attempt_at).toBeNull();
       expect(failed.settings.custom_domain_status).toBe('pending');
-      await new Promise((r) => setTimeout(r, 2_500)); // a few sweeps: nothing picks it up again
+      // Nothing picks it up again: its job ended (no BullMQ retry is coming), and sweeps that would have
+      // queued it again have run since, leaving the row and the job as they were.
+      const job = await s.jobs.queue(QUEUES.domains).getJob(certificateIssueJobId(d.tenantId));
+      let state = '';
+      await waitFor(async () => !['waiting', 'active', 'prioritized'].includes((state = await job!.getState())), 30_000);
+      expect(state).toBe('completed');
+      await s.afterSweeps(2);
       const rows = await s.stack.prisma.certificate.findMany({ where: { tenant_id: d.tenantId } });
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ status: 'failed', attempts: 1, next_attempt_at: null, order_url: null });
+      expect((await s.jobs.queue(QUEUES.domains).getJob(certificateIssueJobId(d.tenantId)))!.timestamp).toBe(job!.timestamp);
     });
 
     it("cannot verify a domain another tenant claimed, not even with that tenant's records still in DNS", async () => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
 import argon2 from 'argon2';
-import { JobQueue, QUEUES } from '@ds/jobs';
+import { certificateIssueJobId, JobQueue, QUEUES } from '@ds/jobs';
 import { startMailbox } from './mailbox.js';
 import { startPebble, type Pebble } from './pebble.js';
 import { TestDnsServer } from './dns-server.js';
@@ -116,11 +116,39 @@ export async function startDomainsStack(env: Record<string, string> = {}) {
     return job!.returnvalue as { renewing: number; misconfigured: string[]; rechecks: number };
   };
 
+  let marker: string | undefined;
+  /**
+   * Resolves once the worker's domain sweeper has run `count` more times (DOMAINS_SWEEP_SECONDS is 1 here),
+   * to say "nothing picked it up again" after sweeps that would have, instead of after a sleep. The proof:
+   * a certificate order of a site with no custom domain is always due, so every sweep queues its
+   * `certificate.issue` job again (a new job each time, once the last has completed: "nothing to issue").
+   */
+  const afterSweeps = async (count = 2) => {
+    marker ??= (await stack.prisma.tenant.create({ data: { subdomain: 'sweep-marker' } })).id;
+    const due = await stack.prisma.certificate.create({ data: { tenant_id: marker, domain: 'www.sweep-marker.test', status: 'failed', next_attempt_at: new Date(0) } });
+    const queue = jobs.queue(QUEUES.domains);
+    const seen = new Set<number>();
+    try {
+      await waitFor(
+        async () => {
+          const job = await queue.getJob(certificateIssueJobId(marker!));
+          if (job && job.timestamp >= due.created_at.getTime() && (await job.getState()) === 'completed') seen.add(job.timestamp);
+          return seen.size >= count;
+        },
+        60_000,
+        () => `the sweeper ran ${seen.size} of ${count} times\n${stack.logs.slice(-30).join('')}`,
+      );
+    } finally {
+      await stack.prisma.certificate.delete({ where: { id: due.id } });
+    }
+  };
+
   return {
     dns,
     pebble,
     jobs,
     runRenewal,
+    afterSweeps,
     mailbox,
     stack,
     port,
