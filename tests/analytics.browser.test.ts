@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
 import { startMailbox } from './support/mailbox.js';
 import { repoRoot, startStack, waitFor, type Stack } from './support/stack.js';
@@ -9,6 +9,8 @@ import { repoRoot, startStack, waitFor, type Stack } from './support/stack.js';
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
 /** Headless Chromium calls itself HeadlessChrome, which `isbot` rightly refuses: the visitors here are people. */
 const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+/** Another person's browser (a visitor is address + user agent: PERSON is also the distributor's own). */
+const ANOTHER_PERSON = PERSON.replace('Chrome/130', 'Chrome/131');
 
 /**
  * Visitor analytics end to end: the real storefront in Chromium sends page-view beacons (first load and a
@@ -22,6 +24,27 @@ describe('visitor analytics in the browser', () => {
   const distributor = { first_name: 'Vic', last_name: 'Visits', email: 'vic@example.com', password: 'vic-password-1', subdomain: 'vic' };
   let tenantId: string;
   const site = (pathname = '/') => `http://${distributor.subdomain}.localhost:${stack.port}${pathname}`;
+  const viewsOf = (pathname: string) => stack.prisma.siteEvent.count({ where: { tenant_id: tenantId, path: pathname } });
+  /** Resolves with the answer to the next page-view beacon `page` sends. */
+  const nextBeacon = (page: Page) => page.waitForResponse((res) => res.url().endsWith('/api/site/events'), { timeout: 15_000 });
+  /**
+   * A page view that must be counted, by a person in a fresh browser: once it is written, every beacon
+   * answered before it has been through the API, Redis and the worker too — "not counted" is then read
+   * off the database, not guessed after a pause.
+   */
+  const countedMarker = async (pathname: string) => {
+    const before = await viewsOf(pathname);
+    const person = await browser.newContext({ userAgent: ANOTHER_PERSON });
+    try {
+      const page = await person.newPage();
+      const answered = nextBeacon(page);
+      await page.goto(site(pathname));
+      expect((await answered).status()).toBe(202);
+      await waitFor(async () => (await viewsOf(pathname)) > before, 20_000, () => `the marker page view of ${pathname} was never written`);
+    } finally {
+      await person.close();
+    }
+  };
 
   beforeAll(async () => {
     mailbox = await startMailbox();
@@ -73,23 +96,28 @@ describe('visitor analytics in the browser', () => {
   }, 60_000);
 
   it('does not count a headless browser (a bot) nor a visitor who sends Do Not Track', async () => {
+    // Both beacons are sent and answered (202, as always) — the API drops them.
     const bot = await browser.newPage();
     try {
+      const answered = nextBeacon(bot);
       await bot.goto(site('/opportunity'));
       await bot.getByRole('link', { name: 'Contact' }).first().waitFor({ timeout: 15_000 });
+      expect((await answered).status()).toBe(202);
     } finally {
       await bot.close();
     }
     const visitor = await browser.newContext({ extraHTTPHeaders: { DNT: '1' }, userAgent: PERSON });
     const page = await visitor.newPage();
     try {
+      const answered = nextBeacon(page);
       await page.goto(site('/products'));
       await page.getByRole('link', { name: 'Contact' }).first().waitFor({ timeout: 15_000 });
-      await new Promise((r) => setTimeout(r, 1500));
-      expect(await stack.prisma.siteEvent.count({ where: { tenant_id: tenantId, path: { in: ['/products', '/opportunity'] } } })).toBe(0);
+      expect((await answered).status()).toBe(202);
     } finally {
       await visitor.close();
     }
+    await countedMarker('/blog');
+    expect(await stack.prisma.siteEvent.count({ where: { tenant_id: tenantId, path: { in: ['/products', '/opportunity'] } } })).toBe(0);
   }, 30_000);
 
   it('shows the distributor their visitors, sources and conversions; their own visits are not counted', async () => {
@@ -114,13 +142,19 @@ describe('visitor analytics in the browser', () => {
       await page.getByText(/visitors? in the last 5 minutes/).waitFor();
       await page.screenshot({ path: path.join(artifacts, 'analytics-backoffice.png'), fullPage: true });
 
-      // The distributor now opens their own site from this browser: not counted.
-      const before = await stack.prisma.siteEvent.count({ where: { tenant_id: tenantId } });
+      // The distributor now opens their own site from this browser: not counted (the page sends no beacon
+      // while they are signed in; one it did send would be dropped by the API).
+      const before = await viewsOf('/blog');
       const own = await office.newPage();
+      const sent: Promise<unknown>[] = [];
+      own.on('request', (req) => {
+        if (req.url().endsWith('/api/site/events')) sent.push(req.response());
+      });
       await own.goto(site('/blog'));
       await own.getByRole('link', { name: 'Contact' }).first().waitFor({ timeout: 15_000 });
-      await new Promise((r) => setTimeout(r, 1500));
-      expect(await stack.prisma.siteEvent.count({ where: { tenant_id: tenantId } })).toBe(before);
+      await Promise.all(sent);
+      await countedMarker('/products');
+      expect(await viewsOf('/blog')).toBe(before);
     } finally {
       await office.close();
     }

@@ -385,9 +385,12 @@ describe('marketing landing page in the browser', () => {
     const page = await open();
     try {
       let calls = 0;
+      // The request is held until the submitting state has been seen (however slow the machine), then let go.
+      let letGo!: () => void;
+      const held = new Promise<void>((resolve) => (letGo = resolve));
       await page.route('**/api/newsletters/subscribe', async (route) => {
         calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await held;
         await route.continue();
       });
       const form = page.getByRole('form', { name: 'Newsletter signup' });
@@ -404,6 +407,7 @@ describe('marketing landing page in the browser', () => {
       await busy.waitFor();
       expect(await busy.isDisabled()).toBe(true);
       expect(await form.getByText('Email is required').count()).toBe(0);
+      letGo();
 
       const success = form.getByText('Subscription successful!');
       await success.waitFor();

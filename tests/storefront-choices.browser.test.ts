@@ -330,19 +330,22 @@ describe('storefront choices in the browser', () => {
 
     await page.goto(backoffice('settings'));
     await page.getByRole('table', { name: 'DNS records to create' }).waitFor({ timeout: 15_000 });
-    // The request is held for a moment so "Checking DNS…" is on screen long enough to see: the worker's
-    // look-up after the save above can land within a second, and then the answer follows at once.
+    // The request is held until "Checking DNS…" has been seen: the worker's look-up after the save above
+    // can land within a second, and then the answer follows at once.
     const verify = `**/api/tenants/${tenantId}/settings/verify-domain`;
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
     await page.route(
       verify,
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await held;
         await route.continue();
       },
       { times: 1 },
     );
     await page.getByRole('button', { name: 'Refresh DNS' }).click();
     await page.getByText('Checking DNS…').waitFor();
+    letGo();
     // The worker looks the records up (this sandbox's DNS has none of them) and the screen shows its verdict.
     await page.getByText(/^Checked: /).waitFor({ timeout: 45_000 });
 

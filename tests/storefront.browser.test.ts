@@ -7,7 +7,8 @@ import { startMailbox } from './support/mailbox.js';
 import { launchBrowser, waitForHydration } from './support/browser.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
-const year = String(new Date().getFullYear());
+/** The year the footer shows, read when asserted (not when the file loads: a run can cross New Year). */
+const thisYear = () => String(new Date().getFullYear());
 
 /**
  * The tenant storefront in Chromium against the built platform: content is written straight into the
@@ -152,7 +153,7 @@ describe('tenant storefront in the browser', () => {
       expect(await footer.getByText('+1 555 0100').count()).toBe(1);
       expect(await footer.getByText('jane@example.com').count()).toBe(1);
       expect(await footer.getByText('1 Market Street, San Francisco').count()).toBe(1);
-      expect(await footer.getByText(`© ${year} Jane's Wellness Corner. All rights reserved.`).count()).toBe(1);
+      expect(await footer.getByText(`© ${thisYear()} Jane's Wellness Corner. All rights reserved.`).count()).toBe(1);
       expect(await footer.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://www.facebook.com/janewellness');
       const hrefs = await page.evaluate<string[]>('[...document.querySelectorAll("footer a")].map((a) => a.getAttribute("href"))');
       for (const href of ['/products', '/opportunity', '/join-us', '/contact', '/blog', '/leaders', '/newsletters', '/income-disclaimer', '/privacy-policy', '/terms-of-use']) {
@@ -195,7 +196,7 @@ describe('tenant storefront in the browser', () => {
       await footer.getByText(/This is an independent distributor website\. It is not the official website of NHT Global/).waitFor();
       expect(await footer.getByText(/have not been evaluated by the Food and Drug Administration/).count()).toBe(1);
       expect(await footer.getByText(/indicative only .* no income is guaranteed\./).count()).toBe(1);
-      expect(await footer.getByText(`© ${year} Default Site. All rights reserved.`).count()).toBe(1);
+      expect(await footer.getByText(`© ${thisYear()} Default Site. All rights reserved.`).count()).toBe(1);
       expect(await page.title()).toBe('Default Site');
     } finally {
       await page.close();
@@ -208,9 +209,12 @@ describe('tenant storefront in the browser', () => {
       await page.getByRole('heading', { level: 1, name: "Jane's Wellness Corner" }).waitFor({ timeout: 15_000 });
       const button = page.getByRole('button', { name: 'Scroll to top' });
       expect(await button.count()).toBe(0);
+      await page.evaluate('window.scrollTo(0, 900)');
+      await button.waitFor({ state: 'visible', timeout: 5_000 });
+      // Back to 250 px: the button goes. Waiting for it to go (rather than looking after a pause) proves
+      // the page reacted to 250 px, and fails if 250 px were enough to show it.
       await page.evaluate('window.scrollTo(0, 250)');
-      await page.waitForTimeout(200);
-      expect(await button.count()).toBe(0);
+      await button.waitFor({ state: 'detached', timeout: 5_000 });
       await page.evaluate('window.scrollTo(0, 900)');
       await button.waitFor({ state: 'visible', timeout: 5_000 });
       await button.click();
@@ -240,9 +244,11 @@ describe('tenant storefront in the browser', () => {
       await form.getByText('Email is required').waitFor();
       expect(calls).toHaveLength(0);
 
-      // Hold the answer back a little to see the submitting state.
+      // The request is held until the submitting state has been seen (however slow the machine), then let go.
+      let letGo!: () => void;
+      const held = new Promise<void>((resolve) => (letGo = resolve));
       await page.route('**/api/newsletters/subscribe', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await held;
         await route.continue();
       });
       await input.fill('visitor@example.com');
@@ -250,6 +256,7 @@ describe('tenant storefront in the browser', () => {
       await form.getByRole('button', { name: 'Subscribing...' }).waitFor();
       expect(await form.getByRole('button', { name: 'Subscribing...' }).isDisabled()).toBe(true);
       expect(await message.textContent()).toBe('');
+      letGo();
       await form.getByText('Subscription successful!').waitFor({ timeout: 10_000 });
       expect(await input.inputValue()).toBe('');
       expect(await message.getAttribute('data-status')).toBe('success');
