@@ -13,8 +13,6 @@ import { SiteEventRetention } from './site-event-retention.js';
 jest.setTimeout(60_000);
 
 const DAY_MS = 86_400_000;
-/** Today (UTC): visitor marks older than yesterday are pruned by the running worker. */
-const MIDNIGHT = Math.floor(Date.now() / DAY_MS) * DAY_MS;
 
 async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -38,6 +36,12 @@ describe('analytics ingest (PostgreSQL + Redis)', () => {
   let prefix: string;
   let tenantA: string;
   let tenantB: string;
+  /**
+   * The day (UTC midnight) the page views below are on: visitor marks older than yesterday are pruned by
+   * the running worker. One day for the whole suite (its tests build on each other), taken when the worker
+   * starts rather than when the file loads.
+   */
+  let MIDNIGHT = 0;
 
   const view = (over: Partial<BufferedSiteEvent>): BufferedSiteEvent => ({
     tenantId: tenantA,
@@ -67,6 +71,7 @@ describe('analytics ingest (PostgreSQL + Redis)', () => {
     tenantB = (await prisma.tenant.create({ data: { subdomain: 'bravo' } })).id;
     prefix = uniquePrefix('analytics');
     redis = new Redis(config.REDIS_URL);
+    MIDNIGHT = Math.floor(Date.now() / DAY_MS) * DAY_MS;
     app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix }), { logger: false });
   });
 
