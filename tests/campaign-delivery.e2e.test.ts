@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startOutageMailbox, type AcceptedMail, type OutageMailbox } from './support/outage-mailbox.js';
 import { startPrivateRedis, type PrivateRedis } from './support/private-redis.js';
+import { campaignsSettled } from './support/settled.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
 
 const SUBSCRIBERS = 300;
@@ -80,7 +81,9 @@ describe('campaign delivery: worker killed, Redis restarted empty, SMTP down —
 
   async function finish(campaignId: string, subject: string, timeoutMs: number) {
     await waitFor(async () => (await stack.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } })).status === 'sent', timeoutMs, () => `campaign ${subject} not sent`);
-    await sleep(2_000); // room for a duplicate to show up
+    // No lane left waiting, running or delayed (a killed worker's lane comes back once its lock lapses):
+    // a duplicate would have been delivered by now.
+    await campaignsSettled(stack, timeoutMs);
     const mails = smtp.accepted.filter((m) => m.subject === subject);
     const result = tally(mails, fans);
     const rows = await stack.prisma.campaignRecipient.groupBy({ by: ['status'], where: { campaign_id: campaignId }, _count: true });
