@@ -47,7 +47,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const proxyTrust = new ProxyTrust(config.TRUSTED_PROXIES);
   app.set('trust proxy', proxyTrust.trusts);
   app.disable('x-powered-by');
-  app.enableShutdownHooks();
 
   // First of all, so every answer carries them, errors and redirects included: security headers (CSP,
   // framing, nosniff…) and X-Request-Id.

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@ds/config';
 import { createApp, listen } from './app.factory.js';
+import { installGracefulShutdown } from './infra/health/graceful-shutdown.js';
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -14,6 +15,7 @@ async function bootstrap(): Promise<void> {
     throw err;
   }
   const app = await createApp(config, { redisPrefix: config.REDIS_PREFIX });
+  installGracefulShutdown(app, { drainMs: config.SHUTDOWN_DRAIN_MS });
   await listen(app, config);
 }
 

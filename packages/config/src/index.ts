@@ -29,6 +29,11 @@ const schema = z.object({
   REDIS_URL: z.url({ message: 'REDIS_URL must be a redis:// URL' }),
   BASE_DOMAIN: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * After SIGTERM the API answers `GET /api/health/ready` with 503 for this long before it stops accepting
+   * connections, so a load balancer takes it out of rotation first (docs/operations.md).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** The URL people type for the main site; used in emails. Defaults to http://BASE_DOMAIN:PORT. */
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),

@@ -4,6 +4,7 @@ import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs
 import { Redis } from 'ioredis';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { REDIS } from '../redis/redis.module.js';
+import { Readiness } from './readiness.js';
 
 /** Each probe by name (`database`, `redis`): `up` with its latency, or `down` with why. */
 const probes = (description: string, required = true): ApiPropertyOptions => ({
@@ -28,7 +29,10 @@ export class HealthAnswer {
   @ApiProperty(probes('Every probe')) details!: Record<string, { status: 'up' | 'down' }>;
 }
 
-/** `GET /api/health`: 200 when PostgreSQL and Redis both answer, 503 naming the one that doesn't. */
+/**
+ * Health for people and for orchestrators (docs/operations.md): `GET /api/health` (both stores, as before),
+ * `GET /api/health/live` (the process answers) and `GET /api/health/ready` (send it traffic).
+ */
 @ApiTags('operations')
 @Controller('health')
 export class HealthController {
@@ -36,9 +40,11 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
     private readonly prisma: PrismaService,
+    private readonly readiness: Readiness,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
+  /** 200 when PostgreSQL and Redis both answer, 503 naming the one that doesn't. */
   @Get()
   @HealthCheck({ swaggerDocumentation: false })
   @ApiOkResponse({ type: HealthAnswer, description: 'PostgreSQL and Redis both answer' })
@@ -47,6 +53,36 @@ export class HealthController {
     return this.health.check([
       () => this.probe('database', () => this.prisma.$queryRaw`SELECT 1`),
       () => this.probe('redis', () => this.redis.ping()),
+    ]);
+  }
+
+  /** Liveness: answering at all proves the event loop runs; a wedged process times out instead. */
+  @Get('live')
+  @HealthCheck({ swaggerDocumentation: false })
+  @ApiOkResponse({ type: HealthAnswer, description: 'The process is alive' })
+  live() {
+    return this.health.check([() => this.indicators.check('process').up({ uptime_s: Math.round(process.uptime()) })]);
+  }
+
+  /**
+   * Readiness: not draining, PostgreSQL answering, every migration of this build applied. Redis down keeps
+   * it 200: the API is built to go on serving then.
+   */
+  @Get('ready')
+  @HealthCheck({ swaggerDocumentation: false })
+  @ApiOkResponse({ type: HealthAnswer, description: 'Ready for traffic' })
+  @ApiServiceUnavailableResponse({ type: HealthAnswer, description: 'Draining after SIGTERM, database unreachable or migrations pending: `error` says which' })
+  ready() {
+    return this.health.check([
+      () => {
+        const indicator = this.indicators.check('drain');
+        return this.readiness.draining ? indicator.down({ message: 'shutting down' }) : indicator.up();
+      },
+      () =>
+        this.probe('database', async () => {
+          const pending = await this.readiness.pendingMigrations();
+          if (pending.length) throw new Error(`migrations not applied: ${pending.join(', ')}`);
+        }),
     ]);
   }
 

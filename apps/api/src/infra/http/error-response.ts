@@ -30,6 +30,8 @@ export function toErrorResponse(err: unknown): ErrorResponse {
   if (err instanceof HttpException) {
     const status = err.getStatus();
     const raw = err.getResponse();
+    const health = healthProbeFailure(status, raw);
+    if (health) return { status, unexpected: false, body: health };
     if (status === (HttpStatus.TOO_MANY_REQUESTS as number)) {
       return { status, unexpected: false, body: { message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' } };
     }
@@ -63,4 +65,17 @@ function normaliseMessage(message: unknown): string | undefined {
   if (typeof message === 'string') return message;
   if (Array.isArray(message)) return message.map(String).join('; ');
   return undefined;
+}
+
+/**
+ * A health check's 503 keeps Terminus' answer (`status`, `info`, `error`, `details`: which probe failed and
+ * why, as documented for /api/health) beside the usual `message` and `code`. Not a bug of ours: not logged
+ * as one.
+ */
+function healthProbeFailure(status: number, raw: unknown): ErrorBody | null {
+  if (status !== (HttpStatus.SERVICE_UNAVAILABLE as number) || typeof raw !== 'object' || raw === null) return null;
+  const answer = raw as { status?: unknown; error?: unknown; details?: unknown };
+  if ((answer.status !== 'error' && answer.status !== 'shutting_down') || typeof answer.details !== 'object' || answer.details === null) return null;
+  const failing = Object.keys((answer.error as Record<string, unknown> | undefined) ?? {});
+  return { message: `Unavailable: ${failing.join(', ') || 'shutting down'}`, code: 'UNAVAILABLE', ...answer };
 }

@@ -13,7 +13,8 @@ export function loggerOptions(config: AppConfig): Params {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body.password', 'req.body.newPassword', 'req.body.token'],
         censor: '[redacted]',
       },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Probes from orchestrators and load balancers every few seconds: not worth a line each.
+      autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/health/live' || req.url === '/api/health/ready' },
       customProps: (req) => ({ tenantHost: req.headers['x-tenant-domain'] }),
       serializers: {
         req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../prisma/prisma.service.js';
+
+/** prisma/migrations of the code this process was built from (same depth under src/ and dist/). */
+const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../prisma/migrations');
+
+/** The migration folders this build expects to find applied, oldest first. */
+export function expectedMigrations(dir = MIGRATIONS_DIR): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * Whether this API instance should get traffic: not draining after SIGTERM, PostgreSQL answering and every
+ * migration it was built for applied. Redis is not part of it: the API keeps serving through a Redis outage
+ * (docs/outbox.md), so taking instances out of rotation for it would turn a degraded service into none.
+ */
+@Injectable()
+export class Readiness {
+  private drainingSince: number | null = null;
+  /** Once every expected migration is applied it stays so: later checks only ping the database. */
+  private migrationsApplied = false;
+  private readonly expected = expectedMigrations();
+
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** From now on the instance answers "not ready" (SIGTERM: load balancers take it out of rotation). */
+  startDraining(): void {
+    this.drainingSince ??= Date.now();
+  }
+
+  get draining(): boolean {
+    return this.drainingSince !== null;
+  }
+
+  /** Resolves when the database answers; the migrations still pending, by name (empty: all applied). */
+  async pendingMigrations(): Promise<string[]> {
+    if (this.migrationsApplied) {
+      await this.prisma.$queryRaw`SELECT 1`;
+      return [];
+    }
+    const rows = await this.prisma.$queryRaw<{ migration_name: string }[]>`
+      SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+    const applied = new Set(rows.map((row) => row.migration_name));
+    const pending = this.expected.filter((name) => !applied.has(name));
+    this.migrationsApplied = pending.length === 0;
+    return pending;
+  }
+}
