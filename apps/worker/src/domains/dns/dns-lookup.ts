@@ -58,15 +58,7 @@ export class DnsLookup implements DnsQuestions {
   }
 
   caa(name: string): Promise<DnsAnswer<CaaRecord>> {
-    return this.ask(() =>
-      this.resolver.resolveCaa(name).then((records) =>
-        records.map((record) => {
-          const { critical, ...rest } = record as unknown as Record<string, unknown> & { critical: number };
-          const [tag, value] = Object.entries(rest)[0] ?? ['', ''];
-          return { critical: (critical & 128) !== 0, tag: tag.toLowerCase(), value: String(value) };
-        }),
-      ),
-    );
+    return this.ask(() => this.resolver.resolveCaa(name).then((records) => records.map(caaRecord)));
   }
 
   private async ask<T>(question: () => Promise<T[]>): Promise<DnsAnswer<T>> {
@@ -78,6 +70,20 @@ export class DnsLookup implements DnsQuestions {
       return ABSENT.has(code) ? { kind: 'none' } : { kind: 'error', code };
     }
   }
+}
+
+/**
+ * One record as node:dns gives it: `critical` (the flags octet) and the property as its own key
+ * (`{ critical: 0, issue: 'letsencrypt.org' }`). Node 24 adds `type: 'CAA'` (Node 20 did not), so the
+ * property is the key that is neither `critical` nor that `type` — `type` itself only when it is the
+ * sole key left (a CAA property actually tagged `type`, whose value replaced the marker).
+ */
+export function caaRecord(record: object): CaaRecord {
+  const { critical, ...rest } = record as Record<string, unknown>;
+  let entries = Object.entries(rest);
+  if (entries.length > 1) entries = entries.filter(([key]) => key !== 'type');
+  const [tag, value] = entries[0] ?? ['', ''];
+  return { critical: (Number(critical) & 128) !== 0, tag: tag.toLowerCase(), value: String(value) };
 }
 
 export function normaliseName(name: string): string {
