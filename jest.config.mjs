@@ -23,7 +23,7 @@ const base = {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
-    '^@ds/(config|db|jobs|testing|shared|campaign-mail)$': '<rootDir>/../../packages/$1/src/index.ts',
+    '^@ds/(config|db|jobs|testing|shared|campaign-mail|observability)$': '<rootDir>/../../packages/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };
@@ -40,8 +40,8 @@ export default {
     },
     { ...base, displayName: 'worker', rootDir: 'apps/worker', testRegex: 'src/.*\\.(e2e-)?spec\\.ts$' },
     { ...base, displayName: 'packages', rootDir: 'packages', globalSetup: '<rootDir>/testing/src/global-setup.mjs', testRegex: '.*/src/.*\\.spec\\.ts$',
-      moduleNameMapper: { '^@ds/(config|db|jobs|testing|shared|campaign-mail)$': '<rootDir>/$1/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' } },
+      moduleNameMapper: { '^@ds/(config|db|jobs|testing|shared|campaign-mail|observability)$': '<rootDir>/$1/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' } },
     { ...base, displayName: 'e2e', rootDir: 'tests', globalSetup: '<rootDir>/../packages/testing/src/global-setup.mjs', testRegex: '.*\\.(e2e|browser)\\.test\\.ts$',
-      moduleNameMapper: { '^@ds/(config|db|jobs|testing|shared|campaign-mail)$': '<rootDir>/../packages/$1/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' } },
+      moduleNameMapper: { '^@ds/(config|db|jobs|testing|shared|campaign-mail|observability)$': '<rootDir>/../packages/$1/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' } },
   ],
 };

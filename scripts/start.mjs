@@ -100,6 +100,9 @@ async function main() {
     BASE_DOMAIN: baseDomain,
     PORT: String(port),
     UPLOAD_DIR: path.resolve(root, process.env.UPLOAD_DIR || '.data/uploads'),
+    // Operations ports (Prometheus /metrics, /health/live, /health/ready; docs/operations.md).
+    METRICS_PORT: process.env.METRICS_PORT || (await operationsPort(9464)),
+    WORKER_METRICS_PORT: process.env.WORKER_METRICS_PORT || (await operationsPort(9465)),
   };
   if (shuttingDown) return;
 
@@ -116,7 +119,12 @@ async function main() {
     apps.push(child);
   }
   await waitForHealth(port);
-  if (!shuttingDown) printBanner({ port, baseDomain, smtpIsCatcher: !process.env.SMTP_URL });
+  if (!shuttingDown) printBanner({ port, baseDomain, smtpIsCatcher: !process.env.SMTP_URL, metricsPorts: [env.METRICS_PORT, env.WORKER_METRICS_PORT] });
+}
+
+/** The usual operations port if it is free, else any free one (0): metrics are no reason not to start. */
+async function operationsPort(preferred) {
+  return (await isPortFree(preferred, '0.0.0.0')) ? String(preferred) : '0';
 }
 
 async function ensureDependencies() {
@@ -235,7 +243,7 @@ async function shutdown(code, reason) {
   process.exit(code);
 }
 
-function printBanner({ port, baseDomain, smtpIsCatcher }) {
+function printBanner({ port, baseDomain, smtpIsCatcher, metricsPorts: [apiMetrics, workerMetrics] }) {
   const portPart = port === 80 ? '' : `:${port}`;
   const main = `http://${baseDomain}${portPart}`;
   const site = (sub) => `http://${sub}.${baseDomain}${portPart}`;
@@ -247,6 +255,9 @@ function printBanner({ port, baseDomain, smtpIsCatcher }) {
     ['Super-admin login', `${main}/superadmin-login`],
     ['API docs', `${main}/api/docs`],
     ['Outgoing mail', smtpIsCatcher ? `${MAIL_DIR}/*.eml` : 'sent through SMTP_URL'],
+    ...(apiMetrics !== '0' && workerMetrics !== '0'
+      ? [['Metrics', `http://localhost:${apiMetrics}/metrics (api), http://localhost:${workerMetrics}/metrics (worker)`]]
+      : []),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   const line = '─'.repeat(72);

@@ -27,6 +27,11 @@ import { BeaconEndpoint, installBeaconFastPath } from './modules/analytics/beaco
 import { mountQueueDashboard } from './modules/admin/queue-dashboard/mount-queue-dashboard.js';
 import { DomainEdgeMiddleware, httpsRedirectCandidate } from './modules/domains/edge/domain-edge.middleware.js';
 import { HttpsEdge } from './modules/domains/edge/https-edge.js';
+import { startMetricsListener } from '@ds/observability';
+import { ApiMetrics } from './infra/metrics/api-metrics.js';
+import { installHttpMetrics } from './infra/metrics/http-metrics.js';
+import { MetricsListenerHolder } from './infra/metrics/metrics.module.js';
+import { Readiness } from './infra/health/readiness.js';
 
 export interface CreateAppOptions extends AppModuleOptions {
   /** Built web app to serve; defaults to apps/web/dist. `false` serves the API only. */
@@ -92,8 +97,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Plain HTTP on a secured custom domain goes through the app, whose domain edge redirects it to HTTPS.
   const redirectCandidate = httpsRedirectCandidate(config);
   const toApp = (req: IncomingMessage) => redirectCandidate(req) !== undefined;
-  installFastPath(app.getHttpServer(), app.get(HotResponseCache), toApp);
+  const metrics = app.get(ApiMetrics);
+  installFastPath(app.getHttpServer(), app.get(HotResponseCache), toApp, (result) => metrics.hotCache.inc({ result }));
   installBeaconFastPath(app.getHttpServer(), app.get(BeaconEndpoint), toApp);
+  installHttpMetrics(app.getHttpServer(), metrics);
   installProxyTrust(app.getHttpServer(), proxyTrust); // last: it puts itself first
   return app;
 }
@@ -108,4 +115,14 @@ export async function listen(app: NestExpressApplication, config: AppConfig): Pr
     await app.get(HttpsEdge).listen(app.getHttpServer(), config.EDGE_HTTPS_PORT, { proxyProtocol: config.EDGE_PROXY_PROTOCOL });
   }
   app.get(Logger).log(`api listening on port ${config.PORT} (Node.js ${process.version})`);
+  if (config.METRICS_PORT !== undefined) {
+    const readiness = app.get(Readiness);
+    const listener = await startMetricsListener({
+      port: config.METRICS_PORT,
+      registry: app.get(ApiMetrics).registry,
+      ready: () => Promise.resolve(readiness.draining ? { ok: false, reason: 'shutting down' } : { ok: true }),
+    });
+    app.get(MetricsListenerHolder).hold(listener);
+    app.get(Logger).log(`metrics on port ${listener.port}: GET /metrics, /health/live, /health/ready`);
+  }
 }

@@ -7,6 +7,7 @@ import { PrismaModule } from './infra/prisma/prisma.module.js';
 import { RedisModule } from './infra/redis/redis.module.js';
 import { JobsModule } from './infra/jobs/jobs.module.js';
 import { HealthModule } from './infra/health/health.module.js';
+import { MetricsModule } from './infra/metrics/metrics.module.js';
 import { loggerOptions } from './infra/logging/logger-options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { TenancyModule } from './modules/tenancy/tenancy.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         HotCacheModule,
         StorageModule,
         HealthModule,
+        MetricsModule,
         AuthModule,
         TenancyModule,
         AdminModule,

@@ -1,9 +1,13 @@
 import { setPriority } from 'node:os';
+import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { startMetricsListener } from '@ds/observability';
 import { Logger } from 'nestjs-pino';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from '@ds/config';
 import { DEFAULT_WORKER_OPTIONS } from './worker-options.js';
+import { JobRunner } from './jobs/job-runner.service.js';
+import { WorkerMetrics } from './metrics/worker-metrics.js';
 import { WorkerModule } from './worker.module.js';
 
 /** Past this, a shutdown that still has not finished (a hung connection close) ends the process anyway. */
@@ -32,6 +36,7 @@ async function bootstrap(): Promise<void> {
     // Logs are buffered until pino takes over, so boot messages (incl. "worker ready") come out as JSON.
     const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix: config.REDIS_PREFIX }), { bufferLogs: true });
     app.useLogger(app.get(Logger));
+    await serveOperationsPort(app, config);
     // SIGTERM/SIGINT run Nest's shutdown: the job runner drains (bounded grace), then Prisma and SMTP close.
     app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -46,6 +51,21 @@ async function bootstrap(): Promise<void> {
     log.fatal({ err }, 'worker failed to start');
     process.exit(1);
   }
+}
+
+/** WORKER_METRICS_PORT: GET /metrics, /health/live and /health/ready (connected to Redis and taking jobs). */
+async function serveOperationsPort(app: INestApplicationContext, config: AppConfig): Promise<void> {
+  if (config.WORKER_METRICS_PORT === undefined) return;
+  const runner = app.get(JobRunner);
+  const metrics = app.get(WorkerMetrics);
+  metrics.watchReadiness(() => runner.consuming);
+  const listener = await startMetricsListener({
+    port: config.WORKER_METRICS_PORT,
+    registry: metrics.registry,
+    ready: () => Promise.resolve(runner.consuming ? { ok: true } : { ok: false, reason: 'not connected to Redis, or stopping' }),
+  });
+  process.once('exit', () => void listener.close());
+  app.get(Logger).log(`metrics on port ${listener.port}: GET /metrics, /health/live, /health/ready`);
 }
 
 void bootstrap();

@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
 import { JobRunner } from './jobs/job-runner.service.js';
+import { WorkerMetrics } from './metrics/worker-metrics.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { DomainsModule } from './domains/domains.module.js';
@@ -49,6 +50,7 @@ export class WorkerModule {
         // Job handlers reach the database through the tenant door (packages/db `tenant-scope.ts`).
         { provide: Database, inject: [PrismaService], useFactory: (prisma: PrismaService) => new Database(prisma.client) },
         JobRunner,
+        WorkerMetrics,
       ],
       exports: [APP_CONFIG, WORKER_OPTIONS, Database],
     };

@@ -33,6 +33,13 @@ const schema = z.object({
    * After SIGTERM the API answers `GET /api/health/ready` with 503 for this long before it stops accepting
    * connections, so a load balancer takes it out of rotation first (docs/operations.md).
    */
+  /**
+   * The API's operations port (GET /metrics, /health/live, /health/ready), never the public one. Unset: no
+   * such listener; 0: any free port (logged).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The same for each worker process (ready: connected to Redis and consuming). */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** The URL people type for the main site; used in emails. Defaults to http://BASE_DOMAIN:PORT. */
   PUBLIC_URL: z.url().optional(),

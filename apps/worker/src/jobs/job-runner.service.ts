@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { JOB_NAMES, JOB_QUEUE, type JobName, type JobResult, type OutboxRef, type QueueName } from '@ds/jobs';
 import { OutboxExecutor } from '../outbox/outbox-executor.js';
 import { PermanentFailure, RecheckLater } from '../outbox/outcomes.js';
+import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 import { JOB_HANDLER_METADATA } from './job-handler.decorator.js';
 import { buildHandlerMap, type DiscoveredHandler } from './job-handler.registry.js';
@@ -61,7 +62,13 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
     private readonly outbox: OutboxExecutor,
+    private readonly metrics: WorkerMetrics,
   ) {}
+
+  /** Connected to Redis and taking jobs (the worker's readiness). */
+  get consuming(): boolean {
+    return this.connected && !this.stopping;
+  }
 
   /** Queues this worker listens on: every queue that at least one job runs on. */
   get queues(): QueueName[] {
@@ -163,6 +170,8 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
   // Payloads may hold secrets (reset tokens), so logs name jobs by name and id only, never by data.
   private listen(worker: Worker<unknown, JobResult>): void {
     worker.on('completed', (job, result) => {
+      this.metrics.jobs.inc({ queue: worker.name, job_name: job.name, outcome: 'completed' });
+      if (job.finishedOn && job.processedOn) this.metrics.duration.observe({ queue: worker.name, job_name: job.name }, (job.finishedOn - job.processedOn) / 1000);
       const took = job.finishedOn && job.processedOn ? ` in ${job.finishedOn - job.processedOn} ms` : '';
       const line = `job ${job.name}#${job.id ?? '?'} done${took}: ${typeof result === 'string' ? result : JSON.stringify(result ?? null)}`;
       // A scheduled job that found nothing to do (every count zero) is debug: no line every few seconds.
@@ -170,9 +179,12 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
       else this.logger.log(line);
     });
     worker.on('failed', (job, err) => {
+      const retried = !!job && !(err instanceof UnrecoverableError) && job.attemptsMade < (job.opts.attempts ?? 1);
+      this.metrics.jobs.inc({ queue: worker.name, job_name: job?.name ?? 'unknown', outcome: retried ? 'retried' : 'failed' });
       const attempts = job ? ` (attempt ${job.attemptsMade} of ${job.opts.attempts ?? 1})` : '';
       this.logger.warn(`job ${job?.name ?? '?'}#${job?.id ?? '?'} failed${attempts}: ${err.message}`);
     });
+    worker.on('stalled', () => this.metrics.stalled.inc({ queue: worker.name }));
     // Without an 'error' listener an EventEmitter error would crash the process (e.g. Redis restarting).
     worker.on('error', (err) => this.logger.error(`queue ${worker.name}: ${err.message}`));
   }

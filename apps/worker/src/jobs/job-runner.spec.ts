@@ -4,6 +4,7 @@ import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import { APP_CONFIG, loadConfig } from '@ds/config';
 import { JOB_NAMES, type JobPayloads } from '@ds/jobs';
 import { OutboxExecutor } from '../outbox/outbox-executor.js';
+import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { DEFAULT_WORKER_OPTIONS, WORKER_OPTIONS } from '../worker-options.js';
 import { JobHandler } from './job-handler.decorator.js';
 import { buildHandlerMap } from './job-handler.registry.js';
@@ -23,6 +24,7 @@ function bootWith(...handlers: Type[]) {
       { provide: APP_CONFIG, useValue: config },
       { provide: WORKER_OPTIONS, useValue: DEFAULT_WORKER_OPTIONS },
       { provide: OutboxExecutor, useValue: {} },
+      WorkerMetrics,
       JobRunner,
       ...handlers,
     ],

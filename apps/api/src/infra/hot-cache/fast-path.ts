@@ -5,6 +5,9 @@ import type { HotEntry, HotResponseCache } from './hot-response-cache.js';
 import { giveRequestId, REQUEST_ID_HEADER } from '../http/request-id.js';
 import { COMPRESS_THRESHOLD_BYTES, encodeBody, preferredEncoding } from '../http/compression.js';
 
+/** How a hot-path read was answered: from memory, loaded by one query and served, or passed to the app. */
+export type HotRead = 'hit' | 'loaded' | 'passed';
+
 /** Paths whose answers may be served from the hot cache: public, per-host, identical for every visitor. */
 export const HOT_PATHS: ReadonlySet<string> = new Set(['/api/site/data']);
 
@@ -17,7 +20,12 @@ export const HOT_PATHS: ReadonlySet<string> = new Set(['/api/site/data']);
  * Entries are keyed by the visitor's host — the very host tenant resolution used when filling them.
  * `toApp`: requests the app must see anyway (plain HTTP on a secured custom domain is redirected there).
  */
-export function installFastPath(server: Server, cache: HotResponseCache, toApp: (req: IncomingMessage) => boolean = () => false): void {
+export function installFastPath(
+  server: Server,
+  cache: HotResponseCache,
+  toApp: (req: IncomingMessage) => boolean = () => false,
+  onRead: (result: HotRead) => void = () => {},
+): void {
   const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   const toNest = (req: IncomingMessage, res: ServerResponse) => {
     for (const handler of handlers) handler(req, res);
@@ -27,10 +35,19 @@ export function installFastPath(server: Server, cache: HotResponseCache, toApp: 
     if (req.method !== 'GET' || !req.url || !HOT_PATHS.has(req.url) || toApp(req)) return toNest(req, res);
     const host = visitorOf(req).host;
     const entry = cache.get(host, req.url);
-    if (entry) return serve(req, res, entry);
-    if (!cache.hasLoader(req.url)) return toNest(req, res);
+    if (entry) {
+      onRead('hit');
+      return serve(req, res, entry);
+    }
+    if (!cache.hasLoader(req.url)) {
+      onRead('passed');
+      return toNest(req, res);
+    }
     // The cold path: one query, no Express/Nest round (docs/performance.md "Cold path").
-    void cache.load(host, req.url).then((loaded) => (loaded ? serve(req, res, loaded) : toNest(req, res)));
+    void cache.load(host, req.url).then((loaded) => {
+      onRead(loaded ? 'loaded' : 'passed');
+      return loaded ? serve(req, res, loaded) : toNest(req, res);
+    });
   });
 }
 

@@ -1,0 +1,2 @@
+export { startMetricsListener, type MetricsListener, type Probe } from './metrics-listener.js';
+export { createRegistry, statusClass } from './registry.js';

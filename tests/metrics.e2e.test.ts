@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startPrometheus, type Prometheus } from './support/prometheus.js';
+import { startStack, waitFor, type Stack } from './support/stack.js';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const BEACONS = 200;
+const SITE_READS = 30;
+
+/**
+ * What operations see (docs/operations.md "Metrics"): a real Prometheus scrapes one API and two worker
+ * processes while the test runs a known workload, and PromQL over the scraped data gives the workload's
+ * own counts. No series carries a tenant id, a host or an email.
+ */
+describe('Prometheus metrics', () => {
+  let stack: Stack;
+  let prometheus: Prometheus;
+  let tenantId: string;
+  const ports: { job: string; port: number }[] = [];
+
+  /** The single value of a query that must give exactly one series. */
+  const scalar = async (promql: string) => {
+    const result = await prometheus.query(promql);
+    return result.length === 1 ? result[0].value : NaN;
+  };
+
+  beforeAll(async () => {
+    stack = await startStack({ METRICS_PORT: '0', WORKER_METRICS_PORT: '0', ANALYTICS_BEACON_RATE_LIMIT: '1000' }, { workers: 2 });
+    // Each process logs the port it took (METRICS_PORT=0: any free one); the workers' lines say "app":"worker".
+    const announced = () => stack.logs.join('').split('\n').filter((line) => line.includes('metrics on port'));
+    await waitFor(() => announced().length >= 3, 30_000, () => stack.logs.join(''));
+    for (const line of announced()) ports.push({ job: line.includes('"app":"worker"') ? 'worker' : 'api', port: Number(/metrics on port (\d+)/.exec(line)![1]) });
+    expect(ports.filter((p) => p.job === 'api')).toHaveLength(1);
+    expect(ports.filter((p) => p.job === 'worker')).toHaveLength(2);
+    prometheus = await startPrometheus(ports);
+
+    const signup = await fetch(`${stack.url}/api/users/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Mia', last_name: 'Metrics', email: 'mia@example.com', password: 'mia-password-1', subdomain: 'mia' }),
+    });
+    expect(signup.status).toBe(201);
+    tenantId = ((await signup.json()) as { tenant_id: string }).tenant_id;
+  }, 120_000);
+
+  afterAll(async () => {
+    await prometheus?.stop();
+    await stack?.stop();
+  });
+
+  it("counts the workload's requests by route template, and the hot cache's reads", async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: BEACONS }, (_, i) =>
+        fetch(`${stack.url}/api/site/events`, {
+          method: 'POST',
+          headers: { 'x-tenant-domain': 'mia.localhost', 'user-agent': BROWSER, 'content-type': 'text/plain;charset=UTF-8' },
+          body: JSON.stringify({ path: `/page-${i % 7}`, referrer: null, screen_width: 1280 }),
+        }).then(async (res) => (await res.text(), res.status)),
+      ),
+    );
+    expect(statuses.every((status) => status === 202)).toBe(true);
+    for (let i = 0; i < SITE_READS; i++) {
+      const res = await fetch(`${stack.url}/api/site/data`, { headers: { 'x-tenant-domain': 'mia.localhost' } });
+      expect(res.status).toBe(200);
+      await res.text();
+    }
+    const settings = await fetch(`${stack.url}/api/tenants/${tenantId}/settings`);
+    expect(settings.status).toBe(401);
+
+    await waitFor(async () => (await scalar('sum(http_requests_total{route="/api/site/data"})')) === SITE_READS, 30_000);
+    expect(await scalar('sum(http_requests_total{job="api",route="/api/site/events",method="POST",status_class="2xx"})')).toBe(BEACONS);
+    expect(await scalar('sum(http_requests_total{route="/api/tenants/:tenantId/settings",status_class="4xx"})')).toBe(1);
+    // The first read of a storefront is loaded (one query); every later one comes from memory.
+    expect(await scalar('sum(hot_cache_requests_total{result="loaded"})')).toBe(1);
+    expect(await scalar('sum(hot_cache_requests_total{result="hit"})')).toBe(SITE_READS - 1);
+    expect(await scalar('sum(http_request_duration_seconds_count{route="/api/site/data"})')).toBe(SITE_READS);
+    expect(await scalar('http_requests_in_flight{job="api"}')).toBeGreaterThanOrEqual(0);
+  });
+
+  it("shows the workers' jobs and queues, both workers ready, and Node's runtime metrics of all three processes", async () => {
+    // The campaign clock's tick runs every few seconds in one of the workers.
+    await waitFor(async () => (await scalar('sum(worker_jobs_total{queue="campaigns",job_name="campaigns.tick",outcome="completed"})')) >= 1, 30_000);
+    expect(await scalar('sum(worker_ready)')).toBe(2);
+    expect((await prometheus.query('queue_jobs{state="waiting"}')).map((r) => r.metric.queue).sort()).toEqual(
+      expect.arrayContaining(['campaigns', 'mail']),
+    );
+    expect(await scalar('count(nodejs_version_info)')).toBe(3);
+    expect((await prometheus.query('nodejs_version_info')).every((r) => r.metric.version.startsWith('v24.'))).toBe(true);
+    expect(await scalar('count(up == 1)')).toBe(3);
+  });
+
+  it('keeps every label free of tenant ids, hosts and emails, and reports how many series a stack exposes', async () => {
+    const series = await prometheus.query('{__name__=~".+"}');
+    console.log(`a running stack (1 api, 2 workers) exposes ${series.length} series`);
+    const values = series.flatMap((s) => Object.entries(s.metric).filter(([name]) => name !== 'instance').map(([, value]) => value));
+    expect(values.filter((value) => value.includes(tenantId) || value.includes('mia') || value.includes('@') || /\.localhost/.test(value))).toEqual([]);
+  });
+
+  it("answers health on each process's operations port", async () => {
+    for (const { port } of ports) {
+      expect((await fetch(`http://127.0.0.1:${port}/health/live`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/health/ready`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/nothing`)).status).toBe(404);
+    }
+  });
+});
