@@ -68,7 +68,8 @@ export function TemplatePicker({ current, siteUrl, onChoose, saving, chosenLabel
                         onClick={() => {
                           onChoose(template.id);
                         }}
-                        aria-label={isCurrent ? `${template.name}: ${chosenLabel}` : `Use ${template.name}`}
+                        // The name starts with the words shown (WCAG 2.5.3, label in name) and names the template.
+                        aria-label={isCurrent ? `${template.name}: ${chosenLabel}` : `Use this template: use ${template.name}`}
                       >
                         {isCurrent ? chosenLabel : 'Use this template'}
                       </Button>

@@ -102,6 +102,7 @@ function Report({ report }: { report: AnalyticsReport }) {
           curveType="monotone"
           withLegend
           withDots={series.length <= 48}
+          role="figure"
           aria-label="Visitors and page views over time"
         />
       </Panel>
@@ -121,7 +122,7 @@ function Report({ report }: { report: AnalyticsReport }) {
         <Panel title="Devices">
           {devices.length ? (
             <Group justify="space-around" align="center">
-              <DonutChart data={devices} withTooltip aria-label="Visitors by device" />
+              <DonutChart data={devices} withTooltip role="figure" aria-label="Visitors by device" />
               <BreakdownTable head={['Device', 'Visitors', 'Page views']} rows={report.devices.map((d) => [d.device, d.visitors, d.pageviews])} />
             </Group>
           ) : (

@@ -72,7 +72,7 @@ export function SubscriberMessageRoute() {
                     <Button
                       size="compact-sm"
                       variant="subtle"
-                      aria-label={`Consent and campaigns of ${row.email}`}
+                      aria-label={`Details: consent and campaigns of ${row.email}`}
                       onClick={() => {
                         setOpenSubscriber(row.id);
                       }}

@@ -7,6 +7,12 @@ import { failureMessage } from '@/lib/form-errors';
 import { useInbox, useMarkRead } from '@/features/backoffice/notifications/api/notifications';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
+/**
+ * The date of an unread notification, on its blue.0 tint (#e7f5ff): the theme's dimmed grey (#6a7178)
+ * reads 4.45:1 there, this one a shade darker (Mantine's `darken(dimmed, 0.05)`) 4.85:1 (WCAG 2.2 AA, 4.5:1).
+ */
+const DIMMED_ON_UNREAD = '#656b72';
+
 export function NotificationsRoute() {
   const inbox = useInbox();
   const { markOne, markAll } = useMarkRead();
@@ -63,7 +69,7 @@ export function NotificationsRoute() {
                           {notification.message}
                         </Text>
                         {notification.created_at && (
-                          <Text size="xs" c="dimmed">
+                          <Text size="xs" c={isUnread ? DIMMED_ON_UNREAD : 'dimmed'}>
                             {dateTime(notification.created_at)}
                           </Text>
                         )}
@@ -72,7 +78,7 @@ export function NotificationsRoute() {
                         <Button
                           size="xs"
                           variant="default"
-                          aria-label={`Mark “${notification.title}” as read`}
+                          aria-label={`Mark as read: “${notification.title}”`}
                           loading={markOne.isPending && markOne.variables === notification.notification_id}
                           onClick={() => {
                             markOne.mutate(notification.notification_id, {
