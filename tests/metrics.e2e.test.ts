@@ -74,6 +74,14 @@ describe('Prometheus metrics', () => {
     expect(await scalar('sum(hot_cache_requests_total{result="hit"})')).toBe(SITE_READS - 1);
     expect(await scalar('sum(http_request_duration_seconds_count{route="/api/site/data"})')).toBe(SITE_READS);
     expect(await scalar('http_requests_in_flight{job="api"}')).toBeGreaterThanOrEqual(0);
+    expect(await scalar('analytics_beacons_total{outcome="accepted"}')).toBe(BEACONS);
+  });
+
+  it('follows the page views through the analytics stream into PostgreSQL, and samples the outbox', async () => {
+    await waitFor(async () => (await scalar('sum(analytics_rows_written_total)')) === BEACONS, 60_000);
+    await waitFor(async () => (await scalar('max(analytics_stream_lag_events)')) === 0, 30_000);
+    expect(await scalar('max(outbox_owed_rows)')).toBeGreaterThanOrEqual(0);
+    expect(await scalar('max(outbox_oldest_owed_age_seconds)')).toBeGreaterThanOrEqual(0);
   });
 
   it("shows the workers' jobs and queues, both workers ready, and Node's runtime metrics of all three processes", async () => {

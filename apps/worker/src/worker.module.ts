@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
 import { JobRunner } from './jobs/job-runner.service.js';
+import { PlatformGauges } from './metrics/platform-gauges.js';
 import { WorkerMetrics } from './metrics/worker-metrics.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -51,8 +52,9 @@ export class WorkerModule {
         { provide: Database, inject: [PrismaService], useFactory: (prisma: PrismaService) => new Database(prisma.client) },
         JobRunner,
         WorkerMetrics,
+        PlatformGauges,
       ],
-      exports: [APP_CONFIG, WORKER_OPTIONS, Database],
+      exports: [APP_CONFIG, WORKER_OPTIONS, Database, WorkerMetrics],
     };
   }
 }

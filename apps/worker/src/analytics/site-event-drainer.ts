@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { decodeSiteEvent, SITE_EVENTS_GROUP, siteEventsStream } from '@ds/jobs';
+import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 import { SiteEventWriter, type StreamEntry } from './site-event-writer.js';
 import { SiteEventRetention } from './site-event-retention.js';
@@ -37,6 +38,7 @@ export class SiteEventDrainer implements OnApplicationBootstrap, OnModuleDestroy
   private groupReady = false;
 
   constructor(
+    private readonly metrics: WorkerMetrics,
     private readonly writer: SiteEventWriter,
     private readonly retention: SiteEventRetention,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -129,7 +131,7 @@ export class SiteEventDrainer implements OnApplicationBootstrap, OnModuleDestroy
       const event = fields && fields[0] === 'e' ? decodeSiteEvent(fields[1] ?? '') : null;
       if (event) entries.push({ streamId, event });
     }
-    await this.writer.write(entries);
+    this.metrics.analyticsRowsWritten.inc(await this.writer.write(entries));
     const ids = raw.map(([id]) => id);
     // Acknowledged only once written; deleted so the stream holds only what is still owed.
     await this.redis!.multi().xack(this.stream, SITE_EVENTS_GROUP, ...ids).xdel(this.stream, ...ids).exec();

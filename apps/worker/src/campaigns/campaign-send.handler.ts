@@ -3,6 +3,7 @@ import { DelayedError, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import type { CampaignLane, JobResult } from '@ds/jobs';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
+import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { retryDelayMs, retryPolicy, type RetryPolicy } from '../outbox/retry-policy.js';
 import { CampaignRenderer, type PreparedCampaign } from './campaign-renderer.js';
 import { CampaignTransport } from './campaign-transport.js';
@@ -50,6 +51,7 @@ export class CampaignSendHandler implements OnModuleDestroy {
     private readonly renderer: CampaignRenderer,
     private readonly transport: CampaignTransport,
     private readonly rate: SendRateLimiter,
+    private readonly metrics: WorkerMetrics,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.leaseMs = claimLeaseMs(config);
@@ -144,15 +146,20 @@ export class CampaignSendHandler implements OnModuleDestroy {
     switch (outcome.kind) {
       case 'sent':
         tally.sent += 1;
+        this.metrics.emails.inc({ kind: 'campaign', outcome: 'sent' });
         sent.add(r.id);
         break;
       case 'bounced':
         tally.bounced += 1;
+        this.metrics.emails.inc({ kind: 'campaign', outcome: 'bounced' });
         await this.ledger.markBounced(r.id, r.subscriberId, outcome.error);
         break;
       case 'retry': {
         const wait = retryDelayMs(this.retry, r.attempts);
-        if (wait === null) tally.failed += 1;
+        if (wait === null) {
+          tally.failed += 1;
+          this.metrics.emails.inc({ kind: 'campaign', outcome: 'failed' });
+        }
         else tally.retrying += 1;
         await this.ledger.retryLater(r.id, wait === null ? null : new Date(Date.now() + wait), outcome.error);
         break;

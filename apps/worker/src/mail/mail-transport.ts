@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { currentDelivery } from '../outbox/delivery-context.js';
+import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { PermanentFailure } from '../outbox/outcomes.js';
 
 export interface MailAddress {
@@ -70,7 +71,10 @@ export class MailTransport implements OnApplicationShutdown {
   private readonly transporter: Transporter;
   private readonly from: string;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: WorkerMetrics,
+  ) {
     this.from = config.MAIL_FROM;
     // Nodemailer's defaults wait minutes on a silent server; shorter limits turn a stuck relay into a
     // failed attempt that BullMQ retries, instead of a job that outlives the shutdown grace period.
@@ -99,8 +103,11 @@ export class MailTransport implements OnApplicationShutdown {
         ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
       })
       .catch((err: unknown) => {
-        throw classify(err);
+        const failure = classify(err);
+        this.metrics.emails.inc({ kind: 'transactional', outcome: failure instanceof PermanentFailure ? 'bounced' : 'failed' });
+        throw failure;
       });
+    this.metrics.emails.inc({ kind: 'transactional', outcome: 'sent' });
     await delivery?.sent(info.messageId);
     return { messageId: info.messageId };
   }

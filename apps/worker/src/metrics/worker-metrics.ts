@@ -40,6 +40,19 @@ export class WorkerMetrics implements OnApplicationShutdown {
     registers: [this.registry],
   });
 
+  readonly emails = new Counter({
+    name: 'emails_total',
+    help: 'Emails by kind (transactional, campaign) and outcome: sent (the relay accepted it), bounced (a 5xx answer), failed (transactional: an attempt failed, a retry may follow; campaign: no attempt left)',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly analyticsRowsWritten = new Counter({
+    name: 'analytics_rows_written_total',
+    help: 'Page views written to PostgreSQL (a batch delivered twice is written once)',
+    registers: [this.registry],
+  });
+
   /** Opened on the first scrape: a worker nobody scrapes opens no extra Redis connection. */
   private readonly queues = new Map<QueueName, Queue>();
 

@@ -36,6 +36,20 @@ export class ApiMetrics {
     registers: [this.registry],
   });
 
+  readonly beacons = new Counter({
+    name: 'analytics_beacons_total',
+    help: 'Page-view beacons answered: accepted (202, looked at after the answer) or rate_limited (429)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly emails = new Counter({
+    name: 'emails_total',
+    help: "Emails by kind and outcome as the API learns them: complained (a relay's spam report about a campaign email)",
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
   constructor(@Inject(REDIS) redis: Redis) {
     new Gauge({
       name: 'redis_connected',

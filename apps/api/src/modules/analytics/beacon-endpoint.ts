@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Injectable, Logger } from '@nestjs/common';
 import { SECURITY_HEADERS } from '../../infra/http/security-headers.js';
+import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
 import { giveRequestId, REQUEST_ID_HEADER } from '../../infra/http/request-id.js';
 import { closeAfterAnswer } from '../../infra/http/unread-body.js';
 import { visitorOf } from '../../infra/http/visitor.js';
@@ -38,11 +39,13 @@ export class BeaconEndpoint {
   constructor(
     private readonly intake: PageViewIntake,
     private readonly rateLimit: BeaconRateLimit,
+    private readonly metrics: ApiMetrics,
   ) {}
 
   /** `requestId`: the fast path's id, written with the answer (the app's pipeline has set it already otherwise). */
   async handle(req: IncomingMessage, res: ServerResponse, requestId?: string): Promise<void> {
     if (!this.rateLimit.allow(visitorOf(req).ip)) {
+      this.metrics.beacons.inc({ outcome: 'rate_limited' });
       closeAfterAnswer(req, res);
       res.setHeader('Retry-After', '60');
       return send(res, 429, LIMITED, requestId);
@@ -51,6 +54,7 @@ export class BeaconEndpoint {
     const body = await readBeaconBody(req).catch(() => undefined);
     closeAfterAnswer(req, res); // an oversized body is not read any further
     if (!res.headersSent) send(res, 202, ACCEPTED, requestId);
+    this.metrics.beacons.inc({ outcome: 'accepted' });
     // Not awaited here: this frame holds the request and the answer, which are done with (see accept).
     void this.intake.accept(req, body).catch((err: unknown) => this.logger.warn(`beacon: ${String(err)}`));
   }

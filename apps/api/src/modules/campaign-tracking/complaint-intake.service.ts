@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
 import { recipientOfCampaignMessageId, tenantOfCampaignListId } from '@ds/jobs';
+import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
 
 /** What a feedback-loop report names: the email's Message-ID, or the recipient and the list. */
 export interface ComplaintReport {
@@ -29,6 +30,7 @@ export class ComplaintIntake {
 
   constructor(
     private readonly db: Database,
+    private readonly metrics: ApiMetrics,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secret = config.FEEDBACK_LOOP_SECRET ? digest(config.FEEDBACK_LOOP_SECRET) : null;
@@ -51,6 +53,7 @@ export class ComplaintIntake {
       if (recipientId) await tx.campaignRecipient.updateMany({ where: { id: recipientId, complained_at: null }, data: { complained_at: now } });
       await tx.campaignRecipient.updateMany({ where: { subscriber_id: subscriberId, status: 'queued' }, data: { status: 'skipped', last_error: 'complained' } });
     });
+    this.metrics.emails.inc({ kind: 'campaign', outcome: 'complained' });
     this.logger.log({ tenantId, subscriberId, recipientId }, 'spam complaint recorded');
     return true;
   }

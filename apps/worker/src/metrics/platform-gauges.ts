@@ -1,0 +1,103 @@
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { Gauge } from 'prom-client';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { Database, type PrismaClient } from '@ds/db';
+import { siteEventsStream } from '@ds/jobs';
+import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
+import { WorkerMetrics } from './worker-metrics.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Platform-wide figures read from PostgreSQL and Redis when Prometheus scrapes (docs/operations.md
+ * "Metrics"): the outbox's owed rows and the age of the oldest, the analytics stream's lag, custom domains and
+ * certificates by status and the days until the soonest certificate expiry. Every worker reports the same
+ * figures (take `max`). Counts only: no tenant, host or email leaves this file.
+ */
+@Injectable()
+export class PlatformGauges implements OnModuleInit, OnApplicationShutdown {
+  private readonly db: PrismaClient;
+  private redis?: Redis;
+
+  constructor(
+    database: Database,
+    private readonly metrics: WorkerMetrics,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
+  ) {
+    this.db = database.acrossTenants('operations metrics: platform-wide counts (outbox, domains, certificates), never per tenant');
+  }
+
+  onModuleInit(): void {
+    const registers = [this.metrics.registry];
+    const db = this.db;
+    const lagOf = () => this.streamLength();
+    new Gauge({
+      name: 'outbox_owed_rows',
+      help: 'Outbox rows still owed (pending): work recorded in PostgreSQL and not yet done',
+      registers,
+      async collect() {
+        this.set(await db.outboxMessage.count({ where: { status: 'pending' } }));
+      },
+    });
+    new Gauge({
+      name: 'outbox_oldest_owed_age_seconds',
+      help: 'Age of the oldest owed outbox row (0: none owed)',
+      registers,
+      async collect() {
+        const oldest = await db.outboxMessage.findFirst({ where: { status: 'pending' }, orderBy: { created_at: 'asc' }, select: { created_at: true } });
+        this.set(oldest ? (Date.now() - oldest.created_at.getTime()) / 1000 : 0);
+      },
+    });
+    new Gauge({
+      name: 'analytics_stream_lag_events',
+      help: 'Page views accepted by the API and not yet written (entries in the Redis stream)',
+      registers,
+      async collect() {
+        const lag = await lagOf();
+        if (lag !== null) this.set(lag);
+      },
+    });
+    new Gauge({
+      name: 'custom_domains',
+      help: 'Custom-domain claims by verification status',
+      labelNames: ['status'] as const,
+      registers,
+      async collect() {
+        this.reset();
+        for (const row of await db.domainVerification.groupBy({ by: ['status'], _count: { _all: true } })) this.set({ status: row.status }, row._count._all);
+      },
+    });
+    new Gauge({
+      name: 'certificates',
+      help: 'Certificates by status',
+      labelNames: ['status'] as const,
+      registers,
+      async collect() {
+        this.reset();
+        for (const row of await db.certificate.groupBy({ by: ['status'], _count: { _all: true } })) this.set({ status: row.status }, row._count._all);
+      },
+    });
+    new Gauge({
+      name: 'certificate_soonest_expiry_days',
+      help: 'Days until the soonest active certificate expires (absent: no active certificate)',
+      registers,
+      async collect() {
+        this.reset();
+        const soonest = await db.certificate.findFirst({ where: { status: 'active', not_after: { not: null } }, orderBy: { not_after: 'asc' }, select: { not_after: true } });
+        if (soonest?.not_after) this.set((soonest.not_after.getTime() - Date.now()) / DAY_MS);
+      },
+    });
+  }
+
+  /** XLEN of the page-view stream (entries are deleted once written); null while Redis is unreachable. */
+  private async streamLength(): Promise<number | null> {
+    this.redis ??= new Redis(this.config.REDIS_URL, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    return this.redis.xlen(siteEventsStream(this.options.prefix)).catch(() => null);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
+  }
+}
