@@ -52,6 +52,8 @@ const apps = [];
 let shuttingDown = false;
 /** Settles when infrastructure start-up has finished either way; shutdown waits for it (no orphans). */
 let infrastructureSettled = Promise.resolve();
+/** The embedded database was there before this start (a restart), so it holds the demo data already. */
+let embeddedDatabaseExisted = false;
 
 let firstSignalAt = 0;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -109,7 +111,11 @@ async function main() {
   log('applying database migrations ...');
   await runTask(process.execPath, ['scripts/migrate.mjs', 'deploy'], { cwd: root, env, what: 'database migration' });
   log('seeding demo data ...');
-  await runTask(process.execPath, ['scripts/seed.mjs'], { cwd: root, env, what: 'seeding demo data' });
+  const seeding = runTask(process.execPath, ['scripts/seed.mjs'], { cwd: root, env, what: 'seeding demo data' });
+  // On a database that already has the demo data the seed changes nothing, so the api and worker start
+  // meanwhile (a restart is serving sooner); a new one is seeded first, so the api's start-up work (image
+  // variants of uploads) sees what the seed adds.
+  if (!embeddedDatabaseExisted) await seeding;
   if (shuttingDown) return;
 
   const formatLine = await consoleLogFormatter();
@@ -118,7 +124,7 @@ async function main() {
     watch(child);
     apps.push(child);
   }
-  await waitForHealth(port);
+  await Promise.all([seeding, waitForHealth(port)]);
   if (!shuttingDown) printBanner({ port, baseDomain, smtpIsCatcher: !process.env.SMTP_URL, metricsPorts: [env.METRICS_PORT, env.WORKER_METRICS_PORT] });
 }
 
@@ -170,7 +176,11 @@ async function startInfrastructure() {
   const starting = Promise.allSettled([
     process.env.DATABASE_URL
       ? process.env.DATABASE_URL
-      : (log('starting embedded PostgreSQL (.data/pg) ...'), startEmbeddedPostgres({ log }).then((h) => track('postgres', h))),
+      : (log('starting embedded PostgreSQL (.data/pg) ...'),
+        startEmbeddedPostgres({ log }).then((h) => {
+          embeddedDatabaseExisted = !h.created;
+          return track('postgres', h);
+        })),
     process.env.REDIS_URL
       ? process.env.REDIS_URL
       : (log('starting private Redis (.data/redis) ...'), startPrivateRedis({ log }).then((h) => track('redis', h))),

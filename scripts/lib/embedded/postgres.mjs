@@ -167,7 +167,8 @@ export async function startEmbeddedPostgres({ log = console.log } = {}) {
   // Messages in English: our readiness and error reporting reads them.
   const env = { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C', LANG: 'C' };
 
-  if (!fs.existsSync(path.join(PG_DIR, 'PG_VERSION'))) {
+  const created = !fs.existsSync(path.join(PG_DIR, 'PG_VERSION'));
+  if (created) {
     // A directory without PG_VERSION is an interrupted initdb; initdb needs it empty.
     for (const entry of fs.readdirSync(PG_DIR)) fs.rmSync(path.join(PG_DIR, entry), { recursive: true, force: true });
     log('initialising embedded PostgreSQL in .data/pg (first run) ...');
@@ -242,6 +243,8 @@ export async function startEmbeddedPostgres({ log = console.log } = {}) {
   return {
     url: EMBEDDED_DATABASE_URL,
     child,
+    /** True on the first run (initdb just made the cluster). */
+    created,
     // Fast shutdown; SIGQUIT (immediate, crash-safe thanks to WAL) if it takes longer than 30 s.
     stop: () => stopChild(child, { signal: 'SIGINT', timeoutMs: 30_000, forceSignal: 'SIGQUIT' }),
   };
