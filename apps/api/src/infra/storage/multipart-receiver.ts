@@ -53,6 +53,8 @@ class MultipartReception {
   private readonly temps = new Set<string>();
   private readonly streams = new Set<Readable | Transform | WriteStream>();
   private readonly receptions: Promise<void>[] = [];
+  /** Cancels every file's pipeline at the first refusal (see `fail`). */
+  private readonly cancel = new AbortController();
   private readonly bodyLimit: number;
   private bodyBytes = 0;
   private textBytes = 0;
@@ -138,7 +140,7 @@ class MultipartReception {
     const out = createWriteStream(temp, { flags: 'wx' });
     this.streams.add(gate).add(out);
     try {
-      await pipeline(stream, gate, out);
+      await pipeline(stream, gate, out, { signal: this.cancel.signal });
     } finally {
       // A destroyed write stream may still be opening its file: wait, so the clean-up finds it.
       if (!out.closed) await once(out, 'close').catch(() => undefined);
@@ -158,6 +160,13 @@ class MultipartReception {
     }
     // Paused, so the client is held back by TCP while we clean up; closeAfterAnswer discards the rest once the answer is written.
     this.req.pause();
+    // The pipelines are cancelled through their signal, not by destroying their streams behind their back:
+    // on Node 24, unlike 20 (nodejs/node#53462), a pipeline whose streams are all destroyed without an error never
+    // settles when its source had already ended but not yet emitted 'end' (a small file whose closing
+    // boundary came in the same read, then the refusal): the reception, and so this clean-up and the
+    // answer, would wait forever. Aborting destroys them with an AbortError, which always settles it.
+    this.cancel.abort(err);
+    // The rest: a refused file part that never got a pipeline.
     for (const stream of this.streams) stream.destroy();
     await Promise.allSettled(this.receptions);
     await removeTempFiles([...this.temps]);
