@@ -24,7 +24,7 @@ describe('Prometheus metrics', () => {
   };
 
   beforeAll(async () => {
-    stack = await startStack({ METRICS_PORT: '0', WORKER_METRICS_PORT: '0', ANALYTICS_BEACON_RATE_LIMIT: '1000' }, { workers: 2 });
+    stack = await startStack({ METRICS_PORT: '0', WORKER_METRICS_PORT: '0', ANALYTICS_BEACON_RATE_LIMIT: '1000', LOG_FAST_PATH_SAMPLE_RATE: '1' }, { workers: 2 });
     // Each process logs the port it took (METRICS_PORT=0: any free one); the workers' lines say "app":"worker".
     const announced = () => stack.logs.join('').split('\n').filter((line) => line.includes('metrics on port'));
     await waitFor(() => announced().length >= 3, 30_000, () => stack.logs.join(''));
@@ -75,6 +75,10 @@ describe('Prometheus metrics', () => {
     expect(await scalar('sum(http_request_duration_seconds_count{route="/api/site/data"})')).toBe(SITE_READS);
     expect(await scalar('http_requests_in_flight{job="api"}')).toBeGreaterThanOrEqual(0);
     expect(await scalar('analytics_beacons_total{outcome="accepted"}')).toBe(BEACONS);
+    // LOG_FAST_PATH_SAMPLE_RATE=1: the fast paths log every request they answer, like the app does.
+    const logged = (url: string) => stack.logs.join('').split('\n').filter((line) => line.includes('"msg":"request completed"') && line.includes(`"url":"${url}"`)).length;
+    expect(logged('/api/site/events')).toBe(BEACONS);
+    expect(logged('/api/site/data')).toBe(SITE_READS);
   });
 
   it('follows the page views through the analytics stream into PostgreSQL, and samples the outbox', async () => {

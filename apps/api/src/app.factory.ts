@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import type { AppConfig } from '@ds/config';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { AllExceptionsFilter, sendError } from './infra/http/all-exceptions.filter.js';
@@ -30,6 +30,7 @@ import { HttpsEdge } from './modules/domains/edge/https-edge.js';
 import { startMetricsListener } from '@ds/observability';
 import { ApiMetrics } from './infra/metrics/api-metrics.js';
 import { installHttpMetrics } from './infra/metrics/http-metrics.js';
+import { installFastPathLog } from './infra/logging/fast-path-log.js';
 import { MetricsListenerHolder } from './infra/metrics/metrics.module.js';
 import { Readiness } from './infra/health/readiness.js';
 
@@ -101,6 +102,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   installFastPath(app.getHttpServer(), app.get(HotResponseCache), toApp, (result) => metrics.hotCache.inc({ result }));
   installBeaconFastPath(app.getHttpServer(), app.get(BeaconEndpoint), toApp);
   installHttpMetrics(app.getHttpServer(), metrics);
+  installFastPathLog(app.getHttpServer(), () => PinoLogger.root, config.LOG_FAST_PATH_SAMPLE_RATE);
   installProxyTrust(app.getHttpServer(), proxyTrust); // last: it puts itself first
   return app;
 }

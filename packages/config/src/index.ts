@@ -40,6 +40,11 @@ const schema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The same for each worker process (ready: connected to Redis and consuming). */
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * Share of the fast paths' requests (hot GET /api/site/data, beacons) written to the request log; their
+   * server errors are always logged (docs/operations.md "Logs").
+   */
+  LOG_FAST_PATH_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** The URL people type for the main site; used in emails. Defaults to http://BASE_DOMAIN:PORT. */
   PUBLIC_URL: z.url().optional(),

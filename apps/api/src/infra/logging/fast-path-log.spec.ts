@@ -1,0 +1,83 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { pino } from 'pino';
+import { giveRequestId } from '../http/request-id.js';
+import { installFastPathLog } from './fast-path-log.js';
+
+/** A server whose `/api/site/data` is answered like the fast path does (no app, no `req.log`). */
+async function serve(rate: number, random?: () => number) {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const logger = pino({ level: 'info' }, sink);
+  const server = http.createServer((req, res) => {
+    if (req.url === '/api/site/data?fail') res.writeHead(503).end();
+    else if (req.url?.startsWith('/api/site/data')) res.writeHead(200, { 'X-Request-Id': giveRequestId(req) }).end('{}');
+    else res.writeHead(404).end();
+  });
+  // What the app's pino-http does to the requests it sees: they carry `log` and are logged there.
+  server.prependListener('request', (req: http.IncomingMessage) => {
+    if (req.headers['x-seen-by-app']) Object.assign(req, { log: logger });
+  });
+  installFastPathLog(server, () => logger, rate, random);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const get = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${url}${path}`, { headers })).status;
+  servers.push(server);
+  return { lines, get };
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('fast-path request log', () => {
+  it('logs every fast-path request at rate 1, in the request log shape', async () => {
+    const { lines, get } = await serve(1);
+    for (let i = 0; i < 5; i++) await get('/api/site/data', { 'x-tenant-domain': 'jane.localhost', 'x-request-id': `request-000${i + 1}` });
+    await settle();
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { id: 'request-0001', method: 'GET', url: '/api/site/data' },
+      res: { statusCode: 200 },
+      tenantHost: 'jane.localhost',
+      sampleRate: 1,
+    });
+  });
+
+  it('logs the configured share of them', async () => {
+    let n = 0;
+    const { lines, get } = await serve(0.25, () => (n++ % 4) / 4);
+    for (let i = 0; i < 40; i++) await get('/api/site/data');
+    await settle();
+    expect(lines).toHaveLength(10);
+  });
+
+  it('logs every server error even at rate 0, and nothing else', async () => {
+    const { lines, get } = await serve(0);
+    expect(await get('/api/site/data')).toBe(200);
+    expect(await get('/api/site/data?fail')).toBe(503);
+    await settle();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 50, msg: 'request errored', res: { statusCode: 503 } });
+  });
+
+  it('leaves requests the app answered (and logged) and other paths alone', async () => {
+    const { lines, get } = await serve(1);
+    await get('/api/site/data', { 'x-seen-by-app': '1' });
+    await get('/api/products');
+    await settle();
+    expect(lines).toHaveLength(0);
+  });
+});

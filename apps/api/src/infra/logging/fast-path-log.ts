@@ -1,0 +1,32 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Logger } from 'pino';
+import { FAST_PATHS } from '../http/fast-paths.js';
+import { requestIdOf } from '../http/request-id.js';
+import { observeRequests } from '../http/request-observer.js';
+
+/**
+ * The fast paths (hot `GET /api/site/data`, the beacon) answer before Express, where the request log
+ * lives. They are logged here in the same shape, `sampleRate` of them (they are the most frequent requests
+ * by far), and every server error always. Requests the fast paths handed to the app are logged by the app.
+ */
+export function installFastPathLog(server: Server, logger: () => Logger, sampleRate: number, random: () => number = Math.random): void {
+  observeRequests(server, (req, res, seconds) => {
+    if (!answeredByFastPath(req)) return;
+    const failed = res.statusCode >= 500;
+    if (!failed && !(random() < sampleRate)) return;
+    const entry = {
+      req: { id: requestIdOf(req), method: req.method, url: req.url },
+      res: { statusCode: res.statusCode },
+      responseTime: Math.round(seconds * 1000),
+      tenantHost: req.headers['x-tenant-domain'],
+      sampleRate,
+    };
+    if (failed) logger().error(entry, 'request errored');
+    else logger().info(entry, 'request completed');
+  });
+}
+
+/** A fast-path request the app never saw (pino-http gives every request it sees its `log`). */
+function answeredByFastPath(req: IncomingMessage): boolean {
+  return FAST_PATHS.has(req.url?.split('?', 1)[0] ?? '') && !('log' in req);
+}
