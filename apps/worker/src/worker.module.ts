@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { TracingFlush } from '@ds/observability';
 import { Database } from '@ds/db';
 import { JobRunner } from './jobs/job-runner.service.js';
 import { PlatformGauges } from './metrics/platform-gauges.js';
@@ -53,6 +54,7 @@ export class WorkerModule {
         JobRunner,
         WorkerMetrics,
         PlatformGauges,
+        TracingFlush,
       ],
       exports: [APP_CONFIG, WORKER_OPTIONS, Database, WorkerMetrics],
     };

@@ -7,3 +7,4 @@ export * from './outbox.js';
 export * from './tenant-changed.js';
 export * from './campaign-links.js';
 export * from './site-events.js';
+export { traceContextOf, withTraceContext, type TraceCarrier } from './trace-context.js';

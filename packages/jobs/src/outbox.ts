@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Prisma } from '@ds/db';
 import type { JobName, JobPayloads } from './contract.js';
+import { withTraceContext } from './trace-context.js';
 
 /**
  * The transactional outbox (docs/outbox.md): work a request or a job owes — an email, a fan-out — is
@@ -74,13 +75,15 @@ export const Outbox = {
    */
   async record<N extends JobName>(tx: OutboxWriter, intent: OutboxIntent<N>): Promise<OutboxEntry<N> | null> {
     const runAt = intent.runAt ?? new Date();
+    // The request's trace goes with the work, so the job that does it joins the same trace.
+    const data = withTraceContext(intent.data);
     // ON CONFLICT DO NOTHING: a plain insert's unique violation would abort the caller's transaction.
     const [row] = await tx.outboxMessage.createManyAndReturn({
       data: [
         {
           id: uuidv7(),
           name: intent.name,
-          payload: intent.data as unknown as Prisma.InputJsonValue,
+          payload: data as unknown as Prisma.InputJsonValue,
           dedupe_key: intent.dedupeKey ?? outboxKeyOf(intent.name, intent.data) ?? null,
           tenant_id: intent.tenantId ?? null,
           next_attempt_at: runAt,
@@ -89,7 +92,7 @@ export const Outbox = {
       skipDuplicates: true,
       select: { id: true },
     });
-    return row ? { id: row.id, name: intent.name, data: intent.data, runAt } : null;
+    return row ? { id: row.id, name: intent.name, data, runAt } : null;
   },
 };
 

@@ -1,6 +1,10 @@
+import { trace } from '@opentelemetry/api';
 import { FlowProducer, Queue, type JobsOptions, type ConnectionOptions } from 'bullmq';
 import { JOB_QUEUE, jobIdOf, type JobName, type JobPayloads, type KeyedJobName, type QueueName } from './contract.js';
 import { outboxJobId, type OutboxEntry } from './outbox.js';
+import { withTraceContext, type TraceCarrier } from './trace-context.js';
+
+const tracer = trace.getTracer('@ds/jobs');
 
 export interface EnqueueRequest<N extends JobName> {
   name: N;
@@ -61,7 +65,9 @@ export function jobOptions<N extends JobName>(req: EnqueueRequest<N>): JobsOptio
 
 /** The job data: the payload, plus the outbox row's id when the job carries one out. */
 function jobData<N extends JobName>(req: EnqueueRequest<N>): JobPayloads[N] {
-  return req.outboxId ? { ...req.data, outboxId: req.outboxId } : req.data;
+  // An outbox row's payload carries the trace of the request that recorded it; other jobs take the current one.
+  const data = req.outboxId ? { ...req.data, outboxId: req.outboxId } : req.data;
+  return (data as TraceCarrier).traceparent ? data : withTraceContext(data);
 }
 
 /** The id of a job that has one; `runNow` and `ensure` find the job by it. */
@@ -195,13 +201,19 @@ export class JobQueue {
    * worker's sweeper may all call it: the row's status, not the number of calls, decides what runs.
    */
   async relay(entry: OutboxEntry, now = Date.now()): Promise<'added' | 'live'> {
-    const queue = this.queue(JOB_QUEUE[entry.name]);
-    // The job hash alone (one HGETALL, unlike getState's list scans): no finishedOn means it is live.
-    const existing = await queue.getJob(outboxJobId(entry.id));
-    if (existing && !existing.finishedOn) return 'live';
-    if (existing) await existing.remove().catch(() => undefined);
-    await this.add({ name: entry.name, data: entry.data, outboxId: entry.id, delayMs: Math.max(0, entry.runAt.getTime() - now) });
-    return 'added';
+    return tracer.startActiveSpan('outbox relay', { attributes: { 'messaging.destination.name': JOB_QUEUE[entry.name], 'ds.job.name': entry.name } }, async (span) => {
+      try {
+        const queue = this.queue(JOB_QUEUE[entry.name]);
+        // The job hash alone (one HGETALL, unlike getState's list scans): no finishedOn means it is live.
+        const existing = await queue.getJob(outboxJobId(entry.id));
+        if (existing && !existing.finishedOn) return 'live';
+        if (existing) await existing.remove().catch(() => undefined);
+        await this.add({ name: entry.name, data: entry.data, outboxId: entry.id, delayMs: Math.max(0, entry.runAt.getTime() - now) });
+        return 'added';
+      } finally {
+        span.end();
+      }
+    });
   }
 
   async close(): Promise<void> {

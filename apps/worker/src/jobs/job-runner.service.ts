@@ -1,9 +1,10 @@
 import { hostname } from 'node:os';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { JOB_NAMES, JOB_QUEUE, type JobName, type JobResult, type OutboxRef, type QueueName } from '@ds/jobs';
+import { JOB_NAMES, JOB_QUEUE, traceContextOf, type JobName, type JobResult, type OutboxRef, type QueueName } from '@ds/jobs';
 import { OutboxExecutor } from '../outbox/outbox-executor.js';
 import { PermanentFailure, RecheckLater } from '../outbox/outcomes.js';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
@@ -11,6 +12,8 @@ import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 import { JOB_HANDLER_METADATA } from './job-handler.decorator.js';
 import { buildHandlerMap, type DiscoveredHandler } from './job-handler.registry.js';
 import { isIdleResult } from './idle-result.js';
+
+const tracer = trace.getTracer('@ds/worker');
 
 /** Bound on cutting connections at shutdown, which can itself hang when Redis is unreachable. */
 const DISCONNECT_TIMEOUT_MS = 2_000;
@@ -153,18 +156,24 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
     if (!handler) throw new Error(`no handler for job "${job.name}" in this worker build`);
     const key = `${job.name}#${job.id ?? '?'}`;
     this.inFlight.add(key);
-    try {
-      const outboxId = (job.data as OutboxRef | null)?.outboxId;
-      if (typeof outboxId === 'string') return await this.outbox.run(outboxId, job, token, handler.run);
-      return await handler.run(job.data, job, token);
-    } catch (err) {
-      // Outcomes meant for an outbox row, in a job that carries none (queued directly, as tests do).
-      if (err instanceof RecheckLater) return err.result;
-      if (err instanceof PermanentFailure) throw new UnrecoverableError(err.message);
-      throw err;
-    } finally {
-      this.inFlight.delete(key);
-    }
+    // The job joins the trace of the request (or job) that caused it: its data carries that context.
+    const attributes = { 'messaging.system': 'bullmq', 'messaging.destination.name': job.queueName, 'ds.job.name': job.name, 'ds.job.attempt': job.attemptsMade + 1 };
+    return tracer.startActiveSpan(`job ${job.name}`, { kind: SpanKind.CONSUMER, attributes }, traceContextOf(job.data), async (span) => {
+      try {
+        const outboxId = (job.data as OutboxRef | null)?.outboxId;
+        if (typeof outboxId === 'string') return await this.outbox.run(outboxId, job, token, handler.run);
+        return await handler.run(job.data, job, token);
+      } catch (err) {
+        // Outcomes meant for an outbox row, in a job that carries none (queued directly, as tests do).
+        if (err instanceof RecheckLater) return err.result;
+        span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
+        if (err instanceof PermanentFailure) throw new UnrecoverableError(err.message);
+        throw err;
+      } finally {
+        span.end();
+        this.inFlight.delete(key);
+      }
+    });
   }
 
   // Payloads may hold secrets (reset tokens), so logs name jobs by name and id only, never by data.

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { currentDelivery } from '../outbox/delivery-context.js';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { PermanentFailure } from '../outbox/outcomes.js';
 
@@ -60,6 +61,8 @@ function classify(err: unknown): unknown {
   return err;
 }
 
+const tracer = trace.getTracer('@ds/worker');
+
 /**
  * The worker's only way out to SMTP, as an injectable so tests can swap it. Sender is `MAIL_FROM`.
  * Inside an outbox job (`currentDelivery`) each message is bookkept on its row: the hand-off is recorded
@@ -95,18 +98,22 @@ export class MailTransport implements OnApplicationShutdown {
     const delivery = currentDelivery();
     const messageId = delivery ? outboxMessageId(delivery.outboxId, this.config) : mail.messageId;
     await delivery?.handingOff({ to: mail.to, subject: mail.subject });
-    const info: { messageId: string } = await this.transporter
-      .sendMail({
-        from: fromHeader(this.from, fromName),
-        ...rest,
-        messageId,
-        ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
-      })
-      .catch((err: unknown) => {
-        const failure = classify(err);
-        this.metrics.emails.inc({ kind: 'transactional', outcome: failure instanceof PermanentFailure ? 'bounced' : 'failed' });
-        throw failure;
-      });
+    const info: { messageId: string } = await tracer.startActiveSpan('smtp send', { kind: SpanKind.CLIENT }, (span) =>
+      this.transporter
+        .sendMail({
+          from: fromHeader(this.from, fromName),
+          ...rest,
+          messageId,
+          ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+        })
+        .catch((err: unknown) => {
+          const failure = classify(err);
+          span.setStatus({ code: SpanStatusCode.ERROR, message: failure instanceof Error ? failure.message : String(failure) });
+          this.metrics.emails.inc({ kind: 'transactional', outcome: failure instanceof PermanentFailure ? 'bounced' : 'failed' });
+          throw failure;
+        })
+        .finally(() => span.end()),
+    );
     this.metrics.emails.inc({ kind: 'transactional', outcome: 'sent' });
     await delivery?.sent(info.messageId);
     return { messageId: info.messageId };

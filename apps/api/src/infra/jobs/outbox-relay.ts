@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { context, trace } from '@opentelemetry/api';
 import { Redis } from 'ioredis';
 import { JobQueue, type OutboxEntry } from '@ds/jobs';
 import { REDIS } from '../redis/redis.module.js';
+
+const tracer = trace.getTracer('@ds/api');
 
 /**
  * The API's half of the outbox relay (docs/outbox.md). A service records work with `Outbox.record(tx, …)`
@@ -24,9 +27,13 @@ export class OutboxRelay {
     const owed = entries.filter((entry): entry is OutboxEntry => entry !== null);
     if (!owed.length || this.redis.status !== 'ready') return;
     const now = Date.now();
-    void Promise.all(owed.map((entry) => this.jobs.add({ name: entry.name, data: entry.data, outboxId: entry.id, delayMs: Math.max(0, entry.runAt.getTime() - now) }))).catch(
-      (err: unknown) => this.logger.warn(`outbox: ${owed.length} job(s) not queued now, the worker's sweeper will: ${err instanceof Error ? err.message : String(err)}`),
+    const span = tracer.startSpan('outbox relay', { attributes: { 'ds.outbox.rows': owed.length } });
+    const queued = context.with(trace.setSpan(context.active(), span), () =>
+      Promise.all(owed.map((entry) => this.jobs.add({ name: entry.name, data: entry.data, outboxId: entry.id, delayMs: Math.max(0, entry.runAt.getTime() - now) }))),
     );
+    void queued
+      .catch((err: unknown) => this.logger.warn(`outbox: ${owed.length} job(s) not queued now, the worker's sweeper will: ${err instanceof Error ? err.message : String(err)}`))
+      .finally(() => span.end());
   }
 
   /** Queues `entry` (replacing a finished job of the row) and says whether Redis took it; for an admin's retry. */

@@ -1,5 +1,5 @@
 import { Global, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import type { MetricsListener } from '@ds/observability';
+import { TracingFlush, type MetricsListener } from '@ds/observability';
 import { ApiMetrics } from './api-metrics.js';
 
 /** The operations listener (METRICS_PORT), once started by `listen()`: closed with the app. */
@@ -18,5 +18,5 @@ export class MetricsListenerHolder implements OnApplicationShutdown {
 
 /** The API's Prometheus registry and instruments, for any module to count with. */
 @Global()
-@Module({ providers: [ApiMetrics, MetricsListenerHolder], exports: [ApiMetrics, MetricsListenerHolder] })
+@Module({ providers: [ApiMetrics, MetricsListenerHolder, TracingFlush], exports: [ApiMetrics, MetricsListenerHolder] })
 export class MetricsModule {}

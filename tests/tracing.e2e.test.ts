@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startMailbox } from './support/mailbox.js';
+import { startOtlpReceiver, type ReceivedSpan } from './support/otlp-receiver.js';
+import { startStack, waitFor, type Stack } from './support/stack.js';
+
+/**
+ * One trace from the request to the email (docs/operations.md "Traces"): with OTEL_EXPORTER_OTLP_ENDPOINT
+ * set, the api and the worker send their spans to a collector (here the test's own); a lead's POST, the
+ * outbox relay, the worker's job and the SMTP hand-off share one trace id, across the two processes, and
+ * the request's log line names that trace.
+ */
+describe('traces from request to email', () => {
+  let stack: Stack;
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let collector: Awaited<ReturnType<typeof startOtlpReceiver>>;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    collector = await startOtlpReceiver();
+    stack = await startStack({ SMTP_URL: mailbox.url, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '200' });
+    const signup = await fetch(`${stack.url}/api/users/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Tara', last_name: 'Trace', email: 'tara@example.com', password: 'tara-password-1', subdomain: 'tara' }),
+    });
+    expect(signup.status).toBe(201);
+  }, 90_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await mailbox?.close();
+    await collector?.close();
+  });
+
+  it('follows a lead from the POST through the outbox relay and the worker job to the SMTP hand-off', async () => {
+    const res = await fetch(`${stack.url}/api/site/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tenant-domain': 'tara.localhost' },
+      body: JSON.stringify({ name: 'Lee Lead', email: 'lee@example.com', message: 'Tell me more.' }),
+    });
+    expect(res.status).toBe(201);
+    await mailbox.next('lee@example.com');
+
+    const request = () => collector.spans.find((s) => s.service === 'distributor-sites-api' && /^POST/.test(s.name) && !s.parentSpanId && inTrace(s.traceId).some((x) => x.name === 'outbox relay'));
+    const inTrace = (traceId: string): ReceivedSpan[] => collector.spans.filter((s) => s.traceId === traceId);
+    await waitFor(() => {
+      const root = request();
+      return !!root && inTrace(root.traceId).some((s) => s.service === 'distributor-sites-worker' && s.name === 'smtp send');
+    }, 30_000, () => JSON.stringify([...new Set(collector.spans.map((s) => `${s.service}: ${s.name} (${s.parentSpanId ? 'child' : 'root'})`))]));
+
+    const trace = inTrace(request()!.traceId);
+    const names = (service: string) => trace.filter((s) => s.service === service).map((s) => s.name);
+    expect(names('distributor-sites-api')).toEqual(expect.arrayContaining(['outbox relay']));
+    expect(names('distributor-sites-worker')).toEqual(expect.arrayContaining(['smtp send']));
+    expect(names('distributor-sites-worker').some((name) => /^job mail\./.test(name))).toBe(true);
+    // Database and Redis client spans are in it too (the lead's insert, the relay's commands).
+    expect(trace.some((s) => /^pg\.|^(INSERT|SELECT|BEGIN|COMMIT)/i.test(s.name))).toBe(true);
+    // The worker's job span hangs under a span of the API's.
+    const job = trace.find((s) => /^job mail\./.test(s.name))!;
+    expect(trace.find((s) => s.spanId === job.parentSpanId)?.service).toBe('distributor-sites-api');
+
+    // The request's log line carries the trace id.
+    const traceId = request()!.traceId;
+    expect(stack.logs.join('')).toContain(`"trace_id":"${traceId}"`);
+  });
+});
