@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 
 /**
  * Monitoring as code (deploy/monitoring/, docs/operations.md "Alerts and what to do"): Debian's promtool
@@ -18,9 +18,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIR = path.join(ROOT, 'deploy/monitoring');
 const PROMTOOL = process.env.PROMTOOL_BIN ?? '/usr/bin/promtool';
 
-// js-yaml comes with Jest (through babel-plugin-istanbul); load() is the safe loader in 3.x and 4.x alike.
-const yaml = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
-const readYaml = <T>(file: string) => yaml.load(fs.readFileSync(path.join(DIR, file), 'utf8')) as T;
+const readYaml = <T>(file: string) => parseYaml(fs.readFileSync(path.join(DIR, file), 'utf8')) as T;
 
 /** The metrics the api and worker processes export (docs/operations.md "Metrics"), and Prometheus' own `up`. */
 const EXPORTED = new Set([
