@@ -17,7 +17,7 @@ describe('traces from request to email', () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     collector = await startOtlpReceiver();
-    stack = await startStack({ SMTP_URL: mailbox.url, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '200' });
+    stack = await startStack({ SMTP_URL: mailbox.url, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '200', OTEL_TRACES_SAMPLER: 'always_on' });
     const signup = await fetch(`${stack.url}/api/users/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -99,9 +99,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const redirectCandidate = httpsRedirectCandidate(config);
   const toApp = (req: IncomingMessage) => redirectCandidate(req) !== undefined;
   const metrics = app.get(ApiMetrics);
-  installFastPath(app.getHttpServer(), app.get(HotResponseCache), toApp, (result) => metrics.hotCache.inc({ result }));
+  const hotReads = { hit: metrics.hotCache.labels('hit'), loaded: metrics.hotCache.labels('loaded'), passed: metrics.hotCache.labels('passed') };
+  installFastPath(app.getHttpServer(), app.get(HotResponseCache), toApp, (result) => hotReads[result].inc());
   installBeaconFastPath(app.getHttpServer(), app.get(BeaconEndpoint), toApp);
-  installHttpMetrics(app.getHttpServer(), metrics);
+  // Per-request counting only where something scrapes it (npm run bench:observability measures the cost).
+  if (config.METRICS_PORT !== undefined) installHttpMetrics(app.getHttpServer(), metrics);
   installFastPathLog(app.getHttpServer(), () => PinoLogger.root, config.LOG_FAST_PATH_SAMPLE_RATE);
   installProxyTrust(app.getHttpServer(), proxyTrust); // last: it puts itself first
   return app;

@@ -35,17 +35,23 @@ const FIXED_HEADERS: readonly string[] = [
 @Injectable()
 export class BeaconEndpoint {
   private readonly logger = new Logger(BeaconEndpoint.name);
+  /** analytics_beacons_total's two series, looked up once (a labelled lookup per beacon costs). */
+  private readonly accepted: ReturnType<ApiMetrics['beacons']['labels']>;
+  private readonly limited: ReturnType<ApiMetrics['beacons']['labels']>;
 
   constructor(
     private readonly intake: PageViewIntake,
     private readonly rateLimit: BeaconRateLimit,
-    private readonly metrics: ApiMetrics,
-  ) {}
+    metrics: ApiMetrics,
+  ) {
+    this.accepted = metrics.beacons.labels('accepted');
+    this.limited = metrics.beacons.labels('rate_limited');
+  }
 
   /** `requestId`: the fast path's id, written with the answer (the app's pipeline has set it already otherwise). */
   async handle(req: IncomingMessage, res: ServerResponse, requestId?: string): Promise<void> {
     if (!this.rateLimit.allow(visitorOf(req).ip)) {
-      this.metrics.beacons.inc({ outcome: 'rate_limited' });
+      this.limited.inc();
       closeAfterAnswer(req, res);
       res.setHeader('Retry-After', '60');
       return send(res, 429, LIMITED, requestId);
@@ -54,7 +60,7 @@ export class BeaconEndpoint {
     const body = await readBeaconBody(req).catch(() => undefined);
     closeAfterAnswer(req, res); // an oversized body is not read any further
     if (!res.headersSent) send(res, 202, ACCEPTED, requestId);
-    this.metrics.beacons.inc({ outcome: 'accepted' });
+    this.accepted.inc();
     // Not awaited here: this frame holds the request and the answer, which are done with (see accept).
     void this.intake.accept(req, body).catch((err: unknown) => this.logger.warn(`beacon: ${String(err)}`));
   }
