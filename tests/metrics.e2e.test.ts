@@ -96,6 +96,8 @@ describe('Prometheus metrics', () => {
       expect.arrayContaining(['campaigns', 'mail']),
     );
     expect(await scalar('count(nodejs_version_info)')).toBe(3);
+    // Each process's PostgreSQL pool: in use, idle, waiting.
+    expect(await scalar('count(db_pool_connections{state="idle"})')).toBe(3);
     expect((await prometheus.query('nodejs_version_info')).every((r) => r.metric.version.startsWith('v24.'))).toBe(true);
     expect(await scalar('count(up == 1)')).toBe(3);
   });

@@ -13,6 +13,7 @@ import { DomainsModule } from './domains/domains.module.js';
 import { CampaignsModule } from './campaigns/campaigns.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { PoolMetrics } from './prisma/pool-metrics.js';
 import { PrismaService } from './prisma/prisma.service.js';
 import { DEFAULT_WORKER_OPTIONS, WORKER_OPTIONS, type WorkerOptions } from './worker-options.js';
 
@@ -54,6 +55,7 @@ export class WorkerModule {
         JobRunner,
         WorkerMetrics,
         PlatformGauges,
+        PoolMetrics,
         TracingFlush,
       ],
       exports: [APP_CONFIG, WORKER_OPTIONS, Database, WorkerMetrics],

@@ -1,13 +1,23 @@
 import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from './generated/client.js';
 
 export * from './generated/client.js';
 export * from './catalog.js';
 
-/** Creates an engine-free Prisma client over node-postgres (Prisma 7 driver adapter). */
-export function createPrismaClient(databaseUrl: string, options: { max?: number } = {}): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.max ?? 10 }, { statementNameGenerator: preparedStatementName });
+/** The connection pool a Prisma client runs on, made by the caller so it can report on it (metrics) and end it. */
+export function createDatabasePool(databaseUrl: string, options: { max?: number } = {}): pg.Pool {
+  return new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
+}
+
+/**
+ * An engine-free Prisma client over node-postgres (Prisma 7 driver adapter): on its own pool (from a URL),
+ * or on the caller's pool (which the caller ends).
+ */
+export function createPrismaClient(databaseUrlOrPool: string | pg.Pool, options: { max?: number } = {}): PrismaClient {
+  const pool = typeof databaseUrlOrPool === 'string' ? { connectionString: databaseUrlOrPool, max: options.max ?? 10 } : databaseUrlOrPool;
+  const adapter = new PrismaPg(pool, { statementNameGenerator: preparedStatementName });
   return new PrismaClient({ adapter });
 }
 

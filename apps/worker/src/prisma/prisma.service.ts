@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { createPrismaClient, type PrismaClient } from '@ds/db';
+import { createDatabasePool, createPrismaClient, type PrismaClient } from '@ds/db';
 
 /**
  * Holds the process's one Prisma client. Closed in `onApplicationShutdown`, which Nest runs after every
@@ -9,12 +9,16 @@ import { createPrismaClient, type PrismaClient } from '@ds/db';
 @Injectable()
 export class PrismaService implements OnApplicationShutdown {
   readonly client: PrismaClient;
+  /** The client's connection pool, made here so the metrics can report on it. */
+  readonly pool: ReturnType<typeof createDatabasePool>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.client = createPrismaClient(config.DATABASE_URL);
+    this.pool = createDatabasePool(config.DATABASE_URL);
+    this.client = createPrismaClient(this.pool);
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.client.$disconnect();
+    await this.pool.end();
   }
 }

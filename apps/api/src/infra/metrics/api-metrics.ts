@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import type { Redis } from 'ioredis';
-import { createRegistry } from '@ds/observability';
+import { createRegistry, watchDatabasePool } from '@ds/observability';
+import { PrismaService } from '../prisma/prisma.service.js';
 import { REDIS } from '../redis/redis.module.js';
 
 /**
@@ -50,7 +51,8 @@ export class ApiMetrics {
     registers: [this.registry],
   });
 
-  constructor(@Inject(REDIS) redis: Redis) {
+  constructor(@Inject(REDIS) redis: Redis, prisma: PrismaService) {
+    watchDatabasePool(this.registry, prisma.pool);
     new Gauge({
       name: 'redis_connected',
       help: "1 while the API's Redis connection is ready, 0 while it is down or reconnecting",

@@ -1,14 +1,20 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { preparedStatementName, PrismaClient, PrismaPg } from '@ds/db';
+import { createDatabasePool, preparedStatementName, PrismaClient, PrismaPg } from '@ds/db';
 
+/** The process's Prisma client, on a pool of its own making so the metrics can report on the pool. */
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
+  readonly pool: ReturnType<typeof createDatabasePool>;
+
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    super({ adapter: new PrismaPg({ connectionString: config.DATABASE_URL, max: 10 }, { statementNameGenerator: preparedStatementName }) });
+    const pool = createDatabasePool(config.DATABASE_URL, { max: 10 });
+    super({ adapter: new PrismaPg(pool, { statementNameGenerator: preparedStatementName }) });
+    this.pool = pool;
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.$disconnect();
+    await this.pool.end();
   }
 }
