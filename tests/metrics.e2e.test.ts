@@ -75,9 +75,18 @@ describe('Prometheus metrics', () => {
     expect(await scalar('sum(http_request_duration_seconds_count{route="/api/site/data"})')).toBe(SITE_READS);
     expect(await scalar('http_requests_in_flight{job="api"}')).toBeGreaterThanOrEqual(0);
     expect(await scalar('analytics_beacons_total{outcome="accepted"}')).toBe(BEACONS);
+    // A bot's beacon is answered like any other, and counted as dropped for what it is.
+    const bot = await fetch(`${stack.url}/api/site/events`, {
+      method: 'POST',
+      headers: { 'x-tenant-domain': 'mia.localhost', 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ path: '/', referrer: null, screen_width: 1280 }),
+    });
+    expect(bot.status).toBe(202);
+    await waitFor(async () => (await scalar('analytics_page_views_total{outcome="bot"}')) === 1, 15_000);
+    expect(await scalar('analytics_page_views_total{outcome="buffered"}')).toBe(BEACONS);
     // LOG_FAST_PATH_SAMPLE_RATE=1: the fast paths log every request they answer, like the app does.
     const logged = (url: string) => stack.logs.join('').split('\n').filter((line) => line.includes('"msg":"request completed"') && line.includes(`"url":"${url}"`)).length;
-    expect(logged('/api/site/events')).toBe(BEACONS);
+    expect(logged('/api/site/events')).toBe(BEACONS + 1);
     expect(logged('/api/site/data')).toBe(SITE_READS);
   });
 

@@ -44,6 +44,13 @@ export class ApiMetrics {
     registers: [this.registry],
   });
 
+  readonly pageViews = new Counter({
+    name: 'analytics_page_views_total',
+    help: 'What became of accepted beacons: buffered (to be counted), or dropped as bot, opted-out (Do Not Track), malformed, unknown-host, own-visit (the distributor) or unavailable (Redis down)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   readonly emails = new Counter({
     name: 'emails_total',
     help: "Emails by kind and outcome as the API learns them: complained (a relay's spam report about a campaign email)",

@@ -38,6 +38,7 @@ export class BeaconEndpoint {
   /** analytics_beacons_total's two series, looked up once (a labelled lookup per beacon costs). */
   private readonly accepted: ReturnType<ApiMetrics['beacons']['labels']>;
   private readonly limited: ReturnType<ApiMetrics['beacons']['labels']>;
+  private readonly pageViews: ApiMetrics['pageViews'];
 
   constructor(
     private readonly intake: PageViewIntake,
@@ -46,6 +47,7 @@ export class BeaconEndpoint {
   ) {
     this.accepted = metrics.beacons.labels('accepted');
     this.limited = metrics.beacons.labels('rate_limited');
+    this.pageViews = metrics.pageViews;
   }
 
   /** `requestId`: the fast path's id, written with the answer (the app's pipeline has set it already otherwise). */
@@ -62,7 +64,10 @@ export class BeaconEndpoint {
     if (!res.headersSent) send(res, 202, ACCEPTED, requestId);
     this.accepted.inc();
     // Not awaited here: this frame holds the request and the answer, which are done with (see accept).
-    void this.intake.accept(req, body).catch((err: unknown) => this.logger.warn(`beacon: ${String(err)}`));
+    void this.intake.accept(req, body).then(
+      (outcome) => this.pageViews.labels(outcome).inc(),
+      (err: unknown) => this.logger.warn(`beacon: ${String(err)}`),
+    );
   }
 }
 
