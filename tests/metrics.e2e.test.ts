@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startPrometheus, type Prometheus } from './support/prometheus.js';
+import { signUpDistributor } from './support/signup.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -33,13 +34,7 @@ describe('Prometheus metrics', () => {
     expect(ports.filter((p) => p.job === 'worker')).toHaveLength(2);
     prometheus = await startPrometheus(ports);
 
-    const signup = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Mia', last_name: 'Metrics', email: 'mia@example.com', password: 'mia-password-1', subdomain: 'mia' }),
-    });
-    expect(signup.status).toBe(201);
-    tenantId = ((await signup.json()) as { tenant_id: string }).tenant_id;
+    tenantId = await signUpDistributor(stack, 'Mia');
   }, 120_000);
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startMailbox } from './support/mailbox.js';
 import { startOtlpReceiver, type ReceivedSpan } from './support/otlp-receiver.js';
+import { signUpDistributor } from './support/signup.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
 
 /**
@@ -18,12 +19,7 @@ describe('traces from request to email', () => {
     mailbox = await startMailbox();
     collector = await startOtlpReceiver();
     stack = await startStack({ SMTP_URL: mailbox.url, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '200', OTEL_TRACES_SAMPLER: 'always_on' });
-    const signup = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Tara', last_name: 'Trace', email: 'tara@example.com', password: 'tara-password-1', subdomain: 'tara' }),
-    });
-    expect(signup.status).toBe(201);
+    await signUpDistributor(stack, 'Tara');
   }, 90_000);
 
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 
 /**
  * One registry per process with Node's default metrics (event loop lag, heap, GC, handles) and an `app`
@@ -36,5 +36,18 @@ export function watchDatabasePool(registry: Registry, pool: PoolState): void {
       this.set({ state: 'idle' }, pool.idleCount);
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
+  });
+}
+
+/**
+ * `emails_total{kind, outcome}`, one definition for both processes: the worker counts what the relay did
+ * (sent, bounced, failed), the API what it hears later (complained). Sum across both for ratios.
+ */
+export function emailsCounter(registry: Registry) {
+  return new Counter({
+    name: 'emails_total',
+    help: 'Emails by kind (transactional, campaign) and outcome: sent (the relay accepted it), bounced (a 5xx answer), failed (transactional: an attempt failed, a retry may follow; campaign: no attempt left), complained (a spam report about a campaign email, counted by the API)',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [registry],
   });
 }

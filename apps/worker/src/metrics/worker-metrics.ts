@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { JOB_NAMES, JOB_QUEUE, type QueueName } from '@ds/jobs';
-import { createRegistry } from '@ds/observability';
+import { createRegistry, emailsCounter } from '@ds/observability';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 
 /** The states whose depth is sampled on each scrape. */
@@ -40,12 +40,7 @@ export class WorkerMetrics implements OnApplicationShutdown {
     registers: [this.registry],
   });
 
-  readonly emails = new Counter({
-    name: 'emails_total',
-    help: 'Emails by kind (transactional, campaign) and outcome: sent (the relay accepted it), bounced (a 5xx answer), failed (transactional: an attempt failed, a retry may follow; campaign: no attempt left)',
-    labelNames: ['kind', 'outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly emails = emailsCounter(this.registry);
 
   readonly analyticsRowsWritten = new Counter({
     name: 'analytics_rows_written_total',

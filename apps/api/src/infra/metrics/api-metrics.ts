@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import type { Redis } from 'ioredis';
-import { createRegistry, watchDatabasePool } from '@ds/observability';
+import { createRegistry, emailsCounter, watchDatabasePool } from '@ds/observability';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { REDIS } from '../redis/redis.module.js';
 
@@ -51,12 +51,7 @@ export class ApiMetrics {
     registers: [this.registry],
   });
 
-  readonly emails = new Counter({
-    name: 'emails_total',
-    help: "Emails by kind and outcome as the API learns them: complained (a relay's spam report about a campaign email)",
-    labelNames: ['kind', 'outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly emails = emailsCounter(this.registry);
 
   constructor(@Inject(REDIS) redis: Redis, prisma: PrismaService) {
     watchDatabasePool(this.registry, prisma.pool);
