@@ -89,6 +89,15 @@ describe('Prometheus metrics', () => {
     await waitFor(async () => (await scalar('sum(analytics_rows_written_total)')) === BEACONS, 60_000);
     await waitFor(async () => (await scalar('max(analytics_stream_lag_events)')) === 0, 30_000);
     expect(await scalar('max(outbox_owed_rows)')).toBeGreaterThanOrEqual(0);
+    // A lead's emails are recorded in the outbox and queued by the API right after its commit.
+    expect(await scalar('sum(outbox_relays_total{by="api"})')).toBe(0);
+    const lead = await fetch(`${stack.url}/api/site/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tenant-domain': 'mia.localhost' },
+      body: JSON.stringify({ name: 'Lee Lead', email: 'lee@example.com', message: 'Tell me more.' }),
+    });
+    expect(lead.status).toBe(201);
+    await waitFor(async () => (await scalar('sum(outbox_relays_total{by="api"})')) >= 1, 15_000);
     expect(await scalar('max(outbox_oldest_owed_age_seconds)')).toBeGreaterThanOrEqual(0);
   });
 

@@ -42,6 +42,13 @@ export class WorkerMetrics implements OnApplicationShutdown {
 
   readonly emails = emailsCounter(this.registry);
 
+  readonly outboxRelays = new Counter({
+    name: 'outbox_relays_total',
+    help: "Outbox rows queued as jobs after their request had committed: by the API at once, or by a worker's sweeper (Redis was away, or a job gave up)",
+    labelNames: ['by'] as const,
+    registers: [this.registry],
+  });
+
   readonly analyticsRowsWritten = new Counter({
     name: 'analytics_rows_written_total',
     help: 'Page views written to PostgreSQL (a batch delivered twice is written once)',
@@ -53,6 +60,8 @@ export class WorkerMetrics implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(WORKER_OPTIONS) options: WorkerOptions) {
     const queues = this.queues;
+    // Present at 0 from the start, so a rate over it exists before the first relay.
+    this.outboxRelays.inc({ by: 'sweeper' }, 0);
     const openQueues = () => {
       if (!queues.size) {
         for (const name of new Set(JOB_NAMES.map((job) => JOB_QUEUE[job]))) {

@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, type PrismaClient } from '@ds/db';
 import { JobQueue, type JobName, type JobPayloads } from '@ds/jobs';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
+import { WorkerMetrics } from '../metrics/worker-metrics.js';
 
 /** Due rows looked at per sweep (oldest first); a larger backlog drains over the next sweeps. */
 const BATCH = 2_000;
@@ -49,6 +50,7 @@ export class OutboxSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     db: Database,
     private readonly jobs: OutboxJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: WorkerMetrics,
   ) {
     this.rows = db.acrossTenants("outbox sweeper: relays and prunes every tenant's owed work (and the platform's)");
   }
@@ -98,7 +100,10 @@ export class OutboxSweeper implements OnApplicationBootstrap, OnModuleDestroy {
       );
       added += outcomes.filter((o) => o === 'added').length;
     }
-    if (added) this.logger.log(`outbox sweep: ${added} job(s) re-queued of ${due.length} due`);
+    if (added) {
+      this.metrics.outboxRelays.inc({ by: 'sweeper' }, added);
+      this.logger.log(`outbox sweep: ${added} job(s) re-queued of ${due.length} due`);
+    }
     return added;
   }
 

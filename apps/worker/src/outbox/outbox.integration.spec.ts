@@ -11,6 +11,7 @@ import { currentDelivery } from './delivery-context.js';
 import { OutboxExecutor } from './outbox-executor.js';
 import { OutboxJobs, OutboxSweeper } from './outbox-sweeper.js';
 import { PermanentFailure, RecheckLater } from './outcomes.js';
+import { WorkerMetrics } from '../metrics/worker-metrics.js';
 
 jest.setTimeout(30_000);
 
@@ -48,7 +49,7 @@ describe('outbox (PostgreSQL + Redis)', () => {
     prisma = createPrismaClient(db.url, { max: 4 });
     service = new PrismaService(config);
     jobs = new OutboxJobs(config, options);
-    sweeper = new OutboxSweeper(new Database(service.client), jobs, config);
+    sweeper = new OutboxSweeper(new Database(service.client), jobs, config, new WorkerMetrics(config, options));
     executor = new OutboxExecutor(new Database(service.client), config);
   });
 

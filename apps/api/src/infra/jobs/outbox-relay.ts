@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { context, trace } from '@opentelemetry/api';
 import { Redis } from 'ioredis';
 import { JobQueue, type OutboxEntry } from '@ds/jobs';
+import { ApiMetrics } from '../metrics/api-metrics.js';
 import { REDIS } from '../redis/redis.module.js';
 
 const tracer = trace.getTracer('@ds/api');
@@ -20,6 +21,7 @@ export class OutboxRelay {
   constructor(
     private readonly jobs: JobQueue,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly metrics: ApiMetrics,
   ) {}
 
   /** After commit: queue `entries` now if Redis is there (nulls — already recorded — are skipped). */
@@ -32,6 +34,7 @@ export class OutboxRelay {
       Promise.all(owed.map((entry) => this.jobs.add({ name: entry.name, data: entry.data, outboxId: entry.id, delayMs: Math.max(0, entry.runAt.getTime() - now) }))),
     );
     void queued
+      .then(() => this.metrics.outboxRelays.inc({ by: 'api' }, owed.length))
       .catch((err: unknown) => this.logger.warn(`outbox: ${owed.length} job(s) not queued now, the worker's sweeper will: ${err instanceof Error ? err.message : String(err)}`))
       .finally(() => span.end());
   }

@@ -53,8 +53,17 @@ export class ApiMetrics {
 
   readonly emails = emailsCounter(this.registry);
 
+  readonly outboxRelays = new Counter({
+    name: 'outbox_relays_total',
+    help: "Outbox rows queued as jobs after their request had committed: by the API at once, or by a worker's sweeper (Redis was away, or a job gave up)",
+    labelNames: ['by'] as const,
+    registers: [this.registry],
+  });
+
   constructor(@Inject(REDIS) redis: Redis, prisma: PrismaService) {
     watchDatabasePool(this.registry, prisma.pool);
+    // Present at 0 from the start, so a rate over it exists before the first relay.
+    this.outboxRelays.inc({ by: 'api' }, 0);
     new Gauge({
       name: 'redis_connected',
       help: "1 while the API's Redis connection is ready, 0 while it is down or reconnecting",
