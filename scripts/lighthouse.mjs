@@ -97,6 +97,7 @@ async function audit(chrome, name, url) {
       fs.writeFileSync(path.join(REPORT_DIR, `${name.replaceAll(' ', '-')}-${i + 1}.json`), report);
     }
     runs.push(lhr);
+    console.log(`  run ${i + 1}: performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}, LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN)} ms, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN)} ms`);
   }
   const score = (id) => Math.round(median(runs.map((r) => (r.categories[id].score ?? 0) * 100)));
   const metric = (id) => median(runs.map((r) => r.audits[id].numericValue ?? NaN));
