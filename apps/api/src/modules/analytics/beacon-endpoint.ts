@@ -8,7 +8,7 @@ import { visitorOf } from '../../infra/http/visitor.js';
 import { TOO_MANY_REQUESTS } from '../../infra/rate-limit/public-form-rate-limit.js';
 import { readBeaconBody } from './beacon-body.js';
 import { BeaconRateLimit } from './beacon-rate-limit.js';
-import { PageViewIntake } from './page-view-intake.js';
+import { PageViewIntake, type IntakeOutcome } from './page-view-intake.js';
 
 export const BEACON_PATH = '/api/site/events';
 const ACCEPTED = JSON.stringify({ ok: true });
@@ -38,7 +38,8 @@ export class BeaconEndpoint {
   /** analytics_beacons_total's two series, looked up once (a labelled lookup per beacon costs). */
   private readonly accepted: ReturnType<ApiMetrics['beacons']['labels']>;
   private readonly limited: ReturnType<ApiMetrics['beacons']['labels']>;
-  private readonly pageViews: ApiMetrics['pageViews'];
+  private readonly pageViews = new Map<IntakeOutcome, ReturnType<ApiMetrics['pageViews']['labels']>>();
+  private readonly pageViewCounter: ApiMetrics['pageViews'];
 
   constructor(
     private readonly intake: PageViewIntake,
@@ -47,7 +48,7 @@ export class BeaconEndpoint {
   ) {
     this.accepted = metrics.beacons.labels('accepted');
     this.limited = metrics.beacons.labels('rate_limited');
-    this.pageViews = metrics.pageViews;
+    this.pageViewCounter = metrics.pageViews;
   }
 
   /** `requestId`: the fast path's id, written with the answer (the app's pipeline has set it already otherwise). */
@@ -65,9 +66,15 @@ export class BeaconEndpoint {
     this.accepted.inc();
     // Not awaited here: this frame holds the request and the answer, which are done with (see accept).
     void this.intake.accept(req, body).then(
-      (outcome) => this.pageViews.labels(outcome).inc(),
+      (outcome) => this.countPageView(outcome),
       (err: unknown) => this.logger.warn(`beacon: ${String(err)}`),
     );
+  }
+
+  private countPageView(outcome: IntakeOutcome): void {
+    let series = this.pageViews.get(outcome);
+    if (!series) this.pageViews.set(outcome, (series = this.pageViewCounter.labels(outcome)));
+    series.inc();
   }
 }
 
