@@ -31,6 +31,7 @@ import { startMetricsListener } from '@ds/observability';
 import { ApiMetrics } from './infra/metrics/api-metrics.js';
 import { installHttpMetrics } from './infra/metrics/http-metrics.js';
 import { installFastPathLog } from './infra/logging/fast-path-log.js';
+import { emitFastPathsDirectly } from './infra/http/fast-path-emit.js';
 import { MetricsListenerHolder } from './infra/metrics/metrics.module.js';
 import { Readiness } from './infra/health/readiness.js';
 
@@ -106,6 +107,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (config.METRICS_PORT !== undefined) installHttpMetrics(app.getHttpServer(), metrics);
   installFastPathLog(app.getHttpServer(), () => PinoLogger.root, config.LOG_FAST_PATH_SAMPLE_RATE);
   installProxyTrust(app.getHttpServer(), proxyTrust); // last: it puts itself first
+  emitFastPathsDirectly(app.getHttpServer());
   return app;
 }
 

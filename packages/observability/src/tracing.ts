@@ -36,9 +36,9 @@ export async function startTracing(serviceName: string): Promise<boolean> {
     traceExporter: new OTLPTraceExporter(),
     instrumentations: [
       // Not traced: probes and scrapes, and the two fast paths (the hot site-data read and the page-view
-      // beacon), the most frequent requests by far, answered from memory before the app: tracing them cost
-      // more than half their throughput (npm run bench:observability). They are counted and sampled into
-      // the log instead.
+      // beacon), the most frequent requests by far, answered from memory before the app (the API hands
+      // those past this instrumentation altogether; docs/operations.md "Traces"). They are counted and
+      // sampled into the log instead.
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => UNTRACED.test(req.url ?? '') }),
       // Database and Redis calls only inside a traced request or job: no traces made of one poll each.
       new PgInstrumentation({ requireParentSpan: true }),
