@@ -58,5 +58,22 @@ describe('traces from request to email', () => {
     // The request's log line carries the trace id.
     const traceId = request()!.traceId;
     expect(stack.logs.join('')).toContain(`"trace_id":"${traceId}"`);
+    // The lead's own path is on its server span (so the check below could see a fast path's).
+    expect(request()!.path).toBe('/api/site/leads');
+  });
+
+  it('leaves the fast paths (hot site data, beacons) untraced, while the requests around them are', async () => {
+    const site = { 'x-tenant-domain': 'tara.localhost' };
+    for (let i = 0; i < 3; i++) expect((await fetch(`${stack.url}/api/site/data`, { headers: site })).status).toBe(200);
+    const beacon = await fetch(`${stack.url}/api/site/events`, {
+      method: 'POST',
+      headers: { ...site, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0 Safari/537.36' },
+      body: JSON.stringify({ path: '/', referrer: null, screen_width: 1280 }),
+    });
+    expect(beacon.status).toBe(202);
+    // A traced request after them, as the marker that their spans (had there been any) were exported too.
+    expect((await fetch(`${stack.url}/api/templates`)).status).toBe(200);
+    await waitFor(() => collector.spans.some((s) => s.path === '/api/templates'), 15_000);
+    expect(collector.spans.filter((s) => s.path === '/api/site/data' || s.path === '/api/site/events')).toEqual([]);
   });
 });

@@ -7,12 +7,14 @@ export interface ReceivedSpan {
   spanId: string;
   parentSpanId?: string;
   name: string;
+  /** The request path of an HTTP server span (`url.path`, or the older `http.target`). */
+  path?: string;
 }
 
 interface OtlpJson {
   resourceSpans?: {
     resource?: { attributes?: { key: string; value: { stringValue?: string } }[] };
-    scopeSpans?: { spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string }[] }[];
+    scopeSpans?: { spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes?: { key: string; value: { stringValue?: string } }[] }[] }[];
   }[];
 }
 
@@ -31,7 +33,10 @@ export async function startOtlpReceiver(): Promise<{ url: string; spans: Receive
         for (const resource of data.resourceSpans ?? []) {
           const service = resource.resource?.attributes?.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
           for (const scope of resource.scopeSpans ?? []) {
-            for (const span of scope.spans ?? []) spans.push({ service, traceId: span.traceId, spanId: span.spanId, parentSpanId: span.parentSpanId || undefined, name: span.name });
+            for (const span of scope.spans ?? []) {
+              const path = span.attributes?.find((a) => a.key === 'url.path' || a.key === 'http.target')?.value.stringValue;
+              spans.push({ service, traceId: span.traceId, spanId: span.spanId, parentSpanId: span.parentSpanId || undefined, name: span.name, path });
+            }
           }
         }
       }
