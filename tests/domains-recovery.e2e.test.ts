@@ -64,7 +64,8 @@ describe('custom domains survive crashes', () => {
     const pending = await s.settingsWhen(d, (a) => a.verification.checked_at !== null);
     expect(pending.verification.status).toBe('pending');
     const queue = s.jobs.queue(QUEUES.domains);
-    expect(await queue.getJobState(dnsVerifyJobId(d.tenantId))).toBe('delayed');
+    // The check's result is written while its job still runs; the job then delays itself to the next check.
+    await waitFor(async () => (await queue.getJobState(dnsVerifyJobId(d.tenantId))) === 'delayed', 15_000);
 
     // Redis dies and comes back empty: the delayed check and the renewal scheduler are gone.
     await redis.stop();
