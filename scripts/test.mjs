@@ -49,7 +49,7 @@ if (webStatus !== 0) failed += failed ? 0 : 1;
 const jestReport = path.join(os.tmpdir(), `ds-jest-${process.pid}.json`);
 // --forceExit: a suite whose set-up failed half-way can leave its app running (its afterAll has nothing to
 // close); that must fail the run, not hang it until CI's time limit.
-// On two cores Jest runs every suite in this one process (in band), one after another, and the ESM module graphs it
+// On two cores Jest runs every suite in one process (in band), one after another, and the ESM module graphs it
 // loads per suite add up: on Node 24 the run outgrew the default 4 GB heap two thirds of the way through.
 // The machine has 24 GB; 8 GB gives the whole run room.
 const jestStatus = npx(['jest', '--json', '--forceExit', `--outputFile=${jestReport}`, ...process.argv.slice(2)], {
