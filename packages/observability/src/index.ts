@@ -1,3 +1,3 @@
 export { startMetricsListener, type MetricsListener, type Probe } from './metrics-listener.js';
-export { createRegistry, emailsCounter, statusClass, watchDatabasePool, type PoolState } from './registry.js';
+export { createRegistry, emailsCounter, outboxRelaysCounter, statusClass, watchDatabasePool, type PoolState } from './registry.js';
 export { TracingFlush } from './tracing-flush.js';

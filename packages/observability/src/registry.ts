@@ -51,3 +51,19 @@ export function emailsCounter(registry: Registry) {
     registers: [registry],
   });
 }
+
+/**
+ * `outbox_relays_total{by}`, one definition for both processes: rows queued by the API right after its
+ * commit (`api`) or re-queued by a worker's sweeper (`sweeper`). The process's own series starts at 0, so
+ * a rate over it exists before the first relay.
+ */
+export function outboxRelaysCounter(registry: Registry, by: 'api' | 'sweeper') {
+  const counter = new Counter({
+    name: 'outbox_relays_total',
+    help: "Outbox rows queued as jobs after their request had committed: by the API at once, or by a worker's sweeper (Redis was away, or a job gave up)",
+    labelNames: ['by'] as const,
+    registers: [registry],
+  });
+  counter.inc({ by }, 0);
+  return counter.labels(by);
+}

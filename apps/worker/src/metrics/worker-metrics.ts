@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { JOB_NAMES, JOB_QUEUE, type QueueName } from '@ds/jobs';
-import { createRegistry, emailsCounter } from '@ds/observability';
+import { createRegistry, emailsCounter, outboxRelaysCounter } from '@ds/observability';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 
 /** The states whose depth is sampled on each scrape. */
@@ -42,12 +42,8 @@ export class WorkerMetrics implements OnApplicationShutdown {
 
   readonly emails = emailsCounter(this.registry);
 
-  readonly outboxRelays = new Counter({
-    name: 'outbox_relays_total',
-    help: "Outbox rows queued as jobs after their request had committed: by the API at once, or by a worker's sweeper (Redis was away, or a job gave up)",
-    labelNames: ['by'] as const,
-    registers: [this.registry],
-  });
+  /** This process's series of outbox_relays_total. */
+  readonly outboxRelays = outboxRelaysCounter(this.registry, 'sweeper');
 
   readonly analyticsRowsWritten = new Counter({
     name: 'analytics_rows_written_total',
@@ -60,8 +56,6 @@ export class WorkerMetrics implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(WORKER_OPTIONS) options: WorkerOptions) {
     const queues = this.queues;
-    // Present at 0 from the start, so a rate over it exists before the first relay.
-    this.outboxRelays.inc({ by: 'sweeper' }, 0);
     const openQueues = () => {
       if (!queues.size) {
         for (const name of new Set(JOB_NAMES.map((job) => JOB_QUEUE[job]))) {

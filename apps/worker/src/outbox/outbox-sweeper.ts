@@ -101,7 +101,7 @@ export class OutboxSweeper implements OnApplicationBootstrap, OnModuleDestroy {
       added += outcomes.filter((o) => o === 'added').length;
     }
     if (added) {
-      this.metrics.outboxRelays.inc({ by: 'sweeper' }, added);
+      this.metrics.outboxRelays.inc(added);
       this.logger.log(`outbox sweep: ${added} job(s) re-queued of ${due.length} due`);
     }
     return added;

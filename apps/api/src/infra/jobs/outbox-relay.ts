@@ -34,7 +34,7 @@ export class OutboxRelay {
       Promise.all(owed.map((entry) => this.jobs.add({ name: entry.name, data: entry.data, outboxId: entry.id, delayMs: Math.max(0, entry.runAt.getTime() - now) }))),
     );
     void queued
-      .then(() => this.metrics.outboxRelays.inc({ by: 'api' }, owed.length))
+      .then(() => this.metrics.outboxRelays.inc(owed.length))
       .catch((err: unknown) => this.logger.warn(`outbox: ${owed.length} job(s) not queued now, the worker's sweeper will: ${err instanceof Error ? err.message : String(err)}`))
       .finally(() => span.end());
   }

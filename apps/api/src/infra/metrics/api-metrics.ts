@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import type { Redis } from 'ioredis';
-import { createRegistry, emailsCounter, watchDatabasePool } from '@ds/observability';
+import { createRegistry, emailsCounter, outboxRelaysCounter, watchDatabasePool } from '@ds/observability';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { REDIS } from '../redis/redis.module.js';
 
@@ -53,17 +53,11 @@ export class ApiMetrics {
 
   readonly emails = emailsCounter(this.registry);
 
-  readonly outboxRelays = new Counter({
-    name: 'outbox_relays_total',
-    help: "Outbox rows queued as jobs after their request had committed: by the API at once, or by a worker's sweeper (Redis was away, or a job gave up)",
-    labelNames: ['by'] as const,
-    registers: [this.registry],
-  });
+  /** This process's series of outbox_relays_total. */
+  readonly outboxRelays = outboxRelaysCounter(this.registry, 'api');
 
   constructor(@Inject(REDIS) redis: Redis, prisma: PrismaService) {
     watchDatabasePool(this.registry, prisma.pool);
-    // Present at 0 from the start, so a rate over it exists before the first relay.
-    this.outboxRelays.inc({ by: 'api' }, 0);
     new Gauge({
       name: 'redis_connected',
       help: "1 while the API's Redis connection is ready, 0 while it is down or reconnecting",
