@@ -30,10 +30,6 @@ const schema = z.object({
   BASE_DOMAIN: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /**
-   * After SIGTERM the API answers `GET /api/health/ready` with 503 for this long before it stops accepting
-   * connections, so a load balancer takes it out of rotation first (docs/operations.md).
-   */
-  /**
    * The API's operations port (GET /metrics, /health/live, /health/ready), never the public one. Unset: no
    * such listener; 0: any free port (logged).
    */
@@ -45,6 +41,10 @@ const schema = z.object({
    * server errors are always logged (docs/operations.md "Logs").
    */
   LOG_FAST_PATH_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
+  /**
+   * After SIGTERM the API answers `GET /api/health/ready` with 503 for this long before it stops accepting
+   * connections, so a load balancer takes it out of rotation first (docs/operations.md).
+   */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** The URL people type for the main site; used in emails. Defaults to http://BASE_DOMAIN:PORT. */
   PUBLIC_URL: z.url().optional(),
@@ -100,6 +100,40 @@ const schema = z.object({
   /** How often each worker re-enqueues domain checks and certificate orders that are due but have no job (e.g. after a Redis loss). */
   DOMAINS_SWEEP_SECONDS: z.coerce.number().positive().default(60),
   UPLOAD_DIR: z.string().default('.data/uploads'),
+  /**
+   * Where stored files (uploads, image variants, campaign images) live: `local` (UPLOAD_DIR on this host, the
+   * one-box default) or `s3` (an S3-compatible bucket, shared by every API and worker replica). S3 credentials
+   * come from the AWS SDK's usual environment variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, …).
+   */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** A non-AWS S3 endpoint (MinIO, Ceph, R2, …). Unset: AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Bucket in the path (`endpoint/bucket/key`) instead of the host name; most self-hosted servers need it. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** Public files are linked at this base URL (a CDN in front of the bucket) instead of being served through the API. */
+  STORAGE_PUBLIC_BASE_URL: z.url().optional(),
+  /**
+   * PostgreSQL connections each API process (DATABASE_POOL_MAX) and each worker process
+   * (WORKER_DATABASE_POOL_MAX) may hold; replicas × pool must stay under the server's max_connections
+   * (docs/operations.md "Connection budget").
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  WORKER_DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** A statement running longer than this is cancelled by the server (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How long a request waits to open a new connection (or for a free one in the pool) before it fails. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  /**
+   * DKIM signing of every outgoing email (docs/deliverability.md): the selector published in DNS at
+   * `<selector>._domainkey.<DKIM_DOMAIN>` and its private key (PEM, inline or in a file). DKIM_DOMAIN defaults
+   * to MAIL_FROM's domain. Unset key: `npm start` generates a development key under .data/, production sends unsigned.
+   */
+  DKIM_DOMAIN: z.string().min(1).optional(),
+  DKIM_SELECTOR: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'DKIM_SELECTOR must be a DNS label').optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().optional(),
   COMPANY_NAME: z.string().default('NHT Global'),
   PLATFORM_NAME: z.string().default('Distributor Sites'),
@@ -212,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const c = parsed.data;
+  if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  - S3_BUCKET: required when STORAGE_DRIVER is s3');
   const port = c.PORT === 80 ? '' : `:${c.PORT}`;
   return {
     ...c,
