@@ -1,5 +1,6 @@
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
+import { readDkimKey, type DkimSigningKey } from './dkim.js';
 import { decodeKey } from './secrets.js';
 
 /**
@@ -134,6 +135,24 @@ const schema = z.object({
   DKIM_SELECTOR: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'DKIM_SELECTOR must be a DNS label').optional(),
   DKIM_PRIVATE_KEY: z.string().min(1).optional(),
   DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * During a key rotation, the selector signed with until now: its record must stay in DNS until mail
+   * signed with it has been delivered (docs/deliverability.md "Rotating the DKIM key"). Only listed and
+   * checked among the records to publish; nothing is signed with it.
+   */
+  DKIM_PREVIOUS_SELECTOR: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'DKIM_PREVIOUS_SELECTOR must be a DNS label').optional(),
+  /**
+   * The SPF mechanisms naming the hosts our SMTP relay sends from (`include:_spf.relay.example`,
+   * `ip4:203.0.113.7`, …), for the SPF record the sending domain publishes. Default: the domain's own A and MX hosts.
+   */
+  SPF_MECHANISMS: z
+    .string()
+    .default('a mx')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .refine(
+      (v) => v.every((m) => /^[+~?-]?(include:\S+|a(:\S+)?(\/\d+)?|mx(:\S+)?(\/\d+)?|ip4:\S+|ip6:\S+|exists:\S+)$/i.test(m)),
+      'SPF_MECHANISMS must be SPF mechanisms such as "include:_spf.relay.example ip4:203.0.113.7" (the record adds -all itself)',
+    ),
   WEB_DIST_DIR: z.string().optional(),
   COMPANY_NAME: z.string().default('NHT Global'),
   PLATFORM_NAME: z.string().default('Distributor Sites'),
@@ -234,6 +253,8 @@ export const CONFIG_KEYS = Object.keys(schema.shape) as (keyof Raw)[];
 export interface AppConfig extends Omit<Raw, 'PUBLIC_URL' | 'EDGE_CNAME_TARGET'> {
   PUBLIC_URL: string;
   EDGE_CNAME_TARGET: string;
+  /** The DKIM key read and checked from DKIM_PRIVATE_KEY(_FILE); null: mail goes out unsigned. Optional for hand-built test configs. */
+  dkim?: DkimSigningKey | null;
 }
 
 export class ConfigError extends Error {}
@@ -247,11 +268,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  - S3_BUCKET: required when STORAGE_DRIVER is s3');
+  const dkim = readDkimKey(c);
+  if (dkim.problems.length) throw new ConfigError(`Invalid configuration:\n${dkim.problems.map((p) => `  - ${p}`).join('\n')}`);
   const port = c.PORT === 80 ? '' : `:${c.PORT}`;
   return {
     ...c,
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://${c.BASE_DOMAIN}${port}`).replace(/\/$/, ''),
     EDGE_CNAME_TARGET: c.EDGE_CNAME_TARGET ?? `sites.${c.BASE_DOMAIN}`,
+    dkim: dkim.key,
   };
 }
 
@@ -259,6 +283,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export * from './secrets.js';
+export * from './dkim.js';
+export * from './sending-domain.js';
 
 /** Certificates are issued only when both the ACME directory and the account email are set (design §2). */
 export function acmeConfigured(config: Pick<AppConfig, 'ACME_DIRECTORY_URL' | 'ACME_EMAIL'>): boolean {

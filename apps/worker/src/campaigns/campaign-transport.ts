@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { dkimTransportOption } from '../mail/dkim.js';
 import { retryPolicy, type RetryPolicy } from '../outbox/retry-policy.js';
 
 export interface CampaignMessage {
@@ -53,6 +54,8 @@ export class CampaignTransport implements OnApplicationShutdown {
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 60_000,
+      // Signed with the same key as transactional mail: campaigns also send From MAIL_FROM's address.
+      dkim: dkimTransportOption(config),
     });
   }
 

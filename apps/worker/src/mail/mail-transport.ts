@@ -5,6 +5,7 @@ import { currentDelivery } from '../outbox/delivery-context.js';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { PermanentFailure } from '../outbox/outcomes.js';
+import { dkimTransportOption } from './dkim.js';
 
 export interface MailAddress {
   name: string;
@@ -64,7 +65,8 @@ function classify(err: unknown): unknown {
 const tracer = trace.getTracer('@ds/worker');
 
 /**
- * The worker's only way out to SMTP, as an injectable so tests can swap it. Sender is `MAIL_FROM`.
+ * The worker's only way out to SMTP, as an injectable so tests can swap it. Sender is `MAIL_FROM`; every
+ * message is DKIM-signed for its domain when a key is configured (`./dkim.ts`).
  * Inside an outbox job (`currentDelivery`) each message is bookkept on its row: the hand-off is recorded
  * before it starts and the relay's acceptance after it, under the row's Message-ID, so a retry never
  * sends an accepted message again and a crash in between leaves a duplicate recognisable as one.
@@ -86,6 +88,7 @@ export class MailTransport implements OnApplicationShutdown {
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 60_000,
+      dkim: dkimTransportOption(config),
     });
   }
 

@@ -1,0 +1,117 @@
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig, recordState, sendingDomainRecords } from './index.js';
+
+const valid = {
+  DATABASE_URL: 'postgresql://u@127.0.0.1:5432/db',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  JWT_SECRET: 'x'.repeat(32),
+  MAIL_FROM: 'Distributor Sites <no-reply@mail.sites.test>',
+};
+
+const rsa = (bits: number) => generateKeyPairSync('rsa', { modulusLength: bits });
+const { privateKey, publicKey } = rsa(2048);
+const pkcs8 = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const pkcs1 = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dkim-config-'));
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function problemOf(env: Record<string, string>): string {
+  try {
+    loadConfig({ ...valid, ...env });
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('loadConfig accepted it');
+}
+
+describe('DKIM key configuration', () => {
+  it('sends unsigned when no key is set', () => {
+    expect(loadConfig(valid).dkim).toBeNull();
+  });
+
+  it('reads an inline PEM (also with \\n escapes, as one-line env files hold it) and derives d= from MAIL_FROM', () => {
+    for (const pem of [pkcs8, pkcs1, pkcs1.replace(/\n/g, '\\n')]) {
+      const c = loadConfig({ ...valid, DKIM_SELECTOR: 's2026', DKIM_PRIVATE_KEY: pem });
+      expect(c.dkim).toMatchObject({ domain: 'mail.sites.test', selector: 's2026', publicKey: spki, bits: 2048 });
+      expect(c.dkim?.privateKey).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    }
+  });
+
+  it('reads a key file, and signs for a parent domain when DKIM_DOMAIN says so', () => {
+    const file = path.join(dir, 'dkim.pem');
+    fs.writeFileSync(file, pkcs8);
+    const c = loadConfig({ ...valid, DKIM_SELECTOR: 'k1', DKIM_PRIVATE_KEY_FILE: file, DKIM_DOMAIN: 'Sites.test' });
+    expect(c.dkim).toMatchObject({ domain: 'sites.test', selector: 'k1', publicKey: spki });
+  });
+
+  it('stops at start with a clear ConfigError for a bad key, a missing file or a missing selector', () => {
+    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----' })).toMatch(
+      /DKIM_PRIVATE_KEY: not a PEM private key/,
+    );
+    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY_FILE: path.join(dir, 'absent.pem') })).toMatch(/DKIM_PRIVATE_KEY_FILE: cannot read .*absent\.pem \(ENOENT\)/);
+    expect(problemOf({ DKIM_PRIVATE_KEY: pkcs8 })).toMatch(/DKIM_SELECTOR: required when a DKIM key is set/);
+    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: pkcs8, DKIM_PRIVATE_KEY_FILE: '/etc/hostname' })).toMatch(/either DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE/);
+  });
+
+  it('refuses keys verifiers would not accept or nodemailer cannot sign with', () => {
+    const small = rsa(512).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: small })).toMatch(/512 bits.*use 2048/);
+    const ed = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: ed })).toMatch(/an RSA key is required \(got ed25519\)/);
+  });
+
+  it('refuses a signing domain the From address does not align with', () => {
+    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: pkcs8, DKIM_DOMAIN: 'other.test' })).toMatch(
+      /DKIM_DOMAIN: other\.test does not align with MAIL_FROM's domain mail\.sites\.test/,
+    );
+    // A sibling is no parent either.
+    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: pkcs8, DKIM_DOMAIN: 'news.sites.test' })).toMatch(/does not align/);
+  });
+
+  it('refuses a previous selector equal to the current one', () => {
+    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PREVIOUS_SELECTOR: 'S1', DKIM_PRIVATE_KEY: pkcs8 })).toMatch(/DKIM_PREVIOUS_SELECTOR: must differ/);
+  });
+});
+
+describe('sending domain records', () => {
+  it('renders the DKIM, SPF and DMARC records from the configuration', () => {
+    const c = loadConfig({ ...valid, DKIM_SELECTOR: 's2', DKIM_PREVIOUS_SELECTOR: 's1', DKIM_PRIVATE_KEY: pkcs8, SPF_MECHANISMS: 'ip4:127.0.0.1, include:_spf.relay.test' });
+    expect(sendingDomainRecords(c)).toEqual([
+      { kind: 'dkim', type: 'TXT', name: 's2._domainkey.mail.sites.test', value: `v=DKIM1; k=rsa; p=${spki}` },
+      { kind: 'dkim-previous', type: 'TXT', name: 's1._domainkey.mail.sites.test', value: null },
+      { kind: 'spf', type: 'TXT', name: 'mail.sites.test', value: 'v=spf1 ip4:127.0.0.1 include:_spf.relay.test -all' },
+      { kind: 'dmarc', type: 'TXT', name: '_dmarc.mail.sites.test', value: 'v=DMARC1; p=quarantine; adkim=r; aspf=r' },
+    ]);
+    // No key: nothing to publish for DKIM yet; SPF defaults to the domain's own hosts.
+    expect(sendingDomainRecords(loadConfig(valid)).map((r) => [r.kind, r.value])).toEqual([
+      ['spf', 'v=spf1 a mx -all'],
+      ['dmarc', 'v=DMARC1; p=quarantine; adkim=r; aspf=r'],
+    ]);
+    expect(() => loadConfig({ ...valid, SPF_MECHANISMS: 'ip4:1.2.3.4 ~all' })).toThrow(/SPF_MECHANISMS/);
+  });
+
+  it('tells published, missing and different records apart', () => {
+    const [dkim, previous, spf, dmarc] = sendingDomainRecords(
+      loadConfig({ ...valid, DKIM_SELECTOR: 's2', DKIM_PREVIOUS_SELECTOR: 's1', DKIM_PRIVATE_KEY: pkcs8, SPF_MECHANISMS: 'ip4:127.0.0.1' }),
+    );
+    expect(recordState(dkim, [`v=DKIM1;k=rsa; p=${spki.slice(0, 100)} ${spki.slice(100)}`])).toBe('published');
+    expect(recordState(dkim, ['v=DKIM1; k=rsa; p=AAAA'])).toBe('different');
+    expect(recordState(dkim, ['google-site-verification=x'])).toBe('missing');
+    expect(recordState(previous, ['v=DKIM1; k=rsa; p=AAAA'])).toBe('published');
+    expect(recordState(previous, ['v=DKIM1; p='])).toBe('missing');
+    expect(recordState(spf, ['v=spf1 ip4:127.0.0.1 include:other.test -all'])).toBe('published');
+    expect(recordState(spf, ['v=spf1 ip4:10.0.0.1 -all'])).toBe('different');
+    expect(recordState(spf, ['v=spf1 ip4:127.0.0.1 -all', 'v=spf1 -all'])).toBe('different');
+    expect(recordState(spf, [])).toBe('missing');
+    expect(recordState(dmarc, ['v=DMARC1; p=reject; rua=mailto:d@sites.test'])).toBe('published');
+    expect(recordState(dmarc, ['v=DMARC1; rua=mailto:d@sites.test'])).toBe('different');
+    expect(recordState(dmarc, [])).toBe('missing');
+  });
+});
