@@ -6,10 +6,7 @@ import { PrismaClient } from './generated/client.js';
 export * from './generated/client.js';
 export * from './catalog.js';
 
-/** The connection pool a Prisma client runs on, made by the caller so it can report on it (metrics) and end it. */
-export function createDatabasePool(databaseUrl: string, options: { max?: number } = {}): pg.Pool {
-  return new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
-}
+export * from './pool.js';
 
 /**
  * An engine-free Prisma client over node-postgres (Prisma 7 driver adapter): on its own pool (from a URL),

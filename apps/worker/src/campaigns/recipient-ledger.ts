@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { Database, Prisma, type PrismaClient } from '@ds/db';
+import { allowStatementsFor, Database, Prisma, type PrismaClient } from '@ds/db';
 
 /** Two separate conditions (not one OR), so each claim walks the (campaign_id, status) index to its first rows. */
 const lapsedSql = (leaseMs: number) => Prisma.sql`r.status = 'sending' AND r.handoff_at < now() - make_interval(secs => ${leaseMs / 1000})`;
 const dueSql = Prisma.sql`r.status = 'queued' AND (r.next_attempt_at IS NULL OR r.next_attempt_at <= now())`;
+
+/**
+ * The audience snapshot copies a whole tenant's confirmed list in one statement, so it may outlast
+ * DATABASE_STATEMENT_TIMEOUT_MS on a large list; it gets as long as its transaction.
+ */
+const SNAPSHOT_MS = 120_000;
 
 /** The client or the transaction a statement runs in. */
 export type SqlClient = Pick<PrismaClient, '$queryRaw' | '$executeRaw'>;
@@ -51,6 +57,7 @@ export class RecipientLedger {
           UPDATE campaigns SET status = 'sending', send_started_at = now(), status_reason = NULL, updated_at = now()
           WHERE id = ${campaignId}::uuid AND tenant_id = ${tenantId}::uuid AND status = 'scheduled' AND scheduled_at <= now()`;
         if (!started) return null;
+        await allowStatementsFor(tx, SNAPSHOT_MS);
         const recipients = await tx.$executeRaw`
           INSERT INTO campaign_recipients (id, tenant_id, campaign_id, subscriber_id, email, status, created_at, updated_at)
           SELECT gen_random_uuid(), s.tenant_id, ${campaignId}::uuid, s.id, s.email, 'queued', now(), now()
@@ -60,7 +67,7 @@ export class RecipientLedger {
         await tx.$executeRaw`UPDATE campaigns SET recipients_count = ${recipients} WHERE id = ${campaignId}::uuid`;
         return recipients;
       },
-      { timeout: 120_000 },
+      { timeout: SNAPSHOT_MS },
     );
   }
 

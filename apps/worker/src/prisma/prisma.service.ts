@@ -9,11 +9,15 @@ import { createDatabasePool, createPrismaClient, type PrismaClient } from '@ds/d
 @Injectable()
 export class PrismaService implements OnApplicationShutdown {
   readonly client: PrismaClient;
-  /** The client's connection pool, made here so the metrics can report on it. */
+  /** The client's connection pool, made here so the metrics can report on it (docs/operations.md "Connection budget"). */
   readonly pool: ReturnType<typeof createDatabasePool>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.pool = createDatabasePool(config.DATABASE_URL);
+    this.pool = createDatabasePool(config.DATABASE_URL, {
+      max: config.WORKER_DATABASE_POOL_MAX,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    });
     this.client = createPrismaClient(this.pool);
   }
 
