@@ -47,9 +47,11 @@ const EXCLUDED: Record<string, string> = {};
 /** Operations whose failures are answered as HTML on purpose. */
 const HTML_ANSWERS: Record<string, string> = {
   'GET /api/newsletters/unsubscribe': 'the link in an email opens a small page for a person, also when it is broken',
-  'POST /api/newsletters/unsubscribe': "mail clients' one-click unsubscribe shares the page answer",
+  'POST /api/newsletters/unsubscribe': "the page's button and mail clients' one-click unsubscribe share the page answer",
+  'POST /api/newsletters/resubscribe': "the unsubscribe page's undo button answers a page too",
   'GET /api/campaign-track/unsubscribe/{recipientId}': "a campaign email's unsubscribe link opens a small page for a person, also when it is broken",
-  'POST /api/campaign-track/unsubscribe/{recipientId}': "mail clients' one-click unsubscribe (RFC 8058) shares the page answer",
+  'POST /api/campaign-track/unsubscribe/{recipientId}': "the page's button and mail clients' one-click unsubscribe (RFC 8058) share the page answer",
+  'POST /api/campaign-track/resubscribe/{recipientId}': "the unsubscribe page's undo button answers a page too",
 };
 
 type Role = 'anonymous' | 'distributor' | 'admin';

@@ -118,8 +118,9 @@ describe('security headers', () => {
   it('gives the HTML pages the API renders a policy they work under', async () => {
     const unsubscribe = await request(t.http).get('/api/newsletters/unsubscribe?sid=x&sig=y').expect(400);
     expect(unsubscribe.headers['content-type']).toMatch(/text\/html/);
-    // Its only styling is inline style attributes.
+    // Its only styling is inline style attributes, and its button is a form posting to itself.
     expect(directives(unsubscribe.headers)['style-src']).toContain("'unsafe-inline'");
+    expect(directives(unsubscribe.headers)['form-action']).toEqual(["'self'"]);
     expectHeaders(unsubscribe.headers, SECURITY_HEADERS.app);
     const docs = await request(t.http).get('/api/docs/').expect(200);
     expectHeaders(docs.headers, SECURITY_HEADERS.app);
@@ -143,5 +144,10 @@ describe('security headers', () => {
     expect(answerKindOf('/api/docs')).toBe('app');
     expect(answerKindOf('/api/docs-json')).toBe('api');
     expect(answerKindOf('/api/newsletters/unsubscribe?sid=1')).toBe('app');
+    // The pages behind email links post their one form to themselves.
+    for (const page of ['/api/newsletters/confirm?token=1', '/api/newsletters/resubscribe?sid=1', '/api/campaign-track/unsubscribe/1?s=1', '/api/campaign-track/resubscribe/1?s=1']) {
+      expect(answerKindOf(page)).toBe('app');
+    }
+    expect(answerKindOf('/api/campaign-track/open/1?s=1')).toBe('api');
   });
 });

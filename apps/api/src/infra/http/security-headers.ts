@@ -13,8 +13,8 @@ import helmet, { type HelmetOptions } from 'helmet';
  *   policy is the same for all of them — including `frame-ancestors 'none'`: a per-path framing rule
  *   would be no stronger than the laxest entry path, and nothing of ours is framed.
  * - `api`: JSON (and sitemap/robots). Nothing in it may load or run anything.
- * - The few HTML pages the API renders itself (OpenAPI docs, the unsubscribe page) get the app policy,
- *   which they work under (external scripts, inline styles, data: images).
+ * - The few HTML pages the API renders itself (OpenAPI docs, the pages behind email links) get the app
+ *   policy, which they work under (external scripts, inline styles, data: images, `form-action 'self'`).
  * - `queueDashboard`: bull-board's own page, which loads IBM Plex from Google Fonts.
  *
  * No HSTS here: over plain HTTP it is meaningless, and the HTTPS edge (modules/domains/edge) adds
@@ -153,7 +153,12 @@ export type AnswerKind = keyof typeof SECURITY_HEADERS;
 const API_PAGES: readonly (readonly [prefix: string, kind: AnswerKind])[] = [
   ['/api/admin/queues', 'queueDashboard'],
   ['/api/docs', 'app'],
+  // The pages behind the links in our emails (email-link-page.ts): their one button is a same-origin form POST.
   ['/api/newsletters/unsubscribe', 'app'],
+  ['/api/newsletters/resubscribe', 'app'],
+  ['/api/newsletters/confirm', 'app'],
+  ['/api/campaign-track/unsubscribe', 'app'],
+  ['/api/campaign-track/resubscribe', 'app'],
 ];
 
 function startsWithSegment(path: string, prefix: string): boolean {

@@ -32,6 +32,9 @@ describe('newsletter, leads and contact', () => {
   const confirmLink = (subscriberId: string, expiresAt = new Date(Date.now() + 86_400_000)) =>
     `/api/newsletters/confirm?token=${encodeURIComponent(confirmationToken(t.config.JWT_SECRET, subscriberId, expiresAt))}`;
 
+  /** The confirmation page's button: the signed link POSTed back. */
+  const confirmClick = (link: string) => request(t.http).post(link).type('form').send('');
+
   describe('POST /newsletters/subscribe (double opt-in)', () => {
     it('records a pending subscriber with consent evidence and owes only the confirmation email', async () => {
       const res = await post('alpha.localhost', '/newsletters/subscribe', { email: ' Fan@Example.com ', page: '/newsletters', source: 'newsletters-page' }).expect(201);
@@ -73,24 +76,35 @@ describe('newsletter, leads and contact', () => {
       expect(expired.headers.location).toBe('/newsletters/confirm?result=expired');
       const [sid, expiry] = confirmationToken(t.config.JWT_SECRET, fan.id, new Date(Date.now() + 86_400_000)).split('.');
       for (const token of [`${sid}.${expiry}.forged`, unsubscribeUrl('http://x', t.config.JWT_SECRET, fan.id), 'garbage']) {
-        const res = await request(t.http).get(`/api/newsletters/confirm?token=${encodeURIComponent(token)}`).expect(303);
-        expect(res.headers.location).toBe('/newsletters/confirm?result=invalid');
+        const link = `/api/newsletters/confirm?token=${encodeURIComponent(token)}`;
+        expect((await request(t.http).get(link).expect(303)).headers.location).toBe('/newsletters/confirm?result=invalid');
+        expect((await confirmClick(link).expect(303)).headers.location).toBe('/newsletters/confirm?result=invalid');
       }
       expect((await request(t.http).get('/api/newsletters/confirm').expect(303)).headers.location).toBe('/newsletters/confirm?result=invalid');
+      expect((await confirmClick(confirmLink(fan.id, new Date(Date.now() - 1000))).expect(303)).headers.location).toBe('/newsletters/confirm?result=expired');
       expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'pending', confirmed_at: null });
       expect(await owedOf('subscriber-welcome')).toHaveLength(0);
     });
 
-    it('confirms through the signed link, then owes the welcome exactly once however often it is clicked', async () => {
+    it('shows a confirm button on GET (a scanner fetches, nothing changes), confirms on its POST, and owes the welcome once', async () => {
       const fan = await subscriberOf('fan@example.com');
       const link = confirmLink(fan.id);
-      // A link checker's HEAD probe is not a click.
-      await request(t.http).head(link).expect(303);
+      // A link checker's HEAD probe and a scanner's GET are not clicks.
+      await request(t.http).head(link).expect(200);
+      const page = await request(t.http).get(link).expect(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.text).toContain('Confirm your subscription');
+      // The button posts the signed link back to the same path.
+      expect(page.text).toContain(`<form method="post" action="${link.replace(/&/g, '&amp;')}">`);
       expect((await subscriberOf('fan@example.com')).status).toBe('pending');
-      const first = await request(t.http).get(link).expect(303);
+      expect(await owedOf('subscriber-welcome')).toHaveLength(0);
+      const first = await confirmClick(link).expect(303);
       expect(first.headers.location).toBe('/newsletters/confirm?result=confirmed');
       expect(first.headers['cache-control']).toBe('no-store');
-      const clicks = await Promise.all([1, 2].map(() => request(t.http).get(link)));
+      // Once confirmed, the link itself leads to the result page.
+      expect((await request(t.http).get(link).expect(303)).headers.location).toBe('/newsletters/confirm?result=confirmed');
+      const clicks = await Promise.all([1, 2].map(() => confirmClick(link)));
       expect(clicks.map((c) => c.headers.location)).toEqual(['/newsletters/confirm?result=confirmed', '/newsletters/confirm?result=confirmed']);
       expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(Date) });
       const welcome = await owedOf('subscriber-welcome');
@@ -135,8 +149,10 @@ describe('newsletter, leads and contact', () => {
       const link = `/api/newsletters/confirm?token=${encodeURIComponent(confirmationToken(t.config.JWT_SECRET, prospect.id, expiry, 'platform'))}`;
       const expired = `/api/newsletters/confirm?token=${encodeURIComponent(confirmationToken(t.config.JWT_SECRET, prospect.id, new Date(Date.now() - 1000), 'platform'))}`;
       expect((await request(t.http).get(expired).set('X-Tenant-Domain', 'localhost').expect(303)).headers.location).toBe('/newsletters/confirm?result=expired');
+      expect((await request(t.http).get(link).set('X-Tenant-Domain', 'localhost').expect(200)).text).toContain('receive the Distributor Sites newsletter');
+      expect((await t.prisma.platformSubscriber.findUniqueOrThrow({ where: { id: prospect.id } })).status).toBe('pending');
       for (let click = 0; click < 2; click += 1) {
-        expect((await request(t.http).get(link).set('X-Tenant-Domain', 'localhost').expect(303)).headers.location).toBe('/newsletters/confirm?result=confirmed');
+        expect((await confirmClick(link).set('X-Tenant-Domain', 'localhost').expect(303)).headers.location).toBe('/newsletters/confirm?result=confirmed');
       }
       expect(await t.prisma.platformSubscriber.findUniqueOrThrow({ where: { id: prospect.id } })).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(Date) });
 
@@ -171,15 +187,35 @@ describe('newsletter, leads and contact', () => {
       expect(res.body.code).toBe('STORE_NOT_FOUND');
     });
 
-    it('unsubscribes through the signed link, refuses a forged one, and a later subscribe asks for confirmation again', async () => {
+    it('unsubscribes on the POST of the signed link (a GET only shows the button), can undo it, refuses a forged one, and a later subscribe asks for confirmation again', async () => {
       const sub = await subscriberOf('fan@example.com');
       const link = new URL(unsubscribeUrl('http://alpha.localhost:3000', t.config.JWT_SECRET, sub.id));
-      const page = await request(t.http).get(`${link.pathname}${link.search}`).expect(200);
-      expect(page.text).toContain('You have been unsubscribed');
+      const path = `${link.pathname}${link.search}`;
+      const resubscribe = `/api/newsletters/resubscribe${link.search}`;
+      // A scanner's GET (or HEAD) shows the page with the button and changes nothing.
+      await request(t.http).head(path).expect(200);
+      const page = await request(t.http).get(path).expect(200);
+      expect(page.text).toContain('Unsubscribe?');
+      expect(page.text).toContain(`<form method="post" action="${path.replace(/&/g, '&amp;')}">`);
+      expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
+      // The button (a plain form POST) unsubscribes and offers the undo.
+      const done = await request(t.http).post(path).type('form').send('').expect(200);
+      expect(done.text).toContain('You have been unsubscribed');
+      expect(done.text).toContain(`action="${resubscribe.replace(/&/g, '&amp;')}"`);
       expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'unsubscribed', unsubscribed_at: expect.any(Date) });
+      expect((await request(t.http).get(path).expect(200)).text).toContain('You are unsubscribed');
+      // Unsubscribed by mistake: the same signed link brings a confirmed subscriber back; a forged one does not.
+      await request(t.http).post(`/api/newsletters/resubscribe?sid=${sub.id}&sig=forged`).expect(400);
+      await request(t.http).post(`/api/newsletters/resubscribe?sid=${sub.id}`).expect(400);
+      expect((await subscriberOf('fan@example.com')).status).toBe('unsubscribed');
+      expect((await request(t.http).post(resubscribe).expect(200)).text).toContain('You are subscribed again');
+      expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
       await request(t.http).get(`/api/newsletters/unsubscribe?sid=${sub.id}&sig=forged`).expect(400);
+      await request(t.http).post(`/api/newsletters/unsubscribe?sid=${sub.id}&sig=forged`).expect(400);
+      expect((await subscriberOf('fan@example.com')).status).toBe('confirmed');
       // One-click (RFC 8058): mail clients POST to the same link.
-      await request(t.http).post(`${link.pathname}${link.search}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
+      await request(t.http).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+      expect((await subscriberOf('fan@example.com')).status).toBe('unsubscribed');
       // The old confirmation link does not bring them back…
       expect((await request(t.http).get(confirmLink(sub.id)).expect(303)).headers.location).toBe('/newsletters/confirm?result=invalid');
       // …subscribing again does, pending a new confirmation.

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { Database, isUniqueViolation } from '@ds/db';
+import { Database, isUniqueViolation, type SubscriberStatus } from '@ds/db';
 import { Outbox } from '@ds/jobs';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { LeadDto } from './dto/lead.dto.js';
 import type { ConsentEvidence } from './consent.js';
 import { optIn } from './opt-in.js';
 import { platformOptIn } from './platform-opt-in.js';
+import { resubscribeSubscriber, subscriberLinkState, unsubscribeSubscriber, type ResubscribeOutcome } from './subscriber-links.js';
 
 export const SUBSCRIBED = 'Subscription successful! Please check your email and click the link to confirm your subscription.';
 export const CONFIRMATION_PENDING = 'Subscription successful! Your confirmation link is on its way: please check your email (and your spam folder).';
@@ -104,19 +105,39 @@ export class AudienceService {
   }
 
   /**
-   * From the signed link in autoresponder emails; true when the subscriber existed. The link names (and
-   * signs) the subscriber only, so which tenant it belongs to is looked up first — the one read that
-   * crosses tenants — and the change is made through that tenant's client.
+   * The signed unsubscribe link of autoresponder emails names (and signs) the subscriber only, so which
+   * tenant it belongs to is looked up first — the one read that crosses tenants — and everything else
+   * goes through that tenant's client. Null when the subscriber is gone.
    */
-  async unsubscribe(subscriberId: string): Promise<boolean> {
+  private async ownerOf(subscriberId: string): Promise<string | null> {
     const subscriber = await this.db
       .acrossTenants('an unsubscribe link names its subscriber, not the tenant: find whose it is')
       .subscriber.findUnique({ where: { id: subscriberId }, select: { tenant_id: true } });
-    if (!subscriber) return false;
-    // Bounced and complained stay as they are: those addresses are suppressed for good reasons of their own.
-    await this.db
-      .forTenant(subscriber.tenant_id)
-      .subscriber.updateMany({ where: { id: subscriberId, status: { in: ['pending', 'confirmed'] } }, data: { status: 'unsubscribed', unsubscribed_at: new Date() } });
-    return true;
+    return subscriber?.tenant_id ?? null;
+  }
+
+  /** What the link's page shows on a GET (a scanner's fetch included): it changes nothing. */
+  async unsubscribeLinkState(subscriberId: string): Promise<{ siteName: string; status: SubscriberStatus } | null> {
+    const tenantId = await this.ownerOf(subscriberId);
+    return tenantId ? subscriberLinkState(this.db.forTenant(tenantId), subscriberId) : null;
+  }
+
+  /** The page's button or a mail client's one-click POST (RFC 8058). Null when the subscriber is gone. */
+  async unsubscribe(subscriberId: string): Promise<{ siteName: string } | null> {
+    const tenantId = await this.ownerOf(subscriberId);
+    if (!tenantId) return null;
+    const db = this.db.forTenant(tenantId);
+    await unsubscribeSubscriber(db, subscriberId);
+    return subscriberLinkState(db, subscriberId);
+  }
+
+  /** "Unsubscribed by mistake? Resubscribe" on the page the unsubscribe answered (`resubscribeSubscriber`). */
+  async resubscribe(subscriberId: string): Promise<{ siteName: string; outcome: ResubscribeOutcome } | null> {
+    const tenantId = await this.ownerOf(subscriberId);
+    if (!tenantId) return null;
+    const db = this.db.forTenant(tenantId);
+    const outcome = await resubscribeSubscriber(db, subscriberId);
+    const state = await subscriberLinkState(db, subscriberId);
+    return outcome && state ? { siteName: state.siteName, outcome } : null;
   }
 }

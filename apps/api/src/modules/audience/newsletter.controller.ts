@@ -1,10 +1,11 @@
-import { applyDecorators, Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MessageAnswer } from '../../infra/http/common-answers.js';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { verifyUnsubscribeSignature } from '@ds/jobs';
 import { RequestHost } from '../../infra/http/request-host.decorator.js';
+import { EmailLinkPageAnswer, emailLinkPage, samePath } from '../../infra/http/email-link-page.js';
 import { notFound } from '../../infra/http/api-error.js';
 import { PublicFormRateLimit } from '../../infra/rate-limit/public-form-rate-limit.js';
 import { classifyHost } from '@ds/shared';
@@ -13,17 +14,12 @@ import { AudienceService } from './audience.service.js';
 import { SubscribeDto } from './dto/subscribe.dto.js';
 import { ConsentRecorder, RequestOriginOf, type RequestOrigin } from './consent.js';
 import { SubscriptionConfirmation } from './subscription-confirmation.service.js';
+import { EmailLinkPageAnswers, invalidLink, resubscribedPage, UNSUBSCRIBE_TEXTS, unsubscribeLinkPage, unsubscribedPage } from './subscriber-link-pages.js';
 
 import { ConversionAttribution } from '../analytics/conversion-attribution.js';
 
 /** The page (storefront or main domain) that tells the visitor how their confirmation went (`?result=confirmed|expired|invalid`). */
 export const CONFIRMATION_PAGE = '/newsletters/confirm';
-
-/** Both unsubscribe routes answer a small HTML page (400 when the link is not valid). */
-const UnsubscribePage = applyDecorators(
-  ApiProduces('text/html'),
-  ApiOkResponse({ description: 'Unsubscribed', content: { 'text/html': { schema: { type: 'string' } } } }),
-);
 
 @ApiTags('public site')
 @Controller('newsletters')
@@ -63,61 +59,89 @@ export class NewsletterController {
   }
 
   /**
-   * The link in the double opt-in email. It is opened on the storefront the visitor subscribed on (the main
-   * domain for the landing newsletter: the platform's list), so a relative redirect lands them on that
-   * site's page saying how it went (expired, not valid, or confirmed — clicking again says confirmed again
-   * and sends nothing more).
+   * The link in the double opt-in email, opened on the storefront the visitor subscribed on (the main
+   * domain for the landing newsletter: the platform's list). A GET only reads — mail scanners and link
+   * previewers fetch every link of an email, and a fetch is not consent: a pending subscription answers a
+   * page whose button POSTs to the same URL; anything else redirects straight to that site's page saying
+   * how it went (expired, not valid, or already confirmed). HEAD (link checkers) gets the same answer.
    */
   @Get('confirm')
+  @ApiOperation({ summary: 'The double opt-in link: a page with a confirm button (changes nothing), or a redirect to the result page' })
+  @ApiQuery({ name: 'token', description: 'Signed, expiring token from the confirmation email' })
+  @ApiOkResponse({ description: 'Still to confirm: a small page whose button POSTs to this URL', content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiResponse({ status: 303, description: `Nothing to confirm: redirect to ${CONFIRMATION_PAGE}?result=confirmed|expired|invalid`, headers: { Location: { schema: { type: 'string' } } } })
+  @EmailLinkPageAnswer()
+  async confirmPage(@Query('token') token: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const state = await this.confirmation.inspect(token);
+    if (state.result !== 'pending') {
+      res.redirect(303, `${CONFIRMATION_PAGE}?result=${state.result}`);
+      return;
+    }
+    res.send(
+      emailLinkPage({
+        title: 'Confirm your subscription',
+        text: [`Press the button to confirm that you want to receive the ${state.listName} newsletter.`],
+        form: { action: samePath(req.originalUrl, '/api/newsletters/confirm'), button: 'Confirm subscription' },
+      }),
+    );
+  }
+
+  /**
+   * The confirm button (the page above posts the signed URL back): confirms once — clicking again says
+   * confirmed again and sends nothing more — and redirects to the site's result page.
+   */
+  @Post('confirm')
+  @ApiOperation({ summary: 'Confirms the subscription the signed token names (the button of the confirmation page)' })
   @ApiQuery({ name: 'token', description: 'Signed, expiring token from the confirmation email' })
   @ApiResponse({ status: 303, description: `Redirect to the storefront's ${CONFIRMATION_PAGE}?result=confirmed|expired|invalid`, headers: { Location: { schema: { type: 'string' } } } })
   @Header('Cache-Control', 'no-store')
-  async confirm(@Query('token') token: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    // Express answers HEAD with the GET route: link checkers probe with HEAD, and a probe is not a click.
-    if (req.method === 'HEAD') {
-      res.redirect(303, CONFIRMATION_PAGE);
-      return;
-    }
+  async confirm(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     const result = await this.confirmation.confirm(token);
     res.redirect(303, `${CONFIRMATION_PAGE}?result=${result}`);
   }
 
   /**
-   * The signed link in autoresponder emails: GET when a person opens it (answers a small page), POST for
-   * mail clients' one-click unsubscribe button (RFC 8058).
+   * The signed unsubscribe link of autoresponder emails (and their List-Unsubscribe header). A GET only
+   * shows a page with the Unsubscribe button: scanners fetch every link. The POST — that button, or a
+   * mail client's one-click (RFC 8058, body `List-Unsubscribe=One-Click`) — unsubscribes.
    */
   @Get('unsubscribe')
+  @ApiOperation({ summary: 'The unsubscribe link of autoresponder emails: a page with an Unsubscribe button (changes nothing)' })
   @ApiQuery({ name: 'sid', description: 'Subscriber id from the email link' })
   @ApiQuery({ name: 'sig', description: 'Signature from the email link' })
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  @UnsubscribePage
-  unsubscribe(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
-    return this.unsubscribeBySignedLink(sid, sig, res);
+  @EmailLinkPageAnswers()
+  async unsubscribePage(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const state = this.signed(sid, sig) ? await this.audience.unsubscribeLinkState(sid as string) : null;
+    if (!state) return invalidLink(res);
+    return unsubscribeLinkPage(state, samePath(req.originalUrl, '/api/newsletters/unsubscribe'), samePath(req.originalUrl, '/api/newsletters/resubscribe'));
   }
 
   @Post('unsubscribe')
+  @ApiOperation({ summary: 'Unsubscribes (the page\'s button, or one-click RFC 8058 with body List-Unsubscribe=One-Click)' })
   @ApiQuery({ name: 'sid', description: 'Subscriber id from the email link' })
   @ApiQuery({ name: 'sig', description: 'Signature from the email link' })
   @HttpCode(200)
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  @UnsubscribePage
-  oneClickUnsubscribe(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
-    return this.unsubscribeBySignedLink(sid, sig, res);
+  @EmailLinkPageAnswers()
+  async unsubscribe(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const done = this.signed(sid, sig) ? await this.audience.unsubscribe(sid as string) : null;
+    if (!done) return invalidLink(res);
+    return unsubscribedPage(UNSUBSCRIBE_TEXTS.done(done.siteName), samePath(req.originalUrl, '/api/newsletters/resubscribe'));
   }
 
-  private async unsubscribeBySignedLink(sid: unknown, sig: unknown, res: Response): Promise<string> {
-    const valid =
-      typeof sid === 'string' && typeof sig === 'string' && /^[0-9a-f-]{36}$/i.test(sid) && verifyUnsubscribeSignature(this.config.JWT_SECRET, sid, sig);
-    if (!valid || !(await this.audience.unsubscribe(sid))) {
-      res.status(400);
-      return page('This unsubscribe link is not valid', 'The link may be incomplete. Copy the whole link from the email and try again.');
-    }
-    return page('You have been unsubscribed', 'You will not receive further newsletter emails from this site.');
+  /** "Unsubscribed by mistake?": the same signed link undoes it (docs/subscribers.md). */
+  @Post('resubscribe')
+  @ApiOperation({ summary: 'Undoes an unsubscribe with the same signed link (a confirmed subscriber is confirmed again)' })
+  @ApiQuery({ name: 'sid', description: 'Subscriber id from the email link' })
+  @ApiQuery({ name: 'sig', description: 'Signature from the email link' })
+  @HttpCode(200)
+  @EmailLinkPageAnswers()
+  async resubscribe(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const done = this.signed(sid, sig) ? await this.audience.resubscribe(sid as string) : null;
+    if (!done) return invalidLink(res);
+    return resubscribedPage(done.outcome, done.siteName);
   }
-}
 
-function page(title: string, text: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#222"><h1>${title}</h1><p>${text}</p></body></html>`;
+  private signed(sid: unknown, sig: unknown): boolean {
+    return typeof sid === 'string' && typeof sig === 'string' && /^[0-9a-f-]{36}$/i.test(sid) && verifyUnsubscribeSignature(this.config.JWT_SECRET, sid, sig);
+  }
 }

@@ -3,9 +3,13 @@ import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
 import { Outbox, verifyConfirmationToken } from '@ds/jobs';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
+import { subscriberLinkState } from './subscriber-links.js';
 
 /** What the storefront's confirmation page says: confirmed (also when clicked again), expired, or not valid. */
 export type ConfirmationResult = 'confirmed' | 'expired' | 'invalid';
+
+/** What a GET of the link finds (it changes nothing): still to confirm, with the list's name, or a result already. */
+export type ConfirmationLinkState = { result: 'pending'; listName: string } | { result: ConfirmationResult };
 
 /**
  * The second half of double opt-in: the visitor clicked the emailed link. A pending subscriber becomes
@@ -19,6 +23,29 @@ export class SubscriptionConfirmation {
     private readonly outbox: OutboxRelay,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * The link opened with a GET — by the person, or by a mail scanner or link previewer that fetches every
+   * link in an email: only reads. A pending subscription answers the page with the confirm button (whose
+   * POST is `confirm`); anything else answers the result page's state at once.
+   */
+  async inspect(token: unknown, now = new Date()): Promise<ConfirmationLinkState> {
+    const check = verifyConfirmationToken(this.config.JWT_SECRET, token, now);
+    if (!check.ok) {
+      if (check.reason === 'expired') return { result: 'expired' };
+      const platform = verifyConfirmationToken(this.config.JWT_SECRET, token, now, 'platform');
+      if (!platform.ok) return { result: platform.reason };
+      const row = await this.db.platform.platformSubscriber.findUnique({ where: { id: platform.subscriberId }, select: { status: true } });
+      if (row?.status === 'pending') return { result: 'pending', listName: this.config.PLATFORM_NAME };
+      return { result: row?.status === 'confirmed' ? 'confirmed' : 'invalid' };
+    }
+    const owner = await this.db
+      .acrossTenants('a confirmation link names its subscriber, not the tenant: find whose it is')
+      .subscriber.findUnique({ where: { id: check.subscriberId }, select: { tenant_id: true } });
+    const state = owner ? await subscriberLinkState(this.db.forTenant(owner.tenant_id), check.subscriberId) : null;
+    if (state?.status === 'pending') return { result: 'pending', listName: state.siteName };
+    return { result: state?.status === 'confirmed' ? 'confirmed' : 'invalid' };
+  }
 
   /**
    * A storefront's link or the landing newsletter's: the MAC's purpose says which list it was signed for

@@ -1,24 +1,20 @@
-import { applyDecorators, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { CAMPAIGN_TRACK_PATH } from '@ds/jobs';
 import { badRequest } from '../../infra/http/api-error.js';
 import { ErrorAnswer } from '../../infra/http/common-answers.js';
 import { UuidParam } from '../../infra/http/uuid-param.js';
+import { samePath } from '../../infra/http/email-link-page.js';
+import { EmailLinkPageAnswers, invalidLink, resubscribedPage, UNSUBSCRIBE_TEXTS, unsubscribedPage, unsubscribeLinkPage } from '../audience/subscriber-link-pages.js';
 import { CampaignTrackingService } from './campaign-tracking.service.js';
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-const RecipientId = () => UuidParam('recipientId', 'Link not found', 'LINK_NOT_FOUND');
+const TRACK = CAMPAIGN_TRACK_PATH;
 
-const UnsubscribePage = applyDecorators(
-  ApiQuery({ name: 's', description: 'Signature from the email link' }),
-  ApiProduces('text/html'),
-  ApiOkResponse({ description: 'Unsubscribed (a small page)', content: { 'text/html': { schema: { type: 'string' } } } }),
-  ApiBadRequestResponse({ description: 'Not a valid link (a small page)', content: { 'text/html': { schema: { type: 'string' } } } }),
-  Header('Content-Type', 'text/html; charset=utf-8'),
-  Header('Cache-Control', 'no-store'),
-);
+const RecipientId = () => UuidParam('recipientId', 'Link not found', 'LINK_NOT_FOUND');
 
 /**
  * The links of a sent campaign email, on the distributor's storefront host, without login
@@ -54,33 +50,40 @@ export class CampaignTrackingController {
   }
 
   /**
-   * A person opening the link unsubscribes at once (the issue asks for an immediate unsubscribe, and the
-   * API's pages may not post forms); POST is the mail client's one-click button (RFC 8058).
+   * The unsubscribe link (also the List-Unsubscribe header's URL): a GET only shows a page with the
+   * Unsubscribe button — mail scanners and link previewers fetch every link of an email, and that must
+   * not unsubscribe the reader. The POST (the button, or the mail client's one-click) unsubscribes.
    */
   @Get('unsubscribe/:recipientId')
-  @ApiOperation({ summary: "A campaign email's unsubscribe link: unsubscribes at once and answers a small page" })
-  @UnsubscribePage
-  unsubscribeLink(@RecipientId() recipientId: string, @Query('s') signature: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
-    return this.unsubscribe(recipientId, signature, res);
+  @ApiOperation({ summary: "A campaign email's unsubscribe link: a page with an Unsubscribe button (changes nothing)" })
+  @ApiQuery({ name: 's', description: 'Signature from the email link' })
+  @EmailLinkPageAnswers()
+  async unsubscribePage(@RecipientId() recipientId: string, @Query('s') signature: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const state = await this.tracking.unsubscribeLinkState(recipientId, signature);
+    if (!state) return invalidLink(res);
+    return unsubscribeLinkPage(state, samePath(req.originalUrl, `${TRACK}/unsubscribe/${recipientId}`), samePath(req.originalUrl, `${TRACK}/resubscribe/${recipientId}`));
   }
 
   @Post('unsubscribe/:recipientId')
-  @ApiOperation({ summary: 'One-click unsubscribe (RFC 8058, body List-Unsubscribe=One-Click)' })
+  @ApiOperation({ summary: "Unsubscribes (the page's button, or one-click RFC 8058 with body List-Unsubscribe=One-Click)" })
+  @ApiQuery({ name: 's', description: 'Signature from the email link' })
   @HttpCode(200)
-  @UnsubscribePage
-  oneClick(@RecipientId() recipientId: string, @Query('s') signature: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
-    return this.unsubscribe(recipientId, signature, res);
+  @EmailLinkPageAnswers()
+  async unsubscribe(@RecipientId() recipientId: string, @Query('s') signature: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const done = await this.tracking.unsubscribe(recipientId, signature);
+    if (!done) return invalidLink(res);
+    return unsubscribedPage(UNSUBSCRIBE_TEXTS.done(done.siteName), samePath(req.originalUrl, `${TRACK}/resubscribe/${recipientId}`));
   }
 
-  private async unsubscribe(recipientId: string, signature: unknown, res: Response): Promise<string> {
-    if (!(await this.tracking.unsubscribe(recipientId, signature))) {
-      res.status(400);
-      return page('This unsubscribe link is not valid', 'The link may be incomplete. Copy the whole link from the email and try again.');
-    }
-    return page('You have been unsubscribed', 'You will not receive further newsletter emails from this site.');
+  /** "Unsubscribed by mistake?": the same signed link undoes it (docs/campaigns-delivery.md). */
+  @Post('resubscribe/:recipientId')
+  @ApiOperation({ summary: 'Undoes an unsubscribe with the same signed link (a confirmed subscriber is confirmed again)' })
+  @ApiQuery({ name: 's', description: 'Signature from the email link' })
+  @HttpCode(200)
+  @EmailLinkPageAnswers()
+  async resubscribe(@RecipientId() recipientId: string, @Query('s') signature: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
+    const done = await this.tracking.resubscribe(recipientId, signature);
+    if (!done) return invalidLink(res);
+    return resubscribedPage(done.outcome, done.siteName);
   }
-}
-
-function page(title: string, text: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#222"><h1>${title}</h1><p>${text}</p></body></html>`;
 }

@@ -13,7 +13,7 @@ const local = (url: string) => {
   return `${u.pathname}${u.search}`;
 };
 
-describe('campaign email links (open pixel, click redirect, one-click unsubscribe)', () => {
+describe('campaign email links (open pixel, click redirect, unsubscribe a scanner cannot trigger)', () => {
   let t: TestApp;
   let jane: SignedUp;
   let campaignId: string;
@@ -83,11 +83,47 @@ describe('campaign email links (open pixel, click redirect, one-click unsubscrib
     expect(row.unsubscribed_at).toBeInstanceOf(Date);
   });
 
-  it('unsubscribes from the link a person opens (GET), and refuses a forged one with a 400 page', async () => {
-    await request(t.http).get(local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0]))).expect(200);
+  it('only shows the Unsubscribe button on a GET or HEAD (mail scanners fetch every link); its POST unsubscribes; a forged link gets a 400 page', async () => {
+    const url = local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0]));
+    await request(t.http).head(url).expect(200);
+    const page = await request(t.http).get(url).expect(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('Unsubscribe?');
+    expect(page.text).toContain(`<form method="post" action="${url.replace(/&/g, '&amp;')}">`);
+    expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[0] } })).status).toBe('confirmed');
+    expect((await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: recipientIds[0] } })).unsubscribed_at).toBeNull();
+    // The button: a plain form POST with no body.
+    const done = await request(t.http).post(url).type('form').send('').expect(200);
+    expect(done.text).toContain('You have been unsubscribed');
     expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[0] } })).status).toBe('unsubscribed');
-    const forged = await request(t.http).get(`/api/campaign-track/unsubscribe/${recipientIds[1]}?s=AAAAAAAAAAAAAAAAAAAAAA`).expect(400);
-    expect(forged.text).toContain('This unsubscribe link is not valid');
+    for (const forged of [`/api/campaign-track/unsubscribe/${recipientIds[1]}?s=AAAAAAAAAAAAAAAAAAAAAA`, `/api/campaign-track/unsubscribe/${recipientIds[1]}`]) {
+      expect((await request(t.http).get(forged).expect(400)).text).toContain('This unsubscribe link is not valid');
+      expect((await request(t.http).post(forged).expect(400)).text).toContain('This unsubscribe link is not valid');
+    }
     expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[1] } })).status).toBe('confirmed');
+  });
+
+  it('undoes an unsubscribe made by mistake with the same signed link only (the stats forget it; another signature is refused)', async () => {
+    await t.prisma.subscriber.update({ where: { id: subscriberIds[0] }, data: { confirmed_at: new Date() } });
+    const unsubscribe = new URL(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0]));
+    const resubscribe = `/api/campaign-track/resubscribe/${recipientIds[0]}${unsubscribe.search}`;
+    // The page after unsubscribing offers it; a GET of the unsubscribe link does too.
+    expect((await request(t.http).get(local(unsubscribe.toString())).expect(200)).text).toContain(`action="${resubscribe.replace(/&/g, '&amp;')}"`);
+    // Someone else's signature (the open pixel's, or another row's) does nothing.
+    const other = new URL(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1]));
+    await request(t.http).post(`/api/campaign-track/resubscribe/${recipientIds[0]}${other.search}`).expect(400);
+    const pixel = new URL(campaignOpenUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0]));
+    await request(t.http).post(`/api/campaign-track/resubscribe/${recipientIds[0]}${pixel.search}`).expect(400);
+    expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[0] } })).status).toBe('unsubscribed');
+
+    const back = await request(t.http).post(resubscribe).expect(200);
+    expect(back.text).toContain('You are subscribed again');
+    expect(await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[0] } })).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
+    expect((await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: recipientIds[0] } })).unsubscribed_at).toBeNull();
+
+    // A complained address stays out.
+    await t.prisma.subscriber.update({ where: { id: subscriberIds[0] }, data: { status: 'complained' } });
+    expect((await request(t.http).post(resubscribe).expect(200)).text).toContain('We cannot subscribe this address again');
+    expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[0] } })).status).toBe('complained');
   });
 });

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { Database } from '@ds/db';
+import { Database, type SubscriberStatus } from '@ds/db';
 import { verifyCampaignLink, withCampaignUtm } from '@ds/jobs';
+import { resubscribeSubscriber, subscriberLinkState, unsubscribeSubscriber, type ResubscribeOutcome } from '../audience/subscriber-links.js';
 
 /** Longest click target accepted (a signed link never carries more; anything longer is not ours). */
 const MAX_TARGET_LENGTH = 2_048;
@@ -17,7 +18,8 @@ interface Recipient {
  * What a campaign email's links record (docs/campaigns-delivery.md): opens (the pixel), clicks (the signed
  * redirect, per link), unsubscribes (one click, RFC 8058). A link names its recipient row and carries an
  * HMAC of it (and of the target, for a click), so it works without login and cannot be forged or turned
- * into an open redirect. The row's tenant is looked up across tenants (the link does not name it); every
+ * into an open redirect. A GET of the unsubscribe link only reads (mail scanners fetch every link); its
+ * POST unsubscribes. The row's tenant is looked up across tenants (the link does not name it); every
  * change then goes through that tenant's client.
  */
 @Injectable()
@@ -60,22 +62,53 @@ export class CampaignTrackingService {
     return withCampaignUtm(target, r.campaign_id);
   }
 
+  /** A signed unsubscribe link's recipient row, or null (a link we did not sign, or a row gone). */
+  private async signedRecipient(recipientId: string, signature: unknown): Promise<Recipient | null> {
+    if (!verifyCampaignLink(this.config.JWT_SECRET, 'unsubscribe', recipientId, signature)) return null;
+    return this.recipient(recipientId);
+  }
+
+  /** What the unsubscribe link's page shows on a GET (a mail scanner's fetch included): changes nothing. */
+  async unsubscribeLinkState(recipientId: string, signature: unknown): Promise<{ siteName: string; status: SubscriberStatus } | null> {
+    const r = await this.signedRecipient(recipientId, signature);
+    return r ? subscriberLinkState(this.db.forTenant(r.tenant_id), r.subscriber_id) : null;
+  }
+
   /**
-   * Immediate: the subscriber is `unsubscribed` (unless already out for another reason: bounced,
-   * complained), the recipient row records it for the campaign's stats, and every row of theirs still
-   * `queued` in a campaign being sent is `skipped` — the sending lanes also re-check the subscriber right
-   * before each hand-off. False when the link is not one we signed.
+   * The page's button or the mail client's one-click POST (RFC 8058), at once: the subscriber is
+   * `unsubscribed` (unless already out for another reason: bounced, complained), the recipient row records
+   * it for the campaign's stats, and every row of theirs still `queued` in a campaign being sent is
+   * `skipped` — the sending lanes also re-check the subscriber right before each hand-off. Null when the
+   * link is not one we signed.
    */
-  async unsubscribe(recipientId: string, signature: unknown): Promise<boolean> {
-    if (!verifyCampaignLink(this.config.JWT_SECRET, 'unsubscribe', recipientId, signature)) return false;
-    const r = await this.recipient(recipientId);
-    if (!r) return false;
+  async unsubscribe(recipientId: string, signature: unknown): Promise<{ siteName: string } | null> {
+    const r = await this.signedRecipient(recipientId, signature);
+    if (!r) return null;
     const now = new Date();
-    await this.db.forTenant(r.tenant_id).$transaction(async (tx) => {
-      await tx.subscriber.updateMany({ where: { id: r.subscriber_id, status: { in: ['confirmed', 'pending'] } }, data: { status: 'unsubscribed', unsubscribed_at: now } });
+    const db = this.db.forTenant(r.tenant_id);
+    await db.$transaction(async (tx) => {
+      await unsubscribeSubscriber(tx, r.subscriber_id, now);
       await tx.campaignRecipient.updateMany({ where: { id: r.id, unsubscribed_at: null }, data: { unsubscribed_at: now } });
       await tx.campaignRecipient.updateMany({ where: { subscriber_id: r.subscriber_id, status: 'queued' }, data: { status: 'skipped', last_error: 'unsubscribed' } });
     });
-    return true;
+    return subscriberLinkState(db, r.subscriber_id);
+  }
+
+  /**
+   * "Unsubscribed by mistake?" with the same signed link: the subscriber is back (`resubscribeSubscriber`)
+   * and the campaign no longer counts them as unsubscribed. Rows skipped meanwhile stay skipped: a
+   * campaign that went on is not sent to them after the fact.
+   */
+  async resubscribe(recipientId: string, signature: unknown): Promise<{ siteName: string; outcome: ResubscribeOutcome } | null> {
+    const r = await this.signedRecipient(recipientId, signature);
+    if (!r) return null;
+    const db = this.db.forTenant(r.tenant_id);
+    const outcome = await db.$transaction(async (tx) => {
+      const result = await resubscribeSubscriber(tx, r.subscriber_id);
+      if (result === 'confirmed') await tx.campaignRecipient.updateMany({ where: { id: r.id }, data: { unsubscribed_at: null } });
+      return result;
+    });
+    const state = await subscriberLinkState(db, r.subscriber_id);
+    return outcome && state ? { siteName: state.siteName, outcome } : null;
   }
 }
