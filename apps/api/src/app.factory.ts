@@ -19,6 +19,7 @@ import { assignRequestId } from './infra/http/request-id.js';
 import { refuseDeclaredOversizeBody } from './infra/http/oversize-body.js';
 import { rejectUnsafeHeaders, SafeInputPipe } from './infra/http/safe-input.pipe.js';
 import { mountWebApp } from './infra/web/spa.js';
+import { FILE_STORAGE, type FileStorage } from './infra/storage/file-storage.js';
 import { StorefrontPages } from './modules/storefront-render/storefront-pages.service.js';
 import { installFastPath } from './infra/hot-cache/fast-path.js';
 import { installProxyTrust, ProxyTrust } from './infra/http/visitor.js';
@@ -95,7 +96,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Storefront pages are rendered on the server when the web build has its renderer (docs/performance.md).
   const pages = app.get(StorefrontPages);
   await pages.loadRenderer(webDist);
-  mountWebApp(app.getHttpAdapter().getInstance(), config, webDist, (visit, html, earlyHints) => pages.page(visit, html, earlyHints));
+  mountWebApp(app.getHttpAdapter().getInstance(), config, app.get<FileStorage>(FILE_STORAGE), webDist, (visit, html, earlyHints) => pages.page(visit, html, earlyHints));
   // Plain HTTP on a secured custom domain goes through the app, whose domain edge redirects it to HTTPS.
   const redirectCandidate = httpsRedirectCandidate(config);
   const toApp = (req: IncomingMessage) => redirectCandidate(req) !== undefined;

@@ -54,3 +54,4 @@ export function testRedisUrl(): string {
 export function uniquePrefix(label = 'test'): string {
   return `${label}-${randomBytes(4).toString('hex')}`;
 }
+export { startS3Server, S3_TEST_CREDENTIALS, type S3TestServer } from './s3.js';

@@ -47,12 +47,15 @@ async function duplicate(from: string, target: string): Promise<void> {
   });
 }
 
+/** What generateVariants wrote last, as the manifest: the sizes made, or why none could be. */
+export type VariantOutcome = VariantManifest | FailedManifest;
+
 /**
  * Writes every variant of the image at `file` (VARIANT_WIDTHS × AVIF/WebP/its own format) and then its
  * manifest. A slot wider than the original is written at the original's width (no upscaling), so every
  * name the storefront may ask for exists. An unreadable image gets a `failed` manifest and no variants.
  */
-export async function generateVariants(file: string): Promise<VariantManifest | FailedManifest> {
+export async function generateVariants(file: string): Promise<VariantOutcome> {
   const ext = path.extname(file).slice(1).toLowerCase();
   let manifest: VariantManifest | FailedManifest;
   try {
@@ -81,6 +84,3 @@ export async function generateVariants(file: string): Promise<VariantManifest | 
 }
 
 const exists = (file: string) => stat(file).then(() => true, () => false);
-
-/** Whether `file`'s variants were already made (or found impossible). */
-export const hasManifest = (file: string) => exists(manifestPathOf(file));

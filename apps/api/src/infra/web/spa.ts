@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import expressStaticGzip from 'express-static-gzip';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '@ds/config';
-import { VARIANT_FILE } from '../storage/image-variant-names.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import { uploadsRouter } from '../storage/serve-uploads.js';
 import { varyByHost, visitorOf } from '../http/visitor.js';
 
 /**
@@ -31,15 +32,8 @@ export type IndexRenderer = (visit: PageVisit, html: string, earlyHints: EarlyHi
  */
 export type EarlyHints = (links: string[]) => void;
 
-export function mountWebApp(app: Express, config: AppConfig, distDir: string | undefined, renderIndex?: IndexRenderer): void {
-  // Uploaded files get random names and are never rewritten in place, so they can be cached for long.
-  // nosniff: a file is only ever what its (sniffed-on-upload) extension says.
-  app.use(
-    '/uploads',
-    express.static(path.resolve(config.UPLOAD_DIR), { maxAge: '30d', index: false, dotfiles: 'deny', setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }),
-  );
-  app.use('/uploads', (req: Request, res: Response, next: NextFunction) => void redirectToOriginal(path.resolve(config.UPLOAD_DIR), req, res).then((done) => done || next(), next));
-  app.use('/uploads', (_req: Request, res: Response) => void res.status(404).json({ message: 'File not found', code: 'FILE_NOT_FOUND' }));
+export function mountWebApp(app: Express, config: AppConfig, storage: FileStorage, distDir: string | undefined, renderIndex?: IndexRenderer): void {
+  app.use('/uploads', uploadsRouter(storage));
 
   const runtimeConfig = `window.__DS_CONFIG__ = ${JSON.stringify({
     baseDomain: config.BASE_DOMAIN,
@@ -77,27 +71,4 @@ export function mountWebApp(app: Express, config: AppConfig, distDir: string | u
       })
       .catch(next);
   });
-}
-
-const ORIGINAL_EXTS = ['jpg', 'jpeg', 'png', 'webp'];
-
-/**
- * A variant that does not exist (yet: made just after the upload, or by the start-up backfill, or never
- * for an unreadable image) answers a redirect to its original, so the storefront may always ask for
- * variant names (image-variants.service.ts). Not cached, so the variant is served once it exists.
- */
-async function redirectToOriginal(root: string, req: Request, res: Response): Promise<boolean> {
-  const match = VARIANT_FILE.exec(path.posix.basename(req.path));
-  if (!match || (req.method !== 'GET' && req.method !== 'HEAD') || /%|\.\.|\/\./.test(req.path)) return false;
-  const dir = path.posix.dirname(req.path);
-  for (const ext of ORIGINAL_EXTS) {
-    const relative = path.posix.join(dir, `${match[1]}.${ext}`);
-    const file = path.join(root, relative);
-    if (!file.startsWith(root + path.sep)) return false;
-    if (await fs.promises.stat(file).then((s) => s.isFile(), () => false)) {
-      res.set('Cache-Control', 'no-cache').redirect(302, `/uploads${relative}`);
-      return true;
-    }
-  }
-  return false;
 }
