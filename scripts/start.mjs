@@ -105,6 +105,7 @@ async function main() {
     // Operations ports (Prometheus /metrics, /health/live, /health/ready; docs/operations.md).
     METRICS_PORT: process.env.METRICS_PORT || (await operationsPort(9464)),
     WORKER_METRICS_PORT: process.env.WORKER_METRICS_PORT || (await operationsPort(9465)),
+    ...developmentDkim(),
   };
   if (shuttingDown) return;
 
@@ -207,6 +208,21 @@ function jwtSecret() {
   const secret = crypto.randomBytes(48).toString('base64url');
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * DKIM for embedded mode: without a configured key, a development RSA key generated once in .data/ signs
+ * every email (selector `dev`), so caught mail carries a DKIM-Signature as production mail does
+ * (docs/deliverability.md). It is published nowhere, so receivers would find no record for it.
+ */
+function developmentDkim() {
+  if (process.env.DKIM_PRIVATE_KEY || process.env.DKIM_PRIVATE_KEY_FILE) return {};
+  const file = path.join(DATA_DIR, 'dkim-dev.pem');
+  if (!fs.existsSync(file)) {
+    const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    fs.writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  }
+  return { DKIM_PRIVATE_KEY_FILE: file, DKIM_SELECTOR: process.env.DKIM_SELECTOR || 'dev' };
 }
 
 /** Any supervised process exiting while we are not shutting down takes everything down with exit 1. */

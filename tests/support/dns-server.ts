@@ -163,7 +163,9 @@ export class TestDnsServer {
       case 'CNAME':
         return { ...base, domain: value };
       case 'TXT':
-        return { ...base, data: value };
+        // A character-string holds at most 255 bytes (RFC 1035 §3.3): longer values (a 2048-bit DKIM key)
+        // go out as several, as zone files split them; resolvers hand back the pieces to be joined.
+        return { ...base, data: (value as string).match(/[\s\S]{1,255}/g) ?? [''] };
       case 'CAA': {
         const caa = value as CaaValue;
         return { ...base, flags: caa.flags ?? 0, tag: caa.tag, value: caa.value };

@@ -5,7 +5,11 @@ import { waitFor } from './stack.js';
 export interface ReceivedMail {
   from: string;
   to: string[];
+  /** The name the client gave in HELO/EHLO. */
+  helo: string;
   raw: string;
+  /** The message exactly as received (what a DKIM verifier hashes). */
+  bytes: Buffer;
   subject: string;
   /** Decoded text and HTML bodies concatenated (quoted-printable undone). */
   body: string;
@@ -23,8 +27,11 @@ export async function startMailbox(): Promise<{ url: string; messages: ReceivedM
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
+        const bytes = Buffer.concat(chunks);
+        const raw = bytes.toString('utf8');
         messages.push({
+          bytes,
+          helo: session.hostNameAppearsAs,
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,

@@ -1,0 +1,185 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { Resolver } from 'node:dns/promises';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { loadConfig, sendingDomainRecords } from '@ds/config';
+import { authenticate, type AuthenticateResult } from 'mailauth';
+import { TestDnsServer } from './support/dns-server.js';
+import { startMailbox, type ReceivedMail } from './support/mailbox.js';
+import { startStack, type Stack } from './support/stack.js';
+
+/**
+ * Every kind of email the platform sends arrives DKIM-signed for the sending domain, and a receiving
+ * MTA's checks (mailauth: DKIM, SPF, DMARC) pass against the records `sendingDomainRecords` renders,
+ * published on a real DNS server. Built api + worker, real PostgreSQL, Redis and SMTP server.
+ * docs/deliverability.md.
+ */
+const DOMAIN = 'sender.test';
+const pem = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const OLD_KEY = pem();
+const NEW_KEY = pem();
+
+interface Verdict {
+  dkim: string;
+  /** Why DKIM did not pass, as mailauth puts it in Authentication-Results. */
+  dkimComment?: string;
+  selector?: string;
+  spf: string;
+  dmarc: string;
+  alignedBy: string;
+}
+
+function verdict(result: AuthenticateResult): Verdict {
+  const signature = result.dkim.results[0];
+  const dmarc = result.dmarc || undefined;
+  return {
+    dkim: signature?.status.result ?? 'none',
+    ...(signature?.status.comment ? { dkimComment: signature.status.comment } : {}),
+    selector: signature?.selector,
+    spf: result.spf ? result.spf.status.result : 'none',
+    dmarc: dmarc?.status.result ?? 'none',
+    alignedBy: [dmarc?.alignment.dkim.result && 'dkim', dmarc?.alignment.spf.result && 'spf'].filter(Boolean).join('+') || 'nothing',
+  };
+}
+
+describe('deliverability: DKIM, SPF and DMARC of every email kind against a real DNS server', () => {
+  let stack: Stack;
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let dns: TestDnsServer;
+  let resolver: Resolver;
+  let token: string;
+  let tenantId: string;
+  const signed: Record<string, ReceivedMail> = {};
+  const verdicts: string[] = [];
+
+  /** What a receiving MTA on the internet concludes, the message handed over from 127.0.0.1. */
+  async function receive(mail: ReceivedMail): Promise<Verdict> {
+    const result = await authenticate(mail.bytes, {
+      ip: '127.0.0.1',
+      helo: mail.helo,
+      sender: mail.from,
+      mta: 'mx.receiver.test',
+      resolver: (name: string, type: string) => resolver.resolve(name, type) as Promise<string[][] | string[]>,
+    });
+    return verdict(result);
+  }
+
+  const json = (body: unknown, headers: Record<string, string> = {}) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+  beforeAll(async () => {
+    dns = await TestDnsServer.start();
+    resolver = new Resolver({ timeout: 2000, tries: 2 });
+    resolver.setServers([dns.address]);
+    mailbox = await startMailbox();
+    stack = await startStack({
+      SMTP_URL: mailbox.url,
+      MAIL_FROM: `Distributor Sites <no-reply@${DOMAIN}>`,
+      DKIM_SELECTOR: 's2025',
+      DKIM_PRIVATE_KEY: OLD_KEY,
+      SPF_MECHANISMS: 'ip4:127.0.0.1',
+    });
+    // The records exactly as the platform tells an admin to publish them.
+    for (const record of sendingDomainRecords(loadConfig(stack.env))) {
+      if (record.value) dns.set(record.name, record.type, [record.value]);
+    }
+    const signup = await fetch(`${stack.url}/api/users/signup`, json({ first_name: 'Dora', last_name: 'Deliver', email: 'dora@example.com', password: 'dora-password-1', subdomain: 'dora' }));
+    expect(signup.status).toBe(201);
+    ({ token, tenant_id: tenantId } = (await signup.json()) as { token: string; tenant_id: string });
+    await stack.prisma.tenant.update({ where: { id: tenantId }, data: { site_name: 'Dora’s Greens', address: '1 Main Street, Springfield' } });
+  }, 90_000);
+
+  afterAll(async () => {
+    if (verdicts.length) console.log(`[deliverability] mailauth verdicts per message kind:\n${verdicts.join('\n')}`);
+    await stack?.stop();
+    await mailbox?.close();
+    await dns?.close();
+  }, 30_000);
+
+  it('publishes the records as the configuration renders them (a 2048-bit key, split in 255-byte strings)', async () => {
+    const records = sendingDomainRecords(loadConfig(stack.env));
+    expect(records.map((r) => [r.kind, r.name])).toEqual([
+      ['dkim', `s2025._domainkey.${DOMAIN}`],
+      ['spf', DOMAIN],
+      ['dmarc', `_dmarc.${DOMAIN}`],
+    ]);
+    expect(records[1].value).toBe('v=spf1 ip4:127.0.0.1 -all');
+    const published = await resolver.resolveTxt(`s2025._domainkey.${DOMAIN}`);
+    expect(published[0].length).toBeGreaterThan(1);
+    expect(published[0].join('')).toBe(records[0].value);
+  });
+
+  it('signs a password reset, a lead notification, the lead autoresponder, a subscription confirmation and a campaign email so that DKIM, SPF and DMARC pass, aligned', async () => {
+    // Transactional: a password reset.
+    expect((await fetch(`${stack.url}/api/users/forgot-password`, json({ email: 'dora@example.com' }))).status).toBe(200);
+    signed['password reset (transactional)'] = await mailbox.next('dora@example.com');
+
+    // A lead: the notice to the distributor (Reply-To the visitor) and the autoresponder to the visitor
+    // (From the site's name, Reply-To the distributor) — From stays our address, so both align.
+    const lead = await fetch(`${stack.url}/api/site/leads`, json({ name: 'Vera Visitor', email: 'vera@example.com', message: 'Call me.' }, { 'x-tenant-domain': 'dora.localhost' }));
+    expect(lead.status).toBe(201);
+    signed['lead notification (transactional)'] = await mailbox.next('dora@example.com');
+    signed['lead autoresponder'] = await mailbox.next('vera@example.com');
+
+    // Double opt-in: the confirmation a storefront's newsletter form sends.
+    const subscribe = await fetch(`${stack.url}/api/newsletters/subscribe`, json({ email: 'newbie@example.com' }, { 'x-tenant-domain': 'dora.localhost' }));
+    expect(subscribe.status).toBe(201);
+    signed['subscription confirmation'] = await mailbox.next('newbie@example.com');
+
+    // A campaign to a confirmed subscriber, through the campaign transport.
+    await stack.prisma.subscriber.create({ data: { tenant_id: tenantId, email: 'fan@example.org', status: 'confirmed', confirmed_at: new Date() } });
+    const auth = { authorization: `Bearer ${token}` };
+    const created = await fetch(`${stack.url}/api/tenants/${tenantId}/campaigns`, json({ subject: 'Spring news', content: '<p>Hello.</p>' }, auth));
+    const { id } = (await created.json()) as { id: string };
+    const send = await fetch(`${stack.url}/api/tenants/${tenantId}/campaigns/${id}/send`, json({}, auth));
+    expect(send.status).toBe(200);
+    signed['campaign email'] = await mailbox.next('fan@example.org', 30_000);
+
+    for (const [kind, mail] of Object.entries(signed)) {
+      expect(mail.raw).toMatch(new RegExp(`^DKIM-Signature: .*d=${DOMAIN.replace('.', '\\.')};`, 'm'));
+      const v = await receive(mail);
+      verdicts.push(`  ${kind.padEnd(36)} dkim=${v.dkim} (s=${v.selector}) spf=${v.spf} dmarc=${v.dmarc} aligned by ${v.alignedBy}`);
+      expect({ kind, ...v }).toEqual({ kind, dkim: 'pass', selector: 's2025', spf: 'pass', dmarc: 'pass', alignedBy: 'dkim+spf' });
+    }
+    // One-click unsubscribe only counts when both List-Unsubscribe headers are signed (RFC 8058 §4).
+    const campaignSignature = /^DKIM-Signature:[\s\S]*?(?=\r?\n\S)/m.exec(signed['campaign email'].raw)?.[0].replace(/\r?\n\s+/g, '') ?? '';
+    expect(campaignSignature).toMatch(/h=[^;]*list-unsubscribe:list-unsubscribe-post/i);
+  }, 90_000);
+
+  it('rotates the key: both selectors verify while both are published, mail signed with a retired selector fails DKIM', async () => {
+    const before = signed['password reset (transactional)'];
+    expect(before).toBeDefined();
+    // Step 1: publish the new selector beside the old one; step 2: the worker signs with the new key.
+    Object.assign(stack.env, { DKIM_SELECTOR: 's2026', DKIM_PRIVATE_KEY: NEW_KEY, DKIM_PREVIOUS_SELECTOR: 's2025' });
+    const records = sendingDomainRecords(loadConfig(stack.env));
+    expect(records.map((r) => [r.kind, r.name])).toEqual([
+      ['dkim', `s2026._domainkey.${DOMAIN}`],
+      ['dkim-previous', `s2025._domainkey.${DOMAIN}`],
+      ['spf', DOMAIN],
+      ['dmarc', `_dmarc.${DOMAIN}`],
+    ]);
+    dns.set(records[0].name, 'TXT', [records[0].value!]);
+    await stack.kill('worker', 'SIGTERM');
+    await stack.restart('worker');
+
+    expect((await fetch(`${stack.url}/api/users/forgot-password`, json({ email: 'dora@example.com' }))).status).toBe(200);
+    const after = await mailbox.next('dora@example.com');
+    expect(await receive(after)).toMatchObject({ dkim: 'pass', selector: 's2026', dmarc: 'pass' });
+    // Mail signed before the switch, still in someone's queue, verifies while the old record is there.
+    expect(await receive(before)).toMatchObject({ dkim: 'pass', selector: 's2025' });
+
+    // Step 3, after the retention period: the old record is removed. What was signed with it no longer
+    // verifies; DMARC then rests on SPF alone (which a forward breaks), hence the waiting period.
+    dns.remove(`s2025._domainkey.${DOMAIN}`);
+    const retired = await receive(before);
+    verdicts.push(`  ${'signed with a retired selector'.padEnd(36)} dkim=${retired.dkim} (s=${retired.selector}, ${retired.dkimComment}) spf=${retired.spf} dmarc=${retired.dmarc} aligned by ${retired.alignedBy}`);
+    // A signature whose key record is gone is a PERMFAIL (RFC 6376 §6.1.2), reported as "neutral" with the
+    // reason (RFC 8601 §2.7.1): it counts for nothing, in DMARC as anywhere.
+    expect(retired).toEqual({ dkim: 'neutral', dkimComment: 'no key', selector: 's2025', spf: 'pass', dmarc: 'pass', alignedBy: 'spf' });
+    const current = await receive(after);
+    verdicts.push(`  ${'signed with the new selector'.padEnd(36)} dkim=${current.dkim} (s=${current.selector}) spf=${current.spf} dmarc=${current.dmarc} aligned by ${current.alignedBy}`);
+    expect(current).toMatchObject({ dkim: 'pass', selector: 's2026', dmarc: 'pass', alignedBy: 'dkim+spf' });
+  }, 90_000);
+});
