@@ -31,10 +31,12 @@ COPY . .
 # prisma generate + tsc -b apps/api apps/worker (with the packages they use) + vite build of apps/web.
 RUN npm run build
 
-# One-shot job: apply migrations, then seed templates and the catalog (and demo data unless SEED_DEMO=false).
+# One-shot job: apply migrations, then seed templates and the catalog. No demo accounts unless SEED_DEMO=true
+# is passed: their passwords are published in the README.
 FROM build AS migrate
 ENV NODE_ENV=production \
-    UPLOAD_DIR=/app/.data/uploads
+    UPLOAD_DIR=/app/.data/uploads \
+    SEED_DEMO=false
 USER node
 CMD ["sh", "-c", "node scripts/migrate.mjs deploy && node scripts/seed.mjs"]
 
