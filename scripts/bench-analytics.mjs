@@ -23,7 +23,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { root } from './lib/paths.mjs';
 import { pacedLoad } from './lib/paced-load.mjs';
-import { benchDatabase, clearRedisPrefixes, freePort, privateRedis, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
+import { benchDatabase, clearRedisPrefixes, cpuSeconds, freePort, privateRedis, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
 
 const RATES = (process.env.BENCH_RATES ?? '500,1000,2000,3000,4000,5000,6000,8000,10000,12000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -95,16 +95,6 @@ function siteDataProbe(port, seconds) {
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`site-data probe exited ${code}`))));
   });
-}
-
-/** CPU seconds a process has used so far (user + system), from /proc: a figure the machine's load does not bend. */
-function cpuSeconds(child) {
-  try {
-    const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
 }
 
 /** CPU seconds of the PostgreSQL backends serving the bench database, by pid (they live as long as the pools). */

@@ -4,13 +4,15 @@
 // Redis, side by side in one run: one plain (no METRICS_PORT, no OTEL_EXPORTER_OTLP_ENDPOINT), one with both
 // (every request traced and exported to a collector stub of this script's own, the worst case). Rounds
 // alternate between them (BENCH_OVERHEAD_ROUNDS, default 3; BENCH_SECONDS each, default 10) and the medians
-// are compared. Goal: the instrumented API keeps ≥ 95 % of the plain one's throughput. BENCH_INSTRUMENT=metrics
+// are compared. Goal: the instrumented API keeps ≥ 95 % of the plain one's throughput. Each API's CPU time per
+// request (from /proc) is compared too: on a busy machine the throughputs swing with the neighbours, the CPU
+// a request costs hardly does. BENCH_INSTRUMENT=metrics
 // or =tracing instruments one of the two only; OTEL_TRACES_SAMPLER(_ARG) set the sampling as in production.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { root } from './lib/paths.mjs';
-import { benchDatabase, clearRedisPrefixes, freePort, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
+import { benchDatabase, clearRedisPrefixes, cpuSeconds, freePort, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
 
 const TENANTS = 200;
 const ROUNDS = Number(process.env.BENCH_OVERHEAD_ROUNDS ?? 3);
@@ -25,6 +27,9 @@ const children = [];
 let collector;
 let spansReceived = 0;
 
+/** API processes by base URL, for their CPU time. */
+const processes = new Map();
+
 function startApi(port, env) {
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
@@ -37,6 +42,7 @@ function startApi(port, env) {
     },
   });
   children.push(child);
+  processes.set(`http://127.0.0.1:${port}`, child);
   return `http://127.0.0.1:${port}`;
 }
 
@@ -96,17 +102,27 @@ async function main() {
       // Alternate which API goes first, so neither always runs on the warmer machine.
       const order = round % 2 ? ['plain', 'instrumented'] : ['instrumented', 'plain'];
       for (const which of order) {
+        const cpuBefore = cpuSeconds(processes.get(apis[which]));
         const r = await measure(apis[which], reqs);
-        (results[request] ??= { plain: [], instrumented: [] })[which].push(r.requests.average);
-        console.log(`round ${round} ${request.padEnd(32)} ${which.padEnd(12)} ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`);
+        const cpuMicros = ((cpuSeconds(processes.get(apis[which])) - cpuBefore) * 1e6) / r.requests.total;
+        const result = (results[request] ??= { plain: [], instrumented: [], plainCpu: [], instrumentedCpu: [] });
+        result[which].push(r.requests.average);
+        result[`${which}Cpu`].push(cpuMicros);
+        console.log(
+          `round ${round} ${request.padEnd(32)} ${which.padEnd(12)} ${Math.round(r.requests.average)} req/s, ${cpuMicros.toFixed(0)} µs CPU/request, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`,
+        );
       }
     }
   }
   console.log(`\nMetrics + tracing overhead, median of ${ROUNDS} rounds, ${CONNECTIONS} connections, ${DURATION} s each (${spansReceived} span exports received)`);
-  console.log(`${''.padEnd(32)} ${'plain'.padStart(9)} ${'instr.'.padStart(9)} ${'kept'.padStart(7)}   goal ≥ 95 %`);
-  for (const [request, { plain, instrumented }] of Object.entries(results)) {
+  console.log(`${''.padEnd(32)} ${'plain'.padStart(9)} ${'instr.'.padStart(9)} ${'kept'.padStart(7)}   CPU µs/request plain → instr. (kept)   goal ≥ 95 %`);
+  for (const [request, { plain, instrumented, plainCpu, instrumentedCpu }] of Object.entries(results)) {
     const kept = median(instrumented) / median(plain);
-    console.log(`${request.padEnd(32)} ${String(Math.round(median(plain))).padStart(9)} ${String(Math.round(median(instrumented))).padStart(9)} ${(kept * 100).toFixed(1).padStart(6)} %`);
+    const cpuKept = median(plainCpu) / median(instrumentedCpu);
+    console.log(
+      `${request.padEnd(32)} ${String(Math.round(median(plain))).padStart(9)} ${String(Math.round(median(instrumented))).padStart(9)} ${(kept * 100).toFixed(1).padStart(6)} %   ` +
+        `${median(plainCpu).toFixed(0)} → ${median(instrumentedCpu).toFixed(0)} (${(cpuKept * 100).toFixed(1)} %)`,
+    );
   }
 }
 

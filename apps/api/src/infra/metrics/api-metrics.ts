@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Counter, Gauge, Histogram } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import type { Redis } from 'ioredis';
 import { createRegistry, emailsCounter, outboxRelaysCounter, watchDatabasePool } from '@ds/observability';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { REDIS } from '../redis/redis.module.js';
+import { RequestTally } from './request-tally.js';
 
 /**
  * The API's Prometheus instruments (docs/operations.md "Metrics"). Labels are bounded: method, route
@@ -13,22 +14,8 @@ import { REDIS } from '../redis/redis.module.js';
 export class ApiMetrics {
   readonly registry = createRegistry('api');
 
-  readonly requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status class',
-    labelNames: ['method', 'route', 'status_class'] as const,
-    registers: [this.registry],
-  });
-
-  readonly duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from the request to the end of its answer, by method, route template and status class',
-    labelNames: ['method', 'route', 'status_class'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [this.registry],
-  });
-
-  readonly inFlight = new Gauge({ name: 'http_requests_in_flight', help: 'HTTP requests being answered now', registers: [this.registry] });
+  /** http_requests_total, http_request_duration_seconds, http_requests_in_flight (infra/metrics/http-metrics.ts). */
+  readonly http = new RequestTally(this.registry);
 
   readonly hotCache = new Counter({
     name: 'hot_cache_requests_total',

@@ -10,27 +10,11 @@ import type { ApiMetrics } from './api-metrics.js';
  * series per id. Requests no route matched (static files, the SPA, 404s) share `unmatched`.
  */
 export function installHttpMetrics(server: Server, metrics: ApiMetrics): void {
-  // The labelled series of each (method, route, status class), looked up once: a per-request label lookup
-  // in prom-client was most of what counting cost on the hot read.
-  const series = new Map<string, { requests: ReturnType<ApiMetrics['requests']['labels']>; duration: ReturnType<ApiMetrics['duration']['labels']> }>();
-  const seriesOf = (method: string, route: string, status: string) => {
-    const key = `${method} ${status} ${route}`;
-    let found = series.get(key);
-    if (!found) {
-      const labels = { method, route, status_class: status };
-      series.set(key, (found = { requests: metrics.requests.labels(labels), duration: metrics.duration.labels(labels) }));
-    }
-    return found;
-  };
+  const { http } = metrics;
   observeRequests(
     server,
-    (req, res, seconds) => {
-      metrics.inFlight.dec();
-      const { requests, duration } = seriesOf(req.method ?? 'GET', routeOf(req), statusClass(res.statusCode));
-      requests.inc();
-      duration.observe(seconds);
-    },
-    () => metrics.inFlight.inc(),
+    (req, res, seconds) => http.finish(req.method ?? 'GET', routeOf(req), statusClass(res.statusCode), seconds),
+    () => http.start(),
   );
 }
 

@@ -73,6 +73,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/deliverability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** DKIM, SPF and DMARC records of the sending domain, each with what DNS holds now */
+        get: operations["DeliverabilityController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/domains": {
         parameters: {
             query?: never;
@@ -2353,6 +2370,14 @@ export interface components {
             recent_signups: components["schemas"]["AgentView"][];
             totals: components["schemas"]["FleetCounts"];
         };
+        DeliverabilityAnswer: {
+            /** @description DKIM d= (null: no key configured, mail goes out unsigned) */
+            dkim_domain: string | null;
+            dkim_selector: string | null;
+            /** @description MAIL_FROM's domain: the From and envelope sender of every email */
+            from_domain: string;
+            records: components["schemas"]["SendingRecordView"][];
+        };
         /** @enum {string} */
         DeviceClass: "mobile" | "tablet" | "desktop";
         DeviceStat: {
@@ -2882,6 +2907,30 @@ export interface components {
              * @description When to send (ISO 8601 with an offset or Z); now when absent. Must be in the future.
              */
             scheduled_at?: string;
+        };
+        /**
+         * @description dkim: the signing key; dkim-previous: the key signed with before a rotation, kept until retired; spf; dmarc
+         * @enum {string}
+         */
+        SendingRecordKind: "dkim" | "dkim-previous" | "spf" | "dmarc";
+        /**
+         * @description unknown: DNS gave no answer (timeout, SERVFAIL), so nothing is known
+         * @enum {string}
+         */
+        SendingRecordState: "published" | "missing" | "different" | "unknown";
+        SendingRecordView: {
+            /** @description The TXT values found at the name */
+            found: string[];
+            /** @description dkim: the signing key; dkim-previous: the key signed with before a rotation, kept until retired; spf; dmarc */
+            kind: components["schemas"]["SendingRecordKind"];
+            /** @description Fully qualified name, without the trailing dot */
+            name: string;
+            /** @description unknown: DNS gave no answer (timeout, SERVFAIL), so nothing is known */
+            state: components["schemas"]["SendingRecordState"];
+            /** @description Always TXT */
+            type: string;
+            /** @description The value to publish; null for dkim-previous (keep the published record as it is) */
+            value: string | null;
         };
         SendNotificationDto: {
             message: string;
@@ -3641,6 +3690,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Admin privileges required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    DeliverabilityController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverabilityAnswer"];
                 };
             };
             /** @description AUTH_REQUIRED or INVALID_TOKEN */
