@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import argon2 from 'argon2';
 import { loadConfig, sendingDomainRecords } from '@ds/config';
 import { authenticate, type AuthenticateResult } from 'mailauth';
 import { TestDnsServer } from './support/dns-server.js';
@@ -80,6 +81,8 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
       DKIM_SELECTOR: 's2025',
       DKIM_PRIVATE_KEY: OLD_KEY,
       SPF_MECHANISMS: 'ip4:127.0.0.1',
+      // The admin's deliverability screen asks the same DNS server receivers do here.
+      DNS_RESOLVERS: dns.address,
     });
     // The records exactly as the platform tells an admin to publish them.
     for (const record of sendingDomainRecords(loadConfig(stack.env))) {
@@ -109,6 +112,41 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     const published = await resolver.resolveTxt(`s2025._domainkey.${DOMAIN}`);
     expect(published[0].length).toBeGreaterThan(1);
     expect(published[0].join('')).toBe(records[0].value);
+  });
+
+  it('shows admins the records and whether DNS holds them now; distributors get 403, anonymous callers 401', async () => {
+    await stack.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
+    const login = await fetch(`${stack.url}/api/admin/login`, json({ email: 'root@example.com', password: 'admin-pass-1' }));
+    const adminToken = ((await login.json()) as { token: string }).token;
+    const overview = () => fetch(`${stack.url}/api/admin/deliverability`, { headers: { authorization: `Bearer ${adminToken}` } });
+    const answer = (await (await overview()).json()) as { from_domain: string; dkim_domain: string; dkim_selector: string; records: { kind: string; name: string; value: string | null; state: string; found: string[] }[] };
+    const [dkim, spf, dmarc] = sendingDomainRecords(loadConfig(stack.env));
+    expect(answer).toEqual({
+      from_domain: DOMAIN,
+      dkim_domain: DOMAIN,
+      dkim_selector: 's2025',
+      records: [
+        { ...dkim, state: 'published', found: [dkim.value] },
+        { ...spf, state: 'published', found: [spf.value] },
+        { ...dmarc, state: 'published', found: [dmarc.value] },
+      ],
+    });
+    // A record taken down, or replaced by another, shows at once; a name DNS does not answer for is unknown.
+    dns.remove(dmarc.name);
+    dns.set(spf.name, 'TXT', ['v=spf1 include:elsewhere.test -all']);
+    dns.fail(dkim.name, 'SERVFAIL');
+    try {
+      const states = ((await (await overview()).json()) as typeof answer).records.map((r) => [r.kind, r.state]);
+      expect(states).toEqual([['dkim', 'unknown'], ['spf', 'different'], ['dmarc', 'missing']]);
+    } finally {
+      dns.heal(dkim.name);
+      dns.set(dmarc.name, 'TXT', [dmarc.value!]);
+      dns.set(spf.name, 'TXT', [spf.value!]);
+    }
+
+    const distributor = await fetch(`${stack.url}/api/admin/deliverability`, { headers: { authorization: `Bearer ${token}` } });
+    expect(distributor.status).toBe(403);
+    expect((await fetch(`${stack.url}/api/admin/deliverability`)).status).toBe(401);
   });
 
   it('signs a password reset, a lead notification, the lead autoresponder, a subscription confirmation and a campaign email so that DKIM, SPF and DMARC pass, aligned', async () => {

@@ -26,6 +26,7 @@ import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { StorefrontRenderModule } from './modules/storefront-render/storefront-render.module.js';
 import { CampaignTrackingModule } from './modules/campaign-tracking/campaign-tracking.module.js';
 import { CampaignPolicyModule } from './modules/campaign-policy/campaign-policy.module.js';
+import { DeliverabilityModule } from './modules/deliverability/deliverability.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 
 export interface AppModuleOptions {
@@ -64,6 +65,7 @@ export class AppModule {
         StorefrontRenderModule,
         CampaignTrackingModule,
         CampaignPolicyModule,
+        DeliverabilityModule,
         AnalyticsModule,
       ],
     };
