@@ -11,7 +11,7 @@ import { startMetricsListener, type MetricsListener } from '@ds/observability';
 import { testRedisUrl, uniquePrefix } from '@ds/testing';
 import { HealthController } from '../apps/api/src/infra/health/health.controller.js';
 import { DEFAULT_WORKER_OPTIONS } from '../apps/worker/src/worker-options.js';
-import { build, kubectlKustomize, type K8sObject } from './support/kustomize.js';
+import { build, kubectlKustomize, readYaml, type K8sObject } from './support/kustomize.js';
 
 /**
  * deploy/kubernetes as a cluster would take it (no cluster runs here): every object of the base and of the
@@ -22,6 +22,10 @@ import { build, kubectlKustomize, type K8sObject } from './support/kustomize.js'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE = path.join(root, 'deploy/kubernetes/base');
 const OVERLAY = path.join(root, 'deploy/kubernetes/overlays/example');
+/** The Secrets the operator creates (kept out of the kustomization so that an apply never overwrites them). */
+const SECRETS = path.join(BASE, 'secrets.example.yaml');
+/** What docs/operations.md applies first, before waiting for the migrations Job: `-l` with this selector. */
+const MIGRATION_PHASE = new Set(['config', 'migrate']);
 
 /** Past SHUTDOWN_DRAIN_MS, the API gives requests in flight 30 s before exiting (docs/operations.md "Shutting down"). */
 const API_HARD_EXIT_MS = 30_000;
@@ -77,7 +81,10 @@ for (const [label, dir] of [
   ['overlays/example', OVERLAY],
 ] as const) {
   describe(`deploy/kubernetes/${label}`, () => {
-    const objects = build(dir);
+    const built = build(dir);
+    const namespace = built.find((o) => o.metadata.namespace)?.metadata.namespace;
+    const secrets = readYaml<K8sObject>(SECRETS).map((o) => ({ ...o, metadata: { ...o.metadata, ...(namespace ? { namespace } : {}) } }));
+    const objects = [...built, ...secrets];
     const find = <T = K8sObject>(kind: string, name: string) => {
       const found = objects.find((o) => o.kind === kind && o.metadata.name === name);
       if (!found) throw new Error(`${kind}/${name} missing`);
@@ -126,7 +133,8 @@ for (const [label, dir] of [
       const real = kubectlKustomize(dir);
       if (!real) return;
       const byKey = (list: K8sObject[]) => Object.fromEntries(list.map((o) => [key(o), o]));
-      expect(byKey(objects)).toEqual(byKey(real));
+      expect(byKey(built)).toEqual(byKey(real));
+      expect(real.filter((o) => o.kind === 'Secret')).toEqual([]);
     });
 
     it('sets only settings packages/config knows, and they pass its validation once the secrets are real', () => {
@@ -273,6 +281,17 @@ for (const [label, dir] of [
       const migrate = find<{ spec: { template: PodTemplate & { spec: { restartPolicy: string } } } }>('Job', 'distributor-sites-migrate').spec.template;
       expect(migrate.spec.restartPolicy).toBe('Never');
       expect(migrate.spec.containers[0].env).toContainEqual({ name: 'SEED_DEMO', value: 'false' });
+    });
+
+    it('can run the migrations Job first: the objects it needs carry the labels the first apply selects', () => {
+      const phase = built.filter((o) => MIGRATION_PHASE.has(o.metadata.labels?.['app.kubernetes.io/component'] ?? ''));
+      expect(phase.map(key).sort()).toEqual(['ConfigMap/distributor-sites-config', 'Job/distributor-sites-migrate']);
+      const job = find<{ spec: { template: PodTemplate } }>('Job', 'distributor-sites-migrate').spec.template;
+      for (const from of job.spec.containers.flatMap((c) => c.envFrom ?? [])) {
+        if (from.configMapRef) expect(phase.map(key)).toContain(`ConfigMap/${from.configMapRef.name}`);
+        // Secrets exist before any apply (secrets.example.yaml); an optional one may be missing.
+        else if (!from.secretRef!.optional) expect(secrets.map(key)).toContain(`Secret/${from.secretRef!.name}`);
+      }
     });
 
     it('names images the overlay can set, and the overlay sets them', () => {

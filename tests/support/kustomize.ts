@@ -59,7 +59,8 @@ export function kubectlKustomize(dir: string): K8sObject[] | null {
   return readYamlText<K8sObject>(run.stdout);
 }
 
-function readYaml<T>(file: string): T[] {
+/** Every document of a YAML file. */
+export function readYaml<T>(file: string): T[] {
   return readYamlText<T>(fs.readFileSync(file, 'utf8'), file);
 }
 
