@@ -51,6 +51,7 @@ const adminMessages = lazyRoute(() => import('@/features/admin/messages/routes/m
 const adminDomains = lazyRoute(() => import('@/features/admin/domains/routes/domains'), (m) => m.DomainsRoute);
 const adminEmails = lazyRoute(() => import('@/features/admin/emails/routes/emails'), (m) => m.EmailsRoute);
 const adminCampaigns = lazyRoute(() => import('@/features/admin/campaigns/routes/campaigns'), (m) => m.CampaignsRoute);
+const adminDeliverability = lazyRoute(() => import('@/features/admin/deliverability/routes/deliverability'), (m) => m.DeliverabilityRoute);
 const adminAnalytics = lazyRoute(() => import('@/features/admin/analytics/routes/analytics'), (m) => m.AdminAnalyticsRoute);
 
 const t = paths.templateDemo;
@@ -150,6 +151,7 @@ const adminRoute: RouteObject = {
     { path: a.domains, lazy: adminDomains },
     { path: a.emails, lazy: adminEmails },
     { path: a.campaigns, lazy: adminCampaigns },
+    { path: a.deliverability, lazy: adminDeliverability },
   ],
 };
 

@@ -93,6 +93,7 @@ export const paths = {
     domains: 'domains',
     emails: 'emails',
     campaigns: 'campaigns',
+    deliverability: 'deliverability',
     analytics: 'analytics',
   },
 } as const;

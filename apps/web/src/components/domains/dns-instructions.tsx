@@ -14,7 +14,8 @@ import {
   type DomainAnswer,
 } from '@/lib/domain-health';
 
-function CopyValue({ value, what }: { value: string; what: string }) {
+/** A copy-to-clipboard button for one record field (`what` names it for screen readers). */
+export function CopyValue({ value, what }: { value: string; what: string }) {
   return (
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) => (

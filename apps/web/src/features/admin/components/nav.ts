@@ -29,6 +29,7 @@ export const ADMIN_NAV: ShellNavGroup[] = [
       { label: 'Messages', to: toAdmin(a.messages) },
       { label: 'Emails', to: toAdmin(a.emails), title: 'Outgoing emails' },
       { label: 'Campaigns', to: toAdmin(a.campaigns), title: "Distributors' campaign sending" },
+      { label: 'Deliverability', to: toAdmin(a.deliverability), title: 'Email authentication records (DKIM, SPF, DMARC)' },
     ],
   },
   {

@@ -22,4 +22,5 @@ export const adminKeys = {
   emailsPage: (query: ListQuery & { status: string }) => ['admin', 'emails', query] as const,
   campaignFleet: ['admin', 'campaign-fleet'] as const,
   campaignFleetPage: (query: ListQuery) => ['admin', 'campaign-fleet', query] as const,
+  deliverability: ['admin', 'deliverability'] as const,
 };
