@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Counter, Gauge } from 'prom-client';
+import { Gauge } from 'prom-client';
 import type { Redis } from 'ioredis';
-import { createRegistry, emailsCounter, outboxRelaysCounter, watchDatabasePool } from '@ds/observability';
+import { createRegistry, emailsCounter, outboxRelaysCounter, plainCounter, watchDatabasePool } from '@ds/observability';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { REDIS } from '../redis/redis.module.js';
 import { RequestTally } from './request-tally.js';
@@ -17,25 +17,22 @@ export class ApiMetrics {
   /** http_requests_total, http_request_duration_seconds, http_requests_in_flight (infra/metrics/http-metrics.ts). */
   readonly http = new RequestTally(this.registry);
 
-  readonly hotCache = new Counter({
+  readonly hotCache = plainCounter(this.registry, {
     name: 'hot_cache_requests_total',
     help: 'Hot-path reads (GET /api/site/data): hit (from memory), loaded (one query, then served), passed (to the app)',
     labelNames: ['result'] as const,
-    registers: [this.registry],
   });
 
-  readonly beacons = new Counter({
+  readonly beacons = plainCounter(this.registry, {
     name: 'analytics_beacons_total',
     help: 'Page-view beacons answered: accepted (202, looked at after the answer) or rate_limited (429)',
     labelNames: ['outcome'] as const,
-    registers: [this.registry],
   });
 
-  readonly pageViews = new Counter({
+  readonly pageViews = plainCounter(this.registry, {
     name: 'analytics_page_views_total',
     help: 'What became of accepted beacons: buffered (to be counted), or dropped as bot, opted-out (Do Not Track), malformed, unknown-host, own-visit (the distributor) or unavailable (Redis down)',
     labelNames: ['outcome'] as const,
-    registers: [this.registry],
   });
 
   readonly emails = emailsCounter(this.registry);
