@@ -89,5 +89,7 @@ describe('password reset', () => {
   it('validates the new password', async () => {
     const res = await request(t.http).post('/api/users/reset-password').send({ token: 'x', email: jane.email, newPassword: 'short' }).expect(400);
     expect(res.body.details.newPassword).toMatch(/at least 8/);
+    const long = await request(t.http).post('/api/users/reset-password').send({ token: 'x', email: jane.email, newPassword: 'p'.repeat(129) }).expect(400);
+    expect(long.body.details.newPassword).toMatch(/at most 128/);
   });
 });

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { EmailAddress } from '../../../infra/http/email-address.js';
+import { NewPassword } from '../../../infra/http/password.js';
 
 export class ResetPasswordDto {
   @ApiProperty()
@@ -13,9 +14,6 @@ export class ResetPasswordDto {
   @EmailAddress('Enter a valid email address')
   email!: string;
 
-  @ApiProperty({ minLength: 8 })
-  @IsString()
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
-  @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  @NewPassword()
   newPassword!: string;
 }

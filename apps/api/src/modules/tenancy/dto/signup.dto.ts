@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsAllowedSubdomain } from '../subdomain.js';
 import { EmailAddress } from '../../../infra/http/email-address.js';
-import { IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { NewPassword } from '../../../infra/http/password.js';
+import { IsOptional, IsString, Length, Matches } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -25,10 +26,7 @@ export class SignupDto {
   @EmailAddress('Enter a valid email address')
   email!: string;
 
-  @ApiProperty({ minLength: 8 })
-  @IsString()
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
-  @MaxLength(128, { message: 'Password must be at most 128 characters' })
+  @NewPassword()
   password!: string;
 
   @ApiProperty({ example: 'jane', description: '3–63 of a-z, 0-9 and -, becomes <subdomain>.<base domain>' })
