@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
+import { DCLinter } from 'dclint';
 import { Registry } from 'prom-client';
 import { parse } from 'yaml';
 import { CONFIG_KEYS, loadConfig } from '@ds/config';
@@ -249,6 +250,29 @@ describe('docker-compose.yml', () => {
     expect(services.postgres.volumes).toContain('pgdata:/var/lib/postgresql/data');
     expect(services.redis.volumes).toContain('redisdata:/data');
     expect(services.minio.volumes).toContain('miniodata:/data');
+  });
+
+  it('follows the Compose specification schema and the correctness rules of dclint', () => {
+    const linter = new DCLinter({
+      rules: {
+        // Layout preferences, not correctness: the file is ordered by start-up, its keys by importance.
+        'service-keys-order': 0,
+        'services-alphabetical-order': 0,
+        'service-dependencies-alphabetical-order': 0,
+        'service-ports-alphabetical-order': 0,
+        'top-level-properties-order': 0,
+        'require-quotes-in-ports': 0,
+        // Compose builds our images and tags them with `image` (IMAGE_TAG), on purpose.
+        'no-build-and-image': 0,
+        // The edge is the public entry point: it listens on every interface by design.
+        'no-unbound-port-interfaces': 0,
+      },
+      quiet: true,
+      debug: false,
+      exclude: [],
+    });
+    const [result] = linter.lintFiles([path.join(root, 'docker-compose.yml')], false);
+    expect(result.messages.map((m: { rule: string; message: string }) => `${m.rule}: ${m.message}`)).toEqual([]);
   });
 
   it('is valid for docker compose itself (where the Compose CLI is installed)', () => {
