@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { currentDelivery } from '../outbox/delivery-context.js';
@@ -90,6 +90,9 @@ export class MailTransport implements OnApplicationShutdown {
       socketTimeout: 60_000,
       dkim: dkimTransportOption(config),
     });
+    // Said once per worker: unsigned mail in production lands in spam, so it should not go unnoticed.
+    if (config.dkim) new Logger(MailTransport.name).debug(`DKIM signing for ${config.dkim.domain} with selector ${config.dkim.selector}`);
+    else if (config.NODE_ENV === 'production') new Logger(MailTransport.name).warn('No DKIM key configured (DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE): emails go out unsigned');
   }
 
   /**
