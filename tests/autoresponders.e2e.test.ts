@@ -19,10 +19,12 @@ describe('storefront autoresponders through the worker', () => {
     fetch(`${stack.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-tenant-domain': 'dana.localhost' }, body: JSON.stringify(body) });
   const mailsTo = (address: string) => mailbox.messages.filter((m) => m.to.includes(address));
   /** The link as the email carries it, opened against the stack (the email names the storefront's host). */
-  const open = (link: string) => {
+  const open = (link: string, method = 'GET') => {
     const url = new URL(link.replace(/&amp;/g, '&'));
-    return fetch(`${stack.url}${url.pathname}${url.search}`, { redirect: 'manual', headers: { 'x-tenant-domain': url.hostname } });
+    return fetch(`${stack.url}${url.pathname}${url.search}`, { method, redirect: 'manual', headers: { 'x-tenant-domain': url.hostname } });
   };
+  /** The button of the link's page: a plain form POST of the same signed URL. */
+  const press = (link: string) => open(link, 'POST');
 
   beforeAll(async () => {
     mailbox = await startMailbox();
@@ -57,7 +59,11 @@ describe('storefront autoresponders through the worker', () => {
     const link = /https?:\/\/[^\s"<>]+\/api\/newsletters\/confirm\?token=[A-Za-z0-9._%-]+/.exec(confirmation.body)?.[0];
     expect(link).toBeDefined();
     expect(new URL(link!).hostname).toBe('dana.localhost');
-    const click = await open(link!);
+    // Opening the link shows the confirm button; only pressing it confirms.
+    const shown = await open(link!);
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('Confirm subscription');
+    const click = await press(link!);
     expect(click.status).toBe(303);
     expect(click.headers.get('location')).toBe('/newsletters/confirm?result=confirmed');
     const welcome = await mailbox.next('fan@example.com');
@@ -66,7 +72,8 @@ describe('storefront autoresponders through the worker', () => {
     expect(welcome.raw).toMatch(/^Reply-To: .*dana@example\.com/im);
     expect((await headersOf(welcome)).from).toEqual(SITE_SENDER);
 
-    // A second click (or a mail scanner's) says confirmed again and sends nothing.
+    // A second click, or the link opened again, says confirmed again and sends nothing.
+    expect((await press(link!)).headers.get('location')).toBe('/newsletters/confirm?result=confirmed');
     expect((await open(link!)).headers.get('location')).toBe('/newsletters/confirm?result=confirmed');
     expect((await post('/newsletters/subscribe', { email: 'fan@example.com' })).status).toBe(200);
     // Every email owed so far has gone out: a third one for fan@ would be in the mailbox now.
@@ -76,7 +83,10 @@ describe('storefront autoresponders through the worker', () => {
     const unsubscribe = /https?:\/\/[^\s"<>]+\/api\/newsletters\/unsubscribe\?sid=[^\s"<>&]+&(?:amp;)?sig=[A-Za-z0-9_-]+/.exec(welcome.body)?.[0];
     const page = await open(unsubscribe!);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('You have been unsubscribed');
+    expect(await page.text()).toContain('Unsubscribe?');
+    const done = await press(unsubscribe!);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('You have been unsubscribed');
     const sub = await stack.prisma.subscriber.findFirstOrThrow({ where: { email: 'fan@example.com' } });
     expect(sub).toMatchObject({ status: 'unsubscribed', consent_host: 'dana.localhost', consent_page: '/newsletters', source: 'newsletters page' });
   }, 60_000);

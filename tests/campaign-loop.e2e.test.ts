@@ -60,6 +60,8 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
     });
     expect(signup.status).toBe(201);
     ({ token, tenant_id: tenantId } = (await signup.json()) as { token: string; tenant_id: string });
+    // No campaign goes out without the distributor's postal address (printed in its footer).
+    await stack.prisma.tenant.update({ where: { id: tenantId }, data: { address: '9 Market Street, Springfield' } });
   }, 60_000);
 
   afterAll(async () => {
@@ -73,7 +75,7 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
     for (const email of fans.slice(0, 2)) {
       const confirmation = await mailbox.next(email);
       const link = /https?:\/\/[^\s"<>]+\/api\/newsletters\/confirm\?token=[A-Za-z0-9._%-]+/.exec(confirmation.body)?.[0];
-      expect((await follow(link!)).headers.get('location')).toBe('/newsletters/confirm?result=confirmed');
+      expect((await follow(link!, 'POST')).headers.get('location')).toBe('/newsletters/confirm?result=confirmed');
     }
 
     const created = await api('POST', `/tenants/${tenantId}/campaigns`, {
@@ -132,7 +134,7 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
     // Cat confirms now; a second campaign goes to Ben and Cat (Ann unsubscribed).
     const confirmation = await mailbox.next(fans[2]);
     const link = /https?:\/\/[^\s"<>]+\/api\/newsletters\/confirm\?token=[A-Za-z0-9._%-]+/.exec(confirmation.body)?.[0];
-    expect((await follow(link!)).headers.get('location')).toBe('/newsletters/confirm?result=confirmed');
+    expect((await follow(link!, 'POST')).headers.get('location')).toBe('/newsletters/confirm?result=confirmed');
     const created = await api('POST', `/tenants/${tenantId}/campaigns`, { subject: 'Summer tea', content: '<p>Iced.</p>' });
     const { id } = (await created.json()) as CampaignAnswer;
     expect((await api('POST', `/tenants/${tenantId}/campaigns/${id}/send`, {})).status).toBe(200);

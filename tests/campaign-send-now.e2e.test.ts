@@ -32,6 +32,8 @@ describe('campaigns: send now does not wait for the tick', () => {
     });
     expect(signup.status).toBe(201);
     ({ token, tenant_id: tenantId } = (await signup.json()) as { token: string; tenant_id: string });
+    // No campaign goes out without the distributor's postal address (printed in its footer).
+    await stack.prisma.tenant.update({ where: { id: tenantId }, data: { address: '9 Market Street, Springfield' } });
     await stack.prisma.subscriber.createMany({
       data: ['a', 'b', 'c'].map((n) => ({ tenant_id: tenantId, email: `${n}@example.org`, status: 'confirmed' as const, confirmed_at: new Date() })),
     });

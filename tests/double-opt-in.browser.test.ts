@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { confirmationToken } from '@ds/jobs';
+import { campaignUnsubscribeUrl, confirmationToken, unsubscribeUrl } from '@ds/jobs';
 import { repoRoot, startStack, type Stack } from './support/stack.js';
 import { startMailbox } from './support/mailbox.js';
 import { mailSettled } from './support/settled.js';
@@ -79,6 +79,10 @@ describe('double opt-in in the browser', () => {
       // The link names the storefront's host; the test's stack listens on its own port.
       const url = new URL(link);
       await page.goto(site(`${url.pathname}${url.search}`));
+      // Opening the link only shows the button (mail scanners open links too); pressing it confirms.
+      await page.getByRole('heading', { level: 1, name: 'Confirm your subscription' }).waitFor({ timeout: 15_000 });
+      expect((await stack.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriber.id } })).status).toBe('pending');
+      await page.getByRole('button', { name: 'Confirm subscription' }).click();
       await page.waitForURL('**/newsletters/confirm?result=confirmed', { timeout: 15_000 });
       await page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }).waitFor({ timeout: 15_000 });
       expect(await page.getByTestId('confirmation-text').textContent()).toContain('Olga’s Green Living newsletter');
@@ -120,6 +124,7 @@ describe('double opt-in in the browser', () => {
       const link = new URL(/https?:\/\/[^\s"<>]+\/api\/newsletters\/confirm\?token=[A-Za-z0-9._%-]+/.exec(mail.body)![0]);
       expect(link.hostname).toBe('localhost');
       await page.goto(`http://localhost:${stack.port}${link.pathname}${link.search}`);
+      await page.getByRole('button', { name: 'Confirm subscription' }).click();
       await page.waitForURL('**/newsletters/confirm?result=confirmed', { timeout: 15_000 });
       await page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }).waitFor({ timeout: 15_000 });
       expect(await page.getByTestId('confirmation-text').textContent()).toBe('Thank you! You are now subscribed to the Distributor Sites newsletter.');
@@ -183,4 +188,49 @@ describe('double opt-in in the browser', () => {
       await page.close();
     }
   }, 90_000);
+
+  it('the unsubscribe link, opened without JavaScript: a button, then "unsubscribed" with the undo, then subscribed again', async () => {
+    const una = await stack.prisma.subscriber.create({ data: { tenant_id: tenantId, email: 'una@example.com', status: 'confirmed', confirmed_at: new Date() } });
+    const statusOf = async () => (await stack.prisma.subscriber.findUniqueOrThrow({ where: { id: una.id } })).status;
+    // Opened from a mail client: plain HTML forms must do it all.
+    const plain = await browser.newContext({ viewport: { width: 1000, height: 800 }, javaScriptEnabled: false });
+    const page = await plain.newPage();
+    try {
+      const link = new URL(unsubscribeUrl(site(), JWT_SECRET, una.id));
+      await page.goto(site(`${link.pathname}${link.search}`));
+      await page.getByRole('heading', { level: 1, name: 'Unsubscribe?' }).waitFor({ timeout: 15_000 });
+      await page.getByText('stop receiving newsletter emails from').waitFor();
+      // Opening it (as a mail scanner does) changed nothing.
+      expect(await statusOf()).toBe('confirmed');
+      await page.screenshot({ path: path.join(artifacts, 'unsubscribe-ask.png') });
+
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await page.getByRole('heading', { level: 1, name: 'You have been unsubscribed' }).waitFor({ timeout: 15_000 });
+      expect(await statusOf()).toBe('unsubscribed');
+      await page.getByText('Unsubscribed by mistake?').waitFor();
+      await page.screenshot({ path: path.join(artifacts, 'unsubscribe-done.png') });
+
+      await page.getByRole('button', { name: 'Resubscribe' }).click();
+      await page.getByRole('heading', { level: 1, name: 'You are subscribed again' }).waitFor({ timeout: 15_000 });
+      expect(await stack.prisma.subscriber.findUniqueOrThrow({ where: { id: una.id } })).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
+
+      // A campaign's unsubscribe link works the same way.
+      const campaign = await stack.prisma.campaign.create({ data: { tenant_id: tenantId, subject: 'Winter greens', content: '<p>x</p>', status: 'sent', sent_at: new Date() } });
+      const row = await stack.prisma.campaignRecipient.create({ data: { tenant_id: tenantId, campaign_id: campaign.id, subscriber_id: una.id, email: una.email, status: 'sent', sent_at: new Date() } });
+      const campaignLink = new URL(campaignUnsubscribeUrl(site(), JWT_SECRET, row.id));
+      await page.goto(site(`${campaignLink.pathname}${campaignLink.search}`));
+      await page.getByRole('heading', { level: 1, name: 'Unsubscribe?' }).waitFor({ timeout: 15_000 });
+      expect(await statusOf()).toBe('confirmed');
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await page.getByRole('heading', { level: 1, name: 'You have been unsubscribed' }).waitFor({ timeout: 15_000 });
+      expect(await statusOf()).toBe('unsubscribed');
+      expect((await stack.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: row.id } })).unsubscribed_at).toBeInstanceOf(Date);
+      await page.getByRole('button', { name: 'Resubscribe' }).click();
+      await page.getByRole('heading', { level: 1, name: 'You are subscribed again' }).waitFor({ timeout: 15_000 });
+      expect(await statusOf()).toBe('confirmed');
+      expect((await stack.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: row.id } })).unsubscribed_at).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  }, 60_000);
 });

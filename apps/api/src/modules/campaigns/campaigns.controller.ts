@@ -48,8 +48,8 @@ export class CampaignsController {
   @ApiOkResponse({ type: CampaignPreviewView })
   async preview(@TenantIdParam() tenantId: string, @Body() dto: CampaignPreviewDto): Promise<CampaignPreviewView> {
     const source = { subject: dto.subject ?? '', preheader: dto.preheader ?? null, content: dto.content ?? '' };
-    const rendered = await this.email.render(tenantId, source);
-    return { ...rendered, warnings: campaignWarnings(source) };
+    const [rendered, blockers] = await Promise.all([this.email.render(tenantId, source), this.campaigns.blockers(tenantId)]);
+    return { ...rendered, warnings: campaignWarnings(source), blockers };
   }
 
   @Post('images')
@@ -93,7 +93,7 @@ export class CampaignsController {
   @ApiOkResponse({ type: CampaignPreviewView })
   async savedPreview(@TenantIdParam() tenantId: string, @CampaignIdParam() id: string): Promise<CampaignPreviewView> {
     const campaign = await this.campaigns.get(tenantId, id);
-    return { ...(await this.email.render(tenantId, campaign)), warnings: campaign.warnings };
+    return { ...(await this.email.render(tenantId, campaign)), warnings: campaign.warnings, blockers: await this.campaigns.blockers(tenantId) };
   }
 
   @Post(':campaignId/test')
@@ -107,7 +107,9 @@ export class CampaignsController {
 
   @Post(':campaignId/send')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Send now, or schedule with scheduled_at; flagged content needs acknowledge_warnings. 409 unless a draft.' })
+  @ApiOperation({
+    summary: 'Send now, or schedule with scheduled_at; flagged content needs acknowledge_warnings. 409 unless a draft, and 409 POSTAL_ADDRESS_REQUIRED until the settings have a postal address.',
+  })
   @ApiOkResponse({ type: CampaignDetailView })
   @StatusConflict()
   send(@TenantIdParam() tenantId: string, @CampaignIdParam() id: string, @Body() dto: SendCampaignDto): Promise<CampaignDetailView> {

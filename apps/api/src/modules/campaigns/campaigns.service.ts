@@ -8,6 +8,7 @@ import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { CampaignImages, uploadedImagesOf } from './campaign-images.js';
 import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import { acknowledgementRequired, checkCompliance, type ComplianceWarning } from '../compliance/compliance-checker.js';
+import { sendingBlockers, type SendingBlocker } from '../compliance/sending-requirements.js';
 import { campaignLinkClicks, campaignStats, NO_STATS } from './campaign-stats.js';
 import type { CampaignDetailView, CampaignStatsView, CampaignStatusView, CampaignView } from './campaigns.views.js';
 import type { CampaignDto, SendCampaignDto } from './dto/campaign.dto.js';
@@ -40,7 +41,7 @@ export function campaignWarnings(c: Pick<Campaign, 'subject' | 'preheader' | 'co
   return checkCompliance(c.subject, c.preheader, c.content);
 }
 
-function toView(c: Campaign, stats: CampaignStatsView | undefined): CampaignView {
+function toView(c: Campaign, stats: CampaignStatsView | undefined, blockers: SendingBlocker[]): CampaignView {
   return {
     id: c.id,
     subject: c.subject,
@@ -55,6 +56,8 @@ function toView(c: Campaign, stats: CampaignStatsView | undefined): CampaignView
     stats: stats ?? { ...NO_STATS },
     warnings: campaignWarnings(c),
     warnings_acknowledged: c.compliance_ack !== null && c.compliance_ack === contentFingerprint(c),
+    // Only a draft is still to be sent: the others went (or were stopped) and need nothing more.
+    blockers: c.status === 'draft' || c.status === 'cancelled' ? blockers : [],
   };
 }
 
@@ -88,22 +91,28 @@ export class CampaignsService {
 
   async list(tenantId: string): Promise<CampaignView[]> {
     const db = this.db.forTenant(tenantId);
-    const campaigns = await db.campaign.findMany({ orderBy: [{ created_at: 'desc' }, { id: 'desc' }], take: LIST_LIMIT });
+    const [campaigns, blockers] = await Promise.all([db.campaign.findMany({ orderBy: [{ created_at: 'desc' }, { id: 'desc' }], take: LIST_LIMIT }), this.blockers(tenantId)]);
     const stats = await campaignStats(db, campaigns.filter((c) => c.status !== 'draft').map((c) => c.id));
-    return campaigns.map((c) => toView(c, stats.get(c.id)));
+    return campaigns.map((c) => toView(c, stats.get(c.id), blockers));
   }
 
   async get(tenantId: string, id: string): Promise<CampaignDetailView> {
     const db = this.db.forTenant(tenantId);
     const campaign = await db.campaign.findUnique({ where: { id } });
     if (!campaign) throw campaignNotFound();
-    const [stats, links] = await Promise.all([campaignStats(db, [id]), campaignLinkClicks(db, id)]);
-    return { ...toView(campaign, stats.get(id)), links };
+    const [stats, links, blockers] = await Promise.all([campaignStats(db, [id]), campaignLinkClicks(db, id), this.blockers(tenantId)]);
+    return { ...toView(campaign, stats.get(id), blockers), links };
   }
 
   async create(tenantId: string, dto: CampaignDto): Promise<CampaignDetailView> {
     const campaign = await this.db.forTenant(tenantId).campaign.create({ data: { tenant_id: tenantId, ...this.contentOf(dto) } });
-    return { ...toView(campaign, undefined), links: [] };
+    return { ...toView(campaign, undefined, await this.blockers(tenantId)), links: [] };
+  }
+
+  /** What stops the tenant's sends (the compliance module's sending requirements: the postal address). */
+  async blockers(tenantId: string): Promise<SendingBlocker[]> {
+    const tenant = await this.db.forTenant(tenantId).tenant.findUnique({ where: { id: tenantId }, select: { address: true } });
+    return sendingBlockers({ address: tenant?.address ?? null });
   }
 
   /** Edits a draft (or a cancelled send, which becomes a draft again). */
@@ -126,7 +135,8 @@ export class CampaignsService {
   }
 
   /**
-   * Send now (`scheduled_at` absent) or later: draft → scheduled, once. Flagged content needs
+   * Send now (`scheduled_at` absent) or later: draft → scheduled, once. Refused while a sending
+   * requirement is missing (the postal address: 409 POSTAL_ADDRESS_REQUIRED). Flagged content needs
    * `acknowledge_warnings`; what was acknowledged is remembered as a fingerprint of the content, and the
    * update only applies if the content is still the one that was checked.
    */
@@ -135,6 +145,8 @@ export class CampaignsService {
     const campaign = await db.campaign.findUnique({ where: { id } });
     if (!campaign) throw campaignNotFound();
     if (campaign.status !== 'draft') throw notNow(campaign.status, 'send');
+    const [blocker] = await this.blockers(tenantId);
+    if (blocker) throw new ApiError(HttpStatus.CONFLICT, blocker.message, { code: 'POSTAL_ADDRESS_REQUIRED', details: { address: 'missing', fix_path: blocker.fix_path } });
 
     const when = dto.scheduled_at === undefined ? now : new Date(dto.scheduled_at);
     if (Number.isNaN(when.getTime())) throw validationFailed({ scheduled_at: 'scheduled_at must be a date and time (ISO 8601)' });

@@ -23,6 +23,14 @@ export class ComplianceWarningView {
   @Text() explanation!: string;
 }
 
+/** Something that stops every send until fixed (unlike a warning, no acknowledgement lets it through). */
+export class SendingBlockerView {
+  @OneOf(['postal_address_missing'], 'SendingBlockerCode') code!: 'postal_address_missing';
+  @Text({ description: 'What is missing and why, in the distributor’s words' }) message!: string;
+  @Text({ description: 'The back-office path where it is fixed (e.g. /backoffice/settings)' }) fix_path!: string;
+  @Text({ description: 'The text of the link to fix_path' }) fix_label!: string;
+}
+
 export class CampaignLinkClicksView {
   @Text() url!: string;
   @Int() clicks!: number;
@@ -42,6 +50,8 @@ export class CampaignView {
   @Nested(() => CampaignStatsView) stats!: CampaignStatsView;
   @Nested(() => ComplianceWarningView, { list: true, description: 'Empty when nothing is flagged' }) warnings!: ComplianceWarningView[];
   @Bool({ description: 'The distributor acknowledged the warnings of exactly this content' }) warnings_acknowledged!: boolean;
+  @Nested(() => SendingBlockerView, { list: true, description: 'What stops this campaign from being sent or scheduled (the postal address); empty when nothing does' })
+  blockers!: SendingBlockerView[];
 }
 
 /** One campaign with its per-link clicks. */
@@ -55,6 +65,8 @@ export class CampaignPreviewView {
   @Text({ description: 'The whole email document (MJML output)' }) html!: string;
   @Text({ description: 'The plain-text part' }) text!: string;
   @Nested(() => ComplianceWarningView, { list: true }) warnings!: ComplianceWarningView[];
+  @Nested(() => SendingBlockerView, { list: true, description: 'What stops any send of this distributor (the postal address); empty when nothing does' })
+  blockers!: SendingBlockerView[];
 }
 
 export class TestSentView {

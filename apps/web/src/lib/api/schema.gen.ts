@@ -482,6 +482,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaign-track/resubscribe/{recipientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undoes an unsubscribe with the same signed link (a confirmed subscriber is confirmed again) */
+        post: operations["CampaignTrackingController_resubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaign-track/unsubscribe/{recipientId}": {
         parameters: {
             query?: never;
@@ -489,11 +506,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A campaign email's unsubscribe link: unsubscribes at once and answers a small page */
-        get: operations["CampaignTrackingController_unsubscribeLink"];
+        /** A campaign email's unsubscribe link: a page with an Unsubscribe button (changes nothing) */
+        get: operations["CampaignTrackingController_unsubscribePage"];
         put?: never;
-        /** One-click unsubscribe (RFC 8058, body List-Unsubscribe=One-Click) */
-        post: operations["CampaignTrackingController_oneClick"];
+        /** Unsubscribes (the page's button, or one-click RFC 8058 with body List-Unsubscribe=One-Click) */
+        post: operations["CampaignTrackingController_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -571,9 +588,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["NewsletterController_confirm"];
+        /** The double opt-in link: a page with a confirm button (changes nothing), or a redirect to the result page */
+        get: operations["NewsletterController_confirmPage"];
         put?: never;
-        post?: never;
+        /** Confirms the subscription the signed token names (the button of the confirmation page) */
+        post: operations["NewsletterController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletters/resubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undoes an unsubscribe with the same signed link (a confirmed subscriber is confirmed again) */
+        post: operations["NewsletterController_resubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -603,9 +639,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["NewsletterController_unsubscribe"];
+        /** The unsubscribe link of autoresponder emails: a page with an Unsubscribe button (changes nothing) */
+        get: operations["NewsletterController_unsubscribePage"];
         put?: never;
-        post: operations["NewsletterController_oneClickUnsubscribe"];
+        /** Unsubscribes (the page's button, or one-click RFC 8058 with body List-Unsubscribe=One-Click) */
+        post: operations["NewsletterController_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1055,7 +1093,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send now, or schedule with scheduled_at; flagged content needs acknowledge_warnings. 409 unless a draft. */
+        /** Send now, or schedule with scheduled_at; flagged content needs acknowledge_warnings. 409 unless a draft, and 409 POSTAL_ADDRESS_REQUIRED until the settings have a postal address. */
         post: operations["CampaignsController_send"];
         delete?: never;
         options?: never;
@@ -1945,6 +1983,8 @@ export interface components {
             updated_at: string;
         };
         CampaignDetailView: {
+            /** @description What stops this campaign from being sent or scheduled (the postal address); empty when nothing does */
+            blockers: components["schemas"]["SendingBlockerView"][];
             /** @description Sanitised HTML; product/post blocks as <div data-campaign-block="product|post" data-id="…"> */
             content: string;
             /** Format: date-time */
@@ -2045,6 +2085,8 @@ export interface components {
             subject?: string;
         };
         CampaignPreviewView: {
+            /** @description What stops any send of this distributor (the postal address); empty when nothing does */
+            blockers: components["schemas"]["SendingBlockerView"][];
             /** @description The whole email document (MJML output) */
             html: string;
             subject: string;
@@ -2076,6 +2118,8 @@ export interface components {
         /** @enum {string} */
         CampaignStatus: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
         CampaignView: {
+            /** @description What stops this campaign from being sent or scheduled (the postal address); empty when nothing does */
+            blockers: components["schemas"]["SendingBlockerView"][];
             /** @description Sanitised HTML; product/post blocks as <div data-campaign-block="product|post" data-id="…"> */
             content: string;
             /** Format: date-time */
@@ -2907,6 +2951,17 @@ export interface components {
              * @description When to send (ISO 8601 with an offset or Z); now when absent. Must be in the future.
              */
             scheduled_at?: string;
+        };
+        /** @enum {string} */
+        SendingBlockerCode: "postal_address_missing";
+        SendingBlockerView: {
+            code: components["schemas"]["SendingBlockerCode"];
+            /** @description The text of the link to fix_path */
+            fix_label: string;
+            /** @description The back-office path where it is fixed (e.g. /backoffice/settings) */
+            fix_path: string;
+            /** @description What is missing and why, in the distributor’s words */
+            message: string;
         };
         /**
          * @description dkim: the signing key; dkim-previous: the key signed with before a rotation, kept until retired; spf; dmarc
@@ -5286,7 +5341,7 @@ export interface operations {
             };
         };
     };
-    CampaignTrackingController_unsubscribeLink: {
+    CampaignTrackingController_resubscribe: {
         parameters: {
             query: {
                 /** @description Signature from the email link */
@@ -5300,7 +5355,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Unsubscribed (a small page) */
+            /** @description A small page */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5329,7 +5384,7 @@ export interface operations {
             };
         };
     };
-    CampaignTrackingController_oneClick: {
+    CampaignTrackingController_unsubscribePage: {
         parameters: {
             query: {
                 /** @description Signature from the email link */
@@ -5343,7 +5398,50 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Unsubscribed (a small page) */
+            /** @description A small page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not a valid link (a small page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    CampaignTrackingController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description Signature from the email link */
+                s: unknown;
+            };
+            header?: never;
+            path: {
+                recipientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A small page */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5528,6 +5626,46 @@ export interface operations {
             };
         };
     };
+    NewsletterController_confirmPage: {
+        parameters: {
+            query: {
+                /** @description Signed, expiring token from the confirmation email */
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Still to confirm: a small page whose button POSTs to this URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Nothing to confirm: redirect to /newsletters/confirm?result=confirmed|expired|invalid */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     NewsletterController_confirm: {
         parameters: {
             query: {
@@ -5547,6 +5685,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    NewsletterController_resubscribe: {
+        parameters: {
+            query: {
+                /** @description Subscriber id from the email link */
+                sid: unknown;
+                /** @description Signature from the email link */
+                sig: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A small page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not a valid link (a small page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
             };
             /** @description Any failure: `{ message, code?, details? }` */
             default: {
@@ -5610,7 +5791,7 @@ export interface operations {
             };
         };
     };
-    NewsletterController_unsubscribe: {
+    NewsletterController_unsubscribePage: {
         parameters: {
             query: {
                 /** @description Subscriber id from the email link */
@@ -5624,8 +5805,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Unsubscribed */
+            /** @description A small page */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not a valid link (a small page) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5644,7 +5834,7 @@ export interface operations {
             };
         };
     };
-    NewsletterController_oneClickUnsubscribe: {
+    NewsletterController_unsubscribe: {
         parameters: {
             query: {
                 /** @description Subscriber id from the email link */
@@ -5658,8 +5848,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Unsubscribed */
+            /** @description A small page */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not a valid link (a small page) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

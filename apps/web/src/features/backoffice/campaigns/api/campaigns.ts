@@ -7,6 +7,7 @@ export type Campaign = Schema<'CampaignView'>;
 export type CampaignDetail = Schema<'CampaignDetailView'>;
 export type CampaignPreview = Schema<'CampaignPreviewView'>;
 export type ComplianceWarning = Schema<'ComplianceWarningView'>;
+export type SendingBlocker = Schema<'SendingBlockerView'>;
 export type CampaignStats = Schema<'CampaignStatsView'>;
 
 export interface CampaignDraft {

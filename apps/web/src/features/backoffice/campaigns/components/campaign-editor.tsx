@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { tenantQueryKey, useTenantId } from '@/features/backoffice/api/tenant-resource';
 import { previewCampaign, useCampaignActions, type CampaignDetail, type CampaignDraft } from '@/features/backoffice/campaigns/api/campaigns';
 import { CampaignBodyField } from '@/features/backoffice/campaigns/components/campaign-body-field';
-import { ComplianceWarnings } from '@/features/backoffice/campaigns/components/compliance-warnings';
+import { ComplianceWarnings, SendingBlockers } from '@/features/backoffice/campaigns/components/compliance-warnings';
 import { EmailPreview } from '@/features/backoffice/campaigns/components/email-preview';
 import { SendDialog } from '@/features/backoffice/campaigns/components/send-dialog';
 import { useUnsavedChanges } from '@/features/backoffice/components/unsaved-changes';
@@ -91,6 +91,7 @@ export function CampaignEditor({ campaign, onCreated }: Props) {
 
   const busy = actions.create.isPending || actions.update.isPending;
   const warnings = preview.data?.warnings ?? current?.warnings ?? [];
+  const blockers = preview.data?.blockers ?? current?.blockers ?? [];
 
   return (
     <Stack gap="lg">
@@ -124,6 +125,7 @@ export function CampaignEditor({ campaign, onCreated }: Props) {
               }}
               error={errors.content}
             />
+            <SendingBlockers blockers={blockers} />
             <ComplianceWarnings warnings={warnings} />
             <Group>
               <Button onClick={() => void save().then((r) => r && notifySuccess('Draft saved'))} loading={busy} variant={dirty ? 'filled' : 'light'}>

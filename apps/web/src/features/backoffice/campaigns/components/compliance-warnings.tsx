@@ -1,5 +1,7 @@
-import { Alert, List, Text } from '@mantine/core';
-import type { ComplianceWarning } from '@/features/backoffice/campaigns/api/campaigns';
+import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { ComplianceWarning, SendingBlocker } from '@/features/backoffice/campaigns/api/campaigns';
+import { paths, toBackoffice } from '@/lib/paths';
 
 const TITLES: Record<ComplianceWarning['kind'], string> = {
   disease_claim: 'Health claim',
@@ -39,6 +41,31 @@ export function ComplianceWarnings({ warnings }: { warnings: ComplianceWarning[]
           </List.Item>
         ))}
       </List>
+    </Alert>
+  );
+}
+
+/** Only back-office paths are followed; anything else (never sent by the API) falls back to Settings. */
+const fixPath = (path: string) => (path.startsWith(`${paths.backoffice.root}/`) ? path : toBackoffice(paths.backoffice.settings));
+
+/**
+ * What the compliance check says must be fixed before any send (the postal address): unlike a warning,
+ * no acknowledgement lets a campaign through, so each comes with a link to where it is fixed.
+ */
+export function SendingBlockers({ blockers }: { blockers: SendingBlocker[] }) {
+  if (!blockers.length) return null;
+  return (
+    <Alert color="red" title="Compliance check: this campaign cannot be sent yet" data-testid="sending-blockers">
+      <Stack gap="xs">
+        {blockers.map((b) => (
+          <div key={b.code}>
+            <Text size="sm">{b.message}</Text>
+            <Anchor component={Link} to={fixPath(b.fix_path)} size="sm" fw={600}>
+              {b.fix_label}
+            </Anchor>
+          </div>
+        ))}
+      </Stack>
     </Alert>
   );
 }

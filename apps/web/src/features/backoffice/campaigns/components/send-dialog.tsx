@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { CampaignDetail } from '@/features/backoffice/campaigns/api/campaigns';
-import { ComplianceWarnings } from '@/features/backoffice/campaigns/components/compliance-warnings';
+import { ComplianceWarnings, SendingBlockers } from '@/features/backoffice/campaigns/components/compliance-warnings';
 import { fromLocalInput, localTimeZone, toLocalInput } from '@/features/backoffice/campaigns/lib/campaign-status';
 
 /** The API's limit (campaigns.service.ts). */
@@ -32,14 +32,14 @@ export function SendDialog({ campaign, opened, sending, onClose, onSend }: Props
           : Date.parse(scheduledAt) > Date.now() + MAX_AHEAD_MS
             ? 'A send can be scheduled at most a year ahead'
             : null;
-  const blocked = (flagged && !acknowledged) || !!timeError;
+  const blocked = (flagged && !acknowledged) || !!timeError || campaign.blockers.length > 0;
 
   return (
     <Modal opened={opened} onClose={onClose} title="Send campaign" size="lg">
       <Stack>
         <Text size="sm">
-          “{campaign.subject}” goes to every confirmed subscriber of your site. Your footer disclaimers, your contact line and an unsubscribe link are
-          added to every email.
+          “{campaign.subject}” goes to every confirmed subscriber of your site. Your footer disclaimers, your postal address and contact line and an
+          unsubscribe link are added to every email.
         </Text>
         <Radio.Group
           label="When"
@@ -65,6 +65,7 @@ export function SendDialog({ campaign, opened, sending, onClose, onSend }: Props
             error={timeError}
           />
         )}
+        <SendingBlockers blockers={campaign.blockers} />
         <ComplianceWarnings warnings={campaign.warnings} />
         {flagged && (
           <Checkbox

@@ -72,6 +72,30 @@ describe('campaign composer', () => {
     expect(server.sent(`PUT ${CAMPAIGNS}/${CAMPAIGN_ID}`)).toHaveLength(0);
   });
 
+  it('without a postal address the compliance check says so, links to Settings, and no send or schedule can go out', async () => {
+    const { server, current } = campaignServer(campaignOf({ subject: 'May news', preheader: '', content: '<p>New flavours are in.</p>' }), { address: false });
+    const { user, router } = openComposer(CAMPAIGN_ID);
+
+    const blockers = await screen.findByTestId('sending-blockers');
+    expect(blockers).toHaveTextContent('Compliance check: this campaign cannot be sent yet');
+    expect(blockers).toHaveTextContent('Add your postal address before sending: the law requires a postal address in every marketing email');
+    const fix = within(blockers).getByRole('link', { name: 'Add your postal address in Settings' });
+    expect(fix).toHaveAttribute('href', '/backoffice/settings');
+
+    await user.click(screen.getByRole('button', { name: 'Send or schedule…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send campaign' }));
+    expect(dialog.getByTestId('sending-blockers')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Send now' })).toBeDisabled();
+    await user.click(dialog.getByRole('radio', { name: 'Schedule for later' }));
+    expect(dialog.getByRole('button', { name: 'Schedule send' })).toBeDisabled();
+    expect(server.sent(`POST ${CAMPAIGNS}/${CAMPAIGN_ID}/send`)).toHaveLength(0);
+    expect(current()?.status).toBe('draft');
+
+    // The link leads to the settings screen, where the address is added.
+    await user.click(dialog.getByRole('link', { name: 'Add your postal address in Settings' }));
+    expect(router.state.location.pathname).toBe('/backoffice/settings');
+  });
+
   it('an edited draft is saved before the dialog opens, and can be scheduled', async () => {
     const { server } = campaignServer(campaignOf({ subject: 'May news', preheader: '', content: '<p>Hi</p>' }));
     const { user } = openComposer(CAMPAIGN_ID);

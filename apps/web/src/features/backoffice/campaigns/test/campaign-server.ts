@@ -1,10 +1,11 @@
-import type { CampaignDetail, CampaignDraft, ComplianceWarning } from '@/features/backoffice/campaigns/api/campaigns';
+import type { CampaignDetail, CampaignDraft, ComplianceWarning, SendingBlocker } from '@/features/backoffice/campaigns/api/campaigns';
 import { fakeServer, reply, type SentRequest } from '@/test/fake-server';
 
 /**
  * The campaign endpoints of one distributor (tenant t-1) as a small in-memory server: create, read,
  * update, preview, test and send behave like the API's, including its compliance rule — a sentence
- * claiming to cure something is flagged, and a flagged campaign is sent only with `acknowledge_warnings`.
+ * claiming to cure something is flagged, and a flagged campaign is sent only with `acknowledge_warnings`;
+ * without a postal address (`{ address: false }`) every campaign carries the blocker and no send goes out.
  */
 
 const BASE = '/tenants/t-1/campaigns';
@@ -33,21 +34,32 @@ export function campaignOf(draft: CampaignDraft, fields: Partial<CampaignDetail>
     links: [],
     warnings: warningsOf(draft),
     warnings_acknowledged: false,
+    blockers: [],
     ...fields,
   };
 }
 
+/** What the API answers when the distributor's settings have no postal address (sending-requirements.ts). */
+export const POSTAL_ADDRESS_MISSING: SendingBlocker = {
+  code: 'postal_address_missing',
+  message:
+    'Add your postal address before sending: the law requires a postal address in every marketing email, and it is printed in the footer of your campaigns. Add it in Settings, under Personal info → Address.',
+  fix_path: '/backoffice/settings',
+  fix_label: 'Add your postal address in Settings',
+};
+
 /** The email as the preview answers it: a whole document with the subject as its heading. */
 export const previewHtml = (draft: CampaignDraft) => `<html><head></head><body><h1>${draft.subject}</h1>${draft.content}</body></html>`;
 
-export function campaignServer(existing: CampaignDetail | null = null) {
-  let campaign = existing;
+export function campaignServer(existing: CampaignDetail | null = null, { address = true }: { address?: boolean } = {}) {
+  const blockers = address ? [] : [POSTAL_ADDRESS_MISSING];
+  let campaign = existing && { ...existing, blockers };
   let saves = 0;
   const draftOf = (request: SentRequest) => request.body as CampaignDraft;
   const stored = (next: CampaignDetail) => {
     // Every save is a new version (the editor keys its send dialog by updated_at).
     saves += 1;
-    campaign = { ...next, updated_at: `2026-05-01T10:0${String(saves)}:00.000Z` };
+    campaign = { ...next, blockers, updated_at: `2026-05-01T10:0${String(saves)}:00.000Z` };
     return campaign;
   };
 
@@ -57,7 +69,7 @@ export function campaignServer(existing: CampaignDetail | null = null) {
     [`GET ${BASE}`]: () => (campaign ? [campaign] : []),
     [`POST ${BASE}/preview`]: (request: SentRequest) => {
       const draft = draftOf(request);
-      return { html: previewHtml(draft), subject: draft.subject, text: draft.subject, warnings: warningsOf(draft) };
+      return { html: previewHtml(draft), subject: draft.subject, text: draft.subject, warnings: warningsOf(draft), blockers };
     },
     [`POST ${BASE}`]: (request: SentRequest) => reply(201, stored(campaignOf(draftOf(request)))),
     [`GET ${BASE}/${CAMPAIGN_ID}`]: () => campaign ?? reply(404, { message: 'Campaign not found' }),
@@ -66,6 +78,8 @@ export function campaignServer(existing: CampaignDetail | null = null) {
     [`POST ${BASE}/${CAMPAIGN_ID}/send`]: (request: SentRequest) => {
       const body = request.body as { scheduled_at?: string; acknowledge_warnings?: boolean };
       if (!campaign) return reply(404, { message: 'Campaign not found' });
+      const [blocker] = blockers;
+      if (blocker) return reply(409, { message: blocker.message, code: 'POSTAL_ADDRESS_REQUIRED', details: { address: 'missing', fix_path: blocker.fix_path } });
       if (campaign.warnings.length && body.acknowledge_warnings !== true) {
         return reply(422, { message: 'Acknowledge the compliance warnings before sending', code: 'COMPLIANCE_ACK_REQUIRED' });
       }
