@@ -122,6 +122,25 @@ describe('Prometheus metrics', () => {
     expect(values.filter((value) => value.includes(tenantId) || value.includes('mia') || value.includes('@') || /\.localhost/.test(value))).toEqual([]);
   });
 
+  it('reports the soonest certificate expiry among domains still pointing here only', async () => {
+    const other = await signUpDistributor(stack, 'Noor');
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    await stack.prisma.domainVerification.createMany({
+      data: [
+        { tenant_id: tenantId, domain: 'shop.mia.example', token: 'a'.repeat(32), status: 'verified' },
+        { tenant_id: other, domain: 'moved.noor.example', token: 'b'.repeat(32), status: 'misconfigured' },
+      ],
+    });
+    await stack.prisma.certificate.createMany({
+      data: [
+        { tenant_id: tenantId, domain: 'shop.mia.example', status: 'active', not_after: inDays(40) },
+        { tenant_id: other, domain: 'moved.noor.example', status: 'active', not_after: inDays(3) },
+      ],
+    });
+    const days = async () => Number(/^certificate_soonest_expiry_days\{[^}]*\} (\S+)$/m.exec(await (await fetch(`http://127.0.0.1:${ports.find((p) => p.job === 'worker')!.port}/metrics`)).text())?.[1]);
+    expect(Math.round(await days())).toBe(40);
+  });
+
   it("answers health on each process's operations port", async () => {
     for (const { port } of ports) {
       expect((await fetch(`http://127.0.0.1:${port}/health/live`)).status).toBe(200);

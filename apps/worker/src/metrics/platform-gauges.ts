@@ -81,12 +81,17 @@ export class PlatformGauges implements OnModuleInit, OnApplicationShutdown {
     });
     new Gauge({
       name: 'certificate_soonest_expiry_days',
-      help: 'Days until the soonest active certificate expires (absent: no active certificate)',
+      help: 'Days until the soonest active certificate of a still-verified domain expires (absent: none)',
       registers,
       async collect() {
         this.reset();
-        const soonest = await db.certificate.findFirst({ where: { status: 'active', not_after: { not: null } }, orderBy: { not_after: 'asc' }, select: { not_after: true } });
-        if (soonest?.not_after) this.set((soonest.not_after.getTime() - Date.now()) / DAY_MS);
+        // A domain whose DNS moved away is not renewed on purpose (its verification left `verified`): its
+        // certificate running out is expected, not something to page about.
+        const [{ soonest }] = await db.$queryRaw<{ soonest: Date | null }[]>`
+          SELECT min(c.not_after) AS soonest FROM certificates c
+          JOIN domain_verifications v ON v.tenant_id = c.tenant_id AND v.domain = c.domain AND v.status = 'verified'
+          WHERE c.status = 'active'`;
+        if (soonest) this.set((soonest.getTime() - Date.now()) / DAY_MS);
       },
     });
   }
