@@ -43,6 +43,8 @@ describe('campaigns API', () => {
       stats: { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0, complained: 0 },
       warnings: [],
       warnings_acknowledged: false,
+      // Jane's settings have a postal address: nothing stops a send.
+      blockers: [],
       links: [],
     });
     const list = await bo.get('/campaigns').expect(200);
@@ -106,6 +108,29 @@ describe('campaigns API', () => {
     const { id: raced } = await create();
     const answers = await Promise.all([1, 2, 3].map(() => bo.post(`/campaigns/${raced}/send`).send({})));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('refuses to send or schedule without a postal address in the settings, and says so in the compliance check', async () => {
+    const samBo = backOffice(t, sam, sam.tenantId);
+    const draft = (await samBo.post('/campaigns').send({ subject: 'Hello', content: BODY }).expect(201)).body as { id: string; blockers: unknown[] };
+    const blocker = { code: 'postal_address_missing', message: expect.stringContaining('postal address'), fix_path: '/backoffice/settings', fix_label: 'Add your postal address in Settings' };
+    expect(draft.blockers).toEqual([blocker]);
+    expect((await samBo.get('/campaigns').expect(200)).body[0].blockers).toEqual([blocker]);
+    expect((await samBo.post('/campaigns/preview').send({ subject: 'x', content: BODY }).expect(200)).body.blockers).toEqual([blocker]);
+    for (const body of [{}, { scheduled_at: new Date(Date.now() + 86_400_000).toISOString() }]) {
+      const refused = await samBo.post(`/campaigns/${draft.id}/send`).send(body).expect(409);
+      expect(refused.body).toEqual({ message: blocker.message, code: 'POSTAL_ADDRESS_REQUIRED', details: { address: 'missing', fix_path: '/backoffice/settings' } });
+      expect(refused.body.message).toMatch(/^Add your postal address before sending/);
+    }
+    // Blank is no address.
+    await t.prisma.tenant.update({ where: { id: sam.tenantId }, data: { address: '  \n ' } });
+    await samBo.post(`/campaigns/${draft.id}/send`).send({}).expect(409);
+    expect(await t.prisma.campaign.findUniqueOrThrow({ where: { id: draft.id } })).toMatchObject({ status: 'draft', scheduled_at: null });
+    expect(await t.prisma.outboxMessage.count({ where: { name: 'campaigns.start', tenant_id: sam.tenantId } })).toBe(0);
+
+    await t.prisma.tenant.update({ where: { id: sam.tenantId }, data: { address: '4 Side Street, Shelbyville' } });
+    expect((await samBo.get(`/campaigns/${draft.id}`).expect(200)).body.blockers).toEqual([]);
+    expect((await samBo.post(`/campaigns/${draft.id}/send`).send({}).expect(200)).body).toMatchObject({ status: 'scheduled', blockers: [] });
   });
 
   it('schedules in the future, refuses the past, cancels a scheduled send once, and then edits it back to a draft', async () => {
