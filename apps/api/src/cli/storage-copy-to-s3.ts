@@ -12,4 +12,5 @@ const counts = await copyUploadsToBucket(config.UPLOAD_DIR, target, (line) => co
 const mb = (counts.copiedBytes / (1024 * 1024)).toFixed(1);
 console.log(`copied ${counts.copied} file(s) (${mb} MB), skipped ${counts.skipped} already in the bucket with the same size, failed ${counts.failed}`);
 target.client.destroy();
+target.streamingClient.destroy();
 process.exitCode = counts.failed ? 1 : 0;

@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { LocalDiskStorage } from './local-disk.storage.js';
 import type { BucketSettings } from './s3-client.js';
-import { uploadObject } from './s3.storage.js';
+import { uploadFile } from './s3-upload.js';
 import { keyOf } from './upload-keys.js';
 
 export interface CopyCounts {
@@ -37,7 +36,7 @@ export async function copyUploadsToBucket(uploadDir: string, target: BucketSetti
         counts.skipped++;
         continue;
       }
-      await uploadObject(target, key, createReadStream(file));
+      await uploadFile(target, key, file);
       counts.copied++;
       counts.copiedBytes += size;
     } catch (err) {

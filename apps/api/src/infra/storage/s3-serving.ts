@@ -2,10 +2,10 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, HeadObjectCommand, type GetObjectCommandOutput, type S3Client } from '@aws-sdk/client-s3';
 import type { NextFunction, Request, Response } from 'express';
-import mime from 'mime-types';
 import { UPLOAD_MAX_AGE_SECONDS } from './file-storage.js';
 import { s3StatusOf, type BucketSettings } from './s3-client.js';
 import { isSafeKey } from './upload-keys.js';
+import { contentTypeOf } from './s3-upload.js';
 import { VARIANT_FILE } from './image-variant-names.js';
 
 const CACHE_CONTROL = `public, max-age=${UPLOAD_MAX_AGE_SECONDS}`;
@@ -47,7 +47,7 @@ export function serveFromBucket({ client, bucket }: BucketSettings) {
       (object: Omit<GetObjectCommandOutput, 'Body'> & { Body?: unknown }) => {
         res.status(object.ContentRange ? 206 : 200);
         res.set({
-          'Content-Type': mime.contentType(key.slice(key.lastIndexOf('.'))) || 'application/octet-stream',
+          'Content-Type': contentTypeOf(key),
           'Cache-Control': CACHE_CONTROL,
           'Accept-Ranges': 'bytes',
           'X-Content-Type-Options': 'nosniff',

@@ -1,25 +1,17 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectsCommand, GetObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { RequestHandler } from 'express';
-import mime from 'mime-types';
 import { derivedPathsOf } from './image-variant-names.js';
 import { OWNED_UPLOAD_PATH, type FileStorage, type UploadSource } from './file-storage.js';
 import type { BucketSettings } from './s3-client.js';
 import { objectExists, redirectToPublicBase, serveFromBucket } from './s3-serving.js';
 import { isSafeKey, keyOf, newUploadKey, urlOfKey } from './upload-keys.js';
-
-/**
- * A multipart upload holds PART_BYTES × PARTS_IN_FLIGHT in memory at most (5 MiB is S3's smallest part):
- * a 100 MB video streams through ~10 MB, whatever its size.
- */
-const PART_BYTES = 5 * 1024 * 1024;
-const PARTS_IN_FLIGHT = 2;
+import { uploadFile, uploadStream } from './s3-upload.js';
 
 /**
  * Files in an S3-compatible bucket, key = the path below `/uploads/` (file-storage.ts), so every API
@@ -37,8 +29,10 @@ export class S3Storage implements FileStorage {
 
   async save(source: UploadSource, ext: string): Promise<string> {
     const key = newUploadKey(ext);
-    await uploadObject(this.bucket, key, typeof source === 'string' ? createReadStream(source) : source);
-    if (typeof source === 'string') await rm(source, { force: true });
+    if (typeof source === 'string') {
+      await uploadFile(this.bucket, key, source);
+      await rm(source, { force: true });
+    } else await uploadStream(this.bucket, key, source);
     return urlOfKey(key);
   }
 
@@ -75,7 +69,7 @@ export class S3Storage implements FileStorage {
       const dir = path.posix.dirname(key);
       // derivedPathsOf lists the manifest last: its presence in the bucket means "all variants are there".
       for (const file of derivedPathsOf(local)) {
-        if (await stat(file).then(() => true, () => false)) await uploadObject(this.bucket, `${dir}/${path.basename(file)}`, createReadStream(file));
+        if (await stat(file).then(() => true, () => false)) await uploadFile(this.bucket, `${dir}/${path.basename(file)}`, file);
       }
     } finally {
       await rm(scratch, { recursive: true, force: true });
@@ -95,11 +89,3 @@ export class S3Storage implements FileStorage {
   }
 }
 
-/**
- * Streams `body` to `key` (one PUT when small, a multipart upload otherwise, aborted on failure), typed
- * by its extension so the bucket (or a CDN in front of it) serves it as such.
- */
-export async function uploadObject({ client, bucket }: BucketSettings, key: string, body: Readable): Promise<void> {
-  const ContentType = mime.contentType(path.extname(key)) || 'application/octet-stream';
-  await new Upload({ client, params: { Bucket: bucket, Key: key, Body: body, ContentType }, partSize: PART_BYTES, queueSize: PARTS_IN_FLIGHT }).done();
-}
