@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { TracingFlush } from '@ds/observability';
 import { Database } from '@ds/db';
 import { JobRunner } from './jobs/job-runner.service.js';
+import { WorkerJobs } from './jobs/worker-jobs.js';
 import { PlatformGauges } from './metrics/platform-gauges.js';
 import { WorkerMetrics } from './metrics/worker-metrics.js';
 import { MailModule } from './mail/mail.module.js';
@@ -53,12 +54,13 @@ export class WorkerModule {
         // Job handlers reach the database through the tenant door (packages/db `tenant-scope.ts`).
         { provide: Database, inject: [PrismaService], useFactory: (prisma: PrismaService) => new Database(prisma.client) },
         JobRunner,
+        WorkerJobs,
         WorkerMetrics,
         PlatformGauges,
         PoolMetrics,
         TracingFlush,
       ],
-      exports: [APP_CONFIG, WORKER_OPTIONS, Database, WorkerMetrics],
+      exports: [APP_CONFIG, WORKER_OPTIONS, Database, WorkerJobs, WorkerMetrics],
     };
   }
 }

@@ -1,21 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { JobQueue } from '@ds/jobs';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
-
-/** The enqueue wrapper for the campaign jobs (the tick queues lanes). Same Redis prefix as the worker's queues. */
-@Injectable()
-export class CampaignJobs extends JobQueue implements OnApplicationShutdown {
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(WORKER_OPTIONS) options: WorkerOptions) {
-    const logger = new Logger(CampaignJobs.name);
-    super({ url: config.REDIS_URL }, options.prefix, (err) => logger.warn(`redis: ${err.message}`));
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.close();
-  }
-}
 
 /** The worker's Redis connection for the send-rate counters. Same key prefix as the queues. */
 @Injectable()

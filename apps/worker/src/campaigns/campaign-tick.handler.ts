@@ -3,8 +3,8 @@ import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, type PrismaClient } from '@ds/db';
 import type { JobPayloads, JobResult } from '@ds/jobs';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
+import { WorkerJobs } from '../jobs/worker-jobs.js';
 import { claimLeaseMs } from './campaign-send.handler.js';
-import { CampaignJobs } from './campaign-infra.js';
 import { RecipientLedger } from './recipient-ledger.js';
 import { SendingPolicy } from './sending-policy.js';
 
@@ -33,7 +33,7 @@ export class CampaignTickHandler {
     db: Database,
     private readonly ledger: RecipientLedger,
     private readonly policy: SendingPolicy,
-    private readonly jobs: CampaignJobs,
+    private readonly jobs: WorkerJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.campaigns = db.acrossTenants('campaigns tick: starts, pauses, resumes and closes the due and running campaigns of every tenant');

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { CampaignJobs } from './campaign-infra.js';
+import { WorkerJobs } from '../jobs/worker-jobs.js';
 
 /**
  * Makes `campaigns.tick` repeat: every worker, every CAMPAIGN_TICK_SECONDS, adds the tick job of the
@@ -15,7 +15,7 @@ export class CampaignsClock implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly periodMs: number;
 
   constructor(
-    private readonly jobs: CampaignJobs,
+    private readonly jobs: WorkerJobs,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.periodMs = config.CAMPAIGN_TICK_SECONDS * 1000;

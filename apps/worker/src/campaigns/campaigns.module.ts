@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CampaignJobs, CampaignRedis } from './campaign-infra.js';
+import { CampaignRedis } from './campaign-infra.js';
 import { CampaignRenderer } from './campaign-renderer.js';
 import { CampaignSendHandler } from './campaign-send.handler.js';
 import { CampaignTickHandler } from './campaign-tick.handler.js';
@@ -11,6 +11,6 @@ import { SendingPolicy } from './sending-policy.js';
 
 /** Sending distributors' campaigns (docs/campaigns-delivery.md). Config and the database come from `WorkerModule`. */
 @Module({
-  providers: [CampaignJobs, CampaignRedis, CampaignRenderer, CampaignTransport, RecipientLedger, SendingPolicy, SendRateLimiter, CampaignSendHandler, CampaignTickHandler, CampaignsClock],
+  providers: [CampaignRedis, CampaignRenderer, CampaignTransport, RecipientLedger, SendingPolicy, SendRateLimiter, CampaignSendHandler, CampaignTickHandler, CampaignsClock],
 })
 export class CampaignsModule {}

@@ -6,7 +6,8 @@ import { JobHandler, type TypedJob } from '../jobs/job-handler.decorator.js';
 import { checkDomain, VERIFIED_MESSAGE, type CheckedRecord, type DomainCheckResult, type ExpectedRecord } from './dns/domain-check.js';
 import { DnsLookup } from './dns/dns-lookup.js';
 import { nextCheckDelayMs, verificationExpired } from './dns/verify-schedule.js';
-import { delayUntil, DomainJobs, DomainRedis } from './domain-infra.js';
+import { WorkerJobs } from '../jobs/worker-jobs.js';
+import { delayUntil, DomainRedis } from './domain-infra.js';
 import { fixableInDns } from './certificates/acme-problems.js';
 import { lockDomainClaims, stopOtherClaims, takenMessage, verifiedOwnerElsewhere, type StoppedClaim } from './domain-claims.js';
 
@@ -48,7 +49,7 @@ export class DnsVerifyHandler {
   constructor(
     private readonly db: Database,
     private readonly dns: DnsLookup,
-    private readonly jobs: DomainJobs,
+    private readonly jobs: WorkerJobs,
     private readonly redis: DomainRedis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {

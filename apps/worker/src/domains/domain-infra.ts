@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { DelayedError, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { announceTenantChanged, cacheChannels, JobQueue, type TenantChange } from '@ds/jobs';
+import { announceTenantChanged, cacheChannels, type TenantChange } from '@ds/jobs';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 
 /**
@@ -41,19 +41,6 @@ export class DomainRedis implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.client.quit().catch(() => this.client.disconnect());
-  }
-}
-
-/** The enqueue wrapper for jobs the domain handlers start (certificate.issue after DNS, mail). Same prefix as the worker. */
-@Injectable()
-export class DomainJobs extends JobQueue implements OnApplicationShutdown {
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(WORKER_OPTIONS) options: WorkerOptions) {
-    const logger = new Logger(DomainJobs.name);
-    super({ url: config.REDIS_URL }, options.prefix, (err) => logger.warn(`redis: ${err.message}`));
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.close();
   }
 }
 

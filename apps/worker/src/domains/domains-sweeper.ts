@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { acmeConfigured, APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, type PrismaClient } from '@ds/db';
 import { CERTIFICATE_RENEW_SCHEDULER, jobOptions, QUEUES } from '@ds/jobs';
-import { DomainJobs } from './domain-infra.js';
+import { SweepLoop } from '../jobs/sweep-loop.js';
+import { WorkerJobs } from '../jobs/worker-jobs.js';
 
 /** Rows handled per sweep; a backlog larger than this drains over the next sweeps. */
 const BATCH = 5_000;
@@ -20,33 +21,24 @@ const PARALLEL = 50;
 @Injectable()
 export class DomainsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(DomainsSweeper.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
   private readonly schedules: PrismaClient;
+  private readonly loop: SweepLoop;
 
   constructor(
     db: Database,
-    private readonly jobs: DomainJobs,
+    private readonly jobs: WorkerJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.schedules = db.acrossTenants('domain sweeper: restores the due DNS checks and certificate orders of every tenant');
+    this.loop = new SweepLoop('domain sweep', config.DOMAINS_SWEEP_SECONDS, () => this.sweep(), this.logger);
   }
 
   onApplicationBootstrap(): void {
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.sweep()
-        .catch((err: unknown) => this.logger.warn(`domain sweep failed: ${err instanceof Error ? err.message : String(err)}`))
-        .finally(() => (this.running = undefined));
-    };
-    tick();
-    this.timer = setInterval(tick, this.config.DOMAINS_SWEEP_SECONDS * 1000);
-    this.timer.unref();
+    this.loop.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.loop.stop();
   }
 
   /** Restores the trigger of everything due; returns how many jobs it (re)queued. */

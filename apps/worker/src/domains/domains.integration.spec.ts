@@ -8,7 +8,8 @@ import { PrismaService } from '../prisma/prisma.service.js';
 import { DEFAULT_WORKER_OPTIONS } from '../worker-options.js';
 import { DnsVerifyHandler, type DnsVerifyOutcome } from './dns-verify.handler.js';
 import type { DnsAnswer, DnsQuestions } from './dns/dns-lookup.js';
-import { DomainJobs, DomainRedis } from './domain-infra.js';
+import { WorkerJobs } from '../jobs/worker-jobs.js';
+import { DomainRedis } from './domain-infra.js';
 import { DomainsSweeper } from './domains-sweeper.js';
 import { OrderLimiter } from './certificates/order-limiter.js';
 
@@ -46,7 +47,7 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
   let config: AppConfig;
   let service: PrismaService;
   let redis: DomainRedis;
-  let jobs: DomainJobs;
+  let jobs: WorkerJobs;
   let handler: DnsVerifyHandler;
   let tenantId: string;
   const fake = zone();
@@ -73,7 +74,7 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     prisma = createPrismaClient(db.url, { max: 2 });
     service = new PrismaService(config);
     redis = new DomainRedis(config, options);
-    jobs = new DomainJobs(config, options);
+    jobs = new WorkerJobs(config, options);
     handler = new DnsVerifyHandler(new Database(service.client), fake.dns as never, jobs, redis, config);
     await prisma.template.create({ data: { id: 1, name: 'Classic' } });
     const tenant = await prisma.tenant.create({ data: { subdomain: 'shop', domain_type: 'custom_domain', custom_domain: DOMAIN } });

@@ -8,13 +8,13 @@ import { CertificateRenewHandler } from './certificates/certificate-renew.handle
 import { OrderLimiter } from './certificates/order-limiter.js';
 import { DnsLookup } from './dns/dns-lookup.js';
 import { DnsVerifyHandler } from './dns-verify.handler.js';
-import { DomainJobs, DomainRedis } from './domain-infra.js';
+import { DomainRedis } from './domain-infra.js';
 import { DomainsSweeper } from './domains-sweeper.js';
 
 /** Custom domains: DNS verification, ACME certificates and their renewal (design §6). Config and the database (`Database`) come from `WorkerModule`. */
 @Module({
   imports: [MailModule],
-  providers: [DomainNoticeMailHandler, DnsLookup, DomainRedis, DomainJobs, DnsVerifyHandler, AcmeGateway, OrderLimiter, AcmeIssuer, CertificateIssueHandler, CertificateRenewHandler, DomainsSweeper],
+  providers: [DomainNoticeMailHandler, DnsLookup, DomainRedis, DnsVerifyHandler, AcmeGateway, OrderLimiter, AcmeIssuer, CertificateIssueHandler, CertificateRenewHandler, DomainsSweeper],
   exports: [DnsLookup],
 })
 export class DomainsModule {}

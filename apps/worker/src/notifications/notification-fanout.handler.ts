@@ -2,8 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Database, type PrismaClient } from '@ds/db';
 import { JOB_ID, OUTBOX_KEY, uuidv7, type FanoutShard, type JobPayloads, type JobResult } from '@ds/jobs';
 import { JobHandler, type TypedJob } from '../jobs/job-handler.decorator.js';
+import { WorkerJobs } from '../jobs/worker-jobs.js';
 import { RecheckLater } from '../outbox/outcomes.js';
-import { FollowUpJobs } from './fanout-queue.js';
 
 /** Active tenants per shard job. 10,000 tenants make 5 shards, which a few worker processes share. */
 export const FANOUT_SHARD_SIZE = 2_000;
@@ -30,7 +30,7 @@ export class NotificationFanoutHandler {
 
   constructor(
     db: Database,
-    private readonly jobs: FollowUpJobs,
+    private readonly jobs: WorkerJobs,
   ) {
     this.everyTenant = db.acrossTenants('fan-out: a platform notification reaches the inbox (and email) of every active tenant');
   }

@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, type PrismaClient } from '@ds/db';
-import { JobQueue, type JobName, type JobPayloads } from '@ds/jobs';
-import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
+import type { JobName, JobPayloads } from '@ds/jobs';
+import { SweepLoop } from '../jobs/sweep-loop.js';
+import { WorkerJobs } from '../jobs/worker-jobs.js';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
 
 /** Due rows looked at per sweep (oldest first); a larger backlog drains over the next sweeps. */
@@ -12,22 +13,6 @@ const PARALLEL = 100;
 /** Finished rows deleted per statement, and how often pruning runs. */
 const PRUNE_BATCH = 5_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
-
-/**
- * The outbox's relay for the worker side. Commands fail at once while Redis is unreachable (no offline
- * queue), so a sweep during an outage ends quickly and the next one tries again.
- */
-@Injectable()
-export class OutboxJobs extends JobQueue implements OnApplicationShutdown {
-  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(WORKER_OPTIONS) options: WorkerOptions) {
-    const logger = new Logger(OutboxJobs.name);
-    super({ url: config.REDIS_URL, enableOfflineQueue: false, maxRetriesPerRequest: 1 }, options.prefix, (err) => logger.warn(`redis: ${err.message}`));
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.close();
-  }
-}
 
 /**
  * PostgreSQL holds the work owed (the `outbox` table); a BullMQ job is only its trigger. At worker start
@@ -40,47 +25,26 @@ export class OutboxJobs extends JobQueue implements OnApplicationShutdown {
 @Injectable()
 export class OutboxSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxSweeper.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
   private lastPrune = 0;
-  private failing = false;
+  private readonly loop: SweepLoop;
   private readonly rows: PrismaClient;
 
   constructor(
     db: Database,
-    private readonly jobs: OutboxJobs,
+    private readonly jobs: WorkerJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: WorkerMetrics,
   ) {
     this.rows = db.acrossTenants("outbox sweeper: relays and prunes every tenant's owed work (and the platform's)");
+    this.loop = new SweepLoop('outbox sweep', config.OUTBOX_SWEEP_SECONDS, () => this.sweep().then(() => this.pruneWhenDue()), this.logger);
   }
 
   onApplicationBootstrap(): void {
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.sweep()
-        .then(() => this.pruneWhenDue())
-        .then(
-          () => {
-            if (this.failing) this.logger.log('outbox sweep working again');
-            this.failing = false;
-          },
-          (err: unknown) => {
-            // Once per outage, not every few seconds.
-            if (!this.failing) this.logger.warn(`outbox sweep failed (retrying every ${this.config.OUTBOX_SWEEP_SECONDS} s): ${err instanceof Error ? err.message : String(err)}`);
-            this.failing = true;
-          },
-        )
-        .finally(() => (this.running = undefined));
-    };
-    tick();
-    this.timer = setInterval(tick, this.config.OUTBOX_SWEEP_SECONDS * 1000);
-    this.timer.unref();
+    this.loop.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+    await this.loop.stop();
   }
 
   /** Relays every due pending row without a live job; returns how many jobs it (re)added. */

@@ -9,7 +9,8 @@ import { PrismaService } from '../prisma/prisma.service.js';
 import { DEFAULT_WORKER_OPTIONS } from '../worker-options.js';
 import { currentDelivery } from './delivery-context.js';
 import { OutboxExecutor } from './outbox-executor.js';
-import { OutboxJobs, OutboxSweeper } from './outbox-sweeper.js';
+import { WorkerJobs } from '../jobs/worker-jobs.js';
+import { OutboxSweeper } from './outbox-sweeper.js';
 import { PermanentFailure, RecheckLater } from './outcomes.js';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
 
@@ -25,7 +26,7 @@ describe('outbox (PostgreSQL + Redis)', () => {
   let prisma: PrismaClient;
   let config: AppConfig;
   let service: PrismaService;
-  let jobs: OutboxJobs;
+  let jobs: WorkerJobs;
   let sweeper: OutboxSweeper;
   let executor: OutboxExecutor;
   const options = { ...DEFAULT_WORKER_OPTIONS, prefix: uniquePrefix('outbox') };
@@ -48,7 +49,7 @@ describe('outbox (PostgreSQL + Redis)', () => {
     });
     prisma = createPrismaClient(db.url, { max: 4 });
     service = new PrismaService(config);
-    jobs = new OutboxJobs(config, options);
+    jobs = new WorkerJobs(config, options);
     sweeper = new OutboxSweeper(new Database(service.client), jobs, config, new WorkerMetrics(config, options));
     executor = new OutboxExecutor(new Database(service.client), config);
   });

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OutboxExecutor } from './outbox-executor.js';
-import { OutboxJobs, OutboxSweeper } from './outbox-sweeper.js';
+import { OutboxSweeper } from './outbox-sweeper.js';
 
 /**
  * The worker's half of the outbox (docs/outbox.md): the executor every job carrying an outbox row runs
@@ -8,7 +8,7 @@ import { OutboxJobs, OutboxSweeper } from './outbox-sweeper.js';
  * database (`Database`) come from the global `WorkerModule`.
  */
 @Module({
-  providers: [OutboxExecutor, OutboxJobs, OutboxSweeper],
-  exports: [OutboxExecutor, OutboxJobs],
+  providers: [OutboxExecutor, OutboxSweeper],
+  exports: [OutboxExecutor],
 })
 export class OutboxModule {}

@@ -3,7 +3,8 @@ import { acmeConfigured, APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, type Certificate } from '@ds/db';
 import { Outbox, type JobPayloads, type JobResult } from '@ds/jobs';
 import { JobHandler, type TypedJob } from '../../jobs/job-handler.decorator.js';
-import { delayUntil, DomainJobs, DomainRedis } from '../domain-infra.js';
+import { WorkerJobs } from '../../jobs/worker-jobs.js';
+import { delayUntil, DomainRedis } from '../domain-infra.js';
 import { AcmeIssuer, OrderDeferred } from './acme-issuer.js';
 import { classifyAcmeFailure, dnsNotVerifiedMessage, issueRetryDelayMs } from './acme-problems.js';
 
@@ -33,7 +34,7 @@ export class CertificateIssueHandler {
   constructor(
     private readonly db: Database,
     private readonly issuer: AcmeIssuer,
-    private readonly jobs: DomainJobs,
+    private readonly jobs: WorkerJobs,
     private readonly redis: DomainRedis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

@@ -4,7 +4,7 @@ import { Database, type PrismaClient } from '@ds/db';
 import type { JobResult } from '@ds/jobs';
 import { JobHandler } from '../../jobs/job-handler.decorator.js';
 import { DnsVerifyHandler } from '../dns-verify.handler.js';
-import { DomainJobs } from '../domain-infra.js';
+import { WorkerJobs } from '../../jobs/worker-jobs.js';
 
 /** Certificates looked at per run; the next run (hours later) takes the rest. */
 const BATCH = 500;
@@ -28,7 +28,7 @@ export class CertificateRenewHandler {
   constructor(
     private readonly db: Database,
     private readonly dnsVerify: DnsVerifyHandler,
-    private readonly jobs: DomainJobs,
+    private readonly jobs: WorkerJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.fleet = db.acrossTenants('certificate renewal: a fleet-wide sweep of certificates near expiry and verified domains due a re-check');
