@@ -62,6 +62,8 @@ describe('campaign delivery: worker killed, Redis restarted empty, SMTP down —
     });
     expect(signup.status).toBe(201);
     tenantId = ((await signup.json()) as { tenant_id: string }).tenant_id;
+    // No campaign goes out without the distributor's postal address (printed in its footer).
+    await stack.prisma.tenant.update({ where: { id: tenantId }, data: { address: '9 Market Street, Springfield' } });
     fans = Array.from({ length: SUBSCRIBERS }, (_, i) => `fan${i}@example.net`);
     await stack.prisma.subscriber.createMany({ data: fans.map((email) => ({ tenant_id: tenantId, email, status: 'confirmed' as const })) });
   }, 90_000);

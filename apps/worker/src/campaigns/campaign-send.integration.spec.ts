@@ -8,6 +8,7 @@ import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } fro
 import { JobRunner } from '../jobs/job-runner.service.js';
 import { SmtpCatcher, type CaughtMail } from '../testing/smtp-catcher.js';
 import { WorkerModule } from '../worker.module.js';
+import { NO_POSTAL_ADDRESS } from './sending-policy.js';
 
 jest.setTimeout(90_000);
 
@@ -228,6 +229,27 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     const to = mailsFor('Quota check').flatMap((m) => m.recipients);
     expect(to).toHaveLength(30);
     expect(new Set(to).size).toBe(30);
+  });
+
+  it('holds a scheduled send whose postal address was removed meanwhile (nothing goes out), and sends it once the address is back', async () => {
+    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
+    await subscribers('addr', 3);
+    // The API refuses to schedule without one; here it was removed after scheduling (blank counts as none).
+    await prisma.tenant.update({ where: { id: tenantId }, data: { address: '  \n' } });
+    const c = await campaign('Address check');
+    const paused = await until('paused', async () => {
+      const row = await prisma.campaign.findUniqueOrThrow({ where: { id: c.id } });
+      return row.status === 'paused' ? row : null;
+    });
+    expect(paused.status_reason).toBe(NO_POSTAL_ADDRESS);
+    await lanesIdle();
+    expect(mailsFor('Address check')).toHaveLength(0);
+
+    await prisma.tenant.update({ where: { id: tenantId }, data: { address: '1 Main St, Springfield' } });
+    await until('sent', async () => (await statusOf(c.id)) === 'sent');
+    expect(mailsFor('Address check').flatMap((m) => m.recipients).sort()).toEqual(['addr0@example.com', 'addr1@example.com', 'addr2@example.com']);
+    // Its footer carries the address.
+    expect(mailsFor('Address check')[0].parsed.text).toContain('1 Main St, Springfield');
   });
 
   it('sends nothing to a subscriber who unsubscribes while the campaign is sending', async () => {
