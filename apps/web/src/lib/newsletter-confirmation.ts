@@ -1,6 +1,7 @@
 /**
  * What the `/newsletters/confirm?result=…` page says after the visitor clicked the link in the double
- * opt-in email (the API redirects there: `GET /api/newsletters/confirm`) — on a storefront, and on the main
+ * opt-in email (the API redirects there after the link page's confirm button, `POST /api/newsletters/confirm`,
+ * or at once when the link has nothing left to confirm) — on a storefront, and on the main
  * domain for the landing newsletter (the same words; the platform sends no welcome email, so that
  * sentence is left out there).
  */

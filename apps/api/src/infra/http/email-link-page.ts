@@ -3,7 +3,7 @@ import { ApiProduces } from '@nestjs/swagger';
 
 /**
  * The small pages behind the links in our emails (unsubscribe, resubscribe, confirm a subscription;
- * docs/subscribers.md "Links scanners cannot trigger"). They are opened from mail clients, often
+ * docs/deliverability.md "Links scanners cannot trigger"). They are opened from mail clients, often
  * without the app's JavaScript, and fetched by mail scanners and link previewers: so a GET only shows a
  * page, and the change happens on the POST of a plain HTML form (or a mail client's RFC 8058 one-click
  * POST). The form posts back to the same signed URL; the page's policy allows `form-action 'self'`

@@ -3,7 +3,7 @@ import { siteDisplayName } from '@ds/shared';
 
 /**
  * What the unsubscribe links of a storefront's emails (the welcome autoresponder's and every campaign's)
- * do to the subscriber they name, shared by both link kinds (docs/subscribers.md "Links scanners cannot
+ * do to the subscriber they name, shared by both link kinds (docs/deliverability.md "Links scanners cannot
  * trigger"). Each runs on the tenant's own client: the caller found the tenant from the signed link.
  */
 

@@ -7,7 +7,7 @@ import { confirmationCopy, confirmationResultOf } from '@/lib/newsletter-confirm
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
 import classes from './newsletter-confirm.module.css';
 
-/** /newsletters/confirm?result=… — where the double opt-in email's link lands (through the API's redirect). */
+/** /newsletters/confirm?result=… — where the double opt-in email's link lands (through the API's confirm page and redirect). */
 export function NewsletterConfirmRoute() {
   const { siteName } = useStorefront();
   const copy = confirmationCopy(confirmationResultOf(useLocation().search), siteName);
