@@ -1,6 +1,6 @@
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
-import { readDkimKey, type DkimSigningKey } from './dkim.js';
+import { mailFromDomain, readDkimKey, type DkimSigningKey } from './dkim.js';
 import { decodeKey } from './secrets.js';
 
 /**
@@ -219,6 +219,18 @@ const schema = z.object({
    * `POST /api/campaign-feedback/complaints` with `Authorization: Bearer <secret>`. Unset: the endpoint answers 404.
    */
   FEEDBACK_LOOP_SECRET: z.string().min(32, 'FEEDBACK_LOOP_SECRET must be at least 32 characters').optional(),
+  /**
+   * Late bounces (docs/deliverability.md "Bounces"): every email's envelope sender is a per-message return
+   * path `bounces+<signed token>@BOUNCE_DOMAIN` (default MAIL_FROM's domain; its MX must reach the listener
+   * and its SPF record name the relay). The worker listens for delivery-status notifications on
+   * BOUNCE_SMTP_PORT (unset: no listener; 0: any free port, for tests) at BOUNCE_SMTP_HOST, refusing messages over BOUNCE_MAX_BYTES; a
+   * subscriber is suppressed after BOUNCE_SOFT_LIMIT soft bounces (one per email at most).
+   */
+  BOUNCE_DOMAIN: z.string().regex(/^(?=.{1,253}$)[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*$/, 'BOUNCE_DOMAIN must be a domain name').optional(),
+  BOUNCE_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  BOUNCE_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
+  BOUNCE_MAX_BYTES: z.coerce.number().int().min(4_096).max(50 * 1024 * 1024).default(1024 * 1024),
+  BOUNCE_SOFT_LIMIT: z.coerce.number().int().min(1).max(100).default(3),
   /** Raw storefront page views are deleted this many days after they happened; hourly and daily rollups are kept forever. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   /** Page views waiting in Redis for the worker at most; beyond it the oldest are dropped (a long worker outage). */
@@ -289,4 +301,9 @@ export * from './sending-domain.js';
 /** Certificates are issued only when both the ACME directory and the account email are set (design §2). */
 export function acmeConfigured(config: Pick<AppConfig, 'ACME_DIRECTORY_URL' | 'ACME_EMAIL'>): boolean {
   return Boolean(config.ACME_DIRECTORY_URL && config.ACME_EMAIL);
+}
+
+/** The domain of the per-message return paths: BOUNCE_DOMAIN, else MAIL_FROM's (docs/deliverability.md "Bounces"). */
+export function bounceDomain(config: { BOUNCE_DOMAIN?: string; MAIL_FROM: string }): string {
+  return (config.BOUNCE_DOMAIN ?? mailFromDomain(config.MAIL_FROM)).toLowerCase().replace(/\.$/, '');
 }

@@ -54,3 +54,12 @@ export function openSecret(key: Buffer, purpose: string, sealed: string): string
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
+
+/**
+ * The key of the per-message return paths (`bounces+<token>@…`, docs/deliverability.md "Bounces"): derived
+ * from JWT_SECRET for this one purpose, so a token signed for a bounce address is worth nothing elsewhere
+ * (and the session key is never used to sign addresses that leave the platform in every email).
+ */
+export function bounceAddressKey(config: { JWT_SECRET: string }): Buffer {
+  return Buffer.from(hkdfSync('sha256', config.JWT_SECRET, 'distributor-sites', 'ds:bounce-address', 32));
+}

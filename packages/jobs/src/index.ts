@@ -8,3 +8,5 @@ export * from './tenant-changed.js';
 export * from './campaign-links.js';
 export * from './site-events.js';
 export { traceContextOf, withTraceContext, type TraceCarrier } from './trace-context.js';
+export * from './bounce-address.js';
+export * from './mail-feedback/index.js';

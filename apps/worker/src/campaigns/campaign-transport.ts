@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { dkimTransportOption } from '../mail/dkim.js';
+import { envelopeFor } from '../mail/return-path.js';
 import { retryPolicy, type RetryPolicy } from '../outbox/retry-policy.js';
 
 export interface CampaignMessage {
@@ -40,12 +41,14 @@ function describe(err: unknown): string {
 export class CampaignTransport implements OnApplicationShutdown {
   private readonly transporter: Transporter;
   private readonly policy: RetryPolicy;
+  private readonly envelope: ReturnType<typeof envelopeFor>;
   private outages = 0;
   /** Lanes of this worker send nothing before this (ms since epoch). */
   relayDownUntil = 0;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.policy = retryPolicy(config);
+    this.envelope = envelopeFor(config);
     this.transporter = createTransport({
       url: config.SMTP_URL,
       pool: true,
@@ -69,6 +72,8 @@ export class CampaignTransport implements OnApplicationShutdown {
         html: message.html,
         text: message.text,
         messageId: message.messageId,
+        // The return path `bounces+<token>@…` names this recipient row, for late bounces (../mail/return-path.ts).
+        envelope: this.envelope(message.messageId, message.to),
         // RFC 2369 + RFC 8058: the client's unsubscribe button POSTs to the same signed URL.
         list: { unsubscribe: message.unsubscribeUrl },
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', Precedence: 'bulk', 'List-Id': message.listId },

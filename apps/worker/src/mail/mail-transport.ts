@@ -6,6 +6,7 @@ import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { PermanentFailure } from '../outbox/outcomes.js';
 import { dkimTransportOption } from './dkim.js';
+import { envelopeFor } from './return-path.js';
 
 export interface MailAddress {
   name: string;
@@ -75,12 +76,14 @@ const tracer = trace.getTracer('@ds/worker');
 export class MailTransport implements OnApplicationShutdown {
   private readonly transporter: Transporter;
   private readonly from: string;
+  private readonly envelope: ReturnType<typeof envelopeFor>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: WorkerMetrics,
   ) {
     this.from = config.MAIL_FROM;
+    this.envelope = envelopeFor(config);
     // Nodemailer's defaults wait minutes on a silent server; shorter limits turn a stuck relay into a
     // failed attempt that BullMQ retries, instead of a job that outlives the shutdown grace period.
     this.transporter = createTransport({
@@ -110,6 +113,7 @@ export class MailTransport implements OnApplicationShutdown {
           from: fromHeader(this.from, fromName),
           ...rest,
           messageId,
+          envelope: this.envelope(messageId, mail.to),
           ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
         })
         .catch((err: unknown) => {

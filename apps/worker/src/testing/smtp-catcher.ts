@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 export interface CaughtMail {
   /** RCPT TO addresses of the SMTP envelope. */
   recipients: string[];
+  /** MAIL FROM of the SMTP envelope (the return path; '' for the null sender). */
+  mailFrom: string;
   parsed: ParsedMail;
 }
 
@@ -40,7 +42,7 @@ export class SmtpCatcher {
             held.started();
             await held.release;
           }
-          this.record({ recipients: session.envelope.rcptTo.map((r) => r.address), parsed: await simpleParser(raw) });
+          this.record({ recipients: session.envelope.rcptTo.map((r) => r.address), mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', parsed: await simpleParser(raw) });
           callback();
         } catch (err) {
           callback(err as Error);

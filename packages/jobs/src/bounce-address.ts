@@ -1,0 +1,51 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Per-message return paths (VERP, docs/deliverability.md "Bounces"): every email's SMTP envelope sender is
+ * `bounces+<kind><row id>-<signature>@<bounce domain>`, so a delivery-status notification, which goes to
+ * the envelope sender, names the one email it is about. The worker signs the address when it sends; the
+ * bounce listener (and the HTTP intake) verify it before anything is recorded, so nobody can make up a
+ * bounce for someone else's recipient.
+ *
+ * Lower-case hex only: some mail systems change the case of the local part on the way back. The local part
+ * stays under RFC 5321's 64 octets (`bounces+` 8, kind 1, id 32, `-` 1, signature 20 = 62).
+ */
+export type BounceTargetKind = 'campaign' | 'outbox';
+
+export interface BounceTarget {
+  /** `campaign`: a campaign_recipients row; `outbox`: an outbox row (transactional mail). */
+  kind: BounceTargetKind;
+  id: string;
+}
+
+export const BOUNCE_LOCAL_PART = 'bounces';
+
+const KIND_LETTER: Record<BounceTargetKind, string> = { campaign: 'c', outbox: 't' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** 80 bits of HMAC-SHA256 as hex: a forgery needs 2^80 tries against a listener that answers one at a time. */
+function signature(key: Buffer, kind: BounceTargetKind, id: string): string {
+  return createHmac('sha256', key).update(`bounce:${kind}:${id}`).digest().subarray(0, 10).toString('hex');
+}
+
+/** The envelope sender of one email. `key`: `bounceAddressKey(config)`. */
+export function bounceAddress(key: Buffer, target: BounceTarget, domain: string): string {
+  const id = target.id.toLowerCase();
+  if (!UUID.test(id)) throw new Error(`not a row id: ${target.id}`);
+  return `${BOUNCE_LOCAL_PART}+${KIND_LETTER[target.kind]}${id.replace(/-/g, '')}-${signature(key, target.kind, id)}@${domain.toLowerCase()}`;
+}
+
+/**
+ * The email a return path names, or null: not at `domain`, not ours, malformed, or the signature does not
+ * match (altered, or signed with another key).
+ */
+export function bounceTargetOf(key: Buffer, address: unknown, domain: string): BounceTarget | null {
+  if (typeof address !== 'string' || address.length > 320) return null;
+  const match = /^bounces\+([ct])([0-9a-f]{32})-([0-9a-f]{20})@(.+)$/.exec(address.trim().toLowerCase());
+  if (!match || match[4].replace(/\.$/, '') !== domain.toLowerCase()) return null;
+  const [, letter, hex, given] = match;
+  const kind: BounceTargetKind = letter === 'c' ? 'campaign' : 'outbox';
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const expected = Buffer.from(signature(key, kind, id));
+  return timingSafeEqual(expected, Buffer.from(given)) ? { kind, id } : null;
+}

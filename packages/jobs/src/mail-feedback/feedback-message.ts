@@ -1,0 +1,59 @@
+import { simpleParser } from 'mailparser';
+import { parseDeliveryStatus, type RecipientStatus } from './delivery-status.js';
+import { fieldBlocks, headerFields } from './report-fields.js';
+
+/** What a feedback-loop report names: the email's Message-ID, or the recipient and the list. */
+export interface ComplaintReport {
+  messageId?: string | null;
+  email?: string | null;
+  listId?: string | null;
+}
+
+/** The headers of the reported email that a report carries back (its third part). */
+export interface OriginalHeaders {
+  messageId: string | null;
+  listId: string | null;
+}
+
+export type FeedbackMessage =
+  | { kind: 'delivery-status'; recipients: RecipientStatus[]; original: OriginalHeaders }
+  | { kind: 'feedback-report'; complaint: ComplaintReport }
+  | { kind: 'unknown'; reason: string };
+
+const DELIVERY_STATUS = new Set(['message/delivery-status', 'message/global-delivery-status']);
+const ORIGINAL = new Set(['message/rfc822', 'text/rfc822-headers', 'message/global', 'message/global-headers']);
+
+/**
+ * Reads a report as it arrives by mail (or over HTTP): a delivery-status notification (RFC 3464,
+ * `multipart/report; report-type=delivery-status`) or an abuse report (ARF, RFC 5965,
+ * `report-type=feedback-report`). mailparser takes the MIME apart (transfer encodings, boundaries,
+ * nesting); with `keepDeliveryStatus` the `message/delivery-status` part stays a part of its own instead of
+ * being folded into the text. The fields inside the report parts are read by `fieldBlocks`.
+ */
+export async function readFeedbackMessage(raw: Buffer | string): Promise<FeedbackMessage> {
+  let parsed;
+  try {
+    parsed = await simpleParser(raw, { keepDeliveryStatus: true, skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
+  } catch {
+    return { kind: 'unknown', reason: 'not a MIME message' };
+  }
+  const parts = parsed.attachments ?? [];
+  const text = (type: Set<string>) => parts.find((part) => type.has(part.contentType.toLowerCase()))?.content.toString('utf8') ?? null;
+  const originalText = text(ORIGINAL);
+  const original = originalText ? headerFields(originalText) : new Map<string, string>();
+  const originalHeaders: OriginalHeaders = { messageId: original.get('message-id') ?? null, listId: original.get('list-id') ?? null };
+
+  const status = text(DELIVERY_STATUS);
+  if (status !== null) {
+    const recipients = parseDeliveryStatus(status);
+    if (!recipients.length) return { kind: 'unknown', reason: 'the delivery-status part names no recipient with an Action and a Status' };
+    return { kind: 'delivery-status', recipients, original: originalHeaders };
+  }
+  const feedback = text(new Set(['message/feedback-report']));
+  if (feedback !== null) {
+    const fields = fieldBlocks(feedback, 1)[0] ?? new Map<string, string>();
+    const rcpt = (fields.get('original-rcpt-to') ?? fields.get('removal-recipient'))?.replace(/^rfc822;\s*/i, '').trim() || null;
+    return { kind: 'feedback-report', complaint: { messageId: originalHeaders.messageId, email: rcpt, listId: originalHeaders.listId } };
+  }
+  return { kind: 'unknown', reason: 'neither a delivery-status notification nor a feedback report' };
+}

@@ -1,0 +1,5 @@
+export * from './report-fields.js';
+export * from './delivery-status.js';
+export * from './feedback-message.js';
+export * from './feedback-effects.js';
+export * from './feedback-intake.js';
