@@ -19,7 +19,15 @@ export function settingsFieldDefs(siteAddress: string): Record<SettingsField, Fi
     last_name: { name: 'last_name', label: 'Last name', kind: 'text', maxLength: 100 },
     email_id: { name: 'email_id', label: 'Contact email', kind: 'email', description: 'Shown on your site' },
     mobile: { name: 'mobile', label: 'Mobile', kind: 'tel', maxLength: 30 },
-    address: { name: 'address', label: 'Address', kind: 'textarea', minRows: 2, maxLength: 500 },
+    // The postal address campaigns print in their footer; none can be sent without it (docs/campaigns.md "Compliance").
+    address: {
+      name: 'address',
+      label: 'Address',
+      description: 'Your postal address. It is printed in the footer of your campaign emails, as the law requires: campaigns cannot be sent without it.',
+      kind: 'textarea',
+      minRows: 2,
+      maxLength: 500,
+    },
     skype: { name: 'skype', label: 'Skype', kind: 'text', maxLength: 100 },
     site_name: { name: 'site_name', label: 'Site name', kind: 'text', maxLength: 100 },
     site_logo: { name: 'site_logo', label: 'Site logo', kind: 'image' },
