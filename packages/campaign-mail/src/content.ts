@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from './escape.js';
+import { isUuid } from '@ds/shared';
 
 /**
  * A campaign's stored body (`Campaign.content`): the rich-text editor's HTML with product and blog-post
@@ -14,7 +15,6 @@ import { escapeHtml } from './escape.js';
 
 export type CampaignBlockKind = 'product' | 'post';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BLOCK_KINDS: ReadonlySet<string> = new Set<CampaignBlockKind>(['product', 'post']);
 
 /** The marker the editor inserts for a block. */
@@ -23,7 +23,7 @@ export function campaignBlockMarker(kind: CampaignBlockKind, id: string): string
 }
 
 function isBlockMarker(attribs: Record<string, string>): boolean {
-  return BLOCK_KINDS.has(attribs['data-campaign-block'] ?? '') && UUID.test(attribs['data-id'] ?? '');
+  return BLOCK_KINDS.has(attribs['data-campaign-block'] ?? '') && isUuid(attribs['data-id'] ?? '');
 }
 
 /** Image sources: absolute http(s), or a path under /uploads (our own files). */

@@ -1,3 +1,4 @@
 export * from './host.js';
 export * from './site.js';
 export * from './storefront-url.js';
+export * from './uuid.js';

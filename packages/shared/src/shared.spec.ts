@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { classifyHost, deploymentOf, isMainHost, normaliseHost, siteDisplayName, storefrontOrigin, storefrontPageTitle } from './index.js';
+import { classifyHost, deploymentOf, isMainHost, isUuid, normaliseHost, siteDisplayName, storefrontOrigin, storefrontPageTitle } from './index.js';
 
 describe('host kinds (spec §2)', () => {
   it('main: the base domain, www, localhost and an empty host', () => {
@@ -50,5 +50,15 @@ describe('storefront origin', () => {
   it('is the custom domain over HTTPS once it is live, and only then', () => {
     expect(storefrontOrigin({ subdomain: 'jane', custom_domain: 'shop.example', custom_domain_status: 'verified' }, local)).toBe('https://shop.example');
     expect(storefrontOrigin({ subdomain: 'jane', custom_domain: 'shop.example', custom_domain_status: 'pending' }, local)).toBe('http://jane.localhost:3000');
+  });
+});
+
+describe('isUuid', () => {
+  it('accepts the text form of a UUID of any version and case, and nothing else', () => {
+    expect(isUuid('0190a6d2-3c4b-7def-8123-456789abcdef')).toBe(true);
+    expect(isUuid('0190A6D2-3C4B-4DEF-8123-456789ABCDEF')).toBe(true);
+    for (const value of ['', 'x', '0190a6d2-3c4b-7def-8123-456789abcde', '0190a6d2-3c4b-7def-8123-456789abcdef ', '{0190a6d2-3c4b-7def-8123-456789abcdef}', 42, null, undefined]) {
+      expect(isUuid(value)).toBe(false);
+    }
   });
 });

@@ -5,8 +5,7 @@ import { prepareCampaignEmail, renderCampaignEmail } from '@ds/campaign-mail';
 import type { JobPayloads, JobResult } from '@ds/jobs';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
 import { MailTransport } from './mail-transport.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@ds/shared';
 
 /**
  * "Send a test to me" from the campaign composer: the campaign as it is when the job runs, rendered by
@@ -24,7 +23,7 @@ export class CampaignTestMailHandler {
 
   @JobHandler('mail.campaign-test')
   async send(data: JobPayloads['mail.campaign-test']): Promise<JobResult> {
-    if (!UUID.test(data.tenantId) || !UUID.test(data.campaignId)) return 'skipped: campaign gone';
+    if (!isUuid(data.tenantId) || !isUuid(data.campaignId)) return 'skipped: campaign gone';
     const db = this.db.forTenant(data.tenantId);
     const [campaign, user] = await Promise.all([db.campaign.findUnique({ where: { id: data.campaignId } }), db.user.findFirst({ select: { email: true } })]);
     if (!campaign) return 'skipped: campaign gone';

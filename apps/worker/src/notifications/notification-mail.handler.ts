@@ -5,8 +5,7 @@ import type { JobPayloads, JobResult } from '@ds/jobs';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
 import { MailTransport } from '../mail/mail-transport.js';
 import { notificationMail } from './templates/notification.template.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@ds/shared';
 
 /**
  * `mail.notification`: emails an admin's notification (sent with `send_email`) to one tenant's
@@ -25,7 +24,7 @@ export class NotificationMailHandler {
 
   @JobHandler('mail.notification')
   async send(data: JobPayloads['mail.notification']): Promise<JobResult> {
-    if (!UUID.test(data.notificationId) || !UUID.test(data.tenantId)) return 'skipped: notification gone';
+    if (!isUuid(data.notificationId) || !isUuid(data.tenantId)) return 'skipped: notification gone';
 
     // The tenant's inbox row of this notification (one at most: unique per notification and tenant).
     const recipient = await this.db.forTenant(data.tenantId).notificationRecipient.findFirst({

@@ -7,6 +7,7 @@ import type { JobResult } from '@ds/jobs';
 import { withDelivery, type Delivery } from './delivery-context.js';
 import { PermanentFailure, RecheckLater } from './outcomes.js';
 import { retryDelayMs, retryPolicy, type RetryPolicy } from './retry-policy.js';
+import { isUuid } from '@ds/shared';
 
 export type OutboxHandler = (data: unknown, job: Job, token?: string) => Promise<JobResult>;
 
@@ -16,7 +17,6 @@ type Claim =
   | { kind: 'finished'; status: string }
   | { kind: 'busy'; until: Date; reason: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A job may run this much before its row is due (clocks of different machines differ a little). */
 const EARLY_SLACK_MS = 1_000;
 const MAX_ERROR_LENGTH = 1_000;
@@ -57,7 +57,7 @@ export class OutboxExecutor {
   }
 
   async run(outboxId: string, job: Job, token: string | undefined, handler: OutboxHandler): Promise<JobResult> {
-    if (!UUID.test(outboxId)) return 'skipped: no such outbox row';
+    if (!isUuid(outboxId)) return 'skipped: no such outbox row';
     const owner = randomUUID();
     const claim = await this.claim(outboxId, owner);
     switch (claim.kind) {

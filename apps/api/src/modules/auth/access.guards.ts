@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { forbidden, notFound } from '../../infra/http/api-error.js';
 import { Database } from '@ds/db';
 import type { Principal } from './principal.js';
+import { isUuid } from '@ds/shared';
 
 function principalOf(context: ExecutionContext): { req: Request; principal: Principal } {
   const req = context.switchToHttp().getRequest<Request & { user?: Principal }>();
@@ -15,8 +16,6 @@ function principalOf(context: ExecutionContext): { req: Request; principal: Prin
  * Tenant isolation hinges on this guard and on the tenant-bound client (`Database.forTenant`) every query
  * below it goes through with the same id.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 @Injectable()
 export class TenantAccessGuard implements CanActivate {
   constructor(private readonly db: Database) {}
@@ -27,7 +26,7 @@ export class TenantAccessGuard implements CanActivate {
     if (principal.role === 'admin') {
       // A distributor's token names a tenant that exists; an admin may name any id, so check it here
       // once rather than letting a write fail deep down on a foreign key.
-      if (typeof tenantId !== 'string' || !UUID.test(tenantId) || (await this.db.forTenant(tenantId).tenant.count()) === 0) {
+      if (typeof tenantId !== 'string' || !isUuid(tenantId) || (await this.db.forTenant(tenantId).tenant.count()) === 0) {
         throw notFound('Tenant not found', 'TENANT_NOT_FOUND');
       }
       return true;

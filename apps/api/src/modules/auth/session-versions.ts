@@ -5,6 +5,7 @@ import { cacheChannels } from '@ds/jobs';
 import { REDIS, REDIS_PREFIX, subscribeTo } from '../../infra/redis/redis.module.js';
 import type { Principal, Role } from './principal.js';
 import { SessionStateRepository, type SessionState } from './session-state.repository.js';
+import { isUuid } from '@ds/shared';
 
 interface CacheEntry {
   state: SessionState | null;
@@ -12,7 +13,6 @@ interface CacheEntry {
 }
 
 const MAX_ENTRIES = 50_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const keyOf = (role: Role, id: string) => `${role}:${id}`;
 
 /**
@@ -53,7 +53,7 @@ export class SessionVersions implements OnModuleInit, OnModuleDestroy {
 
   /** Whether a verified token still stands: its version is current and, for a distributor, the tenant is active. */
   async isCurrent(principal: Principal): Promise<boolean> {
-    if (!UUID.test(principal.sub)) return false;
+    if (!isUuid(principal.sub)) return false;
     const state = await this.stateOf(principal.role, principal.sub);
     if (!state?.active || state.version !== principal.sv) return false;
     return principal.role === 'admin' || state.tenantId === principal.tid;

@@ -16,8 +16,8 @@ import {
   TrainingsAnswer,
   TrainingWrittenAnswer,
 } from './training.view.js';
+import { isUuid } from '@ds/shared';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CategoryId = () => UuidParam('id', 'Training category not found', 'TRAINING_CATEGORY_NOT_FOUND');
 const TrainingId = () => UuidParam('id', 'Training not found', 'TRAINING_NOT_FOUND');
 
@@ -66,7 +66,7 @@ export class TrainingController {
   @ApiQuery({ name: 'category_id', required: false })
   @ApiOkResponse({ type: TrainingsAnswer })
   async list(@Query('category_id') categoryId?: string): Promise<TrainingsAnswer> {
-    if (categoryId !== undefined && !UUID.test(categoryId)) throw badRequest('category_id must be a category id', { category_id: 'Category not found' }, 'VALIDATION_FAILED');
+    if (categoryId !== undefined && !isUuid(categoryId)) throw badRequest('category_id must be a category id', { category_id: 'Category not found' }, 'VALIDATION_FAILED');
     return { trainings: await this.trainings.list(categoryId) };
   }
 
