@@ -1,21 +1,19 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyRoute } from '@/app/lazy-route';
+import { storefrontPageRoutes, storefrontProductPage } from '@/app/router';
 import { isTenantHost, type HostKind } from '@/lib/host';
 import { paths, toAdmin, toBackoffice } from '@/lib/paths';
 
 /**
- * The app areas: template previews, sign-in screens, back office and admin, i.e. every screen under the
- * full Mantine stylesheet. Not in the entry's route table: the router adds them on the first navigation
+ * The app areas: template previews (outside the UI shell), sign-in screens, back office and admin (under the
+ * full Mantine stylesheet). Not in the entry's route table: the router adds them on the first navigation
  * to one of their paths (app/router.tsx `patchAppAreas`), so a storefront or landing visit downloads
  * neither this table nor the file names of its chunks (Vite's preload map). Each screen stays its own chunk.
  */
 
-// Template previews on the main domain (demo content; no storefront code).
-const template1Demo = lazyRoute(() => import('@/features/template-demo/routes/template-demo'), (m) => m.Template1DemoRoute);
-const template2Demo = lazyRoute(() => import('@/features/template-demo/routes/template-demo'), (m) => m.Template2DemoRoute);
-const template3Demo = lazyRoute(() => import('@/features/template-demo/routes/template-demo'), (m) => m.Template3DemoRoute);
-const demoPage = <K extends keyof typeof import('@/features/template-demo/routes/pages')>(name: K) =>
-  lazyRoute(() => import('@/features/template-demo/routes/pages'), (m) => m[name]);
+// Template previews on the main domain: the storefront's own layouts and pages over demo answers.
+const templatePreview = (id: 1 | 2 | 3) =>
+  lazyRoute(() => import('@/features/storefront/preview/template-preview'), (m) => m[`Template${id}PreviewRoute`]);
 
 const backofficeLogin = lazyRoute(() => import('@/features/auth/routes/backoffice-login'), (m) => m.BackofficeLoginRoute);
 const backofficeSignup = lazyRoute(
@@ -58,23 +56,14 @@ const t = paths.templateDemo;
 const b = paths.backoffice;
 const a = paths.admin;
 
-/** The template previews on the main domain (demo content, full Mantine stylesheet). */
-function templateDemoRoutes(): RouteObject[] {
-  const demoChildren = (): RouteObject[] => [
-    { index: true, lazy: demoPage('DemoHomePage') },
-    { path: t.products, lazy: demoPage('DemoProductsPage') },
-    { path: t.product, lazy: demoPage('DemoProductPage') },
-    { path: t.opportunity, lazy: demoPage('DemoOpportunityPage') },
-    { path: t.joinUs, lazy: demoPage('DemoJoinUsPage') },
-    { path: t.contact, lazy: demoPage('DemoContactPage') },
-    { path: t.blog, lazy: demoPage('DemoBlogPage') },
-    { path: t.blogPost, lazy: demoPage('DemoBlogPostPage') },
-  ];
-  return [
-    { path: t.template1, lazy: template1Demo, children: demoChildren() },
-    { path: t.template2, lazy: template2Demo, children: demoChildren() },
-    { path: t.template3, lazy: template3Demo, children: demoChildren() },
-  ];
+/**
+ * The template previews on the main domain, to go right under the root route (outside the UI shell, so plain
+ * React like the storefront): each template's layout around the storefront's own pages (app/router.tsx).
+ */
+export function templatePreviewRoutes(hostKind: HostKind): RouteObject[] {
+  if (isTenantHost(hostKind)) return [];
+  const children = (): RouteObject[] => [...storefrontPageRoutes(), { path: t.product, lazy: storefrontProductPage }];
+  return ([1, 2, 3] as const).map((id) => ({ path: t[`template${id}`], lazy: templatePreview(id), children: children() }));
 }
 
 const authRoutes: RouteObject[] = [
@@ -155,7 +144,7 @@ const adminRoute: RouteObject = {
   ],
 };
 
-/** The app areas on the given kind of host, to go under the `full-styles` layout route. */
-export function appAreaRoutes(hostKind: HostKind): RouteObject[] {
-  return [...(isTenantHost(hostKind) ? [] : templateDemoRoutes()), ...authRoutes, backofficeRoute, adminRoute];
+/** The app areas under the `full-styles` layout route (the same on every kind of host). */
+export function appAreaRoutes(): RouteObject[] {
+  return [...authRoutes, backofficeRoute, adminRoute];
 }

@@ -1,7 +1,7 @@
 import { createMemoryRouter, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { appAreaRoutes } from '@/app/app-area-routes';
-import { appAreaRoots, appRouterOptions, buildRoutes, FULL_STYLES_ROUTE_ID, isAppAreaPath, patchAppAreas } from '@/app/router';
+import { appAreaRoutes, templatePreviewRoutes } from '@/app/app-area-routes';
+import { appAreaRoots, appRouterOptions, buildRoutes, FULL_STYLES_ROUTE_ID, isAppAreaPath, patchAppAreas, ROOT_ROUTE_ID } from '@/app/router';
 import type { HostKind } from '@/lib/host';
 import { routesWithAppAreas } from '@/test/routes';
 import { findNavItem } from '@/components/layout/dashboard-shell';
@@ -186,7 +186,14 @@ describe('patching the app areas in', () => {
     await ask(patcher, '/admin/domains', patch);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.routeId).toBe(FULL_STYLES_ROUTE_ID);
-    expect(calls[0]?.children.map((route) => route.path)).toEqual(appAreaRoutes('subdomain').map((route) => route.path));
+    expect(calls[0]?.children.map((route) => route.path)).toEqual(appAreaRoutes().map((route) => route.path));
+  });
+
+  it('adds the template previews on the main domain right under the root route (outside the UI shell)', async () => {
+    const { calls, patch } = recordingPatch();
+    await ask(patchAppAreas('main'), '/template2/products', patch);
+    expect(calls.map((call) => call.routeId)).toEqual([FULL_STYLES_ROUTE_ID, ROOT_ROUTE_ID]);
+    expect(calls[1]?.children.map((route) => route.path)).toEqual(['/template1', '/template2', '/template3']);
   });
 
   it.each(['/products/vitamins/42', '/blog/7', '/newsletters/3', '/no/such/page', '/backofficex', '/administration'])(
@@ -216,11 +223,13 @@ describe('patching the app areas in', () => {
     interrupted.abort();
     await ask(patcher, '/backoffice-login', patch, interrupted.signal);
     await ask(patcher, '/backoffice-login', patch);
-    expect(calls).toHaveLength(1);
+    // One patch of each (the app areas, and on the main domain the template previews), from the second navigation.
+    expect(calls.map((call) => call.routeId)).toEqual([FULL_STYLES_ROUTE_ID, ROOT_ROUTE_ID]);
   });
 
   it.each(['main', 'subdomain', 'custom'] as const)('names every top-level app-area path among the area roots (%s host)', (hostKind) => {
-    expect(appAreaRoutes(hostKind).map((route) => route.path).sort()).toEqual([...appAreaRoots(hostKind)].sort());
+    const topLevel = [...appAreaRoutes(), ...templatePreviewRoutes(hostKind)].map((route) => route.path);
+    expect(topLevel.sort()).toEqual([...appAreaRoots(hostKind)].sort());
   });
 });
 
@@ -251,7 +260,8 @@ describe('a first load in the browser', () => {
     ['custom', '/backoffice/opportunity/compensation-plan', ['root', 'ui-shell', 'full-styles', '/backoffice', 'opportunity', 'compensation-plan']],
     ['subdomain', '/admin/domains', ['root', 'ui-shell', 'full-styles', '/admin', 'domains']],
     ['main', '/reset-password', ['root', 'ui-shell', 'full-styles', '/reset-password']],
-    ['main', '/template1/product/3', ['root', 'ui-shell', 'full-styles', '/template1', 'product/:id']],
+    ['main', '/template1/product/3', ['root', '/template1', 'product/:id']],
+    ['main', '/template3/products/skin-care/3', ['root', '/template3', 'products/:category/:id']],
   ] as const)('on a %s host at %s renders that screen, not the catch-all', async (hostKind, path, expected) => {
     const router = memoryRouter(hostKind, path);
     expect(await settled(router)).toEqual(expected);

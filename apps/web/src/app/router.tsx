@@ -39,6 +39,8 @@ const storefrontNewsletterIssue = load(() => import('@/features/storefront/route
 export const TENANT_SITE_ROUTE_ID = 'tenant-site';
 /** The layout route (full Mantine stylesheet) the app areas are added under when first needed. */
 export const FULL_STYLES_ROUTE_ID = 'full-styles';
+/** The root route: the template previews are added right under it, outside the UI shell, like the storefront. */
+export const ROOT_ROUTE_ID = 'root';
 
 const s = paths.storefront;
 const t = paths.templateDemo;
@@ -51,9 +53,13 @@ function landingRoutes(): RouteObject[] {
   ];
 }
 
-/** `/` on a tenant subdomain or custom domain: the storefront inside the tenant's template. */
-function tenantHostRoutes(): RouteObject[] {
-  const pages: RouteObject[] = [
+/**
+ * The storefront's pages, relative to its layout route: under `/` on a tenant host, and under `/template{id}`
+ * for the main domain's template previews (app-area-routes.tsx), which add the spec's `product/:id`.
+ */
+export function storefrontPageRoutes(): RouteObject[] {
+  return [
+    { index: true, lazy: storefrontHome },
     { path: s.products, lazy: storefrontProducts },
     { path: s.productsByCategory, lazy: storefrontCategory },
     { path: s.product, lazy: storefrontProduct },
@@ -70,14 +76,14 @@ function tenantHostRoutes(): RouteObject[] {
     { path: s.newsletterConfirm, lazy: storefrontNewsletterConfirm },
     { path: s.newsletterIssue, lazy: storefrontNewsletterIssue },
   ];
-  return [
-    {
-      id: TENANT_SITE_ROUTE_ID,
-      path: paths.home,
-      lazy: tenantSite,
-      children: [{ index: true, lazy: storefrontHome }, ...pages],
-    },
-  ];
+}
+
+/** The storefront's product page (the template previews' `product/:id`, besides the storefront's own path). */
+export const storefrontProductPage = storefrontProduct;
+
+/** `/` on a tenant subdomain or custom domain: the storefront inside the tenant's template. */
+function tenantHostRoutes(): RouteObject[] {
+  return [{ id: TENANT_SITE_ROUTE_ID, path: paths.home, lazy: tenantSite, children: storefrontPageRoutes() }];
 }
 
 /**
@@ -88,7 +94,7 @@ function tenantHostRoutes(): RouteObject[] {
 export function buildRoutes(hostKind: HostKind): RouteObject[] {
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       element: <RootLayout />,
       errorElement: <RouteErrorBoundary />,
       hydrateFallbackElement: <FullScreenLoader />,
@@ -131,10 +137,12 @@ export function patchAppAreas(hostKind: HostKind): PatchRoutesOnNavigationFuncti
   let patched = false;
   return async ({ path, patch, signal }) => {
     if (patched || !isAppAreaPath(hostKind, path)) return;
-    const { appAreaRoutes } = await import('@/app/app-area-routes');
+    const { appAreaRoutes, templatePreviewRoutes } = await import('@/app/app-area-routes');
     // The router ignores patches from a navigation that was interrupted meanwhile: the next one patches.
     if (signal.aborted) return;
-    patch(FULL_STYLES_ROUTE_ID, appAreaRoutes(hostKind));
+    patch(FULL_STYLES_ROUTE_ID, appAreaRoutes());
+    const previews = templatePreviewRoutes(hostKind);
+    if (previews.length > 0) patch(ROOT_ROUTE_ID, previews);
     patched = true;
   };
 }

@@ -33,18 +33,12 @@ export const paths = {
     newsletterIssue: 'newsletters/:id',
   },
 
-  /** Template previews on the main domain. */
+  /** Template previews on the main domain: the storefront's pages under each, plus the spec's `product/:id`. */
   templateDemo: {
     template1: '/template1',
     template2: '/template2',
     template3: '/template3',
-    products: 'products',
     product: 'product/:id',
-    opportunity: 'opportunity',
-    joinUs: 'join-us',
-    contact: 'contact',
-    blog: 'blog',
-    blogPost: 'blog/:id',
   },
 
   backoffice: {

@@ -183,7 +183,7 @@ describe('bundle boundaries', () => {
       return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
     });
 
-  it.each(['landing', 'template-demo'])('features/%s imports no storefront, back-office, admin or auth code', (feature) => {
+  it.each(['landing'])('features/%s imports no storefront, back-office, admin or auth code', (feature) => {
     for (const file of sources(path.join(root, feature))) {
       const text = fs.readFileSync(file, 'utf8');
       expect(text, file).not.toMatch(/from '@\/features\/(storefront|backoffice|admin|auth)\//);

@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from './ui/field';
 import { Stack } from './ui/stack';
 import { fieldErrorsFrom } from '@/lib/form-errors';
 import { isApiError } from '@/lib/api-client';
+import { PREVIEW_LEAD_NOTICE, useIsPreview } from '../lib/preview-mode';
 import classes from '../routes/contact.module.css';
 import consent from './lead-form.module.css';
 
@@ -33,9 +34,10 @@ export function validateLead(fields: LeadFields): Partial<Record<keyof LeadField
 /** Contact page lead capture (design §9): POST /site/leads; input is kept when sending fails. */
 export function LeadForm() {
   const hydrated = useHydrated();
+  const preview = useIsPreview();
   const [fields, setFields] = useState<LeadFields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof LeadFields, string>>>({});
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'info' | 'error'; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // "Send me updates": off by default — consent is given, never assumed (double opt-in follows).
   const [sendUpdates, setSendUpdates] = useState(false);
@@ -59,16 +61,20 @@ export function LeadForm() {
     const invalid = validateLead(fields);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
+    if (preview) {
+      setResult({ tone: 'info', message: PREVIEW_LEAD_NOTICE });
+      return;
+    }
     setSubmitting(true);
     try {
       const message = await sendLead({ ...fields, website: honeypot.current?.value, send_updates: sendUpdates, page: window.location.pathname });
-      setResult({ ok: true, message: sendUpdates ? `${message} Please check your email to confirm your subscription.` : message });
+      setResult({ tone: 'success', message: sendUpdates ? `${message} Please check your email to confirm your subscription.` : message });
       setFields(EMPTY);
       setSendUpdates(false);
     } catch (error) {
       const message = isApiError(error) && error.status !== 0 ? error.message : 'Failed to connect to the server. Please try again later.';
       if (isApiError(error)) setErrors(fieldErrorsFrom(error.details));
-      setResult({ ok: false, message });
+      setResult({ tone: 'error', message });
     } finally {
       setSubmitting(false);
     }
@@ -96,7 +102,7 @@ export function LeadForm() {
           <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         {result && (
-          <Alert tone={result.ok ? 'success' : 'error'}>{result.message}</Alert>
+          <Alert tone={result.tone}>{result.message}</Alert>
         )}
         <Button type="submit" loading={submitting} disabled={!hydrated} size="md">
           Send message

@@ -9,6 +9,7 @@ import {
 } from '../lib/newsletter-state';
 import classes from './newsletter-form.module.css';
 import { useHydrated } from '@/lib/use-hydrated';
+import { PREVIEW_NEWSLETTER_NOTICE, useIsPreview } from '../lib/preview-mode';
 import { Button } from './ui/button';
 
 interface NewsletterFormProps {
@@ -30,6 +31,7 @@ export function NewsletterForm({ tone = 'light', label = 'Email address', source
   // Guards a second Enter press before React re-renders the disabled button.
   const inFlight = useRef(false);
   const inputId = useId();
+  const preview = useIsPreview();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,6 +39,10 @@ export function NewsletterForm({ tone = 'light', label = 'Email address', source
     const next = newsletterReducer(before, { type: 'submit' });
     dispatch({ type: 'submit' });
     if (!shouldCallSubscribe(before, next)) return;
+    if (preview) {
+      dispatch({ type: 'done', result: { ok: false, message: PREVIEW_NEWSLETTER_NOTICE } });
+      return;
+    }
     inFlight.current = true;
     try {
       const result = await subscribeNewsletter(state.email, { website: honeypot.current?.value, source, page: window.location.pathname });
@@ -47,7 +53,8 @@ export function NewsletterForm({ tone = 'light', label = 'Email address', source
   }
 
   const hydrated = useHydrated();
-  const messageTone = newsletterTone(state.message);
+  // The preview's notice is neither a success nor a failure: shown in the message's plain colour.
+  const messageTone = state.message === PREVIEW_NEWSLETTER_NOTICE ? null : newsletterTone(state.message);
   return (
     <form
       className={`${classes.form} ${tone === 'dark' ? classes.dark : ''}`}

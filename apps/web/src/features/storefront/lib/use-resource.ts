@@ -9,6 +9,7 @@ import { retryDelay, shouldRetry } from '@/lib/retry';
  * one request in flight per key, stale-while-revalidate, retries for server/network failures, `refetch`.
  * A server render provides its own per-request store instead (`ServerResourcesContext`, server-resources.ts):
  * the module cache is the browser's alone, so concurrent renders for different hosts never share answers.
+ * The main domain's template previews provide a store of fixed demo answers the same way (fixed-resources.ts).
  */
 
 export interface Resource<T> {
@@ -54,9 +55,10 @@ const PENDING: Snapshot<unknown> = { status: 'pending', data: undefined, error: 
 const cache = new Map<string, Entry>();
 
 /**
- * One server render's answers (server-resources.ts): one promise per key, settled with its snapshot once
- * its batch is answered (already marked fulfilled then, so React reads it without suspending). Null in the
- * browser: the module cache serves.
+ * Answers provided instead of the network: one server render's (server-resources.ts), one promise per key,
+ * settled with its snapshot once its batch is answered (already marked fulfilled then, so React reads it
+ * without suspending), or a template preview's fixed ones (fixed-resources.ts). Null on a storefront in the
+ * browser: the module cache serves and fetches.
  */
 export interface ServerResourceStore {
   read(key: string): Promise<Snapshot<unknown>>;
@@ -140,11 +142,13 @@ const isStale = (snapshot: Snapshot<unknown>, staleTime: number): boolean =>
 export function useResource<T>(resource: Resource<T>): ResourceResult<T> {
   const { key } = resource;
   const serverSnapshot = useServerSnapshot(key);
+  const provided = serverSnapshot !== undefined;
   const subscribe = useCallback(
     (onChange: () => void) => {
       const entry = entryFor(key);
       entry.listeners.add(onChange);
-      if (!entry.inFlight && isStale(entry.snapshot, resource.staleTime)) {
+      // Answers a store provides are final: a preview's demo answers are never fetched from the API.
+      if (!provided && !entry.inFlight && isStale(entry.snapshot, resource.staleTime)) {
         void fetchResource(resource);
       }
       return () => {
@@ -153,12 +157,12 @@ export function useResource<T>(resource: Resource<T>): ResourceResult<T> {
     },
     // Resource objects may be rebuilt on each render; the key identifies them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
+    [key, provided],
   );
   const getSnapshot = useCallback(() => serverSnapshot ?? entryFor(key).snapshot, [key, serverSnapshot]);
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot) as Snapshot<T>;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key identifies the resource (see above)
-  const refetch = useCallback(() => fetchResource(resource), [key]);
+  const refetch = useCallback(() => (provided ? Promise.resolve() : fetchResource(resource)), [key, provided]);
   return toResult(snapshot, refetch);
 }
 

@@ -6,11 +6,9 @@ import { isStoreNotFound, siteNameOf, useSiteByDomain } from '@/features/storefr
 import { useSiteData } from '@/features/storefront/api/site-data';
 import type { SiteDataState } from '@/features/storefront/components/site-footer';
 import { InvalidTemplate, StoreLoadError, StoreNotFound } from '@/features/storefront/components/store-status';
-import { Template1Layout } from '@/features/storefront/components/template1-layout';
 import { siteNameFrom } from '@/features/storefront/lib/defaults';
 import { previewTemplateFrom } from '@/features/storefront/lib/template-preview';
-import { Template2Layout } from '@/features/storefront/templates/template2-layout';
-import { Template3Layout } from '@/features/storefront/templates/template3-layout';
+import { TEMPLATE_LAYOUTS } from '@/features/storefront/templates/template-layouts';
 import { usePageViewBeacon } from '@/features/storefront/analytics/use-page-view-beacon';
 
 /** Template wrapper for tenant hosts: the tenant's template id picks the layout (spec §2). */
@@ -40,14 +38,6 @@ export function TenantSiteRoute() {
 
   const siteState: SiteDataState = { status: siteData.status, data: siteData.data, error: siteData.error };
   const templateId = previewTemplate ?? Number(tenant.template_id);
-  switch (templateId) {
-    case 1:
-      return <Template1Layout siteName={siteName} site={siteState} />;
-    case 2:
-      return <Template2Layout siteName={siteName} site={siteState} />;
-    case 3:
-      return <Template3Layout siteName={siteName} site={siteState} />;
-    default:
-      return <InvalidTemplate templateId={tenant.template_id} />;
-  }
+  const Layout = TEMPLATE_LAYOUTS[templateId];
+  return Layout ? <Layout siteName={siteName} site={siteState} /> : <InvalidTemplate templateId={tenant.template_id} />;
 }
