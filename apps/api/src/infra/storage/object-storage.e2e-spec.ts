@@ -264,4 +264,17 @@ describe('object storage (S3-compatible bucket)', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+  // Last: it stops the bucket.
+  it('answers a JSON 503 when the bucket is down, for reads and uploads alike, keeping nothing', async () => {
+    const res = await bo.post('/sliders').field('description', 'Before').attach('image', GIF, { filename: 'b.gif', contentType: 'image/gif' }).expect(201);
+    await s3.close();
+    const unavailable = { message: 'File storage is unavailable, please try again in a moment', code: 'STORAGE_UNAVAILABLE' };
+    const read = await request(t.http).get(res.body.image as string).expect(503);
+    expect(read.body).toMatchObject(unavailable);
+    const count = await t.prisma.slider.count({ where: { tenant_id: jane.tenantId } });
+    const write = await bo.post('/sliders').field('description', 'During').attach('image', GIF, { filename: 'd.gif', contentType: 'image/gif' }).expect(503);
+    expect(write.body).toMatchObject(unavailable);
+    expect(await t.prisma.slider.count({ where: { tenant_id: jane.tenantId } })).toBe(count);
+    expect(fs.readdirSync(uploadTempDir(uploadDir))).toEqual([]);
+  });
 });

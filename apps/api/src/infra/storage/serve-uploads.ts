@@ -1,20 +1,30 @@
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { Logger } from '@nestjs/common';
+import { sendError } from '../http/all-exceptions.filter.js';
 import type { FileStorage } from './file-storage.js';
+import { storageUnavailable } from './storage-unavailable.js';
 import { VARIANT_FILE } from './image-variant-names.js';
 import { keyOf, urlOfKey } from './upload-keys.js';
 
 /**
  * `/uploads`: the stored file (however the storage serves it), else for a variant not made yet a redirect
- * to its original, else a JSON 404.
+ * to its original, else a JSON 404; the storage failing answers a JSON 503.
  */
 export function uploadsRouter(storage: FileStorage): Router {
   const router = express.Router();
   router.use(storage.serve);
   router.use((req: Request, res: Response, next: NextFunction) => void redirectToOriginal(storage, req, res).then((done) => done || next(), next));
   router.use((_req: Request, res: Response) => void res.status(404).json({ message: 'File not found', code: 'FILE_NOT_FOUND' }));
+  router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    logger.warn({ err, path: req.originalUrl }, 'could not read from file storage');
+    sendError(req, res, storageUnavailable());
+  });
   return router;
 }
+
+const logger = new Logger('Uploads');
 
 const ORIGINAL_EXTS = ['jpg', 'jpeg', 'png', 'webp'];
 

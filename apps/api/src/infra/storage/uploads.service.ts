@@ -4,6 +4,7 @@ import { FILE_STORAGE, type FileStorage } from './file-storage.js';
 import { FILE_TEXT_RULE, fileFieldText, type FileFieldSpecs } from './file-fields.js';
 import { ImageVariants } from './image-variants.service.js';
 import type { ReceivedFile } from './multipart-receiver.js';
+import { storageUnavailable } from './storage-unavailable.js';
 
 /**
  * Files of one multipart request, by field name (what `@UploadedFiles()` gives): already sniffed and held
@@ -67,8 +68,9 @@ export class Uploads {
     try {
       for (const file of files) urls[file.field] = await this.storage.save(file.path, file.ext);
     } catch (err) {
+      this.logger.error({ err }, 'could not store an upload');
       await this.discard(Object.values(urls));
-      throw err;
+      throw storageUnavailable();
     }
     // After the answer, not before it (see ImageVariants); a write that fails later deletes them with the file.
     for (const file of files) if (file.kind === 'image') this.variants.schedule(urls[file.field]!);
