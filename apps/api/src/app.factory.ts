@@ -75,8 +75,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(refuseDeclaredOversizeBody(INPUT_LIMITS.bodyBytes));
   app.use(express.json({ limit: INPUT_LIMITS.bodyBytes, verify: verifyJsonDepth }));
   app.use(express.urlencoded({ extended: false, limit: INPUT_LIMITS.bodyBytes }));
-  // Spam complaints from the relay's feedback loop may come as ARF reports (RFC 5965): kept as text.
-  app.use(express.text({ type: ['multipart/report', 'message/feedback-report', 'message/rfc822'], limit: INPUT_LIMITS.bodyBytes }));
+  // Reports from the relay's feedback loop — ARF complaints (RFC 5965) and delivery-status notifications
+  // (RFC 3464) — are MIME text, read by mailparser: kept as text.
+  app.use(express.text({ type: ['multipart/report', 'message/feedback-report', 'message/delivery-status', 'message/rfc822'], limit: INPUT_LIMITS.bodyBytes }));
   app.use(rejectUnsafeHeaders);
   app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (!err) return next();

@@ -57,3 +57,20 @@ export async function readFeedbackMessage(raw: Buffer | string): Promise<Feedbac
   }
   return { kind: 'unknown', reason: 'neither a delivery-status notification nor a feedback report' };
 }
+
+/**
+ * A report posted over HTTP as a MIME message mailparser can read: a `multipart/report` body gets its
+ * Content-Type (the boundary travels in the HTTP header, not in the body); a bare report part
+ * (`message/feedback-report`, `message/delivery-status`) is wrapped as the one part of a report; a
+ * `message/rfc822` body is the whole report email as received.
+ */
+export function reportOfHttpBody(body: string, contentType: unknown): string {
+  const type = typeof contentType === 'string' ? contentType.replace(/[\r\n]/g, ' ').slice(0, 500).trim() : '';
+  const media = type.split(';')[0].trim().toLowerCase();
+  if (media.startsWith('multipart/')) return `Content-Type: ${type}\r\nMIME-Version: 1.0\r\n\r\n${body}`;
+  if (media === 'message/feedback-report' || media === 'message/delivery-status' || media === 'message/global-delivery-status') {
+    const boundary = 'ds-http-report-part';
+    return [`Content-Type: multipart/report; boundary="${boundary}"`, 'MIME-Version: 1.0', '', `--${boundary}`, `Content-Type: ${media}`, '', body, `--${boundary}--`, ''].join('\r\n');
+  }
+  return body;
+}

@@ -3,13 +3,15 @@ import { CampaignTrackingController } from './campaign-tracking.controller.js';
 import { CampaignTrackingService } from './campaign-tracking.service.js';
 import { ComplaintIntake } from './complaint-intake.service.js';
 import { ComplaintsController } from './complaints.controller.js';
+import { DsnIntake } from './dsn-intake.service.js';
+import { MailFeedbackController } from './mail-feedback.controller.js';
 
 /**
  * What comes back from sent campaign emails: their public links (open pixel, click redirect, one-click
- * unsubscribe) and the relay's spam complaints.
+ * unsubscribe), the relay's spam complaints, and late bounces posted over HTTP.
  */
 @Module({
-  controllers: [CampaignTrackingController, ComplaintsController],
-  providers: [CampaignTrackingService, ComplaintIntake],
+  controllers: [CampaignTrackingController, ComplaintsController, MailFeedbackController],
+  providers: [CampaignTrackingService, ComplaintIntake, DsnIntake],
 })
 export class CampaignTrackingModule {}

@@ -41,9 +41,9 @@ export class ComplaintsController {
   @ApiBadRequestResponse({ type: ErrorAnswer, description: 'Not an ARF report naming an email' })
   @ApiUnauthorizedResponse({ type: ErrorAnswer })
   @ApiNotFoundResponse({ type: ErrorAnswer, description: 'No FEEDBACK_LOOP_SECRET configured' })
-  async arf(@Headers('authorization') authorization: unknown, @Body() body: unknown): Promise<ComplaintAnswer> {
+  async arf(@Headers('authorization') authorization: unknown, @Headers('content-type') contentType: unknown, @Body() body: unknown): Promise<ComplaintAnswer> {
     this.authorize(authorization);
-    const report = typeof body === 'string' ? complaintOfArf(body) : null;
+    const report = typeof body === 'string' ? await complaintOfArf(body, contentType) : null;
     if (!report || !(report.messageId || (report.email && report.listId))) {
       throw badRequest('Not an ARF report naming a campaign email (its Message-ID, or Original-Rcpt-To with List-Id)', { body: 'no Message-ID or Original-Rcpt-To with List-Id' });
     }
