@@ -51,10 +51,13 @@ export class ImageVariants implements OnApplicationBootstrap, OnApplicationShutd
    * raster image without a manifest. Answers how many images it handled.
    */
   async backfill(): Promise<number> {
+    // One listing tells which originals have a manifest: no request per image (a bucket may hold many).
+    const stored = new Set<string>();
+    for await (const url of this.storage.list()) stored.add(url);
     let made = 0;
-    for await (const url of this.storage.list()) {
+    for (const url of stored) {
       if (this.stopping) break;
-      if (!isVariantSource(url) || (await this.storage.exists(manifestPathOf(url)))) continue;
+      if (!isVariantSource(url) || stored.has(manifestPathOf(url))) continue;
       if (await this.make(url)) made++;
     }
     return made;
