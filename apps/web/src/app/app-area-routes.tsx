@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyRoute } from '@/app/lazy-route';
-import { storefrontPageRoutes, storefrontProductPage } from '@/app/router';
 import { isTenantHost, type HostKind } from '@/lib/host';
 import { paths, toAdmin, toBackoffice } from '@/lib/paths';
 
@@ -58,11 +57,17 @@ const a = paths.admin;
 
 /**
  * The template previews on the main domain, to go right under the root route (outside the UI shell, so plain
- * React like the storefront): each template's layout around the storefront's own pages (app/router.tsx).
+ * React like the storefront): each template's layout around the storefront's own pages, with the spec's
+ * `product/:id` added. The caller (app/router.tsx) passes the pages: a lazily loaded chunk importing the
+ * router made the bundler move React out of the entry into a chunk of its own, one more request on every visit.
  */
-export function templatePreviewRoutes(hostKind: HostKind): RouteObject[] {
+export function templatePreviewRoutes(hostKind: HostKind, storefrontPages: () => RouteObject[]): RouteObject[] {
   if (isTenantHost(hostKind)) return [];
-  const children = (): RouteObject[] => [...storefrontPageRoutes(), { path: t.product, lazy: storefrontProductPage }];
+  const children = (): RouteObject[] => {
+    const pages = storefrontPages();
+    const product = pages.find((route) => route.path === paths.storefront.product);
+    return [...pages, { path: t.product, lazy: product?.lazy }];
+  };
   return ([1, 2, 3] as const).map((id) => ({ path: t[`template${id}`], lazy: templatePreview(id), children: children() }));
 }
 

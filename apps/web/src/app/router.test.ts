@@ -1,7 +1,7 @@
 import { createMemoryRouter, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { appAreaRoutes, templatePreviewRoutes } from '@/app/app-area-routes';
-import { appAreaRoots, appRouterOptions, buildRoutes, FULL_STYLES_ROUTE_ID, isAppAreaPath, patchAppAreas, ROOT_ROUTE_ID } from '@/app/router';
+import { appAreaRoots, appRouterOptions, buildRoutes, FULL_STYLES_ROUTE_ID, isAppAreaPath, patchAppAreas, ROOT_ROUTE_ID, storefrontPageRoutes } from '@/app/router';
 import type { HostKind } from '@/lib/host';
 import { routesWithAppAreas } from '@/test/routes';
 import { findNavItem } from '@/components/layout/dashboard-shell';
@@ -228,7 +228,7 @@ describe('patching the app areas in', () => {
   });
 
   it.each(['main', 'subdomain', 'custom'] as const)('names every top-level app-area path among the area roots (%s host)', (hostKind) => {
-    const topLevel = [...appAreaRoutes(), ...templatePreviewRoutes(hostKind)].map((route) => route.path);
+    const topLevel = [...appAreaRoutes(), ...templatePreviewRoutes(hostKind, storefrontPageRoutes)].map((route) => route.path);
     expect(topLevel.sort()).toEqual([...appAreaRoots(hostKind)].sort());
   });
 });

@@ -78,9 +78,6 @@ export function storefrontPageRoutes(): RouteObject[] {
   ];
 }
 
-/** The storefront's product page (the template previews' `product/:id`, besides the storefront's own path). */
-export const storefrontProductPage = storefrontProduct;
-
 /** `/` on a tenant subdomain or custom domain: the storefront inside the tenant's template. */
 function tenantHostRoutes(): RouteObject[] {
   return [{ id: TENANT_SITE_ROUTE_ID, path: paths.home, lazy: tenantSite, children: storefrontPageRoutes() }];
@@ -141,7 +138,7 @@ export function patchAppAreas(hostKind: HostKind): PatchRoutesOnNavigationFuncti
     // The router ignores patches from a navigation that was interrupted meanwhile: the next one patches.
     if (signal.aborted) return;
     patch(FULL_STYLES_ROUTE_ID, appAreaRoutes());
-    const previews = templatePreviewRoutes(hostKind);
+    const previews = templatePreviewRoutes(hostKind, storefrontPageRoutes);
     if (previews.length > 0) patch(ROOT_ROUTE_ID, previews);
     patched = true;
   };

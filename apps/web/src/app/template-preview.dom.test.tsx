@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { templatePreviewRoutes } from '@/app/app-area-routes';
+import { storefrontPageRoutes } from '@/app/router';
 import { PREVIEW_LEAD_NOTICE, PREVIEW_NEWSLETTER_NOTICE } from '@/features/storefront/lib/preview-mode';
 import { clearResources } from '@/features/storefront/lib/use-resource';
 import { fakeServer } from '@/test/fake-server';
@@ -12,7 +13,7 @@ import { fakeServer } from '@/test/fake-server';
 function openPreview(url: string) {
   clearResources();
   const server = fakeServer();
-  const router = createMemoryRouter(templatePreviewRoutes('main'), { initialEntries: [url] });
+  const router = createMemoryRouter(templatePreviewRoutes('main', storefrontPageRoutes), { initialEntries: [url] });
   const user = userEvent.setup({ delay: null });
   return { server, router, user, ...render(<RouterProvider router={router} />) };
 }
@@ -41,8 +42,8 @@ describe('template previews (the storefront over demo answers)', () => {
     expect(await screen.findByText('Daily Greens Complex')).toBeInTheDocument();
     expect(document.querySelector(`[data-template="${String(id)}"]`)).not.toBeNull();
     await user.click(screen.getByText('Radiance Night Cream'));
-    expect(router.state.location.pathname).toBe(`/template${String(id)}/products/skin-care/3`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Radiance Night Cream' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/template${String(id)}/products/skin-care/3`);
 
     await router.navigate(`/template${String(id)}/product/5`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Collagen Beauty Serum' })).toBeInTheDocument();
