@@ -5,15 +5,19 @@ import { repoRoot, waitFor } from './stack.js';
 /** Generous: on a machine running many suites at once a start has taken over 30 s. */
 const STARTUP_MS = 90_000;
 
-export interface ApiInstance {
+/** An API process a test can restart: the stack's own, or one more from `apiInstance`. */
+export interface Replica {
   port: number;
-  logs: string[];
-  /** The running process's id (e.g. to read its memory from /proc). */
-  pid(): number | undefined;
-  /** Starts `node apps/api/dist/main.js` and resolves once it answers ready. */
+  /** Starts the process and resolves once it answers ready. */
   start(): Promise<void>;
   /** Sends `signal` and resolves with the exit code once the process is gone. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export interface ApiInstance extends Replica {
+  logs: string[];
+  /** The running process's id (e.g. to read its memory from /proc). */
+  pid(): number | undefined;
 }
 
 /**

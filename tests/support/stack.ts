@@ -18,8 +18,8 @@ export interface Stack {
   logs: string[];
   /** The running process's id (e.g. to read its memory from /proc). */
   pid(name: 'api' | 'worker'): number | undefined;
-  /** Kills one of the processes (SIGKILL by default: a crash) and waits for it to be gone. */
-  kill(name: StackProcess, signal?: NodeJS.Signals): Promise<void>;
+  /** Kills one of the processes (SIGKILL by default: a crash) and waits for it to be gone; resolves with its exit code. */
+  kill(name: StackProcess, signal?: NodeJS.Signals): Promise<number | null>;
   /** Starts the process again (after `kill`) and waits until it is ready. */
   restart(name: StackProcess): Promise<void>;
   /** The running process's id. */
@@ -44,8 +44,8 @@ export async function freePort(): Promise<number> {
  * and `node apps/worker/dist/main.js` (`workers` of them), on a fresh database and a Redis namespace of
  * their own.
  */
-/** How long a process of the stack may take to start (machines running many suites at once are slow). */
-const STARTUP_MS = 45_000;
+/** How long a process of the stack may take to start (machines running many suites at once are slow: over 45 s seen). */
+const STARTUP_MS = 90_000;
 
 export async function startStack(env: Record<string, string> = {}, options: { workers?: number } = {}): Promise<Stack> {
   const db: TestDatabase = await createTestDatabase();
@@ -124,11 +124,14 @@ export async function startStack(env: Record<string, string> = {}, options: { wo
     pid: (name) => running.get(name)?.pid,
     async kill(name, signal = 'SIGKILL') {
       const child = running.get(name);
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill(signal);
-      });
+      if (!child) return null;
+      if (child.exitCode === null && child.signalCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill(signal);
+        });
+      }
+      return child.exitCode;
     },
     async restart(name) {
       const before = workerReadyCount();

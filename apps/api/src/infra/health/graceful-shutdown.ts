@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { INestApplication } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
@@ -14,6 +14,8 @@ const HARD_EXIT_MS = 30_000;
  * requests may still have needed.
  */
 export function installGracefulShutdown(app: INestApplication, { drainMs }: { drainMs: number }): void {
+  const readiness = app.get(Readiness);
+  closeConnectionsWhileDraining(app.getHttpServer() as Server, () => readiness.draining);
   let started = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
@@ -38,6 +40,19 @@ async function shutDown(app: INestApplication, signal: string, drainMs: number):
   if (drainMs) await sleep(drainMs);
   await stopAccepting(app.getHttpServer() as Server);
   await app.close();
+}
+
+/**
+ * While draining, every answer says `Connection: close` and its connection ends after it: a client (or a
+ * balancer) on a keep-alive connection opens a new one for its next request, which the balancer sends to
+ * a ready instance. Without it those connections stay pinned here through the drain and are cut when the
+ * listener closes, possibly while a request is on its way (a reset the client sees as a failure).
+ * Installed before `listen()`, so the HTTPS edge, which copies the request listeners, has it too.
+ */
+function closeConnectionsWhileDraining(server: Server, draining: () => boolean): void {
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (draining()) res.setHeader('Connection', 'close');
+  });
 }
 
 /** Closes the listener and resolves once every request in flight has been answered. */
