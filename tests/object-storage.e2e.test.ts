@@ -18,7 +18,8 @@ const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 /** GETs `url`, counting the body's bytes as they stream. */
 function download(url: string, headers: Record<string, string> = {}): Promise<{ status: number; bytes: number; headers: http.IncomingHttpHeaders; head: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
+    // A fresh connection each time: a kept-alive one may be closed by the server just as it is reused (load makes that likely).
+    http.get(url, { headers, agent: false }, (res) => {
       let bytes = 0;
       let head = Buffer.alloc(0);
       res.on('data', (chunk: Buffer) => {

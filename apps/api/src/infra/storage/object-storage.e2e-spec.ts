@@ -32,7 +32,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 /** GETs `url` on a listening server, counting the body's bytes as they stream (never holding them). */
 function download(base: string, url: string): Promise<{ status: number; bytes: number; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    http.get(`${base}${url}`, (res) => {
+    http.get(`${base}${url}`, { agent: false }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, headers: res.headers }));
