@@ -215,6 +215,15 @@ const schema = z.object({
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().int().positive().default(1000),
   CAMPAIGN_TENANT_RATE_PER_SECOND: z.coerce.number().int().positive().default(300),
   /**
+   * Sending guards (docs/deliverability.md "Guards"): a tenant's sending pauses by itself when, over its
+   * campaign emails of the last CAMPAIGN_GUARD_WINDOW_DAYS (and at least CAMPAIGN_GUARD_MIN_SAMPLE of them,
+   * so a handful of emails cannot trip it), spam complaints or hard bounces exceed these fractions.
+   */
+  CAMPAIGN_COMPLAINT_RATE_LIMIT: z.coerce.number().min(0).max(1).default(0.003),
+  CAMPAIGN_BOUNCE_RATE_LIMIT: z.coerce.number().min(0).max(1).default(0.05),
+  CAMPAIGN_GUARD_WINDOW_DAYS: z.coerce.number().int().positive().default(30),
+  CAMPAIGN_GUARD_MIN_SAMPLE: z.coerce.number().int().positive().default(500),
+  /**
    * Shared secret of the SMTP relay's feedback loop (spam complaints): it calls
    * `POST /api/campaign-feedback/complaints` with `Authorization: Bearer <secret>`. Unset: the endpoint answers 404.
    */

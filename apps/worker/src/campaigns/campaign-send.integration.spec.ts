@@ -274,6 +274,34 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     expect(rows.every((r) => r.status === 'skipped')).toBe(true);
   });
 
+  it('sends an "engaged" campaign only to those who opened or clicked in the last 12 months, or subscribed in them', async () => {
+    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
+    const longAgo = new Date(Date.now() - 2 * 365 * 86_400_000);
+    const monthsAgo = (n: number) => new Date(Date.now() - n * 30 * 86_400_000);
+    const sub = (email: string, at: Date) => prisma.subscriber.create({ data: { tenant_id: tenantId, email, status: 'confirmed', created_at: at, confirmed_at: at } });
+    const [opened, clicked, stale, never] = await Promise.all(['eng-opened', 'eng-clicked', 'eng-stale', 'eng-never'].map((n) => sub(`${n}@example.com`, longAgo)));
+    const fresh = await sub('eng-new@example.com', new Date());
+    const old = await prisma.campaign.create({ data: { tenant_id: tenantId, subject: 'Last year', content: '<p>x</p>', status: 'sent', sent_at: longAgo } });
+    await prisma.campaignRecipient.createMany({
+      data: [
+        { subscriber: opened, opened_at: monthsAgo(3) },
+        { subscriber: clicked, clicked_at: monthsAgo(11) },
+        { subscriber: stale, opened_at: monthsAgo(13), clicked_at: monthsAgo(14) },
+        { subscriber: never },
+      ].map(({ subscriber, ...marks }) => ({ tenant_id: tenantId, campaign_id: old.id, subscriber_id: subscriber.id, email: subscriber.email, status: 'sent' as const, sent_at: longAgo, ...marks })),
+    });
+
+    const engaged = await prisma.campaign.create({ data: { tenant_id: tenantId, subject: 'Engaged only', content: '<p>x</p>', status: 'scheduled', scheduled_at: new Date(), audience: 'engaged' } });
+    await until('sent', async () => (await statusOf(engaged.id)) === 'sent');
+    expect(mailsFor('Engaged only').flatMap((m) => m.recipients).sort()).toEqual([clicked.email, fresh.email, opened.email].sort());
+    expect((await prisma.campaign.findUniqueOrThrow({ where: { id: engaged.id } })).recipients_count).toBe(3);
+
+    // The default audience still reaches every confirmed subscriber.
+    const everyone = await campaign('Everyone');
+    await until('sent', async () => (await statusOf(everyone.id)) === 'sent');
+    expect(mailsFor('Everyone').flatMap((m) => m.recipients).sort()).toEqual([clicked, fresh, never, opened, stale].map((s) => s.email).sort());
+  });
+
   it('sends a row a dead worker left mid-hand-off once more, under the same Message-ID', async () => {
     await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
     await subscribers('crash', 3);

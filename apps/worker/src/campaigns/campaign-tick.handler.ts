@@ -6,6 +6,7 @@ import { JobHandler } from '../jobs/job-handler.decorator.js';
 import { WorkerJobs } from '../jobs/worker-jobs.js';
 import { claimLeaseMs } from './campaign-send.handler.js';
 import { RecipientLedger } from './recipient-ledger.js';
+import { SendingGuard } from './sending-guard.js';
 import { SendingPolicy } from './sending-policy.js';
 
 /** Campaigns started per tick; more due at once start on the next ticks. */
@@ -16,8 +17,9 @@ const START_PER_TICK = 20;
  * sending that PostgreSQL, not Redis, remembers. Each run
  * 1. starts due campaigns (`scheduled`, scheduled_at ≤ now): `sending` + the snapshot of the confirmed
  *    audience into `campaign_recipients`, in one transaction;
- * 2. applies the gate to every running campaign: pauses a `sending` one whose tenant an admin paused or
- *    whose daily quota is used up, resumes a `paused` one once the gate opens again;
+ * 2. measures each sending tenant's complaint and bounce rates (sending-guard.ts), then applies the gate
+ *    to every running campaign: pauses a `sending` one whose tenant an admin or the guard paused or whose
+ *    daily quota is used up, resumes a `paused` one once the gate opens again;
  * 3. closes a campaign nothing is owed for (`sent`), and keeps a lane job queued for every batch a lane
  *    could claim now (up to CAMPAIGN_LANES; deterministic ids, so lanes alive are left alone and lanes
  *    Redis lost come back).
@@ -33,6 +35,7 @@ export class CampaignTickHandler {
     db: Database,
     private readonly ledger: RecipientLedger,
     private readonly policy: SendingPolicy,
+    private readonly guard: SendingGuard,
     private readonly jobs: WorkerJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -61,6 +64,9 @@ export class CampaignTickHandler {
       where: { status: { in: ['sending', 'paused'] } },
       select: { id: true, tenant_id: true, status: true },
     });
+    // The guard measures each tenant once per tick, before its campaigns pass the gate (which reads the
+    // guard's pause): a tenant whose rates went over a limit stops at its lanes' next batch.
+    for (const tenantId of new Set(running.map((c) => c.tenant_id))) await this.guard.check(tenantId);
     let lanes = 0;
     let finished = 0;
     for (const c of running) {

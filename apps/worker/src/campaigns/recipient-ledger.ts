@@ -11,6 +11,18 @@ const dueSql = Prisma.sql`r.status = 'queued' AND (r.next_attempt_at IS NULL OR 
  */
 const SNAPSHOT_MS = 120_000;
 
+/**
+ * The "recently engaged" audience (docs/campaigns.md "Audience"): subscribers who opened or clicked one of
+ * the tenant's campaign emails in the last 12 months, or who subscribed in that time — a new subscriber
+ * has had no chance to engage yet. Mailing people who stopped reading is what drives complaints and
+ * spam-trap hits up; the lookup per subscriber walks the (tenant_id, subscriber_id) index.
+ */
+const engagedSql = Prisma.sql`(
+  coalesce(s.confirmed_at, s.created_at) >= now() - interval '12 months'
+  OR EXISTS (SELECT 1 FROM campaign_recipients e
+             WHERE e.tenant_id = s.tenant_id AND e.subscriber_id = s.id
+               AND (e.opened_at >= now() - interval '12 months' OR e.clicked_at >= now() - interval '12 months')))`;
+
 /** The client or the transaction a statement runs in. */
 export type SqlClient = Pick<PrismaClient, '$queryRaw' | '$executeRaw'>;
 
@@ -46,7 +58,8 @@ export class RecipientLedger {
   }
 
   /**
-   * Starts a due campaign: `scheduled → sending` and the snapshot of its confirmed audience, in one
+   * Starts a due campaign: `scheduled → sending` and the snapshot of its confirmed audience (all of it,
+   * or only the recently engaged when the campaign's `audience` is `engaged`), in one
    * transaction (a crash leaves the campaign scheduled, with no rows). False when it was not due or
    * another worker's tick started it first.
    */
@@ -61,8 +74,9 @@ export class RecipientLedger {
         const recipients = await tx.$executeRaw`
           INSERT INTO campaign_recipients (id, tenant_id, campaign_id, subscriber_id, email, status, created_at, updated_at)
           SELECT gen_random_uuid(), s.tenant_id, ${campaignId}::uuid, s.id, s.email, 'queued', now(), now()
-          FROM subscribers s
-          WHERE s.tenant_id = ${tenantId}::uuid AND s.status = 'confirmed'
+          FROM subscribers s, campaigns c
+          WHERE c.id = ${campaignId}::uuid AND s.tenant_id = ${tenantId}::uuid AND s.status = 'confirmed'
+            AND (c.audience = 'all' OR ${engagedSql})
           ON CONFLICT (campaign_id, subscriber_id) DO NOTHING`;
         await tx.$executeRaw`UPDATE campaigns SET recipients_count = ${recipients} WHERE id = ${campaignId}::uuid`;
         return recipients;

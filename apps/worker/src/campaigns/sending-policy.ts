@@ -7,6 +7,8 @@ import type { SqlClient } from './recipient-ledger.js';
 export type Gate = { kind: 'open'; allowance: number } | { kind: 'closed'; reason: string };
 
 export const PAUSED_BY_ADMIN = 'Sending paused by an administrator.';
+/** Shown if a guard pause was recorded without its reason (the guard always writes one). */
+export const PAUSED_BY_GUARD = 'Sending paused automatically: too many spam complaints or bounces. An administrator will review your list and resume sending.';
 /**
  * The API refuses to send or schedule without a postal address (docs/campaigns.md "Compliance"); this
  * catches an address removed after a send was scheduled: nothing goes out until it is back.
@@ -16,7 +18,8 @@ export const quotaReached = (quota: number) => `Daily sending quota reached (${q
 
 /**
  * What stops a tenant's send: no postal address (`tenants.address`, printed in every campaign's footer),
- * an admin's pause (`tenants.campaigns_paused_at`) or its daily quota
+ * an admin's pause (`tenants.campaigns_paused_at`), the sending guard's pause on high complaint or
+ * bounce rates (`tenants.campaigns_guard_paused_at`, recorded by sending-guard.ts) or its daily quota
  * (`tenants.campaign_daily_quota`, else CAMPAIGN_DAILY_QUOTA) of messages handed to the relay per UTC
  * day — rows sent today plus rows being sent now, counted from the ledger itself. Lanes ask before every
  * batch, under a per-tenant advisory lock held until their claim commits, so parallel lanes never claim
@@ -52,13 +55,14 @@ export class SendingPolicy {
    * recipients is at least today's use. While that bound leaves a batch or more, it is the allowance.
    */
   async gate(tenantId: string, tx: SqlClient = this.sql): Promise<Gate> {
-    const [row] = await tx.$queryRaw<{ paused: boolean; addressed: boolean; quota: number | null; bound: bigint }[]>`
-      SELECT t.campaigns_paused_at IS NOT NULL AS paused, coalesce(btrim(t.address, E' \t\r\n'), '') <> '' AS addressed, t.campaign_daily_quota AS quota,
+    const [row] = await tx.$queryRaw<{ paused: boolean; guard_reason: string | null; guarded: boolean; addressed: boolean; quota: number | null; bound: bigint }[]>`
+      SELECT t.campaigns_paused_at IS NOT NULL AS paused, t.campaigns_guard_paused_at IS NOT NULL AS guarded, t.campaigns_guard_reason AS guard_reason, coalesce(btrim(t.address, E' \t\r\n'), '') <> '' AS addressed, t.campaign_daily_quota AS quota,
         (SELECT coalesce(sum(c.recipients_count), 0) FROM campaigns c
            WHERE c.tenant_id = t.id AND (c.status IN ('sending', 'paused') OR c.sent_at >= date_trunc('day', now() AT TIME ZONE 'UTC'))) AS bound
       FROM tenants t WHERE t.id = ${tenantId}::uuid`;
     if (!row) return { kind: 'closed', reason: 'The distributor no longer exists.' };
     if (row.paused) return { kind: 'closed', reason: PAUSED_BY_ADMIN };
+    if (row.guarded) return { kind: 'closed', reason: row.guard_reason ?? PAUSED_BY_GUARD };
     if (!row.addressed) return { kind: 'closed', reason: NO_POSTAL_ADDRESS };
     const quota = row.quota ?? this.config.CAMPAIGN_DAILY_QUOTA;
     const roomByBound = quota - Number(row.bound);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorAnswer } from '../../infra/http/common-answers.js';
 import { AdminOnly } from '../auth/auth.decorators.js';
@@ -7,7 +7,7 @@ import { CampaignPolicyService } from './campaign-policy.service.js';
 import { CampaignFleetAnswer, CampaignPolicyView } from './campaign-policy.views.js';
 import { CampaignFleetQuery, CampaignPolicyDto } from './dto/campaign-policy.dto.js';
 
-/** Admins: the campaign fleet view and each distributor's sending policy (quota, pause). */
+/** Admins: the campaign fleet view and each distributor's sending policy (quota, pause, the guard's pause). */
 @ApiTags('admin')
 @Controller('admin')
 @AdminOnly()
@@ -34,5 +34,16 @@ export class CampaignPolicyController {
   @ApiBadRequestResponse({ type: ErrorAnswer })
   update(@TenantIdParam() tenantId: string, @Body() dto: CampaignPolicyDto): Promise<CampaignPolicyView> {
     return this.policy.update(tenantId, dto);
+  }
+
+  @Post('tenants/:tenantId/campaign-guard/resume')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Resume a distributor's sending that the complaint/bounce guard paused; the guard then counts only emails sent after now. A no-op when the guard has not paused them.",
+  })
+  @ApiOkResponse({ type: CampaignPolicyView })
+  resumeGuard(@TenantIdParam() tenantId: string): Promise<CampaignPolicyView> {
+    return this.policy.resumeGuard(tenantId);
   }
 }

@@ -14,6 +14,7 @@ describe('admin campaign policy and fleet view', () => {
   const as = (token: string) => ({
     get: (p: string) => request(t.http).get(`/api${p}`).set('Authorization', `Bearer ${token}`),
     put: (p: string) => request(t.http).put(`/api${p}`).set('Authorization', `Bearer ${token}`),
+    post: (p: string) => request(t.http).post(`/api${p}`).set('Authorization', `Bearer ${token}`),
   });
 
   beforeAll(async () => {
@@ -76,6 +77,39 @@ describe('admin campaign policy and fleet view', () => {
     const cleared = await as(adminToken).put(`/admin/tenants/${sam.tenantId}/campaign-policy`).send({ daily_quota: null, paused: false }).expect(200);
     expect(cleared.body).toMatchObject({ daily_quota: null, effective_quota: 2000, paused: false, paused_at: null });
     expect((await as(adminToken).get(`/admin/tenants/${sam.tenantId}/campaign-policy`).expect(200)).body).toEqual(cleared.body);
+  });
+
+  it("shows the guard's pause and lets only an admin resume it, for that distributor alone", async () => {
+    const reason = 'Sending paused automatically: 0.5 % of your recent campaign emails were reported as spam (the limit is 0.3 %). An administrator will review your list and resume sending.';
+    const pausedAt = new Date(Date.now() - 60_000);
+    for (const id of [jane.tenantId, sam.tenantId]) {
+      await t.prisma.tenant.update({ where: { id }, data: { campaigns_guard_paused_at: pausedAt, campaigns_guard_reason: reason } });
+    }
+    const shown = (await as(adminToken).get(`/admin/tenants/${jane.tenantId}/campaign-policy`).expect(200)).body;
+    expect(shown).toMatchObject({ guard_paused: true, guard_paused_at: pausedAt.toISOString(), guard_reason: reason });
+    const fleet = (await as(adminToken).get('/admin/campaigns').expect(200)).body.distributors;
+    expect(fleet.find((d: { tenant_id: string }) => d.tenant_id === jane.tenantId)).toMatchObject({ guard_paused: true, guard_reason: reason });
+
+    // Distributors may not lift it, on their own tenant or another's; anonymous callers neither.
+    await as(jane.token).post(`/admin/tenants/${jane.tenantId}/campaign-guard/resume`).expect(403);
+    await as(sam.token).post(`/admin/tenants/${jane.tenantId}/campaign-guard/resume`).expect(403);
+    await request(t.http).post(`/api/admin/tenants/${jane.tenantId}/campaign-guard/resume`).expect(401);
+    expect((await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } })).campaigns_guard_paused_at).toEqual(pausedAt);
+
+    const resumed = await as(adminToken).post(`/admin/tenants/${jane.tenantId}/campaign-guard/resume`).expect(200);
+    expect(resumed.body).toMatchObject({ tenant_id: jane.tenantId, guard_paused: false, guard_paused_at: null, guard_reason: null });
+    const jane1 = await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } });
+    expect(jane1.campaigns_guard_resumed_at).toBeInstanceOf(Date);
+    // A second click changes nothing (the guard's count keeps starting at the first resume).
+    await as(adminToken).post(`/admin/tenants/${jane.tenantId}/campaign-guard/resume`).expect(200);
+    expect((await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } })).campaigns_guard_resumed_at).toEqual(jane1.campaigns_guard_resumed_at);
+    // The other distributor stays paused.
+    const sam1 = await t.prisma.tenant.findUniqueOrThrow({ where: { id: sam.tenantId } });
+    expect(sam1).toMatchObject({ campaigns_guard_paused_at: pausedAt, campaigns_guard_reason: reason, campaigns_guard_resumed_at: null });
+    expect((await as(adminToken).get(`/admin/tenants/${sam.tenantId}/campaign-policy`).expect(200)).body.guard_paused).toBe(true);
+
+    await as(adminToken).post('/admin/tenants/00000000-0000-0000-0000-000000000000/campaign-guard/resume').expect(404);
+    expect((await as(adminToken).post('/admin/tenants/not-a-tenant/campaign-guard/resume').expect(404)).body).toMatchObject({ message: 'Tenant not found' });
   });
 
   it('answers bad input with 400 naming the field, and an unknown distributor with 404', async () => {

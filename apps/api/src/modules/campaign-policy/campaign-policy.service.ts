@@ -21,7 +21,10 @@ export class CampaignPolicyService {
   ) {}
 
   async read(tenantId: string): Promise<CampaignPolicyView> {
-    const tenant = await this.db.forTenant(tenantId).tenant.findUnique({ where: { id: tenantId }, select: { campaign_daily_quota: true, campaigns_paused_at: true } });
+    const tenant = await this.db.forTenant(tenantId).tenant.findUnique({
+      where: { id: tenantId },
+      select: { campaign_daily_quota: true, campaigns_paused_at: true, campaigns_guard_paused_at: true, campaigns_guard_reason: true },
+    });
     if (!tenant) throw notFound('Tenant not found', 'TENANT_NOT_FOUND');
     const sentToday = await this.db.forTenant(tenantId).campaignRecipient.count({ where: { sent_at: { gte: startOfUtcDay() } } });
     return {
@@ -31,7 +34,24 @@ export class CampaignPolicyService {
       paused: tenant.campaigns_paused_at !== null,
       paused_at: tenant.campaigns_paused_at,
       sent_today: sentToday,
+      ...guardView(tenant.campaigns_guard_paused_at, tenant.campaigns_guard_reason),
     };
+  }
+
+  /**
+   * An admin lifts the guard's pause (docs/deliverability.md "Guards"): the worker's tick resumes the
+   * tenant's paused sends, and `campaigns_guard_resumed_at` makes the guard count only emails sent from
+   * now on — so the complaints that tripped it do not trip it again at once, and it judges anew after
+   * CAMPAIGN_GUARD_MIN_SAMPLE new emails. Conditional on a guard pause: a second click changes nothing.
+   */
+  async resumeGuard(tenantId: string): Promise<CampaignPolicyView> {
+    const db = this.db.forTenant(tenantId);
+    if (!(await db.tenant.findUnique({ where: { id: tenantId }, select: { id: true } }))) throw notFound('Tenant not found', 'TENANT_NOT_FOUND');
+    await db.tenant.updateMany({
+      where: { id: tenantId, campaigns_guard_paused_at: { not: null } },
+      data: { campaigns_guard_paused_at: null, campaigns_guard_reason: null, campaigns_guard_resumed_at: new Date() },
+    });
+    return this.read(tenantId);
   }
 
   async update(tenantId: string, dto: CampaignPolicyDto): Promise<CampaignPolicyView> {
@@ -47,14 +67,15 @@ export class CampaignPolicyService {
 
   async fleet(page?: number, limit?: number): Promise<CampaignFleetAnswer> {
     const fleet = this.db.acrossTenants('admin campaign fleet: volume, bounces and complaints of every distributor that sends campaigns');
-    const scope = Prisma.sql`EXISTS (SELECT 1 FROM campaigns c WHERE c.tenant_id = t.id) OR t.campaign_daily_quota IS NOT NULL OR t.campaigns_paused_at IS NOT NULL`;
+    const scope = Prisma.sql`EXISTS (SELECT 1 FROM campaigns c WHERE c.tenant_id = t.id) OR t.campaign_daily_quota IS NOT NULL OR t.campaigns_paused_at IS NOT NULL OR t.campaigns_guard_paused_at IS NOT NULL`;
     const window = limit ? Prisma.sql`LIMIT ${limit} OFFSET ${((page ?? 1) - 1) * limit}` : Prisma.empty;
     return fleet.$transaction(
       async (tx) => {
         const rows = await tx.$queryRaw<
-          { id: string; subdomain: string; site_name: string | null; quota: number | null; paused_at: Date | null; campaigns: bigint; active: bigint; sent_today: bigint; sent_30d: bigint; bounced_30d: bigint; complaints: bigint }[]
+          { id: string; subdomain: string; site_name: string | null; quota: number | null; paused_at: Date | null; guard_paused_at: Date | null; guard_reason: string | null; campaigns: bigint; active: bigint; sent_today: bigint; sent_30d: bigint; bounced_30d: bigint; complaints: bigint }[]
         >`
           SELECT t.id::text AS id, t.subdomain, t.site_name, t.campaign_daily_quota AS quota, t.campaigns_paused_at AS paused_at,
+            t.campaigns_guard_paused_at AS guard_paused_at, t.campaigns_guard_reason AS guard_reason,
             (SELECT count(*) FROM campaigns c WHERE c.tenant_id = t.id) AS campaigns,
             (SELECT count(*) FROM campaigns c WHERE c.tenant_id = t.id AND c.status IN ('sending', 'paused')) AS active,
             (SELECT count(*) FROM campaign_recipients r WHERE r.tenant_id = t.id AND r.sent_at >= ${TODAY}) AS sent_today,
@@ -79,6 +100,8 @@ export class CampaignPolicyService {
     site_name: string | null;
     quota: number | null;
     paused_at: Date | null;
+    guard_paused_at: Date | null;
+    guard_reason: string | null;
     campaigns: bigint;
     active: bigint;
     sent_today: bigint;
@@ -94,6 +117,7 @@ export class CampaignPolicyService {
       effective_quota: row.quota ?? this.config.CAMPAIGN_DAILY_QUOTA,
       paused: row.paused_at !== null,
       paused_at: row.paused_at,
+      ...guardView(row.guard_paused_at, row.guard_reason),
       campaigns: Number(row.campaigns),
       active: Number(row.active),
       sent_today: Number(row.sent_today),
@@ -102,6 +126,10 @@ export class CampaignPolicyService {
       complaints: Number(row.complaints),
     };
   }
+}
+
+function guardView(pausedAt: Date | null, reason: string | null) {
+  return { guard_paused: pausedAt !== null, guard_paused_at: pausedAt, guard_reason: pausedAt ? reason : null };
 }
 
 function startOfUtcDay(now = new Date()): Date {

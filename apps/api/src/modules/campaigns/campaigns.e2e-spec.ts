@@ -31,6 +31,7 @@ describe('campaigns API', () => {
     const res = await bo.post('/campaigns').send({ subject: '  Spring   news ', preheader: '', content: `${BODY}<script>alert(1)</script><img src="x" onerror="alert(1)">` }).expect(201);
     expect(res.body).toEqual({
       id: expect.any(String),
+      audience: 'all',
       subject: 'Spring news',
       preheader: null,
       content: BODY,
@@ -148,6 +149,23 @@ describe('campaigns API', () => {
     expect((await bo.post(`/campaigns/${id}/cancel`).expect(200)).body.status).toBe('cancelled');
     expect((await bo.post(`/campaigns/${id}/cancel`).expect(409)).body.details).toEqual({ status: 'cancelled' });
     expect((await bo.put(`/campaigns/${id}`).send({ subject: 'Again', content: BODY }).expect(200)).body).toMatchObject({ status: 'draft', subject: 'Again' });
+  });
+
+  it('sends to the audience chosen (all by default, or the recently engaged), and refuses any other audience naming the field', async () => {
+    const { id } = await create();
+    expect((await bo.get(`/campaigns/${id}`).expect(200)).body.audience).toBe('all');
+    for (const audience of ['everyone', 7, ['engaged']]) {
+      const res = await bo.post(`/campaigns/${id}/send`).send({ audience }).expect(400);
+      expect(res.body).toMatchObject({ message: expect.any(String), details: { audience: "audience must be 'all' or 'engaged'" } });
+    }
+    expect((await t.prisma.campaign.findUniqueOrThrow({ where: { id } })).status).toBe('draft');
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await bo.post(`/campaigns/${id}/send`).send({ scheduled_at: at, audience: 'engaged' }).expect(200)).body).toMatchObject({ status: 'scheduled', audience: 'engaged' });
+    expect((await t.prisma.campaign.findUniqueOrThrow({ where: { id } })).audience).toBe('engaged');
+    // Cancelled, edited and sent again without a choice: back to everyone.
+    await bo.post(`/campaigns/${id}/cancel`).expect(200);
+    await bo.put(`/campaigns/${id}`).send({ subject: 'Again', content: BODY }).expect(200);
+    expect((await bo.post(`/campaigns/${id}/send`).send({ scheduled_at: at }).expect(200)).body.audience).toBe('all');
   });
 
   it('needs the warnings acknowledged to send flagged content, and remembers what was acknowledged', async () => {

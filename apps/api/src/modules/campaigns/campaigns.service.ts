@@ -49,6 +49,7 @@ function toView(c: Campaign, stats: CampaignStatsView | undefined, blockers: Sen
     content: c.content,
     status: statusView(c.status),
     status_reason: c.status_reason,
+    audience: c.audience,
     scheduled_at: c.scheduled_at,
     sent_at: c.sent_at,
     created_at: c.created_at,
@@ -165,7 +166,7 @@ export class CampaignsService {
       const scheduled = await tx.campaign.updateMany({
         // `updated_at` unchanged: the content is the one whose warnings were just checked.
         where: { id, status: 'draft', updated_at: campaign.updated_at },
-        data: { status: 'scheduled', scheduled_at: when, status_reason: null, compliance_ack: warnings.length ? contentFingerprint(campaign) : null },
+        data: { status: 'scheduled', scheduled_at: when, audience: dto.audience ?? 'all', status_reason: null, compliance_ack: warnings.length ? contentFingerprint(campaign) : null },
       });
       // Send now: the worker starts it at once rather than at the next tick (which stays the safety net).
       const owed = scheduled.count && sendNow

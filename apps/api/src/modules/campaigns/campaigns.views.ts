@@ -1,4 +1,5 @@
 import { Bool, DateTime, Id, Int, Nested, OneOf, Text } from '../../infra/http/answer-properties.js';
+import { CAMPAIGN_AUDIENCES, type CampaignAudienceValue } from './dto/campaign.dto.js';
 
 /** What a client sees: `paused` (quota reached, paused by an admin) is shown as `sending` with a `status_reason`. */
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
@@ -42,7 +43,8 @@ export class CampaignView {
   @Text({ nullable: true }) preheader!: string | null;
   @Text({ description: 'Sanitised HTML; product/post blocks as <div data-campaign-block="product|post" data-id="…">' }) content!: string;
   @OneOf(CAMPAIGN_STATUSES, 'CampaignStatus') status!: CampaignStatusView;
-  @Text({ nullable: true, description: 'Why a send is held (quota reached, paused by an admin)' }) status_reason!: string | null;
+  @Text({ nullable: true, description: 'Why a send is held (quota reached, paused by an admin or by the complaint/bounce guard)' }) status_reason!: string | null;
+  @OneOf(CAMPAIGN_AUDIENCES, 'CampaignAudience', { description: 'Who the send goes to: every confirmed subscriber, or the recently engaged' }) audience!: CampaignAudienceValue;
   @DateTime({ nullable: true }) scheduled_at!: Date | null;
   @DateTime({ nullable: true }) sent_at!: Date | null;
   @DateTime() created_at!: Date;

@@ -1,11 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EmptyToNull, RequiredText } from '../../../infra/http/form-values.js';
 import { FileField } from '../../../infra/storage/file-fields.js';
 
 export const SUBJECT_MAX = 200;
 export const PREHEADER_MAX = 250;
 export const CONTENT_MAX = 200_000;
+/** Who a send goes to (docs/campaigns.md "Audience"): every confirmed subscriber, or the recently engaged. */
+export const CAMPAIGN_AUDIENCES = ['all', 'engaged'] as const;
+export type CampaignAudienceValue = (typeof CAMPAIGN_AUDIENCES)[number];
 
 /** `POST /campaigns` and `PUT /campaigns/:id`: the whole editable campaign. */
 export class CampaignDto {
@@ -59,6 +62,16 @@ export class SendCampaignDto {
   @IsOptional()
   @IsBoolean({ message: 'acknowledge_warnings must be true or false' })
   acknowledge_warnings?: boolean;
+
+  @ApiPropertyOptional({
+    enum: CAMPAIGN_AUDIENCES,
+    enumName: 'CampaignAudience',
+    default: 'all',
+    description: "all: every confirmed subscriber; engaged: those who opened or clicked a campaign in the last 12 months, or subscribed in that time. Taken when the send starts.",
+  })
+  @IsOptional()
+  @IsIn(CAMPAIGN_AUDIENCES, { message: "audience must be 'all' or 'engaged'" })
+  audience?: CampaignAudienceValue;
 }
 
 /** `POST /campaigns/images`: one image for the body. */
