@@ -44,7 +44,7 @@ describe('rolling restart of the API under load', () => {
     replicas.push(second);
     balancer = await startRoundRobinBalancer(replicas.map((r) => r.port), { checkEveryMs: CHECK_EVERY_MS });
     await Promise.all(replicas.map((r) => balancer.waitFor(r.port, true)));
-  }, 240_000);
+  }, 400_000);
 
   afterAll(async () => {
     await balancer?.close();
@@ -81,5 +81,5 @@ describe('rolling restart of the API under load', () => {
     expect(balancer.refused).toBe(0);
     expect(exitCodes).toEqual([0, 0]);
     expect(report.sent).toBeGreaterThan(200);
-  }, 300_000);
+  }, 600_000);
 });

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot, waitFor } from './stack.js';
 
-/** Generous: on a machine running many suites at once a start has taken over 30 s. */
-const STARTUP_MS = 90_000;
+/** Generous: on a machine running many suites at once a start has taken over 90 s. */
+const STARTUP_MS = 150_000;
 
 /** An API process a test can restart: the stack's own, or one more from `apiInstance`. */
 export interface Replica {
