@@ -131,6 +131,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           isolate: false,
           // As long as Testing Library's findBy… waits (src/test/dom-setup.ts).
           expect: { poll: { timeout: 3000 } },
+          // A file's first test also loads its screen's modules into the shared jsdom: on a busy two-core
+          // machine that alone passed the default 5 s.
+          testTimeout: 20_000,
         },
       },
     ],
