@@ -26,10 +26,7 @@ import {
 import { StatusSwitch } from '@/features/admin/agents/components/status-switch';
 import { agentLabel, DEFAULT_SITE_NAME, orNotSet, siteNameOf, type Agent } from '@/features/admin/agents/lib/agent';
 import {
-  canGoBack,
-  canGoNext,
   changedSettings,
-  LAST_STEP,
   settingsBody,
   toFormValues,
   wizardClientErrors,
@@ -59,6 +56,7 @@ import { getRuntimeConfig } from '@/lib/runtime-config';
 import { tenantSiteUrl } from '@/lib/site-url';
 import { TemplatePicker } from '@/components/templates/template-picker';
 import { SiteStatusChip } from '@/components/domains/site-status-chip';
+import { canGoBack, canGoNext, LAST_STEP, SITE_SETTINGS_LABELS as LABELS } from '@/lib/site-settings/steps';
 
 export const SETTINGS_FAILED_MESSAGE = 'Failed to update settings';
 
@@ -67,7 +65,7 @@ interface SetupWizardProps {
   dispatch: Dispatch<WizardAction>;
 }
 
-/** Spec §2/§4: the five-step website setup wizard for the selected agent. */
+/** The five-step website setup wizard for the selected agent (steps from lib/wizard.ts). */
 export function SetupWizard({ state, dispatch }: SetupWizardProps) {
   const { agent } = state;
   const close = () => {
@@ -94,7 +92,7 @@ function WizardBody({ agent, state, dispatch, onClose }: SetupWizardProps & { ag
     if (query.data) dispatch({ type: 'settingsLoaded', settings: query.data });
   }, [query.data, dispatch]);
 
-  // Spec §4: refreshing DNS re-reads the settings; the worker is also asked to check the records now.
+  // Refreshing DNS re-reads the settings; the worker is also asked to check the records now.
   const refreshDns = () => {
     void query.refetch();
     retry.mutate(agent.tenant_id, {
@@ -213,25 +211,25 @@ export function WizardForm({ agent, settings, state, dispatch, onClose, dns }: W
         >
           <Stepper.Step label={WIZARD_STEPS[0].label} description={WIZARD_STEPS[0].description}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="First name" autoComplete="off" {...field('first_name')} />
-              <TextInput label="Last name" autoComplete="off" {...field('last_name')} />
-              <TextInput label="Contact email" type="email" autoComplete="off" {...field('email_id')} />
-              <TextInput label="Mobile" type="tel" autoComplete="off" {...field('mobile')} />
-              <TextInput label="Skype" autoComplete="off" {...field('skype')} />
+              <TextInput label={LABELS.first_name} autoComplete="off" {...field('first_name')} />
+              <TextInput label={LABELS.last_name} autoComplete="off" {...field('last_name')} />
+              <TextInput label={LABELS.email_id} type="email" autoComplete="off" {...field('email_id')} />
+              <TextInput label={LABELS.mobile} type="tel" autoComplete="off" {...field('mobile')} />
+              <TextInput label={LABELS.skype} autoComplete="off" {...field('skype')} />
             </SimpleGrid>
-            <Textarea label="Address" autosize minRows={2} mt="sm" {...field('address')} />
+            <Textarea label={LABELS.address} autosize minRows={2} mt="sm" {...field('address')} />
           </Stepper.Step>
 
           <Stepper.Step label={WIZARD_STEPS[1].label} description={WIZARD_STEPS[1].description}>
             <Stack gap="sm">
               <TextInput
-                label="Site name"
+                label={LABELS.site_name}
                 placeholder={DEFAULT_SITE_PLACEHOLDER}
                 description="Shown in the storefront's header and footer."
                 {...field('site_name')}
               />
               <FileField
-                label="Site logo"
+                label={LABELS.site_logo}
                 description={
                   settings.site_logo_url
                     ? "Shown in the storefront's header. Choose Replace to upload another image."
@@ -271,9 +269,9 @@ export function WizardForm({ agent, settings, state, dispatch, onClose, dns }: W
 
           <Stepper.Step label={WIZARD_STEPS[2].label} description={WIZARD_STEPS[2].description}>
             <Stack gap="sm">
-              <TextInput label="Company website link" type="url" placeholder="https://" {...field('nht_website_link')} />
-              <TextInput label="Company store link" type="url" placeholder="https://" {...field('nht_store_link')} />
-              <TextInput label="Company joining link" type="url" placeholder="https://" {...field('nht_joining_link')} />
+              <TextInput label={LABELS.nht_website_link} type="url" placeholder="https://" {...field('nht_website_link')} />
+              <TextInput label={LABELS.nht_store_link} type="url" placeholder="https://" {...field('nht_store_link')} />
+              <TextInput label={LABELS.nht_joining_link} type="url" placeholder="https://" {...field('nht_joining_link')} />
             </Stack>
           </Stepper.Step>
 
@@ -385,7 +383,7 @@ const DEFAULT_SITE_PLACEHOLDER = DEFAULT_SITE_NAME;
 const statusColor = (status: string) => (status === 'verified' ? 'green' : status === 'none' ? 'gray' : 'yellow');
 
 /**
- * Spec §4 domain status as saved: pending or verified, with the verification state of a custom domain
+ * The domain status as saved: pending or verified, with the verification state of a custom domain
  * (its records and message are in the DNS instructions / domain health panel below the fields).
  */
 export function DomainStatus({ settings }: { settings: AgentSettings }) {
@@ -451,16 +449,16 @@ function Review({
 }) {
   const rows: [string, string][] = [
     ['Name', orNotSet(`${values.first_name} ${values.last_name}`.trim())],
-    ['Contact email', orNotSet(values.email_id)],
-    ['Mobile', orNotSet(values.mobile)],
-    ['Address', orNotSet(values.address)],
-    ['Skype', orNotSet(values.skype)],
-    ['Site name', siteNameOf(values.site_name)],
-    ['Site logo', logoSummary(values.site_logo, settings.site_logo_url)],
+    [LABELS.email_id, orNotSet(values.email_id)],
+    [LABELS.mobile, orNotSet(values.mobile)],
+    [LABELS.address, orNotSet(values.address)],
+    [LABELS.skype, orNotSet(values.skype)],
+    [LABELS.site_name, siteNameOf(values.site_name)],
+    [LABELS.site_logo, logoSummary(values.site_logo, settings.site_logo_url)],
     ['Template', `Template ${String(values.template_id)}`],
-    ['Company website link', orNotSet(values.nht_website_link)],
-    ['Company store link', orNotSet(values.nht_store_link)],
-    ['Company joining link', orNotSet(values.nht_joining_link)],
+    [LABELS.nht_website_link, orNotSet(values.nht_website_link)],
+    [LABELS.nht_store_link, orNotSet(values.nht_store_link)],
+    [LABELS.nht_joining_link, orNotSet(values.nht_joining_link)],
     ['Domain type', values.domain_type === 'custom_domain' ? 'Custom domain' : 'Subdomain'],
     ...(showCustomDomainInput(values.domain_type, values.custom_domain)
       ? [['Custom domain', orNotSet(values.custom_domain)] as [string, string]]

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { AgentSettings } from '@/features/admin/agents/api/agent-settings';
 import { toAgentSettings } from '@/features/admin/agents/api/agent-settings';
 import { agent, agentSettingsAnswer } from '@/test/fixtures';
+import { canGoBack, canGoNext, LAST_STEP } from '@/lib/site-settings/steps';
 import {
-  canGoBack,
-  canGoNext,
   changedSettings,
   initialWizardState,
-  LAST_STEP,
   settingsBody,
   stepOfErrors,
   toFormValues,
@@ -24,7 +22,7 @@ const settings: AgentSettings = toAgentSettings(agentSettingsAnswer({ settings: 
 
 const run = (actions: WizardAction[], state: WizardState = initialWizardState) => actions.reduce(wizardReducer, state);
 
-describe('website setup wizard (spec §4)', () => {
+describe('website setup wizard', () => {
   it('has five steps, 0 to 4', () => {
     expect(WIZARD_STEPS).toHaveLength(5);
     expect(LAST_STEP).toBe(4);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prepareSettings, settingsClientErrors, settingsValues } from '@/features/backoffice/settings/api/settings-form';
+import { settingsClientErrors } from '@/features/backoffice/settings/api/settings-form';
+import { prepareSiteSettings as prepareSettings, siteSettingsValues as settingsValues } from '@/lib/site-settings/values';
 import { tenantSettings } from '@/test/fixtures';
 
 describe('settings form values', () => {

@@ -3,30 +3,29 @@ import { useForm } from '@mantine/form';
 import { useEffect, useEffectEvent, useState, type Dispatch } from 'react';
 import { FormField } from '@/features/backoffice/components/form-fields';
 import { useUnsavedChanges } from '@/features/backoffice/components/unsaved-changes';
-import { buildRequestBody, sameValues, type FormValues } from '@/features/backoffice/lib/form-values';
+import { sameValues, type FormValues } from '@/features/backoffice/lib/form-values';
 import { failureMessage, serverFieldErrors, splitFieldErrors } from '@/lib/form-errors';
 import { useSettingsMutations, type TenantSettings } from '@/features/backoffice/settings/api/settings';
+import { settingsClientErrors, settingsFieldDefs } from '@/features/backoffice/settings/api/settings-form';
 import {
-  SETTINGS_FILE_FIELDS,
-  prepareSettings,
-  settingsClientErrors,
-  settingsFieldDefs,
-  settingsValues,
-} from '@/features/backoffice/settings/api/settings-form';
-import {
-  LAST_STEP,
   SETTINGS_STEPS,
-  canGoBack,
-  canGoNext,
   type SettingsFormAction,
   type SettingsFormState,
 } from '@/features/backoffice/settings/lib/settings-steps';
 import { showCustomDomainInput } from '@/lib/domain-type';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { LAST_STEP, canGoBack, canGoNext } from '@/lib/site-settings/steps';
+import {
+  changedSiteSettings,
+  prepareSiteSettings,
+  siteSettingsBody,
+  siteSettingsValues,
+  type SiteSettingsValues,
+} from '@/lib/site-settings/values';
 
 export const SETTINGS_SAVE_FAILED = 'Failed to update settings';
 
-const ALL_FIELDS: string[] = SETTINGS_STEPS.flatMap((step) => [...step.fields]);
+const ALL_FIELDS: string[] = SETTINGS_STEPS.flatMap((step) => step.fields);
 
 interface SettingsFormProps {
   saved: TenantSettings;
@@ -37,7 +36,7 @@ interface SettingsFormProps {
 
 /** The five-step settings form (personal info → site → company links → domain → publish). */
 export function SettingsForm({ saved, state, dispatch, siteAddress }: SettingsFormProps) {
-  const savedValues = settingsValues(saved);
+  const savedValues = siteSettingsValues(saved);
   const form = useForm<FormValues>({ mode: 'controlled', initialValues: savedValues });
   const { save } = useSettingsMutations();
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,20 +61,21 @@ export function SettingsForm({ saved, state, dispatch, siteAddress }: SettingsFo
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
-    const prepared = prepareSettings(values);
+    // The form holds exactly the fields siteSettingsValues built (FormField edits a generic record).
+    const prepared = prepareSiteSettings(values as SiteSettingsValues);
     const clientErrors = settingsClientErrors(prepared);
     if (Object.keys(clientErrors).length > 0) {
       dispatch({ type: 'errors', errors: clientErrors });
       return;
     }
-    const body = buildRequestBody(prepared, savedValues, { fileFields: SETTINGS_FILE_FIELDS, changedOnly: true });
+    const body = siteSettingsBody(changedSiteSettings(prepared, savedValues), savedValues);
     save.mutate(body, {
       onSuccess: () => {
         notifySuccess('Settings saved');
         dispatch({ type: 'saved' });
       },
       onError: (error) => {
-        // Spec §5: the server's errors list as field errors, otherwise its message or the default.
+        // The server's per-field errors show on their fields; otherwise its message, or the default.
         const { fields, other } = splitFieldErrors(serverFieldErrors(error), ALL_FIELDS);
         const hasFieldErrors = Object.keys(fields).length > 0;
         const message = hasFieldErrors ? (other[0] ?? failureMessage(error, SETTINGS_SAVE_FAILED)) : failureMessage(error, SETTINGS_SAVE_FAILED);
@@ -87,7 +87,7 @@ export function SettingsForm({ saved, state, dispatch, siteAddress }: SettingsFo
   });
 
   const stepHasError = (index: number) =>
-    (SETTINGS_STEPS[index]?.fields as readonly string[] | undefined)?.some((name) => Boolean(form.errors[name])) ?? false;
+    SETTINGS_STEPS[index]?.fields.some((name) => Boolean(form.errors[name])) ?? false;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Settings">

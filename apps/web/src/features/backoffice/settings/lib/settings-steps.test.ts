@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LAST_STEP,
   SETTINGS_STEPS,
-  canGoBack,
-  canGoNext,
-  firstStepWithError,
   initialSettingsFormState,
   settingsFormReducer,
-  stepOfField,
   type SettingsFormState,
 } from '@/features/backoffice/settings/lib/settings-steps';
+import { LAST_STEP, canGoBack, canGoNext, firstStepWithError as firstStepIn, stepOfField as stepIn } from '@/lib/site-settings/steps';
+
+const stepOfField = (field: string) => stepIn(SETTINGS_STEPS, field);
+const firstStepWithError = (errors: Record<string, string>) => firstStepIn(SETTINGS_STEPS, errors);
 
 const at = (step: number, errors: Record<string, string> = {}): SettingsFormState => ({ open: true, step, errors });
 
