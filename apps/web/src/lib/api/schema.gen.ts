@@ -314,6 +314,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tenants/{tenantId}/campaign-guard/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a distributor's sending that the complaint/bounce guard paused; the guard then counts only emails sent after now. A no-op when the guard has not paused them. */
+        post: operations["CampaignPolicyController_resumeGuard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tenants/{tenantId}/campaign-policy": {
         parameters: {
             query?: never;
@@ -575,6 +592,23 @@ export interface paths {
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-feedback/dsn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A delivery-status notification (RFC 3464) or ARF report sent to one of our return paths */
+        post: operations["MailFeedbackController_take"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1982,7 +2016,14 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /**
+         * @description Who the send goes to: every confirmed subscriber, or the recently engaged
+         * @enum {string}
+         */
+        CampaignAudience: "all" | "engaged";
         CampaignDetailView: {
+            /** @description Who the send goes to: every confirmed subscriber, or the recently engaged */
+            audience: components["schemas"]["CampaignAudience"];
             /** @description What stops this campaign from being sent or scheduled (the postal address); empty when nothing does */
             blockers: components["schemas"]["SendingBlockerView"][];
             /** @description Sanitised HTML; product/post blocks as <div data-campaign-block="product|post" data-id="…"> */
@@ -2000,7 +2041,7 @@ export interface components {
             sent_at: string | null;
             stats: components["schemas"]["CampaignStatsView"];
             status: components["schemas"]["CampaignStatus"];
-            /** @description Why a send is held (quota reached, paused by an admin) */
+            /** @description Why a send is held (quota reached, paused by an admin or by the complaint/bounce guard) */
             status_reason: string | null;
             subject: string;
             /** Format: date-time */
@@ -2033,6 +2074,12 @@ export interface components {
             daily_quota: number | null;
             /** @description The quota that applies (own, else the platform default) */
             effective_quota: number;
+            /** @description The sending guard paused this distributor (spam complaints or bounces over the limit) until an admin resumes */
+            guard_paused: boolean;
+            /** Format: date-time */
+            guard_paused_at: string | null;
+            /** @description Why the guard paused sending, as the distributor sees it */
+            guard_reason: string | null;
             paused: boolean;
             /** Format: date-time */
             paused_at: string | null;
@@ -2071,6 +2118,12 @@ export interface components {
             daily_quota: number | null;
             /** @description The quota that applies (own, else the platform default) */
             effective_quota: number;
+            /** @description The sending guard paused this distributor (spam complaints or bounces over the limit) until an admin resumes */
+            guard_paused: boolean;
+            /** Format: date-time */
+            guard_paused_at: string | null;
+            /** @description Why the guard paused sending, as the distributor sees it */
+            guard_reason: string | null;
             paused: boolean;
             /** Format: date-time */
             paused_at: string | null;
@@ -2118,6 +2171,8 @@ export interface components {
         /** @enum {string} */
         CampaignStatus: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
         CampaignView: {
+            /** @description Who the send goes to: every confirmed subscriber, or the recently engaged */
+            audience: components["schemas"]["CampaignAudience"];
             /** @description What stops this campaign from being sent or scheduled (the postal address); empty when nothing does */
             blockers: components["schemas"]["SendingBlockerView"][];
             /** @description Sanitised HTML; product/post blocks as <div data-campaign-block="product|post" data-id="…"> */
@@ -2133,7 +2188,7 @@ export interface components {
             sent_at: string | null;
             stats: components["schemas"]["CampaignStatsView"];
             status: components["schemas"]["CampaignStatus"];
-            /** @description Why a send is held (quota reached, paused by an admin) */
+            /** @description Why a send is held (quota reached, paused by an admin or by the complaint/bounce guard) */
             status_reason: string | null;
             subject: string;
             /** Format: date-time */
@@ -2452,6 +2507,20 @@ export interface components {
         DomainStatus: "pending" | "verified";
         /** @enum {string} */
         DomainType: "sub_domain" | "custom_domain";
+        DsnAnswer: {
+            /** @enum {string} */
+            bounce?: "hard" | "soft";
+            /**
+             * @description What the report was: a bounce, an ARF complaint, or a notification that the email was delivered (nothing recorded)
+             * @enum {string}
+             */
+            kind: "bounce" | "complaint" | "no-bounce";
+            /**
+             * @description bounced: recorded now; soft-bounce: counted now; suppressed: the soft bounce that reached BOUNCE_SOFT_LIMIT; recorded-before: this report was taken already
+             * @enum {string}
+             */
+            outcome?: "bounced" | "soft-bounce" | "suppressed" | "recorded-before" | "complained";
+        };
         DurationBucket: {
             distributors: number;
             /** @description e.g. "< 1 h", "1–24 h", "1–7 d", "> 7 d", "not yet" */
@@ -2946,6 +3015,11 @@ export interface components {
         SendCampaignDto: {
             /** @description The distributor has read the compliance warnings and sends anyway */
             acknowledge_warnings?: boolean;
+            /**
+             * @description all: every confirmed subscriber; engaged: those who opened or clicked a campaign in the last 12 months, or subscribed in that time. Taken when the send starts.
+             * @default all
+             */
+            audience?: components["schemas"]["CampaignAudience"];
             /**
              * Format: date-time
              * @description When to send (ISO 8601 with an offset or Z); now when absent. Must be in the future.
@@ -4586,6 +4660,54 @@ export interface operations {
             };
         };
     };
+    CampaignPolicyController_resumeGuard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CampaignPolicyView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Admin privileges required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     CampaignPolicyController_read: {
         parameters: {
             query?: never;
@@ -5613,6 +5735,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    MailFeedbackController_take: {
+        parameters: {
+            query?: {
+                /** @description The return path it was delivered to (`bounces+…@<bounce domain>`); default: the report's To header */
+                rcpt?: unknown;
+            };
+            header: {
+                /** @description Bearer <FEEDBACK_LOOP_SECRET> */
+                Authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "message/delivery-status": string;
+                "message/rfc822": string;
+                "multipart/report": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DsnAnswer"];
+                };
+            };
+            /** @description Not a report, or not addressed to a valid return path of ours */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description No FEEDBACK_LOOP_SECRET configured, or no email of ours has this return path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
             /** @description Any failure: `{ message, code?, details? }` */
