@@ -46,3 +46,21 @@ export function useSetCampaignPolicy() {
     },
   });
 }
+
+/**
+ * POST /admin/tenants/:tenantId/campaign-guard/resume: lifts the complaint/bounce guard's pause; the
+ * guard then counts only emails sent from now on (docs/deliverability.md "Guards").
+ */
+export function resumeCampaignGuard(tenantId: string): Promise<CampaignPolicy> {
+  return typedApi.post('/admin/tenants/{tenantId}/campaign-guard/resume', { path: { tenantId } });
+}
+
+export function useResumeCampaignGuard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (tenantId: string) => resumeCampaignGuard(tenantId),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: adminKeys.campaignFleet });
+    },
+  });
+}

@@ -21,6 +21,9 @@ const row = (fields: Partial<CampaignFleetRow>): CampaignFleetRow => ({
   effective_quota: 2000,
   paused: false,
   paused_at: null,
+  guard_paused: false,
+  guard_paused_at: null,
+  guard_reason: null,
   ...fields,
 });
 
@@ -35,10 +38,16 @@ function campaignsServer(distributors = [row({}), row({ tenant_id: 't-2', subdom
     rows[index] = { ...current, paused: change.paused ?? current.paused, daily_quota, effective_quota: daily_quota ?? 2000 };
     return { tenant_id: tenantId, paused: rows[index].paused, paused_at: null, daily_quota, effective_quota: rows[index].effective_quota };
   };
+  const resumeGuard = (tenantId: string) => () => {
+    const index = rows.findIndex((r) => r.tenant_id === tenantId);
+    rows[index] = { ...rows[index]!, guard_paused: false, guard_paused_at: null, guard_reason: null };
+    return rows[index];
+  };
   return fakeServer({
     [LIST]: () => ({ distributors: rows, total: rows.length }),
     'PUT /admin/tenants/t-1/campaign-policy': setPolicy('t-1'),
     'PUT /admin/tenants/t-2/campaign-policy': setPolicy('t-2'),
+    'POST /admin/tenants/t-1/campaign-guard/resume': resumeGuard('t-1'),
   });
 }
 
@@ -94,6 +103,27 @@ describe('admin campaigns screen', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await screen.findByText("sam's daily quota is saved");
     expect(server.last('PUT /admin/tenants/t-2/campaign-policy').body).toEqual({ daily_quota: null });
+  });
+
+  it("shows the guard's pause with its reason, and its Resume button lifts it", async () => {
+    const reason =
+      'Sending paused automatically: 0.4 % of your recent campaign emails were reported as spam (the limit is 0.3 %). An administrator will review your list and resume sending.';
+    const server = campaignsServer([row({ guard_paused: true, guard_paused_at: '2026-05-01T10:00:00.000Z', guard_reason: reason }), row({ tenant_id: 't-2', subdomain: 'sam', site_name: null })]);
+    const { user } = openCampaigns();
+
+    await screen.findByText("Jane's Wellness");
+    const jane = rowOf("Jane's Wellness");
+    expect(jane.getByText('Paused by the guard')).toBeInTheDocument();
+    expect(jane.getByText(reason)).toBeInTheDocument();
+    expect(rowOf('sam').queryByText('Paused by the guard')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Resume sending of sam after the guard's pause" })).not.toBeInTheDocument();
+
+    await user.click(jane.getByRole('button', { name: "Resume sending of Jane's Wellness after the guard's pause" }));
+    expect(await screen.findByText("Jane's Wellness's sending resumes; the guard counts only emails sent from now on")).toBeInTheDocument();
+    expect(server.sent('POST /admin/tenants/t-1/campaign-guard/resume')).toHaveLength(1);
+    await screen.findByRole('button', { name: "Pause campaign sending of Jane's Wellness" });
+    expect(rowOf("Jane's Wellness").queryByText('Paused by the guard')).not.toBeInTheDocument();
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
   });
 
   it('shows an empty state when no distributor sends campaigns', async () => {

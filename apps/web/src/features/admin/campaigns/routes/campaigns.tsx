@@ -5,6 +5,7 @@ import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
 import {
   campaignFleetQuery,
   useCampaignFleet,
+  useResumeCampaignGuard,
   useSetCampaignPolicy,
   type CampaignFleetRow,
   type CampaignPolicyChange,
@@ -70,9 +71,21 @@ function cell(row: CampaignFleetRow, column: (typeof COLUMNS)[number]): ReactNod
       return <Text size="sm">{count(row.complaints)}</Text>;
     case 'sending':
       return (
-        <Badge color={row.paused ? 'red' : 'green'} variant="light" miw={84}>
-          {row.paused ? 'Paused' : 'Allowed'}
-        </Badge>
+        <Stack gap={4} align="flex-start">
+          <Badge color={row.paused ? 'red' : 'green'} variant="light" miw={84}>
+            {row.paused ? 'Paused' : 'Allowed'}
+          </Badge>
+          {row.guard_paused && (
+            <>
+              <Badge color="orange" variant="light">
+                Paused by the guard
+              </Badge>
+              <Text size="xs" c="dimmed" maw={280}>
+                {row.guard_reason}
+              </Text>
+            </>
+          )}
+        </Stack>
       );
   }
 }
@@ -111,6 +124,33 @@ function PauseButton({ row }: { row: CampaignFleetRow }) {
       }}
     >
       {row.paused ? 'Resume' : 'Pause'}
+    </Button>
+  );
+}
+
+/** The guard's pause (complaint or bounce rate over the limit) is lifted only here, by an admin. */
+function ResumeGuardButton({ row }: { row: CampaignFleetRow }) {
+  const mutation = useResumeCampaignGuard();
+  const name = row.site_name ?? row.subdomain;
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color="orange"
+      loading={mutation.isPending}
+      aria-label={`Resume sending of ${name} after the guard's pause`}
+      onClick={() => {
+        mutation.mutate(row.tenant_id, {
+          onSuccess: () => {
+            notifySuccess(`${name}'s sending resumes; the guard counts only emails sent from now on`);
+          },
+          onError: (error) => {
+            notifyError(failureMessage(error, `Could not resume ${name}'s campaign sending`));
+          },
+        });
+      }}
+    >
+      Resume
     </Button>
   );
 }
@@ -168,14 +208,14 @@ function QuotaButton({ row }: { row: CampaignFleetRow }) {
   );
 }
 
-/** Admin "Campaigns": volume, bounces and complaints per distributor; pause a distributor's sending, set their quota. */
+/** Admin "Campaigns": volume, bounces and complaints per distributor; pause a distributor's sending, set their quota, resume after the guard's pause. */
 export function CampaignsRoute() {
   const list = useServerList();
   const query = useCampaignFleet(campaignFleetQuery(list.query));
   return (
     <AdminScreen
       title="Campaigns"
-      description="Campaign emails per distributor. Pausing stops a distributor's running sends at once and keeps new ones from starting; a send that reaches the daily quota waits until the next day or a higher quota."
+      description="Campaign emails per distributor. Pausing stops a distributor's running sends at once and keeps new ones from starting; a send that reaches the daily quota waits until the next day or a higher quota. The guard pauses a distributor whose spam complaints or bounces pass their limit until you resume them."
       maw={1280}
       actions={
         <Button
@@ -211,6 +251,7 @@ export function CampaignsRoute() {
                     <Group gap="xs" wrap="nowrap">
                       <QuotaButton row={row} />
                       <PauseButton row={row} />
+                      {row.guard_paused && <ResumeGuardButton row={row} />}
                     </Group>
                   )}
                   minWidth={1000}

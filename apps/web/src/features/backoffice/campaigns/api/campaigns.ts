@@ -9,6 +9,8 @@ export type CampaignPreview = Schema<'CampaignPreviewView'>;
 export type ComplianceWarning = Schema<'ComplianceWarningView'>;
 export type SendingBlocker = Schema<'SendingBlockerView'>;
 export type CampaignStats = Schema<'CampaignStatsView'>;
+/** Who a send goes to: every confirmed subscriber, or the recently engaged (docs/campaigns.md "Audience"). */
+export type CampaignAudience = Schema<'CampaignAudience'>;
 
 export interface CampaignDraft {
   subject: string;
@@ -59,10 +61,10 @@ export function useCampaignActions() {
     }),
     remove: useMutation({ mutationFn: (id: string) => typedApi.delete('/tenants/{tenantId}/campaigns/{campaignId}', { path: path(id) }), onSettled }),
     send: useMutation({
-      mutationFn: ({ id, scheduledAt, acknowledge }: { id: string; scheduledAt: string | null; acknowledge: boolean }) =>
+      mutationFn: ({ id, scheduledAt, acknowledge, audience }: { id: string; scheduledAt: string | null; acknowledge: boolean; audience: CampaignAudience }) =>
         typedApi.post('/tenants/{tenantId}/campaigns/{campaignId}/send', {
           path: path(id),
-          body: { ...(scheduledAt ? { scheduled_at: scheduledAt } : {}), acknowledge_warnings: acknowledge },
+          body: { ...(scheduledAt ? { scheduled_at: scheduledAt } : {}), acknowledge_warnings: acknowledge, audience },
         }),
       onSettled,
     }),

@@ -169,9 +169,9 @@ export function CampaignEditor({ campaign, onCreated }: Props) {
           onClose={() => {
             setSendOpen(false);
           }}
-          onSend={(scheduledAt, acknowledge) => {
+          onSend={(scheduledAt, acknowledge, audience) => {
             // mutateAsync, not mutate's callbacks: the refreshed campaign (now scheduled) replaces this editor.
-            actions.send.mutateAsync({ id: current.id, scheduledAt, acknowledge }).then(
+            actions.send.mutateAsync({ id: current.id, scheduledAt, acknowledge, audience }).then(
               () => {
                 setSendOpen(false);
                 notifySuccess(scheduledAt ? 'Send scheduled' : 'Sending started');

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { CampaignDetail } from '@/features/backoffice/campaigns/api/campaigns';
+import type { CampaignAudience, CampaignDetail } from '@/features/backoffice/campaigns/api/campaigns';
 import { ComplianceWarnings, SendingBlockers } from '@/features/backoffice/campaigns/components/compliance-warnings';
 import { fromLocalInput, localTimeZone, toLocalInput } from '@/features/backoffice/campaigns/lib/campaign-status';
 
@@ -12,14 +12,15 @@ interface Props {
   opened: boolean;
   sending: boolean;
   onClose: () => void;
-  onSend: (scheduledAt: string | null, acknowledge: boolean) => void;
+  onSend: (scheduledAt: string | null, acknowledge: boolean, audience: CampaignAudience) => void;
 }
 
-/** Send now or schedule (in the distributor's own time zone), with the compliance warnings to acknowledge. */
+/** Send now or schedule (in the distributor's own time zone) to everyone or the recently engaged, with the compliance warnings to acknowledge. */
 export function SendDialog({ campaign, opened, sending, onClose, onSend }: Props) {
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState(() => toLocalInput(new Date(Date.now() + 60 * 60 * 1000)));
   const [acknowledged, setAcknowledged] = useState(false);
+  const [audience, setAudience] = useState<CampaignAudience>('all');
   const flagged = campaign.warnings.length > 0;
   const scheduledAt = when === 'later' ? fromLocalInput(at) : null;
   const timeError =
@@ -38,9 +39,25 @@ export function SendDialog({ campaign, opened, sending, onClose, onSend }: Props
     <Modal opened={opened} onClose={onClose} title="Send campaign" size="lg">
       <Stack>
         <Text size="sm">
-          “{campaign.subject}” goes to every confirmed subscriber of your site. Your footer disclaimers, your postal address and contact line and an
+          “{campaign.subject}” goes to {audience === 'engaged' ? 'your recently engaged subscribers' : 'every confirmed subscriber of your site'}. Your footer disclaimers, your postal address and contact line and an
           unsubscribe link are added to every email.
         </Text>
+        <Radio.Group
+          label="Send to"
+          value={audience}
+          onChange={(v) => {
+            setAudience(v === 'engaged' ? 'engaged' : 'all');
+          }}
+        >
+          <Stack gap={6} mt={6}>
+            <Radio value="all" label="All confirmed subscribers" />
+            <Radio
+              value="engaged"
+              label="Recently engaged subscribers"
+              description="Only those who opened or clicked one of your emails in the last 12 months, or subscribed in that time. Fewer emails to people who stopped reading means fewer spam reports."
+            />
+          </Stack>
+        </Radio.Group>
         <Radio.Group
           label="When"
           value={when}
@@ -84,7 +101,7 @@ export function SendDialog({ campaign, opened, sending, onClose, onSend }: Props
             disabled={blocked}
             loading={sending}
             onClick={() => {
-              onSend(scheduledAt, acknowledged);
+              onSend(scheduledAt, acknowledged, audience);
             }}
           >
             {when === 'now' ? 'Send now' : 'Schedule send'}

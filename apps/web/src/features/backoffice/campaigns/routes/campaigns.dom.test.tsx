@@ -49,7 +49,7 @@ describe('campaign composer', () => {
     await user.click(dialog.getByRole('button', { name: 'Send now' }));
 
     expect(await screen.findByText('Sending started')).toBeInTheDocument();
-    expect(server.last(`POST ${CAMPAIGNS}/${CAMPAIGN_ID}/send`).body).toEqual({ acknowledge_warnings: true });
+    expect(server.last(`POST ${CAMPAIGNS}/${CAMPAIGN_ID}/send`).body).toEqual({ acknowledge_warnings: true, audience: 'all' });
     expect(current()?.status).toBe('sending');
     // The composer gives way to the live progress of the send.
     expect(await screen.findByLabelText('Sending progress')).toBeInTheDocument();
@@ -67,9 +67,41 @@ describe('campaign composer', () => {
     await user.click(dialog.getByRole('button', { name: 'Send now' }));
 
     expect(await screen.findByText('Sending started')).toBeInTheDocument();
-    expect(server.last(`POST ${CAMPAIGNS}/${CAMPAIGN_ID}/send`).body).toEqual({ acknowledge_warnings: false });
+    expect(server.last(`POST ${CAMPAIGNS}/${CAMPAIGN_ID}/send`).body).toEqual({ acknowledge_warnings: false, audience: 'all' });
     // Nothing changed since it was saved: sending did not save it again.
     expect(server.sent(`PUT ${CAMPAIGNS}/${CAMPAIGN_ID}`)).toHaveLength(0);
+  });
+
+  it('sends to the recently engaged subscribers only when the distributor chooses so', async () => {
+    const { server, current } = campaignServer(campaignOf({ subject: 'May news', preheader: '', content: '<p>New flavours are in.</p>' }));
+    const { user } = openComposer(CAMPAIGN_ID);
+
+    await user.click(await screen.findByRole('button', { name: 'Send or schedule…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send campaign' }));
+    expect(dialog.getByRole('radio', { name: 'All confirmed subscribers' })).toBeChecked();
+    expect(dialog.getByText(/goes to every confirmed subscriber of your site/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('radio', { name: /Recently engaged subscribers/ }));
+    expect(dialog.getByText(/goes to your recently engaged subscribers/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Send now' }));
+
+    expect(await screen.findByText('Sending started')).toBeInTheDocument();
+    expect(server.last(`POST ${CAMPAIGNS}/${CAMPAIGN_ID}/send`).body).toEqual({ acknowledge_warnings: false, audience: 'engaged' });
+    expect(current()?.audience).toBe('engaged');
+  });
+
+  it("shows why a send is paused when the complaint guard stopped it", async () => {
+    const reason =
+      'Sending paused automatically: 0.4 % of your recent campaign emails were reported as spam (the limit is 0.3 %). An administrator will review your list and resume sending.';
+    campaignServer(
+      campaignOf(
+        { subject: 'May news', preheader: '', content: '<p>New flavours are in.</p>' },
+        { status: 'sending', status_reason: reason, scheduled_at: '2026-05-01T10:10:00.000Z', stats: { recipients: 100, queued: 75, sent: 25, failed: 0, bounced: 0, opened: 0, clicked: 0, complained: 1, unsubscribed: 0 } },
+      ),
+    );
+    openComposer(CAMPAIGN_ID);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sending is paused');
+    expect(alert).toHaveTextContent(reason);
   });
 
   it('without a postal address the compliance check says so, links to Settings, and no send or schedule can go out', async () => {

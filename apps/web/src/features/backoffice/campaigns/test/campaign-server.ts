@@ -26,6 +26,7 @@ export function campaignOf(draft: CampaignDraft, fields: Partial<CampaignDetail>
     ...draft,
     status: 'draft',
     status_reason: null,
+    audience: 'all',
     scheduled_at: null,
     sent_at: null,
     created_at: '2026-05-01T10:00:00.000Z',
@@ -76,7 +77,7 @@ export function campaignServer(existing: CampaignDetail | null = null, { address
     [`PUT ${BASE}/${CAMPAIGN_ID}`]: (request: SentRequest) => stored(campaignOf(draftOf(request), { id: CAMPAIGN_ID })),
     [`POST ${BASE}/${CAMPAIGN_ID}/test`]: { message: 'Test email sent to jane@example.com' },
     [`POST ${BASE}/${CAMPAIGN_ID}/send`]: (request: SentRequest) => {
-      const body = request.body as { scheduled_at?: string; acknowledge_warnings?: boolean };
+      const body = request.body as { scheduled_at?: string; acknowledge_warnings?: boolean; audience?: 'all' | 'engaged' };
       if (!campaign) return reply(404, { message: 'Campaign not found' });
       const [blocker] = blockers;
       if (blocker) return reply(409, { message: blocker.message, code: 'POSTAL_ADDRESS_REQUIRED', details: { address: 'missing', fix_path: blocker.fix_path } });
@@ -84,9 +85,10 @@ export function campaignServer(existing: CampaignDetail | null = null, { address
         return reply(422, { message: 'Acknowledge the compliance warnings before sending', code: 'COMPLIANCE_ACK_REQUIRED' });
       }
       const stats = { ...campaign.stats, recipients: 3, queued: 3 };
+      const audience = body.audience ?? 'all';
       campaign = body.scheduled_at
-        ? { ...campaign, status: 'scheduled', scheduled_at: body.scheduled_at }
-        : { ...campaign, status: 'sending', scheduled_at: '2026-05-01T10:10:00.000Z', stats };
+        ? { ...campaign, audience, status: 'scheduled', scheduled_at: body.scheduled_at }
+        : { ...campaign, audience, status: 'sending', scheduled_at: '2026-05-01T10:10:00.000Z', stats };
       return campaign;
     },
   });
