@@ -350,6 +350,7 @@ describe('marketing landing page in the browser', () => {
       await menu.waitFor({ state: 'hidden' });
       await page.waitForURL('**/template2/products');
       // The storefront's own products page over the demo answers: one card (a link) per demo product.
+      await page.locator('main').getByRole('heading', { name: 'Green Tea Blend' }).waitFor();
       expect(await page.locator('main').getByRole('link', { name: /Daily Greens Complex|Green Tea Blend/ }).count()).toBe(2);
       expect(await page.locator('main').innerText()).toContain('$39.95');
     } finally {
