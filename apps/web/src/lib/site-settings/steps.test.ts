@@ -17,6 +17,7 @@ import {
   domainChoiceErrors,
   siteSettingsBody,
   siteSettingsValues,
+  type SiteSettingsValues,
 } from '@/lib/site-settings/values';
 
 const descriptions = { personal: 'P', site: 'S', links: 'L', domain: 'D', publish: 'Pub' };
@@ -57,7 +58,7 @@ describe('site settings steps', () => {
 });
 
 describe('site settings values', () => {
-  const initial = { ...siteSettingsValues(null), site_logo: '/uploads/logo.png', custom_domain: 'shop.example.org' };
+  const initial: SiteSettingsValues = { ...siteSettingsValues(null), site_logo: '/uploads/logo.png', custom_domain: 'shop.example.org' };
 
   it('only changes go out, as stored; a removed logo is "", an untouched one never re-sent', () => {
     const changed = changedSiteSettings({ ...initial, site_name: '  New ', custom_domain: 'SHOP.example.org.', site_logo: null }, initial);
