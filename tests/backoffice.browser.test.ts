@@ -242,9 +242,13 @@ describe('the back office changes what visitors see', () => {
   it('lists a visitor who subscribes in the storefront footer', async () => {
     await storefront('/', async (visitor) => {
       const form = visitor.getByRole('form', { name: 'Newsletter signup' });
+      // Typed before the page has hydrated, the address can be lost (the button stays disabled until then).
+      await visitor.waitForFunction(() => document.querySelector('form[aria-label="Newsletter signup"] button[type="submit"]')?.hasAttribute('disabled') === false, null, { timeout: 15_000 });
       await form.getByLabel('Email address').fill('visitor@example.net');
       await form.getByRole('button', { name: 'Subscribe' }).click();
-      await form.getByText(/successful/i).waitFor({ timeout: 15_000 });
+      const status = form.getByRole('status');
+      await visitor.waitForFunction(() => (document.querySelector('form[aria-label="Newsletter signup"] [role="status"]')?.textContent ?? '') !== '', null, { timeout: 15_000 });
+      expect(await status.textContent()).toMatch(/successful/i);
     });
 
     await page.goto(backoffice('subscriber-message'));
