@@ -107,6 +107,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ['domains', a.domains],
   ['emails', a.emails],
   ['campaigns', a.campaigns],
+  ['deliverability', a.deliverability],
 ].map(([name, path]) => [name, toAdmin(path)]);
 
 /** Route segments of an area (apps/web/src/lib/paths.ts) that none of the listed screens' paths uses. */
