@@ -34,6 +34,7 @@ export const TENANT_OWNED_MODELS = [
   'Notification',
   'NotificationRecipient',
   'DomainVerification',
+  'SendingDomain',
   'Certificate',
   'OutboxMessage',
   'Campaign',
