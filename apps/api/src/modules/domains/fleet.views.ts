@@ -1,8 +1,8 @@
 import { DomainStatus, DomainType } from '@ds/db';
 import { DateTime, Id, Int, Nested, OneOf, Text } from '../../infra/http/answer-properties.js';
 import { Pagination } from '../../infra/http/common-answers.js';
-import { VERIFICATION_STATES, VerificationRecordView, type VerificationState } from '../tenancy/settings.view.js';
 import { CertificateView } from './certificate.view.js';
+import { VERIFICATION_STATES, VerificationRecordView, type VerificationState } from './verification.view.js';
 
 /** One custom domain in the admins' fleet list: the tenant's flags, its DNS verification and certificate. */
 export class FleetDomainView {

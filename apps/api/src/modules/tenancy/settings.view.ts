@@ -1,6 +1,7 @@
-import { DomainStatus, DomainType, VerificationStatus, type Certificate, type DomainVerification, type Tenant } from '@ds/db';
-import { Bool, DateTime, Id, Int, Nested, OneOf, Text, TextList } from '../../infra/http/answer-properties.js';
+import { DomainStatus, DomainType, type Certificate, type DomainVerification, type Tenant } from '@ds/db';
+import { Bool, Id, Int, Nested, OneOf, Text } from '../../infra/http/answer-properties.js';
 import { CertificateView, toCertificateView } from '../domains/certificate.view.js';
+import { toVerificationView, VerificationView } from '../domains/verification.view.js';
 
 export type TenantWithVerification = Tenant & { domainVerification: DomainVerification | null; certificates?: Certificate[] };
 
@@ -41,29 +42,6 @@ export class SettingsView {
   @OneOf(Object.values(DomainStatus), 'DomainStatus') custom_domain_status!: DomainStatus;
   @Bool() publish_on_site!: boolean;
   @OneOf(SITE_STATUSES, 'SiteStatus', { description: 'active: a subdomain site (live at once); pending/verified: the custom domain' }) site_status!: SiteStatus;
-}
-
-/** One DNS record to create; `found` / `ok` / `problem` appear once the worker has looked it up. */
-export class VerificationRecordView {
-  @Text({ description: 'TXT, CNAME or A' }) type!: string;
-  @Text() name!: string;
-  @Text() value!: string;
-  @TextList({ optional: true, nullable: true, description: 'What DNS answered (null: the lookup failed)' }) found?: string[] | null;
-  @Bool({ optional: true }) ok?: boolean;
-  @Text({ optional: true, nullable: true }) problem?: string | null;
-}
-
-export const VERIFICATION_STATES = ['none', ...Object.values(VerificationStatus)] as const;
-export type VerificationState = 'none' | VerificationStatus;
-
-/** The custom domain's DNS verification (design §6); `none` without a custom domain. */
-export class VerificationView {
-  @OneOf(VERIFICATION_STATES, 'VerificationState') status!: VerificationState;
-  @Text({ nullable: true }) domain!: string | null;
-  @Nested(() => VerificationRecordView, { list: true }) records!: VerificationRecordView[];
-  @DateTime({ nullable: true }) checked_at!: Date | null;
-  @DateTime({ nullable: true }) next_check_at!: Date | null;
-  @Text({ nullable: true }) message!: string | null;
 }
 
 /** `GET`/`PUT /tenants/:tenantId/settings` and the domain re-check. */
@@ -108,13 +86,4 @@ export function toSettingsView(tenant: TenantWithVerification, options: { acme: 
     verification: toVerificationView(tenant),
     certificate: toCertificateView(tenant, tenant.certificates ?? [], options.acme),
   };
-}
-
-function toVerificationView(tenant: TenantWithVerification): VerificationView {
-  const v = tenant.domainVerification;
-  if (!v || !tenant.custom_domain) {
-    return { status: tenant.custom_domain ? tenant.dns_status : 'none', domain: tenant.custom_domain, records: [], checked_at: null, next_check_at: null, message: null };
-  }
-  const records = Array.isArray(v.records) ? (v.records as unknown as VerificationRecordView[]) : [];
-  return { status: v.status, domain: v.domain, records, checked_at: v.checked_at, next_check_at: v.next_check_at, message: v.message };
 }
