@@ -20,14 +20,13 @@ export const acmeChallengeKey = (prefix: string, token: string): string => `${pr
 
 /**
  * Pub/sub channels every API instance listens on:
- * - `tenantChanged` (`TenantChange` JSON, see tenant-changed.ts): every cache of the tenant's answers;
- * - `certificates` (domain): forget the cached TLS context of the domain (edge SNI cache);
+ * - `tenantChanged` (`TenantChange` JSON, see tenant-changed.ts): every cache of the tenant's answers,
+ *   the edge's TLS contexts included (a certificate's activation names its domain among the hosts);
  * - `sessions` (`<role>:<id>`): forget the cached session version of a user or admin (SessionVersions).
  */
 export function cacheChannels(prefix: string) {
   return {
     tenantChanged: tenantChangedChannel(prefix),
-    certificates: `${prefix}:certificate-changed`,
     sessions: `${prefix}:session-changed`,
   } as const;
 }

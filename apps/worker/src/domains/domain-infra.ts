@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { DelayedError, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { announceTenantChanged, cacheChannels, type TenantChange } from '@ds/jobs';
+import { announceTenantChanged, type TenantChange } from '@ds/jobs';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 
 /**
@@ -24,19 +24,12 @@ export class DomainRedis implements OnApplicationShutdown {
 
   /**
    * The one "tenant changed" broadcast (`announceTenantChanged`, shared with the API): every instance
-   * forgets the tenant's host resolution and cached answers, and those of `change.hosts`. Best effort:
+   * forgets the tenant's host resolution, cached answers and TLS contexts, and those of `change.hosts`
+   * (a certificate just activated names its domain there). Best effort:
    * the change is saved already, and without Redis nothing is cached meanwhile.
    */
   async tenantChanged(change: TenantChange): Promise<void> {
     await announceTenantChanged(this.client, this.prefix, change).catch((err: unknown) => this.logger.warn(`tenant change not broadcast: ${String(err)}`));
-  }
-
-  /**
-   * Tells every API instance to drop its cached TLS context for `domain`. A channel of its own: it is
-   * about one domain's TLS context, not about a tenant's answers.
-   */
-  async certificateChanged(domain: string): Promise<void> {
-    await this.client.publish(cacheChannels(this.prefix).certificates, domain).catch((err: unknown) => this.logger.warn(`certificate change not broadcast: ${String(err)}`));
   }
 
   async onApplicationShutdown(): Promise<void> {

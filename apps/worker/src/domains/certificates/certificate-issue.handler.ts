@@ -119,8 +119,8 @@ export class CertificateIssueHandler {
         tenantId: row.tenant_id,
       });
     });
-    await this.redis.certificateChanged(row.domain);
-    await this.redis.tenantChanged({ tenantId: row.tenant_id });
+    // One announcement: the tenant's answers, and the domain's cached TLS context on every API instance.
+    await this.redis.tenantChanged({ tenantId: row.tenant_id, hosts: [row.domain] });
     // Best effort: the outbox sweeper queues the email if Redis does not take it now.
     if (notice) await this.jobs.relay(notice).catch((err: unknown) => this.logger.warn(`domain-live email recorded, not queued yet: ${String(err)}`));
     this.logger.log(`certificate for ${row.domain} active until ${issued.notAfter.toISOString()}`);

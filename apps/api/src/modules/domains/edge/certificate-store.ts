@@ -1,11 +1,9 @@
 import tls from 'node:tls';
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, dataEncryptionKey, openSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
-import { cacheChannels, type TenantChange } from '@ds/jobs';
+import type { TenantChange } from '@ds/jobs';
 import { TenantChanges, type TenantCache } from '../../../infra/cache/tenant-changes.js';
-import { REDIS, REDIS_PREFIX, subscribeTo } from '../../../infra/redis/redis.module.js';
 import { normaliseHost } from '@ds/shared';
 
 interface Entry {
@@ -22,38 +20,25 @@ const MISS_TTL_MS = 30_000;
 /**
  * TLS contexts of verified custom domains for the HTTPS edge's SNICallback, and the "does this host have
  * an active certificate" question of the HTTP→HTTPS redirect. A bounded LRU per process; a domain's entry
- * is dropped on every instance when the worker activates a certificate (`certificates` channel) or the
- * tenant changes (the "tenant changed" broadcast, `TenantChanges`: domain removed, unpublished…), so a
- * new certificate is served at once.
+ * is dropped on every instance by the one "tenant changed" broadcast (`TenantChanges`): the worker
+ * announces it with the domain among its hosts when it activates a certificate, so a new certificate is
+ * served at once, and every write that removes a domain or unpublishes a site announces it too.
  * Loaded on demand: the newest active certificate whose domain is the tenant's verified custom domain.
  */
 @Injectable()
-export class CertificateStore implements OnModuleInit, OnModuleDestroy, TenantCache {
+export class CertificateStore implements TenantCache {
   private readonly logger = new Logger(CertificateStore.name);
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<Entry>>();
   private readonly key: Buffer;
-  private readonly channel: string;
-  private subscriber?: Redis;
 
   constructor(
     private readonly db: Database,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(REDIS_PREFIX) prefix: string,
     @Inject(APP_CONFIG) config: AppConfig,
     changes: TenantChanges,
   ) {
     this.key = dataEncryptionKey(config);
-    this.channel = cacheChannels(prefix).certificates;
     changes.register(this);
-  }
-
-  async onModuleInit(): Promise<void> {
-    this.subscriber = await subscribeTo(this.redis, [this.channel], (_channel, domain) => this.forgetDomain(domain), this.logger, () => this.forgetEverything());
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.subscriber?.quit().catch(() => this.subscriber?.disconnect());
   }
 
   /** The TLS context to present for `servername`, or null when we hold no active certificate for it. */
@@ -68,10 +53,6 @@ export class CertificateStore implements OnModuleInit, OnModuleDestroy, TenantCa
   /** How many contexts are held (for tests and metrics). */
   get size(): number {
     return this.entries.size;
-  }
-
-  forgetDomain(domain: string): void {
-    this.entries.delete(normaliseHost(domain));
   }
 
   forgetTenant({ tenantId, hosts = [] }: TenantChange): void {
