@@ -5,6 +5,7 @@ import { PrismaClient } from './generated/client.js';
 
 export * from './generated/client.js';
 export * from './catalog.js';
+export * from './domain-owner.js';
 
 export * from './pool.js';
 

@@ -1,4 +1,4 @@
-import type { Prisma, Tenant } from '@ds/db';
+import { findDomainOwner, type Prisma, type Tenant } from '@ds/db';
 import { Outbox, type OutboxEntry } from '@ds/jobs';
 
 /**
@@ -38,9 +38,9 @@ export async function lockDomainClaims(tx: Prisma.TransactionClient, domain: str
   await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(${CLAIMS_LOCK_NAMESPACE}::int4, hashtext(${domain}))`;
 }
 
-/** Crosses tenants: domain ownership is platform-wide. The tenant other than `tenantId` that has `domain` verified. */
+/** Crosses tenants: domain ownership is platform-wide. The tenant other than `tenantId` that owns `domain` (`findDomainOwner`, @ds/db). */
 export function verifiedOwnerElsewhere(db: Pick<Prisma.TransactionClient, 'tenant'>, domain: string, tenantId: string): Promise<Pick<Tenant, 'id'> | null> {
-  return db.tenant.findFirst({ where: { custom_domain: domain, dns_status: 'verified', id: { not: tenantId } }, select: { id: true } });
+  return findDomainOwner(db, domain, { except: tenantId });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Prisma, VerificationStatus } from '@ds/db';
+import { findDomainOwner, type Prisma, type VerificationStatus } from '@ds/db';
 import { conflict } from '../../infra/http/api-error.js';
 
 /**
@@ -12,9 +12,9 @@ export const DOMAIN_TAKEN_MESSAGE = 'This domain is already used by another site
 /** 409 for a claim on a domain another tenant has verified. */
 export const domainTaken = () => conflict(DOMAIN_TAKEN_MESSAGE, { custom_domain: DOMAIN_TAKEN_MESSAGE }, 'DOMAIN_TAKEN');
 
-/** Crosses tenants: whether a tenant other than `tenantId` owns `domain` (has it verified; at most one does). */
+/** Crosses tenants: whether a tenant other than `tenantId` owns `domain` (`findDomainOwner`, @ds/db). */
 export async function ownedByAnotherTenant(db: Pick<Prisma.TransactionClient, 'tenant'>, domain: string, tenantId: string): Promise<boolean> {
-  return (await db.tenant.count({ where: { custom_domain: domain, dns_status: 'verified', id: { not: tenantId } } })) > 0;
+  return (await findDomainOwner(db, domain, { except: tenantId })) !== null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, type Tenant } from '@ds/db';
+import { Database, findDomainOwner, type Tenant } from '@ds/db';
 
 /** Tenants: one tenant's own row through its tenant-bound client; host and name lookups across tenants, each saying why. */
 @Injectable()
@@ -14,14 +14,9 @@ export class TenantsRepository {
     return this.db.acrossTenants('host lookup: a subdomain is resolved before any tenant is known').tenant.findUnique({ where: { subdomain } });
   }
 
-  /**
-   * Only the tenant that verified the domain counts — others may hold pending claims on the same name;
-   * at most one has it verified (partial unique index).
-   */
+  /** The tenant that verified the domain (`findDomainOwner`, @ds/db): pending claims of others do not count. */
   findVerifiedOwnerAcrossTenants(domain: string): Promise<Tenant | null> {
-    return this.db
-      .acrossTenants('host lookup and claims: who owns a custom domain is a question about every tenant')
-      .tenant.findFirst({ where: { custom_domain: domain, dns_status: 'verified' } });
+    return findDomainOwner(this.db.acrossTenants('host lookup and claims: who owns a custom domain is a question about every tenant'), domain);
   }
 
   async subdomainTakenAcrossTenants(subdomain: string): Promise<boolean> {
