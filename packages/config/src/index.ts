@@ -306,6 +306,7 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 export * from './secrets.js';
 export * from './dkim.js';
 export * from './sending-domain.js';
+export * from './distributor-sending-domain.js';
 
 /** Certificates are issued only when both the ACME directory and the account email are set (design §2). */
 export function acmeConfigured(config: Pick<AppConfig, 'ACME_DIRECTORY_URL' | 'ACME_EMAIL'>): boolean {

@@ -17,6 +17,8 @@ export const SECRET_PURPOSE = {
   certificateKey: 'certificate-key',
   /** A password (re)set token inside an outbox row, until its email is sent (API seals, worker opens). */
   mailLinkToken: 'mail-link-token',
+  /** A distributor's sending-domain DKIM key (API seals when the distributor opts in, worker opens to sign). */
+  sendingDomainKey: 'sending-domain-key',
 } as const;
 
 /** 32 bytes from base64 (std or url) or 64 hex digits, else null. */

@@ -81,6 +81,13 @@ export interface JobPayloads {
    * it re-delays itself until verified or given up. Schedule lives in PostgreSQL.
    */
   'dns.verify': { tenantId: string };
+  /**
+   * Check a tenant's own sending domain (its DKIM and SPF records, docs/deliverability.md). One job per
+   * tenant (`JOB_ID`); it re-delays itself to the schedule kept in PostgreSQL, like `dns.verify`.
+   */
+  'sending-domain.verify': { tenantId: string };
+  /** To the tenant's distributor: a record of their verified sending domain disappeared (campaigns went back to the platform's From). */
+  'mail.sending-domain-notice': { tenantId: string; domain: string; reason: string };
   /** Obtain (or resume obtaining) the tenant's certificate over ACME. One job per tenant (`JOB_ID`). */
   'certificate.issue': { tenantId: string };
   /** Repeatable (`CERTIFICATE_RENEW_SCHEDULER`): renew certificates near expiry and re-check their DNS. */
@@ -143,6 +150,8 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'mail.campaign-test': QUEUES.mail,
   'notifications.fanout': QUEUES.notifications,
   'dns.verify': QUEUES.domains,
+  'sending-domain.verify': QUEUES.domains,
+  'mail.sending-domain-notice': QUEUES.mail,
   'certificate.issue': QUEUES.domains,
   'certificate.renew': QUEUES.domains,
   'campaigns.tick': QUEUES.campaigns,
@@ -163,6 +172,7 @@ export const JOB_NAMES = Object.keys(JOB_QUEUE) as JobName[];
  */
 export const JOB_ID = {
   'dns.verify': ({ tenantId }) => `dns-verify-${tenantId}`,
+  'sending-domain.verify': ({ tenantId }) => `sending-domain-verify-${tenantId}`,
   'certificate.issue': ({ tenantId }) => `certificate-issue-${tenantId}`,
   'campaigns.send': ({ campaignId, lane }) => `campaign-${campaignId}-lane-${lane}`,
   'notifications.fanout': (data) => {

@@ -36,6 +36,8 @@ const RETRY: { [N in JobName]: Pick<JobsOptions, 'attempts' | 'backoff'> } = {
   // The domain jobs keep their business schedule (next check, ACME backoff) in PostgreSQL and re-delay
   // themselves; these attempts only cover infrastructure failures (database or Redis unreachable).
   'dns.verify': { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
+  'sending-domain.verify': { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
+  'mail.sending-domain-notice': { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
   'certificate.issue': { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },
   'certificate.renew': { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
   // The recipients' ledger in PostgreSQL decides what is owed; a failed tick is simply the next one,

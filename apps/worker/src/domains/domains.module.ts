@@ -10,11 +10,14 @@ import { DnsLookup } from './dns/dns-lookup.js';
 import { DnsVerifyHandler } from './dns-verify.handler.js';
 import { DomainRedis } from './domain-infra.js';
 import { DomainsSweeper } from './domains-sweeper.js';
+import { SendingDomainNoticeMailHandler } from './sending/sending-domain-notice-mail.handler.js';
+import { SendingDomainVerifyHandler } from './sending/sending-domain-verify.handler.js';
+import { SendingDomainsSweeper } from './sending/sending-domains-sweeper.js';
 
-/** Custom domains: DNS verification, ACME certificates and their renewal (design §6). Config and the database (`Database`) come from `WorkerModule`. */
+/** Custom domains: DNS verification, ACME certificates and their renewal (design §6); distributors' sending domains (`sending/`). Config and the database (`Database`) come from `WorkerModule`. */
 @Module({
   imports: [MailModule],
-  providers: [DomainNoticeMailHandler, DnsLookup, DomainRedis, DnsVerifyHandler, AcmeGateway, OrderLimiter, AcmeIssuer, CertificateIssueHandler, CertificateRenewHandler, DomainsSweeper],
+  providers: [DomainNoticeMailHandler, DnsLookup, DomainRedis, DnsVerifyHandler, AcmeGateway, OrderLimiter, AcmeIssuer, CertificateIssueHandler, CertificateRenewHandler, DomainsSweeper, SendingDomainVerifyHandler, SendingDomainNoticeMailHandler, SendingDomainsSweeper],
   exports: [DnsLookup],
 })
 export class DomainsModule {}
