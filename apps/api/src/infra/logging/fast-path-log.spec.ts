@@ -17,7 +17,7 @@ async function serve(rate: number, random?: () => number) {
   });
   const logger = pino({ level: 'info' }, sink);
   const server = http.createServer((req, res) => {
-    if (req.url === '/api/site/data?fail') res.writeHead(503).end();
+    if (req.url?.startsWith('/api/site/data?fail')) res.writeHead(503).end();
     else if (req.url?.startsWith('/api/site/data')) res.writeHead(200, { 'X-Request-Id': giveRequestId(req) }).end('{}');
     else res.writeHead(404).end();
   });
@@ -29,22 +29,39 @@ async function serve(rate: number, random?: () => number) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const get = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${url}${path}`, { headers })).status;
+  /**
+   * The lines logged for the requests sent so far. A request is logged when its answer is done, which can
+   * come after the client has read it: a marker request that is always logged (a server error) is sent
+   * last, and once its line is there every earlier request has been logged or left out. No pause decides.
+   */
+  const logged = async () => {
+    const marker = `/api/site/data?fail=marker-${++markers}`;
+    expect(await get(marker)).toBe(503);
+    const urlOf = (line: Record<string, unknown>) => (line.req as { url?: string } | undefined)?.url ?? '';
+    const isMarker = (line: Record<string, unknown>) => urlOf(line) === marker;
+    const deadline = Date.now() + 10_000;
+    while (!lines.some(isMarker)) {
+      if (Date.now() > deadline) throw new Error('the marker request was never logged');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return lines.filter((line) => !urlOf(line).includes('fail=marker-'));
+  };
   servers.push(server);
-  return { lines, get };
+  return { lines, get, logged };
 }
+
+let markers = 0;
 
 const servers: http.Server[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-
 describe('fast-path request log', () => {
   it('logs every fast-path request at rate 1, in the request log shape', async () => {
-    const { lines, get } = await serve(1);
+    const { get, logged } = await serve(1);
     for (let i = 0; i < 5; i++) await get('/api/site/data', { 'x-tenant-domain': 'jane.localhost', 'x-request-id': `request-000${i + 1}` });
-    await settle();
+    const lines = await logged();
     expect(lines).toHaveLength(5);
     expect(lines[0]).toMatchObject({
       level: 30,
@@ -58,26 +75,24 @@ describe('fast-path request log', () => {
 
   it('logs the configured share of them', async () => {
     let n = 0;
-    const { lines, get } = await serve(0.25, () => (n++ % 4) / 4);
+    const { get, logged } = await serve(0.25, () => (n++ % 4) / 4);
     for (let i = 0; i < 40; i++) await get('/api/site/data');
-    await settle();
-    expect(lines).toHaveLength(10);
+    expect(await logged()).toHaveLength(10);
   });
 
   it('logs every server error even at rate 0, and nothing else', async () => {
-    const { lines, get } = await serve(0);
+    const { get, logged } = await serve(0);
     expect(await get('/api/site/data')).toBe(200);
     expect(await get('/api/site/data?fail')).toBe(503);
-    await settle();
+    const lines = await logged();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 50, msg: 'request errored', res: { statusCode: 503 } });
   });
 
   it('leaves requests the app answered (and logged) and other paths alone', async () => {
-    const { lines, get } = await serve(1);
+    const { get, logged } = await serve(1);
     await get('/api/site/data', { 'x-seen-by-app': '1' });
     await get('/api/products');
-    await settle();
-    expect(lines).toHaveLength(0);
+    expect(await logged()).toHaveLength(0);
   });
 });
