@@ -28,6 +28,7 @@ import { CampaignTrackingModule } from './modules/campaign-tracking/campaign-tra
 import { CampaignPolicyModule } from './modules/campaign-policy/campaign-policy.module.js';
 import { DeliverabilityModule } from './modules/deliverability/deliverability.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
+import { SendingDomainsModule } from './modules/sending-domains/sending-domains.module.js';
 
 export interface AppModuleOptions {
   /** Namespace for Redis keys and BullMQ queues (tests use one per suite). */
@@ -66,6 +67,7 @@ export class AppModule {
         CampaignTrackingModule,
         CampaignPolicyModule,
         DeliverabilityModule,
+        SendingDomainsModule,
         AnalyticsModule,
       ],
     };

@@ -1,4 +1,4 @@
-import { generateKeyPair } from 'node:crypto';
+import { generateKeyPair, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { dkimRecordValue, type SendingDomainRecord } from './sending-domain.js';
 
@@ -44,12 +44,12 @@ export async function generateSendingDomainKey(): Promise<{ privateKey: string; 
 }
 
 /**
- * The selector of a key made at `at`: `ds` + year and month (`ds202611`). A new key (another domain, or
- * opting in again) gets the selector of its month, so it never reuses a name a receiver may have cached
- * from an earlier key unless made in the same month.
+ * The selector of a new key: `ds` + year and month + 4 random hex digits (`ds202611-3fa9`). Never reused:
+ * opting in again or another domain gets a new name, so a receiver's cached record of an earlier key
+ * cannot stand in for it, and two sites on one registered domain never collide.
  */
-export function sendingDomainSelector(at: Date): string {
-  return `ds${at.getUTCFullYear()}${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+export function sendingDomainSelector(at: Date, random = randomBytes(2).toString('hex')): string {
+  return `ds${at.getUTCFullYear()}${String(at.getUTCMonth() + 1).padStart(2, '0')}-${random}`;
 }
 
 /** RFC 5321 local part, kept to what every mailbox provider takes: letters, digits, `.`, `_`, `-`, `+`. */
