@@ -1,4 +1,4 @@
-// The company catalog every new distributor site starts with (spec §1 "preloaded products by country
+// The company catalog every new distributor site starts with (docs/product.md#users: "preloaded products by country
 // with local pricing"). Signup copies the rows for the tenant's country (packages/db copyCatalogIntoTenant).
 //
 // Prices are authored once in USD and converted per country with a fixed list-price rate, then rounded

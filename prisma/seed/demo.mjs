@@ -1,4 +1,4 @@
-// Demo accounts and site content for `npm start` (design §3): one super-admin and two distributors,
+// Demo accounts and site content for `npm start` (README.md "Two commands"): one super-admin and two distributors,
 // Jane (US, storefront with sliders, subscribers and leads) and Sam (IN, a second tenant with local
 // prices, useful for seeing tenant isolation). Copy follows the spec's defaults (§2 home page, §9
 // disclaimers): the company was established in 2001 and is present in over 90 countries.
@@ -12,7 +12,7 @@ export const demoLogins = [
   { role: 'distributor (sam)', email: 'sam@example.com', password: 'Sam12345!', login: '/backoffice-login' },
 ];
 
-/** The three default disclaimers (spec §9); used for both demo sites. */
+/** The three default disclaimers (docs/product.md#defaults); used for both demo sites. */
 export function defaultDisclaimers(company) {
   return {
     site_disclaimer: `This is an independent distributor website. It is not the official website of ${company}, and ${company} does not own or operate it.`,

@@ -1,4 +1,4 @@
-// Site templates (spec §2 "Template gallery", §9 "Supported template ids"). Each is a full storefront
+// Site templates (docs/product.md#template-gallery, docs/product.md#templates). Each is a full storefront
 // design over the same sections and data (apps/web/src/features/storefront/templates/); the route is the
 // gallery's preview with demo content. Images are static assets of the web app
 // (apps/web/public/templates/); prisma/seed/assets/templates/ holds ready-made ones.
