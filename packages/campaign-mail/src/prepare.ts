@@ -45,7 +45,7 @@ function fullName(first: string | null | undefined, last: string | null | undefi
   return present([present(first), present(last)].filter(Boolean).join(' '));
 }
 
-/** Spec §9 default disclaimers (the storefront footer shows the same: web storefront/lib/defaults.ts). */
+/** The default disclaimers (docs/product.md#defaults; the storefront footer shows the same: web storefront/lib/defaults.ts). */
 export function defaultCampaignDisclaimers(company: string): { site: string; product: string; income: string } {
   return {
     site: `This is an independent distributor website. It is not the official website of ${company}, and ${company} does not own or operate it.`,

@@ -9,7 +9,7 @@ const valid = {
 };
 
 describe('loadConfig', () => {
-  it('applies the embedded defaults of design §2', () => {
+  it('applies the embedded defaults (README "Configuration", .env.example)', () => {
     const c = loadConfig(valid);
     expect(c.BASE_DOMAIN).toBe('localhost');
     expect(c.PORT).toBe(3000);

@@ -4,7 +4,7 @@ import { mailFromDomain, readDkimKey, type DkimSigningKey } from './dkim.js';
 import { decodeKey } from './secrets.js';
 
 /**
- * The platform's whole configuration, validated once at process start (design §2).
+ * The platform's whole configuration, validated once at process start (README.md "Configuration").
  * Nothing else in the code base reads `process.env`: apps receive this typed object.
  */
 const hostPort = z.string().regex(/^[^:\s]+:\d+$/, 'expected host:port');
@@ -308,7 +308,7 @@ export * from './dkim.js';
 export * from './sending-domain.js';
 export * from './distributor-sending-domain.js';
 
-/** Certificates are issued only when both the ACME directory and the account email are set (design §2). */
+/** Certificates are issued only when both the ACME directory and the account email are set (docs/domains.md "Configuration"). */
 export function acmeConfigured(config: Pick<AppConfig, 'ACME_DIRECTORY_URL' | 'ACME_EMAIL'>): boolean {
   return Boolean(config.ACME_DIRECTORY_URL && config.ACME_EMAIL);
 }

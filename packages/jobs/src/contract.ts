@@ -61,7 +61,7 @@ export interface JobPayloads {
     | { kind: 'subscriber-welcome'; tenantId: string; subscriberId: string }
     | { kind: 'lead-notice'; tenantId: string; leadId: string }
     | { kind: 'lead-autoresponder'; tenantId: string; leadId: string };
-  /** An admin sent a notification: one inbox row per active tenant (design §6). See `NotificationFanout`. */
+  /** An admin sent a notification: one inbox row per active tenant (docs/architecture.md "Events and jobs"). See `NotificationFanout`. */
   'notifications.fanout': NotificationFanout;
   /**
    * An admin's notification sent with `send_email`: one email to one active tenant's distributor. Recorded

@@ -2,7 +2,7 @@ import { tenantChangedChannel } from './tenant-changed.js';
 import { JOB_ID } from './contract.js';
 
 /**
- * Names shared by the API and the worker for custom domains (design §6): job ids, Redis keys and pub/sub
+ * Names shared by the API and the worker for custom domains (docs/domains.md): job ids, Redis keys and pub/sub
  * channels. All Redis names live under the deployment's key prefix (REDIS_PREFIX).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Host kinds of spec §2, decided the same way by the API (tenant resolution), the worker and the web
+ * Host kinds of docs/product.md#hosts, decided the same way by the API (tenant resolution), the worker and the web
  * client (which screen a host shows). The host is compared in lower case, without a port and without
  * trailing dots; an empty host is the main site (it can never name a tenant).
  */
@@ -12,7 +12,7 @@ export function normaliseHost(raw: string): string {
   return host.replace(/:\d*$/, '').replace(/\.+$/, '');
 }
 
-/** Spec §2: the base domain, its www form, or localhost (and an empty host). */
+/** docs/product.md#hosts: the base domain, its www form, or localhost (and an empty host). */
 export function isMainHost(raw: string, baseDomain: string): boolean {
   const host = normaliseHost(raw);
   const base = normaliseHost(baseDomain);

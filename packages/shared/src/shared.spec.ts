@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { classifyHost, deploymentOf, isMainHost, isUuid, normaliseHost, siteDisplayName, storefrontOrigin, storefrontPageTitle } from './index.js';
 
-describe('host kinds (spec §2)', () => {
+describe('host kinds (docs/product.md#hosts)', () => {
   it('main: the base domain, www, localhost and an empty host', () => {
     for (const host of ['example.com', 'WWW.Example.com', 'localhost', 'localhost:3000', '', 'example.com.']) {
       expect(classifyHost(host, 'example.com')).toEqual({ kind: 'main' });
@@ -22,7 +22,7 @@ describe('host kinds (spec §2)', () => {
   });
 });
 
-describe('site display name (spec §9)', () => {
+describe('site display name (docs/product.md#defaults)', () => {
   it("is the site's own name, else 'Default Site'", () => {
     expect(siteDisplayName("  Jane's Corner ")).toBe("Jane's Corner");
     for (const none of [null, undefined, '', '   ']) expect(siteDisplayName(none)).toBe('Default Site');

@@ -1,4 +1,4 @@
-/** Spec §9: a site without a name is shown as 'Default Site'. */
+/** docs/product.md#defaults: a site without a name is shown as 'Default Site'. */
 export const DEFAULT_SITE_NAME = 'Default Site';
 
 /**

@@ -2,7 +2,7 @@
 export interface StorefrontAddress {
   subdomain: string;
   custom_domain?: string | null;
-  /** `verified` once the custom domain's certificate is active (design §6): it is then served over HTTPS. */
+  /** `verified` once the custom domain's certificate is active (docs/domains.md): it is then served over HTTPS. */
   custom_domain_status?: string | null;
 }
 
