@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of custom-domain DNS verification (design §6 dns.verify): 1,000 tenants whose custom domains
+// Benchmark of custom-domain DNS verification (docs/domains.md §1, job dns.verify): 1,000 tenants whose custom domains
 // are pending with every record already published in a test DNS server (dns2, in this process); one worker
 // process verifies them all. Prints the time from the worker's start, and from "worker ready", until every
 // verification is `verified` (target ≤ 30 s). Uses the PostgreSQL/Redis that tests use; cleans up.

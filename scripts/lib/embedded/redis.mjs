@@ -1,4 +1,4 @@
-// A private redis-server for `npm start` when no REDIS_URL is set (design §3), data in `.data/redis`.
+// A private redis-server for `npm start` when no REDIS_URL is set (README.md "Two commands"), data in `.data/redis`.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The SMTP catcher `npm start` runs when no SMTP_URL is set (design §3): every message is written to
+// The SMTP catcher `npm start` runs when no SMTP_URL is set (README.md "Two commands"): every message is written to
 // `.data/mail/*.eml`. smtp-server is loaded lazily (start.mjs may run before `npm install`).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
