@@ -20,7 +20,7 @@ export class FieldError {
   @Text() message!: string;
 }
 
-/** Settings failures (spec §5): the error body plus its field problems as an `errors` list. */
+/** Settings failures (docs/product.md#validation): the error body plus its field problems as an `errors` list. */
 export class SettingsErrorAnswer extends ErrorAnswer {
   @Nested(() => FieldError, { list: true, optional: true })
   errors?: FieldError[];

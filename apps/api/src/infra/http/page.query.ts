@@ -30,7 +30,7 @@ export const PageSize = (max: number, options: { default?: number; description?:
   );
 
 /**
- * `?page=&limit=` of the admin fleet lists. The screens always send `limit` (10 per page, spec §9) and the
+ * `?page=&limit=` of the admin fleet lists. The screens always send `limit` (10 per page, docs/product.md#defaults) and the
  * server pages; without `limit` the whole list comes back (exports, scripts).
  */
 export class OptionalPageQuery {

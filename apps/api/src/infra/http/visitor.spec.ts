@@ -37,7 +37,7 @@ describe('visitorOf', () => {
     expect(res.headers.vary).toBe('Accept-Encoding, X-Tenant-Domain, Host');
   });
 
-  it('takes X-Tenant-Domain first (spec §7), normalised', async () => {
+  it('takes X-Tenant-Domain first (docs/product.md#api), normalised', async () => {
     server = whoAmI([]);
     const res = await request(server).get('/').set('Host', 'localhost:3000').set('X-Tenant-Domain', ' Jane.Localhost. ').expect(200);
     expect(res.body.host).toBe('jane.localhost');

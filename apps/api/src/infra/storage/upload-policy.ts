@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError, badRequest } from '../http/api-error.js';
 
-/** What a file field accepts (design §7). */
+/** What a file field accepts (docs/architecture.md "Content rules"). */
 export type FileKind = 'image' | 'pdf' | 'video';
 
 export const MB = 1024 * 1024;

@@ -9,7 +9,7 @@ import { varyByHost, visitorOf } from '../http/visitor.js';
 
 /**
  * Single-host mode: the API also serves the built web app. `/runtime-config.js` tells the one build
- * which deployment it is in (design §2: the web app learns BASE_DOMAIN at run time).
+ * which deployment it is in (docs/architecture.md "Web client": the web app learns BASE_DOMAIN at run time).
  */
 /** A page request, as the renderer needs it. */
 export interface PageVisit {

@@ -6,7 +6,7 @@ import { ContactMessagesService } from './contact-messages.service.js';
 import { MessagesQuery } from './dto/messages.query.js';
 import { ContactMessagesAnswer, MessageHandledAnswer } from './views/message.views.js';
 
-/** The landing page's contact messages, as admins read and handle them (design §9). */
+/** The landing page's contact messages, as admins read and handle them (docs/product.md#landing-contact). */
 @ApiTags('admin')
 @Controller('admin/messages')
 @AdminOnly()

@@ -21,7 +21,7 @@ import { TrainingCategoriesController, TrainingController } from './training/tra
 import { TrainingService } from './training/training.service.js';
 import { TrainingCategoriesService } from './training/training-categories.service.js';
 
-/** The super-admin area (spec §1 super-admin abilities). Notifications live in their own module. */
+/** The super-admin area (docs/product.md#users super-admin abilities). Notifications live in their own module. */
 @Module({
   imports: [TenancyModule, DomainsModule, StorageModule, QueueDashboardModule],
   controllers: [

@@ -14,7 +14,7 @@ import { AgentSettingsAnswer } from './views/agent-settings.views.js';
 @ApiTags('admin')
 @Controller('admin/settings/:tenantId')
 @AdminOnly()
-// Spec §5: the wizard shows a server `errors` list, so field failures carry `errors: [{field, message}]` beside `details`.
+// docs/product.md#validation: the wizard shows a server `errors` list, so field failures carry `errors: [{field, message}]` beside `details`.
 @UseFilters(SettingsErrorsFilter)
 export class AgentSettingsController {
   constructor(private readonly settings: AgentSettingsService) {}

@@ -11,7 +11,7 @@ import { ContactMessageDto } from './dto/contact-message.dto.js';
 export class ContactMessagesController {
   constructor(private readonly messages: ContactMessagesService) {}
 
-  /** Design §9: the landing contact form really sends; admins read it under /admin/messages. */
+  /** docs/product.md#landing-contact: the landing contact form really sends; admins read it under /admin/messages. */
   @Post()
   @PublicFormRateLimit()
   @ApiCreatedResponse({ type: MessageAnswer, description: 'Received' })

@@ -10,7 +10,7 @@ export type { AgentView };
 
 export type UserWithTenant = Prisma.UserGetPayload<{ include: { tenant: true } }>;
 
-/** An agent as spec §3 names it (name split into first and last too). */
+/** An agent as docs/product.md#data names it (name split into first and last too). */
 export function toAgentView(u: UserWithTenant): AgentView {
   return {
     id: u.id,
@@ -34,7 +34,7 @@ export function toAgentView(u: UserWithTenant): AgentView {
 /** Every query here is one the fleet view makes over all tenants. */
 type Fleet = Pick<PrismaClient, 'user' | 'tenant'>;
 
-/** The super-admin's list of distributors ("agents", spec §3) with fleet-wide counts. */
+/** The super-admin's list of distributors ("agents", docs/product.md#data) with fleet-wide counts. */
 @Injectable()
 export class TenantUsersService {
   constructor(private readonly db: Database) {}

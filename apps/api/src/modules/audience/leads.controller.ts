@@ -19,7 +19,7 @@ export class LeadsController {
     private readonly attribution: ConversionAttribution,
   ) {}
 
-  /** The storefront contact page's lead form (design §9); the distributor is emailed about it. */
+  /** The storefront contact page's lead form (docs/product.md#leads); the distributor is emailed about it. */
   @Post()
   @PublicFormRateLimit()
   @UseGuards(LiveSiteGuard)

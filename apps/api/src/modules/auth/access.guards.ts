@@ -36,7 +36,7 @@ export class TenantAccessGuard implements CanActivate {
   }
 }
 
-/** `/admin/*`: admins only. The message is the spec's exact text (spec §6, §8). */
+/** `/admin/*`: admins only. The message is exact: the client ends the session on it (docs/product.md#session-end). */
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {

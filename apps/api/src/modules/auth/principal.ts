@@ -1,4 +1,4 @@
-/** Who a verified token speaks for. JWT claims `{ sub, role, tid, sv }` (design §5). */
+/** Who a verified token speaks for. JWT claims `{ sub, role, tid, sv }` (docs/architecture.md "Accounts, tenants and tokens"). */
 export type Role = 'distributor' | 'admin';
 
 export interface Principal {

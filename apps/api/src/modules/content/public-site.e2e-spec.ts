@@ -19,7 +19,7 @@ describe('public site API', () => {
   });
   afterAll(() => t.close());
 
-  it('GET /site/data answers the spec §3 shape for the host', async () => {
+  it('GET /site/data answers the docs/product.md#data shape for the host', async () => {
     const res = await on('alpha.localhost', '/site/data').expect(200);
     expect(res.body).toEqual({
       settings: expect.objectContaining({ site_name: 'alpha site', site_phone: '+1 555 0100', site_email: 'alpha@example.com', site_address: null, site_logo_url: null, company_name: 'NHT Global', currency: 'USD' }),

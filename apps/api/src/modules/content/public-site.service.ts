@@ -22,7 +22,7 @@ export class PublicSiteService {
     hotCache.registerLoader('/api/site/data', (host) => this.siteDataForHost(host));
   }
 
-  /** `GET /site/data` (spec §3 "Site data response") through Nest: the tenant is known (LiveSiteGuard). */
+  /** `GET /site/data` (docs/product.md#data, site data) through Nest: the tenant is known (LiveSiteGuard). */
   async siteData(tenantId: string): Promise<SiteDataAnswer> {
     const row = await this.repo.siteData(tenantId);
     if (!row) throw notFound('Store not found', 'STORE_NOT_FOUND');

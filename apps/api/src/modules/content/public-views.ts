@@ -1,6 +1,6 @@
 import type { Blog, BlogBanner, Category, ContactUsEntry, HomePage, Prisma, Product } from '@ds/db';
 
-/** Public shapes of spec §3 entities. Decimals become numbers; nothing tenant-internal leaks. */
+/** Public shapes of docs/product.md#data entities. Decimals become numbers; nothing tenant-internal leaks. */
 
 const money = (value: Prisma.Decimal | null): number | null => (value === null ? null : Number(value));
 

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What blog HTML may contain (design §7: sanitised on write): the output of the tiptap editor and no
+ * What blog HTML may contain (docs/architecture.md "Content rules": sanitised on write): the output of the tiptap editor and no
  * more. Scripts, event handlers, styles and `javascript:` URLs cannot survive; links are http(s) or
  * mailto, images http(s) or our own uploads.
  */

@@ -27,7 +27,7 @@ const definedOnly = <T extends object>(value: T): Partial<T> =>
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * What search engines and link previews see for a host (design §8): per-tenant title, description and
+ * What search engines and link previews see for a host (docs/architecture.md "Web client"): per-tenant title, description and
  * Open Graph/Twitter tags injected into the SPA's index.html, plus sitemap.xml and robots.txt.
  */
 @Injectable()

@@ -9,7 +9,7 @@ import { PublicSiteService } from './public-site.service.js';
 
 /**
  * The cold path of GET /api/site/data (docs/performance.md "Cold path"): a first visit is answered before
- * Express from one query, and the answer is byte for byte the one the spec §3 shape always had.
+ * Express from one query, and the answer is byte for byte the one the docs/product.md#data shape always had.
  */
 describe('GET /api/site/data on a first visit', () => {
   let t: TestApp;
@@ -44,7 +44,7 @@ describe('GET /api/site/data on a first visit', () => {
   });
   afterAll(() => t.close());
 
-  /** The spec §3 answer, keys in the order the API has always written them. */
+  /** The docs/product.md#data answer, keys in the order the API has always written them. */
   const expected = () => {
     const { sliders, disclaimers } = full as unknown as { sliders: string[]; disclaimers: string[] };
     return JSON.stringify({

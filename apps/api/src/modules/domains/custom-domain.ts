@@ -3,7 +3,7 @@ import { domainToASCII } from 'node:url';
 import { getDomain } from 'tldts';
 
 /**
- * Rules for a distributor's own domain (design §5/§6): a public host name that is not an IP address and
+ * Rules for a distributor's own domain (docs/domains.md): a public host name that is not an IP address and
  * not the platform's base domain or one of its subdomains. Uniqueness across tenants is checked by the
  * caller (it needs the database).
  */

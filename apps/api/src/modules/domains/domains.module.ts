@@ -9,7 +9,7 @@ import { HttpsEdge } from './edge/https-edge.js';
 import { EnqueueDnsCheckWhenDomainRequested } from './events/enqueue-dns-check.handler.js';
 
 /**
- * Custom domains in the API (design §6): their lifecycle (claim, verification, "Verify now", the admins'
+ * Custom domains in the API (docs/domains.md): their lifecycle (claim, verification, "Verify now", the admins'
  * retry — tenancy and the admin area call `DomainLifecycle`), enqueueing DNS checks, the admins' fleet
  * list, and the edge — ACME challenge answers, HTTP→HTTPS redirects and the SNI HTTPS listener. The
  * checks and certificates themselves are the worker's (apps/worker/src/domains).

@@ -4,7 +4,7 @@ import { AllExceptionsFilter } from '../../infra/http/all-exceptions.filter.js';
 
 /**
  * Settings failures carry their field problems twice: `details` (the one error shape) and an `errors`
- * list, which the settings screen shows as validation errors (spec §5 "the server may return an errors
+ * list, which the settings screen shows as validation errors (docs/product.md#validation: the server's `errors`
  * list"). Everything else is answered by the global filter as usual.
  */
 @Catch()

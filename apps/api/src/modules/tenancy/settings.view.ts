@@ -16,7 +16,7 @@ export function siteStatusOf(tenant: Pick<Tenant, 'domain_type' | 'custom_domain
   return tenant.domain_type === DomainType.custom_domain && tenant.custom_domain ? tenant.dns_status : 'active';
 }
 
-/** Tenant settings as spec §3 names them. */
+/** Tenant settings as docs/product.md#data names them. */
 export class SettingsView {
   @Id() id!: string;
   @Text() subdomain!: string;
@@ -52,7 +52,7 @@ export class SettingsAnswer {
 }
 
 /**
- * Tenant settings, plus the verification object of design §6 and the state of the custom domain's
+ * Tenant settings, plus the verification object of docs/domains.md and the state of the custom domain's
  * certificate (`acme`: whether this platform issues certificates at all).
  */
 export function toSettingsView(tenant: TenantWithVerification, options: { acme: boolean } = { acme: false }): SettingsAnswer {

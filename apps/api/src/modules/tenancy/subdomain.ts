@@ -1,7 +1,7 @@
 import { registerDecorator, type ValidationArguments } from 'class-validator';
 
 /**
- * Subdomain rules (design §5): 3–63 of [a-z0-9-], no leading or trailing hyphen, not reserved.
+ * Subdomain rules (docs/product.md#validation): 3–63 of [a-z0-9-], no leading or trailing hyphen, not reserved.
  * Reserved names are hosts the platform itself needs or that would mislead visitors.
  */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([

@@ -15,11 +15,11 @@ export const LOGO_FILES = { site_logo: IMAGE } as const;
 
 type SettingsView = ReturnType<typeof toSettingsView>;
 
-/** Tenant columns only a super-admin sets; saved together with the settings (spec §3 admin variant). */
+/** Tenant columns only a super-admin sets; saved together with the settings (docs/product.md#data, the admin's variant). */
 export type AdminSettingsFields = Partial<Pick<Prisma.TenantUncheckedUpdateInput, 'primary_domain_name' | 'website_link'>>;
 
 /**
- * A distributor's site settings (design §5/§6). Their own domain's claim, verification and "Verify now"
+ * A distributor's site settings (docs/backoffice-api.md "Settings"; docs/domains.md). Their own domain's claim, verification and "Verify now"
  * belong to the domain's lifecycle (modules/domains), which this calls.
  */
 @Injectable()

@@ -1864,7 +1864,7 @@ export interface components {
             site_name?: string | null;
             skype?: string | null;
             /**
-             * @description The storefront design (spec §9: 1, 2 or 3)
+             * @description The storefront design (docs/product.md#templates: 1, 2 or 3)
              * @enum {number}
              */
             template_id?: 1 | 2 | 3;
@@ -2680,7 +2680,7 @@ export interface components {
             email: string;
         };
         FreeFormPageView: {
-            /** @description Free-form page fields (spec §3 "fields not shown") */
+            /** @description Free-form page fields (docs/product.md#free-form-pages) */
             data: {
                 [key: string]: unknown;
             };
@@ -2790,7 +2790,7 @@ export interface components {
             title: string;
         };
         JoinUsPageAnswer: {
-            /** @description Free-form page fields (spec §3 "fields not shown") */
+            /** @description Free-form page fields (docs/product.md#free-form-pages) */
             data: {
                 [key: string]: unknown;
             };
@@ -2883,7 +2883,7 @@ export interface components {
             notification_id: string;
         };
         PageDataAnswer: {
-            /** @description Free-form page fields (spec §3 "fields not shown") */
+            /** @description Free-form page fields (docs/product.md#free-form-pages) */
             data: {
                 [key: string]: unknown;
             };
@@ -3541,7 +3541,7 @@ export interface components {
             site_name?: string | null;
             skype?: string | null;
             /**
-             * @description The storefront design (spec §9: 1, 2 or 3)
+             * @description The storefront design (docs/product.md#templates: 1, 2 or 3)
              * @enum {number}
              */
             template_id?: 1 | 2 | 3;

@@ -9,7 +9,7 @@ const unlessCleared = () => ValidateIf((_o: object, value: unknown) => value !==
 
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
-/** The fields only an admin sets (spec §3: "The admin variant adds primary_domain_name and website_link"). */
+/** The fields only an admin sets (docs/product.md#data: the admin's variant adds primary_domain_name and website_link). */
 export const ADMIN_ONLY_FIELDS = ['primary_domain_name', 'website_link'] as const;
 
 /**

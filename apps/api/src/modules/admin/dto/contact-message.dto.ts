@@ -1,6 +1,6 @@
 import { EmailField, HoneypotField, OptionalTextField, TextField } from '../../audience/dto/public-form.fields.js';
 
-/** The landing page's contact form (spec §3: name, email, subject, message; subject not on the form). */
+/** The landing page's contact form (docs/product.md#data: name, email, subject, message; subject not on the form). */
 export class ContactMessageDto {
   @TextField('Name', 100)
   name!: string;

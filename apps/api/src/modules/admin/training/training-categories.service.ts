@@ -28,7 +28,7 @@ export class TrainingCategoriesService {
     return toCategoryView(row);
   }
 
-  /** Its trainings stay and lose their category (spec §4; the foreign key does SetNull). */
+  /** Its trainings stay and lose their category (docs/product.md#states; the foreign key does SetNull). */
   async remove(id: string): Promise<{ trainingsUncategorised: number }> {
     const row = await this.db.platform.trainingCategory.delete({ where: { id }, include: withCount }).catch((err: unknown) => {
       throw isGone(err) ? NOT_FOUND() : err;

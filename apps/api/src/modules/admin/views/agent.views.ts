@@ -4,7 +4,7 @@ import { Pagination } from '../../../infra/http/common-answers.js';
 import { UserView } from '../../tenancy/user.view.js';
 import { SITE_STATUSES, type SiteStatus } from '../../tenancy/settings.view.js';
 
-/** A distributor ("agent", spec §3) in the admin's lists; `status` is the site's subscription status. */
+/** A distributor ("agent", docs/product.md#data) in the admin's lists; `status` is the site's subscription status. */
 export class AgentView {
   @Id() id!: string;
   @Text() name!: string;

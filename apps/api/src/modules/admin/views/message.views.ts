@@ -1,7 +1,7 @@
 import { DateTime, Id, Int, Nested, OneOf, Text } from '../../../infra/http/answer-properties.js';
 import { AgentView, FleetCounts } from './agent.views.js';
 
-/** A message from the landing page's contact form (design §9). */
+/** A message from the landing page's contact form (docs/product.md#landing-contact). */
 export class ContactMessageView {
   @Id() id!: string;
   @Text() name!: string;

@@ -11,7 +11,7 @@ const Text = (max: number) => (target: object, key: string | symbol) => {
   MaxLength(max)(target, key);
 };
 
-/** The home page sections (spec §3 "Home page"); every screen saves only its own fields. */
+/** The home page sections (docs/product.md#data, home page); every screen saves only its own fields. */
 export class HomePageDto {
   @Text(20000) welcome_description?: string | null;
   @Text(20000) introduction_content?: string | null;

@@ -29,7 +29,7 @@ function checkPublish(post: { title: string; content: string; visible: boolean }
   throw new ApiError(HttpStatus.BAD_REQUEST, refusal.message, { code: 'COMPLIANCE_ACK_REQUIRED', details: refusal.details });
 }
 
-/** Blog posts; their HTML is sanitised on every write (design §7). Deleting one deletes its banners. */
+/** Blog posts; their HTML is sanitised on every write (docs/architecture.md "Content rules"). Deleting one deletes its banners. */
 export const blogsResource = defineResource({
   label: 'Blog post',
   path: 'blogs',

@@ -6,7 +6,7 @@ import { ContactUsEntryView } from '../views/site.views.js';
 
 const CONTACTUS_NOT_FOUND = { message: 'No contact-us entries yet', code: 'CONTACTUS_NOT_FOUND' };
 
-/** Contact-us page entries; the id is called `pageId` (spec §7). None at all answers CONTACTUS_NOT_FOUND. */
+/** Contact-us page entries; the id is called `pageId` (docs/product.md#api). None at all answers CONTACTUS_NOT_FOUND. */
 export const contactUsResource = defineResource({
   label: 'Contact-us entry',
   path: 'contactus',

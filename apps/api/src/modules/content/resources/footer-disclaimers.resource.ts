@@ -5,7 +5,7 @@ import { FooterDisclaimerView } from '../views/site.views.js';
 
 /**
  * Footer disclaimers (storefronts show the first). Answers are wrapped in `data`; none at all answers
- * DISCLAIMERS_NOT_FOUND; `PUT`/`DELETE` without an id act on the first one (spec §7 lists no id).
+ * DISCLAIMERS_NOT_FOUND; `PUT`/`DELETE` without an id act on the first one (docs/product.md#api lists no id).
  */
 export const footerDisclaimersResource = defineResource({
   label: 'Footer disclaimer',

@@ -15,7 +15,7 @@ export class PublicBlogBannerView {
   @Text({ nullable: true }) image_content!: string | null;
 }
 
-/** One post on the storefront; `content` is HTML sanitised on write (design §7). */
+/** One post on the storefront; `content` is HTML sanitised on write (docs/architecture.md "Content rules"). */
 export class PublicBlogView {
   @Id() id!: string;
   @Text() title!: string;

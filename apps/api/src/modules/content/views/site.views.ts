@@ -5,7 +5,7 @@ import type { JsonObject } from '../free-form-body.pipe.js';
 
 // ─── Storefront (`/site/*`, `/templates`) ───────────────────────────────────
 
-/** `settings` of `GET /site/data` (spec §3 "Site data response"). */
+/** `settings` of `GET /site/data` (docs/product.md#data, site data). */
 export class SiteSettingsView {
   @Text({ nullable: true }) site_name!: string | null;
   @Text({ nullable: true }) site_phone!: string | null;
@@ -69,7 +69,7 @@ export class PublicContactEntryView {
 
 /** `GET /site/opportunity-page`: the page's free-form fields (`{}` when none were saved). */
 export class PageDataAnswer {
-  @OpenObject({ description: 'Free-form page fields (spec §3 "fields not shown")' }) data!: Prisma.JsonValue;
+  @OpenObject({ description: 'Free-form page fields (docs/product.md#free-form-pages)' }) data!: Prisma.JsonValue;
 }
 
 /** `GET /site/join-us-page`: the page's fields and the distributor's joining link. */
@@ -109,7 +109,7 @@ export class HomePageView extends HomePageContentView {
 
 /** Opportunity, product and join-us pages: free-form fields; file fields hold `/uploads/...` URLs. */
 export class FreeFormPageView {
-  @OpenObject({ description: 'Free-form page fields (spec §3 "fields not shown")' }) data!: JsonObject;
+  @OpenObject({ description: 'Free-form page fields (docs/product.md#free-form-pages)' }) data!: JsonObject;
   @DateTime({ nullable: true }) updated_at!: Date | null;
 }
 

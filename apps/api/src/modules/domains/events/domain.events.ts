@@ -1,6 +1,6 @@
 /**
  * A tenant saved a new or changed custom domain; its DNS must be verified.
- * Handled by `EnqueueDnsCheckWhenDomainRequested` (job `dns.verify`, design §6).
+ * Handled by `EnqueueDnsCheckWhenDomainRequested` (job `dns.verify`, docs/domains.md).
  */
 export class CustomDomainRequested {
   constructor(

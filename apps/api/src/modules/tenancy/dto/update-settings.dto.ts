@@ -21,10 +21,10 @@ const Link = () => (target: object, key: string | symbol) => {
   IsLink()(target, key);
 };
 
-/** The storefront templates a distributor may pick (spec §9); other ids show the Invalid Template page. */
+/** The storefront templates a distributor may pick (docs/product.md#templates); other ids show the Invalid Template page. */
 export const SUPPORTED_TEMPLATE_IDS = [1, 2, 3];
 
-/** `PUT /tenants/:tenantId/settings` (spec §3 "Tenant settings"); any subset of the fields. */
+/** `PUT /tenants/:tenantId/settings` (docs/product.md#data, site settings); any subset of the fields. */
 export class UpdateSettingsDto {
   @Text(100) first_name?: string | null;
   @Text(100) last_name?: string | null;
@@ -72,7 +72,7 @@ export class UpdateSettingsDto {
   @IsBoolean({ message: 'publish_on_site must be true or false' })
   publish_on_site?: boolean;
 
-  @ApiPropertyOptional({ enum: SUPPORTED_TEMPLATE_IDS, description: 'The storefront design (spec §9: 1, 2 or 3)' })
+  @ApiPropertyOptional({ enum: SUPPORTED_TEMPLATE_IDS, description: 'The storefront design (docs/product.md#templates: 1, 2 or 3)' })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value))
   @IsIn(SUPPORTED_TEMPLATE_IDS, { message: 'template_id must be 1, 2 or 3' })
