@@ -14,7 +14,7 @@ import { SendingDomainNoticeMailHandler } from './sending/sending-domain-notice-
 import { SendingDomainVerifyHandler } from './sending/sending-domain-verify.handler.js';
 import { SendingDomainsSweeper } from './sending/sending-domains-sweeper.js';
 
-/** Custom domains: DNS verification, ACME certificates and their renewal (design §6); distributors' sending domains (`sending/`). Config and the database (`Database`) come from `WorkerModule`. */
+/** Custom domains: DNS verification, ACME certificates and their renewal (docs/domains.md); distributors' sending domains (`sending/`). Config and the database (`Database`) come from `WorkerModule`. */
 @Module({
   imports: [MailModule],
   providers: [DomainNoticeMailHandler, DnsLookup, DomainRedis, DnsVerifyHandler, AcmeGateway, OrderLimiter, AcmeIssuer, CertificateIssueHandler, CertificateRenewHandler, DomainsSweeper, SendingDomainVerifyHandler, SendingDomainNoticeMailHandler, SendingDomainsSweeper],

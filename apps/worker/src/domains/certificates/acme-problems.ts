@@ -93,7 +93,7 @@ export function asProblem(value: unknown): AcmeProblem | undefined {
   };
 }
 
-/** Waits after the `attempts`-th failure (design §6): 1 min, 10 min, 100 min, then daily. */
+/** Waits after the `attempts`-th failure (docs/domains.md): 1 min, 10 min, 100 min, then daily. */
 export function issueRetryDelayMs(attempts: number): number {
   const MIN = 60_000;
   if (attempts <= 1) return MIN;

@@ -20,7 +20,7 @@ return 0
 `;
 
 /**
- * The global limiter on new ACME orders (design §6): at most ACME_ORDER_LIMIT orders in any
+ * The global limiter on new ACME orders (docs/domains.md): at most ACME_ORDER_LIMIT orders in any
  * ACME_ORDER_WINDOW_SECONDS, across every worker — comfortably under the CA's own limit (Let's Encrypt:
  * 300 new orders per account per 3 hours). Resuming an existing order does not count.
  */

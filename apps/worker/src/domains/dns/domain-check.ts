@@ -59,7 +59,7 @@ const REASONS: Record<string, string> = {
 type Partial = { record: CheckedRecord; unreachable: boolean };
 
 /**
- * Checks a custom domain's DNS against the records the distributor was given (design §6): the TXT
+ * Checks a custom domain's DNS against the records the distributor was given (docs/domains.md): the TXT
  * ownership record `_ds-verify.<domain>` must hold the token; routing must reach the edge (CNAME to the
  * edge host — or A records equal to the edge's, for DNS hosts that flatten — or, for an apex, A records
  * naming only EDGE_IPV4 and no AAAA elsewhere); CAA must be absent or allow our CA.

@@ -1,5 +1,5 @@
 /**
- * When to check a pending custom domain again (design §6): every minute for the first 10 checks (ten
+ * When to check a pending custom domain again (docs/domains.md): every minute for the first 10 checks (ten
  * minutes), then each wait 1.5× the last, up to every 4 hours; after 7 days without success we give up.
  */
 export const VERIFY_SCHEDULE = {
