@@ -16,7 +16,7 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * Spec §2: 'Something went wrong', the message, and a Try Again button that reloads.
+ * docs/product.md#app: 'Something went wrong', the message, and a Try Again button that reloads.
  * Plain elements and a CSS module so it renders even when the UI shell (Mantine) is what failed.
  */
 export function ErrorFallback({ message }: { message: string }) {

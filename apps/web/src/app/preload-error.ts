@@ -21,7 +21,7 @@ function safeSessionStorage(): Storage | undefined {
 }
 
 /**
- * Spec §2: a failed lazy load fires a cancelable `vite:preloadError` event; when no other
+ * docs/product.md#app: a failed lazy load fires a cancelable `vite:preloadError` event; when no other
  * listener cancels it, log the error and reload (usually a deploy replaced the chunks).
  * The check is deferred until dispatch has finished so listeners added later can still cancel.
  * Returns a function that removes the handler.

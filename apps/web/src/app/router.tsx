@@ -84,7 +84,7 @@ function tenantHostRoutes(): RouteObject[] {
 }
 
 /**
- * The route table a first page load starts with (spec §2) for the given kind of host: the storefront or
+ * The route table a first page load starts with (docs/product.md#routes) for the given kind of host: the storefront or
  * the landing page, their layout routes and the catch-all. The app areas are added under the full-styles
  * route by `patchAppAreas` (createAppRouter) when a navigation needs them.
  */

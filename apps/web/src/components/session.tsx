@@ -12,7 +12,7 @@ export type EndServerSession = (signal: AbortSignal) => Promise<unknown>;
 
 /**
  * Logout in order: start the server call (it reads the stored token as it starts), then clear the local
- * session and leave at once — spec §4 "Logout clears all local storage" — whatever the network does.
+ * session and leave at once — logging out clears all local storage (docs/product.md#sessions) — whatever the network does.
  * The returned promise settles when the server call has answered, failed or timed out; it never rejects.
  */
 export function logOut({
@@ -66,7 +66,7 @@ export function useLogout(loginPath: string, endServerSession?: EndServerSession
   }, [navigate, queryClient, loginPath, endServerSession]);
 }
 
-/** Rendered by a guard that refuses the session: logs out, then redirects (spec §6). */
+/** Rendered by a guard that refuses the session: logs out, then redirects (docs/product.md#sessions). */
 export function EndSession({ to }: { to: string }) {
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { loginPathFor } from '@/lib/paths';
 import { STORAGE_KEYS } from '@/lib/storage';
 
-/** The server's error body (spec §3 "Error object"; design §5 adds `code`). */
+/** The server's error body (docs/product.md#data, error body). */
 export interface ApiErrorBody {
   message: string;
   details?: unknown;
@@ -27,7 +27,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** Paths that need no token (spec §7 plus the public endpoints of design §5 and §9). */
+/** Paths that need no token (docs/product.md#api). */
 const PUBLIC_PATHS = [
   '/users/signup',
   '/users/login',
@@ -57,10 +57,10 @@ export function isPublicPath(path: string): boolean {
   return bare.startsWith('/site/') || PUBLIC_PATHS.some((p) => matchesPath(bare, p));
 }
 
-/** Spec §7: no Authorization header on the public storefront API. */
+/** docs/product.md#api: no Authorization header on the public storefront API. */
 export const sendsAuthorization = (path: string): boolean => !stripQuery(path).startsWith('/site/');
 
-/** Spec §8: which 401/403 answers end the session. */
+/** Which 401/403 answers end the session (docs/product.md#session-end). */
 export function isSessionEndingError(path: string, status: number, body: Partial<ApiErrorBody>): boolean {
   if (status !== 401 && status !== 403) return false;
   const bare = stripQuery(path);

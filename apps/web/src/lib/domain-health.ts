@@ -185,7 +185,7 @@ export function isDomainWorkUnderWay(verification: string, certificate: Certific
 
 // ---------------------------------------------------------------- a site's domain answer
 
-/** How often a screen re-reads a domain while DNS is being checked or a certificate ordered (design §6). */
+/** How often a screen re-reads a domain while DNS is being checked or a certificate ordered (docs/domains.md). */
 export const DOMAIN_POLL_MS = 5000;
 
 /** `verification` of a settings answer (back office `GET /tenants/:id/settings`, admin `GET /admin/settings/:id`). */
@@ -216,7 +216,7 @@ export function verifiedDomainOf(answer: DomainAnswer | null | undefined): strin
 }
 
 /**
- * Spec §4: a custom domain that is not verified yet shows the DNS records to create and the
+ * docs/product.md#settings: a custom domain that is not verified yet shows the DNS records to create and the
  * verification data; once verified (or with no custom domain) they are hidden.
  */
 export function showDnsInstructions(answer: DomainAnswer | null | undefined): boolean {
@@ -232,7 +232,7 @@ export function showDomainHealth(answer: DomainAnswer | null | undefined): boole
   return Boolean(answer && verifiedDomainOf(answer) && !showDnsInstructions(answer));
 }
 
-/** Re-read the answer soon: the worker is still checking DNS or ordering the certificate (design §6). */
+/** Re-read the answer soon: the worker is still checking DNS or ordering the certificate (docs/domains.md). */
 export function shouldPollDomain(answer: DomainAnswer | null | undefined): boolean {
   return Boolean(answer && verifiedDomainOf(answer) && isDomainWorkUnderWay(answer.verification.status, answer.certificate));
 }

@@ -1,11 +1,11 @@
 /**
- * A site's domain choice (spec §3 `domain_type`, `custom_domain`), as the back-office settings form and
+ * A site's domain choice (docs/product.md#data `domain_type`, `custom_domain`), as the back-office settings form and
  * the admins' website setup wizard both edit it: same labels, same normalising, same checks.
  */
 
 import type { Schema } from '@/lib/api/typed-client';
 
-/** Spec §9: a site is on its subdomain (`sub_domain`) unless it says otherwise. */
+/** docs/product.md#defaults: a site is on its subdomain (`sub_domain`) unless it says otherwise. */
 export type DomainType = Schema<'DomainType'>;
 
 export const DOMAIN_TYPE_LABEL = 'Domain type';

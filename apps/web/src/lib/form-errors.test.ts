@@ -43,7 +43,7 @@ describe('server errors → field errors', () => {
     expect(serverFieldErrors(error)).toEqual({ custom_domain: 'Enter a valid domain', email_id: 'Bad email' });
   });
 
-  it('maps an errors list (spec §5) kept in details when the body has no message', () => {
+  it('maps an errors list (docs/product.md#validation) kept in details when the body has no message', () => {
     const error = new ApiError(400, REQUEST_FAILED_MESSAGE, {
       errors: [
         { field: 'custom_domain', message: 'Domain is taken' },
@@ -75,7 +75,7 @@ describe('server errors → field errors', () => {
     expect(splitFieldErrors({ name: 'Required', slug: 'Taken' }, ['name'])).toEqual({ fields: { name: 'Required' }, other: ['Taken'] });
   });
 
-  it("uses the server's message, else the screen's default (spec §5 'Failed to update settings')", () => {
+  it("uses the server's message, else the screen's default (docs/product.md#validation 'Failed to update settings')", () => {
     expect(failureMessage(new ApiError(409, 'This domain is already used by another site'), 'Failed to update settings')).toBe(
       'This domain is already used by another site',
     );

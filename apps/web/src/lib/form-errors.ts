@@ -56,7 +56,7 @@ function entryError(entry: unknown): [string, string] | null {
 }
 
 /**
- * Field errors of a failed write (spec §5): the server's `errors` list (or map) when there is one,
+ * Field errors of a failed write (docs/product.md#validation): the server's `errors` list (or map) when there is one,
  * else the `details` map/list. The API client keeps a body without `message` whole in `details`.
  */
 export function serverFieldErrors(error: unknown): Record<string, string> {

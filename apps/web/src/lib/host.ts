@@ -1,7 +1,7 @@
 import { classifyHost as classify, isMainHost, type HostKind as HostClass } from '@ds/shared';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
-/** Spec §2's host kinds; the rule itself is shared with the API (`@ds/shared`), which resolves tenants by it. */
+/** The host kinds of docs/product.md#hosts; the rule itself is shared with the API (`@ds/shared`), which resolves tenants by it. */
 export type HostKind = HostClass['kind'];
 
 export { isMainHost };

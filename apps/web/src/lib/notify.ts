@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** Success toasts stay 2 s (spec §9); others use the provider's 4 s default. */
+/** Success toasts stay 2 s (docs/product.md#defaults); others use the provider's 4 s default. */
 export const SUCCESS_TOAST_MS = 2000;
 
 export function notifySuccess(message: string, title?: string): void {

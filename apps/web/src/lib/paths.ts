@@ -1,5 +1,5 @@
 /**
- * Every route path of the app (spec §2 route table). Child segments are relative to their parent;
+ * Every route path of the app (docs/product.md#routes). Child segments are relative to their parent;
  * `to*` helpers build absolute URLs for links and redirects.
  */
 export const paths = {
@@ -99,7 +99,7 @@ export const toBackoffice = (...segments: string[]): string =>
 /** `/admin/<segments…>` */
 export const toAdmin = (...segments: string[]): string => [paths.admin.root, ...segments].join('/');
 
-/** Spec §2: "Paths beginning with /admin count as the admin area." */
+/** Paths beginning with /admin count as the admin area (docs/product.md#routes). */
 export const isAdminArea = (pathname: string): boolean => pathname.startsWith(paths.admin.root);
 
 /** Where a logged-out user of the current area has to sign in again. */

@@ -1,4 +1,4 @@
-/** The only keys the client keeps (spec §3). */
+/** The only keys the client keeps (docs/product.md#sessions). */
 export const STORAGE_KEYS = {
   token: 'token',
   tenantId: 'tenant_id',
@@ -53,7 +53,7 @@ export function getAdminProfile(): AdminProfile {
   };
 }
 
-/** Logout: spec §4 "Logout clears all local storage". */
+/** Logging out clears all local storage (docs/product.md#sessions). */
 export function clearSession(): void {
   try {
     store()?.clear();

@@ -34,7 +34,7 @@ export function CopyValue({ value, what }: { value: string; what: string }) {
   );
 }
 
-/** The site's DNS and custom-domain status (spec §4: pending or verified). */
+/** The site's DNS and custom-domain status (docs/product.md#settings: pending or verified). */
 export function DomainStatusChips({ answer }: { answer: DomainAnswer }) {
   const { dns_status, custom_domain_status } = answer.settings;
   return (

@@ -1,4 +1,4 @@
-/** The template ids a distributor can pick (spec §9); any other saved id shows "Invalid Template". */
+/** The template ids a distributor can pick (docs/product.md#defaults); any other saved id shows "Invalid Template". */
 export const SUPPORTED_TEMPLATE_IDS: readonly number[] = [1, 2, 3];
 
 /** The storefront shown in another template without saving (the storefront reads `preview_template`). */

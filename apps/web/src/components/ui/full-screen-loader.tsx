@@ -6,7 +6,7 @@ interface FullScreenLoaderProps {
 }
 
 /**
- * Spec §2: centred spinner, the text 'Loading...', light grey background.
+ * docs/product.md#app: centred spinner, the text 'Loading...', light grey background.
  * Plain elements and a CSS module (no Mantine): it shows before any UI library has loaded.
  */
 export function FullScreenLoader({ overlay = false }: FullScreenLoaderProps) {

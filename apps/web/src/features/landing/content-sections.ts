@@ -1,4 +1,4 @@
-/** Copy of the landing sections below the first screen (spec §1 joining steps and FAQ topics). */
+/** Copy of the landing sections below the first screen (joining steps and FAQ topics: docs/product.md#users). */
 
 export interface DetailedFeatureGroup {
   title: string;
@@ -51,7 +51,7 @@ export interface Slide {
   alt: string;
 }
 
-/** Spec §2: the four back-office slides, in order. */
+/** docs/product.md#landing: the four back-office slides, in order. */
 export const SLIDES: Slide[] = [
   {
     title: 'Comprehensive Dashboard',
@@ -84,7 +84,7 @@ export interface Step {
   text: string;
 }
 
-/** Spec §1 joining steps, in order. */
+/** The joining steps, in order (docs/product.md#users). */
 export const joiningSteps = (companyName: string, platformName: string): Step[] => [
   {
     title: 'Learn about the business',
@@ -118,7 +118,7 @@ export interface Faq {
   answer: string;
 }
 
-/** Spec §1 FAQ topics, written as questions and answers. */
+/** The FAQ topics (docs/product.md#users), written as questions and answers. */
 export const faqs = (companyName: string, platformName: string, supportEmail: string): Faq[] => [
   {
     value: 'what',

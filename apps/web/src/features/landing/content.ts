@@ -1,5 +1,5 @@
 /**
- * Landing page copy (spec §1 claims, joining steps and FAQ topics; §2 and §9 constants).
+ * Landing page copy (claims, joining steps and FAQ topics: docs/product.md#users; constants: docs/product.md#landing, docs/product.md#defaults).
  * Strings the spec fixes are verbatim; the rest is marketing copy built on those claims.
  */
 
@@ -9,7 +9,7 @@ export const CLAIMS = {
   distributors: '10,000+',
 } as const;
 
-/** Spec §9: Annual Plan. */
+/** The Annual Plan (docs/product.md#pricing). */
 export const PLAN = {
   name: 'Annual Plan',
   price: 149,
@@ -84,7 +84,7 @@ export const FEATURES: Feature[] = [
   },
 ];
 
-/** Static contact details (placeholders, spec §2). */
+/** Static contact details (placeholders, docs/product.md#landing). */
 export const CONTACT_DETAILS = {
   email: 'support@example.com',
   phone: '+1 (555) 010-0199',

@@ -1,6 +1,6 @@
 import type { Schema } from '@/lib/api/typed-client';
 
-/** Spec §9: agents (and every admin list) show 10 entries per page by default. */
+/** docs/product.md#defaults: agents (and every admin list) show 10 entries per page by default. */
 export const PAGE_SIZE = 10;
 
 export interface Page<T> {

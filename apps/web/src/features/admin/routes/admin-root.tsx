@@ -8,7 +8,7 @@ import { getRuntimeConfig } from '@/lib/runtime-config';
 import { getAdminProfile, getToken } from '@/lib/storage';
 
 /**
- * Guard for `/admin` (spec §6): only a stored token is needed; without one local storage is
+ * Guard for `/admin` (docs/product.md#sessions): only a stored token is needed; without one local storage is
  * cleared and the user goes to /superadmin-login. The server rejects non-admin tokens
  * ('Admin privileges required'), which the API client turns into a logout.
  */

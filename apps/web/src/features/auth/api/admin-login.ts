@@ -9,7 +9,7 @@ export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server';
 export type AdminLoginInput = Schema<'CredentialsDto'>;
 
 /**
- * POST /admin/login → {token, admin}. Spec §5: an answer without both (a proxy's empty 200, say) is
+ * POST /admin/login → {token, admin}. docs/product.md#validation: an answer without both (a proxy's empty 200, say) is
  * 'Invalid response from server'. Starts the admin session.
  */
 export async function adminLogin(input: AdminLoginInput): Promise<AdminSessionResponse> {

@@ -1,7 +1,7 @@
-/** Client-side checks; the server re-validates everything (design §5). */
+/** Client-side checks; the server re-validates everything (docs/product.md#validation). */
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-/** 3–63 of [a-z0-9-], no leading or trailing hyphen (design §5). */
+/** 3–63 of [a-z0-9-], no leading or trailing hyphen (docs/product.md#validation). */
 export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,61})[a-z0-9]$/;
 export const MIN_PASSWORD_LENGTH = 8;
 

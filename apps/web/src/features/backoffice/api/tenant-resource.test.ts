@@ -42,7 +42,7 @@ describe('fetchers', () => {
     await expect(run(tenantSingletonQueryOptions('t-1', disclaimersResource))).resolves.toBeNull();
   });
 
-  it('uses the first disclaimer of the `data`-wrapped list (spec §7 "answer may wrap a data field")', async () => {
+  it('uses the first disclaimer of the `data`-wrapped list (docs/product.md#api: disclaimers answer `{ data }`)', async () => {
     const get = vi.spyOn(api, 'get').mockResolvedValue({ data: [{ id: 'd1', site_disclaimer: 'S' }, { id: 'd2' }] });
     await expect(run(tenantSingletonQueryOptions('t-1', disclaimersResource))).resolves.toMatchObject({ id: 'd1', site_disclaimer: 'S' });
     expect(get).toHaveBeenCalledWith('/tenants/t-1/footer/disclaimers', { signal });

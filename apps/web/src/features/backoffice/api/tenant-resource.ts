@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/features/backoffice/components/current-user';
 import { isApiError } from '@/lib/api-client';
 
 /**
- * One toolkit for every `/tenants/{tenantId}/…` resource of the back office (spec §7): query keys,
+ * One toolkit for every `/tenants/{tenantId}/…` resource of the back office (docs/product.md#api): query keys,
  * not-found-as-empty, and query/mutation hooks whose writes invalidate what they change. Each resource
  * describes its calls once, as typed fetchers over the API contract (`typedApi`); screens reuse these hooks.
  */
@@ -28,7 +28,7 @@ export type FormBody = FormData | Record<string, unknown>;
 export const formBody = <Body>(body: FormBody): Body => body as Body;
 
 /**
- * Spec §4 "Not-found is treated as empty": the back office's contact-us and disclaimer lists answer 404
+ * "Not found" means "none yet" (docs/product.md#states): the back office's contact-us and disclaimer lists answer 404
  * with CONTACTUS_NOT_FOUND / DISCLAIMERS_NOT_FOUND, social links 404 SOCIAL_LINKS_NOT_FOUND, before
  * anything was written (documented in the API contract).
  */

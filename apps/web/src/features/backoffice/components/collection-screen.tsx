@@ -50,7 +50,7 @@ type Editing<T> = { mode: 'create' } | { mode: 'edit'; row: T } | null;
 const idOf = (row: Row): string => String(row.id);
 
 /**
- * A list screen for one tenant collection (spec §7 "same pattern for …"): table with search, add and
+ * A list screen for one tenant collection (docs/product.md#api, `/tenants/{tenantId}/…`): table with search, add and
  * edit in a dialog with the generic form, delete with confirmation. Every write refreshes the list.
  */
 export function CollectionScreen<T extends Row>({ config, toolbar }: { config: CollectionConfig<T>; toolbar?: ReactNode }) {

@@ -1,4 +1,4 @@
-/** The date part of an ISO timestamp (spec §3 contact-us "created_at (date part shown)"). */
+/** The date part of an ISO timestamp (docs/product.md#data: a contact-us entry's `created_at` shows its date part). */
 export function datePart(value: unknown): string {
   if (typeof value !== 'string' || value === '') return '';
   const match = /^\d{4}-\d{2}-\d{2}/.exec(value);

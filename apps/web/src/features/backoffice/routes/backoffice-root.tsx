@@ -12,7 +12,7 @@ import { getRuntimeConfig } from '@/lib/runtime-config';
 import { getTenantId, getToken } from '@/lib/storage';
 
 /**
- * Guard for `/backoffice` (spec §6): needs a stored token and tenant_id, then the user lookup
+ * Guard for `/backoffice` (docs/product.md#sessions): needs a stored token and tenant_id, then the user lookup
  * must succeed; any failure logs out and goes to /backoffice-login.
  */
 export function BackofficeRootRoute() {

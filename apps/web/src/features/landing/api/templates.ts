@@ -4,7 +4,7 @@ import { typedApi, type Schema, type TypedClient } from '@/lib/api/typed-client'
 import { paths } from '@/lib/paths';
 import { text } from '@/lib/text';
 
-/** One row of `GET /api/templates` (spec §3 "Template"; docs/public-api.md). */
+/** One row of `GET /api/templates` (docs/product.md#data, Template; docs/public-api.md). */
 export type TemplateSummary = Schema<'TemplateView'>;
 
 /** What the card helpers read; a missing or blank field gets the spec's default. */
@@ -35,7 +35,7 @@ const STATUS_TEXT: Record<number, string> = {
 
 export const statusText = (status: number): string => STATUS_TEXT[status] ?? `HTTP ${String(status)}`;
 
-/** Spec §8: 'Failed to fetch templates: {status text}' for an HTTP failure; otherwise the error's own message. */
+/** docs/product.md#messages: 'Failed to fetch templates: {status text}' for an HTTP failure; otherwise the error's own message. */
 export function templatesErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status > 0) return `Failed to fetch templates: ${statusText(error.status)}`;
   if (error instanceof Error && error.message) return error.message;

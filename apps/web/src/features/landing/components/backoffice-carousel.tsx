@@ -14,7 +14,7 @@ interface CarouselProps {
 }
 
 /**
- * Back-office preview carousel (spec §2, §4): previous/next wrap both ways and it auto-advances every
+ * Back-office preview carousel (docs/product.md#landing): previous/next wrap both ways and it auto-advances every
  * 5000 ms. Auto-advance pauses while the pointer or keyboard focus is inside, or when the visitor pauses it.
  */
 export function Carousel({ slides = SLIDES, intervalMs = CAROUSEL_INTERVAL_MS, initialIndex = 0 }: CarouselProps) {

@@ -21,7 +21,7 @@ function ContactForm() {
   const confirmationRef = useRef<HTMLDivElement>(null);
   const mutation = useMutation({ mutationFn: (values: ContactValues) => sendContactMessage(values) });
 
-  // After the confirmation period the form comes back, cleared (spec §4). The mutation object changes on
+  // After the confirmation period the form comes back, cleared (docs/product.md#landing-contact). The mutation object changes on
   // every render, so resetting it is an effect event rather than a dependency.
   const resetMutation = useEffectEvent(() => mutation.reset());
   useEffect(() => {
@@ -116,7 +116,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** Landing contact form (really sent, design §9) and static contact details (placeholders). */
+/** Landing contact form (really sent, docs/product.md#landing-contact) and static contact details (placeholders). */
 export function ContactSection() {
   return (
     <Section

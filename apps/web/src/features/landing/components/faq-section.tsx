@@ -9,7 +9,7 @@ interface FaqSectionProps {
   supportEmail: string;
 }
 
-/** Single-open accordion that can also be fully collapsed: clicking the open item closes it (spec §2). */
+/** Single-open accordion that can also be fully collapsed: clicking the open item closes it (docs/product.md#landing). */
 export function FaqSection({ companyName, platformName, supportEmail }: FaqSectionProps) {
   const [open, setOpen] = useState<string | null>(null);
   return (

@@ -15,7 +15,7 @@ const STATS = [
   { value: CLAIMS.distributors, label: 'distributors worldwide' },
 ];
 
-/** Home / promotion section (spec §2). 'Get Started' and 'Demo Site' have no behaviour (spec §2). */
+/** Home / promotion section (docs/product.md#landing). 'Get Started' and 'Demo Site' have no behaviour. */
 export function Hero({ companyName }: { companyName: string }) {
   return (
     <Box component="section" id="promotion" tabIndex={-1} aria-labelledby="promotion-title" className={classes.hero}>

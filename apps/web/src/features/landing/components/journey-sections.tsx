@@ -9,7 +9,7 @@ interface BrandProps {
   platformName: string;
 }
 
-/** Spec §1 joining steps as a numbered list. */
+/** The joining steps (docs/product.md#users) as a numbered list. */
 export function HowItWorksSection({ companyName, platformName }: BrandProps) {
   return (
     <Section
@@ -34,7 +34,7 @@ export function HowItWorksSection({ companyName, platformName }: BrandProps) {
   );
 }
 
-/** The business opportunity. 'Become A Distributor' has no behaviour (spec §2). */
+/** The business opportunity. 'Become A Distributor' has no behaviour (docs/product.md#landing). */
 export function OpportunitySection({ companyName }: Pick<BrandProps, 'companyName'>) {
   return (
     <Section id="opportunity" tone="alt" align="start" eyebrow="The opportunity" title={`Grow your ${companyName} business`}>

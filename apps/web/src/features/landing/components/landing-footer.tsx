@@ -18,7 +18,7 @@ interface LandingFooterProps {
   supportEmail: string;
 }
 
-/** The alternative three-column footer (spec §2) plus the newsletter signup and the copyright line. */
+/** The alternative three-column footer (docs/product.md#landing) plus the newsletter signup and the copyright line. */
 export function LandingFooter({ brand, supportEmail }: LandingFooterProps) {
   const year = new Date().getFullYear();
   return (

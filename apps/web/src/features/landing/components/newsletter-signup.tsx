@@ -9,7 +9,7 @@ import {
 
 
 /**
- * Footer newsletter, spec §4 reading A: the message resets at each submit; an empty or whitespace-only
+ * Footer newsletter (docs/product.md#newsletter): the message resets at each submit; an empty or whitespace-only
  * email shows 'Email is required' and makes no call; while submitting the button reads 'Subscribing...'
  * and is disabled; success clears the field; the message is green when it contains 'successful'.
  */

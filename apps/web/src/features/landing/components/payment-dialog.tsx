@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { PAYMENT_DIALOG } from '@/features/landing/content';
 
-/** "Payment Gateway Coming Soon!" (spec §2); its own chunk, fetched when Buy Now is about to be used. */
+/** "Payment Gateway Coming Soon!" (docs/product.md#pricing); its own chunk, fetched when Buy Now is about to be used. */
 export default function PaymentDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal

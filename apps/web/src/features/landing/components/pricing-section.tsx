@@ -17,7 +17,7 @@ const INCLUDED = [
 
 const paymentDialog = deferred(() => import('./payment-dialog'));
 
-/** Annual Plan card; Buy Now opens the "coming soon" dialog (spec §2, §9). */
+/** Annual Plan card; Buy Now opens the "coming soon" dialog (docs/product.md#pricing). */
 export function PricingSection() {
   const [opened, setOpened] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);

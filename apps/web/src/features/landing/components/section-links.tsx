@@ -5,7 +5,7 @@ import { NAV_SECTIONS, scrollToSection } from '@/features/landing/lib/scroll';
 export const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** The top bar's section links as list items: smooth scroll instead of a jump (spec §2). */
+/** The top bar's section links as list items: smooth scroll instead of a jump (docs/product.md#landing). */
 export function SectionLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const handleClick = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;

@@ -13,7 +13,7 @@ const mobileMenu = deferred(() => import('./mobile-menu'));
 /** Below this width the links live in the slide-out menu (Mantine's `lg` breakpoint). */
 const COMPACT_QUERY = '(max-width: 74.99em)';
 
-/** Sticky top bar: smooth-scroll links, Join Now, and a slide-out menu on small screens (spec §2). */
+/** Sticky top bar: smooth-scroll links, Join Now, and a slide-out menu on small screens (docs/product.md#landing). */
 export function SiteHeader({ brand }: { brand: string }) {
   const [opened, setOpened] = useState(false);
   // The drawer's chunk is only mounted once the menu has been opened (then it stays, for the close transition).

@@ -70,7 +70,7 @@ export type GalleryState =
   | { status: 'error'; error: unknown }
   | { status: 'success'; templates: TemplateSummary[] };
 
-/** The gallery's body for each query state (spec §2 texts). */
+/** The gallery's body for each query state (texts: docs/product.md#template-gallery). */
 export function TemplateGalleryContent({ state }: { state: GalleryState }) {
   if (state.status === 'pending') {
     return (

@@ -8,5 +8,5 @@ export const nextIndex = (index: number, count: number): number => wrapIndex(ind
 
 export const previousIndex = (index: number, count: number): number => wrapIndex(index - 1, count);
 
-/** Spec §9: the back-office carousel advances every 5000 ms. */
+/** docs/product.md#defaults: the back-office carousel advances every 5000 ms. */
 export const CAROUSEL_INTERVAL_MS = 5000;

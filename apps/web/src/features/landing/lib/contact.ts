@@ -1,7 +1,7 @@
 import { isApiError, REQUEST_FAILED_MESSAGE } from '@/lib/api-client';
 import { typedApi, type Schema, type TypedClient } from '@/lib/api/typed-client';
 
-/** Spec §9: the confirmation stays 3000 ms, then the cleared form comes back. */
+/** docs/product.md#defaults: the confirmation stays 3000 ms, then the cleared form comes back. */
 export const CONTACT_CONFIRMATION_MS = 3000;
 
 export const CONTACT_SENT = {
@@ -38,7 +38,7 @@ export function contactErrorMessage(error: unknown): string {
   return CONTACT_FALLBACK_ERROR;
 }
 
-/** `POST /api/contact {name, email, message}` (design §9: lands in the admin's messages) → its message. */
+/** `POST /api/contact {name, email, message}` (docs/product.md#landing-contact: lands in the admin's messages) → its message. */
 export async function sendContactMessage(values: ContactValues, client: TypedClient = typedApi): Promise<string> {
   return (await client.post('/contact', { body: contactPayload(values) })).message;
 }

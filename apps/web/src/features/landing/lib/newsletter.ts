@@ -1,7 +1,7 @@
 import { isApiError, REQUEST_FAILED_MESSAGE } from '@/lib/api-client';
 import { typedApi, type TypedClient } from '@/lib/api/typed-client';
 
-/** Spec §4 reading A and §8 newsletter messages (verbatim). */
+/** The newsletter messages, verbatim (docs/product.md#newsletter, docs/product.md#messages). */
 export const NEWSLETTER_MESSAGES = {
   required: 'Email is required',
   success: 'Subscription successful!',

@@ -1,4 +1,4 @@
-/** Section ids of the landing page that the top bar links to (spec §2). */
+/** Section ids of the landing page that the top bar links to (docs/product.md#landing). */
 export const NAV_SECTIONS = [
   { id: 'promotion', label: 'Home' },
   { id: 'opportunity', label: 'Opportunity' },

@@ -15,7 +15,7 @@ const belowFold = () => import('@/features/landing/components/below-fold');
 const BelowFoldSections = lazy(() => belowFold().then((m) => ({ default: m.BelowFoldSections })));
 const BelowFoldFooter = lazy(() => belowFold().then((m) => ({ default: m.BelowFoldFooter })));
 
-/** Marketing landing page on the main domain: one scrolling page (spec §2). */
+/** Marketing landing page on the main domain: one scrolling page (docs/product.md#landing). */
 export function LandingPageRoute() {
   usePageTitle(undefined);
   const { companyName, platformName } = getRuntimeConfig();

@@ -3,7 +3,7 @@ import { typedApi, type Schema } from '@/lib/api/typed-client';
 
 export type BlogSummary = Schema<'BlogSummaryView'>;
 export type BlogBanner = Schema<'PublicBlogBannerView'>;
-/** One post; `content` is HTML sanitised on write by the server (design §7). */
+/** One post; `content` is HTML sanitised on write by the server (docs/architecture.md "Content rules"). */
 export type BlogPost = Schema<'PublicBlogView'>;
 
 export const blogsResource = () => defineResource('/site/blogs', () => typedApi.get('/site/blogs'));

@@ -3,7 +3,7 @@ import { typedApi, type TypedClient } from '@/lib/api/typed-client';
 import { visitAttribution } from '../analytics/visit';
 
 /**
- * Newsletter subscription, reading A (spec §4, §5, §8; design §9: the storefront footer really posts).
+ * Newsletter subscription (docs/product.md#newsletter; the storefront footer really posts: docs/product.md#known-differences).
  * Kept free of React so the rules are unit-tested as they are written.
  */
 export const NEWSLETTER_MESSAGES = {
@@ -47,7 +47,7 @@ export function interpretNewsletterAnswer(ok: boolean, body: unknown): Newslette
 }
 
 export interface SubscribeOptions {
-  /** Defaults to the app's (which sends X-Tenant-Domain, spec §7). */
+  /** Defaults to the app's (which sends X-Tenant-Domain, docs/product.md#api). */
   client?: TypedClient;
   /** Honeypot value; people leave it empty. */
   website?: string;

@@ -1,7 +1,7 @@
 import { defineResource, useResourceAs } from '../lib/use-resource';
 import { typedApi } from '@/lib/api/typed-client';
 
-/** A free-form page's fields (spec §3: "fields not shown"): whatever the distributor's editor saved. */
+/** A free-form page's fields (docs/product.md#free-form-pages): whatever the distributor's editor saved. */
 export type PageData = Record<string, unknown>;
 
 /** An open JSON value the server documents as an object (`{}` when nothing was saved). */
@@ -25,7 +25,7 @@ export const useJoinUsPage = () =>
 
 /**
  * The first non-empty string among `keys` (dotted paths allowed) of a free-form page object
- * (spec §3: "fields not shown"), so both flat (`banner_title`) and sectioned (`page_banner.title`) shapes work.
+ * (docs/product.md#free-form-pages), so both flat (`banner_title`) and sectioned (`page_banner.title`) shapes work.
  */
 export function pickText(data: PageData, keys: string[]): string | null {
   for (const key of keys) {

@@ -31,7 +31,7 @@ export function validateLead(fields: LeadFields): Partial<Record<keyof LeadField
   return errors;
 }
 
-/** Contact page lead capture (design §9): POST /site/leads; input is kept when sending fails. */
+/** Contact page lead capture (docs/product.md#leads): POST /site/leads; input is kept when sending fails. */
 export function LeadForm() {
   const hydrated = useHydrated();
   const preview = useIsPreview();

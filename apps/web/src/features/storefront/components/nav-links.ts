@@ -4,7 +4,7 @@ export interface LinkItem {
   to: string;
 }
 
-/** Spec §2 header links. */
+/** Header links (docs/product.md#storefront). */
 export const HEADER_LINKS: LinkItem[] = [
   { label: 'Home', to: '' },
   { label: 'Products', to: 'products' },
@@ -14,7 +14,7 @@ export const HEADER_LINKS: LinkItem[] = [
   { label: 'Blog', to: 'blog' },
 ];
 
-/** Spec §2 footer quick links. */
+/** Footer quick links (docs/product.md#storefront-footer). */
 export const QUICK_LINKS: LinkItem[] = [
   { label: 'Products', to: 'products' },
   { label: 'Opportunity', to: 'opportunity' },
@@ -25,7 +25,7 @@ export const QUICK_LINKS: LinkItem[] = [
   { label: 'Newsletters', to: 'newsletters' },
 ];
 
-/** Spec §2 footer legal links. */
+/** Footer legal links (docs/product.md#storefront-footer). */
 export const LEGAL_LINKS: LinkItem[] = [
   { label: 'Income Disclaimer', to: 'income-disclaimer' },
   { label: 'Privacy Policy', to: 'privacy-policy' },

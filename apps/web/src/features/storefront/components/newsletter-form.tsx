@@ -21,7 +21,7 @@ interface NewsletterFormProps {
 }
 
 /**
- * Newsletter signup, reading A (spec §4): idle → submitting ('Subscribing...', disabled) → message.
+ * Newsletter signup, reading A (docs/product.md#newsletter): idle → submitting ('Subscribing...', disabled) → message.
  * The message resets at each submit; success clears the field; green when it says 'successful', else red.
  * `noValidate`: the spec's own rules decide, not the browser's.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { showsScrollTop } from '../lib/scroll';
 import classes from './scroll-to-top.module.css';
 
-/** Appears after scrolling more than 300 px (spec §9) and returns to the top. */
+/** Appears after scrolling more than 300 px (docs/product.md#defaults) and returns to the top. */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 

@@ -44,7 +44,7 @@ function LinkColumn({ title, links, basePath }: { title: string; links: LinkItem
 }
 
 /**
- * Footer of every template (spec §2): quick and legal links, newsletter (reading A), contact details,
+ * Footer of every template (docs/product.md#storefront-footer): quick and legal links, newsletter (reading A), contact details,
  * the three disclaimers, social links, copyright, and the scroll-to-top button.
  */
 export function SiteFooter({ site, siteName: fallbackName, basePath = '' }: SiteFooterProps) {

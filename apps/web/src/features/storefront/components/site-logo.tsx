@@ -11,7 +11,7 @@ interface SiteLogoProps {
   initialStatus?: LogoStatus;
 }
 
-/** Spec §2: a loading placeholder while the logo loads, the text 'Logo' when it fails. */
+/** docs/product.md#storefront: a loading placeholder while the logo loads, the text 'Logo' when it fails. */
 export function SiteLogo({ src, alt, initialStatus = 'loading' }: SiteLogoProps) {
   const [status, setStatus] = useState<LogoStatus>(initialStatus);
   const report = useCallback((event: LogoEvent) => {

@@ -4,7 +4,7 @@ import { Button } from './ui/button';
 import { Skeleton } from './ui/skeleton';
 import { Stack } from './ui/stack';
 
-/** Spec §8 home failure: 'Error Occurred', the message, and Try Again reloads the page. */
+/** Home failure (docs/product.md#messages): 'Error Occurred', the message, and Try Again reloads the page. */
 export function ErrorOccurredCard({ message }: { message: string }) {
   return (
     <div className={classes.state} role="alert">

@@ -54,7 +54,7 @@ describe('disclaimers', () => {
     expect(result).toEqual({ site: 'S1', product: 'P1', income: 'I1' });
   });
 
-  it('falls back to the spec §9 defaults, field by field', () => {
+  it('falls back to the defaults of docs/product.md, field by field', () => {
     const defaults = defaultDisclaimers('NHT Global');
     expect(resolveDisclaimers(undefined, 'NHT Global')).toEqual(defaults);
     expect(resolveDisclaimers([], 'NHT Global')).toEqual(defaults);

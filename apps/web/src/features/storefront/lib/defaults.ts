@@ -41,7 +41,7 @@ export interface Disclaimers {
   income: string;
 }
 
-/** Spec §9 default disclaimers, as full sentences. */
+/** The default disclaimers (docs/product.md#defaults), as full sentences. */
 export function defaultDisclaimers(company: string): Disclaimers {
   return {
     site: `This is an independent distributor website. It is not the official website of ${company}, and ${company} does not own or operate it.`,
@@ -52,7 +52,7 @@ export function defaultDisclaimers(company: string): Disclaimers {
   };
 }
 
-/** The first footer disclaimer is used (spec §3); each missing text falls back to its default. */
+/** The first footer disclaimer is used (docs/product.md#data); each missing text falls back to its default. */
 export function resolveDisclaimers(list: Partial<FooterDisclaimer>[] | null | undefined, company: string): Disclaimers {
   const first = Array.isArray(list) ? list[0] : undefined;
   const defaults = defaultDisclaimers(company);
@@ -102,7 +102,7 @@ export function resolveHero(sliders: Partial<Slider>[] | null | undefined, compa
   };
 }
 
-/** Spec §2 home page sections with the default marketing copy (established 2001, over 90 countries). */
+/** The home page sections (docs/product.md#storefront-home) with the default marketing copy (established 2001, over 90 countries). */
 export function resolveHome(
   data: { homePage?: Partial<HomePage> | null; sliders?: Partial<Slider>[] | null } | null | undefined,
   siteName: string,

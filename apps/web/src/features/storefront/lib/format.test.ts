@@ -37,7 +37,7 @@ describe('availability', () => {
     expect(availabilityLabel('coming_soon')).toBe('Coming soon');
   });
 
-  it('defaults to in_stock (spec §9)', () => {
+  it('defaults to in_stock (docs/product.md#defaults)', () => {
     expect(normalizeAvailability(undefined)).toBe('in_stock');
     expect(normalizeAvailability('weird')).toBe('in_stock');
     expect(availabilityLabel(null)).toBe('In stock');

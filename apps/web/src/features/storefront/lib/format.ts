@@ -49,7 +49,7 @@ const AVAILABILITY_COLORS: Record<Availability, string> = {
   coming_soon: 'yellow',
 };
 
-/** Spec §9: a product's availability defaults to in_stock. */
+/** docs/product.md#defaults: a product's availability defaults to in_stock. */
 export function normalizeAvailability(value: unknown): Availability {
   return value === 'out_of_stock' || value === 'coming_soon' ? value : 'in_stock';
 }
@@ -62,7 +62,7 @@ export function availabilityColor(value: unknown): string {
   return AVAILABILITY_COLORS[normalizeAvailability(value)];
 }
 
-/** Spec §3: the date part of `created_at` is shown (YYYY-MM-DD as stored, no time-zone shift). */
+/** docs/product.md#data: the date part of `created_at` is shown (YYYY-MM-DD as stored, no time-zone shift). */
 export function datePart(value: unknown): string {
   if (typeof value !== 'string') return '';
   const match = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim());

@@ -1,6 +1,6 @@
 import { isSuccessMessage, validateNewsletterEmail, type NewsletterResult } from '../api/newsletter';
 
-/** Reading A (spec §4): idle → submitting → a result message. */
+/** The newsletter form (docs/product.md#newsletter): idle → submitting → a result message. */
 export interface NewsletterState {
   email: string;
   submitting: boolean;

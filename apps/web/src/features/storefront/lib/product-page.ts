@@ -1,6 +1,6 @@
 import { pickText, type PageData } from '../api/pages';
 
-/** The intro above the catalogue on /products, from the distributor's product page (spec §3, free-form). */
+/** The intro above the catalogue on /products, from the distributor's product page (docs/product.md#free-form-pages). */
 export interface ProductPageContent {
   title: string;
   intro: string;

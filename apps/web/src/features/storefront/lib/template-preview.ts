@@ -1,4 +1,4 @@
-/** The templates a distributor can pick (spec §9); the picker's "Preview" links use the same ids. */
+/** The templates a distributor can pick (docs/product.md#defaults); the picker's "Preview" links use the same ids. */
 export const PREVIEWABLE_TEMPLATES = [1, 2, 3] as const;
 
 /**

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { retryDelay, shouldRetry } from '@/lib/retry';
 
 /**
- * The storefront's data layer (spec §4: each call tracks loading, error and data), small enough that a
+ * The storefront's data layer (docs/product.md#states: each call tracks loading, error and data), small enough that a
  * visitor's first download does not carry a query library: a module-level cache keyed by API path, holding
  * each path's answer as the API sent it (server rendering embeds those answers; `mapResult` shapes them),
  * one request in flight per key, stale-while-revalidate, retries for server/network failures, `refetch`.
@@ -201,7 +201,7 @@ export function primeResource<T>(key: string, data: T): void {
   update(entryFor(key), { status: 'success', data, error: null, isFetching: false, updatedAt: Date.now() });
 }
 
-/** What the server rendered with, per key: the answer, or the API error (spec §4's error states render from it). */
+/** What the server rendered with, per key: the answer, or the API error (the error states of docs/product.md#states render from it). */
 export type PreloadedResource = { data: unknown } | { error: { status: number; message: string; code?: string } };
 
 /**

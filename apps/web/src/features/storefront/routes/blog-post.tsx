@@ -32,7 +32,7 @@ export function BlogArticle({ post, basePath = '' }: { post: BlogPost; basePath?
       />
       <article className={`${page.narrow} ${classes.article}`}>
         {text(post.image) && <SmartImage key={post.image} className={classes.cover} src={post.image} fallback={DEFAULT_IMAGES.blog} alt="" eager sizes="narrow" width={1600} height={900} />}
-        {/* The server sanitises blog HTML on write (design §7). */}
+        {/* The server sanitises blog HTML on write (docs/architecture.md "Content rules"). */}
         <div className={classes.content} dangerouslySetInnerHTML={{ __html: post.content ?? '' }} />
         {banners.length > 0 && (
           <div className={classes.banners}>

@@ -120,7 +120,7 @@ export function HomeSections({ content, siteName, basePath }: { content: HomeCon
   );
 }
 
-/** Storefront home (spec §2): hero from the first slider, then the home page sections with defaults. */
+/** Storefront home (docs/product.md#storefront): hero from the first slider, then the home page sections with defaults. */
 export function StorefrontHomeRoute() {
   const { siteName, basePath } = useOutletContext<StorefrontOutletContext>();
   const site = useSiteData();

@@ -23,7 +23,7 @@ export interface OpportunityContent {
 }
 
 /**
- * The opportunity page object is free-form (spec §3); the back office edits a page banner, page content,
+ * The opportunity page object is free-form (docs/product.md#free-form-pages); the back office edits a page banner, page content,
  * a video section and a compensation plan, so both flat and sectioned keys are read, with default copy.
  */
 export function resolveOpportunity(data: PageData, company: string): OpportunityContent {

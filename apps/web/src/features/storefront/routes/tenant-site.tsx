@@ -11,7 +11,7 @@ import { previewTemplateFrom } from '@/features/storefront/lib/template-preview'
 import { TEMPLATE_LAYOUTS } from '@/features/storefront/templates/template-layouts';
 import { usePageViewBeacon } from '@/features/storefront/analytics/use-page-view-beacon';
 
-/** Template wrapper for tenant hosts: the tenant's template id picks the layout (spec §2). */
+/** Template wrapper for tenant hosts: the tenant's template id picks the layout (docs/product.md#templates). */
 export function TenantSiteRoute() {
   const site = useSiteByDomain();
   // Fetched alongside the host lookup (not after it): header, home and footer all need it.

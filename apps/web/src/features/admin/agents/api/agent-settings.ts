@@ -4,12 +4,12 @@ import { typedApi, type Schema } from '@/lib/api/typed-client';
 import { DOMAIN_POLL_MS, shouldPollDomain, type CertificateState, type DomainAnswer, type DomainVerification } from '@/lib/domain-health';
 
 /**
- * Spec §3 tenant settings as the admin's wizard edits them (`GET /admin/settings/:tenantId`, and the PUT's
+ * Site settings (docs/product.md#data) as the admin's wizard edits them (`GET /admin/settings/:tenantId`, and the PUT's
  * answer): the settings with the admin-only fields (`primary_domain_name`, the company default host unless
  * set, then `primary_domain_name_is_default`), beside the custom domain's DNS verification and certificate.
  */
 export type AgentSettings = Schema<'AgentSettingsView'> & {
-  /** The custom domain's DNS verification: the records to create while it is pending (spec §4). */
+  /** The custom domain's DNS verification: the records to create while it is pending (docs/product.md#settings). */
   verification: DomainVerification;
   /** The custom domain's HTTPS certificate. */
   certificate: CertificateState;
@@ -52,7 +52,7 @@ export const useAgentSettings = (tenantId: string | null) =>
     },
   });
 
-/** PUT /admin/settings/:tenantId (multipart, spec §7; a new logo travels as the `site_logo` file part). */
+/** PUT /admin/settings/:tenantId (multipart, docs/product.md#api; a new logo travels as the `site_logo` file part). */
 export async function updateAgentSettings({ tenantId, body }: { tenantId: string; body: FormData }): Promise<AgentSettings> {
   return toAgentSettings(await typedApi.put('/admin/settings/{tenantId}', { path: { tenantId }, body }));
 }

@@ -137,7 +137,7 @@ describe('tenant users', () => {
     unsubscribe();
   });
 
-  it('"Admin privileges required" ends the session and goes to /superadmin-login (spec §6)', async () => {
+  it('"Admin privileges required" ends the session and goes to /superadmin-login (docs/product.md#sessions)', async () => {
     const { fetch, storage, assign } = fakeBrowser();
     fetch.mockResolvedValue(json(403, { message: 'Admin privileges required', code: 'ADMIN_REQUIRED' }));
     await apiFailure(getTenantUsers());
@@ -146,7 +146,7 @@ describe('tenant users', () => {
   });
 });
 
-describe('agent settings update (spec §5)', () => {
+describe('agent settings update (docs/product.md#validation)', () => {
   it('sends multipart to /admin/settings/:tenantId and reads {settings, verification}', async () => {
     const { fetch, sent } = fakeBrowser();
     fetch.mockResolvedValue(json(200, agentSettingsAnswer({ settings: { site_name: 'New', dns_status: 'verified' } })));

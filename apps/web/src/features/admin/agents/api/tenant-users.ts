@@ -7,7 +7,7 @@ import { typedApi } from '@/lib/api/typed-client';
 /** One page of agents, the fleet-wide counts, and the query it answers. */
 export interface TenantUsers {
   users: Agent[];
-  /** The whole fleet, whatever the search (spec §3 "Reset-password user stats"). */
+  /** The whole fleet, whatever the search (docs/product.md#data, `userStats`). */
   userStats: UserStats;
   /** `total` counts the agents matching the search. */
   pagination: Pagination;
@@ -16,7 +16,7 @@ export interface TenantUsers {
 
 /**
  * GET /admin/tenant-users?search=&page=&limit= → one page of agents (newest first); the server searches
- * (case-insensitive, full name or email, spec §2) and pages, as a fleet can have 10,000+ distributors.
+ * (case-insensitive, full name or email, docs/product.md#agents) and pages, as a fleet can have 10,000+ distributors.
  */
 export async function getTenantUsers(query: ListQuery = listQuery(), signal?: AbortSignal): Promise<TenantUsers> {
   const answer = await typedApi.get('/admin/tenant-users', { query: listParams(query), signal });
@@ -51,7 +51,7 @@ export async function setUserStatus({ agent, subscription_status }: StatusChange
 
 /**
  * Puts one changed agent into every cached page that shows it and moves the fleet counts of every
- * cached page (spec §4: the local list updates). `previous` is the status the change started from,
+ * cached page (docs/product.md#agents: the list updates in place). `previous` is the status the change started from,
  * for pages that do not show the agent.
  */
 export function replaceAgent(client: QueryClient, agent: Agent, previous?: SubscriptionStatus): void {

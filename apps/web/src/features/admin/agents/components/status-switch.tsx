@@ -14,7 +14,7 @@ interface StatusSwitchProps {
 }
 
 /**
- * The agent's subscription status (spec §4): a toggle calling PUT /admin/user-status. Deactivating
+ * The agent's subscription status (docs/product.md#agents): a toggle calling PUT /admin/user-status. Deactivating
  * takes the storefront offline at once, so it asks first; reactivating does not.
  */
 export function StatusSwitch({ agent, onChanged, withLabel = true }: StatusSwitchProps) {

@@ -7,7 +7,7 @@ const agents = Array.from({ length: 23 }, (_, index) =>
   agent({ id: `u-${index + 1}`, name: `Agent ${index + 1}`, email: `agent${index + 1}@example.com`, tenant_id: `t-${index + 1}` }),
 );
 
-describe('agents paging (spec §9: 10 per page)', () => {
+describe('agents paging (docs/product.md#defaults: 10 per page)', () => {
   it('asks the server for 10 per page by default', () => {
     expect(PAGE_SIZE).toBe(10);
     expect(listQuery()).toEqual({ search: '', page: 1, limit: 10 });
@@ -29,7 +29,7 @@ describe('agents paging (spec §9: 10 per page)', () => {
   });
 });
 
-describe('missing values (spec §9)', () => {
+describe('missing values (docs/product.md#defaults)', () => {
   it('shows Not set for a missing address and Default Site for a missing site name', () => {
     expect(orNotSet(null)).toBe(NOT_SET);
     expect(orNotSet('  ')).toBe('Not set');

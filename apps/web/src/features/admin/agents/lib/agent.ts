@@ -4,13 +4,13 @@ import { text } from '@/lib/text';
 
 export type SubscriptionStatus = Schema<'SubscriptionStatus'>;
 
-/** A tenant user as the admin screens show it (spec §3 "Agent"; the name comes split into first and last). */
+/** A tenant user as the admin screens show it (docs/product.md#data, Agent; the name comes split into first and last). */
 export type Agent = Schema<'AgentView'>;
 
 /** Sites by subscription status, fleet-wide. */
 export type UserStats = Schema<'FleetCounts'>;
 
-/** Spec §9 display values for what a distributor has not filled in. */
+/** Display values (docs/product.md#defaults) for what a distributor has not filled in. */
 export const NOT_SET = 'Not set';
 export { DEFAULT_SITE_NAME } from '@ds/shared';
 

@@ -80,7 +80,7 @@ function agentColumns(dispatch: (action: WizardAction) => void): Column<Agent>[]
 }
 
 /**
- * Spec §2 agents list: search, 10 per page, status toggle, and the website setup wizard per agent. The
+ * The distributors list (docs/product.md#agents): search, 10 per page, status toggle, and the website setup wizard per agent. The
  * server searches and pages (a fleet can have 10,000+ distributors).
  */
 export function AgentsRoute() {

@@ -13,7 +13,7 @@ const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/;
 
 const initialValues: NewUser = { first_name: '', last_name: '', email: '', subdomain: '', country: 'US', mobile: '' };
 
-/** Client checks mirror the server's signup rules (design §5); the server still decides. */
+/** Client checks mirror the server's signup rules (docs/product.md#validation); the server still decides. */
 export function validateNewUser(values: NewUser): Partial<Record<keyof NewUser, string>> {
   const errors: Partial<Record<keyof NewUser, string>> = {};
   if (!values.first_name.trim()) errors.first_name = 'First name is required';
@@ -31,7 +31,7 @@ export function validateNewUser(values: NewUser): Partial<Record<keyof NewUser, 
   return errors;
 }
 
-/** Spec §1 "create users": a new distributor with their site; they set a password from the welcome email. */
+/** Creating a distributor (docs/product.md#admin): a new distributor with their site; they set a password from the welcome email. */
 export function CreateUserRoute() {
   const create = useCreateUser();
   const [failure, setFailure] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { typedApi, type Schema } from '@/lib/api/typed-client';
 
 export type MessageFilter = 'all' | 'open' | 'handled';
 
-/** A message from the landing page's contact form (design §9). */
+/** A message from the landing page's contact form (docs/product.md#landing-contact). */
 export type ContactMessage = Schema<'ContactMessageView'>;
 
 /** GET /admin/messages?status= → newest first. */

@@ -90,7 +90,7 @@ function MessageList({ messages, filter }: { messages: ContactMessage[]; filter:
   );
 }
 
-/** Landing-page contact messages (design §9), newest first, filtered by open/handled. */
+/** Landing-page contact messages (docs/product.md#landing-contact), newest first, filtered by open/handled. */
 export function MessagesRoute() {
   const [filter, setFilter] = useState<MessageFilter>('open');
   const query = useMessages(filter);

@@ -4,7 +4,7 @@ import { ApiError, isApiError, NO_TOKEN_MESSAGE } from '@/lib/api-client';
 import { typedApi, type Schema } from '@/lib/api/typed-client';
 import { getToken } from '@/lib/storage';
 
-/** Spec §8 default codes of the notification calls. */
+/** Default codes of the notification calls (docs/product.md#messages). */
 export const NOTIFICATION_ERROR = 'NOTIFICATION_ERROR';
 export const FETCH_ERROR = 'FETCH_ERROR';
 export const NOTIFICATION_SENT_MESSAGE = 'Notification sent successfully';
@@ -33,14 +33,14 @@ export const useSentNotifications = () => useQuery(notificationsQuery());
 
 export type NewNotification = Required<Schema<'SendNotificationDto'>>;
 
-/** POST /admin/notifications; spec §5: needs a token, else 'No authentication token found'. */
+/** POST /admin/notifications; docs/product.md#validation: needs a token, else 'No authentication token found'. */
 export async function sendNotification(input: NewNotification): Promise<string> {
   if (!getToken()) throw new ApiError(0, NO_TOKEN_MESSAGE, undefined, NOTIFICATION_ERROR);
   try {
     const answer = await typedApi.post('/admin/notifications', {
       body: { title: input.title.trim(), message: input.message.trim(), send_email: input.send_email },
     });
-    // Spec §8's default when the answer carries no message.
+    // The default of docs/product.md#messages when the answer carries no message.
     return answer.message || NOTIFICATION_SENT_MESSAGE;
   } catch (error) {
     throw withDefaultCode(error, NOTIFICATION_ERROR);

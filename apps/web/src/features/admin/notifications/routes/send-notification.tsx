@@ -108,7 +108,7 @@ function SentList({ notifications }: { notifications: SentNotification[] }) {
   );
 }
 
-/** Spec §1: notifications to every active distributor's back office (and optionally by email). */
+/** docs/product.md#admin: notifications to every active distributor's back office (and optionally by email). */
 export function SendNotificationRoute() {
   const sent = useSentNotifications();
   return (

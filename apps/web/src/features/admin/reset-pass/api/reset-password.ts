@@ -12,7 +12,7 @@ export async function sendResetLink(agent: Pick<Agent, 'id' | 'email'>): Promise
   return answer.message || `A password reset link has been sent to ${agent.email}.`;
 }
 
-/** Spec §7: after a reset the tenant users are refreshed (every cached page and search). */
+/** docs/product.md#admin: after a reset the tenant users are refreshed (every cached page and search). */
 export function useSendResetLink() {
   const client = useQueryClient();
   return useMutation({

@@ -39,8 +39,8 @@ function userColumns(onReset: (agent: Agent) => void): Column<Agent>[] {
 }
 
 /**
- * Spec §1 "reset user passwords": the distributor receives a reset link by email. The users are searched
- * and paged by the server; after a reset they are read again (spec §7).
+ * Resetting a distributor's password (docs/product.md#admin): the distributor receives a reset link by email. The users are searched
+ * and paged by the server; after a reset they are read again (docs/product.md#admin).
  */
 export function ResetPassRoute() {
   const list = useServerList();

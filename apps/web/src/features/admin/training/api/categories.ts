@@ -30,7 +30,7 @@ export async function updateCategory({ id, input }: { id: string; input: Categor
   return (await typedApi.put('/admin/training/categories/{id}', { path: { id }, body: body(input) })).message;
 }
 
-/** Spec §4: deleting a category sets its trainings' category to none; the answer says how many. */
+/** docs/product.md#states: deleting a category sets its trainings' category to none; the answer says how many. */
 export async function deleteCategory(id: string): Promise<{ message: string; uncategorised: number }> {
   const answer = await typedApi.delete('/admin/training/categories/{id}', { path: { id } });
   return { message: answer.message, uncategorised: answer.trainings_uncategorised };

@@ -4,7 +4,7 @@ import { toMultipart } from '@/features/admin/lib/multipart';
 import type { FileValue } from '@/lib/files';
 import { typedApi, type Schema } from '@/lib/api/typed-client';
 
-/** Spec §3 Training (id, category_id, category_name) with the fields of docs/admin-api.md. */
+/** A training (docs/product.md#data: id, category_id, category_name) with the fields of docs/admin-api.md. */
 export type Training = Schema<'TrainingView'>;
 
 export interface TrainingValues {

@@ -246,7 +246,7 @@ function CategoriesPanel({ categories }: { categories: readonly TrainingCategory
   );
 }
 
-/** Spec §1 "manage training and training categories" (/admin/training/manage). */
+/** Managing training and its categories (docs/product.md#admin; /admin/training/manage). */
 export function TrainingManageRoute() {
   const categories = useTrainingCategories();
   return (

@@ -3,10 +3,10 @@ import { typedApi, type Schema } from '@/lib/api/typed-client';
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
 import { textValue, type FormValues } from '@/features/backoffice/lib/form-values';
 
-/** Spec §3 Blog banner (+ the form's image_content caption). */
+/** A blog banner (docs/product.md#data; + the form's image_content caption). */
 export type BlogBanner = Schema<'BlogBannerView'>;
 
-/** Spec §3 Blog, with its banners; `content` is HTML sanitised by the server. */
+/** A blog (docs/product.md#data), with its banners; `content` is HTML sanitised by the server. */
 export type Blog = Schema<'BlogView'>;
 
 export const blogsResource: ListResourceConfig<Blog> = {

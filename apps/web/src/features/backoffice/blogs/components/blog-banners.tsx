@@ -38,7 +38,7 @@ function BannerCard({ banner, index, onEdit, onRemove }: { banner: BlogBanner; i
   );
 }
 
-/** Spec §4: banners are added, updated and removed within a blog. */
+/** docs/product.md#states: banners are added, updated and removed within a blog. */
 export function BlogBanners({ blogId }: { blogId: string }) {
   const resource = bannersResource(blogId);
   const banners = useTenantList(resource);

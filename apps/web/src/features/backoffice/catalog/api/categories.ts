@@ -5,7 +5,7 @@ import { textValue, type FormValues } from '@/features/backoffice/lib/form-value
 
 export type ActiveStatus = Schema<'ActiveStatus'>;
 
-/** Spec §3 Category, as GET /tenants/{tenantId}/categories answers it. */
+/** A category (docs/product.md#data), as GET /tenants/{tenantId}/categories answers it. */
 export type Category = Schema<'CategoryView'>;
 
 export const categoriesResource: ListResourceConfig<Category> = {
@@ -31,7 +31,7 @@ export const CATEGORY_FIELDS: readonly FieldDef[] = [
   { name: 'status', label: 'Category status', kind: 'select', options: STATUS_OPTIONS },
 ];
 
-/** A new category starts active (spec §9). */
+/** A new category starts active (docs/product.md#defaults). */
 export function categoryValues(category: Category | null): FormValues {
   return {
     name: category?.name ?? '',

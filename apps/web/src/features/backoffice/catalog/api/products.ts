@@ -6,7 +6,7 @@ import { textValue, type FormValues } from '@/features/backoffice/lib/form-value
 
 export type Availability = Schema<'Availability'>;
 
-/** Spec §3 Product, as GET /tenants/{tenantId}/products answers it (prices are numbers, or null). */
+/** A product (docs/product.md#data), as GET /tenants/{tenantId}/products answers it (prices are numbers, or null). */
 export type Product = Schema<'ProductView'>;
 
 export const AVAILABILITY_OPTIONS = [
@@ -18,7 +18,7 @@ export const AVAILABILITY_OPTIONS = [
 export const availabilityLabel = (value: Availability): string =>
   AVAILABILITY_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
-/** Spec §7: "list, or object with data list" — our API answers the bare list. */
+/** A collection answer (docs/product.md#api): our API answers the bare list. */
 export const productsResource: ListResourceConfig<Product> = {
   key: 'products',
   list: (tenantId, signal) => typedApi.get('/tenants/{tenantId}/products', { path: { tenantId }, signal }),

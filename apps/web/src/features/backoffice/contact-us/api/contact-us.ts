@@ -3,10 +3,10 @@ import { typedApi, type Schema } from '@/lib/api/typed-client';
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
 import { textValue, type FormValues } from '@/features/backoffice/lib/form-values';
 
-/** Spec §3 Contact-us entry; its id is the `pageId` of spec §7. */
+/** A contact-us entry (docs/product.md#data); its id is called `pageId` in the API paths. */
 export type ContactUsEntry = Schema<'ContactUsEntryView'>;
 
-/** Spec §4/§8: CONTACTUS_NOT_FOUND means "no entries yet". */
+/** docs/product.md#states: CONTACTUS_NOT_FOUND means "no entries yet". */
 export const contactUsResource: ListResourceConfig<ContactUsEntry> = {
   key: 'contactus',
   list: (tenantId, signal) =>

@@ -50,7 +50,7 @@ export function socialLinkErrors(values: FormValues): Record<string, string> {
 export type Disclaimer = Schema<'FooterDisclaimerView'>;
 
 /**
- * Spec §7 "answer may wrap a data field": our API always wraps disclaimer answers as `{ data }` (the
+ * Footer disclaimers (docs/product.md#api): our API always wraps disclaimer answers as `{ data }` (the
  * contract says so), so `.data` is read here and nowhere else. None yet answers 404 DISCLAIMERS_NOT_FOUND.
  * `PUT /footer/disclaimers` (no id) saves the first one, creating it when there is none.
  */

@@ -3,7 +3,7 @@ import type { FieldDef } from '@/features/backoffice/components/form-fields';
 import { textValue, urlValue, type FormValues } from '@/features/backoffice/lib/form-values';
 import { typedApi, type Schema } from '@/lib/api/typed-client';
 
-/** Spec §3 "Home page" (GET/PUT /tenants/{id}/home-page; every field null until first saved). */
+/** The home page (docs/product.md#data; GET/PUT /tenants/{id}/home-page; every field null until first saved). */
 export type HomePage = Schema<'HomePageView'>;
 
 export type HomePageField = Exclude<keyof HomePage, 'updated_at'>;

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { tenantQueryKey, useTenantId } from '@/features/backoffice/api/tenant-resource';
 import { typedApi, type Schema } from '@/lib/api/typed-client';
 
-/** Spec §3 Notification (title, message, notification_id) as delivered to this tenant's inbox. */
+/** A notification (docs/product.md#data: title, message, notification_id) as delivered to this tenant's inbox. */
 export type InboxNotification = Schema<'InboxEntryView'>;
 
 /** Newest first, and how many are unread. */

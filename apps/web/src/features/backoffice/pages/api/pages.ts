@@ -3,7 +3,7 @@ import { typedApi } from '@/lib/api/typed-client';
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
 import { textValue, urlValue, type FormValues } from '@/features/backoffice/lib/form-values';
 
-/** A free-form page object (spec §3 "Opportunity page … free-form data objects"): `{}` when never saved. */
+/** A free-form page object (docs/product.md#free-form-pages): `{}` when never saved. */
 export type PageData = Record<string, unknown>;
 
 /** PUT merges the sent fields into the page; POST replaces it. */
@@ -107,7 +107,7 @@ export const JOIN_US_PARTS = {
 } satisfies Record<string, PagePart>;
 
 /**
- * The product page (spec §3, free-form): the keys the storefront's /products page reads
+ * The product page (docs/product.md#free-form-pages): the keys the storefront's /products page reads
  * (features/storefront/lib/product-page.ts). Empty fields show the default copy.
  */
 export const PRODUCT_PAGE_PART = {

@@ -15,7 +15,7 @@ import type { DomainType } from '@/lib/domain-type';
 export type { CertificateState, DomainType, VerificationStatus };
 export type DomainStatus = Schema<'DomainStatus'>;
 
-/** Spec §3 "Tenant settings" (as GET/PUT /tenants/{id}/settings answer them). */
+/** Site settings (docs/product.md#data), as GET/PUT /tenants/{id}/settings answer them. */
 export type TenantSettings = Schema<'SettingsView'>;
 
 /**

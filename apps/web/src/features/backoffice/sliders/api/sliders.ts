@@ -3,7 +3,7 @@ import { typedApi, type Schema } from '@/lib/api/typed-client';
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
 import { textValue, type FormValues } from '@/features/backoffice/lib/form-values';
 
-/** Spec §3 Slider (+ sort order); the first one is the storefront's hero banner. */
+/** A slider (docs/product.md#data; + sort order); the first one is the storefront's hero banner. */
 export type Slider = Schema<'SliderView'>;
 
 export const slidersResource: ListResourceConfig<Slider> = {

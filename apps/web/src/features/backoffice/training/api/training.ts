@@ -15,7 +15,7 @@ export interface TrainingGroup {
 export const UNCATEGORISED = 'Other';
 
 /**
- * Trainings grouped by category in the categories' order; trainings whose category is gone (spec §4:
+ * Trainings grouped by category in the categories' order; trainings whose category is gone (docs/product.md#states:
  * deleting a category sets it to none) or unknown come last under "Other". Empty categories are left out.
  */
 export function groupTrainings(trainings: readonly Training[], categories: readonly { id: string; name: string }[]): TrainingGroup[] {
