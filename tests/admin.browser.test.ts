@@ -412,7 +412,7 @@ describe('super admin in the browser', () => {
     expect(feed.status).toBe(200);
     expect(feed.body.trainings.find((t) => t.title === title)?.category_name).toBe('Marketing');
 
-    // Deleting the category keeps the training, uncategorised (spec §4), after a warning.
+    // Deleting the category keeps the training, uncategorised (docs/product.md#states), after a warning.
     await page.getByRole('tab', { name: 'Categories' }).click();
     await page.getByRole('button', { name: 'Delete Marketing' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete category' });

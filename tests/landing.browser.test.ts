@@ -52,7 +52,7 @@ describe('marketing landing page in the browser', () => {
     stack = await startStack();
     browser = await launchBrowser();
     fs.mkdirSync(artifacts, { recursive: true });
-    // The stack seeds templates 1–3 by id and name only; give them gallery data (spec §2 fallbacks).
+    // The stack seeds templates 1–3 by id and name only; give them gallery data (the fallbacks of docs/product.md#template-gallery).
     await stack.prisma.template.update({
       where: { id: 1 },
       data: { name: 'Wellness Classic', description: 'The full storefront.', image: '/landing/template-placeholder.svg', route: '/template1', sort_order: 1 },

@@ -12,7 +12,7 @@ const ADMIN = { name: 'Root', email: 'root@example.com', password: 'admin-pass-1
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** Every storefront route (spec §2 route table and footer links), for a site with one category, product and post. */
+/** Every storefront route (docs/product.md#routes and the footer links), for a site with one category, product and post. */
 const routes = (ids: { productId: string; blogId: string }) => [
   '/',
   '/products',
