@@ -11,7 +11,7 @@ import { repoRoot, startStack, type Stack } from './support/stack.js';
 
 /** axe-core's own build, injected into each page (it runs in the page, on the rendered DOM). */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-/** WCAG 2.1 A and AA (issue 14 §5), and 2.2 AA (target size: 24 px tap targets). */
+/** WCAG 2.1 A and AA (docs/performance.md "Accessibility"), and 2.2 AA (target size: 24 px tap targets). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Violation {
@@ -117,9 +117,9 @@ function unlisted(area: Record<string, string>, screens: [string, string][]): st
 }
 
 /**
- * The pages issue 14 names and every back-office and admin screen, with the demo data a newcomer sees
- * (`npm run db:seed`) plus one unread announcement: axe-core's WCAG 2.2 A/AA rules in Debian's Chromium.
- * Each page's count is printed; every page must have none.
+ * The landing page, a storefront's home, product and post pages and every back-office and admin screen,
+ * with the demo data a newcomer sees (`npm run db:seed`) plus one unread announcement:
+ * axe-core's WCAG 2.2 A/AA rules in Debian's Chromium. Each page's count is printed; every page must have none.
  */
 describe('accessibility (axe-core, WCAG 2.2 AA) on the demo platform', () => {
   let stack: Stack;

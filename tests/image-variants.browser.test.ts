@@ -8,7 +8,7 @@ import { launchBrowser } from './support/browser.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
 
 /**
- * Issue 14 §3 end to end: a distributor uploads a hero photo, the API makes its variants, and Chromium
+ * Image variants end to end (docs/performance.md "Images"): a distributor uploads a hero photo, the API makes its variants, and Chromium
  * on the storefront takes an AVIF variant from the `<picture>`'s `srcset`, eagerly and with high priority.
  */
 describe('image variants on the storefront', () => {

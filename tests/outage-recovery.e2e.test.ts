@@ -134,7 +134,7 @@ describe('outages: Redis lost, SMTP down — every email exactly once', () => {
     await mailSettled(stack, 90_000);
     const welcomes = tally(smtp.accepted, fans);
     const notices = smtp.accepted.filter((m) => m.to.includes(distributor) && m.subject.startsWith('New lead from'));
-    // Each lead also answers its visitor (issue 13): once each.
+    // Each lead also answers its visitor (docs/product.md#leads): once each.
     const visitors = Array.from({ length: 10 }, (_, i) => `visitor${i}@example.net`);
     await smtp.waitForCount((m) => m.to.some((to) => visitors.includes(to)), 10, 30_000);
     expect(tally(smtp.accepted, visitors)).toMatchObject({ delivered: 10, lost: 0, duplicated: 0 });

@@ -70,7 +70,7 @@ function overflowingText(page: Page): Promise<string[]> {
   });
 }
 
-/** Issue 13 in Chromium against the built platform: product page, template choice, site status, rough edges. */
+/** The storefront's choices in Chromium against the built platform: product page, template choice, site status, rough edges. */
 describe('storefront choices in the browser', () => {
   let stack: Stack;
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;

@@ -5,7 +5,7 @@ import { startMailbox } from './support/mailbox.js';
 import { launchBrowser } from './support/browser.js';
 
 /**
- * Server-rendered storefront pages in Chromium (issue 14 §1): the page arrives with its content, React
+ * Server-rendered storefront pages in Chromium (docs/performance.md "Server rendering"): the page arrives with its content, React
  * takes it over without a hydration warning and without fetching what the page was rendered with, and
  * navigation, the newsletter form and scroll-to-top keep working.
  */

@@ -25,7 +25,7 @@ const storefrontVisit = { storefront: new Set<string>(), appLib: new Set<string>
 const STOREFRONT_DIR = /[\\/]src[\\/]features[\\/]storefront[\\/]/;
 // Every storefront stylesheet goes into the storefront chunk's one CSS file: the API links the CSS of all
 // storefront pages from each rendered page (storefront-assets.ts), and one render-blocking request instead
-// of seven makes the first paint sooner (Lighthouse mobile, issue 14).
+// of seven makes the first paint sooner (Lighthouse mobile, docs/performance.md "Per-page CSS").
 const STOREFRONT_CSS = /[\\/]src[\\/]features[\\/]storefront[\\/].*\.css$/;
 // The same for the landing page's own stylesheets (its first screen, below the fold, newsletter confirmation).
 const LANDING_CSS = /[\\/]src[\\/]features[\\/]landing[\\/].*\.css$/;

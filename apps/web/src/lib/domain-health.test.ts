@@ -17,7 +17,7 @@ import {
 const raw: DateFormat = { date: (iso) => `<${iso}>`, dateTime: (iso) => `<${iso} time>` };
 const cert = (patch: Partial<CertificateState>): CertificateState => ({ ...NO_CERTIFICATE, ...patch });
 
-describe('certificate state in words (issue 5 §5)', () => {
+describe('certificate state in words', () => {
   it('none → "No certificate yet"', () => {
     expect(certificateLabel(cert({ status: 'none' }), raw)).toBe('No certificate yet');
     expect(certificateBadge('none')).toBe('No certificate');

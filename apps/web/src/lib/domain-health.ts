@@ -149,7 +149,7 @@ const nextTry = (iso: string | null, format: DateFormat): string =>
   iso ? `next try ${format.dateTime(iso)}` : 'no automatic retry';
 
 /**
- * The certificate in one line (issue 5 §5):
+ * The certificate in one line (docs/domains.md §6, the settings answer's `certificate`):
  * none → "No certificate yet"; issuing → "Issuing certificate…"; active → "Active until <date>";
  * failed → "Failed — <reason>; next try <time>" ("…; no automatic retry" when none is planned).
  */
@@ -225,7 +225,7 @@ export function showDnsInstructions(answer: DomainAnswer | null | undefined): bo
 }
 
 /**
- * Issue 5 §5: the domain's health (its certificate) stays on screen once DNS is verified, while the
+ * The domain's health (its certificate) stays on screen once DNS is verified, while the
  * instructions are gone — for as long as the site has a custom domain.
  */
 export function showDomainHealth(answer: DomainAnswer | null | undefined): boolean {

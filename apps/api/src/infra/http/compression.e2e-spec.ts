@@ -19,7 +19,7 @@ interface RawAnswer {
   text: string;
 }
 
-describe('compressed and cached answers (issue 14 §2)', () => {
+describe('compressed and cached answers (docs/performance.md, Transfer)', () => {
   let t: TestApp;
   let dist: string;
   let port: number;

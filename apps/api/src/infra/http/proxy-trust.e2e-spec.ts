@@ -8,7 +8,7 @@ import { createTenantWithContent } from '../../testing/content.js';
 import { TenantChanges } from '../cache/tenant-changes.js';
 
 /*
- * Issue 9 point 2: one trusted notion of the visitor's host and address. Tenant V ("victim") and X
+ * Proxy trust (docs/security.md): one trusted notion of the visitor's host and address. Tenant V ("victim") and X
  * ("intruder"); forged forwarding headers come from loopback, which used to be trusted implicitly.
  */
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * Names of the resized copies of an uploaded image (issue 14 §3). They are derived from the original's
+ * Names of the resized copies of an uploaded image (docs/performance.md "Images"). They are derived from the original's
  * name alone, so the storefront builds `srcset` from the URL it already has (no column, no lookup):
  * `<name>.jpg` → `<name>-400.avif`, `<name>-800.webp`, `<name>-1600.jpg`, … and `<name>.json` (the
  * manifest, written last: its presence means "done"). apps/web/src/features/storefront/lib/image-variants.ts

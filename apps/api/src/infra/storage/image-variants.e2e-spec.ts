@@ -19,7 +19,7 @@ const photo = (width: number, height: number, format: 'jpeg' | 'png') =>
 
 const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
 
-describe('image variants (issue 14 §3)', () => {
+describe('image variants (docs/performance.md, Images)', () => {
   let t: TestApp;
   let jane: SignedUp;
   let uploadDir: string;

@@ -6,7 +6,7 @@ import { signUp, type SignedUp } from '../../testing/accounts.js';
 import { slowdownMs } from './login-throttle.js';
 
 /*
- * Issue 9 point 8: throttling that cannot lock a user out. Distinct clients are simulated the way a real
+ * Throttling that cannot lock a user out (docs/security.md). Distinct clients are simulated the way a real
  * deployment sees them: a trusted proxy (loopback here) naming each client in X-Forwarded-For.
  */
 

@@ -20,7 +20,7 @@ export function slowdownMs(failures: number, config: Pick<AppConfig, 'AUTH_ACCOU
 }
 
 /**
- * Login throttling that cannot lock the owner out (design §5, issue 9 point 8). Only failures count:
+ * Login throttling that cannot lock the owner out (docs/security.md "Throttling that cannot lock a user out"). Only failures count:
  * every attempt takes a hit up front (so a burst cannot slip past the limit) and a login that succeeds
  * gives its hits back.
  * - per (account, client address): AUTH_RATE_LIMIT failures in the window → 429 for that client only;

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
 /**
- * The main domain's prerendered landing page (issue 14 §1): the HTML answer itself — no JavaScript runs
+ * The main domain's prerendered landing page (docs/performance.md "Landing page prerender"): the HTML answer itself — no JavaScript runs
  * here — has the header, the hero's h1 and the features, styled from <head>, and the data block that
  * makes the browser hydrate; other main-domain pages keep the client-rendered shell.
  */

@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
 /**
- * Server-rendered storefront pages (issue 14 §1): the HTML answer itself — no JavaScript runs here —
+ * Server-rendered storefront pages (docs/performance.md "Server rendering"): the HTML answer itself — no JavaScript runs here —
  * carries the tenant's content, the right status, its SEO tags and JSON-LD, and the answers the browser
  * hydrates with; one host's page is never another's, whatever forwarding headers say.
  */

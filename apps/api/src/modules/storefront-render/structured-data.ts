@@ -2,7 +2,7 @@ import { storefrontPageTitle } from '@ds/shared';
 import type { StorefrontAnswer } from './storefront-answers.service.js';
 
 /**
- * schema.org JSON-LD for a server-rendered storefront page (issue 14): the store as an Organization on
+ * schema.org JSON-LD for a server-rendered storefront page (docs/performance.md "Server rendering"): the store as an Organization on
  * every page, a Product (price in the site's currency) or BlogPosting on their pages, and the
  * BreadcrumbList of pages below the home page. Built from the answers the page was rendered with.
  */

@@ -7,7 +7,7 @@ import { backOffice } from '../../testing/backoffice.js';
 
 jest.setTimeout(60_000);
 
-/** Issue 13: the template a distributor picks, the product page on the storefront, and a truthful site status. */
+/** The storefront's choices: the template a distributor picks, the product page on the storefront, and a truthful site status. */
 describe('storefront choices: template, product page, site status', () => {
   let t: TestApp;
   let jane: SignedUp;

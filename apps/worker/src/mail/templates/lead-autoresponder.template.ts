@@ -14,7 +14,7 @@ export interface LeadAutoresponderMail {
   siteUrl: string;
 }
 
-/** Default copy, when the distributor has not written their own (issue 13: "a sensible default"). */
+/** Default copy, when the distributor has not written their own (docs/product.md#leads: "a sensible default"). */
 export function defaultLeadAutoresponder({
   siteName,
   distributorName,

@@ -1,5 +1,5 @@
 /**
- * `srcset`s for an uploaded image (issue 14 §3). The API writes resized copies beside every uploaded JPEG,
+ * `srcset`s for an uploaded image (docs/performance.md "Images"). The API writes resized copies beside every uploaded JPEG,
  * PNG or WebP under names derived from the original's (apps/api/src/infra/storage/image-variant-names.ts —
  * keep the two in step): `<name>.jpg` → `<name>-400.avif`, `<name>-800.webp`, `<name>-1600.jpg`, …
  * So the URL alone is enough; a copy not made yet redirects to the original on the server.

@@ -103,7 +103,7 @@ const STATUS_LOOK: Record<string, { label: string; color: string; hint: string }
   complained: { label: 'Complained', color: 'red', hint: 'Reported an email as spam: never mailed again' },
 };
 
-/** A subscriber's status as a chip that never truncates (issue 13: chips must fit). */
+/** A subscriber's status as a chip that never truncates (chips must fit their word). */
 export function SubscriptionBadge({ status }: { status: string }) {
   const look = STATUS_LOOK[status] ?? { label: status, color: 'gray', hint: '' };
   return (
