@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, dataEncryptionKey, openSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
+import { Database } from '@ds/db';
+import { dkimTransportOption, type DkimTransportOption } from '../mail/dkim.js';
+
+/** A distributor's verified sending domain as campaign mail uses it: the From address and the signing key. */
+export interface SenderIdentity {
+  /** `<local part>@<their domain>`. */
+  address: string;
+  /** nodemailer's per-message `dkim` option: d= their domain, their own key. */
+  dkim: DkimTransportOption;
+}
+
+/** How long an answer is reused: a sending domain that stops being verified is no longer used after this. */
+const TTL_MS = 15_000;
+
+/**
+ * Who a tenant's campaign emails are from (docs/deliverability.md "A distributor's own sending domain"):
+ * with a verified sending domain, `<local part>@<their domain>` signed with that domain's key; otherwise
+ * null, and the mail goes out as before (MAIL_FROM's address with the distributor's name and Reply-To,
+ * signed with the platform's key). Asked per tenant, answers kept for a few seconds so a batch costs one
+ * read and one decryption; a domain that drifts (`misconfigured`) stops being used within TTL_MS.
+ */
+@Injectable()
+export class SenderIdentities {
+  private readonly key: Buffer;
+  private readonly cache = new Map<string, { at: number; identity: SenderIdentity | null }>();
+
+  constructor(
+    private readonly db: Database,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.key = dataEncryptionKey(config);
+  }
+
+  async forTenant(tenantId: string, now = Date.now()): Promise<SenderIdentity | null> {
+    const hit = this.cache.get(tenantId);
+    if (hit && now - hit.at < TTL_MS) return hit.identity;
+    const row = await this.db.forTenant(tenantId).sendingDomain.findFirst({ where: { status: 'verified' } });
+    const identity = row
+      ? {
+          address: `${row.local_part}@${row.domain}`,
+          dkim: dkimTransportOption({
+            dkim: { domain: row.domain, selector: row.selector, privateKey: openSecret(this.key, SECRET_PURPOSE.sendingDomainKey, row.private_key_encrypted), publicKey: row.public_key, bits: 2048 },
+          }) as DkimTransportOption,
+        }
+      : null;
+    this.cache.set(tenantId, { at: now, identity });
+    return identity;
+  }
+}
