@@ -1,6 +1,6 @@
 // Demo accounts and site content for `npm start` (README.md "Two commands"): one super-admin and two distributors,
 // Jane (US, storefront with sliders, subscribers and leads) and Sam (IN, a second tenant with local
-// prices, useful for seeing tenant isolation). Copy follows the spec's defaults (§2 home page, §9
+// prices, useful for seeing tenant isolation). Copy follows the defaults of docs/product.md (home page and
 // disclaimers): the company was established in 2001 and is present in over 90 countries.
 
 export const admin = { name: 'Platform Admin', email: 'admin@example.com', password: 'Admin123!' };

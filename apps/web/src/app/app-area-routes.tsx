@@ -57,8 +57,8 @@ const a = paths.admin;
 
 /**
  * The template previews on the main domain, to go right under the root route (outside the UI shell, so plain
- * React like the storefront): each template's layout around the storefront's own pages, with the spec's
- * `product/:id` added. The caller (app/router.tsx) passes the pages: a lazily loaded chunk importing the
+ * React like the storefront): each template's layout around the storefront's own pages, with the
+ * `product/:id` of docs/product.md#routes added. The caller (app/router.tsx) passes the pages: a lazily loaded chunk importing the
  * router made the bundler move React out of the entry into a chunk of its own, one more request on every visit.
  */
 export function templatePreviewRoutes(hostKind: HostKind, storefrontPages: () => RouteObject[]): RouteObject[] {

@@ -55,7 +55,7 @@ function landingRoutes(): RouteObject[] {
 
 /**
  * The storefront's pages, relative to its layout route: under `/` on a tenant host, and under `/template{id}`
- * for the main domain's template previews (app-area-routes.tsx), which add the spec's `product/:id`.
+ * for the main domain's template previews (app-area-routes.tsx), which add `product/:id` (docs/product.md#routes).
  */
 export function storefrontPageRoutes(): RouteObject[] {
   return [

@@ -37,7 +37,7 @@ describe('template previews (the storefront over demo answers)', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it.each([2, 3])('template %i lists the demo products, and the spec URL product/:id opens one', async (id) => {
+  it.each([2, 3])('template %i lists the demo products, and the preview URL product/:id opens one', async (id) => {
     const { server, user, router } = openPreview(`/template${String(id)}/products`);
     expect(await screen.findByText('Daily Greens Complex')).toBeInTheDocument();
     expect(document.querySelector(`[data-template="${String(id)}"]`)).not.toBeNull();

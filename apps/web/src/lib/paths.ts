@@ -33,7 +33,7 @@ export const paths = {
     newsletterIssue: 'newsletters/:id',
   },
 
-  /** Template previews on the main domain: the storefront's pages under each, plus the spec's `product/:id`. */
+  /** Template previews on the main domain: the storefront's pages under each, plus `product/:id` (docs/product.md#routes). */
   templateDemo: {
     template1: '/template1',
     template2: '/template2',

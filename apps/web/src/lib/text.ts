@@ -1,6 +1,6 @@
 /**
  * The one reading of an optional text field from an API answer for display: trimmed, or null when it is
- * missing or blank (the caller then shows the spec's default, e.g. 'Default Site').
+ * missing or blank (the caller then shows its default, e.g. 'Default Site': docs/product.md#defaults).
  */
 export function text(value: string | null | undefined): string | null {
   const trimmed = value?.trim();

@@ -12,7 +12,7 @@ describe('distributor accounts', () => {
   afterAll(() => t.close());
 
   describe('POST /api/users/signup', () => {
-    it('creates user and tenant with the design defaults, copies the catalog, and the subdomain is live at once', async () => {
+    it('creates user and tenant with the documented defaults, copies the catalog, and the subdomain is live at once', async () => {
       const res = await request(t.http)
         .post('/api/users/signup')
         .send({ first_name: 'Priya', last_name: 'Shah', email: 'Priya@Example.com', password: 'long-enough-1', subdomain: 'Priya', country: 'in' })

@@ -102,7 +102,7 @@ export interface ResourceDefinition<
   filesOf?(row: Row): (string | null)[];
   /** Answer for an unknown id (404). */
   notFound: ErrorCodeMessage;
-  /** When set, an empty list answers 404 with this code (the spec's "not found means empty" cases). */
+  /** When set, an empty list answers 404 with this code (the "not found means none yet" cases of docs/product.md#states). */
   emptyList?: ErrorCodeMessage;
   /** Answers are wrapped as `{ data: ... }`. */
   wrapData?: boolean;

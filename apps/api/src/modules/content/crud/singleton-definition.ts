@@ -59,7 +59,7 @@ export interface SingletonDefinition<F extends string, Row extends { id: string 
   toView(row: Row | null): View;
   /** The answer's class: `toView` builds one, its fields document the answers in OpenAPI. */
   view: Type<View>;
-  /** GET with nothing saved answers 404 with this (the spec's "not found means empty"); otherwise `toView(null)`. */
+  /** GET with nothing saved answers 404 with this ("not found" means "none yet", docs/product.md#states); otherwise `toView(null)`. */
   missing?: ErrorCodeMessage;
   /** DELETE with nothing saved. */
   notFound: ErrorCodeMessage;

@@ -12,7 +12,7 @@ const Link = () => (target: object, key: string | symbol) => {
   IsLink()(target, key);
 };
 
-/** The footer's social links (spec: "one object"). */
+/** The footer's social links: one object per site (docs/product.md#data). */
 export class SocialLinksDto implements Partial<Record<SocialNetwork, string | null>> {
   @Link() facebook?: string | null;
   @Link() twitter?: string | null;

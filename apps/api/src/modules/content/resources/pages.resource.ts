@@ -57,7 +57,7 @@ const dataOf = (row: PageRow | null): JsonObject =>
   row && typeof row.data === 'object' && row.data !== null && !Array.isArray(row.data) ? (row.data as JsonObject) : {};
 
 /**
- * A page whose fields the spec leaves open: text fields and files are merged into `data`
+ * A page whose fields are free-form (docs/product.md#free-form-pages): text fields and files are merged into `data`
  * (PUT), or replace it (POST). File fields hold `/uploads/...` URLs inside `data`.
  */
 function freeFormPage<F extends string>(options: {

@@ -28,7 +28,7 @@ async function fillValidForm(user: User) {
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create my site' }));
 
 describe('distributor signup', () => {
-  it('offers the spec fields, the countries and the site address preview', () => {
+  it('offers the sign-up fields, the countries and the site address preview', () => {
     openSignup();
     for (const label of ['First name', 'Last name', 'Email', 'Password', 'Subdomain', 'Country', 'Mobile']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();

@@ -97,7 +97,7 @@ export type SaveMethod = 'PUT' | 'POST';
 export interface SingletonResourceConfig<T> {
   /** Query key below the tenant; saving invalidates it. */
   key: string;
-  /** The object, or null when there is none yet (a not-found the spec treats as empty). */
+  /** The object, or null when there is none yet (a not-found that means "none yet", docs/product.md#states). */
   read(tenantId: string, signal?: AbortSignal): Promise<T | null>;
   /** PUT merges the sent fields; POST (where the API has it) replaces the object. */
   save?(tenantId: string, body: FormBody, method: SaveMethod): Promise<unknown>;

@@ -7,7 +7,7 @@ import { text } from '@/lib/text';
 /** One row of `GET /api/templates` (docs/product.md#data, Template; docs/public-api.md). */
 export type TemplateSummary = Schema<'TemplateView'>;
 
-/** What the card helpers read; a missing or blank field gets the spec's default. */
+/** What the card helpers read; a missing or blank field gets its default (docs/product.md#template-gallery). */
 type TemplateFields = Partial<TemplateSummary>;
 
 /** Where the gallery's Preview button goes: an in-app path or an absolute URL. */

@@ -18,7 +18,7 @@ import { renderServerHtml, textOfServerHtml } from '@/test/server-html';
 const brand = { companyName: 'NHT Global', platformName: 'Distributor Sites', supportEmail: 'support@example.com' };
 
 describe('landing page', () => {
-  it('has the sections in the spec order', () => {
+  it('has the sections in the documented order', () => {
     const html = renderServerHtml(
       <main>
         <Hero companyName={brand.companyName} />
@@ -111,7 +111,7 @@ describe('landing page', () => {
     expect(text).toContain('Buy Now');
   });
 
-  it('FAQs start collapsed and cover the spec topics', () => {
+  it('FAQs start collapsed and cover the documented topics', () => {
     const html = renderServerHtml(<FaqSection {...brand} />);
     const text = textOfServerHtml(html);
     expect(html).not.toMatch(/aria-expanded="true"/);

@@ -38,7 +38,7 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
-/** HTTP ok decides success; the answer's message is shown, with the spec's defaults. */
+/** HTTP ok decides success; the answer's message is shown, with the defaults of docs/product.md#newsletter. */
 export function interpretNewsletterAnswer(ok: boolean, body: unknown): NewsletterResult {
   const message = messageOf(body);
   return ok

@@ -4,7 +4,7 @@ import { typedApi, type Schema } from '@/lib/api/typed-client';
 /** `settings` of GET /site/data (docs/public-api.md). */
 export type SiteSettings = Schema<'SiteSettingsView'>;
 export type FooterDisclaimer = Schema<'PublicDisclaimerView'>;
-/** The home page's texts; null fields (or no home page at all) show the spec's defaults. */
+/** The home page's texts; null fields (or no home page at all) show the defaults (docs/product.md#storefront-home). */
 export type HomePage = Schema<'HomePageContentView'>;
 export type Slider = Schema<'PublicSliderView'>;
 /** Network (facebook, instagram, …) → URL. */

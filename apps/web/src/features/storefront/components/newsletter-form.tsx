@@ -23,7 +23,7 @@ interface NewsletterFormProps {
 /**
  * Newsletter signup, reading A (docs/product.md#newsletter): idle → submitting ('Subscribing...', disabled) → message.
  * The message resets at each submit; success clears the field; green when it says 'successful', else red.
- * `noValidate`: the spec's own rules decide, not the browser's.
+ * `noValidate`: the form's own rules (docs/product.md#newsletter) decide, not the browser's.
  */
 export function NewsletterForm({ tone = 'light', label = 'Email address', source = 'newsletters-page' }: NewsletterFormProps) {
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletterState);

@@ -19,7 +19,7 @@ export const DEFAULT_IMAGES = {
   contact: '/storefront/contact-default.svg',
 } as const;
 
-/** What the defaults below read: any part of the site data; what is missing or blank gets the spec's default. */
+/** What the defaults below read: any part of the site data; what is missing or blank gets its default (docs/product.md#defaults). */
 type Settings = Partial<SiteSettings> | null | undefined;
 
 export function siteNameFrom(settings: Settings, fallback?: string | null): string {

@@ -27,7 +27,7 @@ describe('admin notifications', () => {
     expect(sent().json).toEqual({ title: 'Hi', message: 'There', send_email: true });
   });
 
-  it('defaults to the spec message when the answer has none', async () => {
+  it('defaults to the documented message when the answer has none', async () => {
     const { fetch } = fakeBrowser();
     fetch.mockResolvedValue(json(201, {}));
     await expect(sendNotification({ title: 'a', message: 'b', send_email: false })).resolves.toBe(

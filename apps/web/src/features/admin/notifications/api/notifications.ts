@@ -12,7 +12,7 @@ export const NOTIFICATION_SENT_MESSAGE = 'Notification sent successfully';
 /** A sent notification with its delivery (`fanout_completed_at` set once every inbox has it) and read counts. */
 export type SentNotification = Schema<'SentNotificationView'>;
 
-/** A failed call keeps the server's message and code; a code-less one gets the spec's default code. */
+/** A failed call keeps the server's message and code; a code-less one gets the default code (docs/product.md#messages). */
 function withDefaultCode(error: unknown, code: string): unknown {
   if (!isApiError(error) || error.code) return error;
   return new ApiError(error.status, error.message, error.details, code);

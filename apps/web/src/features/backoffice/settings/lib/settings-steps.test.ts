@@ -13,7 +13,7 @@ const firstStepWithError = (errors: Record<string, string>) => firstStepIn(SETTI
 const at = (step: number, errors: Record<string, string> = {}): SettingsFormState => ({ open: true, step, errors });
 
 describe('settings steps', () => {
-  it('has five steps in the spec order: personal info, site name and logo, company links, domain, publish', () => {
+  it('has five steps in the documented order: personal info, site name and logo, company links, domain, publish', () => {
     expect(SETTINGS_STEPS.map((step) => step.key)).toEqual(['personal', 'site', 'links', 'domain', 'publish']);
     expect(LAST_STEP).toBe(4);
     expect(SETTINGS_STEPS[1]?.fields).toEqual(['site_name', 'site_logo']);
