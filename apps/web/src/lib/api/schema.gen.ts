@@ -1536,6 +1536,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenants/{tenantId}/sending-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sending domain, its DNS records with what the last check found, and who campaigns are from now */
+        get: operations["SendingDomainController_read"];
+        /** Send campaigns from <local_part>@<your domain> once its records verify (needs a verified custom domain); changes the address when set up */
+        put: operations["SendingDomainController_enable"];
+        post?: never;
+        /** Stop sending from your domain: campaigns go back to the platform's address; the key is deleted */
+        delete: operations["SendingDomainController_disable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/sending-domain/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify now: check the records at once (a failed verification starts again) */
+        post: operations["SendingDomainController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tenants/{tenantId}/settings": {
         parameters: {
             query?: never;
@@ -3037,6 +3073,57 @@ export interface components {
             /** @description What is missing and why, in the distributor’s words */
             message: string;
         };
+        SendingDomainAnswer: {
+            /** @description The site has a verified custom domain, so a sending domain can be set up */
+            available: boolean;
+            /** Format: date-time */
+            checked_at: string | null;
+            /** @description The sending domain (the registered domain of the custom domain), or the one it would be */
+            domain: string | null;
+            /** @description <local_part>@<domain> */
+            from_address: string | null;
+            local_part: string | null;
+            message: string | null;
+            /** Format: date-time */
+            next_check_at: string | null;
+            records: components["schemas"]["SendingDomainRecordView"][];
+            /** @description The address campaign emails are From right now: the sending domain once verified, else the platform’s */
+            sending_from: string;
+            /** @description none: not set up; pending → verified, misconfigured (a record went after verification), failed (7 days without success) */
+            status: components["schemas"]["SendingDomainStatus"];
+            /** Format: date-time */
+            verified_at: string | null;
+        };
+        SendingDomainDto: {
+            /**
+             * @description The From address is <local_part>@<your domain>
+             * @example news
+             */
+            local_part: string;
+        };
+        /** @enum {string} */
+        SendingDomainRecordKind: "dkim" | "spf" | "dmarc";
+        SendingDomainRecordView: {
+            /** @description TXT values found at the last check; null: not checked yet, or DNS gave no answer */
+            found: string[] | null;
+            kind: components["schemas"]["SendingDomainRecordKind"];
+            /** @description Fully qualified name, without the trailing dot */
+            name: string;
+            /** @description null: not checked yet */
+            ok: boolean | null;
+            problem: string | null;
+            /** @description Whether mail waits for it (DKIM, SPF); DMARC is advised only */
+            required: boolean;
+            /** @description Always TXT */
+            type: string;
+            /** @description The value to publish (SPF: merge the mechanisms into an existing v=spf1 record) */
+            value: string;
+        };
+        /**
+         * @description none: not set up; pending → verified, misconfigured (a record went after verification), failed (7 days without success)
+         * @enum {string}
+         */
+        SendingDomainStatus: "none" | "pending" | "verified" | "misconfigured" | "failed";
         /**
          * @description dkim: the signing key; dkim-previous: the key signed with before a rotation, kept until retired; spf; dmarc
          * @enum {string}
@@ -10511,6 +10598,229 @@ export interface operations {
             };
             /** @description Another tenant's token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SendingDomainController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingDomainAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SendingDomainController_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendingDomainDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingDomainAnswer"];
+                };
+            };
+            /** @description VALIDATION_FAILED: details.local_part */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description CUSTOM_DOMAIN_REQUIRED: the site has no verified custom domain */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SendingDomainController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingDomainAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SendingDomainController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendingDomainAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description SENDING_DOMAIN_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
