@@ -96,7 +96,7 @@ describe('double opt-in in the browser', () => {
 
   it('an expired link says so and offers the form again', async () => {
     const pending = await stack.prisma.subscriber.create({ data: { tenant_id: tenantId, email: 'late@example.com', status: 'pending' } });
-    const token = confirmationToken(JWT_SECRET, pending.id, new Date(Date.now() - 60_000));
+    const token = confirmationToken(JWT_SECRET, pending.id, new Date(Date.now() - 60_000), { tenantId });
     const page = await context.newPage();
     try {
       await page.goto(site(`/api/newsletters/confirm?token=${encodeURIComponent(token)}`));
@@ -196,7 +196,7 @@ describe('double opt-in in the browser', () => {
     const plain = await browser.newContext({ viewport: { width: 1000, height: 800 }, javaScriptEnabled: false });
     const page = await plain.newPage();
     try {
-      const link = new URL(unsubscribeUrl(site(), JWT_SECRET, una.id));
+      const link = new URL(unsubscribeUrl(site(), JWT_SECRET, una.id, tenantId));
       await page.goto(site(`${link.pathname}${link.search}`));
       await page.getByRole('heading', { level: 1, name: 'Unsubscribe?' }).waitFor({ timeout: 15_000 });
       await page.getByText('stop receiving newsletter emails from').waitFor();
@@ -217,7 +217,7 @@ describe('double opt-in in the browser', () => {
       // A campaign's unsubscribe link works the same way.
       const campaign = await stack.prisma.campaign.create({ data: { tenant_id: tenantId, subject: 'Winter greens', content: '<p>x</p>', status: 'sent', sent_at: new Date() } });
       const row = await stack.prisma.campaignRecipient.create({ data: { tenant_id: tenantId, campaign_id: campaign.id, subscriber_id: una.id, email: una.email, status: 'sent', sent_at: new Date() } });
-      const campaignLink = new URL(campaignUnsubscribeUrl(site(), JWT_SECRET, row.id));
+      const campaignLink = new URL(campaignUnsubscribeUrl(site(), JWT_SECRET, row.id, tenantId));
       await page.goto(site(`${campaignLink.pathname}${campaignLink.search}`));
       await page.getByRole('heading', { level: 1, name: 'Unsubscribe?' }).waitFor({ timeout: 15_000 });
       expect(await statusOf()).toBe('confirmed');

@@ -222,7 +222,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       const before = smtp.messages.length;
       const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', ...sam } });
       const mail = await smtp.waitFor(before);
-      const unsubscribe = unsubscribeUrl('http://sam.localhost:3000', config.JWT_SECRET, sam.subscriberId);
+      const unsubscribe = unsubscribeUrl('http://sam.localhost:3000', config.JWT_SECRET, sam.subscriberId, sam.tenantId);
 
       expect(mail.recipients).toEqual(['visitor.one@example.net']);
       expect(mail.parsed.subject).toBe('Thanks for joining, friend!');
@@ -280,7 +280,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       const before = smtp.messages.length;
       await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', tenantId: janeTenantId, subscriberId } });
       const mail = await smtp.waitFor(before);
-      const unsubscribe = unsubscribeUrl('http://jane.localhost:3000', config.JWT_SECRET, subscriberId);
+      const unsubscribe = unsubscribeUrl('http://jane.localhost:3000', config.JWT_SECRET, subscriberId, janeTenantId);
 
       expect(mail.recipients).toEqual(['visitor.two@example.net']);
       // No site name: the tenant's name fields are empty too, so the user's name stands in.
@@ -343,7 +343,8 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       const before = smtp.messages.length;
       const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-confirm', tenantId: sam.tenantId, subscriberId: pending } });
       const mail = await smtp.waitFor(before);
-      const link = confirmationUrl('http://sam.localhost:3000', config.JWT_SECRET, pending, new Date(sentAt.getTime() + CONFIRMATION_LINK_TTL_MS));
+      const expiresAt = new Date(sentAt.getTime() + CONFIRMATION_LINK_TTL_MS);
+      const link = confirmationUrl('http://sam.localhost:3000', config.JWT_SECRET, pending, expiresAt, { tenantId: sam.tenantId });
       expect(mail.recipients).toEqual(['visitor.five@example.net']);
       expect(mail.parsed.subject).toBe('Please confirm your subscription to Sam’s Wellness');
       expect(mail.parsed.from?.value).toEqual([{ name: 'Sam’s Wellness', address: 'no-reply@localhost' }]);

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '@ds/shared';
+import { macOf, sameSecret } from './signed-token.js';
 
 /**
  * Per-message return paths (VERP, docs/deliverability.md "Bounces"): every email's SMTP envelope sender is
@@ -9,6 +10,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  *
  * Lower-case hex only: some mail systems change the case of the local part on the way back. The local part
  * stays under RFC 5321's 64 octets (`bounces+` 8, kind 1, id 32, `-` 1, signature 20 = 62).
+ *
+ * Signed like every token of ours (`signed-token.ts`): the key is the purpose key of `bounce-address`
+ * (`purposeKey(secret, 'bounce-address')`, which is `bounceAddressKey(config)`), compared in constant
+ * time. Unlike a link's token it does not carry the tenant: in a case-insensitive alphabet, two UUIDs
+ * (256 bits) and an 80-bit signature take 65 characters even in base 36 and without `bounces+`, more than
+ * the 64 octets a local part may have, and a shorter signature would bring forging a bounce for someone
+ * else's email within reach. The intake finds the row's
+ * owner from the row id (docs/signed-links.md).
  */
 export type BounceTargetKind = 'campaign' | 'outbox';
 
@@ -21,17 +30,16 @@ export interface BounceTarget {
 export const BOUNCE_LOCAL_PART = 'bounces';
 
 const KIND_LETTER: Record<BounceTargetKind, string> = { campaign: 'c', outbox: 't' };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** 80 bits of HMAC-SHA256 as hex: a forgery needs 2^80 tries against a listener that answers one at a time. */
 function signature(key: Buffer, kind: BounceTargetKind, id: string): string {
-  return createHmac('sha256', key).update(`bounce:${kind}:${id}`).digest().subarray(0, 10).toString('hex');
+  return macOf(key, [`bounce:${kind}:${id}`], 10).toString('hex');
 }
 
 /** The envelope sender of one email. `key`: `bounceAddressKey(config)`. */
 export function bounceAddress(key: Buffer, target: BounceTarget, domain: string): string {
   const id = target.id.toLowerCase();
-  if (!UUID.test(id)) throw new Error(`not a row id: ${target.id}`);
+  if (!isUuid(id)) throw new Error(`not a row id: ${target.id}`);
   return `${BOUNCE_LOCAL_PART}+${KIND_LETTER[target.kind]}${id.replace(/-/g, '')}-${signature(key, target.kind, id)}@${domain.toLowerCase()}`;
 }
 
@@ -46,6 +54,5 @@ export function bounceTargetOf(key: Buffer, address: unknown, domain: string): B
   const [, letter, hex, given] = match;
   const kind: BounceTargetKind = letter === 'c' ? 'campaign' : 'outbox';
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  const expected = Buffer.from(signature(key, kind, id));
-  return timingSafeEqual(expected, Buffer.from(given)) ? { kind, id } : null;
+  return sameSecret(signature(key, kind, id), given) ? { kind, id } : null;
 }

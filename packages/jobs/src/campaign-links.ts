@@ -1,24 +1,43 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '@ds/shared';
+import { verifyLegacyCampaignLink } from './legacy-links.js';
+import { signToken, verifyToken, type TokenPurpose } from './signed-token.js';
 
 /**
  * The links inside a sent campaign email, one set per recipient (docs/campaigns-delivery.md): the open
  * pixel, each tracked link (a signed redirect), and the one-click unsubscribe (RFC 8058). The worker signs
- * them, the API verifies them; they work without login and name only the recipient row, so a link cannot
- * be forged for someone else or pointed at another address (the click signature covers the target URL).
- * All of them live on the distributor's storefront origin, under `/api/campaign-track/`.
+ * them, the API verifies them; they work without login and name the recipient row in the path, with a
+ * signed token (`signed-token.ts`, one purpose per kind) in `s` that covers the row, carries its tenant
+ * and, for a click, covers the target URL, so a link cannot be forged for someone else or pointed at
+ * another address. All of them live on the distributor's storefront origin, under `/api/campaign-track/`.
  */
 export type CampaignLinkKind = 'open' | 'click' | 'unsubscribe';
 
-/** 128 bits of HMAC-SHA256, base64url: short enough for a link, far beyond guessing. */
-export function campaignLinkSignature(secret: string, kind: CampaignLinkKind, recipientId: string, url = ''): string {
-  return createHmac('sha256', secret).update(`campaign-${kind}:${recipientId}:${url}`).digest().subarray(0, 16).toString('base64url');
+const PURPOSE: Record<CampaignLinkKind, TokenPurpose> = { open: 'campaign-open', click: 'campaign-click', unsubscribe: 'campaign-unsubscribe' };
+
+/**
+ * The `s` of a link: the row (detached: it is in the path), its tenant, and for a click the target.
+ * `tenantId` is to be given by every caller; a link signed without it is still valid but is followed by
+ * finding the row's owner across tenants, like a link issued before tokens carried the tenant.
+ */
+export function campaignLinkSignature(secret: string, kind: CampaignLinkKind, recipientId: string, url = '', tenantId?: string): string {
+  return signToken(secret, PURPOSE[kind], { tenant: tenantId ?? null, subject: recipientId }, { detached: true, bind: url });
 }
 
-export function verifyCampaignLink(secret: string, kind: CampaignLinkKind, recipientId: string, signature: unknown, url = ''): boolean {
-  if (typeof signature !== 'string') return false;
-  const expected = Buffer.from(campaignLinkSignature(secret, kind, recipientId, url));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+/**
+ * The tenant a campaign link is for when its signature is ours: `{ tenantId }`, null as the tenant for a
+ * link that does not carry it (issued before tokens did, `legacy-links.ts`); null when the link is not ours.
+ */
+export function verifyCampaignLink(
+  secret: string,
+  kind: CampaignLinkKind,
+  recipientId: string,
+  signature: unknown,
+  url = '',
+): { tenantId: string | null } | null {
+  if (typeof signature !== 'string' || !isUuid(recipientId)) return null;
+  const check = verifyToken(secret, PURPOSE[kind], signature, { detached: true, subject: recipientId, bind: url });
+  if (check.ok) return { tenantId: check.tenant };
+  return verifyLegacyCampaignLink(secret, kind, recipientId, signature, url) ? { tenantId: null } : null;
 }
 
 export const CAMPAIGN_TRACK_PATH = '/api/campaign-track';
@@ -30,18 +49,18 @@ function link(origin: string, path: string, params: Record<string, string>): str
 }
 
 /** The 1×1 image whose load records the open. */
-export function campaignOpenUrl(origin: string, secret: string, recipientId: string): string {
-  return link(origin, `open/${recipientId}`, { s: campaignLinkSignature(secret, 'open', recipientId) });
+export function campaignOpenUrl(origin: string, secret: string, recipientId: string, tenantId?: string): string {
+  return link(origin, `open/${recipientId}`, { s: campaignLinkSignature(secret, 'open', recipientId, '', tenantId) });
 }
 
 /** The signed redirect to `target` that records the click (per recipient, per link). */
-export function campaignClickUrl(origin: string, secret: string, recipientId: string, target: string): string {
-  return link(origin, `click/${recipientId}`, { u: target, s: campaignLinkSignature(secret, 'click', recipientId, target) });
+export function campaignClickUrl(origin: string, secret: string, recipientId: string, target: string, tenantId?: string): string {
+  return link(origin, `click/${recipientId}`, { u: target, s: campaignLinkSignature(secret, 'click', recipientId, target, tenantId) });
 }
 
 /** GET shows a confirmation page, POST (the mail client's one-click button, or that page) unsubscribes. */
-export function campaignUnsubscribeUrl(origin: string, secret: string, recipientId: string): string {
-  return link(origin, `unsubscribe/${recipientId}`, { s: campaignLinkSignature(secret, 'unsubscribe', recipientId) });
+export function campaignUnsubscribeUrl(origin: string, secret: string, recipientId: string, tenantId?: string): string {
+  return link(origin, `unsubscribe/${recipientId}`, { s: campaignLinkSignature(secret, 'unsubscribe', recipientId, '', tenantId) });
 }
 
 /**
@@ -55,8 +74,6 @@ export function withCampaignUtm(target: string, campaignId: string): string {
   return url.toString();
 }
 
-const UUID_TEXT = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
 /**
  * The List-Id (RFC 2919) of a distributor's campaign list, `<t-<tenant id>.<sender domain>>`: what a
  * feedback-loop report names besides the recipient (docs/campaigns-delivery.md "Complaints").
@@ -67,12 +84,12 @@ export function campaignListId(tenantId: string, domain: string): string {
 
 /** The tenant a List-Id (with or without its angle brackets or a leading phrase) names, or null. */
 export function tenantOfCampaignListId(listId: string): string | null {
-  const match = new RegExp(`(?:^|<)t-(${UUID_TEXT})\\.[^<>\\s]+>?\\s*$`, 'i').exec(listId.trim());
-  return match ? match[1].toLowerCase() : null;
+  const match = /(?:^|<)t-([0-9a-f-]{36})\.[^<>\s]+>?\s*$/i.exec(listId.trim());
+  return match && isUuid(match[1]) ? match[1].toLowerCase() : null;
 }
 
 /** The recipient row a campaign Message-ID (`<c.<row id>@<domain>>`, brackets optional) names, or null. */
 export function recipientOfCampaignMessageId(messageId: string): string | null {
-  const match = new RegExp(`^<?c\\.(${UUID_TEXT})@[^<>\\s]+>?$`, 'i').exec(messageId.trim());
-  return match ? match[1].toLowerCase() : null;
+  const match = /^<?c\.([0-9a-f-]{36})@[^<>\s]+>?$/i.exec(messageId.trim());
+  return match && isUuid(match[1]) ? match[1].toLowerCase() : null;
 }

@@ -1,53 +1,59 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { verifyLegacyConfirmationToken } from './legacy-links.js';
+import { signToken, verifyToken } from './signed-token.js';
 
 /**
  * The double opt-in confirmation link (docs/subscribers.md): the worker signs it into the confirmation
- * email, the API verifies it. Signed (HMAC-SHA256 under the server secret), single-purpose (the MAC
- * covers the purpose `newsletter-confirm`, so an unsubscribe signature or any other MAC of ours never
- * passes for it) and expiring (the expiry is inside the MAC). Token: `<subscriberId>.<expiry s>.<mac>`.
+ * email, the API verifies it. A signed token (`signed-token.ts`): single-purpose (a storefront's list and
+ * the platform's list are two purposes, so one list's link never confirms anything on the other),
+ * expiring, and carrying the subscriber and — for a storefront's list — the tenant.
  */
 export const CONFIRMATION_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Which list the link confirms: a storefront's (`subscribers`, the tenant's) or the main domain's landing
+ * newsletter (`platform_subscribers`).
+ */
+export type ConfirmationList = { tenantId: string } | 'platform';
+
+/** A token confirming `subscriberId`'s subscription to `list`, valid until `expiresAt`. */
+export function confirmationToken(secret: string, subscriberId: string, expiresAt: Date, list: ConfirmationList): string {
+  return list === 'platform'
+    ? signToken(secret, 'platform-newsletter-confirm', { tenant: null, subject: subscriberId, expiresAt })
+    : signToken(secret, 'newsletter-confirm', { tenant: list.tenantId, subject: subscriberId, expiresAt });
+}
 
 /**
- * Which list the link confirms: a storefront's (`subscribers`) or the main domain's landing newsletter
- * (`platform_subscribers`). Each is its own purpose inside the MAC, so one list's link never confirms
- * anything on the other.
+ * `tenant`: a storefront's subscriber, with the tenant the token names — null for a link issued before
+ * tokens carried it (`legacy-links.ts`), whose owner is still to be found.
  */
-export type ConfirmationList = 'tenant' | 'platform';
-const PURPOSE: Record<ConfirmationList, string> = { tenant: 'newsletter-confirm', platform: 'platform-newsletter-confirm' };
+export type ConfirmationCheck =
+  | { ok: true; list: 'tenant'; tenantId: string | null; subscriberId: string }
+  | { ok: true; list: 'platform'; subscriberId: string }
+  | { ok: false; reason: 'invalid' | 'expired' };
 
-function mac(secret: string, subscriberId: string, expiresAtSeconds: number, list: ConfirmationList): string {
-  return createHmac('sha256', secret).update(`${PURPOSE[list]}:${subscriberId.toLowerCase()}:${expiresAtSeconds}`).digest('base64url');
-}
-
-/** A token confirming `subscriberId`'s subscription, valid until `expiresAt`. */
-export function confirmationToken(secret: string, subscriberId: string, expiresAt: Date, list: ConfirmationList = 'tenant'): string {
-  const expiry = Math.floor(expiresAt.getTime() / 1000);
-  return `${subscriberId}.${expiry}.${mac(secret, subscriberId, expiry, list)}`;
-}
-
-export type ConfirmationCheck = { ok: true; subscriberId: string } | { ok: false; reason: 'invalid' | 'expired' };
-
-/** Checks the signature first: an expired answer is only given for a link we really issued. */
-export function verifyConfirmationToken(secret: string, token: unknown, now = new Date(), list: ConfirmationList = 'tenant'): ConfirmationCheck {
-  if (typeof token !== 'string' || token.length > 200) return { ok: false, reason: 'invalid' };
-  const [subscriberId, expiryText, signature, ...rest] = token.split('.');
-  if (rest.length || !subscriberId || !UUID.test(subscriberId) || !expiryText || !/^\d{1,12}$/.test(expiryText) || !signature) return { ok: false, reason: 'invalid' };
-  const expiry = Number(expiryText);
-  const expected = Buffer.from(mac(secret, subscriberId, expiry, list));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
-  if (expiry * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, subscriberId: subscriberId.toLowerCase() };
+/** Which list and subscriber a confirmation token names, or why not (`expired` only for a token we issued). */
+export function verifyConfirmationToken(secret: string, token: unknown, now = new Date()): ConfirmationCheck {
+  if (typeof token !== 'string') return { ok: false, reason: 'invalid' };
+  if (token.includes('.')) {
+    const tenant = verifyLegacyConfirmationToken(secret, token, 'tenant', now);
+    if (tenant.ok) return { ok: true, list: 'tenant', tenantId: null, subscriberId: tenant.subscriberId };
+    if (tenant.reason === 'expired') return tenant;
+    const platform = verifyLegacyConfirmationToken(secret, token, 'platform', now);
+    return platform.ok ? { ok: true, list: 'platform', subscriberId: platform.subscriberId } : platform;
+  }
+  const tenant = verifyToken(secret, 'newsletter-confirm', token, { now });
+  if (tenant.ok && tenant.tenant) return { ok: true, list: 'tenant', tenantId: tenant.tenant, subscriberId: tenant.subject };
+  if (!tenant.ok && tenant.reason === 'expired') return tenant;
+  const platform = verifyToken(secret, 'platform-newsletter-confirm', token, { now });
+  if (platform.ok && platform.tenant === null) return { ok: true, list: 'platform', subscriberId: platform.subject };
+  return platform.ok ? { ok: false, reason: 'invalid' } : platform;
 }
 
 /**
  * `${siteUrl}/api/newsletters/confirm?token=…`: opened on the storefront the visitor subscribed on (the
- * main domain for the platform's list — the API tells the two apart by the host).
+ * main domain for the platform's list).
  */
-export function confirmationUrl(siteUrl: string, secret: string, subscriberId: string, expiresAt: Date, list: ConfirmationList = 'tenant'): string {
+export function confirmationUrl(siteUrl: string, secret: string, subscriberId: string, expiresAt: Date, list: ConfirmationList): string {
   const url = new URL('/api/newsletters/confirm', siteUrl);
   url.searchParams.set('token', confirmationToken(secret, subscriberId, expiresAt, list));
   return url.toString();

@@ -1,5 +1,6 @@
 export * from './contract.js';
 export * from './queue.js';
+export * from './signed-token.js';
 export * from './unsubscribe.js';
 export * from './confirm-link.js';
 export * from './domains.js';

@@ -1,3 +1,5 @@
+import { isUuid } from '@ds/shared';
+
 /**
  * Storefront page views on their way from the API to the worker (docs/analytics.md). The API appends each
  * accepted page view to one Redis stream; the worker reads it in batches through a consumer group, writes
@@ -39,8 +41,6 @@ export function encodeSiteEvent(e: BufferedSiteEvent): string {
   return JSON.stringify([e.tenantId, e.at, e.visitor, e.path, e.source, e.referrerDomain, e.utmSource, e.utmMedium, e.utmCampaign, e.device]);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The buffered event, or null for anything that is not one (it is skipped and acknowledged). */
 export function decodeSiteEvent(text: string): BufferedSiteEvent | null {
   try {
@@ -48,7 +48,7 @@ export function decodeSiteEvent(text: string): BufferedSiteEvent | null {
     if (!Array.isArray(v) || v.length !== 10) return null;
     const [tenantId, at, visitor, path, source, referrerDomain, utmSource, utmMedium, utmCampaign, device] = v;
     // Checked as the database will read them: one unreadable entry must not fail the batch it is in.
-    if (typeof tenantId !== 'string' || !UUID.test(tenantId) || typeof at !== 'number' || !Number.isSafeInteger(at)) return null;
+    if (!isUuid(tenantId) || typeof at !== 'number' || !Number.isSafeInteger(at)) return null;
     if (typeof visitor !== 'string' || !/^-?\d{1,19}$/.test(visitor) || typeof path !== 'string' || typeof source !== 'string') return null;
     if (device !== 'mobile' && device !== 'tablet' && device !== 'desktop') return null;
     const optional = (x: unknown) => (typeof x === 'string' ? x : null);

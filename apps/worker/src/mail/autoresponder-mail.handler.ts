@@ -103,7 +103,7 @@ export class AutoresponderMailHandler {
     const rendered = subscriberConfirmMail({
       siteName: site.siteName,
       siteUrl: site.siteUrl,
-      confirmUrl: confirmationUrl(site.siteUrl, this.config.JWT_SECRET, subscriber.id, expiresAt),
+      confirmUrl: confirmationUrl(site.siteUrl, this.config.JWT_SECRET, subscriber.id, expiresAt, { tenantId: subscriber.tenant_id }),
       validDays: Math.round(CONFIRMATION_LINK_TTL_MS / 86_400_000),
     });
     return { to: subscriber.email, ...rendered, fromName: site.siteName, replyTo: site.replyTo };
@@ -143,7 +143,7 @@ export class AutoresponderMailHandler {
     if (message && !message.enabled) return 'skipped: autoresponder disabled';
 
     const site = this.identity(tenant);
-    const unsubscribe = unsubscribeUrl(site.siteUrl, this.config.JWT_SECRET, subscriber.id);
+    const unsubscribe = unsubscribeUrl(site.siteUrl, this.config.JWT_SECRET, subscriber.id, subscriber.tenant_id);
     const rendered = subscriberWelcomeMail({
       siteName: site.siteName,
       distributorName: site.distributorName,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHmac } from 'node:crypto';
 import { Queue } from 'bullmq';
 import request from 'supertest';
-import { confirmationToken, QUEUES, unsubscribeUrl } from '@ds/jobs';
+import { confirmationToken, QUEUES, unsubscribeSignature, unsubscribeUrl } from '@ds/jobs';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTenantWithContent } from '../../testing/content.js';
 import { eventually } from '../../testing/eventually.js';
@@ -11,13 +12,14 @@ describe('newsletter, leads and contact', () => {
   let t: TestApp;
   let queue: Queue;
   let alpha: Awaited<ReturnType<typeof createTenantWithContent>>;
+  let bravo: Awaited<ReturnType<typeof createTenantWithContent>>;
   const post = (host: string, path: string, body: object) => request(t.http).post(`/api${path}`).set('X-Tenant-Domain', host).send(body);
 
   beforeAll(async () => {
     t = await startTestApp({ PUBLIC_FORM_RATE_LIMIT: '1000' });
     queue = new Queue(QUEUES.mail, { connection: { url: t.config.REDIS_URL }, prefix: t.prefix });
     alpha = await createTenantWithContent(t.prisma, 'alpha');
-    await createTenantWithContent(t.prisma, 'bravo');
+    bravo = await createTenantWithContent(t.prisma, 'bravo');
   });
   afterAll(async () => {
     await queue.close();
@@ -30,7 +32,7 @@ describe('newsletter, leads and contact', () => {
     t.prisma.outboxMessage.findMany({ where: { name: 'mail.autoresponder', tenant_id: alpha.tenant.id, payload: { path: ['kind'], equals: kind } }, orderBy: { created_at: 'asc' } });
   const subscriberOf = (email: string) => t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: alpha.tenant.id, email } });
   const confirmLink = (subscriberId: string, expiresAt = new Date(Date.now() + 86_400_000)) =>
-    `/api/newsletters/confirm?token=${encodeURIComponent(confirmationToken(t.config.JWT_SECRET, subscriberId, expiresAt))}`;
+    `/api/newsletters/confirm?token=${encodeURIComponent(confirmationToken(t.config.JWT_SECRET, subscriberId, expiresAt, { tenantId: alpha.tenant.id }))}`;
 
   /** The confirmation page's button: the signed link POSTed back. */
   const confirmClick = (link: string) => request(t.http).post(link).type('form').send('');
@@ -74,8 +76,15 @@ describe('newsletter, leads and contact', () => {
       const fan = await subscriberOf('fan@example.com');
       const expired = await request(t.http).get(confirmLink(fan.id, new Date(Date.now() - 1000))).expect(303);
       expect(expired.headers.location).toBe('/newsletters/confirm?result=expired');
-      const [sid, expiry] = confirmationToken(t.config.JWT_SECRET, fan.id, new Date(Date.now() + 86_400_000)).split('.');
-      for (const token of [`${sid}.${expiry}.forged`, unsubscribeUrl('http://x', t.config.JWT_SECRET, fan.id), 'garbage']) {
+      const tomorrow = new Date(Date.now() + 86_400_000);
+      for (const token of [
+        `${fan.id}.${Math.floor(tomorrow.getTime() / 1000)}.forged`,
+        // Signed by us, but for the subscriber's id under another tenant: not found there.
+        confirmationToken(t.config.JWT_SECRET, fan.id, tomorrow, { tenantId: bravo.tenant.id }),
+        // Signed by us for another purpose.
+        unsubscribeSignature(t.config.JWT_SECRET, alpha.tenant.id, fan.id),
+        'garbage',
+      ]) {
         const link = `/api/newsletters/confirm?token=${encodeURIComponent(token)}`;
         expect((await request(t.http).get(link).expect(303)).headers.location).toBe('/newsletters/confirm?result=invalid');
         expect((await confirmClick(link).expect(303)).headers.location).toBe('/newsletters/confirm?result=invalid');
@@ -189,7 +198,7 @@ describe('newsletter, leads and contact', () => {
 
     it('unsubscribes on the POST of the signed link (a GET only shows the button), can undo it, refuses a forged one, and a later subscribe asks for confirmation again', async () => {
       const sub = await subscriberOf('fan@example.com');
-      const link = new URL(unsubscribeUrl('http://alpha.localhost:3000', t.config.JWT_SECRET, sub.id));
+      const link = new URL(unsubscribeUrl('http://alpha.localhost:3000', t.config.JWT_SECRET, sub.id, alpha.tenant.id));
       const path = `${link.pathname}${link.search}`;
       const resubscribe = `/api/newsletters/resubscribe${link.search}`;
       // A scanner's GET (or HEAD) shows the page with the button and changes nothing.
@@ -211,6 +220,9 @@ describe('newsletter, leads and contact', () => {
       expect((await request(t.http).post(resubscribe).expect(200)).text).toContain('You are subscribed again');
       expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
       await request(t.http).get(`/api/newsletters/unsubscribe?sid=${sub.id}&sig=forged`).expect(400);
+      // Signed by us, but naming another tenant: the subscriber is not found there, nothing changes.
+      const foreign = new URL(unsubscribeUrl('http://alpha.localhost:3000', t.config.JWT_SECRET, sub.id, bravo.tenant.id));
+      await request(t.http).post(`${foreign.pathname}${foreign.search}`).expect(400);
       await request(t.http).post(`/api/newsletters/unsubscribe?sid=${sub.id}&sig=forged`).expect(400);
       expect((await subscriberOf('fan@example.com')).status).toBe('confirmed');
       // One-click (RFC 8058): mail clients POST to the same link.
@@ -223,6 +235,23 @@ describe('newsletter, leads and contact', () => {
       await post('alpha.localhost', '/newsletters/subscribe', { email: sub.email, page: '/' }).expect(201);
       expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'pending', unsubscribed_at: null, consent_page: '/', source: 'footer' });
       expect(await owedOf('subscriber-confirm')).toHaveLength(confirmations + 1);
+    });
+
+    it('still follows links signed in the old formats (before tokens carried the tenant): confirmation and unsubscribe', async () => {
+      const secret = t.config.JWT_SECRET;
+      const old = await t.prisma.subscriber.create({ data: { tenant_id: alpha.tenant.id, email: 'old-link@example.com', status: 'pending' } });
+      const expiry = Math.floor(Date.now() / 1000) + 86_400;
+      const oldConfirm = `${old.id}.${expiry}.${createHmac('sha256', secret).update(`newsletter-confirm:${old.id}:${expiry}`).digest('base64url')}`;
+      const confirm = `/api/newsletters/confirm?token=${encodeURIComponent(oldConfirm)}`;
+      expect((await request(t.http).get(confirm).expect(200)).text).toContain('Confirm subscription');
+      expect((await confirmClick(confirm).expect(303)).headers.location).toBe('/newsletters/confirm?result=confirmed');
+      expect((await subscriberOf('old-link@example.com')).status).toBe('confirmed');
+
+      const oldSig = createHmac('sha256', secret).update(`unsubscribe:${old.id}`).digest('base64url');
+      const unsubscribe = `/api/newsletters/unsubscribe?sid=${old.id}&sig=${oldSig}`;
+      expect((await request(t.http).get(unsubscribe).expect(200)).text).toContain('Unsubscribe?');
+      expect((await request(t.http).post(unsubscribe).type('form').send('').expect(200)).text).toContain('You have been unsubscribed');
+      expect((await subscriberOf('old-link@example.com')).status).toBe('unsubscribed');
     });
 
     it('sends nothing to a bounced or complained address', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database, isUniqueViolation, type SubscriberStatus } from '@ds/db';
-import { Outbox } from '@ds/jobs';
+import { Outbox, type UnsubscribeLink } from '@ds/jobs';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { LeadDto } from './dto/lead.dto.js';
 import type { ConsentEvidence } from './consent.js';
@@ -105,26 +105,29 @@ export class AudienceService {
   }
 
   /**
-   * The signed unsubscribe link of autoresponder emails names (and signs) the subscriber only, so which
-   * tenant it belongs to is looked up first — the one read that crosses tenants — and everything else
-   * goes through that tenant's client. Null when the subscriber is gone.
+   * The tenant of a verified unsubscribe link of autoresponder emails: the one its token carries. A link
+   * signed before tokens carried the tenant names (and signs) the subscriber only, so its owner is looked
+   * up first. Everything else goes through that tenant's client, where a subscriber of another tenant is
+   * not found. Null when the subscriber is gone.
    */
-  private async ownerOf(subscriberId: string): Promise<string | null> {
+  private async ownerOf(link: UnsubscribeLink): Promise<string | null> {
+    if (link.tenantId) return link.tenantId;
     const subscriber = await this.db
-      .acrossTenants('an unsubscribe link names its subscriber, not the tenant: find whose it is')
-      .subscriber.findUnique({ where: { id: subscriberId }, select: { tenant_id: true } });
+      .acrossTenants('an unsubscribe link signed before links carried the tenant names its subscriber only: find whose it is')
+      .subscriber.findUnique({ where: { id: link.subscriberId }, select: { tenant_id: true } });
     return subscriber?.tenant_id ?? null;
   }
 
   /** What the link's page shows on a GET (a scanner's fetch included): it changes nothing. */
-  async unsubscribeLinkState(subscriberId: string): Promise<{ siteName: string; status: SubscriberStatus } | null> {
-    const tenantId = await this.ownerOf(subscriberId);
-    return tenantId ? subscriberLinkState(this.db.forTenant(tenantId), subscriberId) : null;
+  async unsubscribeLinkState(link: UnsubscribeLink): Promise<{ siteName: string; status: SubscriberStatus } | null> {
+    const tenantId = await this.ownerOf(link);
+    return tenantId ? subscriberLinkState(this.db.forTenant(tenantId), link.subscriberId) : null;
   }
 
   /** The page's button or a mail client's one-click POST (RFC 8058). Null when the subscriber is gone. */
-  async unsubscribe(subscriberId: string): Promise<{ siteName: string } | null> {
-    const tenantId = await this.ownerOf(subscriberId);
+  async unsubscribe(link: UnsubscribeLink): Promise<{ siteName: string } | null> {
+    const { subscriberId } = link;
+    const tenantId = await this.ownerOf(link);
     if (!tenantId) return null;
     const db = this.db.forTenant(tenantId);
     await unsubscribeSubscriber(db, subscriberId);
@@ -132,8 +135,9 @@ export class AudienceService {
   }
 
   /** "Unsubscribed by mistake? Resubscribe" on the page the unsubscribe answered (`resubscribeSubscriber`). */
-  async resubscribe(subscriberId: string): Promise<{ siteName: string; outcome: ResubscribeOutcome } | null> {
-    const tenantId = await this.ownerOf(subscriberId);
+  async resubscribe(link: UnsubscribeLink): Promise<{ siteName: string; outcome: ResubscribeOutcome } | null> {
+    const { subscriberId } = link;
+    const tenantId = await this.ownerOf(link);
     if (!tenantId) return null;
     const db = this.db.forTenant(tenantId);
     const outcome = await resubscribeSubscriber(db, subscriberId);

@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse,
 import { MessageAnswer } from '../../infra/http/common-answers.js';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { verifyUnsubscribeSignature } from '@ds/jobs';
+import { verifyUnsubscribeLink, type UnsubscribeLink } from '@ds/jobs';
 import { RequestHost } from '../../infra/http/request-host.decorator.js';
 import { EmailLinkPageAnswer, emailLinkPage, samePath } from '../../infra/http/email-link-page.js';
 import { notFound } from '../../infra/http/api-error.js';
@@ -111,7 +111,8 @@ export class NewsletterController {
   @ApiQuery({ name: 'sig', description: 'Signature from the email link' })
   @EmailLinkPageAnswers()
   async unsubscribePage(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const state = this.signed(sid, sig) ? await this.audience.unsubscribeLinkState(sid as string) : null;
+    const link = this.signed(sid, sig);
+    const state = link ? await this.audience.unsubscribeLinkState(link) : null;
     if (!state) return invalidLink(res);
     return unsubscribeLinkPage(state, samePath(req.originalUrl, '/api/newsletters/unsubscribe'), samePath(req.originalUrl, '/api/newsletters/resubscribe'));
   }
@@ -123,7 +124,8 @@ export class NewsletterController {
   @HttpCode(200)
   @EmailLinkPageAnswers()
   async unsubscribe(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const done = this.signed(sid, sig) ? await this.audience.unsubscribe(sid as string) : null;
+    const link = this.signed(sid, sig);
+    const done = link ? await this.audience.unsubscribe(link) : null;
     if (!done) return invalidLink(res);
     return unsubscribedPage(UNSUBSCRIBE_TEXTS.done(done.siteName), samePath(req.originalUrl, '/api/newsletters/resubscribe'));
   }
@@ -136,12 +138,14 @@ export class NewsletterController {
   @HttpCode(200)
   @EmailLinkPageAnswers()
   async resubscribe(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const done = this.signed(sid, sig) ? await this.audience.resubscribe(sid as string) : null;
+    const link = this.signed(sid, sig);
+    const done = link ? await this.audience.resubscribe(link) : null;
     if (!done) return invalidLink(res);
     return resubscribedPage(done.outcome, done.siteName);
   }
 
-  private signed(sid: unknown, sig: unknown): boolean {
-    return typeof sid === 'string' && typeof sig === 'string' && /^[0-9a-f-]{36}$/i.test(sid) && verifyUnsubscribeSignature(this.config.JWT_SECRET, sid, sig);
+  /** The link's subscriber and tenant when `sig` is ours for `sid`, or null. */
+  private signed(sid: unknown, sig: unknown): UnsubscribeLink | null {
+    return verifyUnsubscribeLink(this.config.JWT_SECRET, sid, sig);
   }
 }

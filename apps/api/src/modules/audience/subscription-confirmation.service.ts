@@ -31,35 +31,30 @@ export class SubscriptionConfirmation {
    */
   async inspect(token: unknown, now = new Date()): Promise<ConfirmationLinkState> {
     const check = verifyConfirmationToken(this.config.JWT_SECRET, token, now);
-    if (!check.ok) {
-      if (check.reason === 'expired') return { result: 'expired' };
-      const platform = verifyConfirmationToken(this.config.JWT_SECRET, token, now, 'platform');
-      if (!platform.ok) return { result: platform.reason };
-      const row = await this.db.platform.platformSubscriber.findUnique({ where: { id: platform.subscriberId }, select: { status: true } });
+    if (!check.ok) return { result: check.reason };
+    if (check.list === 'platform') {
+      const row = await this.db.platform.platformSubscriber.findUnique({ where: { id: check.subscriberId }, select: { status: true } });
       if (row?.status === 'pending') return { result: 'pending', listName: this.config.PLATFORM_NAME };
       return { result: row?.status === 'confirmed' ? 'confirmed' : 'invalid' };
     }
-    const owner = await this.db
-      .acrossTenants('a confirmation link names its subscriber, not the tenant: find whose it is')
-      .subscriber.findUnique({ where: { id: check.subscriberId }, select: { tenant_id: true } });
-    const state = owner ? await subscriberLinkState(this.db.forTenant(owner.tenant_id), check.subscriberId) : null;
+    const tenantId = await this.ownerOf(check);
+    const state = tenantId ? await subscriberLinkState(this.db.forTenant(tenantId), check.subscriberId) : null;
     if (state?.status === 'pending') return { result: 'pending', listName: state.siteName };
     return { result: state?.status === 'confirmed' ? 'confirmed' : 'invalid' };
   }
 
   /**
-   * A storefront's link or the landing newsletter's: the MAC's purpose says which list it was signed for
+   * A storefront's link or the landing newsletter's: the token's purpose says which list it was signed for
    * (one never passes for the other), so the host it is opened on does not matter.
    */
   async confirm(token: unknown, now = new Date()): Promise<ConfirmationResult> {
     const check = verifyConfirmationToken(this.config.JWT_SECRET, token, now);
-    if (!check.ok) return check.reason === 'invalid' ? this.confirmPlatform(token, now) : check.reason;
+    if (!check.ok) return check.reason;
+    if (check.list === 'platform') return this.confirmPlatform(check.subscriberId, now);
     const { subscriberId } = check;
-    const owner = await this.db
-      .acrossTenants('a confirmation link names its subscriber, not the tenant: find whose it is')
-      .subscriber.findUnique({ where: { id: subscriberId }, select: { tenant_id: true } });
-    if (!owner) return 'invalid';
-    const tenantId = owner.tenant_id;
+    const tenantId = await this.ownerOf(check);
+    if (!tenantId) return 'invalid';
+    // Inside the tenant the token names: a subscriber of another tenant is simply not found.
     const { welcome, status } = await this.db.forTenant(tenantId).$transaction(async (tx) => {
       const { count } = await tx.subscriber.updateMany({ where: { id: subscriberId, status: 'pending' }, data: { status: 'confirmed', confirmed_at: now } });
       if (!count) {
@@ -80,16 +75,26 @@ export class SubscriptionConfirmation {
   }
 
   /**
+   * The tenant a storefront's link is for: the one its token carries. A link signed before tokens carried
+   * the tenant (still valid for its seven days) names the subscriber only, so its owner is looked up first.
+   */
+  private async ownerOf(check: { tenantId: string | null; subscriberId: string }): Promise<string | null> {
+    if (check.tenantId) return check.tenantId;
+    const owner = await this.db
+      .acrossTenants('a confirmation link signed before links carried the tenant names its subscriber only: find whose it is')
+      .subscriber.findUnique({ where: { id: check.subscriberId }, select: { tenant_id: true } });
+    return owner?.tenant_id ?? null;
+  }
+
+  /**
    * The landing newsletter's link (the platform's list): pending → confirmed in one conditional update.
    * The platform sends its list no welcome, so nothing else is owed; a second click answers confirmed.
    */
-  private async confirmPlatform(token: unknown, now = new Date()): Promise<ConfirmationResult> {
-    const check = verifyConfirmationToken(this.config.JWT_SECRET, token, now, 'platform');
-    if (!check.ok) return check.reason;
+  private async confirmPlatform(subscriberId: string, now: Date): Promise<ConfirmationResult> {
     const list = this.db.platform.platformSubscriber;
-    const { count } = await list.updateMany({ where: { id: check.subscriberId, status: 'pending' }, data: { status: 'confirmed', confirmed_at: now } });
+    const { count } = await list.updateMany({ where: { id: subscriberId, status: 'pending' }, data: { status: 'confirmed', confirmed_at: now } });
     if (count) return 'confirmed';
-    const current = await list.findUnique({ where: { id: check.subscriberId }, select: { status: true } });
+    const current = await list.findUnique({ where: { id: subscriberId }, select: { status: true } });
     return current?.status === 'confirmed' ? 'confirmed' : 'invalid';
   }
 }

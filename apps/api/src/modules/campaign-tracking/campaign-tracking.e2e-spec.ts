@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { createHmac, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { campaignClickUrl, campaignOpenUrl, campaignUnsubscribeUrl } from '@ds/jobs';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app.js';
@@ -36,7 +37,7 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
   afterAll(() => t.close());
 
   it('records the first open and always answers a 1×1 GIF', async () => {
-    const url = local(campaignOpenUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0]));
+    const url = local(campaignOpenUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0], jane.tenantId));
     const res = await request(t.http).get(url).expect(200);
     expect(res.headers['content-type']).toBe('image/gif');
     expect(res.headers['cache-control']).toContain('no-store');
@@ -51,9 +52,9 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
 
   it('redirects a signed click to its target with UTM tags, recording the click per link', async () => {
     const target = 'https://shop.example/p?a=1&b=2';
-    const res = await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], target))).expect(302);
+    const res = await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], target, jane.tenantId))).expect(302);
     expect(res.headers.location).toBe(`https://shop.example/p?a=1&b=2&utm_source=newsletter&utm_medium=email&utm_campaign=${campaignId}`);
-    await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], target))).expect(302);
+    await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], target, jane.tenantId))).expect(302);
     const clicks = await t.prisma.campaignClick.findMany({ where: { campaign_id: campaignId } });
     expect(clicks.map((c) => c.url)).toEqual([target, target]);
     const row = await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: recipientIds[1] } });
@@ -62,17 +63,17 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
   });
 
   it('refuses a click link whose target or signature was changed (no open redirect), with JSON 400', async () => {
-    const signed = new URL(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], 'https://shop.example/'));
+    const signed = new URL(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], 'https://shop.example/', jane.tenantId));
     signed.searchParams.set('u', 'https://evil.example/');
     const res = await request(t.http).get(local(signed.toString())).expect(400);
     expect(res.body).toMatchObject({ message: 'This link is not valid', code: 'LINK_INVALID' });
     await request(t.http).get(`/api/campaign-track/click/${recipientIds[1]}`).expect(400);
-    await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], 'javascript:alert(1)'))).expect(400);
+    await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], 'javascript:alert(1)', jane.tenantId))).expect(400);
     await request(t.http).get('/api/campaign-track/click/not-a-uuid?u=https://x.example&s=1').expect(404);
   });
 
   it('unsubscribes with one click (RFC 8058 POST) at once: the subscriber, the stats row, and their queued sends', async () => {
-    const url = local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[2]));
+    const url = local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[2], jane.tenantId));
     const res = await request(t.http).post(url).type('form').send('List-Unsubscribe=One-Click').expect(200);
     expect(res.text).toContain('You have been unsubscribed');
     const subscriber = await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[2] } });
@@ -84,7 +85,7 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
   });
 
   it('only shows the Unsubscribe button on a GET or HEAD (mail scanners fetch every link); its POST unsubscribes; a forged link gets a 400 page', async () => {
-    const url = local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0]));
+    const url = local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0], jane.tenantId));
     await request(t.http).head(url).expect(200);
     const page = await request(t.http).get(url).expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -105,14 +106,14 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
 
   it('undoes an unsubscribe made by mistake with the same signed link only (the stats forget it; another signature is refused)', async () => {
     await t.prisma.subscriber.update({ where: { id: subscriberIds[0] }, data: { confirmed_at: new Date() } });
-    const unsubscribe = new URL(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0]));
+    const unsubscribe = new URL(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0], jane.tenantId));
     const resubscribe = `/api/campaign-track/resubscribe/${recipientIds[0]}${unsubscribe.search}`;
     // The page after unsubscribing offers it; a GET of the unsubscribe link does too.
     expect((await request(t.http).get(local(unsubscribe.toString())).expect(200)).text).toContain(`action="${resubscribe.replace(/&/g, '&amp;')}"`);
     // Someone else's signature (the open pixel's, or another row's) does nothing.
-    const other = new URL(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1]));
+    const other = new URL(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], jane.tenantId));
     await request(t.http).post(`/api/campaign-track/resubscribe/${recipientIds[0]}${other.search}`).expect(400);
-    const pixel = new URL(campaignOpenUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0]));
+    const pixel = new URL(campaignOpenUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0], jane.tenantId));
     await request(t.http).post(`/api/campaign-track/resubscribe/${recipientIds[0]}${pixel.search}`).expect(400);
     expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[0] } })).status).toBe('unsubscribed');
 
@@ -125,5 +126,25 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
     await t.prisma.subscriber.update({ where: { id: subscriberIds[0] }, data: { status: 'complained' } });
     expect((await request(t.http).post(resubscribe).expect(200)).text).toContain('We cannot subscribe this address again');
     expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[0] } })).status).toBe('complained');
+  });
+
+  it('follows a link signed in the old format (before tokens carried the tenant), and refuses one naming another tenant', async () => {
+    // As campaign emails were signed before: 128 bits of HMAC(secret, "campaign-<kind>:<row>:<target>").
+    const old = (kind: string, id: string, target = '') =>
+      createHmac('sha256', TEST_JWT_SECRET).update(`campaign-${kind}:${id}:${target}`).digest().subarray(0, 16).toString('base64url');
+    const target = 'https://shop.example/old';
+    const click = `/api/campaign-track/click/${recipientIds[1]}?u=${encodeURIComponent(target)}&s=${old('click', recipientIds[1], target)}`;
+    const res = await request(t.http).get(click).expect(302);
+    expect(res.headers.location).toContain('https://shop.example/old?utm_source=newsletter');
+    expect((await t.prisma.campaignClick.findMany({ where: { campaign_id: campaignId, url: target } })).length).toBe(1);
+    const page = await request(t.http).get(`/api/campaign-track/unsubscribe/${recipientIds[1]}?s=${old('unsubscribe', recipientIds[1])}`).expect(200);
+    expect(page.text).toContain('Unsubscribe?');
+
+    // Signed by us, but carrying another tenant: the row is not found there, nothing is recorded.
+    const elsewhere = randomUUID();
+    await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], target, elsewhere))).expect(400);
+    await request(t.http).post(local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], elsewhere))).expect(400);
+    expect((await t.prisma.campaignClick.findMany({ where: { campaign_id: campaignId, url: target } })).length).toBe(1);
+    expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[1] } })).status).toBe('confirmed');
   });
 });

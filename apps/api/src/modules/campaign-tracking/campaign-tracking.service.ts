@@ -17,10 +17,10 @@ interface Recipient {
 /**
  * What a campaign email's links record (docs/campaigns-delivery.md): opens (the pixel), clicks (the signed
  * redirect, per link), unsubscribes (one click, RFC 8058). A link names its recipient row and carries an
- * HMAC of it (and of the target, for a click), so it works without login and cannot be forged or turned
- * into an open redirect. A GET of the unsubscribe link only reads (mail scanners fetch every link); its
- * POST unsubscribes. The row's tenant is looked up across tenants (the link does not name it); every
- * change then goes through that tenant's client.
+ * signed token (`@ds/jobs` signed-token) covering it (and the target, for a click) and carrying its tenant,
+ * so it works without login, cannot be forged or turned into an open redirect, and is followed inside
+ * that tenant's client. A GET of the unsubscribe link only reads (mail scanners fetch every link); its
+ * POST unsubscribes. A link signed before tokens carried the tenant has its row's owner looked up first.
  */
 @Injectable()
 export class CampaignTrackingService {
@@ -29,16 +29,19 @@ export class CampaignTrackingService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private recipient(id: string): Promise<Recipient | null> {
+  /** The row a verified link names, inside the tenant its token carries. */
+  private recipient(id: string, link: { tenantId: string | null } | null): Promise<Recipient | null> {
+    if (!link) return Promise.resolve(null);
+    const select = { id: true, tenant_id: true, campaign_id: true, subscriber_id: true } as const;
+    if (link.tenantId) return this.db.forTenant(link.tenantId).campaignRecipient.findUnique({ where: { id }, select });
     return this.db
-      .acrossTenants('a campaign link names its recipient row, not the tenant: find whose it is')
-      .campaignRecipient.findUnique({ where: { id }, select: { id: true, tenant_id: true, campaign_id: true, subscriber_id: true } });
+      .acrossTenants('a campaign link signed before links carried the tenant names its recipient row only: find whose it is')
+      .campaignRecipient.findUnique({ where: { id }, select });
   }
 
   /** The first load of the pixel counts; later ones (another device, a proxy) change nothing. */
   async recordOpen(recipientId: string, signature: unknown): Promise<void> {
-    if (!verifyCampaignLink(this.config.JWT_SECRET, 'open', recipientId, signature)) return;
-    const r = await this.recipient(recipientId);
+    const r = await this.recipient(recipientId, verifyCampaignLink(this.config.JWT_SECRET, 'open', recipientId, signature));
     if (!r) return;
     await this.db.forTenant(r.tenant_id).campaignRecipient.updateMany({ where: { id: r.id, opened_at: null }, data: { opened_at: new Date() } });
   }
@@ -50,8 +53,7 @@ export class CampaignTrackingService {
    */
   async recordClick(recipientId: string, target: unknown, signature: unknown): Promise<string | null> {
     if (typeof target !== 'string' || target.length > MAX_TARGET_LENGTH || !/^https?:\/\//i.test(target)) return null;
-    if (!verifyCampaignLink(this.config.JWT_SECRET, 'click', recipientId, signature, target)) return null;
-    const r = await this.recipient(recipientId);
+    const r = await this.recipient(recipientId, verifyCampaignLink(this.config.JWT_SECRET, 'click', recipientId, signature, target));
     if (!r) return null;
     const now = new Date();
     await this.db.forTenant(r.tenant_id).$transaction(async (tx) => {
@@ -64,8 +66,7 @@ export class CampaignTrackingService {
 
   /** A signed unsubscribe link's recipient row, or null (a link we did not sign, or a row gone). */
   private async signedRecipient(recipientId: string, signature: unknown): Promise<Recipient | null> {
-    if (!verifyCampaignLink(this.config.JWT_SECRET, 'unsubscribe', recipientId, signature)) return null;
-    return this.recipient(recipientId);
+    return this.recipient(recipientId, verifyCampaignLink(this.config.JWT_SECRET, 'unsubscribe', recipientId, signature));
   }
 
   /** What the unsubscribe link's page shows on a GET (a mail scanner's fetch included): changes nothing. */

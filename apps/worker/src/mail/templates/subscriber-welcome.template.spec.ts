@@ -3,7 +3,8 @@ import { unsubscribeUrl } from '@ds/jobs';
 import { escapeHtml } from './html.js';
 import { subscriberWelcomeMail, type SubscriberWelcomeMail } from './subscriber-welcome.template.js';
 
-const unsubscribe = unsubscribeUrl('http://jane.localhost:3000', 'x'.repeat(32), '0196a0e2-7c1d-7000-8000-000000000001');
+const TENANT = '0196a0e2-7c1d-7000-8000-00000000000a';
+const unsubscribe = unsubscribeUrl('http://jane.localhost:3000', 'x'.repeat(32), '0196a0e2-7c1d-7000-8000-000000000001', TENANT);
 const base: SubscriberWelcomeMail = {
   siteName: 'Jane’s Wellness',
   distributorName: 'Jane Doe',

@@ -1,0 +1,155 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '@ds/shared';
+
+/**
+ * The one way the platform signs what it hands out and takes back without a login (docs/signed-links.md):
+ * confirmation and unsubscribe links, campaign open/click/unsubscribe links, per-email return paths.
+ *
+ * - Purpose-bound keys: each purpose has its own key, HKDF-SHA256 of the server secret (salt
+ *   `distributor-sites`, info `ds:<purpose>`), so a token signed for one purpose never verifies for another.
+ * - The token carries the tenant (inside the MAC), so whoever follows it opens `forTenant(token.tenant)`
+ *   instead of looking the owner up across tenants first.
+ * - Optional expiry inside the MAC; the signature is checked first, so "expired" is only said of real tokens.
+ * - Constant-time comparison (`timingSafeEqual`); compact and URL-safe (base64url of a few bytes).
+ *
+ * Layout (before base64url): version `1` · flags · [tenant, 16 bytes] · [subject, 16 bytes] · [expiry,
+ * 4 bytes, seconds] · MAC (first 16 bytes of HMAC-SHA256). The subject (the row the token is about) is
+ * either inside the token or "detached" — already in the URL's path — and then only covered by the MAC.
+ * `bind` is further text the MAC covers without carrying it (a click link's target URL).
+ */
+export type TokenPurpose =
+  | 'newsletter-confirm'
+  | 'platform-newsletter-confirm'
+  | 'newsletter-unsubscribe'
+  | 'campaign-open'
+  | 'campaign-click'
+  | 'campaign-unsubscribe'
+  | 'bounce-address';
+
+const VERSION = 1;
+const FLAG_TENANT = 1;
+const FLAG_SUBJECT = 2;
+const FLAG_EXPIRY = 4;
+const MAC_BYTES = 16;
+/** Longest token this module can produce (version, flags, two ids, expiry, MAC), in base64url. */
+const MAX_TOKEN_LENGTH = Math.ceil(((2 + 16 + 16 + 4 + MAC_BYTES) * 4) / 3);
+
+const keys = new Map<string, Buffer>();
+
+/**
+ * The key of one purpose, derived from the server secret (cached: links are signed per recipient). The
+ * same derivation as `bounceAddressKey` in @ds/config, so `purposeKey(secret, 'bounce-address')` is that key.
+ */
+export function purposeKey(secret: string, purpose: TokenPurpose): Buffer {
+  const cacheKey = `${purpose}\u0000${secret}`;
+  let key = keys.get(cacheKey);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, 'distributor-sites', `ds:${purpose}`, 32));
+    if (keys.size > 64) keys.clear();
+    keys.set(cacheKey, key);
+  }
+  return key;
+}
+
+/** `length` bytes of HMAC-SHA256 of `parts` under `key`. */
+export function macOf(key: Buffer, parts: readonly (Buffer | string)[], length = MAC_BYTES): Buffer {
+  const hmac = createHmac('sha256', key);
+  for (const part of parts) hmac.update(part);
+  return hmac.digest().subarray(0, length);
+}
+
+/** Constant-time equality of two strings or buffers (false, not an exception, when the lengths differ). */
+export function sameSecret(a: Buffer | string, b: Buffer | string): boolean {
+  const x = typeof a === 'string' ? Buffer.from(a) : a;
+  const y = typeof b === 'string' ? Buffer.from(b) : b;
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const uuidBytes = (id: string): Buffer => Buffer.from(id.replace(/-/g, ''), 'hex');
+
+function uuidText(bytes: Buffer): string {
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export interface TokenClaims {
+  /** The tenant whose row the token is about; null for the platform's own (the landing newsletter). */
+  tenant: string | null;
+  /** The row the token is about (a subscriber, a campaign recipient row). */
+  subject: string;
+  /** When the token stops verifying (whole seconds); none when absent. */
+  expiresAt?: Date;
+}
+
+export interface TokenOptions {
+  /** The subject is in the URL already: the token only covers it (shorter links). */
+  detached?: boolean;
+  /** Text the MAC covers without the token carrying it (a click link's target). */
+  bind?: string;
+}
+
+function signedParts(header: Buffer, subject: string, options: TokenOptions): (Buffer | string)[] {
+  const parts: (Buffer | string)[] = [header];
+  if (options.detached) parts.push(uuidBytes(subject.toLowerCase()));
+  if (options.bind !== undefined) parts.push(Buffer.from([0]), options.bind);
+  return parts;
+}
+
+/** Signs `claims` for `purpose` under `secret` (the server secret, JWT_SECRET). Ids must be UUIDs. */
+export function signToken(secret: string, purpose: TokenPurpose, claims: TokenClaims, options: TokenOptions = {}): string {
+  const { tenant, subject, expiresAt } = claims;
+  if (!isUuid(subject) || (tenant !== null && !isUuid(tenant))) throw new Error(`${purpose}: ids must be UUIDs`);
+  const flags = (tenant !== null ? FLAG_TENANT : 0) | (options.detached ? 0 : FLAG_SUBJECT) | (expiresAt ? FLAG_EXPIRY : 0);
+  const fields: Buffer[] = [Buffer.from([VERSION, flags])];
+  if (tenant !== null) fields.push(uuidBytes(tenant));
+  if (!options.detached) fields.push(uuidBytes(subject));
+  if (expiresAt) {
+    const expiry = Buffer.alloc(4);
+    expiry.writeUInt32BE(Math.floor(expiresAt.getTime() / 1000));
+    fields.push(expiry);
+  }
+  const header = Buffer.concat(fields);
+  const mac = macOf(purposeKey(secret, purpose), signedParts(header, subject, options));
+  return Buffer.concat([header, mac]).toString('base64url');
+}
+
+export type TokenCheck =
+  | { ok: true; tenant: string | null; subject: string; expiresAt: Date | null }
+  | { ok: false; reason: 'invalid' | 'expired' };
+
+const INVALID = { ok: false, reason: 'invalid' } as const;
+
+/**
+ * The claims of a token signed for `purpose`, or why not: `invalid` (malformed, altered, another purpose or
+ * secret, another subject or bound text) or `expired` (only said once the MAC matched). A detached token
+ * needs its subject (`options.subject`, from the URL).
+ */
+export function verifyToken(
+  secret: string,
+  purpose: TokenPurpose,
+  token: unknown,
+  options: TokenOptions & { subject?: string; now?: Date } = {},
+): TokenCheck {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return INVALID;
+  const bytes = Buffer.from(token, 'base64url');
+  // base64url decoding forgives; only the one canonical spelling of the bytes is a token of ours.
+  if (bytes.toString('base64url') !== token || bytes.length < 2 + MAC_BYTES || bytes[0] !== VERSION) return INVALID;
+  const flags = bytes[1];
+  if (flags & ~(FLAG_TENANT | FLAG_SUBJECT | FLAG_EXPIRY) || Boolean(flags & FLAG_SUBJECT) === Boolean(options.detached)) return INVALID;
+  const expected = 2 + (flags & FLAG_TENANT ? 16 : 0) + (flags & FLAG_SUBJECT ? 16 : 0) + (flags & FLAG_EXPIRY ? 4 : 0) + MAC_BYTES;
+  if (bytes.length !== expected) return INVALID;
+
+  let at = 2;
+  const take = (n: number) => bytes.subarray(at, (at += n));
+  const tenant = flags & FLAG_TENANT ? uuidText(take(16)) : null;
+  let subject: string;
+  if (flags & FLAG_SUBJECT) subject = uuidText(take(16));
+  else if (isUuid(options.subject)) subject = options.subject.toLowerCase();
+  else return INVALID;
+  const expiry = flags & FLAG_EXPIRY ? take(4).readUInt32BE() : null;
+  const header = bytes.subarray(0, at);
+  const mac = macOf(purposeKey(secret, purpose), signedParts(header, subject, options));
+  if (!sameSecret(mac, take(MAC_BYTES))) return INVALID;
+  if (expiry !== null && expiry * 1000 <= (options.now ?? new Date()).getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, tenant, subject, expiresAt: expiry === null ? null : new Date(expiry * 1000) };
+}
