@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -7,27 +9,41 @@ import tseslint from 'typescript-eslint';
 const TENANT_DOOR =
   'Modules reach the database through Database from @ds/db: forTenant(tenantId), platform, or acrossTenants(reason). See docs/architecture.md "The tenant door".';
 
-/** The web app's features (apps/web/src/features/<name>): each keeps to itself and the shared code. */
+/**
+ * Where code may import from, over resolved paths (import-x/no-restricted-paths): a relative
+ * `../../admin/...` is caught like an alias. `target` is the importing file's folder, `from` the imported
+ * file's; paths are relative to this file. docs/architecture.md "The map" explains each.
+ */
 const WEB_FEATURES = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const FEATURES_APART = 'Features do not import each other: move what both need to src/lib or src/components (docs/architecture.md).';
+const APPS_APART = 'Apps do not import each other: share through a package (packages/*), see docs/architecture.md "The map".';
+const PACKAGES_BELOW = 'Packages are below the apps, the scripts and the cross-app tests: they never import them (docs/architecture.md "The map").';
+const ZONES = {
+  /** Each web feature keeps to itself, `lib/` and `components/`; the app shell imports the features, never the reverse. */
+  web: [
+    ...WEB_FEATURES.map((feature) => ({ target: `./apps/web/src/features/${feature}`, from: './apps/web/src/features', except: [`./${feature}`], message: FEATURES_APART })),
+    { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app shell; the app imports the features.' },
+  ],
+  /** Shared web code is below the features and the app shell (its tests may render either: a block of its own). */
+  webShared: [
+    {
+      target: ['./apps/web/src/lib', './apps/web/src/components'],
+      from: ['./apps/web/src/features', './apps/web/src/app'],
+      message: 'src/lib and src/components are below the features and the app shell: they never import them.',
+    },
+  ],
+  /** Apps share code only through packages; packages are below every app, every script and the cross-app tests. */
+  apps: [
+    { target: './apps/api', from: ['./apps/worker', './apps/web'], message: APPS_APART },
+    { target: './apps/worker', from: ['./apps/api', './apps/web'], message: APPS_APART },
+    { target: './apps/web', from: ['./apps/api', './apps/worker'], message: APPS_APART },
+  ],
+  packages: [{ target: './packages', from: ['./apps', './scripts', './tests'], message: PACKAGES_BELOW }],
+  /** The API's infrastructure is below its feature modules (tests in infra may import modules: a block of its own). */
+  apiLayers: [{ target: './apps/api/src/infra', from: './apps/api/src/modules', message: 'apps/api/src/infra is below the feature modules: move what it needs into infra (or a package). See docs/architecture.md.' }],
+};
 
-/** One rule block per feature: it may import `@/lib`, `@/components` and itself, never another feature. */
-const featureIsolation = WEB_FEATURES.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    '@typescript-eslint/no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^@/features/(?!${feature}/)`,
-            message: 'Features do not import each other: move what both need to src/lib or src/components (docs/architecture.md).',
-          },
-          { regex: '^@/app/', message: 'Features do not import the app shell; the app imports the features.' },
-        ],
-      },
-    ],
-  },
-}));
+const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'packages/db/src/generated/**', '.data/**', 'coverage/**', 'apps/web/vite.config.*', 'apps/web/vitest.config.*', 'prisma.config.ts'] },
@@ -117,28 +133,46 @@ export default tseslint.config(
       ],
     },
   },
+  // Import rules over resolved paths (ZONES above; docs/architecture.md "The map"), and no import
+  // circles anywhere. Generated Prisma code and built packages are not followed: they import no source.
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json', 'tests/tsconfig.json', 'tsconfig.eslint.json'], noWarnOnMultipleProjects: true }),
+        createNodeResolver(),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['/dist/', '/generated/', 'node_modules'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([...ZONES.web, ...ZONES.webShared, ...ZONES.apps, ...ZONES.packages]),
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // The one exception to "packages never import scripts": the test harness (packages/testing) migrates each
+  // test database with the project's own migration tool, scripts/lib/migrations.mjs, so tests run on the
+  // schema exactly as `npm run db:migrate` builds it. Anything else from scripts, or from an app, stays out.
+  {
+    files: ['packages/testing/src/**/*.{ts,mjs}'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        { target: './packages', from: ['./apps', './tests'], message: PACKAGES_BELOW },
+        { target: './packages', from: './scripts', except: ['./lib/migrations.mjs'], message: PACKAGES_BELOW },
+      ]),
+    },
+  },
+  // Tests of shared web code may render a feature or the app shell.
+  {
+    files: ['apps/web/src/lib/**/*.test.{ts,tsx}', 'apps/web/src/components/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...ZONES.web, ...ZONES.apps]) },
+  },
   // Layers of the API: infrastructure is below the feature modules and never imports them (tests may).
   {
     files: ['apps/api/src/infra/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/*-spec.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)modules/', message: 'apps/api/src/infra is below the feature modules: move what it needs into infra (or a package). See docs/architecture.md.' }] },
-      ],
-    },
-  },
-  // Layers of the web app: features are independent of each other, and shared code (lib, components)
-  // never reaches up into a feature or the app shell.
-  ...featureIsolation,
-  {
-    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@/(features|app)/', message: 'src/lib and src/components are below the features and the app shell: they never import them.' }] },
-      ],
-    },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...ZONES.apps, ...ZONES.apiLayers]) },
   },
 );

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
@@ -10,22 +11,27 @@ jest.setTimeout(60_000);
 
 /**
  * The import rules of eslint.config.js, as `npm run lint` applies them: the tenant door (modules reach the
- * database only through `Database`) and the API's layers (infra does not import modules). Files are fed
- * as text under the paths they would have; only the import rule runs (no type information needed).
+ * database only through `Database`), the layers of each app and the zones between apps and packages
+ * (over resolved paths, so a relative import is caught like an alias), and no import circles. Files are
+ * fed as text under the paths they would have; only the import rules run (no type information needed).
  */
 describe('lint: the tenant door and the layers of the API, the worker and the web', () => {
   let eslint: ESLint;
+  let cycles: ESLint;
 
   beforeAll(() => {
-    eslint = new ESLint({
+    const options = (rules: string[]) => ({
       cwd: root,
-      overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parserOptions: { project: false, projectService: false } } }],
-      ruleFilter: ({ ruleId }) => ruleId === '@typescript-eslint/no-restricted-imports',
+      overrideConfig: [{ files: ['**/*.ts', '**/*.tsx'], languageOptions: { parserOptions: { project: false, projectService: false } } }],
+      ruleFilter: ({ ruleId }: { ruleId: string }) => rules.includes(ruleId),
     });
+    eslint = new ESLint(options(['@typescript-eslint/no-restricted-imports', 'import-x/no-restricted-paths']));
+    // A rule of its own: following every import of a file takes a while in a tree this size.
+    cycles = new ESLint(options(['import-x/no-cycle']));
   });
 
-  async function problems(filePath: string, code: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  async function problems(filePath: string, code: string, linter = eslint): Promise<string[]> {
+    const [result] = await linter.lintText(code, { filePath: path.join(root, filePath) });
     return result.messages.map((m) => m.message);
   }
 
@@ -61,5 +67,47 @@ describe('lint: the tenant door and the layers of the API, the worker and the we
   it('refuses the worker reaching PrismaService outside its prisma folder', async () => {
     const code = "import { PrismaService } from '../prisma/prisma.service.js';\nexport const db = PrismaService;\n";
     expect(await problems('apps/worker/src/mail/sneaky.handler.ts', code)).toEqual([expect.stringContaining('docs/architecture.md')]);
+  });
+
+  it('refuses a relative import between web features, which an alias rule would not see', async () => {
+    const relative = "import { logOutDistributor } from '../backoffice/api/logout';\nexport const f = logOutDistributor;\n";
+    expect(await problems('apps/web/src/features/admin/sneaky.ts', relative)).toEqual([expect.stringContaining('Features do not import each other')]);
+    const deeper = "import { logOutDistributor } from '../../backoffice/api/logout';\nexport const f = logOutDistributor;\n";
+    expect(await problems('apps/web/src/features/storefront/components/sneaky.tsx', deeper)).toEqual([expect.stringContaining('Features do not import each other')]);
+    expect(await problems('apps/web/src/features/storefront/components/own.tsx', "import { sendLead } from '../api/contact';\nexport const s = sendLead;\n")).toEqual([]);
+    expect(await problems('apps/web/src/lib/upward.ts', "import { sendLead } from '../features/storefront/api/contact';\nexport const s = sendLead;\n")).toEqual([
+      expect.stringContaining('src/lib and src/components are below the features'),
+    ]);
+  });
+
+  it('refuses one app importing another, and a package importing an app or a script', async () => {
+    const worker = "import { DomainRedis } from '../../../../worker/src/domains/domain-infra.js';\nexport const r = DomainRedis;\n";
+    expect(await problems('apps/api/src/modules/domains/sneaky.ts', worker)).toEqual([expect.stringContaining('Apps do not import each other')]);
+    const api = "import { CertificateStore } from '../../api/src/modules/domains/edge/certificate-store.js';\nexport const c = CertificateStore;\n";
+    expect(await problems('apps/worker/src/sneaky.ts', api)).toEqual([expect.stringContaining('Apps do not import each other')]);
+    const fromWeb = "import { toVerificationView } from '../../../api/src/modules/domains/verification.view.js';\nexport const v = toVerificationView;\n";
+    expect(await problems('apps/web/src/lib/sneaky.ts', fromWeb)).toEqual([expect.stringContaining('Apps do not import each other')]);
+    const app = "import { findDomainOwner } from '../../../apps/api/src/modules/tenancy/tenants.repository.js';\nexport const f = findDomainOwner;\n";
+    expect(await problems('packages/db/src/sneaky.ts', app)).toEqual([expect.stringContaining('Packages are below the apps')]);
+    const script = "import { root } from '../../../scripts/lib/paths.mjs';\nexport const r = root;\n";
+    expect(await problems('packages/shared/src/sneaky.ts', script)).toEqual([expect.stringContaining('Packages are below the apps')]);
+    expect(await problems('apps/api/src/modules/domains/fine.ts', "import { findDomainOwner } from '@ds/db';\nexport const f = findDomainOwner;\n")).toEqual([]);
+    // The documented exception: the test harness migrates with the project's migration tool, and only that.
+    expect(await problems('packages/testing/src/fine.ts', "import { migrationNames } from '../../../scripts/lib/migrations.mjs';\nexport const m = migrationNames;\n")).toEqual([]);
+    expect(await problems('packages/testing/src/sneaky.ts', script)).toEqual([expect.stringContaining('Packages are below the apps')]);
+  });
+
+  it('refuses an import circle', async () => {
+    // Two real files that import each other (a circle needs both on disk), removed afterwards.
+    const dir = fs.mkdtempSync(path.join(root, 'apps/api/src/infra/prisma/cycle-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b.js';\nexport const a = () => b;\n");
+      fs.writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a.js';\nexport const b = () => a;\n");
+      const relative = path.relative(root, dir);
+      expect(await problems(path.join(relative, 'a.ts'), fs.readFileSync(path.join(dir, 'a.ts'), 'utf8'), cycles)).toEqual([expect.stringContaining('Dependency cycle')]);
+      expect(await problems(path.join(relative, 'c.ts'), "import { a } from './a.js';\nexport const c = a;\n", cycles)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
