@@ -7,6 +7,7 @@ import { Panel } from '@/components/ui/screen';
 import { useCampaign, useCampaignActions, useCampaigns, type Campaign, type CampaignDetail } from '@/features/backoffice/campaigns/api/campaigns';
 import { CampaignEditor } from '@/features/backoffice/campaigns/components/campaign-editor';
 import { CampaignProgress } from '@/features/backoffice/campaigns/components/campaign-progress';
+import { SendingDomainPanel } from '@/features/backoffice/campaigns/components/sending-domain-panel';
 import { isEditable, showDateTime, STATUS_CHIP } from '@/features/backoffice/campaigns/lib/campaign-status';
 import { FormSkeleton, QueryState } from '@/features/backoffice/components/query-state';
 import { ResourceTable } from '@/features/backoffice/components/resource-table';
@@ -188,7 +189,7 @@ function CampaignScreen({ campaignId }: { campaignId: string }) {
   );
 }
 
-/** /backoffice/campaigns — the list, and one campaign at `?campaign=<id>` (or `new`). */
+/** /backoffice/campaigns — the list with the sending domain below it, and one campaign at `?campaign=<id>` (or `new`). */
 export function CampaignsRoute() {
   const [searchParams] = useSearchParams();
   const campaignId = searchParams.get('campaign');
@@ -199,7 +200,14 @@ export function CampaignsRoute() {
       sitePath="/newsletters"
       maw={1280}
     >
-      {campaignId ? <CampaignScreen campaignId={campaignId} /> : <CampaignList />}
+      {campaignId ? (
+        <CampaignScreen campaignId={campaignId} />
+      ) : (
+        <>
+          <CampaignList />
+          <SendingDomainPanel />
+        </>
+      )}
     </Screen>
   );
 }
