@@ -16,7 +16,7 @@ const SMTP_DOWN_MS = 90_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Figures the issue asks for, printed in the test output. */
+/** Recovery figures (docs/operations.md "Recovery figures"), printed in the test output. */
 function report(line: string): void {
   console.log(`[outage figures] ${line}`);
 }

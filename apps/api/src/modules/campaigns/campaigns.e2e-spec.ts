@@ -27,7 +27,7 @@ describe('campaigns API', () => {
   });
   afterAll(() => t.close());
 
-  it('creates a draft, sanitised, with the answer the issue describes', async () => {
+  it('creates a draft, sanitised, with the answer docs/campaigns.md describes', async () => {
     const res = await bo.post('/campaigns').send({ subject: '  Spring   news ', preheader: '', content: `${BODY}<script>alert(1)</script><img src="x" onerror="alert(1)">` }).expect(201);
     expect(res.body).toEqual({
       id: expect.any(String),
