@@ -1,4 +1,5 @@
 export * from './host.js';
+export * from './image-variants.js';
 export * from './site.js';
 export * from './storefront-url.js';
 export * from './uuid.js';

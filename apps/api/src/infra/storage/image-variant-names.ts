@@ -1,24 +1,13 @@
 import path from 'node:path';
+import { VARIANT_FILE, VARIANT_WIDTHS, variantFormats, variantName } from '@ds/shared';
 
 /**
- * Names of the resized copies of an uploaded image (docs/performance.md "Images"). They are derived from the original's
- * name alone, so the storefront builds `srcset` from the URL it already has (no column, no lookup):
- * `<name>.jpg` → `<name>-400.avif`, `<name>-800.webp`, `<name>-1600.jpg`, … and `<name>.json` (the
- * manifest, written last: its presence means "done"). apps/web/src/features/storefront/lib/image-variants.ts
- * mirrors these rules; keep the two in step.
+ * Names of the resized copies of an uploaded image. The naming itself — widths, formats,
+ * `<name>-<width>.<format>` — is @ds/shared's (packages/shared/src/image-variants.ts), which the web's
+ * `srcset`s use too; this file adds what only the server needs: paths, the manifest and its shape.
+ * `<name>.json` is the manifest, written last: its presence means "done".
  */
-export const VARIANT_WIDTHS = [400, 800, 1600] as const;
-
-/** Raster originals that get variants. GIF (may be animated) and SVG (vector) are served as they are. */
-export const VARIANT_SOURCE = /\.(jpe?g|png|webp)$/i;
-
-/** A variant's name: `<name>-<width>.<format>`. */
-export const VARIANT_FILE = /^(.+)-(400|800|1600)\.(avif|webp|jpe?g|png)$/;
-
-/** Formats written per width: AVIF and WebP, plus the original's own for browsers that take neither. */
-export function variantFormats(ext: string): string[] {
-  return [...new Set(['avif', 'webp', ext.toLowerCase()])];
-}
+export { VARIANT_FILE, VARIANT_SOURCE, VARIANT_WIDTHS, variantFormats } from '@ds/shared';
 
 const stemOf = (file: string) => file.slice(0, file.length - path.extname(file).length);
 
@@ -26,7 +15,7 @@ const stemOf = (file: string) => file.slice(0, file.length - path.extname(file).
 export const manifestPathOf = (original: string) => `${stemOf(original)}.json`;
 
 /** Path of one variant of `original` (a path or a URL path). */
-export const variantPathOf = (original: string, width: number, format: string) => `${stemOf(original)}-${width}.${format}`;
+export const variantPathOf = (original: string, width: number, format: string) => variantName(stemOf(original), width, format);
 
 /** Every file derived from `original`: all variants, then the manifest. */
 export function derivedPathsOf(original: string): string[] {

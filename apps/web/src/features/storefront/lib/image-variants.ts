@@ -1,14 +1,14 @@
+import { isVariantStem, VARIANT_SOURCE, VARIANT_WIDTHS, variantName } from '@ds/shared';
+
 /**
- * `srcset`s for an uploaded image (docs/performance.md "Images"). The API writes resized copies beside every uploaded JPEG,
- * PNG or WebP under names derived from the original's (apps/api/src/infra/storage/image-variant-names.ts —
- * keep the two in step): `<name>.jpg` → `<name>-400.avif`, `<name>-800.webp`, `<name>-1600.jpg`, …
+ * `srcset`s for an uploaded image. The API writes resized copies beside every uploaded JPEG,
+ * PNG or WebP under names derived from the original's, by the rules both share (@ds/shared,
+ * packages/shared/src/image-variants.ts): `<name>.jpg` → `<name>-400.avif`, `<name>-800.webp`, `<name>-1600.jpg`, …
  * So the URL alone is enough; a copy not made yet redirects to the original on the server.
  */
-export const VARIANT_WIDTHS = [400, 800, 1600] as const;
 
 /** Only our own uploads (a site path under /uploads) in a raster format; GIF, SVG and other hosts are used as they are. */
-const UPLOADED_RASTER = /^(\/uploads\/[^?#]+?)\.(jpe?g|png|webp)$/i;
-const ALREADY_A_VARIANT = /-(400|800|1600)$/;
+const UPLOADED_RASTER = new RegExp(`^(\\/uploads\\/[^?#]+?)${VARIANT_SOURCE.source}`, 'i');
 
 export interface ImageSources {
   avif: string;
@@ -18,12 +18,12 @@ export interface ImageSources {
   original: string;
 }
 
-const srcSetOf = (stem: string, format: string) => VARIANT_WIDTHS.map((w) => `${stem}-${w}.${format} ${w}w`).join(', ');
+const srcSetOf = (stem: string, format: string) => VARIANT_WIDTHS.map((w) => `${variantName(stem, w, format)} ${w}w`).join(', ');
 
 /** The `srcset` of each format for `src`, or null when `src` has no variants. */
 export function imageSources(src: string): ImageSources | null {
   const [, stem, ext] = UPLOADED_RASTER.exec(src) ?? [];
-  if (!stem || !ext || src.includes('..') || ALREADY_A_VARIANT.test(stem)) return null;
+  if (!stem || !ext || src.includes('..') || isVariantStem(stem)) return null;
   const own = ext.toLowerCase();
   return { avif: srcSetOf(stem, 'avif'), webp: own === 'webp' ? undefined : srcSetOf(stem, 'webp'), original: srcSetOf(stem, own) };
 }
