@@ -98,6 +98,8 @@ describe("another tenant's token on every back-office route", () => {
       { method: 'get', path: '/settings', pattern: '/settings' },
       { method: 'put', path: '/settings', pattern: '/settings', body: { site_name: 'Hijacked', custom_domain: 'hijack.example.com', domain_type: 'custom_domain', publish_on_site: false } },
       { method: 'post', path: '/settings/verify-domain', pattern: '/settings/verify-domain' },
+      ...singleton('/sending-domain', ['get', 'put', 'delete'], { local_part: 'hijack' }),
+      { method: 'post', path: '/sending-domain/verify', pattern: '/sending-domain/verify' },
       ...crud('/campaigns', 'campaignId', ids.campaign, { subject: 'Hijacked', content: '<p>x</p>' }),
       { method: 'post', path: '/campaigns/preview', pattern: '/campaigns/preview', body: { subject: 'Hijacked', content: '<p>x</p>' } },
       { method: 'post', path: '/campaigns/images', pattern: '/campaigns/images' },
@@ -121,7 +123,7 @@ describe("another tenant's token on every back-office route", () => {
         p.blogBanner.findMany({ where }), p.contactUsEntry.findMany({ where }), p.footerDisclaimer.findMany({ where }),
         p.homePage.findMany({ where }), p.opportunityPage.findMany({ where }), p.productPage.findMany({ where }), p.joinUsPage.findMany({ where }),
         p.socialLinks.findMany({ where }), p.subscriberMessage.findMany({ where }), p.leadMessage.findMany({ where }), p.subscriber.findMany({ where }), p.lead.findMany({ where }),
-        p.notificationRecipient.findMany({ where }), p.domainVerification.findMany({ where }), p.campaign.findMany({ where }),
+        p.notificationRecipient.findMany({ where }), p.domainVerification.findMany({ where }), p.sendingDomain.findMany({ where }), p.campaign.findMany({ where }),
       ]),
     };
   };
@@ -161,7 +163,7 @@ describe("another tenant's token on every back-office route", () => {
 
   it('still serves the owner on the same routes (the refusal is about the token, not the route)', async () => {
     const own = (path: string) => request(t.http).get(`/api/tenants/${sam.tenantId}${path}`).set('Authorization', `Bearer ${sam.token}`);
-    for (const path of ['/products', '/categories', '/blogs', '/contactus', '/footer/disclaimers', '/footer/social-links', '/home-page', '/settings', '/subscribers', '/notifications', '/training', '/campaigns', '/analytics/live']) {
+    for (const path of ['/products', '/categories', '/blogs', '/contactus', '/footer/disclaimers', '/footer/social-links', '/home-page', '/settings', '/subscribers', '/notifications', '/training', '/campaigns', '/analytics/live', '/sending-domain']) {
       expect({ path, status: (await own(path)).status }).toEqual({ path, status: 200 });
     }
   });
