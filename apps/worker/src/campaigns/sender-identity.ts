@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, dataEncryptionKey, openSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
-import { Database } from '@ds/db';
+import { Database, type SendingDomain } from '@ds/db';
 import { dkimTransportOption, type DkimTransportOption } from '../mail/dkim.js';
 
 /** A distributor's verified sending domain as campaign mail uses it: the From address and the signing key. */
@@ -23,6 +23,7 @@ const TTL_MS = 15_000;
  */
 @Injectable()
 export class SenderIdentities {
+  private readonly logger = new Logger(SenderIdentities.name);
   private readonly key: Buffer;
   private readonly cache = new Map<string, { at: number; identity: SenderIdentity | null }>();
 
@@ -37,15 +38,22 @@ export class SenderIdentities {
     const hit = this.cache.get(tenantId);
     if (hit && now - hit.at < TTL_MS) return hit.identity;
     const row = await this.db.forTenant(tenantId).sendingDomain.findFirst({ where: { status: 'verified' } });
-    const identity = row
-      ? {
-          address: `${row.local_part}@${row.domain}`,
-          dkim: dkimTransportOption({
-            dkim: { domain: row.domain, selector: row.selector, privateKey: openSecret(this.key, SECRET_PURPOSE.sendingDomainKey, row.private_key_encrypted), publicKey: row.public_key, bits: 2048 },
-          }) as DkimTransportOption,
-        }
-      : null;
+    const identity = row ? this.identityOf(row) : null;
     this.cache.set(tenantId, { at: now, identity });
     return identity;
+  }
+
+  private identityOf(row: Pick<SendingDomain, 'tenant_id' | 'domain' | 'local_part' | 'selector' | 'public_key' | 'private_key_encrypted'>): SenderIdentity | null {
+    let privateKey: string;
+    try {
+      privateKey = openSecret(this.key, SECRET_PURPOSE.sendingDomainKey, row.private_key_encrypted);
+    } catch (err) {
+      // Sealed under another DATA_ENCRYPTION_KEY (rotated without re-sealing): mail that cannot be signed
+      // for the domain goes out as before rather than unsigned or not at all.
+      this.logger.error(`sending domain ${row.domain} of tenant ${row.tenant_id}: its key cannot be opened (${String(err)}); campaigns use the platform's From`);
+      return null;
+    }
+    const dkim = dkimTransportOption({ dkim: { domain: row.domain, selector: row.selector, privateKey, publicKey: row.public_key, bits: 2048 } });
+    return dkim ? { address: `${row.local_part}@${row.domain}`, dkim } : null;
   }
 }
