@@ -4,7 +4,7 @@ import { NewsletterSignup } from '@/features/landing/components/newsletter-signu
 import { fakeServer, reply } from '@/test/fake-server';
 import { renderScreen } from '@/test/render-screen';
 
-// The newsletter form (docs/product.md#newsletter) as a visitor uses it; the answer rules themselves are in lib/newsletter.test.ts.
+// The newsletter form (docs/product.md#newsletter) as a visitor uses it; the answer rules themselves are in src/lib/newsletter-subscribe.test.ts.
 
 const SUBSCRIBE = 'POST /newsletters/subscribe';
 

@@ -1,12 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import {
-  isSuccessMessage,
-  runNewsletterSubmit,
-  subscribeToNewsletter,
-  type NewsletterState,
-} from '@/features/landing/lib/newsletter';
-
+import { runNewsletterSubmit, type NewsletterState } from '@/features/landing/lib/newsletter';
+import { isSuccessMessage, subscribeNewsletter } from '@/lib/newsletter-subscribe';
 
 /**
  * Footer newsletter (docs/product.md#newsletter): the message resets at each submit; an empty or whitespace-only
@@ -20,7 +15,7 @@ export function NewsletterSignup() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    void runNewsletterSubmit(email, subscribeToNewsletter, (patch) => {
+    void runNewsletterSubmit(email, (value) => subscribeNewsletter(value), (patch) => {
       setState((current) => ({ ...current, ...patch }));
     });
   };

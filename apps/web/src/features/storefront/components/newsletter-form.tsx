@@ -1,6 +1,8 @@
 import { useId, useReducer, useRef, type FormEvent } from 'react';
-import { subscribeNewsletter } from '../api/newsletter';
+import { subscribeNewsletter } from '@/lib/newsletter-subscribe';
+import { visitAttribution } from '../analytics/visit';
 import {
+  clearsField,
   initialNewsletterState,
   newsletterButtonLabel,
   newsletterReducer,
@@ -27,6 +29,7 @@ interface NewsletterFormProps {
  */
 export function NewsletterForm({ tone = 'light', label = 'Email address', source = 'newsletters-page' }: NewsletterFormProps) {
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletterState);
+  const emailField = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   // Guards a second Enter press before React re-renders the disabled button.
   const inFlight = useRef(false);
@@ -35,9 +38,10 @@ export function NewsletterForm({ tone = 'light', label = 'Email address', source
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const email = emailField.current?.value ?? '';
     const before = { ...state, submitting: state.submitting || inFlight.current };
-    const next = newsletterReducer(before, { type: 'submit' });
-    dispatch({ type: 'submit' });
+    const next = newsletterReducer(before, { type: 'submit', email });
+    dispatch({ type: 'submit', email });
     if (!shouldCallSubscribe(before, next)) return;
     if (preview) {
       dispatch({ type: 'done', result: { ok: false, message: PREVIEW_NEWSLETTER_NOTICE } });
@@ -45,7 +49,8 @@ export function NewsletterForm({ tone = 'light', label = 'Email address', source
     }
     inFlight.current = true;
     try {
-      const result = await subscribeNewsletter(state.email, { website: honeypot.current?.value, source, page: window.location.pathname });
+      const result = await subscribeNewsletter(email, { website: honeypot.current?.value, source, page: window.location.pathname, attribution: visitAttribution() });
+      if (clearsField(result) && emailField.current) emailField.current.value = '';
       dispatch({ type: 'done', result });
     } finally {
       inFlight.current = false;
@@ -74,10 +79,8 @@ export function NewsletterForm({ tone = 'light', label = 'Email address', source
           autoComplete="email"
           placeholder="Enter your email"
           required
-          value={state.email}
-          onChange={(event) => {
-            dispatch({ type: 'edit', email: event.currentTarget.value });
-          }}
+          ref={emailField}
+          defaultValue=""
         />
         <Button type="submit" disabled={state.submitting || !hydrated}>
           {newsletterButtonLabel(state)}

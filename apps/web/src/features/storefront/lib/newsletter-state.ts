@@ -1,41 +1,38 @@
-import { isSuccessMessage, validateNewsletterEmail, type NewsletterResult } from '../api/newsletter';
+import { isSuccessMessage, validateNewsletterEmail, type SubscribeOutcome } from '@/lib/newsletter-subscribe';
 
-/** The newsletter form (docs/product.md#newsletter): idle → submitting → a result message. */
+/**
+ * The storefront forms' state (docs/product.md#newsletter): idle → submitting → a result message. The
+ * address itself is not held here: the field is uncontrolled and read on submit, so what a visitor types
+ * before the page hydrates is kept (a controlled field would be reset to the state's empty value).
+ */
 export interface NewsletterState {
-  email: string;
   submitting: boolean;
   message: string;
 }
 
-export type NewsletterAction =
-  | { type: 'edit'; email: string }
-  | { type: 'submit' }
-  | { type: 'done'; result: NewsletterResult };
+export type NewsletterAction = { type: 'submit'; email: string } | { type: 'done'; result: SubscribeOutcome };
 
-export const initialNewsletterState: NewsletterState = { email: '', submitting: false, message: '' };
+export const initialNewsletterState: NewsletterState = { submitting: false, message: '' };
 
 export function newsletterReducer(state: NewsletterState, action: NewsletterAction): NewsletterState {
   switch (action.type) {
-    case 'edit':
-      return { ...state, email: action.email };
     case 'submit': {
       if (state.submitting) return state;
       // The message resets at each submit; an empty/whitespace email is refused without a call.
-      const invalid = validateNewsletterEmail(state.email);
-      return invalid ? { ...state, message: invalid } : { ...state, submitting: true, message: '' };
+      const invalid = validateNewsletterEmail(action.email);
+      return invalid ? { ...state, message: invalid } : { submitting: true, message: '' };
     }
     case 'done':
-      return {
-        email: action.result.ok ? '' : state.email,
-        submitting: false,
-        message: action.result.message,
-      };
+      return { submitting: false, message: action.result.message };
   }
 }
 
 /** Whether a submit in `state` makes the call (after the 'submit' transition). */
 export const shouldCallSubscribe = (before: NewsletterState, after: NewsletterState): boolean =>
   !before.submitting && after.submitting;
+
+/** Success clears the field; a failure keeps what was typed, to correct it. */
+export const clearsField = (result: SubscribeOutcome): boolean => result.ok;
 
 export const newsletterButtonLabel = (state: NewsletterState): string => (state.submitting ? 'Subscribing...' : 'Subscribe');
 
