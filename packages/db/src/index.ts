@@ -4,6 +4,7 @@ import pg from 'pg';
 import { PrismaClient } from './generated/client.js';
 
 export * from './generated/client.js';
+export * from './campaign-quota.js';
 export * from './catalog.js';
 export * from './domain-owner.js';
 

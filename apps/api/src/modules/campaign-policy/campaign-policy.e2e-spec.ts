@@ -122,4 +122,22 @@ describe('admin campaign policy and fleet view', () => {
     await as(adminToken).put('/admin/tenants/00000000-0000-0000-0000-000000000000/campaign-policy').send({ paused: true }).expect(404);
     expect((await as(adminToken).get('/admin/campaigns?limit=0').expect(400)).body.details).toHaveProperty('limit');
   });
+
+  it("counts 'sent today' as the quota does: sent today plus being sent now, in both views", async () => {
+    const sending = await t.prisma.campaign.create({ data: { tenant_id: sam.tenantId, subject: 'Now', content: '<p>x</p>', status: 'sending' } });
+    const old = await t.prisma.campaign.create({ data: { tenant_id: sam.tenantId, subject: 'Then', content: '<p>x</p>', status: 'sent' } });
+    const subs = await Promise.all(['d', 'e', 'f'].map((n) => t.prisma.subscriber.create({ data: { tenant_id: sam.tenantId, email: `${n}@example.com`, status: 'confirmed' } })));
+    await t.prisma.campaignRecipient.createMany({
+      data: [
+        { tenant_id: sam.tenantId, campaign_id: sending.id, subscriber_id: subs[0].id, email: subs[0].email, status: 'sent', sent_at: new Date() },
+        { tenant_id: sam.tenantId, campaign_id: sending.id, subscriber_id: subs[1].id, email: subs[1].email, status: 'sending' },
+        // Sent yesterday: another day's quota.
+        { tenant_id: sam.tenantId, campaign_id: old.id, subscriber_id: subs[2].id, email: subs[2].email, status: 'sent', sent_at: new Date(Date.now() - 2 * 86_400_000) },
+      ],
+    });
+    expect((await as(adminToken).get(`/admin/tenants/${sam.tenantId}/campaign-policy`).expect(200)).body.sent_today).toBe(2);
+    const fleet = (await as(adminToken).get('/admin/campaigns').expect(200)).body.distributors;
+    expect(fleet.find((d: { tenant_id: string }) => d.tenant_id === sam.tenantId)).toMatchObject({ sent_today: 2, active: 1 });
+    expect(fleet.find((d: { tenant_id: string }) => d.tenant_id === jane.tenantId)).toMatchObject({ sent_today: 2 });
+  });
 });

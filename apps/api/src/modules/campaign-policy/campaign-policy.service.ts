@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { Database, Prisma } from '@ds/db';
+import { campaignSendsToday, campaignSendsTodaySql, Database, Prisma, type PrismaClient } from '@ds/db';
 import { notFound } from '../../infra/http/api-error.js';
 import type { CampaignPolicyDto } from './dto/campaign-policy.dto.js';
 import type { CampaignFleetAnswer, CampaignFleetRow, CampaignPolicyView } from './campaign-policy.views.js';
-
-const TODAY = Prisma.sql`date_trunc('day', now() AT TIME ZONE 'UTC')`;
 
 /**
  * Admins' hold on campaign sending (docs/campaigns-delivery.md): a per-distributor daily quota (else
@@ -15,10 +13,14 @@ const TODAY = Prisma.sql`date_trunc('day', now() AT TIME ZONE 'UTC')`;
  */
 @Injectable()
 export class CampaignPolicyService {
+  private readonly fleetDb: PrismaClient;
+
   constructor(
     private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.fleetDb = db.acrossTenants('admin campaign fleet: volume, quota use, bounces and complaints of every distributor that sends campaigns, with SQL');
+  }
 
   async read(tenantId: string): Promise<CampaignPolicyView> {
     const tenant = await this.db.forTenant(tenantId).tenant.findUnique({
@@ -26,7 +28,8 @@ export class CampaignPolicyService {
       select: { campaign_daily_quota: true, campaigns_paused_at: true, campaigns_guard_paused_at: true, campaigns_guard_reason: true },
     });
     if (!tenant) throw notFound('Tenant not found', 'TENANT_NOT_FOUND');
-    const sentToday = await this.db.forTenant(tenantId).campaignRecipient.count({ where: { sent_at: { gte: startOfUtcDay() } } });
+    // What the quota counts, as the worker's gate counts it (`campaignSendsToday`, @ds/db).
+    const sentToday = await campaignSendsToday(this.fleetDb, tenantId);
     return {
       tenant_id: tenantId,
       daily_quota: tenant.campaign_daily_quota,
@@ -66,10 +69,9 @@ export class CampaignPolicyService {
   }
 
   async fleet(page?: number, limit?: number): Promise<CampaignFleetAnswer> {
-    const fleet = this.db.acrossTenants('admin campaign fleet: volume, bounces and complaints of every distributor that sends campaigns');
     const scope = Prisma.sql`EXISTS (SELECT 1 FROM campaigns c WHERE c.tenant_id = t.id) OR t.campaign_daily_quota IS NOT NULL OR t.campaigns_paused_at IS NOT NULL OR t.campaigns_guard_paused_at IS NOT NULL`;
     const window = limit ? Prisma.sql`LIMIT ${limit} OFFSET ${((page ?? 1) - 1) * limit}` : Prisma.empty;
-    return fleet.$transaction(
+    return this.fleetDb.$transaction(
       async (tx) => {
         const rows = await tx.$queryRaw<
           { id: string; subdomain: string; site_name: string | null; quota: number | null; paused_at: Date | null; guard_paused_at: Date | null; guard_reason: string | null; campaigns: bigint; active: bigint; sent_today: bigint; sent_30d: bigint; bounced_30d: bigint; complaints: bigint }[]
@@ -78,7 +80,7 @@ export class CampaignPolicyService {
             t.campaigns_guard_paused_at AS guard_paused_at, t.campaigns_guard_reason AS guard_reason,
             (SELECT count(*) FROM campaigns c WHERE c.tenant_id = t.id) AS campaigns,
             (SELECT count(*) FROM campaigns c WHERE c.tenant_id = t.id AND c.status IN ('sending', 'paused')) AS active,
-            (SELECT count(*) FROM campaign_recipients r WHERE r.tenant_id = t.id AND r.sent_at >= ${TODAY}) AS sent_today,
+            ${campaignSendsTodaySql(Prisma.sql`t.id`)} AS sent_today,
             (SELECT count(*) FROM campaign_recipients r WHERE r.tenant_id = t.id AND r.sent_at >= now() - interval '30 days') AS sent_30d,
             (SELECT count(*) FROM campaign_recipients r JOIN campaigns c ON c.id = r.campaign_id
                WHERE c.tenant_id = t.id AND r.status = 'bounced' AND r.updated_at >= now() - interval '30 days') AS bounced_30d,
@@ -130,8 +132,4 @@ export class CampaignPolicyService {
 
 function guardView(pausedAt: Date | null, reason: string | null) {
   return { guard_paused: pausedAt !== null, guard_paused_at: pausedAt, guard_reason: pausedAt ? reason : null };
-}
-
-function startOfUtcDay(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
