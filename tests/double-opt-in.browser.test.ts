@@ -167,7 +167,7 @@ describe('double opt-in in the browser', () => {
       await piaRow.getByText('Confirmed', { exact: true }).waitFor();
       await piaRow.getByText(/olga\.localhost\/contact \(lead form\)/).waitFor();
       await table.getByRole('row').filter({ hasText: 'late@example.com' }).getByText('Pending', { exact: true }).waitFor();
-      // Chips show their whole word (issue 13: no truncated chips).
+      // Chips show their whole word (no truncated chips).
       const chip = piaRow.getByText('Confirmed', { exact: true });
       expect(await chip.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 

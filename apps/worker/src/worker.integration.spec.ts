@@ -226,7 +226,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
 
       expect(mail.recipients).toEqual(['visitor.one@example.net']);
       expect(mail.parsed.subject).toBe('Thanks for joining, friend!');
-      // From the distributor's site name at the platform's address (issue 13), replies to the distributor.
+      // From the distributor's site name at the platform's address (docs/product.md#leads), replies to the distributor.
       expect(mail.parsed.from?.value).toEqual([{ name: 'Sam’s Wellness', address: 'no-reply@localhost' }]);
       expect(mail.parsed.replyTo?.value).toEqual([{ name: 'Sam Lee', address: 'hello@sams-wellness.example' }]);
       expect(mail.parsed.text).toContain('Hello!\n\nExpect <b>weekly</b> tips.\nSam');

@@ -64,7 +64,7 @@ export function campaignUnsubscribeUrl(origin: string, secret: string, recipient
 }
 
 /**
- * The click's destination with the campaign's UTM tags (issue 12's analytics reads them): source
+ * The click's destination with the campaign's UTM tags (visitor analytics reads them, docs/analytics.md): source
  * `newsletter`, medium `email`, campaign = the campaign's id. Tags the link already has are kept.
  */
 export function withCampaignUtm(target: string, campaignId: string): string {

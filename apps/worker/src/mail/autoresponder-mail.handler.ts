@@ -28,7 +28,7 @@ function fullName(first: string | null | undefined, last: string | null | undefi
 
 /** How a distributor's site signs the emails it sends visitors. */
 interface SiteIdentity {
-  /** The From name of every email to a visitor (issue 13: the site's name, not the platform's). */
+  /** The From name of every email to a visitor: the site's name, not the platform's (docs/product.md#leads). */
   siteName: string;
   distributorName: string | null;
   /** Replies reach the distributor, when they have one plain address. */
@@ -180,7 +180,7 @@ export class AutoresponderMailHandler {
     return { to, ...rendered, replyTo };
   }
 
-  /** Issue 13: the visitor hears back at once, from the site's name, with replies going to the distributor. */
+  /** docs/product.md#leads: the visitor hears back at once, from the site's name, with replies going to the distributor. */
   private async leadAutoresponder(data: Of<'lead-autoresponder'>): Promise<OutgoingMail | string> {
     if (!UUID.test(data.leadId) || !UUID.test(data.tenantId)) return 'skipped: lead gone';
     const lead = await this.db.forTenant(data.tenantId).lead.findUnique({

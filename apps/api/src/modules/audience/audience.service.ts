@@ -42,7 +42,7 @@ export class AudienceService {
   }
 
   /**
-   * The main domain's own mailing list (design §9: the landing newsletter really subscribes), double opt-in
+   * The main domain's own mailing list (docs/product.md#landing-newsletter: the landing newsletter really subscribes), double opt-in
    * like a storefront's (`platformOptIn`, docs/subscribers.md). It belongs to no tenant, so its row and the
    * confirmation email it owes are written in one transaction of the whole client.
    */
@@ -71,7 +71,7 @@ export class AudienceService {
 
   /**
    * A lead from the storefront contact form. With it, in one transaction: the distributor's notice, the
-   * visitor's autoresponder (issue 13), and — when they ticked "send me updates" — their double opt-in.
+   * visitor's autoresponder (docs/product.md#leads), and — when they ticked "send me updates" — their double opt-in.
    */
   async captureLead(tenantId: string, dto: LeadDto, consent: ConsentEvidence): Promise<Outcome> {
     if (dto.website) return { created: true, message: LEAD_RECEIVED };

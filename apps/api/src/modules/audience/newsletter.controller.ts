@@ -33,7 +33,7 @@ export class NewsletterController {
     private readonly attribution: ConversionAttribution,
   ) {}
 
-  /** Reading A of spec §4: the answer's `message` is shown as is; 201 new, 200 already subscribed. */
+  /** The newsletter form's rule (docs/product.md#newsletter): the answer's `message` is shown as is; 201 new, 200 already subscribed. */
   @Post('subscribe')
   @PublicFormRateLimit()
   @ApiCreatedResponse({ type: MessageAnswer, description: "Subscribed (pending confirmation); the message contains 'successful'" })
