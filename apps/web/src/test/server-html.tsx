@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,13 +12,30 @@ import { MemoryRouter } from 'react-router-dom';
  * (`*.dom.test.tsx`, with `renderScreen` from render-screen.tsx).
  */
 export function renderServerHtml(ui: ReactNode, { url = '/', queryClient = new QueryClient() } = {}): string {
-  return renderToString(
+  return renderToString(withServerProviders(ui, url, queryClient));
+}
+
+function withServerProviders(ui: ReactNode, url: string, queryClient: QueryClient) {
+  return (
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
       </QueryClientProvider>
-    </MantineProvider>,
+    </MantineProvider>
   );
+}
+
+/**
+ * The page as a browser gets it (jsdom): the server's HTML in the document, `beforeHydration` to act on it
+ * as a visitor does before the scripts run (type into a field), then React hydrating that markup.
+ */
+export function hydrateServerHtml(ui: ReactNode, { url = '/', beforeHydration = (_page: HTMLElement) => {} } = {}) {
+  const queryClient = new QueryClient();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(withServerProviders(ui, url, queryClient));
+  document.body.append(container);
+  beforeHydration(container);
+  return render(withServerProviders(ui, url, queryClient), { container, hydrate: true });
 }
 
 /** Visible text of server-rendered HTML, whitespace collapsed. */

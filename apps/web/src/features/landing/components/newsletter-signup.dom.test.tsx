@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NewsletterSignup } from '@/features/landing/components/newsletter-signup';
 import { fakeServer, reply } from '@/test/fake-server';
 import { renderScreen } from '@/test/render-screen';
+import { hydrateServerHtml } from '@/test/server-html';
 
 // The newsletter form (docs/product.md#newsletter) as a visitor uses it; the answer rules themselves are in src/lib/newsletter-subscribe.test.ts.
 
@@ -80,5 +82,22 @@ describe('landing newsletter signup (reading A)', () => {
     await user.type(email, 'ann@example.com');
     await user.click(form.getByRole('button', { name: 'Subscribe' }));
     expect(await form.findByText('Failed to connect to the server. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('keeps an address typed into the prerendered page before it hydrated, and sends it', async () => {
+    const server = fakeServer({ [SUBSCRIBE]: reply(201, {}) });
+    hydrateServerHtml(<NewsletterSignup />, {
+      beforeHydration: (page) => {
+        page.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'early@example.com';
+      },
+    });
+    const form = within(screen.getByRole('form', { name: 'Newsletter signup' }));
+    const button = form.getByRole('button', { name: 'Subscribe' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('early@example.com');
+
+    await userEvent.click(button);
+    expect(await form.findByText('Subscription successful!')).toHaveAttribute('data-tone', 'success');
+    expect(server.last(SUBSCRIBE).body).toEqual({ email: 'early@example.com' });
   });
 });

@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, reply } from '@/test/fake-server';
+import { hydrateServerHtml } from '@/test/server-html';
 import { NewsletterForm } from './newsletter-form';
 
 // The storefront's newsletter form is rendered on the server; these tests hydrate that HTML as the browser does.
@@ -11,12 +11,12 @@ const SUBSCRIBE = 'POST /newsletters/subscribe';
 
 /** The server's HTML in the page, with `typed` in the field as a visitor types it before the scripts run. */
 async function hydrateAfterTyping(typed: string) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<NewsletterForm source="footer" />);
-  document.body.append(container);
+  const { container } = hydrateServerHtml(<NewsletterForm source="footer" />, {
+    beforeHydration: (page) => {
+      page.querySelector<HTMLInputElement>('input[name="email"]')!.value = typed;
+    },
+  });
   const field = container.querySelector<HTMLInputElement>('input[name="email"]')!;
-  field.value = typed;
-  render(<NewsletterForm source="footer" />, { container, hydrate: true });
   const form = within(screen.getByRole('form', { name: 'Newsletter signup' }));
   const button = form.getByRole('button', { name: 'Subscribe' });
   // The button is disabled until the page has hydrated (a submit before would be the browser's own GET).

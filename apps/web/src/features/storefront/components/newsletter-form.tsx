@@ -8,7 +8,7 @@ import {
   newsletterReducer,
   newsletterTone,
   shouldCallSubscribe,
-} from '../lib/newsletter-state';
+} from '@/lib/newsletter-state';
 import classes from './newsletter-form.module.css';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PREVIEW_NEWSLETTER_NOTICE, useIsPreview } from '../lib/preview-mode';

@@ -1,9 +1,10 @@
 import { isSuccessMessage, validateNewsletterEmail, type SubscribeOutcome } from '@/lib/newsletter-subscribe';
 
 /**
- * The storefront forms' state (docs/product.md#newsletter): idle → submitting → a result message. The
- * address itself is not held here: the field is uncontrolled and read on submit, so what a visitor types
- * before the page hydrates is kept (a controlled field would be reset to the state's empty value).
+ * A newsletter form's state, for the landing signup and the storefront forms alike
+ * (docs/product.md#newsletter): idle → submitting → a result message. The address itself is not held
+ * here: both pages are rendered on the server, so the field is uncontrolled and read on submit, and what a
+ * visitor types before the page hydrates is kept (a controlled field would be reset to an empty value).
  */
 export interface NewsletterState {
   submitting: boolean;
