@@ -10,5 +10,10 @@ import type { Prisma, Tenant } from './generated/client.js';
  * `except`: ignore this tenant (is the domain owned by someone else?).
  */
 export function findDomainOwner(db: Pick<Prisma.TransactionClient, 'tenant'>, domain: string, options: { except?: string } = {}): Promise<Tenant | null> {
-  return db.tenant.findFirst({ where: { custom_domain: domain, dns_status: 'verified', ...(options.except ? { id: { not: options.except } } : {}) } });
+  return db.tenant.findFirst({ where: { ...domainOwnerWhere(domain), ...(options.except ? { id: { not: options.except } } : {}) } });
+}
+
+/** The owner of `domain` as a tenant filter, for a query that joins it (a certificate served only to its domain's owner). */
+export function domainOwnerWhere(domain: string): Prisma.TenantWhereInput {
+  return { custom_domain: domain, dns_status: 'verified' };
 }

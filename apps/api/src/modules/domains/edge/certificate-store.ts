@@ -1,7 +1,7 @@
 import tls from 'node:tls';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, dataEncryptionKey, openSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
-import { Database } from '@ds/db';
+import { Database, domainOwnerWhere } from '@ds/db';
 import type { TenantChange } from '@ds/jobs';
 import { TenantChanges, type TenantCache } from '../../../infra/cache/tenant-changes.js';
 import { normaliseHost } from '@ds/shared';
@@ -88,7 +88,7 @@ export class CertificateStore implements TenantCache {
     if (!domain || domain.startsWith('[')) return miss;
     try {
       const cert = await this.db.acrossTenants('TLS handshake: the host name decides, before any tenant is known').certificate.findFirst({
-        where: { domain, status: 'active', cert_pem: { not: null }, key_encrypted: { not: null }, tenant: { custom_domain: domain, dns_status: 'verified' } },
+        where: { domain, status: 'active', cert_pem: { not: null }, key_encrypted: { not: null }, tenant: domainOwnerWhere(domain) },
         orderBy: { not_after: 'desc' },
       });
       if (!cert?.cert_pem || !cert.key_encrypted) return miss;
