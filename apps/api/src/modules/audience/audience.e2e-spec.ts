@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import { Queue } from 'bullmq';
 import request from 'supertest';
+import { Database } from '@ds/db';
 import { confirmationToken, QUEUES, unsubscribeSignature, unsubscribeUrl } from '@ds/jobs';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTenantWithContent } from '../../testing/content.js';
@@ -235,6 +236,19 @@ describe('newsletter, leads and contact', () => {
       await post('alpha.localhost', '/newsletters/subscribe', { email: sub.email, page: '/' }).expect(201);
       expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'pending', unsubscribed_at: null, consent_page: '/', source: 'footer' });
       expect(await owedOf('subscriber-confirm')).toHaveLength(confirmations + 1);
+    });
+
+    it('follows confirmation and unsubscribe links inside the tenant their token carries: no look-up across tenants', async () => {
+      const sub = await t.prisma.subscriber.create({ data: { tenant_id: alpha.tenant.id, email: 'door@example.com', status: 'pending' } });
+      const door = jest.spyOn(t.app.get(Database), 'acrossTenants');
+      try {
+        expect((await request(t.http).get(confirmLink(sub.id)).expect(200)).text).toContain('Confirm subscription');
+        const unsubscribe = new URL(unsubscribeUrl('http://alpha.localhost:3000', t.config.JWT_SECRET, sub.id, alpha.tenant.id));
+        expect((await request(t.http).get(`${unsubscribe.pathname}${unsubscribe.search}`).expect(200)).text).toContain('Unsubscribe?');
+        expect(door.mock.calls.map(([reason]) => reason).filter((reason) => /link/.test(reason))).toEqual([]);
+      } finally {
+        door.mockRestore();
+      }
     });
 
     it('still follows links signed in the old formats (before tokens carried the tenant): confirmation and unsubscribe', async () => {

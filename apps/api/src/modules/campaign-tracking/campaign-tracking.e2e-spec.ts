@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createHmac, randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { Database } from '@ds/db';
 import { campaignClickUrl, campaignOpenUrl, campaignUnsubscribeUrl } from '@ds/jobs';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
@@ -126,6 +127,18 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
     await t.prisma.subscriber.update({ where: { id: subscriberIds[0] }, data: { status: 'complained' } });
     expect((await request(t.http).post(resubscribe).expect(200)).text).toContain('We cannot subscribe this address again');
     expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[0] } })).status).toBe('complained');
+  });
+
+  it('follows a link inside the tenant its token carries: no look-up across tenants', async () => {
+    const door = jest.spyOn(t.app.get(Database), 'acrossTenants');
+    try {
+      await request(t.http).get(local(campaignOpenUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], jane.tenantId))).expect(200);
+      await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], 'https://shop.example/door', jane.tenantId))).expect(302);
+      await request(t.http).get(local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], jane.tenantId))).expect(200);
+      expect(door.mock.calls.map(([reason]) => reason).filter((reason) => /link/.test(reason))).toEqual([]);
+    } finally {
+      door.mockRestore();
+    }
   });
 
   it('follows a link signed in the old format (before tokens carried the tenant), and refuses one naming another tenant', async () => {
