@@ -21,7 +21,12 @@ const PACKAGES_BELOW = 'Packages are below the apps, the scripts and the cross-a
 const ZONES = {
   /** Each web feature keeps to itself, `lib/` and `components/`; the app shell imports the features, never the reverse. */
   web: [
-    ...WEB_FEATURES.map((feature) => ({ target: `./apps/web/src/features/${feature}`, from: './apps/web/src/features', except: [`./${feature}`], message: FEATURES_APART })),
+    ...WEB_FEATURES.map((feature) => ({
+      target: `./apps/web/src/features/${feature}`,
+      from: './apps/web/src/features',
+      except: [`./${feature}`],
+      message: FEATURES_APART,
+    })),
     { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app shell; the app imports the features.' },
   ],
   /** Shared web code is below the features and the app shell (its tests may render either: a block of its own). */
@@ -40,7 +45,13 @@ const ZONES = {
   ],
   packages: [{ target: './packages', from: ['./apps', './scripts', './tests'], message: PACKAGES_BELOW }],
   /** The API's infrastructure is below its feature modules (tests in infra may import modules: a block of its own). */
-  apiLayers: [{ target: './apps/api/src/infra', from: './apps/api/src/modules', message: 'apps/api/src/infra is below the feature modules: move what it needs into infra (or a package). See docs/architecture.md.' }],
+  apiLayers: [
+    {
+      target: './apps/api/src/infra',
+      from: './apps/api/src/modules',
+      message: 'apps/api/src/infra is below the feature modules: move what it needs into infra (or a package). See docs/architecture.md.',
+    },
+  ],
 };
 
 const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];

@@ -25,7 +25,8 @@ function fakeApi() {
   const fetch = vi.fn<typeof globalThis.fetch>();
   const sent = (call = 0) => {
     const [url, init] = fetch.mock.calls[call] ?? [];
-    return { url, method: init?.method, headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    return { url, method: init?.method, headers: new Headers(init?.headers), body };
   };
   return { client: clientOn(fetch, 'localhost'), fetch, sent };
 }
@@ -88,7 +89,7 @@ describe('subscribeNewsletter (POST /api/newsletters/subscribe) on the main host
     ['an ok answer without message', () => json(200, {}), { ok: true, message: 'Subscription successful!' }],
     ['a 400 with a message', () => json(400, { message: 'Please enter a valid email address' }), { ok: false, message: 'Please enter a valid email address' }],
     ['a 500 without message', () => json(500, { code: 'X' }), { ok: false, message: 'Something went wrong. Please try again.' }],
-    ['a 502 HTML page', () => text(502, '<h1>Bad gateway</h1>', 'Bad Gateway'), { ok: false, message: 'Failed to connect to the server. Please try again later.' }],
+    ['a 502 HTML page', () => text(502, '<h1>Bad gateway</h1>', 'Bad Gateway'), { ok: false, message: NEWSLETTER_MESSAGES.unreachable }],
     ['an ok answer that is not JSON', () => text(200, 'OK'), { ok: false, message: 'Failed to connect to the server. Please try again later.' }],
   ])('handles %s', async (_name, response, expected) => {
     const { client, fetch } = fakeApi();

@@ -124,15 +124,25 @@ describe('admin campaign policy and fleet view', () => {
   });
 
   it("counts 'sent today' as the quota does: sent today plus being sent now, in both views", async () => {
+    const DAY = 86_400_000;
     const sending = await t.prisma.campaign.create({ data: { tenant_id: sam.tenantId, subject: 'Now', content: '<p>x</p>', status: 'sending' } });
     const old = await t.prisma.campaign.create({ data: { tenant_id: sam.tenantId, subject: 'Then', content: '<p>x</p>', status: 'sent' } });
-    const subs = await Promise.all(['d', 'e', 'f'].map((n) => t.prisma.subscriber.create({ data: { tenant_id: sam.tenantId, email: `${n}@example.com`, status: 'confirmed' } })));
+    const subs = await Promise.all(
+      ['d', 'e', 'f'].map((n) => t.prisma.subscriber.create({ data: { tenant_id: sam.tenantId, email: `${n}@example.com`, status: 'confirmed' } })),
+    );
     await t.prisma.campaignRecipient.createMany({
       data: [
         { tenant_id: sam.tenantId, campaign_id: sending.id, subscriber_id: subs[0].id, email: subs[0].email, status: 'sent', sent_at: new Date() },
         { tenant_id: sam.tenantId, campaign_id: sending.id, subscriber_id: subs[1].id, email: subs[1].email, status: 'sending' },
         // Sent yesterday: another day's quota.
-        { tenant_id: sam.tenantId, campaign_id: old.id, subscriber_id: subs[2].id, email: subs[2].email, status: 'sent', sent_at: new Date(Date.now() - 2 * 86_400_000) },
+        {
+          tenant_id: sam.tenantId,
+          campaign_id: old.id,
+          subscriber_id: subs[2].id,
+          email: subs[2].email,
+          status: 'sent',
+          sent_at: new Date(Date.now() - 2 * DAY),
+        },
       ],
     });
     expect((await as(adminToken).get(`/admin/tenants/${sam.tenantId}/campaign-policy`).expect(200)).body.sent_today).toBe(2);

@@ -32,7 +32,9 @@ export const verificationRecordsOf = (verification: Pick<DomainVerification, 're
 export function toVerificationView(tenant: Pick<Tenant, 'custom_domain' | 'dns_status'> & { domainVerification: DomainVerification | null }): VerificationView {
   const v = tenant.domainVerification;
   if (!v || !tenant.custom_domain) {
-    return { status: tenant.custom_domain ? tenant.dns_status : 'none', domain: tenant.custom_domain, records: [], checked_at: null, next_check_at: null, message: null };
+    const status = tenant.custom_domain ? tenant.dns_status : 'none';
+    return { status, domain: tenant.custom_domain, records: [], checked_at: null, next_check_at: null, message: null };
   }
-  return { status: v.status, domain: v.domain, records: verificationRecordsOf(v), checked_at: v.checked_at, next_check_at: v.next_check_at, message: v.message };
+  const { status, domain, checked_at, next_check_at, message } = v;
+  return { status, domain, records: verificationRecordsOf(v), checked_at, next_check_at, message };
 }

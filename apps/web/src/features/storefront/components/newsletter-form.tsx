@@ -49,7 +49,12 @@ export function NewsletterForm({ tone = 'light', label = 'Email address', source
     }
     inFlight.current = true;
     try {
-      const result = await subscribeNewsletter(email, { website: honeypot.current?.value, source, page: window.location.pathname, attribution: visitAttribution() });
+      const result = await subscribeNewsletter(email, {
+        website: honeypot.current?.value,
+        source,
+        page: window.location.pathname,
+        attribution: visitAttribution(),
+      });
       if (clearsField(result) && emailField.current) emailField.current.value = '';
       dispatch({ type: 'done', result });
     } finally {
