@@ -20,14 +20,18 @@ export interface ComplaintTarget {
 
 const acrossTenants = 'a report names the email (its recipient row), not the tenant: find whose it is';
 
-/** The subscriber and campaign email a complaint names, or null when it names nothing of ours. */
+/**
+ * The subscriber and campaign email a complaint names, or null when it names nothing of ours. A report
+ * that names the List-Id too (`<t-<tenant id>.…>`, every campaign email carries it) is looked up inside that
+ * tenant only; one with the Message-ID alone has its row's owner found across tenants.
+ */
 export async function findComplaintTarget(db: Database, report: ComplaintReport): Promise<ComplaintTarget | null> {
+  const tenantId = report.listId ? tenantOfCampaignListId(report.listId) : null;
   const rowId = report.messageId ? recipientOfCampaignMessageId(report.messageId) : null;
   if (rowId) {
-    const target = await complaintTargetOfRecipient(db, rowId);
+    const target = await complaintTargetOfRecipient(db, rowId, tenantId);
     if (target) return target;
   }
-  const tenantId = report.listId ? tenantOfCampaignListId(report.listId) : null;
   const email = report.email?.trim().toLowerCase();
   if (!tenantId || !email) return null;
   const scoped = db.forTenant(tenantId);
@@ -42,9 +46,15 @@ export async function findComplaintTarget(db: Database, report: ComplaintReport)
   return { tenantId, subscriberId: subscriber.id, recipientId: latest?.id ?? null };
 }
 
-/** The complaint target of one campaign recipient row (a complaint sent to that email's return path). */
-export async function complaintTargetOfRecipient(db: Database, recipientId: string): Promise<ComplaintTarget | null> {
-  const row = await db.acrossTenants(acrossTenants).campaignRecipient.findUnique({ where: { id: recipientId }, select: { id: true, tenant_id: true, subscriber_id: true } });
+/**
+ * The complaint target of one campaign recipient row (a complaint sent to that email's return path), inside
+ * `tenantId` when the report names it.
+ */
+export async function complaintTargetOfRecipient(db: Database, recipientId: string, tenantId: string | null = null): Promise<ComplaintTarget | null> {
+  const select = { id: true, tenant_id: true, subscriber_id: true } as const;
+  const row = tenantId
+    ? await db.forTenant(tenantId).campaignRecipient.findUnique({ where: { id: recipientId }, select })
+    : await db.acrossTenants(acrossTenants).campaignRecipient.findUnique({ where: { id: recipientId }, select });
   return row ? { tenantId: row.tenant_id, subscriberId: row.subscriber_id, recipientId: row.id } : null;
 }
 

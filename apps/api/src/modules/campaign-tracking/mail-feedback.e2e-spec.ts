@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { bounceAddressKey } from '@ds/config';
+import { Database } from '@ds/db';
 import { bounceAddress } from '@ds/jobs';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
@@ -148,5 +149,22 @@ describe('late bounces over HTTP (POST /api/mail-feedback/dsn) and ARF complaint
     expect((await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: rows.cat.id } })).complained_at).toBeInstanceOf(Date);
     // Not a feedback report: 400 as before.
     await request(t.http).post('/api/campaign-feedback/complaints/arf').set('Authorization', `Bearer ${FEEDBACK_SECRET}`).set('Content-Type', REPORT_TYPE('feedback-report')).send('garbage').expect(400);
+  });
+
+  it('looks a complaint naming the List-Id up inside that tenant only: no look-up across tenants, and another tenant\'s row is not found', async () => {
+    const complain = (body: object) =>
+      request(t.http).post('/api/campaign-feedback/complaints').set('Authorization', `Bearer ${FEEDBACK_SECRET}`).send(body).expect(200);
+    const olga = () => t.prisma.subscriber.findUniqueOrThrow({ where: { id: rows.olga.subscriberId } });
+    const door = jest.spyOn(t.app.get(Database), 'acrossTenants');
+    try {
+      // Otto's email under Jane's List-Id: not Jane's row, and no address to fall back on.
+      expect((await complain({ message_id: rows.olga.messageId, list_id: `<t-${jane.tenantId}.localhost>` })).body).toEqual({ matched: false });
+      expect((await olga()).status).toBe('confirmed');
+      expect((await complain({ message_id: rows.olga.messageId, list_id: `<t-${otto.tenantId}.localhost>` })).body).toEqual({ matched: true });
+      expect((await olga()).status).toBe('complained');
+      expect(door).not.toHaveBeenCalled();
+    } finally {
+      door.mockRestore();
+    }
   });
 });
