@@ -16,8 +16,7 @@ import { macOf, sameSecret } from './signed-token.js';
  * time. Unlike a link's token it does not carry the tenant: in a case-insensitive alphabet, two UUIDs
  * (256 bits) and an 80-bit signature take 65 characters even in base 36 and without `bounces+`, more than
  * the 64 octets a local part may have, and a shorter signature would bring forging a bounce for someone
- * else's email within reach. The intake finds the row's
- * owner from the row id (docs/signed-links.md).
+ * else's email within reach. The intake finds the row's owner from the row id (docs/signed-links.md).
  */
 export type BounceTargetKind = 'campaign' | 'outbox';
 
