@@ -22,7 +22,8 @@ describe("a distributor's sending domain", () => {
     expect(privateKey.asymmetricKeyDetails?.modulusLength).toBe(2048);
     expect(createPublicKey(privateKey).export({ type: 'spki', format: 'der' }).toString('base64')).toBe(key.publicKey);
 
-    const records = distributorSendingRecords({ domain: 'jane.example', selector: 'ds202611-abcd', publicKey: key.publicKey, spfMechanisms: ['include:_spf.relay.example'] });
+    const spfMechanisms = ['include:_spf.relay.example'];
+    const records = distributorSendingRecords({ domain: 'jane.example', selector: 'ds202611-abcd', publicKey: key.publicKey, spfMechanisms });
     expect(records).toEqual([
       { kind: 'dkim', type: 'TXT', name: 'ds202611-abcd._domainkey.jane.example', value: `v=DKIM1; k=rsa; p=${key.publicKey}`, required: true },
       { kind: 'spf', type: 'TXT', name: 'jane.example', value: 'v=spf1 include:_spf.relay.example -all', required: true },

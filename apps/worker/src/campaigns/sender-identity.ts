@@ -43,14 +43,15 @@ export class SenderIdentities {
     return identity;
   }
 
-  private identityOf(row: Pick<SendingDomain, 'tenant_id' | 'domain' | 'local_part' | 'selector' | 'public_key' | 'private_key_encrypted'>): SenderIdentity | null {
+  private identityOf(row: SendingDomain): SenderIdentity | null {
     let privateKey: string;
     try {
       privateKey = openSecret(this.key, SECRET_PURPOSE.sendingDomainKey, row.private_key_encrypted);
     } catch (err) {
       // Sealed under another DATA_ENCRYPTION_KEY (rotated without re-sealing): mail that cannot be signed
       // for the domain goes out as before rather than unsigned or not at all.
-      this.logger.error(`sending domain ${row.domain} of tenant ${row.tenant_id}: its key cannot be opened (${String(err)}); campaigns use the platform's From`);
+      const why = `its key cannot be opened (${String(err)}); campaigns use the platform's From`;
+      this.logger.error(`sending domain ${row.domain} of tenant ${row.tenant_id}: ${why}`);
       return null;
     }
     const dkim = dkimTransportOption({ dkim: { domain: row.domain, selector: row.selector, privateKey, publicKey: row.public_key, bits: 2048 } });

@@ -22,7 +22,9 @@ export class SendingDomainController {
   }
 
   @Put()
-  @ApiOperation({ summary: 'Send campaigns from <local_part>@<your domain> once its records verify (needs a verified custom domain); changes the address when set up' })
+  @ApiOperation({
+    summary: 'Send campaigns from <local_part>@<your domain> once its records verify (needs a verified custom domain); changes the address when set up',
+  })
   @ApiOkResponse({ type: SendingDomainAnswer })
   @ApiBadRequestResponse({ type: ErrorAnswer, description: 'VALIDATION_FAILED: details.local_part' })
   @ApiConflictResponse({ type: ErrorAnswer, description: 'CUSTOM_DOMAIN_REQUIRED: the site has no verified custom domain' })

@@ -108,9 +108,12 @@ export class SendingDomainService {
   }
 
   private async load(tenantId: string): Promise<{ tenant: TenantDomain; row: SendingDomain | null }> {
+    // One snapshot: the tenant's domain and its sending domain as they were together.
     const found = await this.db
       .forTenant(tenantId)
-      .$transaction((tx) => tx.tenant.findFirst({ select: { custom_domain: true, dns_status: true, sendingDomain: true } }), { isolationLevel: 'RepeatableRead' });
+      .$transaction((tx) => tx.tenant.findFirst({ select: { custom_domain: true, dns_status: true, sendingDomain: true } }), {
+        isolationLevel: 'RepeatableRead',
+      });
     if (!found) throw notFound('Tenant not found', 'TENANT_NOT_FOUND');
     const { sendingDomain, ...tenant } = found;
     return { tenant, row: sendingDomain };

@@ -17,7 +17,9 @@ export class SendingDomainRecordView {
 
 /** `GET /tenants/:tenantId/sending-domain`: the distributor's own sending domain and who campaigns are from now. */
 export class SendingDomainAnswer {
-  @OneOf(SENDING_STATUSES, 'SendingDomainStatus', { description: 'none: not set up; pending → verified, misconfigured (a record went after verification), failed (7 days without success)' })
+  @OneOf(SENDING_STATUSES, 'SendingDomainStatus', {
+    description: 'none: not set up; pending → verified, misconfigured (a record went after verification), failed (7 days without success)',
+  })
   status!: SendingStatus;
   @Bool({ description: 'The site has a verified custom domain, so a sending domain can be set up' }) available!: boolean;
   @Text({ nullable: true, description: 'The sending domain (the registered domain of the custom domain), or the one it would be' }) domain!: string | null;

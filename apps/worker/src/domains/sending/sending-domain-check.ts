@@ -19,6 +19,9 @@ export interface SendingDomainCheck {
 
 export const SENDING_VERIFIED_MESSAGE = 'DNS records verified: campaigns are sent from your domain';
 
+/** The SPF record's mechanisms without `v=spf1` and `-all`: what a distributor adds to a record of their own. */
+const mechanisms = (record: DistributorSendingRecord): string => (record.value ?? '').replace(/^v=spf1 | -all$/g, '');
+
 function problemOf(record: DistributorSendingRecord, state: 'published' | 'missing' | 'different'): string | null {
   const what = record.kind === 'dkim' ? 'DKIM' : record.kind === 'spf' ? 'SPF' : 'DMARC';
   if (state === 'published') return null;
@@ -27,7 +30,7 @@ function problemOf(record: DistributorSendingRecord, state: 'published' | 'missi
     case 'dkim':
       return `${what} record ${record.name} holds another key than ours — publish the value shown`;
     case 'spf':
-      return `SPF record of ${record.name} does not name our mail servers — add ${record.value?.replace(/^v=spf1 | -all$/g, '')} to it (one v=spf1 record per name)`;
+      return `SPF record of ${record.name} does not name our mail servers — add ${mechanisms(record)} to it (one v=spf1 record per name)`;
     default:
       return `DMARC record ${record.name} is not a single record with a policy (p=)`;
   }
@@ -43,7 +46,8 @@ export async function checkSendingDomain(dns: Pick<DnsQuestions, 'txt'>, expecte
     expected.map(async (record): Promise<CheckedSendingRecord> => {
       const answer = await dns.txt(record.name);
       if (answer.kind === 'error') {
-        return { ...record, found: null, ok: false, problem: `DNS lookup of ${record.name} failed temporarily (${answer.code.replace(/^E/, '')}) — we will retry automatically` };
+        const problem = `DNS lookup of ${record.name} failed temporarily (${answer.code.replace(/^E/, '')}) — we will retry automatically`;
+        return { ...record, found: null, ok: false, problem };
       }
       const found = answer.kind === 'found' ? answer.values : [];
       const state = recordState(record, found);

@@ -25,7 +25,9 @@ export class SendingDomainNoticeMailHandler {
     const user = await this.db.forTenant(data.tenantId).user.findFirst();
     if (!user) return 'skipped: tenant has no user';
     const settingsUrl = `${this.config.PUBLIC_URL}/backoffice/campaigns`;
-    await this.mail.send({ to: user.email, ...sendingDomainDriftMail({ platformName: this.config.PLATFORM_NAME, firstName: user.first_name, domain: data.domain, reason: data.reason, settingsUrl }) });
+    const { domain, reason } = data;
+    const mail = sendingDomainDriftMail({ platformName: this.config.PLATFORM_NAME, firstName: user.first_name, domain, reason, settingsUrl });
+    await this.mail.send({ to: user.email, ...mail });
     return { sent: 'sending-domain-drift', to: user.email };
   }
 }

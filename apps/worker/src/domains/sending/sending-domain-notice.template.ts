@@ -14,7 +14,8 @@ export function sendingDomainDriftMail({ platformName, firstName, domain, reason
   const lines = [
     `We checked the DNS records that let ${platformName} send your campaigns from ${domain}, and one of them is no longer right:`,
     reason,
-    `Until this is fixed, your campaigns are sent from ${platformName}'s address with your name and your reply address, as before you set up your domain. Restore the records shown on your Campaigns page, then press Verify now.`,
+    `Until this is fixed, your campaigns are sent from ${platformName}'s address with your name and your reply address, as before you set up your domain. ` +
+      'Restore the records shown on your Campaigns page, then press Verify now.',
   ];
   const html = layout(
     subject,

@@ -60,7 +60,9 @@ export class SendingDomainVerifyHandler {
     const row = await db.sendingDomain.findFirst();
     if (!row) return 'skipped: no sending domain';
     if (row.status === 'failed' && !row.next_check_at) return 'skipped: gave up (Verify now restarts it)';
-    const expected = (Array.isArray(row.records) ? (row.records as unknown as DistributorSendingRecord[]) : []).map(({ kind, type, name, value, required }) => ({ kind, type, name, value, required }));
+    const stored = Array.isArray(row.records) ? (row.records as unknown as DistributorSendingRecord[]) : [];
+    // What was asked for, without the last check's findings.
+    const expected = stored.map(({ kind, type, name, value, required }) => ({ kind, type, name, value, required }));
     const result = await checkSendingDomain(this.dns, expected);
 
     const { data, drift } = transition(row, result, now);
@@ -96,24 +98,30 @@ type Update = {
 };
 
 /** The row's next state after a check (the state machine of the class comment). */
-export function transition(row: Pick<SendingDomain, 'status' | 'attempts' | 'requested_at' | 'domain'>, result: SendingDomainCheck, now: Date): { data: Update; drift: boolean } {
-  const records = result.records as unknown as Prisma.InputJsonValue;
+export function transition(
+  row: Pick<SendingDomain, 'status' | 'attempts' | 'requested_at' | 'domain'>,
+  result: SendingDomainCheck,
+  now: Date,
+): { data: Update; drift: boolean } {
+  // What every check writes: its findings and when it ran.
+  const seen = { records: result.records as unknown as Prisma.InputJsonValue, message: result.message, checked_at: now };
   const attempts = row.attempts + 1;
   const after = (ms: number) => new Date(now.getTime() + ms);
+  const onSchedule = (checksDone: number) => after(nextCheckDelayMs(checksDone));
   if (row.status === 'verified') {
+    // Drift: misconfigured, with a 7-day window to put it back starting now.
     if (result.outcome === 'problem') {
-      // Drift: a 7-day window to put it back starts now.
-      return { data: { status: 'misconfigured', records, message: result.message, attempts: 1, checked_at: now, requested_at: now, next_check_at: after(nextCheckDelayMs(1)) }, drift: true };
+      return { data: { ...seen, status: 'misconfigured', attempts: 1, requested_at: now, next_check_at: onSchedule(1) }, drift: true };
     }
-    if (result.outcome === 'unreachable') return { data: { records, message: result.message, attempts, checked_at: now, next_check_at: after(nextCheckDelayMs(attempts)) }, drift: false };
-    return { data: { records, message: result.message, attempts: 0, checked_at: now, next_check_at: after(SENDING_RECHECK_MS) }, drift: false };
+    if (result.outcome === 'unreachable') return { data: { ...seen, attempts, next_check_at: onSchedule(attempts) }, drift: false };
+    return { data: { ...seen, attempts: 0, next_check_at: after(SENDING_RECHECK_MS) }, drift: false };
   }
   if (result.outcome === 'verified') {
-    return { data: { status: 'verified', records, message: result.message, attempts: 0, checked_at: now, verified_at: now, next_check_at: after(SENDING_RECHECK_MS) }, drift: false };
+    return { data: { ...seen, status: 'verified', attempts: 0, verified_at: now, next_check_at: after(SENDING_RECHECK_MS) }, drift: false };
   }
   if (result.outcome === 'problem' && verificationExpired(row.requested_at, now)) {
     const message = `We could not verify ${row.domain} within 7 days: ${result.message}. Fix the records, then press Verify now to try again.`;
-    return { data: { status: 'failed', records, message, attempts, checked_at: now, next_check_at: null }, drift: false };
+    return { data: { ...seen, status: 'failed', message, attempts, next_check_at: null }, drift: false };
   }
-  return { data: { records, message: result.message, attempts, checked_at: now, next_check_at: after(nextCheckDelayMs(attempts)) }, drift: false };
+  return { data: { ...seen, attempts, next_check_at: onSchedule(attempts) }, drift: false };
 }

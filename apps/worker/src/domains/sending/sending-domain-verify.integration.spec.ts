@@ -25,6 +25,9 @@ jest.setTimeout(30_000);
 
 const DOMAIN = 'jane-greens.test';
 const DAY = 86_400_000;
+const NOTHING_YET =
+  `DKIM record ds202611-abcd._domainkey.${DOMAIN} not found yet — DNS changes can take up to an hour; ` +
+  `SPF record ${DOMAIN} not found yet — DNS changes can take up to an hour`;
 
 /**
  * The sending-domain check on real PostgreSQL and Redis, asking a real DNS server (the one the domain and
@@ -71,7 +74,9 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
     jobs = new WorkerJobs(config, options);
     handler = new SendingDomainVerifyHandler(new Database(service.client), new DnsLookup(config), jobs);
     await prisma.template.create({ data: { id: 1, name: 'Classic' } });
-    const tenant = await prisma.tenant.create({ data: { subdomain: 'jane', domain_type: 'custom_domain', custom_domain: `www.${DOMAIN}`, dns_status: 'verified' } });
+    const tenant = await prisma.tenant.create({
+      data: { subdomain: 'jane', domain_type: 'custom_domain', custom_domain: `www.${DOMAIN}`, dns_status: 'verified' },
+    });
     tenantId = tenant.id;
     await prisma.user.create({ data: { tenant_id: tenantId, first_name: 'Jane', last_name: 'Green', email: 'jane@example.com', password_hash: 'unused' } });
     const key = await generateSendingDomainKey();
@@ -111,9 +116,7 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
     const now = new Date();
     const first = await check(now);
     expect(first).toMatchObject({ status: 'pending', outcome: 'problem' });
-    expect(first.message).toBe(
-      `DKIM record ds202611-abcd._domainkey.${DOMAIN} not found yet — DNS changes can take up to an hour; SPF record ${DOMAIN} not found yet — DNS changes can take up to an hour`,
-    );
+    expect(first.message).toBe(NOTHING_YET);
     expect(first.next_check_at!.getTime() - now.getTime()).toBe(60_000);
 
     // An SPF record of their own that does not name the relay is a problem of its own.
@@ -160,9 +163,7 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
     expect(await check(new Date(requested.getTime() + 7 * DAY - 60_000))).toMatchObject({ status: 'pending' });
     const failed = await check(new Date(requested.getTime() + 7 * DAY));
     expect(failed).toMatchObject({ status: 'failed', next_check_at: null });
-    expect(failed.message).toBe(
-      `We could not verify ${DOMAIN} within 7 days: DKIM record ds202611-abcd._domainkey.${DOMAIN} not found yet — DNS changes can take up to an hour; SPF record ${DOMAIN} not found yet — DNS changes can take up to an hour. Fix the records, then press Verify now to try again.`,
-    );
+    expect(failed.message).toBe(`We could not verify ${DOMAIN} within 7 days: ${NOTHING_YET}. Fix the records, then press Verify now to try again.`);
     expect(await handler.check(tenantId)).toBe('skipped: gave up (Verify now restarts it)');
 
     // Misconfigured: its 7 days count from the drift.

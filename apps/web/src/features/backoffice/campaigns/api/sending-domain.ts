@@ -30,7 +30,10 @@ export function useSendingDomainActions() {
   };
   const path = { tenantId };
   return {
-    enable: useMutation({ mutationFn: (localPart: string) => typedApi.put('/tenants/{tenantId}/sending-domain', { path, body: { local_part: localPart } }), onSuccess: store }),
+    enable: useMutation({
+      mutationFn: (localPart: string) => typedApi.put('/tenants/{tenantId}/sending-domain', { path, body: { local_part: localPart } }),
+      onSuccess: store,
+    }),
     verify: useMutation({ mutationFn: () => typedApi.post('/tenants/{tenantId}/sending-domain/verify', { path }), onSuccess: store }),
     disable: useMutation({ mutationFn: () => typedApi.delete('/tenants/{tenantId}/sending-domain', { path }), onSuccess: store }),
   };

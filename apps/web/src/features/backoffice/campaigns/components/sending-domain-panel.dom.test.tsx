@@ -8,6 +8,10 @@ import { fakeServer, reply, type SentRequest } from '@/test/fake-server';
 
 const SENDING = '/tenants/t-1/sending-domain';
 const DKIM_VALUE = `v=DKIM1; k=rsa; p=${'A'.repeat(40)}`;
+const DKIM_NAME = 'ds202611-ab12._domainkey.jane-greens.com';
+const DKIM_MISSING = `DKIM record ${DKIM_NAME} not found yet — DNS changes can take up to an hour`;
+const UNCHECKED = { found: null, ok: null, problem: null };
+const INVALID_LOCAL_PART = 'Use only letters, digits, dots, hyphens, underscores and +';
 
 function answer(fields: Partial<SendingDomain> = {}): SendingDomain {
   return {
@@ -32,11 +36,11 @@ const pending = (localPart = 'news'): SendingDomain =>
     local_part: localPart,
     from_address: `${localPart}@jane-greens.com`,
     records: [
-      { kind: 'dkim', type: 'TXT', name: 'ds202611-ab12._domainkey.jane-greens.com', value: DKIM_VALUE, required: true, found: [], ok: false, problem: 'DKIM record ds202611-ab12._domainkey.jane-greens.com not found yet — DNS changes can take up to an hour' },
-      { kind: 'spf', type: 'TXT', name: 'jane-greens.com', value: 'v=spf1 include:_spf.relay.example -all', required: true, found: null, ok: null, problem: null },
-      { kind: 'dmarc', type: 'TXT', name: '_dmarc.jane-greens.com', value: 'v=DMARC1; p=none; adkim=r; aspf=r', required: false, found: null, ok: null, problem: null },
+      { kind: 'dkim', type: 'TXT', name: DKIM_NAME, value: DKIM_VALUE, required: true, found: [], ok: false, problem: DKIM_MISSING },
+      { kind: 'spf', type: 'TXT', name: 'jane-greens.com', value: 'v=spf1 include:_spf.relay.example -all', required: true, ...UNCHECKED },
+      { kind: 'dmarc', type: 'TXT', name: '_dmarc.jane-greens.com', value: 'v=DMARC1; p=none; adkim=r; aspf=r', required: false, ...UNCHECKED },
     ],
-    message: 'DKIM record ds202611-ab12._domainkey.jane-greens.com not found yet — DNS changes can take up to an hour',
+    message: DKIM_MISSING,
     checked_at: '2026-11-27T02:00:00.000Z',
     next_check_at: '2026-11-27T02:01:00.000Z',
   });
@@ -79,7 +83,7 @@ describe('Campaigns → Sending domain', () => {
     const panel = await section();
     server.on(`PUT ${SENDING}`, (request: SentRequest) => {
       const { local_part } = request.body as { local_part: string };
-      if (local_part.includes(' ')) return reply(400, { message: 'Invalid', code: 'VALIDATION_FAILED', details: { local_part: 'Use only letters, digits, dots, hyphens, underscores and +' } });
+      if (local_part.includes(' ')) return reply(400, { message: 'Invalid', code: 'VALIDATION_FAILED', details: { local_part: INVALID_LOCAL_PART } });
       return pending(local_part);
     });
     const input = panel.getByLabelText('From address');
@@ -87,7 +91,7 @@ describe('Campaigns → Sending domain', () => {
     await user.clear(input);
     await user.type(input, 'my news');
     await user.click(panel.getByRole('button', { name: 'Use my domain' }));
-    expect(await panel.findByText('Use only letters, digits, dots, hyphens, underscores and +')).toBeInTheDocument();
+    expect(await panel.findByText(INVALID_LOCAL_PART)).toBeInTheDocument();
 
     await user.clear(input);
     await user.type(input, 'hello');
@@ -95,12 +99,14 @@ describe('Campaigns → Sending domain', () => {
     expect(server.last(`PUT ${SENDING}`).body).toEqual({ local_part: 'hello' });
     expect(await panel.findByLabelText('Sending domain status: Pending')).toBeInTheDocument();
     const records = within(panel.getByRole('table', { name: 'DNS records for your sending domain' }));
-    expect(records.getByText('ds202611-ab12._domainkey.jane-greens.com')).toBeInTheDocument();
+    expect(records.getByText(DKIM_NAME)).toBeInTheDocument();
     expect(records.getByText('v=spf1 include:_spf.relay.example -all')).toBeInTheDocument();
     expect(panel.getByLabelText('DKIM record check: Not found')).toBeInTheDocument();
     expect(panel.getByLabelText('SPF record check: Not checked yet')).toBeInTheDocument();
     // Until verified, campaigns still go out from the platform's address.
-    expect(panel.getByText(/^Campaigns are sent from/)).toHaveTextContent('Campaigns are sent from no-reply@platform.example with your site’s name, and replies go to you.');
+    expect(panel.getByText(/^Campaigns are sent from/)).toHaveTextContent(
+      'Campaigns are sent from no-reply@platform.example with your site’s name, and replies go to you.',
+    );
   });
 
   it('copies a record to the clipboard', async () => {
@@ -109,7 +115,7 @@ describe('Campaigns → Sending domain', () => {
     await user.click(panel.getByRole('button', { name: 'Copy DKIM record value' }));
     expect(await navigator.clipboard.readText()).toBe(DKIM_VALUE);
     await user.click(panel.getByRole('button', { name: 'Copy DKIM record name' }));
-    expect(await navigator.clipboard.readText()).toBe('ds202611-ab12._domainkey.jane-greens.com');
+    expect(await navigator.clipboard.readText()).toBe(DKIM_NAME);
   });
 
   it('polls while pending: the chip turns Verified when the worker found the records, then polling stops', async () => {
