@@ -5,12 +5,15 @@
 // the SMTP server, and each process's CPU (workers, SMTP sink, PostgreSQL backends, Redis, the bench; sampled
 // from /proc) to show which side is the limit. Uses the PostgreSQL and
 // Redis that tests use, on a database and key prefix of its own; cleans up.
-//   npm run bench:campaign        (BENCH_SUBSCRIBERS, BENCH_WORKERS="1,2", BENCH_SMTP_CONNECTIONS to vary)
+//   npm run bench:campaign        (BENCH_SUBSCRIBERS, BENCH_WORKERS="1,2", BENCH_SMTP_CONNECTIONS to vary;
+//                                  BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile;
+//                                  BENCH_DKIM=0 to send unsigned)
 // Last, the takeover: a worker killed with SIGKILL while its message waits for the SMTP server's answer,
 // and how long until the other (running) worker has that recipient's message out — BENCH_TAKEOVER_ROUNDS
 // rounds (default 3, 0 skips), with the production lock and lease settings. The outage e2e suites print
 // the same figure but cannot judge it while other suites share the machine.
 import { fork, spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,10 +76,15 @@ async function seed() {
   );
 }
 
+/** Production signs every email (docs/deliverability.md): the bench does too, with a key of its own (BENCH_DKIM=0: unsigned). */
+const DKIM = process.env.BENCH_DKIM !== '0';
+const dkimKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+
 function startWorkers(count, prefix, smtpUrl) {
   const started = [];
   for (let i = 0; i < count; i++) {
-    const child = spawn(process.execPath, ['apps/worker/dist/main.js'], {
+    const nodeArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const child = spawn(process.execPath, [...nodeArgs, 'apps/worker/dist/main.js'], {
       cwd: root,
       env: {
         ...process.env,
@@ -85,6 +93,7 @@ function startWorkers(count, prefix, smtpUrl) {
         REDIS_PREFIX: prefix,
         SMTP_URL: smtpUrl,
         MAIL_FROM: 'Distributor Sites <no-reply@bench.test>',
+        ...(DKIM ? { DKIM_SELECTOR: 'bench', DKIM_PRIVATE_KEY: dkimKey } : {}),
         JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
@@ -176,6 +185,7 @@ async function measure(workerCount, smtp) {
       lost: SUBSCRIBERS - entry.delivered,
       duplicated: entry.duplicated,
       messageIds: entry.messageIds,
+      signed: entry.signed,
       ledger: Object.fromEntries(ledger.map((r) => [r.status, r.n])),
       workerCpu: workers.map((w, i) => cpuSeconds(w.pid) - cpuBefore.workers[i]),
       benchCpu: (bench.user + bench.system) / 1e6,
@@ -204,7 +214,7 @@ async function main() {
       `  ${count} worker(s): ${(r.totalMs / 1000).toFixed(1)} s total (first to last message ${(r.sendingMs / 1000).toFixed(1)} s), ${rate.toFixed(0)} messages/s ` +
         `(${Math.round((rate * 3600) / count).toLocaleString()} recipients/hour per worker)`,
     );
-    console.log(`    exactly once at the SMTP server: ${r.delivered.toLocaleString()} delivered, ${r.lost} lost, ${r.duplicated} duplicated, ${r.messageIds.toLocaleString()} distinct Message-IDs; ledger ${JSON.stringify(r.ledger)}`);
+    console.log(`    exactly once at the SMTP server: ${r.delivered.toLocaleString()} delivered, ${r.lost} lost, ${r.duplicated} duplicated, ${r.messageIds.toLocaleString()} distinct Message-IDs, ${r.signed.toLocaleString()} DKIM-signed; ledger ${JSON.stringify(r.ledger)}`);
     printCpu(r);
     await sql(db.url, `UPDATE subscribers SET status = 'confirmed'`); // a bounce would otherwise shrink the next run
   }

@@ -1,6 +1,6 @@
 // The benchmark's SMTP server (smtp-server, accepting everything), in a process of its own so its CPU
 // time is measured apart from the benchmark's (bench-campaign.mjs forks it). Keeps, per subject, the
-// messages per recipient and the Message-IDs; answers `{ type: 'report', subject }` over IPC.
+// messages per recipient, the Message-IDs and how many carry a DKIM signature; answers `{ type: 'report', subject }` over IPC.
 import { SMTPServer } from 'smtp-server';
 
 const received = new Map();
@@ -19,11 +19,12 @@ const server = new SMTPServer({
       const subject = /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
       const messageId = /^Message-ID: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
       let entry = received.get(subject);
-      if (!entry) received.set(subject, (entry = { perRecipient: new Map(), messageIds: new Set(), first: 0, last: 0 }));
+      if (!entry) received.set(subject, (entry = { perRecipient: new Map(), messageIds: new Set(), signed: 0, first: 0, last: 0 }));
       const now = Date.now();
       entry.first ||= now;
       entry.last = now;
       entry.messageIds.add(messageId);
+      if (/^DKIM-Signature:/im.test(head)) entry.signed += 1;
       for (const r of session.envelope.rcptTo) entry.perRecipient.set(r.address, (entry.perRecipient.get(r.address) ?? 0) + 1);
       callback();
     });
@@ -40,6 +41,7 @@ process.on('message', (msg) => {
     delivered: entry?.perRecipient.size ?? 0,
     duplicated: counts.reduce((s, n) => s + Math.max(0, n - 1), 0),
     messageIds: entry?.messageIds.size ?? 0,
+    signed: entry?.signed ?? 0,
     first: entry?.first ?? 0,
     last: entry?.last ?? 0,
   });

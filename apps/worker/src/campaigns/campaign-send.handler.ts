@@ -131,18 +131,9 @@ export class CampaignSendHandler implements OnModuleDestroy {
   }
 
   private async handOff(campaign: PreparedCampaign, r: ClaimedRecipient, tally: Tally, sent: SentMarks, settle: (id: string) => void): Promise<void> {
-    const mail = campaign.personalize(r.id);
-    const outcome = await this.transport.send({
-      from: campaign.from,
-      replyTo: campaign.replyTo,
-      to: r.email,
-      subject: campaign.subject,
-      html: mail.html,
-      text: mail.text,
-      messageId: r.messageId,
-      unsubscribeUrl: mail.unsubscribeUrl,
-      listId: campaign.listId,
-    });
+    const links = campaign.linksFor(r.id);
+    const raw = await campaign.message.write({ to: r.email, messageId: r.messageId, unsubscribeUrl: links('unsubscribe'), links });
+    const outcome = await this.transport.send({ to: r.email, messageId: r.messageId, raw });
     switch (outcome.kind) {
       case 'sent':
         tally.sent += 1;

@@ -1,22 +1,17 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { dkimTransportOption } from '../mail/dkim.js';
+import { dkimKey, signMessage, type DkimKey } from '../mail/dkim.js';
 import { envelopeFor } from '../mail/return-path.js';
 import { retryPolicy, type RetryPolicy } from '../outbox/retry-policy.js';
 
+/** One recipient's email, written whole (./campaign-message.ts). */
 export interface CampaignMessage {
-  from: { name: string; address: string };
-  replyTo?: { name: string; address: string };
   to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** Stable across attempts: `<c.<recipient id>@<sender domain>>`. */
+  /** Stable across attempts: `<c.<recipient id>@<sender domain>>`; names the return path. */
   messageId: string;
-  unsubscribeUrl: string;
-  /** RFC 2919 List-Id of the distributor's list (`<t-<tenant id>.<sender domain>>`): feedback loops report it. */
-  listId: string;
+  /** The message as written for this recipient: headers and body, CRLF line ends, unsigned (signed here). */
+  raw: string;
 }
 
 /** How one hand-off ended. */
@@ -42,6 +37,8 @@ export class CampaignTransport implements OnApplicationShutdown {
   private readonly transporter: Transporter;
   private readonly policy: RetryPolicy;
   private readonly envelope: ReturnType<typeof envelopeFor>;
+  /** Signed with the same key as transactional mail: campaigns also send From MAIL_FROM's address. */
+  private readonly dkim: DkimKey | undefined;
   private outages = 0;
   /** Lanes of this worker send nothing before this (ms since epoch). */
   relayDownUntil = 0;
@@ -49,6 +46,7 @@ export class CampaignTransport implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.policy = retryPolicy(config);
     this.envelope = envelopeFor(config);
+    this.dkim = dkimKey(config);
     this.transporter = createTransport({
       url: config.SMTP_URL,
       pool: true,
@@ -57,26 +55,16 @@ export class CampaignTransport implements OnApplicationShutdown {
       connectionTimeout: 15_000,
       greetingTimeout: 15_000,
       socketTimeout: 60_000,
-      // Signed with the same key as transactional mail: campaigns also send From MAIL_FROM's address.
-      dkim: dkimTransportOption(config),
     });
   }
 
   async send(message: CampaignMessage): Promise<HandOff> {
     try {
       await this.transporter.sendMail({
-        from: message.from,
-        replyTo: message.replyTo,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        messageId: message.messageId,
+        // Signed here, whole (../mail/dkim.ts `signMessage`), rather than by the transport's signing stream.
+        raw: this.dkim ? signMessage(message.raw, this.dkim) : message.raw,
         // The return path `bounces+<token>@…` names this recipient row, for late bounces (../mail/return-path.ts).
         envelope: this.envelope(message.messageId, message.to),
-        // RFC 2369 + RFC 8058: the client's unsubscribe button POSTs to the same signed URL.
-        list: { unsubscribe: message.unsubscribeUrl },
-        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', Precedence: 'bulk', 'List-Id': message.listId },
       });
       this.outages = 0;
       return { kind: 'sent' };
