@@ -1,3 +1,5 @@
+import { isUuid } from '@ds/shared';
+
 /**
  * "Something about this tenant changed" — the one broadcast that drives every cache of tenant answers on
  * every API instance (docs/architecture.md "Tenant changed"): the tenant resolver (host → tenant), the
@@ -31,7 +33,7 @@ export async function announceTenantChanged(redis: TenantChangePublisher, prefix
 
 /** A broadcast message, or null when it is not one (a message from an older build carried a bare tenant id). */
 export function parseTenantChanged(message: string): TenantChange | null {
-  if (/^[0-9a-f-]{36}$/i.test(message)) return { tenantId: message };
+  if (isUuid(message)) return { tenantId: message };
   try {
     const value = JSON.parse(message) as Partial<TenantChange>;
     if (typeof value.tenantId !== 'string') return null;
