@@ -83,9 +83,10 @@ export class CampaignRenderer {
         const key = index === undefined ? what : `${what}/${index}`;
         let url = urls.get(key);
         if (!url) {
-          if (what === 'open') url = campaignOpenUrl(origin, secret, recipientId);
-          else if (what === 'unsubscribe') url = campaignUnsubscribeUrl(origin, secret, recipientId);
-          else url = campaignClickUrl(origin, secret, recipientId, links[Number(index)]);
+          // The links carry the tenant (docs/signed-links.md): the API follows them inside it.
+          if (what === 'open') url = campaignOpenUrl(origin, secret, recipientId, tenantId);
+          else if (what === 'unsubscribe') url = campaignUnsubscribeUrl(origin, secret, recipientId, tenantId);
+          else url = campaignClickUrl(origin, secret, recipientId, links[Number(index)], tenantId);
           urls.set(key, url);
         }
         return url;

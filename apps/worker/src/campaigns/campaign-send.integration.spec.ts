@@ -128,7 +128,7 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     const listUnsubscribe = header(mail, 'list-unsubscribe').replace(/^<|>$/g, '');
     expect(listUnsubscribe).toContain(`http://jane.localhost:3000/api/campaign-track/unsubscribe/${recipient.id}?s=`);
     const sig = new URL(listUnsubscribe).searchParams.get('s');
-    expect(verifyCampaignLink(SECRET, 'unsubscribe', recipient.id, sig)).not.toBeNull();
+    expect(verifyCampaignLink(SECRET, 'unsubscribe', recipient.id, sig)).toEqual({ tenantId });
     // The content's link goes through the signed click redirect; the pixel and the footer are there.
     expect(mail.parsed.html).toContain(`/api/campaign-track/click/${recipient.id}?u=${encodeURIComponent('https://shop.example/p?a=1&b=2')}&amp;s=`);
     expect(mail.parsed.html).toContain(`/api/campaign-track/open/${recipient.id}?s=`);
