@@ -9,6 +9,7 @@ import path from 'node:path';
 import { JobQueue } from '@ds/jobs';
 import pg from 'pg';
 import { root } from './lib/paths.mjs';
+import { CpuSampler } from './lib/process-cpu.mjs';
 import { benchDatabase, clearRedisPrefixes, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
 
 const TENANTS = Number(process.env.BENCH_TENANTS ?? 10_000);
@@ -122,9 +123,21 @@ async function measure(workerCount) {
   try {
     // The first fan-out also opens each worker's database pool; it is reported, not counted.
     const cold = await fanOut(jobs, client, 'warm-up');
+    // CPU of the counted runs per inbox row: the workers', and the PostgreSQL backends' of this database
+    // but for the one polling here (docs/operations.md "Capacity model").
+    const sampler = new CpuSampler({
+      workers: () => workers.map((w) => w.pid),
+      postgres: async () => (await client.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((r) => r.pid),
+    }, 250);
+    await sampler.start();
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await fanOut(jobs, client, `run ${i + 1}`));
-    return { cold, runs, rows: median(runs.map((r) => r.rowsMs)), complete: median(runs.map((r) => r.completeMs)) };
+    const cpu = await sampler.stop();
+    const perRow = (seconds) => (seconds / (RUNS * TENANTS)) * 1e6;
+    return {
+      cold, runs, rows: median(runs.map((r) => r.rowsMs)), complete: median(runs.map((r) => r.completeMs)),
+      cpuMicros: { worker: perRow(cpu.workers.seconds), postgres: perRow(cpu.postgres.seconds) },
+    };
   } finally {
     await client.end();
     await jobs.close();
@@ -147,6 +160,9 @@ async function main() {
   console.log(`  1 worker:  all rows ${ms(one.rows)}   fanout_completed_at ${ms(one.complete)}   (target ≤ 10000 ms)`);
   console.log(`  2 workers: all rows ${ms(two.rows)}   fanout_completed_at ${ms(two.complete)}`);
   console.log(`  speed-up (1 → 2 workers, all rows): ${(one.rows / two.rows).toFixed(2)}× (target ≥ 1.7×)`);
+  for (const [label, r] of [['1 worker', one], ['2 workers', two]]) {
+    console.log(`  CPU per inbox row, ${label}: worker ${r.cpuMicros.worker.toFixed(1)} µs, PostgreSQL ${r.cpuMicros.postgres.toFixed(1)} µs`);
+  }
 }
 
 async function cleanup() {

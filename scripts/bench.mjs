@@ -6,7 +6,8 @@
 //         at half that rate (on other, still unvisited tenants),
 //   mix   Zipf-distributed visits (s = 1) over all 10,000 tenants for BENCH_MIX_SECONDS (default 90) with
 //         the production cache TTL (60 s), so entries expire and reload as they do in production.
-// Prints req/s, p50/p99 and the ratio to raw for each, then the gzip size of the storefront's and landing's
+// Prints req/s, p50/p99, the ratio to raw and the CPU per request (API process, PostgreSQL backends) for
+// each, then the gzip size of the storefront's and landing's
 // initial JavaScript. Uses the PostgreSQL/Redis that tests use; cleans up. Method: docs/performance.md.
 // Last, with a second API process on the same database and Redis: how long after a logout on one instance
 // the other refuses the token (the Redis broadcast; apps/api/src/modules/auth/session-versions.ts) —
@@ -15,7 +16,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { root } from './lib/paths.mjs';
+import { CpuSampler } from './lib/process-cpu.mjs';
 import { benchDatabase, clearRedisPrefixes, freePort, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
 import { printInitialJsSizes } from './bundle-sizes.mjs';
 
@@ -76,10 +79,34 @@ async function waitForOk(url, headers = {}) {
   throw new Error(`${url} never answered`);
 }
 
-function run(url, requests, limit = { duration: DURATION }) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, requests, ...limit }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
+/** The API process whose CPU `run` measures (set once it is started). */
+let apiPid = 0;
+
+/**
+ * One load run, with the CPU it cost per answered request: the API process's and the PostgreSQL backends'
+ * serving this benchmark's database (sampled from /proc, ./lib/process-cpu.mjs) — the capacity model's
+ * per-unit figures (docs/operations.md "Capacity model").
+ */
+async function run(url, requests, limit = { duration: DURATION }) {
+  const monitor = new pg.Client({ connectionString: dbUrl });
+  await monitor.connect();
+  const sampler = new CpuSampler({
+    api: () => (apiPid ? [apiPid] : []),
+    postgres: async () => (await monitor.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((r) => r.pid),
+  }, 250);
+  await sampler.start();
+  try {
+    const result = await new Promise((resolve, reject) => {
+      autocannon({ url, connections: CONNECTIONS, requests, ...limit }, (err, r) => (err ? reject(err) : resolve(r)));
+    });
+    const cpu = await sampler.stop();
+    const answered = Math.max(1, result.requests.total ?? result.requests.sent);
+    result.cpuMicros = { api: (cpu.api.seconds / answered) * 1e6, postgres: (cpu.postgres.seconds / answered) * 1e6 };
+    return result;
+  } finally {
+    await sampler.stop().catch(() => undefined);
+    await monitor.end();
+  }
 }
 
 /**
@@ -138,7 +165,7 @@ async function main() {
     DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, LOG_LEVEL: 'error',
     JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens', NODE_ENV: 'production', AUTH_RATE_LIMIT: '100000',
   };
-  startProcess('api', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), entry], { ...apiEnv, PORT: String(apiPort) });
+  apiPid = startProcess('api', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), entry], { ...apiEnv, PORT: String(apiPort) }).pid;
   const api = `http://127.0.0.1:${apiPort}`;
   await waitForOk(`${api}/api/health`);
   // The sample is a first visit too: tenant 1 is the one tenant the cold passes below do not count.
@@ -176,10 +203,11 @@ async function main() {
   const missRate = visits.misses / Math.max(1, visits.sent);
 
   const ratio = (r) => rps(r) / rps(raw);
+  const cpu = (r, unit) => (r === raw ? '' : String(Math.round(r.cpuMicros[unit])));
   const row = (name, r, target = '') =>
-    `${name.padEnd(42)} ${String(Math.round(rps(r))).padStart(7)} ${String(r.latency.p50).padStart(6)} ${String(r.latency.p99).padStart(6)} ${ratio(r).toFixed(3).padStart(8)}   ${String(r.errors + r.non2xx).padStart(6)}  ${target}`;
+    `${name.padEnd(42)} ${String(Math.round(rps(r))).padStart(7)} ${String(r.latency.p50).padStart(6)} ${String(r.latency.p99).padStart(6)} ${ratio(r).toFixed(3).padStart(8)}   ${String(r.errors + r.non2xx).padStart(6)} ${cpu(r, 'api').padStart(7)} ${cpu(r, 'postgres').padStart(6)}  ${target}`;
   console.log(`\nGET /api/site/data, ${CONNECTIONS} connections, body ${Buffer.byteLength(sample)} bytes, ${TENANTS.toLocaleString()} tenants`);
-  console.log(`${''.padEnd(42)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'× raw'.padStart(8)}   ${'errors'.padStart(6)}`);
+  console.log(`${''.padEnd(42)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'× raw'.padStart(8)}   ${'errors'.padStart(6)} ${'API µs'.padStart(7)} ${'PG µs'.padStart(6)}  (CPU per request)`);
   console.log(row('raw node:http, cached JSON', raw));
   console.log(row('hot (repeat visits)', hot, 'target ≥ 0.5× raw'));
   console.log(row('cold (first visits, saturation)', cold, 'target ≥ 0.10× raw'));
