@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of campaign sending (issue 11, docs/campaigns-delivery.md): a campaign to BENCH_SUBSCRIBERS
+// Benchmark of campaign sending (docs/campaigns-delivery.md): a campaign to BENCH_SUBSCRIBERS
 // (100,000) confirmed subscribers through a real SMTP server run here (smtp-server, accepting everything),
 // with one worker process and then two. Prints messages/s, total time, the exactly-once counts taken at
 // the SMTP server, and each process's CPU (workers, SMTP sink, PostgreSQL backends, Redis, the bench; sampled
