@@ -1,14 +1,15 @@
+import { createPrivateKey } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, dataEncryptionKey, openSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
 import { Database, type SendingDomain } from '@ds/db';
-import { dkimTransportOption, type DkimTransportOption } from '../mail/dkim.js';
+import type { DkimKey } from '../mail/dkim.js';
 
 /** A distributor's verified sending domain as campaign mail uses it: the From address and the signing key. */
 export interface SenderIdentity {
   /** `<local part>@<their domain>`. */
   address: string;
-  /** nodemailer's per-message `dkim` option: d= their domain, their own key. */
-  dkim: DkimTransportOption;
+  /** The key campaign mail is signed with (`signMessage`): d= their domain, their own key, parsed once. */
+  dkim: DkimKey;
 }
 
 /** How long an answer is reused: a sending domain that stops being verified is no longer used after this. */
@@ -39,14 +40,16 @@ export class SenderIdentities {
     if (hit && now - hit.at < TTL_MS) return hit.identity;
     const row = await this.db.forTenant(tenantId).sendingDomain.findFirst({ where: { status: 'verified' } });
     const identity = row ? this.identityOf(row) : null;
+    // Bounded: a worker serving many tenants keeps only recent answers.
+    if (this.cache.size >= 1_000) this.cache.clear();
     this.cache.set(tenantId, { at: now, identity });
     return identity;
   }
 
   private identityOf(row: SendingDomain): SenderIdentity | null {
-    let privateKey: string;
+    let pem: string;
     try {
-      privateKey = openSecret(this.key, SECRET_PURPOSE.sendingDomainKey, row.private_key_encrypted);
+      pem = openSecret(this.key, SECRET_PURPOSE.sendingDomainKey, row.private_key_encrypted);
     } catch (err) {
       // Sealed under another DATA_ENCRYPTION_KEY (rotated without re-sealing): mail that cannot be signed
       // for the domain goes out as before rather than unsigned or not at all.
@@ -54,7 +57,6 @@ export class SenderIdentities {
       this.logger.error(`sending domain ${row.domain} of tenant ${row.tenant_id}: ${why}`);
       return null;
     }
-    const dkim = dkimTransportOption({ dkim: { domain: row.domain, selector: row.selector, privateKey, publicKey: row.public_key, bits: 2048 } });
-    return dkim ? { address: `${row.local_part}@${row.domain}`, dkim } : null;
+    return { address: `${row.local_part}@${row.domain}`, dkim: { domain: row.domain, selector: row.selector, privateKey: createPrivateKey(pem) } };
   }
 }

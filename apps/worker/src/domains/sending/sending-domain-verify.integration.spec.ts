@@ -195,7 +195,7 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
     publish();
     await check();
     const identity = await identities.forTenant(tenantId, t0 + 60_000);
-    expect(identity).toMatchObject({ address: `news@${DOMAIN}`, dkim: { domainName: DOMAIN, keySelector: 'ds202611-abcd', privateKey: expect.anything() } });
+    expect(identity).toMatchObject({ address: `news@${DOMAIN}`, dkim: { domain: DOMAIN, selector: 'ds202611-abcd', privateKey: expect.anything() } });
     dns.remove(records[1].name);
     await check();
     expect(await identities.forTenant(tenantId, t0 + 120_000)).toBeNull();
