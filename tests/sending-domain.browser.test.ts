@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -9,6 +10,19 @@ import { repoRoot, startStack, type Stack } from './support/stack.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
 const DOMAIN = 'nina-naturals.test';
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2.2 AA violations on the page as it is (the rules of tests/accessibility.browser.test.ts), as `rule: targets`. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    type Results = { violations: { id: string; nodes: { target: string[] }[] }[] };
+    const { axe } = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Results> } };
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+  });
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /**
  * Campaigns → "Sending domain" in Chromium against the built platform, a real DNS server and worker: a
@@ -107,5 +121,7 @@ describe('sending domain screen', () => {
     expect(await section.getByText(/^Campaigns are sent from/).textContent()).toBe(`Campaigns are sent from hello@${DOMAIN}.`);
     const row = await stack.prisma.sendingDomain.findUniqueOrThrow({ where: { tenant_id: tenantId } });
     expect(row).toMatchObject({ status: 'verified', local_part: 'hello', domain: DOMAIN });
+    // The whole section shown (records, checks, the DMARC advice not found, the address form): no axe violation.
+    expect(await axeViolations(page)).toEqual([]);
   }, 120_000);
 });
