@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { Database, type PrismaClient } from '@ds/db';
+import { campaignSendsToday, Database, type PrismaClient } from '@ds/db';
 import type { SqlClient } from './recipient-ledger.js';
 
 /** May this tenant send now, and how many more messages today? */
@@ -71,15 +71,9 @@ export class SendingPolicy {
     return allowance > 0 ? { kind: 'open', allowance } : { kind: 'closed', reason: quotaReached(quota) };
   }
 
-  /** Messages handed to the relay today (UTC): rows sent today, plus rows being sent now. */
-  private async usedToday(tenantId: string, tx: SqlClient): Promise<number> {
-    const [row] = await tx.$queryRaw<{ used: bigint }[]>`
-      SELECT (SELECT count(*) FROM campaign_recipients r
-                WHERE r.tenant_id = ${tenantId}::uuid AND r.sent_at >= date_trunc('day', now() AT TIME ZONE 'UTC'))
-           + (SELECT count(*) FROM campaign_recipients r
-                WHERE r.campaign_id IN (SELECT c.id FROM campaigns c WHERE c.tenant_id = ${tenantId}::uuid AND c.status IN ('sending', 'paused'))
-                  AND r.status = 'sending') AS used`;
-    return Number(row.used);
+  /** Messages handed to the relay today (UTC), counted as the API's quota views count them (`@ds/db`). */
+  private usedToday(tenantId: string, tx: SqlClient): Promise<number> {
+    return campaignSendsToday(tx, tenantId);
   }
 
   /** `sending → paused` with the reason (or a paused campaign's reason brought up to date). */
