@@ -9,6 +9,11 @@ import { startStack, type Stack } from './support/stack.js';
  * have the same structure (landmarks with their template's class names, headings, in order), so a change to
  * a template or a page shows in its preview with no second edit. Every preview page answers 200, renders
  * without console errors, reads nothing from the API, and its forms send nothing.
+ *
+ * A template is a frame (header, navigation, footer) around the storefront's pages, which are the same
+ * components in every template (features/storefront/templates/template-layouts.ts). So each page is opened
+ * in one template, and each template's frame around its home page and a share of the pages: every page and
+ * every frame is compared, without opening all pages three times (each page load is ~2 s of the suite).
  */
 describe('template previews render the real storefront', () => {
   let stack: Stack;
@@ -108,17 +113,15 @@ describe('template previews render the real storefront', () => {
     await stack?.stop();
   });
 
-  it.each(TEMPLATES)('template %i: each page of the preview has the structure of a tenant site in that template', async (templateId) => {
-    const ids = tenantPaths.get(templateId)!;
-    const pairs: [string, string][] = [
-      ['/', '/'],
-      ['/products', '/products'],
-      [ids.product, '/products/supplements/1'],
-      ['/opportunity', '/opportunity'],
-      ['/contact', '/contact'],
-      [ids.post, '/blog/1'],
-    ];
-    for (const [tenantPath, previewPath] of pairs) {
+  /** The tenant page and the preview page compared in each template: its home page, and a share of the others. */
+  const STRUCTURE_PAIRS: Record<(typeof TEMPLATES)[number], (ids: { product: string; post: string }) => [string, string][]> = {
+    1: () => [['/', '/'], ['/products', '/products'], ['/contact', '/contact']],
+    2: (ids) => [['/', '/'], [ids.product, '/products/supplements/1'], ['/opportunity', '/opportunity']],
+    3: (ids) => [['/', '/'], [ids.post, '/blog/1']],
+  };
+
+  it.each(TEMPLATES)('template %i: the preview has the structure of a tenant site in that template, page by page', async (templateId) => {
+    for (const [tenantPath, previewPath] of STRUCTURE_PAIRS[templateId](tenantPaths.get(templateId)!)) {
       const site = await open(tenantUrl(templateId, tenantPath), templateId);
       const preview = await open(previewUrl(templateId, previewPath), templateId);
       try {
@@ -130,12 +133,35 @@ describe('template previews render the real storefront', () => {
         await preview.page.close();
       }
     }
-  }, 240_000);
+  }, 120_000);
 
-  it.each(TEMPLATES)('template %i: every preview route answers 200 and renders without errors or API reads', async (templateId) => {
-    // The spec's preview routes, and the storefront's other pages its links lead to.
-    const previewPaths = ['/', '/products', '/product/1', '/opportunity', '/join-us', '/contact', '/blog', '/blog/2', '/products/skin-care', '/leaders', '/newsletters', '/privacy-policy'];
-    for (const pathname of previewPaths) {
+  it('compares every page in some template, and every template', () => {
+    const ids = { product: '/products/nutrition/p', post: '/blog/b' };
+    const compared = TEMPLATES.flatMap((templateId) => STRUCTURE_PAIRS[templateId](ids).map(([tenantPath]) => tenantPath));
+    expect(new Set(compared)).toEqual(new Set(['/', '/products', ids.product, '/opportunity', '/contact', ids.post]));
+    expect(TEMPLATES.filter((templateId) => STRUCTURE_PAIRS[templateId](ids).some(([tenantPath]) => tenantPath === '/'))).toEqual([...TEMPLATES]);
+  });
+
+  /** The spec's preview routes, and the storefront's other pages its links lead to. */
+  const PREVIEW_PATHS = ['/', '/products', '/product/1', '/opportunity', '/join-us', '/contact', '/blog', '/blog/2', '/products/skin-care', '/leaders', '/newsletters', '/privacy-policy'];
+
+  it('every preview route of every template answers 200 with the app', async () => {
+    const answers = await Promise.all(
+      TEMPLATES.flatMap((templateId) =>
+        PREVIEW_PATHS.map(async (pathname) => {
+          const res = await fetch(previewUrl(templateId, pathname), { headers: { Accept: 'text/html' } });
+          const html = await res.text();
+          return { url: `/template${String(templateId)}${pathname}`, status: res.status, app: html.includes('<div id="root"') };
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status !== 200 || !answer.app)).toEqual([]);
+  });
+
+  it.each(TEMPLATES)('template %i: its share of the preview routes renders without errors or API reads', async (templateId) => {
+    // Route i in template (i mod 3) + 1: the twelve routes once each, four in each template's frame.
+    const share = PREVIEW_PATHS.filter((_pathname, i) => (i % TEMPLATES.length) + 1 === templateId);
+    for (const pathname of share) {
       const { page, status, problems, apiCalls } = await open(previewUrl(templateId, pathname), templateId);
       try {
         expect({ pathname, status, problems, apiCalls }).toEqual({ pathname, status: 200, problems: [], apiCalls: [] });
@@ -145,7 +171,7 @@ describe('template previews render the real storefront', () => {
         await page.close();
       }
     }
-  }, 240_000);
+  }, 120_000);
 
   it('the preview forms show a demo notice and send nothing', async () => {
     const { page, problems, apiCalls } = await open(previewUrl(1, '/contact'), 1);
