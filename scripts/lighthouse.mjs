@@ -2,7 +2,8 @@
 // npm run lighthouse — Lighthouse 12 (mobile preset, simulated throttling: its defaults) in Debian's
 // Chromium against the landing, a storefront home, a product page and a blog post; prints the four
 // category scores and LCP / CLS / TBT per page. Not part of `npm test` (a quiet machine is needed), but it
-// exits 1 when any single run of a page misses a target (TARGETS below), so it can gate a release.
+// exits 1 when any single run of a page misses a target (scripts/lib/lighthouse-targets.mjs), so it can
+// gate a release.
 //
 // It starts the platform the way `npm start` does (embedded services, demo data) on a free port and stops
 // it afterwards; LIGHTHOUSE_BASE=http://localhost:3000 measures a stack that is already running instead.
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { missedRuns, TARGETS } from './lib/lighthouse-targets.mjs';
 import { root } from './lib/paths.mjs';
 import { isPortFree, stopChild } from './lib/processes.mjs';
 
@@ -66,20 +68,6 @@ async function storefrontPages(base) {
   ];
 }
 
-/** What every single run of every page must reach (docs/performance.md). */
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000 };
-
-/** The targets one Lighthouse run misses, as readable phrases. */
-function missedTargets(lhr) {
-  const missed = ['performance', 'accessibility', 'best-practices', 'seo']
-    .map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)])
-    .filter(([id, score]) => score < TARGETS[id])
-    .map(([id, score]) => `${id} ${score} < ${TARGETS[id]}`);
-  const lcp = lhr.audits['largest-contentful-paint'].numericValue ?? Infinity;
-  if (lcp > TARGETS.lcpMs) missed.push(`LCP ${Math.round(lcp)} ms > ${TARGETS.lcpMs} ms`);
-  return missed;
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function audit(chrome, name, url) {
@@ -110,7 +98,7 @@ async function audit(chrome, name, url) {
   );
   return {
     failing,
-    missed: runs.flatMap((lhr, i) => missedTargets(lhr).map((what) => `run ${i + 1}: ${what}`)),
+    missed: missedRuns(runs),
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
