@@ -142,7 +142,7 @@ describe('template previews render the real storefront', () => {
     expect(TEMPLATES.filter((templateId) => STRUCTURE_PAIRS[templateId](ids).some(([tenantPath]) => tenantPath === '/'))).toEqual([...TEMPLATES]);
   });
 
-  /** The spec's preview routes, and the storefront's other pages its links lead to. */
+  /** The preview routes (docs/product.md#routes), and the storefront's other pages its links lead to. */
   const PREVIEW_PATHS = ['/', '/products', '/product/1', '/opportunity', '/join-us', '/contact', '/blog', '/blog/2', '/products/skin-care', '/leaders', '/newsletters', '/privacy-policy'];
 
   it('every preview route of every template answers 200 with the app', async () => {
