@@ -3,7 +3,9 @@ import { escapeHtml, prepareCampaignEmail, renderCampaignEmail } from '@ds/campa
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
 import { campaignClickUrl, campaignListId, campaignOpenUrl, campaignUnsubscribeUrl } from '@ds/jobs';
+import type { DkimKey } from '../mail/dkim.js';
 import { CompiledCampaignMessage } from './campaign-message.js';
+import { SenderIdentities, type SenderIdentity } from './sender-identity.js';
 
 /** Where the per-recipient links go in the once-rendered email (`.invalid` never resolves, RFC 2606). */
 const MARKER = /https:\/\/ds-track\.invalid\/(open|unsubscribe|click)(?:\/(\d+))?/g;
@@ -21,6 +23,8 @@ export interface PreparedCampaign {
   message: CompiledCampaignMessage;
   /** The recipient row's signed links. */
   linksFor(recipientId: string): RecipientLinks;
+  /** The distributor's own domain's key when the mail is From it (./sender-identity.ts); else the platform's signs. */
+  dkim?: DkimKey;
 }
 
 /**
@@ -29,7 +33,8 @@ export interface PreparedCampaign {
  * and compiles the MIME message once (./campaign-message.ts); each recipient's message is then written
  * by joining strings, with that recipient's signed links (HTML-escaped in the HTML part, as is in the
  * text part). MJML costs tens of milliseconds a render; writing a recipient's message, microseconds.
- * From name = the site's name at the platform's sending address; Reply-To = the distributor.
+ * From name = the site's name at the platform's sending address (or the distributor's own verified sending
+ * domain, ./sender-identity.ts); Reply-To = the distributor.
  */
 @Injectable()
 export class CampaignRenderer {
@@ -40,6 +45,7 @@ export class CampaignRenderer {
   constructor(
     private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly senders: SenderIdentities,
   ) {
     this.fromAddress = /<([^>]+)>\s*$/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim();
     this.messageIdDomain = /@([A-Za-z0-9.-]+)$/.exec(this.fromAddress)?.[1] ?? config.BASE_DOMAIN;
@@ -48,10 +54,12 @@ export class CampaignRenderer {
   async prepare(campaignId: string, tenantId: string): Promise<PreparedCampaign | null> {
     const campaign = await this.db.forTenant(tenantId).campaign.findUnique({ where: { id: campaignId }, select: { updated_at: true } });
     if (!campaign) return null;
-    const key = `${campaignId}@${campaign.updated_at.toISOString()}`;
+    // Who the mail is from can change mid-send (a sending domain verified, or drifting): part of the key.
+    const sender = await this.senders.forTenant(tenantId);
+    const key = `${campaignId}@${campaign.updated_at.toISOString()}@${sender?.address ?? ''}`;
     let prepared = this.cache.get(key);
     if (!prepared) {
-      prepared = this.render(campaignId, tenantId);
+      prepared = this.render(campaignId, tenantId, sender);
       // A handful of campaigns send at once; forget the oldest beyond that.
       if (this.cache.size >= 20) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(key, prepared);
@@ -60,7 +68,7 @@ export class CampaignRenderer {
     return prepared;
   }
 
-  private async render(campaignId: string, tenantId: string): Promise<PreparedCampaign | null> {
+  private async render(campaignId: string, tenantId: string, sender: SenderIdentity | null): Promise<PreparedCampaign | null> {
     const db = this.db.forTenant(tenantId);
     const campaign = await db.campaign.findUnique({ where: { id: campaignId }, select: { id: true, subject: true, preheader: true, content: true } });
     if (!campaign) return null;
@@ -93,7 +101,7 @@ export class CampaignRenderer {
       };
     };
     const message = await CompiledCampaignMessage.compile({
-      from: { name: prepared.fromName, address: this.fromAddress },
+      from: { name: prepared.fromName, address: sender?.address ?? this.fromAddress },
       replyTo: prepared.replyTo ?? undefined,
       subject: rendered.subject,
       listId: campaignListId(tenantId, this.messageIdDomain),
@@ -103,6 +111,6 @@ export class CampaignRenderer {
       escapeHtml,
     });
 
-    return { campaignId, tenantId, messageIdDomain: this.messageIdDomain, message, linksFor };
+    return { campaignId, tenantId, messageIdDomain: this.messageIdDomain, message, linksFor, dkim: sender?.dkim };
   }
 }

@@ -133,7 +133,7 @@ export class CampaignSendHandler implements OnModuleDestroy {
   private async handOff(campaign: PreparedCampaign, r: ClaimedRecipient, tally: Tally, sent: SentMarks, settle: (id: string) => void): Promise<void> {
     const links = campaign.linksFor(r.id);
     const raw = await campaign.message.write({ to: r.email, messageId: r.messageId, unsubscribeUrl: links('unsubscribe'), links });
-    const outcome = await this.transport.send({ to: r.email, messageId: r.messageId, raw });
+    const outcome = await this.transport.send({ to: r.email, messageId: r.messageId, raw, dkim: campaign.dkim });
     switch (outcome.kind) {
       case 'sent':
         tally.sent += 1;

@@ -12,10 +12,14 @@ export interface CampaignMessage {
   messageId: string;
   /** The message as written for this recipient: headers and body, CRLF line ends, unsigned (signed here). */
   raw: string;
+  /** Sign with this key instead of the platform's: From a distributor's verified sending domain (./sender-identity.ts). */
+  dkim?: DkimKey;
 }
 
 /** How one hand-off ended. */
 export type HandOff = { kind: 'sent' } | { kind: 'bounced'; error: string } | { kind: 'retry'; error: string; relayDown: boolean };
+
+const signWith = (raw: string, key: DkimKey | undefined): string => (key ? signMessage(raw, key) : raw);
 
 function describe(err: unknown): string {
   return (err instanceof Error ? err.message : String(err)).slice(0, 1000);
@@ -62,7 +66,7 @@ export class CampaignTransport implements OnApplicationShutdown {
     try {
       await this.transporter.sendMail({
         // Signed here, whole (../mail/dkim.ts `signMessage`), rather than by the transport's signing stream.
-        raw: this.dkim ? signMessage(message.raw, this.dkim) : message.raw,
+        raw: signWith(message.raw, message.dkim ?? this.dkim),
         // The return path `bounces+<token>@…` names this recipient row, for late bounces (../mail/return-path.ts).
         envelope: this.envelope(message.messageId, message.to),
       });

@@ -6,12 +6,13 @@ import { CampaignTickHandler } from './campaign-tick.handler.js';
 import { CampaignTransport } from './campaign-transport.js';
 import { CampaignsClock } from './campaigns-clock.js';
 import { RecipientLedger } from './recipient-ledger.js';
+import { SenderIdentities } from './sender-identity.js';
 import { SendRateLimiter } from './send-rate.js';
 import { SendingGuard } from './sending-guard.js';
 import { SendingPolicy } from './sending-policy.js';
 
 /** Sending distributors' campaigns (docs/campaigns-delivery.md). Config and the database come from `WorkerModule`. */
 @Module({
-  providers: [CampaignRedis, CampaignRenderer, CampaignTransport, RecipientLedger, SendingPolicy, SendingGuard, SendRateLimiter, CampaignSendHandler, CampaignTickHandler, CampaignsClock],
+  providers: [CampaignRedis, SenderIdentities, CampaignRenderer, CampaignTransport, RecipientLedger, SendingPolicy, SendingGuard, SendRateLimiter, CampaignSendHandler, CampaignTickHandler, CampaignsClock],
 })
 export class CampaignsModule {}
