@@ -6,7 +6,7 @@ import { loadConfig, sendingDomainRecords } from '@ds/config';
 import { authenticate, type AuthenticateResult } from 'mailauth';
 import { TestDnsServer } from './support/dns-server.js';
 import { startMailbox, type ReceivedMail } from './support/mailbox.js';
-import { startStack, type Stack } from './support/stack.js';
+import { startStack, waitFor, type Stack } from './support/stack.js';
 
 /**
  * Every kind of email the platform sends arrives DKIM-signed for the sending domain, and a receiving
@@ -21,6 +21,8 @@ const NEW_KEY = pem();
 
 interface Verdict {
   dkim: string;
+  /** d= of the signature. */
+  domain?: string;
   /** Why DKIM did not pass, as mailauth puts it in Authentication-Results. */
   dkimComment?: string;
   selector?: string;
@@ -34,6 +36,7 @@ function verdict(result: AuthenticateResult): Verdict {
   const dmarc = result.dmarc || undefined;
   return {
     dkim: signature?.status.result ?? 'none',
+    domain: signature?.signingDomain,
     ...(signature?.status.comment ? { dkimComment: signature.status.comment } : {}),
     selector: signature?.selector,
     spf: result.spf ? result.spf.status.result : 'none',
@@ -179,7 +182,7 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
       expect(mail.raw).toMatch(new RegExp(`^DKIM-Signature: .*d=${DOMAIN.replace('.', '\\.')};`, 'm'));
       const v = await receive(mail);
       verdicts.push(`  ${kind.padEnd(36)} dkim=${v.dkim} (s=${v.selector}) spf=${v.spf} dmarc=${v.dmarc} aligned by ${v.alignedBy}`);
-      expect({ kind, ...v }).toEqual({ kind, dkim: 'pass', selector: 's2025', spf: 'pass', dmarc: 'pass', alignedBy: 'dkim+spf' });
+      expect({ kind, ...v }).toEqual({ kind, dkim: 'pass', domain: DOMAIN, selector: 's2025', spf: 'pass', dmarc: 'pass', alignedBy: 'dkim+spf' });
     }
     // One-click unsubscribe only counts when both List-Unsubscribe headers are signed (RFC 8058 §4).
     const campaignSignature = /^DKIM-Signature:[\s\S]*?(?=\r?\n\S)/m.exec(signed['campaign email'].raw)?.[0].replace(/\r?\n\s+/g, '') ?? '';
@@ -215,9 +218,86 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     verdicts.push(`  ${'signed with a retired selector'.padEnd(36)} dkim=${retired.dkim} (s=${retired.selector}, ${retired.dkimComment}) spf=${retired.spf} dmarc=${retired.dmarc} aligned by ${retired.alignedBy}`);
     // A signature whose key record is gone is a PERMFAIL (RFC 6376 §6.1.2), reported as "neutral" with the
     // reason (RFC 8601 §2.7.1): it counts for nothing, in DMARC as anywhere.
-    expect(retired).toEqual({ dkim: 'neutral', dkimComment: 'no key', selector: 's2025', spf: 'pass', dmarc: 'pass', alignedBy: 'spf' });
+    expect(retired).toEqual({ dkim: 'neutral', dkimComment: 'no key', domain: DOMAIN, selector: 's2025', spf: 'pass', dmarc: 'pass', alignedBy: 'spf' });
     const current = await receive(after);
     verdicts.push(`  ${'signed with the new selector'.padEnd(36)} dkim=${current.dkim} (s=${current.selector}) spf=${current.spf} dmarc=${current.dmarc} aligned by ${current.alignedBy}`);
     expect(current).toMatchObject({ dkim: 'pass', selector: 's2026', dmarc: 'pass', alignedBy: 'dkim+spf' });
   }, 90_000);
+
+  it("sends a distributor's campaigns From their verified domain, signed with its key; a removed record → drift email once", async () => {
+    const OWN = 'dora-greens.test';
+    const auth = { authorization: `Bearer ${token}` };
+    const sending = `${stack.url}/api/tenants/${tenantId}/sending-domain`;
+    interface SendingAnswer {
+      status: string;
+      from_address: string;
+      sending_from: string;
+      checked_at: string | null;
+      records: { kind: string; type: 'TXT'; name: string; value: string; required: boolean }[];
+    }
+    const read = async () => (await (await fetch(sending, { headers: auth })).json()) as SendingAnswer;
+    const verifyNow = async () => expect((await fetch(`${sending}/verify`, { method: 'POST', headers: auth })).status).toBe(200);
+    const until = async (status: string) => {
+      let last: SendingAnswer | undefined;
+      await waitFor(async () => (last = await read()).status === status, 30_000, () => `sending domain still ${last?.status}: ${JSON.stringify(last)}`);
+      return last!;
+    };
+    // Another tenant's token is refused here too (the API suite covers every route).
+    const oscar = { first_name: 'Oscar', last_name: 'Other', email: 'oscar@example.com', password: 'oscar-password-1', subdomain: 'oscar' };
+    const other = await fetch(`${stack.url}/api/users/signup`, json(oscar));
+    const otherToken = ((await other.json()) as { token: string }).token;
+    expect((await fetch(sending, { headers: { authorization: `Bearer ${otherToken}` } })).status).toBe(403);
+
+    // The custom domain www.dora-greens.test verified (docs/domains.md); the distributor opts in.
+    await stack.prisma.tenant.update({ where: { id: tenantId }, data: { domain_type: 'custom_domain', custom_domain: `www.${OWN}`, dns_status: 'verified' } });
+    const enabled = await fetch(sending, { ...json({ local_part: 'news' }, auth), method: 'PUT' });
+    expect(enabled.status).toBe(200);
+    const { records } = (await enabled.json()) as SendingAnswer;
+    expect(records.map((r) => [r.kind, r.name])).toEqual([
+      ['dkim', expect.stringMatching(new RegExp(`^ds\\d{6}-[0-9a-f]{4}\\._domainkey\\.${OWN.replace('.', '\\.')}$`))],
+      ['spf', OWN],
+      ['dmarc', `_dmarc.${OWN}`],
+    ]);
+    // Nothing published yet: the worker's first check leaves it pending, campaigns still go out from our address.
+    await waitFor(async () => (await read()).checked_at !== null, 30_000, () => 'the sending domain was never checked');
+    expect(await read()).toMatchObject({ status: 'pending', sending_from: `no-reply@${DOMAIN}` });
+
+    // The records exactly as the screen shows them, published on the DNS server receivers ask.
+    for (const record of records) dns.set(record.name, record.type, [record.value]);
+    await verifyNow();
+    expect(await until('verified')).toMatchObject({ from_address: `news@${OWN}`, sending_from: `news@${OWN}` });
+
+    await stack.prisma.subscriber.create({ data: { tenant_id: tenantId, email: 'reader@example.org', status: 'confirmed', confirmed_at: new Date() } });
+    const draft = { subject: 'From our own domain', content: '<p>Hello from Dora.</p>' };
+    const created = await fetch(`${stack.url}/api/tenants/${tenantId}/campaigns`, json(draft, auth));
+    const { id } = (await created.json()) as { id: string };
+    expect((await fetch(`${stack.url}/api/tenants/${tenantId}/campaigns/${id}/send`, json({}, auth))).status).toBe(200);
+    const own = await mailbox.next('reader@example.org', 30_000);
+    expect(own.raw).toMatch(new RegExp(`^From: .*<news@${OWN.replace('.', '\\.')}>`, 'm'));
+    expect(own.raw).toMatch(/^Reply-To: .*dora@example\.com/m);
+    // The envelope sender stays the platform's per-email return path: bounces still come back to us.
+    expect(own.from).toMatch(new RegExp(`^bounces\\+c[0-9a-f]{32}-[0-9a-f]{20}@${DOMAIN.replace('.', '\\.')}$`));
+    const v = await receive(own);
+    const kind = "campaign From the distributor's domain".padEnd(36);
+    verdicts.push(`  ${kind} dkim=${v.dkim} (d=${v.domain}, s=${v.selector}) spf=${v.spf} dmarc=${v.dmarc} aligned by ${v.alignedBy}`);
+    expect(v).toEqual({ dkim: 'pass', domain: OWN, selector: records[0].name.split('.')[0], spf: 'pass', dmarc: 'pass', alignedBy: 'dkim' });
+
+    // The DKIM record taken down: the next check finds it, the distributor is emailed once.
+    dns.remove(records[0].name);
+    await verifyNow();
+    await until('misconfigured');
+    const drift = await mailbox.next('dora@example.com');
+    // The whole Subject field, unfolded (a long one is folded over lines).
+    const subjectOf = (mail: ReceivedMail) => /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail.raw)?.[1].replace(/\r?\n[ \t]+/g, ' ');
+    const driftSubject = `Action needed: campaigns can no longer be sent from ${OWN}`;
+    expect(subjectOf(drift)).toBe(driftSubject);
+    expect(drift.body).toContain(`DKIM record ${records[0].name} not found yet`);
+    // Checked again (still wrong): no second email.
+    const before = (await read()).checked_at;
+    await verifyNow();
+    await waitFor(async () => (await read()).checked_at !== before, 30_000, () => 'no second check');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailbox.messages.filter((m) => subjectOf(m) === driftSubject)).toHaveLength(1);
+    expect(await read()).toMatchObject({ status: 'misconfigured', sending_from: `no-reply@${DOMAIN}` });
+  }, 120_000);
 });
