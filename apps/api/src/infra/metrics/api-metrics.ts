@@ -37,6 +37,12 @@ export class ApiMetrics {
 
   readonly emails = emailsCounter(this.registry);
 
+  readonly campaignScannerHits = plainCounter(this.registry, {
+    name: 'campaign_tracking_scanner_hits_total',
+    help: "Signed campaign opens and clicks fetched by a mail scanner or link previewer: answered as usual, not counted in the campaign's stats",
+    labelNames: ['kind'] as const,
+  });
+
   /** This process's series of outbox_relays_total. */
   readonly outboxRelays = outboxRelaysCounter(this.registry, 'api');
 

@@ -8,6 +8,7 @@ import { UuidParam } from '../../infra/http/uuid-param.js';
 import { samePath } from '../../infra/http/email-link-page.js';
 import { EmailLinkPageAnswers, invalidLink, resubscribedPage, UNSUBSCRIBE_TEXTS, unsubscribedPage, unsubscribeLinkPage } from '../audience/subscriber-link-pages.js';
 import { CampaignTrackingService } from './campaign-tracking.service.js';
+import { isMailScanner } from './mail-scanner.js';
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -31,8 +32,8 @@ export class CampaignTrackingController {
   @ApiProduces('image/gif')
   @ApiOkResponse({ description: 'A transparent 1×1 GIF', content: { 'image/gif': { schema: { type: 'string', format: 'binary' } } } })
   @Header('Cache-Control', 'no-store, max-age=0')
-  async open(@RecipientId() recipientId: string, @Query('s') signature: unknown, @Res() res: Response): Promise<void> {
-    await this.tracking.recordOpen(recipientId, signature);
+  async open(@RecipientId() recipientId: string, @Query('s') signature: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.tracking.recordOpen(recipientId, signature, isMailScanner(req.method, req.headers['user-agent']));
     res.type('image/gif').send(PIXEL);
   }
 
@@ -43,8 +44,8 @@ export class CampaignTrackingController {
   @ApiFoundResponse({ description: 'Redirect to the target (with utm_source=newsletter, utm_medium=email, utm_campaign=<campaign id>)' })
   @ApiBadRequestResponse({ type: ErrorAnswer, description: 'LINK_INVALID: not a link we signed' })
   @Header('Cache-Control', 'no-store')
-  async click(@RecipientId() recipientId: string, @Query('u') target: unknown, @Query('s') signature: unknown, @Res() res: Response): Promise<void> {
-    const destination = await this.tracking.recordClick(recipientId, target, signature);
+  async click(@RecipientId() recipientId: string, @Query('u') target: unknown, @Query('s') signature: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const destination = await this.tracking.recordClick(recipientId, target, signature, isMailScanner(req.method, req.headers['user-agent']));
     if (!destination) throw badRequest('This link is not valid', { s: 'does not match the link' }, 'LINK_INVALID');
     res.redirect(302, destination);
   }

@@ -3,6 +3,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { Database } from '@ds/db';
 import { campaignClickUrl, campaignOpenUrl, campaignUnsubscribeUrl } from '@ds/jobs';
+import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
 
@@ -61,6 +62,49 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
     const row = await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: recipientIds[1] } });
     expect(row.clicked_at).toBeInstanceOf(Date);
     expect(row.opened_at).toBeInstanceOf(Date);
+  });
+
+  it("answers a mail scanner's open and click as usual but counts neither (only in campaign_tracking_scanner_hits_total); a reader's still count", async () => {
+    const sub = await t.prisma.subscriber.create({ data: { tenant_id: jane.tenantId, email: 'dan@example.com', status: 'confirmed' } });
+    const row = await t.prisma.campaignRecipient.create({ data: { tenant_id: jane.tenantId, campaign_id: campaignId, subscriber_id: sub.id, email: sub.email, status: 'sent' } });
+    const target = 'https://shop.example/scanned';
+    const open = local(campaignOpenUrl(ORIGIN, TEST_JWT_SECRET, row.id, jane.tenantId));
+    const click = local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, row.id, target, jane.tenantId));
+    const hits = async (kind: string) => {
+      const line = (await t.app.get(ApiMetrics).registry.metrics()).split('\n').find((l) => l.startsWith(`campaign_tracking_scanner_hits_total{kind="${kind}"`));
+      return line ? Number(line.split(' ').pop()) : 0;
+    };
+    const [opensBefore, clicksBefore] = [await hits('open'), await hits('click')];
+    const scanners = [
+      'Mozilla/5.0 (compatible; SafeLinks link scanner)',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 (Proofpoint URL Defense)',
+      'Mozilla/5.0 (compatible; Mimecast URL Protect)',
+      'Barracuda Sentinel (EE)',
+    ];
+    for (const agent of scanners) {
+      const pixel = await request(t.http).get(open).set('User-Agent', agent).expect(200);
+      expect(pixel.headers['content-type']).toBe('image/gif');
+      const res = await request(t.http).get(click).set('User-Agent', agent).expect(302);
+      expect(res.headers.location).toBe(`${target}?utm_source=newsletter&utm_medium=email&utm_campaign=${campaignId}`);
+    }
+    // A HEAD, whatever its user agent, is no reader.
+    await request(t.http).head(click).set('User-Agent', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36').expect(302);
+    expect(await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ opened_at: null, clicked_at: null });
+    expect(await t.prisma.campaignClick.count({ where: { recipient_id: row.id } })).toBe(0);
+    expect(await hits('open')).toBe(opensBefore + scanners.length);
+    expect(await hits('click')).toBe(clicksBefore + scanners.length + 1);
+
+    // Gmail's image proxy fetches the pixel when the reader opens the email: an open.
+    await request(t.http).get(open).set('User-Agent', 'Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/11.0 (via ggpht.com GoogleImageProxy)').expect(200);
+    const opened = await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: row.id } });
+    expect(opened.opened_at).toBeInstanceOf(Date);
+    expect(opened.clicked_at).toBeNull();
+    // A browser's click counts.
+    const browser = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+    await request(t.http).get(click).set('User-Agent', browser).expect(302);
+    expect((await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: row.id } })).clicked_at).toBeInstanceOf(Date);
+    expect(await t.prisma.campaignClick.count({ where: { recipient_id: row.id } })).toBe(1);
+    expect([await hits('open'), await hits('click')]).toEqual([opensBefore + scanners.length, clicksBefore + scanners.length + 1]);
   });
 
   it('refuses a click link whose target or signature was changed (no open redirect), with JSON 400', async () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, type SubscriberStatus } from '@ds/db';
 import { verifyCampaignLink, withCampaignUtm } from '@ds/jobs';
+import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
 import { resubscribeSubscriber, subscriberLinkState, unsubscribeSubscriber, type ResubscribeOutcome } from '../audience/subscriber-links.js';
 
 /** Longest click target accepted (a signed link never carries more; anything longer is not ours). */
@@ -21,12 +22,15 @@ interface Recipient {
  * so it works without login, cannot be forged or turned into an open redirect, and is followed inside
  * that tenant's client. A GET of the unsubscribe link only reads (mail scanners fetch every link); its
  * POST unsubscribes. A link signed before tokens carried the tenant has its row's owner looked up first.
+ * A mail scanner's fetch of the pixel or of a click link (`mail-scanner.ts`) is answered the same and
+ * counted only in `campaign_tracking_scanner_hits_total`: no open, no click, no engagement.
  */
 @Injectable()
 export class CampaignTrackingService {
   constructor(
     private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: ApiMetrics,
   ) {}
 
   /** The row a verified link names, inside the tenant its token carries. */
@@ -39,9 +43,17 @@ export class CampaignTrackingService {
       .campaignRecipient.findUnique({ where: { id }, select });
   }
 
-  /** The first load of the pixel counts; later ones (another device, a proxy) change nothing. */
-  async recordOpen(recipientId: string, signature: unknown): Promise<void> {
-    const r = await this.recipient(recipientId, verifyCampaignLink(this.config.JWT_SECRET, 'open', recipientId, signature));
+  /**
+   * The first load of the pixel counts; later ones (another device, a proxy) change nothing. A scanner's
+   * load of a signed pixel is only tallied: no look-up, no write.
+   */
+  async recordOpen(recipientId: string, signature: unknown, scanner = false): Promise<void> {
+    const link = verifyCampaignLink(this.config.JWT_SECRET, 'open', recipientId, signature);
+    if (link && scanner) {
+      this.metrics.campaignScannerHits.labels('open').inc();
+      return;
+    }
+    const r = await this.recipient(recipientId, link);
     if (!r) return;
     await this.db.forTenant(r.tenant_id).campaignRecipient.updateMany({ where: { id: r.id, opened_at: null }, data: { opened_at: new Date() } });
   }
@@ -49,12 +61,17 @@ export class CampaignTrackingService {
   /**
    * Records the click (one `campaign_clicks` row per click, the recipient's first click and — a click
    * proves it — open) and answers where to send the visitor: the target with the campaign's UTM tags.
+   * A scanner's click is sent there too (the link never breaks) but records nothing on the campaign.
    * Null when the link is not one we signed.
    */
-  async recordClick(recipientId: string, target: unknown, signature: unknown): Promise<string | null> {
+  async recordClick(recipientId: string, target: unknown, signature: unknown, scanner = false): Promise<string | null> {
     if (typeof target !== 'string' || target.length > MAX_TARGET_LENGTH || !/^https?:\/\//i.test(target)) return null;
     const r = await this.recipient(recipientId, verifyCampaignLink(this.config.JWT_SECRET, 'click', recipientId, signature, target));
     if (!r) return null;
+    if (scanner) {
+      this.metrics.campaignScannerHits.labels('click').inc();
+      return withCampaignUtm(target, r.campaign_id);
+    }
     const now = new Date();
     await this.db.forTenant(r.tenant_id).$transaction(async (tx) => {
       await tx.campaignClick.create({ data: { tenant_id: r.tenant_id, campaign_id: r.campaign_id, recipient_id: r.id, url: target } });
