@@ -34,6 +34,18 @@ export function CopyValue({ value, what }: { value: string; what: string }) {
   );
 }
 
+/** One field of a record to publish (its name or value), in monospace with its copy button. */
+export function RecordField({ value, what }: { value: string; what: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+        {value}
+      </Text>
+      <CopyValue value={value} what={what} />
+    </Group>
+  );
+}
+
 /** The site's DNS and custom-domain status (docs/product.md#settings: pending or verified). */
 export function DomainStatusChips({ answer }: { answer: DomainAnswer }) {
   const { dns_status, custom_domain_status } = answer.settings;
@@ -86,20 +98,10 @@ function RecordRow({ record }: { record: DnsRecordCheck }) {
         <Badge variant="outline">{record.type}</Badge>
       </Table.Td>
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-            {record.name}
-          </Text>
-          <CopyValue value={record.name} what={`${what} name`} />
-        </Group>
+        <RecordField value={record.name} what={`${what} name`} />
       </Table.Td>
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-            {record.value}
-          </Text>
-          <CopyValue value={record.value} what={`${what} value`} />
-        </Group>
+        <RecordField value={record.value} what={`${what} value`} />
       </Table.Td>
       <Table.Td>
         <Text

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CheckTimes, CopyValue } from '@/components/domains/dns-instructions';
+import { CheckTimes, RecordField } from '@/components/domains/dns-instructions';
 import { RefreshDnsButton } from '@/components/domains/refresh-dns-button';
 import {
   isSendingDomainChecking,
@@ -37,20 +37,10 @@ function RecordRow({ record }: { record: SendingDomainRecord }) {
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-            {record.name}
-          </Text>
-          <CopyValue value={record.name} what={`${what} name`} />
-        </Group>
+        <RecordField value={record.name} what={`${what} name`} />
       </Table.Td>
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-            {record.value}
-          </Text>
-          <CopyValue value={record.value} what={`${what} value`} />
-        </Group>
+        <RecordField value={record.value} what={`${what} value`} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" ff={found ? 'monospace' : undefined} c={found ? undefined : 'dimmed'} style={found ? { wordBreak: 'break-all' } : undefined}>
