@@ -95,6 +95,7 @@ async function run(url, requests, limit = { duration: DURATION }) {
     postgres: async () => (await monitor.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((r) => r.pid),
   }, 250);
   await sampler.start();
+  let cpu;
   try {
     const result = await new Promise((resolve, reject) => {
       // sampleInt: autocannon ends a run at its next sample tick (1 s by default), so a run of a fixed
@@ -102,12 +103,12 @@ async function run(url, requests, limit = { duration: DURATION }) {
       // 0.7 s read as 4,950 req/s. Ticks every 25 ms keep that rounding under 4 %.
       autocannon({ url, connections: CONNECTIONS, requests, sampleInt: 25, ...limit }, (err, r) => (err ? reject(err) : resolve(r)));
     });
-    const cpu = await sampler.stop();
+    cpu = await sampler.stop();
     const answered = Math.max(1, result.requests.total ?? result.requests.sent);
     result.cpuMicros = { api: (cpu.api.seconds / answered) * 1e6, postgres: (cpu.postgres.seconds / answered) * 1e6 };
     return result;
   } finally {
-    await sampler.stop().catch(() => undefined);
+    if (!cpu) await sampler.stop().catch(() => undefined);
     await monitor.end();
   }
 }

@@ -67,13 +67,9 @@ export class SendingPolicy {
     const quota = row.quota ?? this.config.CAMPAIGN_DAILY_QUOTA;
     const roomByBound = quota - Number(row.bound);
     if (roomByBound >= this.config.CAMPAIGN_BATCH_SIZE) return { kind: 'open', allowance: roomByBound };
-    const allowance = quota - (await this.usedToday(tenantId, tx));
+    // Sent today, counted as the API's quota views count it (`@ds/db`).
+    const allowance = quota - (await campaignSendsToday(tx, tenantId));
     return allowance > 0 ? { kind: 'open', allowance } : { kind: 'closed', reason: quotaReached(quota) };
-  }
-
-  /** Messages handed to the relay today (UTC), counted as the API's quota views count them (`@ds/db`). */
-  private usedToday(tenantId: string, tx: SqlClient): Promise<number> {
-    return campaignSendsToday(tx, tenantId);
   }
 
   /** `sending → paused` with the reason (or a paused campaign's reason brought up to date). */
