@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import prettierConfig from 'eslint-config-prettier/flat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -14,10 +15,14 @@ const TENANT_DOOR =
  * `../../admin/...` is caught like an alias. `target` is the importing file's folder, `from` the imported
  * file's; paths are relative to this file. docs/architecture.md "The map" explains each.
  */
-const WEB_FEATURES = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const WEB_FEATURES = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const FEATURES_APART = 'Features do not import each other: move what both need to src/lib or src/components (docs/architecture.md).';
 const APPS_APART = 'Apps do not import each other: share through a package (packages/*), see docs/architecture.md "The map".';
-const PACKAGES_BELOW = 'Packages are below the apps, the scripts and the cross-app tests: they never import them (docs/architecture.md "The map").';
+const PACKAGES_BELOW =
+  'Packages are below the apps, the scripts and the cross-app tests: they never import them (docs/architecture.md "The map").';
 const ZONES = {
   /** Each web feature keeps to itself, `lib/` and `components/`; the app shell imports the features, never the reverse. */
   web: [
@@ -27,7 +32,11 @@ const ZONES = {
       except: [`./${feature}`],
       message: FEATURES_APART,
     })),
-    { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app shell; the app imports the features.' },
+    {
+      target: './apps/web/src/features',
+      from: './apps/web/src/app',
+      message: 'Features do not import the app shell; the app imports the features.',
+    },
   ],
   /** Shared web code is below the features and the app shell (its tests may render either: a block of its own). */
   webShared: [
@@ -57,13 +66,28 @@ const ZONES = {
 const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'packages/db/src/generated/**', '.data/**', 'coverage/**', 'apps/web/vite.config.*', 'apps/web/vitest.config.*', 'prisma.config.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'packages/db/src/generated/**',
+      '.data/**',
+      'coverage/**',
+      'apps/web/vite.config.*',
+      'apps/web/vitest.config.*',
+      'prisma.config.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.ts', '**/*.tsx'] })),
   {
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
-      parserOptions: { project: ['./tsconfig.eslint.json', './apps/web/tsconfig.json', './tests/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        project: ['./tsconfig.eslint.json', './apps/web/tsconfig.json', './tests/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -76,7 +100,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.ts', '**/*-spec.ts', '**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts', '**/testing/**/*.ts', 'packages/testing/**/*.ts'],
+    files: [
+      '**/*.spec.ts',
+      '**/*-spec.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'tests/**/*.ts',
+      '**/testing/**/*.ts',
+      'packages/testing/**/*.ts',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
@@ -91,7 +123,12 @@ export default tseslint.config(
   // by worker.module.ts; tests may build their own. (A block of its own: the API's rule is another.)
   {
     files: ['apps/worker/src/**/*.ts'],
-    ignores: ['apps/worker/src/prisma/**', 'apps/worker/src/worker.module.ts', 'apps/worker/src/**/*.spec.ts', 'apps/worker/src/testing/**'],
+    ignores: [
+      'apps/worker/src/prisma/**',
+      'apps/worker/src/worker.module.ts',
+      'apps/worker/src/**/*.spec.ts',
+      'apps/worker/src/testing/**',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -99,7 +136,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^|/)prisma/prisma\\.service(\\.js)?$',
-              message: 'Reach the database through `Database` from @ds/db (forTenant / platform / acrossTenants(reason)), not PrismaService: see docs/architecture.md "The tenant door".',
+              message:
+                'Reach the database through `Database` from @ds/db (forTenant / platform / acrossTenants(reason)), not PrismaService: see docs/architecture.md "The tenant door".',
             },
           ],
           paths: [
@@ -108,7 +146,8 @@ export default tseslint.config(
               importNames: ['createPrismaClient', 'PrismaClient'],
               // The type is fine (a field holding what acrossTenants returns); a client of one's own is not.
               allowTypeImports: true,
-              message: 'A client of your own bypasses the tenant door: inject `Database` (docs/architecture.md "The tenant door"). Cross-tenant work uses Database.acrossTenants(reason).',
+              message:
+                'A client of your own bypasses the tenant door: inject `Database` (docs/architecture.md "The tenant door"). Cross-tenant work uses Database.acrossTenants(reason).',
             },
           ],
         },
@@ -151,7 +190,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json', 'tests/tsconfig.json', 'tsconfig.eslint.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'tests/tsconfig.json', 'tsconfig.eslint.json'],
+          noWarnOnMultipleProjects: true,
+        }),
         createNodeResolver(),
       ],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -186,4 +228,7 @@ export default tseslint.config(
     ignores: ['**/*.spec.ts', '**/*-spec.ts'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...ZONES.apps, ...ZONES.apiLayers]) },
   },
+  // Layout is Prettier's (.prettierrc.json; `npm run format`, checked by `npm test`): the rules that would fight it
+  // are off.
+  prettierConfig,
 );

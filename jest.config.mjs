@@ -39,9 +39,27 @@ export default {
       testRegex: 'src/.*\\.(e2e-)?spec\\.ts$',
     },
     { ...base, displayName: 'worker', rootDir: 'apps/worker', testRegex: 'src/.*\\.(e2e-)?spec\\.ts$' },
-    { ...base, displayName: 'packages', rootDir: 'packages', globalSetup: '<rootDir>/testing/src/global-setup.mjs', testRegex: '.*/src/.*\\.spec\\.ts$',
-      moduleNameMapper: { '^@ds/(config|db|jobs|testing|shared|campaign-mail|observability)$': '<rootDir>/$1/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' } },
-    { ...base, displayName: 'e2e', rootDir: 'tests', globalSetup: '<rootDir>/../packages/testing/src/global-setup.mjs', testRegex: '.*\\.(e2e|browser)\\.test\\.ts$',
-      moduleNameMapper: { '^@ds/(config|db|jobs|testing|shared|campaign-mail|observability)$': '<rootDir>/../packages/$1/src/index.ts', '^(\\.{1,2}/.*)\\.js$': '$1' } },
+    {
+      ...base,
+      displayName: 'packages',
+      rootDir: 'packages',
+      globalSetup: '<rootDir>/testing/src/global-setup.mjs',
+      testRegex: '.*/src/.*\\.spec\\.ts$',
+      moduleNameMapper: {
+        '^@ds/(config|db|jobs|testing|shared|campaign-mail|observability)$': '<rootDir>/$1/src/index.ts',
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+      },
+    },
+    {
+      ...base,
+      displayName: 'e2e',
+      rootDir: 'tests',
+      globalSetup: '<rootDir>/../packages/testing/src/global-setup.mjs',
+      testRegex: '.*\\.(e2e|browser)\\.test\\.ts$',
+      moduleNameMapper: {
+        '^@ds/(config|db|jobs|testing|shared|campaign-mail|observability)$': '<rootDir>/../packages/$1/src/index.ts',
+        '^(\\.{1,2}/.*)\\.js$': '$1',
+      },
+    },
   ],
 };

@@ -23,7 +23,16 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { root } from './lib/paths.mjs';
 import { pacedLoad } from './lib/paced-load.mjs';
-import { benchDatabase, clearRedisPrefixes, cpuSeconds, freePort, privateRedis, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
+import {
+  benchDatabase,
+  clearRedisPrefixes,
+  cpuSeconds,
+  freePort,
+  privateRedis,
+  redisUrl,
+  runBenchmark,
+  sql,
+} from './lib/bench-support.mjs';
 
 const RATES = (process.env.BENCH_RATES ?? '500,1000,2000,3000,4000,5000,6000,8000,10000,12000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -72,7 +81,12 @@ let visitorCounter = 0;
 const PAGES = ['/', '/products', '/blog', '/contact'];
 /** The 60 bodies the visitor mix cycles through (page n % 4, referrer n % 3, QR n % 5, screen n % 2), with their length. */
 const BEACON_BODIES = Array.from({ length: 60 }, (_, n) => {
-  const body = JSON.stringify({ path: PAGES[n % 4], referrer: n % 3 ? 'https://www.facebook.com/' : '', utm_source: n % 5 ? null : 'qr', screen_width: n % 2 ? 390 : 1440 });
+  const body = JSON.stringify({
+    path: PAGES[n % 4],
+    referrer: n % 3 ? 'https://www.facebook.com/' : '',
+    utm_source: n % 5 ? null : 'qr',
+    screen_width: n % 2 ? 390 : 1440,
+  });
   return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 });
 /** The n-th beacon: many visitors (user agents, 3 page views each) on many storefronts, as raw request bytes. */
@@ -89,7 +103,9 @@ const beaconRequest = (port) => () => {
 function siteDataProbe(port, seconds) {
   return new Promise((resolve, reject) => {
     const config = JSON.stringify({ port, rate: 200, seconds, connections: 20, tenants: TENANTS });
-    const child = spawn(process.execPath, [path.join(root, 'scripts/lib/site-data-probe.mjs'), config], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(root, 'scripts/lib/site-data-probe.mjs'), config], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('error', reject);
@@ -133,12 +149,15 @@ async function drained(redis, timeoutMs = 60_000) {
 
 async function seedTenants() {
   await db.create();
-  await sql(db.url, `
+  await sql(
+    db.url,
+    `
     INSERT INTO templates (id, name) VALUES (1, 'Full layout');
     INSERT INTO tenants (id, subdomain, site_name, updated_at)
       SELECT gen_random_uuid(), 'bench' || g, 'Bench ' || g, now() FROM generate_series(1, ${TENANTS}) g;
     INSERT INTO home_pages (id, tenant_id, welcome_description, updated_at) SELECT gen_random_uuid(), id, 'Welcome', now() FROM tenants;
-  `);
+  `,
+  );
 }
 
 /** (c): 10 million raw page views over 30 days for one distributor, and the rollups they make. */
@@ -146,7 +165,13 @@ async function seedBigTenant(api) {
   const signup = await fetch(`${api}/api/users/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Big', last_name: 'Site', email: 'big@example.com', password: 'correct-horse-1', subdomain: 'bigsite' }),
+    body: JSON.stringify({
+      first_name: 'Big',
+      last_name: 'Site',
+      email: 'big@example.com',
+      password: 'correct-horse-1',
+      subdomain: 'bigsite',
+    }),
   });
   const { token, tenant_id: tenantId } = await signup.json();
   const started = Date.now();
@@ -154,22 +179,39 @@ async function seedBigTenant(api) {
   const chunk = 1_000_000;
   for (let from = 0; from < RAW_EVENTS; from += chunk) {
     const to = Math.min(RAW_EVENTS, from + chunk);
-    await sql(db.url, `
+    await sql(
+      db.url,
+      `
       INSERT INTO site_events (id, tenant_id, at, visitor, path, source, device)
       SELECT g, $1::uuid, now() - (g % (30 * 86400)) * interval '1 second', (g % 400000) + (g % (30 * 86400)) / 86400 * 1000000,
              (ARRAY['/', '/products', '/blog', '/contact', '/opportunity'])[1 + g % 5], (ARRAY['Direct', 'facebook.com', 'qr', 'google.com'])[1 + g % 4],
              (ARRAY['mobile', 'desktop', 'tablet'])[1 + g % 3]
-      FROM generate_series(${from + 1}::bigint, ${to}::bigint) g`, [tenantId]);
+      FROM generate_series(${from + 1}::bigint, ${to}::bigint) g`,
+      [tenantId],
+    );
   }
   console.log(`  rolling them up…`);
-  await sql(db.url, `
+  await sql(
+    db.url,
+    `
     INSERT INTO site_stats_hourly (tenant_id, hour, visitors, pageviews)
       SELECT tenant_id, date_trunc('hour', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', count(DISTINCT visitor), count(*) FROM site_events WHERE tenant_id = $1 GROUP BY 1, 2;
-    `, [tenantId]);
-  for (const [dimension, column] of [['total', "''"], ['page', 'path'], ['source', 'source'], ['device', 'device']]) {
-    await sql(db.url, `
+    `,
+    [tenantId],
+  );
+  for (const [dimension, column] of [
+    ['total', "''"],
+    ['page', 'path'],
+    ['source', 'source'],
+    ['device', 'device'],
+  ]) {
+    await sql(
+      db.url,
+      `
       INSERT INTO site_stats_daily (tenant_id, day, dimension, value, visitors, pageviews)
-        SELECT tenant_id, (at AT TIME ZONE 'UTC')::date, '${dimension}', ${column}, count(DISTINCT visitor), count(*) FROM site_events WHERE tenant_id = $1 GROUP BY 1, 2, 4`, [tenantId]);
+        SELECT tenant_id, (at AT TIME ZONE 'UTC')::date, '${dimension}', ${column}, count(DISTINCT visitor), count(*) FROM site_events WHERE tenant_id = $1 GROUP BY 1, 2, 4`,
+      [tenantId],
+    );
   }
   for (const table of ['site_events', 'site_stats_daily', 'site_stats_hourly']) await sql(db.url, `VACUUM ANALYZE ${table}`);
   console.log(`  seeded in ${Math.round((Date.now() - started) / 1000)} s`);
@@ -178,7 +220,10 @@ async function seedBigTenant(api) {
 
 async function timeQuery(api, { token, tenantId }, query = 'day') {
   const day = (ms) => new Date(ms).toISOString().slice(0, 10);
-  const range = query === 'month' ? `from=${day(Date.now() - 5 * 365 * 86_400_000)}&to=${day(Date.now())}&interval=month` : `from=${day(Date.now() - 29 * 86_400_000)}&to=${day(Date.now())}&interval=day`;
+  const range =
+    query === 'month'
+      ? `from=${day(Date.now() - 5 * 365 * 86_400_000)}&to=${day(Date.now())}&interval=month`
+      : `from=${day(Date.now() - 29 * 86_400_000)}&to=${day(Date.now())}&interval=day`;
   const url = `${api}/api/tenants/${tenantId}/analytics?${range}`;
   const times = [];
   let body;
@@ -214,7 +259,13 @@ async function outageFigures(env) {
   const redis = await privateRedis();
   const port = await freePort();
   const api = `http://127.0.0.1:${port}`;
-  const child = startProcess('api-outage', ['apps/api/dist/main.js'], { ...env, REDIS_URL: redis.url, REDIS_PREFIX: `${prefix}-outage`, PORT: String(port), PUBLIC_FORM_RATE_LIMIT: '100000000' });
+  const child = startProcess('api-outage', ['apps/api/dist/main.js'], {
+    ...env,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: `${prefix}-outage`,
+    PORT: String(port),
+    PUBLIC_FORM_RATE_LIMIT: '100000000',
+  });
   const timed = async (url, init = {}) => {
     const started = performance.now();
     const res = await fetch(url, init);
@@ -224,7 +275,11 @@ async function outageFigures(env) {
   const beacon = (n) =>
     timed(`${api}/api/site/events`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-tenant-domain': `bench${(n % TENANTS) + 1}.localhost`, 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.${n}.0 Safari/537.36` },
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'x-tenant-domain': `bench${(n % TENANTS) + 1}.localhost`,
+        'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.${n}.0 Safari/537.36`,
+      },
       body: JSON.stringify({ path: '/', referrer: '', screen_width: 1440 }),
     });
   const siteData = (n) => timed(`${api}/api/site/data`, { headers: { 'x-tenant-domain': `bench${(n % TENANTS) + 1}.localhost` } });
@@ -284,12 +339,25 @@ async function main() {
   console.log(`seeding ${TENANTS} storefronts…`);
   await seedTenants();
   const env = {
-    DATABASE_URL: db.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, LOG_LEVEL: 'warn', NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens', ANALYTICS_BEACON_RATE_LIMIT: '100000000', AUTH_RATE_LIMIT: '1000',
+    DATABASE_URL: db.url,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens',
+    ANALYTICS_BEACON_RATE_LIMIT: '100000000',
+    AUTH_RATE_LIMIT: '1000',
   };
   const apiPort = await freePort();
-  const apiProcess = startProcess('api', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'], { ...env, PORT: String(apiPort) });
-  const workerProcess = startProcess('worker', [...(process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/worker/dist/main.js'], env);
+  const apiProcess = startProcess('api', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/main.js'], {
+    ...env,
+    PORT: String(apiPort),
+  });
+  const workerProcess = startProcess(
+    'worker',
+    [...(process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/worker/dist/main.js'],
+    env,
+  );
   const api = `http://127.0.0.1:${apiPort}`;
   await waitForOk(`${api}/api/health`);
   const redis = new Redis(redisUrl);
@@ -326,13 +394,15 @@ async function main() {
   }
   // Beacons are answered before they are buffered: wait until the count stops moving.
   let written = -1;
-  for (let settled = 0; settled < 3; ) {
+  for (let settled = 0; settled < 3;) {
     await new Promise((r) => setTimeout(r, 1000));
     const [{ count }] = (await sql(db.url, 'SELECT count(*)::int AS count FROM site_events')).rows;
     settled = count === written && (await ingestLag(redis)) === 0 ? settled + 1 : 0;
     written = count;
   }
-  console.log(`  page views accepted ${sent.toLocaleString()} (warm-up included), written ${written.toLocaleString()} (bots none; every beacon counts)`);
+  console.log(
+    `  page views accepted ${sent.toLocaleString()} (warm-up included), written ${written.toLocaleString()} (bots none; every beacon counts)`,
+  );
   // What each page view costs, whatever else the machine is doing: one core's worth of page views per second.
   const perEvent = (seconds) => (seconds / Math.max(written, 1)) * 1e6;
   const apiMicros = perEvent(cpuSeconds(apiProcess) - cpuBefore.api);
@@ -354,24 +424,34 @@ async function main() {
   for (let round = 1; round <= B_ROUNDS; round++) {
     if (warmedAt) await new Promise((r) => setTimeout(r, Math.max(0, warmedAt + HOT_CACHE_LIFE_MS + 1_000 - Date.now())));
     warmedAt = Date.now();
-    for (let n = 1; n <= TENANTS; n++) await fetch(`${api}/api/site/data`, { headers: { 'X-Tenant-Domain': `bench${n}.localhost` } }).then((r) => r.arrayBuffer());
+    for (let n = 1; n <= TENANTS; n++)
+      await fetch(`${api}/api/site/data`, { headers: { 'X-Tenant-Domain': `bench${n}.localhost` } }).then((r) => r.arrayBuffer());
     const alone = await siteDataProbe(apiPort, SECONDS);
-    const [beside] = await Promise.all([siteDataProbe(apiPort, SECONDS), pacedLoad({ ...beacons, connections: 50, rate: 1000, seconds: SECONDS })]);
+    const [beside] = await Promise.all([
+      siteDataProbe(apiPort, SECONDS),
+      pacedLoad({ ...beacons, connections: 50, rate: 1000, seconds: SECONDS }),
+    ]);
     await drained(redis);
     rounds.push({ alone: alone.latency, beside: beside.latency });
-    console.log(`  round ${round}: without beacons p99 ${alone.latency.p99} ms (p50 ${alone.latency.p50}), with 1,000 beacons/s p99 ${beside.latency.p99} ms (p50 ${beside.latency.p50})`);
+    console.log(
+      `  round ${round}: without beacons p99 ${alone.latency.p99} ms (p50 ${alone.latency.p50}), with 1,000 beacons/s p99 ${beside.latency.p99} ms (p50 ${beside.latency.p50})`,
+    );
   }
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const alone = { latency: { p99: median(rounds.map((r) => r.alone.p99)), p50: median(rounds.map((r) => r.alone.p50)) } };
   const beside = { latency: { p99: median(rounds.map((r) => r.beside.p99)), p50: median(rounds.map((r) => r.beside.p50)) } };
   const change = ((beside.latency.p99 - alone.latency.p99) / alone.latency.p99) * 100;
-  console.log(`  median of ${B_ROUNDS}: p99 ${alone.latency.p99} → ${beside.latency.p99} ms (p50 ${alone.latency.p50} → ${beside.latency.p50} ms)  change ${change >= 0 ? '+' : ''}${change.toFixed(0)} %`);
+  console.log(
+    `  median of ${B_ROUNDS}: p99 ${alone.latency.p99} → ${beside.latency.p99} ms (p50 ${alone.latency.p50} → ${beside.latency.p50} ms)  change ${change >= 0 ? '+' : ''}${change.toFixed(0)} %`,
+  );
 
   // (c) a distributor with 10 million raw page views: the 30-day report.
   console.log('\n(c) 30-day analytics query');
   const big = RAW_EVENTS > 0 ? await seedBigTenant(api) : undefined;
   const query = big ? await timeQuery(api, big) : { p50: NaN, p99: NaN, totals: 'skipped (BENCH_RAW_EVENTS=0)' };
-  console.log(`  p50 ${query.p50.toFixed(1)} ms, p99 ${query.p99.toFixed(1)} ms over ${QUERY_SAMPLES} requests after 5 to warm up (totals ${JSON.stringify(query.totals)})`);
+  console.log(
+    `  p50 ${query.p50.toFixed(1)} ms, p99 ${query.p99.toFixed(1)} ms over ${QUERY_SAMPLES} requests after 5 to warm up (totals ${JSON.stringify(query.totals)})`,
+  );
   // The five-year view by month (the longest range the screen asks for), from the same rollups.
   const months = big ? await timeQuery(api, big, 'month') : { p50: NaN, p99: NaN };
   console.log(`  five years by month: p50 ${months.p50.toFixed(1)} ms, p99 ${months.p99.toFixed(1)} ms`);
@@ -382,12 +462,23 @@ async function main() {
 
   console.log('\nSummary');
   console.log(`  (a) sustained beacon rate, ingest lag < 10 s: ${sustained.toLocaleString()} events/s   (target ≥ 5,000)`);
-  console.log(`      CPU per page view: ${cpuLine}; load average now ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
-  console.log(`  (b) /api/site/data p99 at 200 req/s: ${alone.latency.p99} ms → ${beside.latency.p99} ms with 1,000 beacons/s (${change >= 0 ? '+' : ''}${change.toFixed(0)} %; target within 20 %)`);
-  console.log(`  (c) 30-day analytics query, ${RAW_EVENTS.toLocaleString()} raw events: p99 ${query.p99.toFixed(1)} ms   (target ≤ 200 ms); five years by month p99 ${months.p99.toFixed(1)} ms`);
+  console.log(
+    `      CPU per page view: ${cpuLine}; load average now ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores`,
+  );
+  console.log(
+    `  (b) /api/site/data p99 at 200 req/s: ${alone.latency.p99} ms → ${beside.latency.p99} ms with 1,000 beacons/s (${change >= 0 ? '+' : ''}${change.toFixed(0)} %; target within 20 %)`,
+  );
+  console.log(
+    `  (c) 30-day analytics query, ${RAW_EVENTS.toLocaleString()} raw events: p99 ${query.p99.toFixed(1)} ms   (target ≤ 200 ms); five years by month p99 ${months.p99.toFixed(1)} ms`,
+  );
   if (outage) {
     const slowest = (c) => Math.max(...outage[c].alone, ...outage[c].burst).toFixed(1);
-    console.log(`  (d) slowest beacon answer: Redis up ${slowest('up')} ms, hanging ${slowest('hanging')} ms, gone ${slowest('gone')} ms; failed answers ${outage.up.failed + outage.hanging.failed + outage.gone.failed}`);
+    console.log(
+      `  (d) slowest beacon answer: Redis up ${slowest('up')} ms, hanging ${slowest('hanging')} ms, gone ${slowest('gone')} ms; failed answers ${outage.up.failed + outage.hanging.failed + outage.gone.failed}`,
+    );
   } else console.log('  (d) skipped (BENCH_OUTAGE_ROUNDS=0)');
   redis.disconnect();
 }

@@ -38,7 +38,10 @@ let tenantId;
  */
 async function startSmtp() {
   const port = await freePort();
-  const child = fork(path.join(root, 'scripts/lib/smtp-sink.mjs'), [], { env: { ...process.env, SMTP_SINK_PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(root, 'scripts/lib/smtp-sink.mjs'), [], {
+    env: { ...process.env, SMTP_SINK_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   children.push(child);
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
@@ -47,7 +50,7 @@ async function startSmtp() {
   let nextId = 0;
   const waiting = new Map();
   child.on('message', (msg) => {
-    if (msg.type === 'report') waiting.get(msg.id)?.(msg), waiting.delete(msg.id);
+    if (msg.type === 'report') (waiting.get(msg.id)?.(msg), waiting.delete(msg.id));
   });
   const report = (subject) =>
     new Promise((resolve) => {
@@ -128,7 +131,11 @@ function startWorkers(count, prefix, smtpUrl) {
 }
 
 async function stopWorkers(workers) {
-  await Promise.all(workers.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+  await Promise.all(
+    workers.map(
+      (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
+    ),
+  );
 }
 
 async function measure(workerCount, smtp) {
@@ -146,7 +153,9 @@ async function measure(workerCount, smtp) {
     ...Object.fromEntries(workers.map((w, i) => [`worker ${i + 1}`, () => [w.pid]])),
     'SMTP sink': () => [smtp.child.pid],
     'postgres backends (this database)': async () =>
-      (await monitor.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)).rows.map((r) => r.pid),
+      (await monitor.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)).rows.map(
+        (r) => r.pid,
+      ),
     'postgres, all processes': () => pidsNamed('postgres'),
     'redis-server': () => pidsNamed('redis-server'),
   });
@@ -156,7 +165,11 @@ async function measure(workerCount, smtp) {
     const { rows } = await client.query(
       `INSERT INTO campaigns (id, tenant_id, subject, content, status, scheduled_at, updated_at)
        VALUES (gen_random_uuid(), $1, $2, $3, 'scheduled', now(), now()) RETURNING id`,
-      [tenantId, subject, '<h1>Spring offers</h1><p>Three ideas for a <a href="https://bench.example/healthy">healthier spring</a> and <a href="https://bench.example/shop">our picks</a>.</p>'],
+      [
+        tenantId,
+        subject,
+        '<h1>Spring offers</h1><p>Three ideas for a <a href="https://bench.example/healthy">healthier spring</a> and <a href="https://bench.example/shop">our picks</a>.</p>',
+      ],
     );
     const id = rows[0].id;
     const started = performance.now();
@@ -177,7 +190,10 @@ async function measure(workerCount, smtp) {
     const bench = process.cpuUsage(cpuBefore.bench);
     const machine = machineTicks();
     const groups = await sampler.stop();
-    const { rows: ledger } = await client.query(`SELECT status::text, count(*)::int AS n FROM campaign_recipients WHERE campaign_id = $1 GROUP BY status`, [id]);
+    const { rows: ledger } = await client.query(
+      `SELECT status::text, count(*)::int AS n FROM campaign_recipients WHERE campaign_id = $1 GROUP BY status`,
+      [id],
+    );
     return {
       totalMs,
       sendingMs: entry.last - entry.first,
@@ -202,7 +218,8 @@ async function measure(workerCount, smtp) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'apps/worker/dist/main.js'))) throw new Error('build the server first: npx tsc -b apps/api apps/worker');
+  if (!fs.existsSync(path.join(root, 'apps/worker/dist/main.js')))
+    throw new Error('build the server first: npx tsc -b apps/api apps/worker');
   const smtp = await startSmtp();
   await seed();
   const results = {};
@@ -214,12 +231,16 @@ async function main() {
       `  ${count} worker(s): ${(r.totalMs / 1000).toFixed(1)} s total (first to last message ${(r.sendingMs / 1000).toFixed(1)} s), ${rate.toFixed(0)} messages/s ` +
         `(${Math.round((rate * 3600) / count).toLocaleString()} recipients/hour per worker)`,
     );
-    console.log(`    exactly once at the SMTP server: ${r.delivered.toLocaleString()} delivered, ${r.lost} lost, ${r.duplicated} duplicated, ${r.messageIds.toLocaleString()} distinct Message-IDs, ${r.signed.toLocaleString()} DKIM-signed; ledger ${JSON.stringify(r.ledger)}`);
+    console.log(
+      `    exactly once at the SMTP server: ${r.delivered.toLocaleString()} delivered, ${r.lost} lost, ${r.duplicated} duplicated, ${r.messageIds.toLocaleString()} distinct Message-IDs, ${r.signed.toLocaleString()} DKIM-signed; ledger ${JSON.stringify(r.ledger)}`,
+    );
     printCpu(r);
     await sql(db.url, `UPDATE subscribers SET status = 'confirmed'`); // a bounce would otherwise shrink the next run
   }
   if (results[1] && results[2]) {
-    console.log(`\nspeed-up 1 → 2 workers: ${(results[1].totalMs / results[2].totalMs).toFixed(2)}× (target ≥ 1.7×); target per worker ≥ 140 messages/s`);
+    console.log(
+      `\nspeed-up 1 → 2 workers: ${(results[1].totalMs / results[2].totalMs).toFixed(2)}× (target ≥ 1.7×); target per worker ≥ 140 messages/s`,
+    );
   }
   smtp.child.disconnect();
   if (TAKEOVER_ROUNDS > 0) await takeover();
@@ -257,9 +278,16 @@ async function takeover() {
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const [{ id: takeoverTenant }] = (
-    await sql(db.url, `INSERT INTO tenants (id, subdomain, site_name, email_id, address, updated_at) VALUES (gen_random_uuid(), 'takeover', 'Takeover', 'takeover@example.com', '1 Main St', now()) RETURNING id`)
+    await sql(
+      db.url,
+      `INSERT INTO tenants (id, subdomain, site_name, email_id, address, updated_at) VALUES (gen_random_uuid(), 'takeover', 'Takeover', 'takeover@example.com', '1 Main St', now()) RETURNING id`,
+    )
   ).rows;
-  await sql(db.url, `INSERT INTO subscribers (id, tenant_id, email, status, confirmed_at) VALUES (gen_random_uuid(), $1, 'taken-over@example.net', 'confirmed', now())`, [takeoverTenant]);
+  await sql(
+    db.url,
+    `INSERT INTO subscribers (id, tenant_id, email, status, confirmed_at) VALUES (gen_random_uuid(), $1, 'taken-over@example.net', 'confirmed', now())`,
+    [takeoverTenant],
+  );
   const delays = [];
   try {
     for (let round = 1; round <= TAKEOVER_ROUNDS; round++) {
@@ -267,10 +295,11 @@ async function takeover() {
       prefixes.push(prefix);
       const [victim] = await startWorkers(1, prefix, `smtp://127.0.0.1:${port}`);
       const heldNow = new Promise((resolve) => (hold = resolve));
-      await sql(db.url, `INSERT INTO campaigns (id, tenant_id, subject, content, status, scheduled_at, updated_at) VALUES (gen_random_uuid(), $1, $2, '<p>Hi</p>', 'scheduled', now(), now())`, [
-        takeoverTenant,
-        `Takeover ${round}`,
-      ]);
+      await sql(
+        db.url,
+        `INSERT INTO campaigns (id, tenant_id, subject, content, status, scheduled_at, updated_at) VALUES (gen_random_uuid(), $1, $2, '<p>Hi</p>', 'scheduled', now(), now())`,
+        [takeoverTenant, `Takeover ${round}`],
+      );
       await heldNow;
       const [other] = await startWorkers(1, prefix, `smtp://127.0.0.1:${port}`);
       const before = accepted.length;
@@ -280,14 +309,18 @@ async function takeover() {
       while (accepted.length === before && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       if (accepted.length === before) throw new Error('the other worker never sent the message of the killed one');
       delays.push(accepted[before].at - killedAt);
-      console.log(`  round ${round}: delivered by the other worker ${((accepted[before].at - killedAt) / 1000).toFixed(1)} s after the kill`);
+      console.log(
+        `  round ${round}: delivered by the other worker ${((accepted[before].at - killedAt) / 1000).toFixed(1)} s after the kill`,
+      );
       await stopWorkers([other]);
     }
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
   delays.sort((a, b) => a - b);
-  console.log(`  takeover after SIGKILL mid-send: median ${(delays[Math.floor(delays.length / 2)] / 1000).toFixed(1)} s, slowest ${(delays.at(-1) / 1000).toFixed(1)} s`);
+  console.log(
+    `  takeover after SIGKILL mid-send: median ${(delays[Math.floor(delays.length / 2)] / 1000).toFixed(1)} s, slowest ${(delays.at(-1) / 1000).toFixed(1)} s`,
+  );
 }
 
 /**
@@ -298,14 +331,29 @@ async function takeover() {
 function printCpu(r) {
   const wall = r.totalMs / 1000;
   const cpus = os.cpus().length;
-  const rows = [...Object.entries(r.groups).map(([name, g]) => [name + (g.processes > 1 ? ` (${g.processes} processes)` : ''), g.seconds]), ['benchmark itself (polling, IPC)', r.benchCpu]];
+  const rows = [
+    ...Object.entries(r.groups).map(([name, g]) => [name + (g.processes > 1 ? ` (${g.processes} processes)` : ''), g.seconds]),
+    ['benchmark itself (polling, IPC)', r.benchCpu],
+  ];
   console.log(`    CPU over the run (${wall.toFixed(1)} s wall × ${cpus} CPUs = ${(wall * cpus).toFixed(1)} CPU-s available):`);
   // The machine's busy time not accounted for above: other sessions' processes (and the kernel's work).
-  const accounted = r.workerCpu.reduce((a, b) => a + b, 0) + r.groups['SMTP sink'].seconds + r.groups['postgres, all processes'].seconds + r.groups['redis-server'].seconds + r.benchCpu;
+  const accounted =
+    r.workerCpu.reduce((a, b) => a + b, 0) +
+    r.groups['SMTP sink'].seconds +
+    r.groups['postgres, all processes'].seconds +
+    r.groups['redis-server'].seconds +
+    r.benchCpu;
   rows.push(['everything else on the machine (other sessions)', Math.max(0, r.machineBusySeconds - accounted)]);
-  for (const [name, seconds] of rows) console.log(`      ${name.padEnd(46)} ${seconds.toFixed(1).padStart(7)} CPU-s  ${((seconds / (wall * cpus)) * 100).toFixed(0).padStart(3)} % of the machine`);
-  console.log(`      ${'worker CPU per message'.padEnd(46)} ${((r.workerCpu.reduce((a, b) => a + b, 0) / r.delivered) * 1000).toFixed(2).padStart(7)} ms`);
-  console.log(`    host: ${(r.machineBusy * 100).toFixed(0)}% busy during the run (everything on the machine, other sessions included), load average ${os.loadavg()[0].toFixed(1)}`);
+  for (const [name, seconds] of rows)
+    console.log(
+      `      ${name.padEnd(46)} ${seconds.toFixed(1).padStart(7)} CPU-s  ${((seconds / (wall * cpus)) * 100).toFixed(0).padStart(3)} % of the machine`,
+    );
+  console.log(
+    `      ${'worker CPU per message'.padEnd(46)} ${((r.workerCpu.reduce((a, b) => a + b, 0) / r.delivered) * 1000).toFixed(2).padStart(7)} ms`,
+  );
+  console.log(
+    `    host: ${(r.machineBusy * 100).toFixed(0)}% busy during the run (everything on the machine, other sessions included), load average ${os.loadavg()[0].toFixed(1)}`,
+  );
 }
 
 async function cleanup() {

@@ -20,17 +20,19 @@ const dbUrl = db.url;
 const prefixes = [];
 const children = [];
 
-
 async function seed() {
   console.log(`seeding ${TENANTS.toLocaleString()} active tenants…`);
   await db.create();
-  await sql(dbUrl, `
+  await sql(
+    dbUrl,
+    `
     INSERT INTO templates (id, name) VALUES (1, 'Full layout');
     INSERT INTO tenants (id, subdomain, site_name, subscription_status, updated_at)
       SELECT gen_random_uuid(), 'fan' || g, 'Fan-out ' || g, 'active', now() FROM generate_series(1, ${TENANTS}) g;
     INSERT INTO admins (id, name, email, password_hash, updated_at) VALUES (gen_random_uuid(), 'Bench', 'bench@example.com', 'x', now());
     ANALYZE;
-  `);
+  `,
+  );
 }
 
 /** Starts `count` worker processes on their own Redis prefix; resolves once each says "worker ready". */
@@ -125,17 +127,26 @@ async function measure(workerCount) {
     const cold = await fanOut(jobs, client, 'warm-up');
     // CPU of the counted runs per inbox row: the workers', and the PostgreSQL backends' of this database
     // but for the one polling here (docs/operations.md "Capacity model").
-    const sampler = new CpuSampler({
-      workers: () => workers.map((w) => w.pid),
-      postgres: async () => (await client.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((r) => r.pid),
-    }, 250);
+    const sampler = new CpuSampler(
+      {
+        workers: () => workers.map((w) => w.pid),
+        postgres: async () =>
+          (await client.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map(
+            (r) => r.pid,
+          ),
+      },
+      250,
+    );
     await sampler.start();
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await fanOut(jobs, client, `run ${i + 1}`));
     const cpu = await sampler.stop();
     const perRow = (seconds) => (seconds / (RUNS * TENANTS)) * 1e6;
     return {
-      cold, runs, rows: median(runs.map((r) => r.rowsMs)), complete: median(runs.map((r) => r.completeMs)),
+      cold,
+      runs,
+      rows: median(runs.map((r) => r.rowsMs)),
+      complete: median(runs.map((r) => r.completeMs)),
       cpuMicros: { worker: perRow(cpu.workers.seconds), postgres: perRow(cpu.postgres.seconds) },
     };
   } finally {
@@ -146,7 +157,8 @@ async function measure(workerCount) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'apps/worker/dist/main.js'))) throw new Error('build the server first: npx tsc -b apps/api apps/worker');
+  if (!fs.existsSync(path.join(root, 'apps/worker/dist/main.js')))
+    throw new Error('build the server first: npx tsc -b apps/api apps/worker');
   await seed();
   const results = {};
   for (const count of [1, 2]) {
@@ -156,12 +168,19 @@ async function main() {
     console.log(`  warm-up ${ms(r.cold.rowsMs)}; runs: ${r.runs.map((x) => x.rowsMs.toFixed(0)).join(', ')} ms`);
   }
   const [one, two] = [results[1], results[2]];
-  console.log(`\nnotification fan-out to ${TENANTS.toLocaleString()} active tenants (median of ${RUNS}; worker concurrency ${CONCURRENCY ?? 'default'})`);
+  console.log(
+    `\nnotification fan-out to ${TENANTS.toLocaleString()} active tenants (median of ${RUNS}; worker concurrency ${CONCURRENCY ?? 'default'})`,
+  );
   console.log(`  1 worker:  all rows ${ms(one.rows)}   fanout_completed_at ${ms(one.complete)}   (target ≤ 10000 ms)`);
   console.log(`  2 workers: all rows ${ms(two.rows)}   fanout_completed_at ${ms(two.complete)}`);
   console.log(`  speed-up (1 → 2 workers, all rows): ${(one.rows / two.rows).toFixed(2)}× (target ≥ 1.7×)`);
-  for (const [label, r] of [['1 worker', one], ['2 workers', two]]) {
-    console.log(`  CPU per inbox row, ${label}: worker ${r.cpuMicros.worker.toFixed(1)} µs, PostgreSQL ${r.cpuMicros.postgres.toFixed(1)} µs`);
+  for (const [label, r] of [
+    ['1 worker', one],
+    ['2 workers', two],
+  ]) {
+    console.log(
+      `  CPU per inbox row, ${label}: worker ${r.cpuMicros.worker.toFixed(1)} µs, PostgreSQL ${r.cpuMicros.postgres.toFixed(1)} µs`,
+    );
   }
 }
 

@@ -36,9 +36,15 @@ function startApi(port, env) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      DATABASE_URL: db.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, LOG_LEVEL: 'error', NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens', ANALYTICS_BEACON_RATE_LIMIT: '1000000000',
-      PORT: String(port), ...env,
+      DATABASE_URL: db.url,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens',
+      ANALYTICS_BEACON_RATE_LIMIT: '1000000000',
+      PORT: String(port),
+      ...env,
     },
   });
   children.push(child);
@@ -56,25 +62,35 @@ async function waitForOk(url) {
 
 const host = () => `obs${1 + Math.floor(Math.random() * TENANTS)}.localhost`;
 const requests = {
-  'GET /api/site/data (hot)': [{ method: 'GET', path: '/api/site/data', setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-tenant-domain': host() } }) }],
+  'GET /api/site/data (hot)': [
+    { method: 'GET', path: '/api/site/data', setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-tenant-domain': host() } }) },
+  ],
   'POST /api/site/events (beacon)': [
     {
       method: 'POST',
       path: '/api/site/events',
       body: JSON.stringify({ path: '/products', referrer: null, screen_width: 1280 }),
-      setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-tenant-domain': host(), 'user-agent': BROWSER, 'content-type': 'text/plain;charset=UTF-8' } }),
+      setupRequest: (req) => ({
+        ...req,
+        headers: { ...req.headers, 'x-tenant-domain': host(), 'user-agent': BROWSER, 'content-type': 'text/plain;charset=UTF-8' },
+      }),
     },
   ],
 };
 
 const measure = (url, reqs) =>
-  new Promise((resolve, reject) => autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests: reqs }, (err, r) => (err ? reject(err) : resolve(r))));
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests: reqs }, (err, r) => (err ? reject(err) : resolve(r))),
+  );
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   await db.create();
-  await sql(db.url, `INSERT INTO templates (id, name) VALUES (1, 'Full layout');
-    INSERT INTO tenants (id, subdomain, site_name, updated_at) SELECT gen_random_uuid(), 'obs' || g, 'Observed ' || g, now() FROM generate_series(1, ${TENANTS}) g;`);
+  await sql(
+    db.url,
+    `INSERT INTO templates (id, name) VALUES (1, 'Full layout');
+    INSERT INTO tenants (id, subdomain, site_name, updated_at) SELECT gen_random_uuid(), 'obs' || g, 'Observed ' || g, now() FROM generate_series(1, ${TENANTS}) g;`,
+  );
   collector = http.createServer((req, res) => {
     req.on('data', () => {});
     req.on('end', () => {
@@ -94,7 +110,9 @@ async function main() {
   };
   for (const url of Object.values(apis)) await waitForOk(`${url}/api/health`);
   // Every storefront's site data loaded once on each API, so the reads below are hot-cache hits.
-  for (const url of Object.values(apis)) for (let n = 1; n <= TENANTS; n++) await (await fetch(`${url}/api/site/data`, { headers: { 'x-tenant-domain': `obs${n}.localhost` } })).text();
+  for (const url of Object.values(apis))
+    for (let n = 1; n <= TENANTS; n++)
+      await (await fetch(`${url}/api/site/data`, { headers: { 'x-tenant-domain': `obs${n}.localhost` } })).text();
 
   const results = {};
   for (let round = 1; round <= ROUNDS; round++) {
@@ -114,8 +132,12 @@ async function main() {
       }
     }
   }
-  console.log(`\nMetrics + tracing overhead, median of ${ROUNDS} rounds, ${CONNECTIONS} connections, ${DURATION} s each (${spansReceived} span exports received)`);
-  console.log(`${''.padEnd(32)} ${'plain'.padStart(9)} ${'instr.'.padStart(9)} ${'kept'.padStart(7)}   CPU µs/request plain → instr. (kept)   goal ≥ 95 %`);
+  console.log(
+    `\nMetrics + tracing overhead, median of ${ROUNDS} rounds, ${CONNECTIONS} connections, ${DURATION} s each (${spansReceived} span exports received)`,
+  );
+  console.log(
+    `${''.padEnd(32)} ${'plain'.padStart(9)} ${'instr.'.padStart(9)} ${'kept'.padStart(7)}   CPU µs/request plain → instr. (kept)   goal ≥ 95 %`,
+  );
   for (const [request, { plain, instrumented, plainCpu, instrumentedCpu }] of Object.entries(results)) {
     const kept = median(instrumented) / median(plain);
     const cpuKept = median(plainCpu) / median(instrumentedCpu);

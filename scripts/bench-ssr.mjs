@@ -18,7 +18,9 @@ let api;
 
 async function seed() {
   await db.create();
-  await sql(db.url, `
+  await sql(
+    db.url,
+    `
     INSERT INTO templates (id, name) VALUES (1, 'Full layout');
     INSERT INTO tenants (id, subdomain, site_name, email_id, mobile, address, updated_at)
       SELECT gen_random_uuid(), 'bench' || g, 'Bench Wellness ' || g, 'bench' || g || '@example.com', '+1 555 0100', g || ' Main Street', now()
@@ -26,7 +28,8 @@ async function seed() {
     INSERT INTO home_pages (id, tenant_id, welcome_description, introduction_content, about_company_title, about_company_content_1, updated_at)
       SELECT gen_random_uuid(), id, 'Welcome to ' || site_name, repeat('Introduction text. ', 20), 'About the company', repeat('Established in 2001. ', 8), now()
       FROM tenants;
-  `);
+  `,
+  );
 }
 
 /** ms to the final response's headers (after any 103) and to its last byte. */
@@ -46,23 +49,57 @@ function visit(port, host, url) {
 
 const percentile = (values, p) => [...values].sort((x, y) => x - y)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const summary = (runs) =>
-  (runs.every((r) => r.hints !== undefined) ? `103 p50 ${percentile(runs.map((r) => r.hints), 50).toFixed(1)} ms · ` : '') +
-  `TTFB p50 ${percentile(runs.map((r) => r.ttfb), 50).toFixed(1)} ms p90 ${percentile(runs.map((r) => r.ttfb), 90).toFixed(1)} ms · ` +
-  `total p50 ${percentile(runs.map((r) => r.total), 50).toFixed(1)} ms p90 ${percentile(runs.map((r) => r.total), 90).toFixed(1)} ms`;
+  (runs.every((r) => r.hints !== undefined)
+    ? `103 p50 ${percentile(
+        runs.map((r) => r.hints),
+        50,
+      ).toFixed(1)} ms · `
+    : '') +
+  `TTFB p50 ${percentile(
+    runs.map((r) => r.ttfb),
+    50,
+  ).toFixed(1)} ms p90 ${percentile(
+    runs.map((r) => r.ttfb),
+    90,
+  ).toFixed(1)} ms · ` +
+  `total p50 ${percentile(
+    runs.map((r) => r.total),
+    50,
+  ).toFixed(1)} ms p90 ${percentile(
+    runs.map((r) => r.total),
+    90,
+  ).toFixed(1)} ms`;
 
 async function main() {
   const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist'));
-  if (!fs.existsSync(path.join(webDist, '..', 'dist-server', 'entry-server.js'))) throw new Error(`no renderer beside ${webDist}: npm run build`);
+  if (!fs.existsSync(path.join(webDist, '..', 'dist-server', 'entry-server.js')))
+    throw new Error(`no renderer beside ${webDist}: npm run build`);
   await seed();
   const port = await freePort();
   api = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: db.url, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, PORT: String(port), LOG_LEVEL: 'error', JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens', NODE_ENV: 'production', WEB_DIST_DIR: webDist },
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens',
+      NODE_ENV: 'production',
+      WEB_DIST_DIR: webDist,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; ; i++) {
     if (i > 300) throw new Error('API never answered');
-    if (await visit(port, 'localhost', '/api/health').then((r) => r.status === 200, () => false)) break;
+    if (
+      await visit(port, 'localhost', '/api/health').then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   // Warm-up: route modules imported, JIT warm, tenant lookups cached like a live server's.
@@ -79,7 +116,9 @@ async function main() {
   const parallel = [];
   const started = performance.now();
   for (let round = 0; round < ROUNDS / 2; round++) {
-    const batch = Array.from({ length: 8 }, (_, k) => visit(port, `bench${(k % 2) + 1}.localhost`, `${PAGES[k % PAGES.length]}?par=${round}-${k}`));
+    const batch = Array.from({ length: 8 }, (_, k) =>
+      visit(port, `bench${(k % 2) + 1}.localhost`, `${PAGES[k % PAGES.length]}?par=${round}-${k}`),
+    );
     parallel.push(...(await Promise.all(batch)));
   }
   const seconds = (performance.now() - started) / 1000;

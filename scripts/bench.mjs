@@ -35,11 +35,12 @@ const dbUrl = db.url;
 const prefix = `bench-${process.pid}`;
 const children = [];
 
-
 async function seed() {
   console.log(`seeding ${TENANTS.toLocaleString()} tenants…`);
   await db.create();
-  await sql(dbUrl, `
+  await sql(
+    dbUrl,
+    `
     INSERT INTO templates (id, name) VALUES (1, 'Full layout');
     INSERT INTO tenants (id, subdomain, site_name, email_id, mobile, address, updated_at)
       SELECT gen_random_uuid(), 'bench' || g, 'Bench Wellness ' || g, 'bench' || g || '@example.com', '+1 555 0100', g || ' Main Street, Springfield', now()
@@ -55,7 +56,8 @@ async function seed() {
     INSERT INTO social_links (id, tenant_id, data, updated_at)
       SELECT gen_random_uuid(), id, jsonb_build_object('facebook', 'https://facebook.com/' || subdomain, 'instagram', 'https://instagram.com/' || subdomain), now() FROM tenants;
     ANALYZE;
-  `);
+  `,
+  );
 }
 
 function startProcess(name, args, env) {
@@ -90,10 +92,16 @@ let apiPid = 0;
 async function run(url, requests, limit = { duration: DURATION }) {
   const monitor = new pg.Client({ connectionString: dbUrl });
   await monitor.connect();
-  const sampler = new CpuSampler({
-    api: () => (apiPid ? [apiPid] : []),
-    postgres: async () => (await monitor.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((r) => r.pid),
-  }, 250);
+  const sampler = new CpuSampler(
+    {
+      api: () => (apiPid ? [apiPid] : []),
+      postgres: async () =>
+        (await monitor.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map(
+          (r) => r.pid,
+        ),
+    },
+    250,
+  );
   await sampler.start();
   let cpu;
   try {
@@ -128,7 +136,13 @@ function host(n) {
   }
   return `bench${n}.localhost`;
 }
-const siteData = (pickHost) => [{ method: 'GET', path: '/api/site/data', setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-tenant-domain': pickHost() } }) }];
+const siteData = (pickHost) => [
+  {
+    method: 'GET',
+    path: '/api/site/data',
+    setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-tenant-domain': pickHost() } }),
+  },
+];
 
 /** Tenants from..to, each once, in order: every request a first visit. */
 function eachOnce(from, to) {
@@ -166,10 +180,18 @@ async function main() {
 
   const apiPort = await freePort();
   const apiEnv = {
-    DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, LOG_LEVEL: 'error',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens', NODE_ENV: 'production', AUTH_RATE_LIMIT: '100000',
+    DATABASE_URL: dbUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: prefix,
+    LOG_LEVEL: 'error',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens',
+    NODE_ENV: 'production',
+    AUTH_RATE_LIMIT: '100000',
   };
-  apiPid = startProcess('api', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), entry], { ...apiEnv, PORT: String(apiPort) }).pid;
+  apiPid = startProcess('api', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), entry], {
+    ...apiEnv,
+    PORT: String(apiPort),
+  }).pid;
   const api = `http://127.0.0.1:${apiPort}`;
   await waitForOk(`${api}/api/health`);
   // The sample is a first visit too: tenant 1 is the one tenant the cold passes below do not count.
@@ -197,21 +219,34 @@ async function main() {
 
   // Hot: repeat visits of the tenants just visited (well within the 60 s TTL).
   console.log(`hot: repeat visits, random among those ${second.amount.toLocaleString()} (${DURATION} s)…`);
-  const hot = await run(api, siteData(() => host(half + 1 + Math.floor(Math.random() * second.amount))));
+  const hot = await run(
+    api,
+    siteData(() => host(half + 1 + Math.floor(Math.random() * second.amount))),
+  );
 
   // Mix: Zipf over all tenants, long enough that entries expire and are loaded again (TTL not shortened).
   const pick = zipf(TENANTS, ZIPF_S);
   Object.assign(visits, { sent: 0, misses: 0 });
-  console.log(`mix: Zipf (s = ${ZIPF_S}) over ${TENANTS.toLocaleString()} storefronts, ${MIX_SECONDS} s, cache TTL ${CACHE_TTL_MS / 1000} s…`);
-  const mix = await run(api, siteData(() => host(pick())), { duration: MIX_SECONDS });
+  console.log(
+    `mix: Zipf (s = ${ZIPF_S}) over ${TENANTS.toLocaleString()} storefronts, ${MIX_SECONDS} s, cache TTL ${CACHE_TTL_MS / 1000} s…`,
+  );
+  const mix = await run(
+    api,
+    siteData(() => host(pick())),
+    { duration: MIX_SECONDS },
+  );
   const missRate = visits.misses / Math.max(1, visits.sent);
 
   const ratio = (r) => rps(r) / rps(raw);
   const cpu = (r, unit) => (r === raw ? '' : String(Math.round(r.cpuMicros[unit])));
   const row = (name, r, target = '') =>
     `${name.padEnd(42)} ${String(Math.round(rps(r))).padStart(7)} ${String(r.latency.p50).padStart(6)} ${String(r.latency.p99).padStart(6)} ${ratio(r).toFixed(3).padStart(8)}   ${String(r.errors + r.non2xx).padStart(6)} ${cpu(r, 'api').padStart(7)} ${cpu(r, 'postgres').padStart(6)}  ${target}`;
-  console.log(`\nGET /api/site/data, ${CONNECTIONS} connections, body ${Buffer.byteLength(sample)} bytes, ${TENANTS.toLocaleString()} tenants`);
-  console.log(`${''.padEnd(42)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'× raw'.padStart(8)}   ${'errors'.padStart(6)} ${'API µs'.padStart(7)} ${'PG µs'.padStart(6)}  (CPU per request)`);
+  console.log(
+    `\nGET /api/site/data, ${CONNECTIONS} connections, body ${Buffer.byteLength(sample)} bytes, ${TENANTS.toLocaleString()} tenants`,
+  );
+  console.log(
+    `${''.padEnd(42)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'× raw'.padStart(8)}   ${'errors'.padStart(6)} ${'API µs'.padStart(7)} ${'PG µs'.padStart(6)}  (CPU per request)`,
+  );
   console.log(row('raw node:http, cached JSON', raw));
   console.log(row('hot (repeat visits)', hot, 'target ≥ 0.5× raw'));
   console.log(row('cold (first visits, saturation)', cold, 'target ≥ 0.10× raw'));
@@ -234,12 +269,24 @@ async function revocationDelay(entry, first, env) {
   const second = `http://127.0.0.1:${port}`;
   await waitForOk(`${second}/api/health`);
   const post = (url, body, token) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
   const account = { email: 'revocation@example.com', password: 'revocation-pass-1' };
-  const signup = await post(`${first}/api/users/signup`, { first_name: 'Rita', last_name: 'Revoke', subdomain: 'revocation-bench', ...account });
+  const signup = await post(`${first}/api/users/signup`, {
+    first_name: 'Rita',
+    last_name: 'Revoke',
+    subdomain: 'revocation-bench',
+    ...account,
+  });
   if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
   const { tenant_id: tenantId } = await signup.json();
-  const profile = (token) => fetch(`${second}/api/users/${tenantId}`, { headers: { authorization: `Bearer ${token}` } }).then(async (res) => (await res.arrayBuffer(), res.status));
+  const profile = (token) =>
+    fetch(`${second}/api/users/${tenantId}`, { headers: { authorization: `Bearer ${token}` } }).then(
+      async (res) => (await res.arrayBuffer(), res.status),
+    );
   const delays = [];
   for (let round = 0; round < REVOCATION_ROUNDS; round++) {
     const { token } = await (await post(`${first}/api/users/login`, account)).json();
@@ -253,7 +300,9 @@ async function revocationDelay(entry, first, env) {
     delays.push(performance.now() - started);
   }
   delays.sort((a, b) => a - b);
-  console.log(`session revocation seen by a second API instance (logout → 401 there), ${REVOCATION_ROUNDS} rounds: p50 ${delays[Math.floor(delays.length / 2)].toFixed(1)} ms, slowest ${delays.at(-1).toFixed(1)} ms`);
+  console.log(
+    `session revocation seen by a second API instance (logout → 401 there), ${REVOCATION_ROUNDS} rounds: p50 ${delays[Math.floor(delays.length / 2)].toFixed(1)} ms, slowest ${delays.at(-1).toFixed(1)} ms`,
+  );
 }
 
 async function cleanup() {

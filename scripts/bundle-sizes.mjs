@@ -48,7 +48,9 @@ export function printInitialJsSizes() {
   for (const [name, kb] of Object.entries(sizes)) {
     const budget = BUDGETS_KB[name];
     if (kb > budget) over.push(name);
-    console.log(`initial JS (gzip) ${name.padEnd(10)} ${kb.toFixed(1).padStart(6)} KB  budget ${budget} KB  ${kb <= budget ? 'ok' : 'OVER BUDGET'}`);
+    console.log(
+      `initial JS (gzip) ${name.padEnd(10)} ${kb.toFixed(1).padStart(6)} KB  budget ${budget} KB  ${kb <= budget ? 'ok' : 'OVER BUDGET'}`,
+    );
   }
   return over;
 }

@@ -24,9 +24,20 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const STOREFRONT = process.env.LIGHTHOUSE_SUBDOMAIN ?? 'jane';
-const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((word) => word.trim()).filter(Boolean);
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 // The same flags the browser tests use: this machine's closed network refuses Chromium's background calls.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function freePort(from) {
   for (let port = from; port < from + 100; port++) if (await isPortFree(port, '0.0.0.0')) return port;
@@ -35,7 +46,11 @@ async function freePort(from) {
 
 /** `npm start` on `port`, resolved once it prints its banner. */
 async function startPlatform(port) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise((resolve, reject) => {
     const onData = (chunk) => {
@@ -85,7 +100,9 @@ async function audit(chrome, name, url) {
       fs.writeFileSync(path.join(REPORT_DIR, `${name.replaceAll(' ', '-')}-${i + 1}.json`), report);
     }
     runs.push(lhr);
-    console.log(`  run ${i + 1}: performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}, LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN)} ms, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN)} ms`);
+    console.log(
+      `  run ${i + 1}: performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}, LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN)} ms, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN)} ms`,
+    );
   }
   const score = (id) => Math.round(median(runs.map((r) => (r.categories[id].score ?? 0) * 100)));
   const metric = (id) => median(runs.map((r) => r.audits[id].numericValue ?? NaN));

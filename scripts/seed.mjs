@@ -30,7 +30,11 @@ try {
 
   const demo = !/^(0|false|no|off)$/i.test(process.env.SEED_DEMO ?? 'true');
   const admin = process.env.SEED_ADMIN_EMAIL
-    ? { name: process.env.SEED_ADMIN_NAME ?? 'Administrator', email: process.env.SEED_ADMIN_EMAIL, password: process.env.SEED_ADMIN_PASSWORD }
+    ? {
+        name: process.env.SEED_ADMIN_NAME ?? 'Administrator',
+        email: process.env.SEED_ADMIN_EMAIL,
+        password: process.env.SEED_ADMIN_PASSWORD,
+      }
     : undefined;
   if (admin && !admin.password) throw new FriendlyError('SEED_ADMIN_EMAIL is set but SEED_ADMIN_PASSWORD is not.');
 

@@ -12,16 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadDotEnv } from './lib/env.mjs';
 import { DATA_DIR, MAIL_DIR, root } from './lib/paths.mjs';
-import {
-  FriendlyError,
-  acquirePidLock,
-  isPortFree,
-  releasePidLock,
-  runTask,
-  sleep,
-  spawnService,
-  stopChild,
-} from './lib/processes.mjs';
+import { FriendlyError, acquirePidLock, isPortFree, releasePidLock, runTask, sleep, spawnService, stopChild } from './lib/processes.mjs';
 import { consoleLogFormatter } from './lib/pretty-logs.mjs';
 import { rerunOnPinnedRuntime } from './lib/runtime.mjs';
 import { isServerStale, isWebStale, prismaGenerateCommand, tscBuildCommand } from './lib/staleness.mjs';
@@ -120,13 +111,17 @@ async function main() {
   if (shuttingDown) return;
 
   const formatLine = await consoleLogFormatter();
-  for (const [name, entry] of [['api', 'apps/api/dist/main.js'], ['worker', 'apps/worker/dist/main.js']]) {
+  for (const [name, entry] of [
+    ['api', 'apps/api/dist/main.js'],
+    ['worker', 'apps/worker/dist/main.js'],
+  ]) {
     const child = spawnService(name, process.execPath, [entry], { cwd: root, env, formatLine });
     watch(child);
     apps.push(child);
   }
   await Promise.all([seeding, waitForHealth(port)]);
-  if (!shuttingDown) printBanner({ port, baseDomain, smtpIsCatcher: !process.env.SMTP_URL, metricsPorts: [env.METRICS_PORT, env.WORKER_METRICS_PORT] });
+  if (!shuttingDown)
+    printBanner({ port, baseDomain, smtpIsCatcher: !process.env.SMTP_URL, metricsPorts: [env.METRICS_PORT, env.WORKER_METRICS_PORT] });
 }
 
 /** The usual operations port if it is free, else any free one (0): metrics are no reason not to start. */
@@ -185,9 +180,7 @@ async function startInfrastructure() {
     process.env.REDIS_URL
       ? process.env.REDIS_URL
       : (log('starting private Redis (.data/redis) ...'), startPrivateRedis({ log }).then((h) => track('redis', h))),
-    process.env.SMTP_URL
-      ? process.env.SMTP_URL
-      : startSmtpCatcher({ log }).then((h) => track('smtp catcher', h)),
+    process.env.SMTP_URL ? process.env.SMTP_URL : startSmtpCatcher({ log }).then((h) => track('smtp catcher', h)),
   ]);
   infrastructureSettled = starting;
   const results = await starting;
@@ -303,4 +296,3 @@ function printBanner({ port, baseDomain, smtpIsCatcher, metricsPorts: [apiMetric
   ];
   console.log(out.join('\n'));
 }
-

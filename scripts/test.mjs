@@ -36,12 +36,23 @@ step('prisma generate', () => run(process.execPath, ['scripts/prisma-generate.mj
 step('build server (tsc)', () => npx(['tsc', '-b', 'apps/api', 'apps/worker']));
 step('typecheck tests', () => npx(['tsc', '-p', 'tsconfig.test.json']) || npx(['tsc', '-p', 'tests/tsconfig.json']));
 step('typecheck web', () => run('npm', ['run', 'typecheck', '-w', '@ds/web']));
+step('format', () => run('npm', ['run', '-s', 'format:check']));
 step('lint', () => npx(['eslint', '--max-warnings=0', '.']));
 step('build web', () => run('npm', ['run', 'build', '-w', '@ds/web']));
 
 // Web unit tests (Vitest); count from its JSON report.
 const vitestReport = path.join(os.tmpdir(), `ds-vitest-${process.pid}.json`);
-const webStatus = run('npm', ['exec', '-w', '@ds/web', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const webStatus = run('npm', [
+  'exec',
+  '-w',
+  '@ds/web',
+  '--',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 count(vitestReport, 'vitest');
 if (webStatus !== 0) failed += failed ? 0 : 1;
 
@@ -53,7 +64,8 @@ const jestReport = path.join(os.tmpdir(), `ds-jest-${process.pid}.json`);
 // loads per suite add up: on Node 24 the run outgrew the default 4 GB heap two thirds of the way through.
 // The machine has 24 GB; 8 GB gives the whole run room.
 const jestStatus = npx(['jest', '--json', '--forceExit', `--outputFile=${jestReport}`, ...process.argv.slice(2)], {
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning --max-old-space-size=8192`.trim(),
+  NODE_OPTIONS:
+    `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning --max-old-space-size=8192`.trim(),
 });
 count(jestReport, 'jest');
 if (jestStatus !== 0 && failed === 0) failed = 1;

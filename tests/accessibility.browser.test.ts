@@ -38,7 +38,11 @@ async function axe(page: Page): Promise<Violation[]> {
     // one-digit count on a stat card) and is held to the contrast rule like any text. A check's options
     // are replaced, not merged, so axe's own ones are passed along with that one change.
     const contrast = { ...axe._audit.checks['color-contrast'].options, ignoreLength: true };
-    return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], checks: { 'color-contrast': { options: contrast } } });
+    return axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+      checks: { 'color-contrast': { options: contrast } },
+    });
   }, WCAG_TAGS);
   const errors = results.incomplete.filter((rule) => rule.error).map((rule) => `${rule.id}: ${rule.error!.message}`);
   if (errors.length) throw new Error(`axe rules failed to run: ${errors.join('; ')}`);
@@ -113,7 +117,9 @@ const ADMIN_SCREENS: [string, string][] = [
 /** Route segments of an area (apps/web/src/lib/paths.ts) that none of the listed screens' paths uses. */
 function unlisted(area: Record<string, string>, screens: [string, string][]): string[] {
   const used = new Set(screens.flatMap(([, path]) => path.split('/')));
-  return Object.entries(area).filter(([key, segment]) => key !== 'root' && !used.has(segment.split('/').pop()!)).map(([key]) => key);
+  return Object.entries(area)
+    .filter(([key, segment]) => key !== 'root' && !used.has(segment.split('/').pop()!))
+    .map(([key]) => key);
 }
 
 /**
@@ -130,7 +136,11 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on the demo platform', () => {
   beforeAll(async () => {
     uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'ds-a11y-uploads-'));
     stack = await startStack({ UPLOAD_DIR: uploads });
-    const seeded = spawnSync(process.execPath, ['scripts/seed.mjs'], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: stack.env.DATABASE_URL, UPLOAD_DIR: uploads }, encoding: 'utf8' });
+    const seeded = spawnSync(process.execPath, ['scripts/seed.mjs'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: stack.env.DATABASE_URL, UPLOAD_DIR: uploads },
+      encoding: 'utf8',
+    });
     if (seeded.status !== 0) throw new Error(`seed failed:\n${seeded.stdout}\n${seeded.stderr}`);
     browser = await launchBrowser();
   }, 180_000);
@@ -166,7 +176,9 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on the demo platform', () => {
   afterAll(() => console.log(`axe-core WCAG 2.2 AA violations per page:\n${figures.join('\n')}`));
 
   async function check(name: string, violations: Violation[]): Promise<void> {
-    figures.push(`  ${name}: ${violations.reduce((n, v) => n + v.nodes.length, 0)} nodes in ${violations.length} rules ${describeViolations(violations).join('; ')}`);
+    figures.push(
+      `  ${name}: ${violations.reduce((n, v) => n + v.nodes.length, 0)} nodes in ${violations.length} rules ${describeViolations(violations).join('; ')}`,
+    );
     expect({ name, violations: describeViolations(violations) }).toEqual({ name, violations: [] });
   }
 
@@ -176,10 +188,18 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on the demo platform', () => {
 
   it("a storefront's home, product and blog post pages", async () => {
     const headers = { 'X-Tenant-Domain': `jane.localhost:${stack.port}` };
-    const products = (await (await fetch(`${stack.url}/api/site/products`, { headers })).json()) as { id: string; category_slug: string | null }[];
+    const products = (await (await fetch(`${stack.url}/api/site/products`, { headers })).json()) as {
+      id: string;
+      category_slug: string | null;
+    }[];
     const posts = (await (await fetch(`${stack.url}/api/site/blogs`, { headers })).json()) as { id: string }[];
     await check('storefront home', await visit(`${site()}/`, (page) => page.locator('main').first().waitFor()));
-    await check('product page', await visit(`${site()}/products/${products[0].category_slug || 'all'}/${products[0].id}`, (page) => page.locator('main h1').first().waitFor()));
+    await check(
+      'product page',
+      await visit(`${site()}/products/${products[0].category_slug || 'all'}/${products[0].id}`, (page) =>
+        page.locator('main h1').first().waitFor(),
+      ),
+    );
     await check('blog post', await visit(`${site()}/blog/${posts[0].id}`, (page) => page.locator('main h1').first().waitFor()));
   }, 120_000);
 
@@ -197,7 +217,9 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on the demo platform', () => {
     await page.locator('main h1').first().waitFor();
     await page.waitForLoadState('networkidle');
     // A function, not a string: Playwright evals a string predicate in the page, which the CSP refuses.
-    await page.waitForFunction(() => !document.querySelector('main .mantine-Skeleton-root, main .mantine-Loader-root'), undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => !document.querySelector('main .mantine-Skeleton-root, main .mantine-Loader-root'), undefined, {
+      timeout: 15_000,
+    });
     expect(new URL(page.url()).pathname).toBe(path);
     return axe(page);
   }
@@ -231,9 +253,13 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on the demo platform', () => {
     }, 60_000);
     afterAll(() => page?.close());
 
-    it.each(BACKOFFICE_SCREENS)('%s (%s)', async (name, path) => {
-      await check(`back office ${name}`, await screen(page, path));
-    }, 60_000);
+    it.each(BACKOFFICE_SCREENS)(
+      '%s (%s)',
+      async (name, path) => {
+        await check(`back office ${name}`, await screen(page, path));
+      },
+      60_000,
+    );
   });
 
   describe('every admin screen, as the super-admin', () => {
@@ -244,8 +270,12 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on the demo platform', () => {
     }, 60_000);
     afterAll(() => page?.close());
 
-    it.each(ADMIN_SCREENS)('%s (%s)', async (name, path) => {
-      await check(`admin ${name}`, await screen(page, path));
-    }, 60_000);
+    it.each(ADMIN_SCREENS)(
+      '%s (%s)',
+      async (name, path) => {
+        await check(`admin ${name}`, await screen(page, path));
+      },
+      60_000,
+    );
   });
 });

@@ -25,7 +25,13 @@ describe('admin analytics in the browser', () => {
     const res = await fetch(`${stack.url}/api/users/signup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ first_name, last_name: 'Seller', email: `${subdomain}@example.com`, password: `${subdomain}-password-1`, subdomain }),
+      body: JSON.stringify({
+        first_name,
+        last_name: 'Seller',
+        email: `${subdomain}@example.com`,
+        password: `${subdomain}-password-1`,
+        subdomain,
+      }),
     });
     expect(res.status).toBe(201);
     const id = ((await res.json()) as { tenant_id: string }).tenant_id;
@@ -39,7 +45,9 @@ describe('admin analytics in the browser', () => {
     stack = await startStack();
     browser = await launchBrowser();
     fs.mkdirSync(artifacts, { recursive: true });
-    await stack.prisma.admin.create({ data: { name: ADMIN.name, email: ADMIN.email, password_hash: await argon2.hash(ADMIN.password, { type: argon2.argon2id }) } });
+    await stack.prisma.admin.create({
+      data: { name: ADMIN.name, email: ADMIN.email, password_hash: await argon2.hash(ADMIN.password, { type: argon2.argon2id }) },
+    });
 
     // Ann: first visit 2 h after signup, first lead after 5 h; 45 visitors. Bob: first visit after 30 h,
     // no lead; 10 visitors. Cat: no visit yet.
@@ -61,7 +69,9 @@ describe('admin analytics in the browser', () => {
         { tenant_id: bob.id, hour: new Date(bob.created + 30 * HOUR_MS), visitors: 1, pageviews: 1 },
       ],
     });
-    await stack.prisma.lead.create({ data: { tenant_id: ann.id, name: 'Lee', email: 'lee@example.com', message: 'hi', created_at: new Date(ann.created + 5 * HOUR_MS) } });
+    await stack.prisma.lead.create({
+      data: { tenant_id: ann.id, name: 'Lee', email: 'lee@example.com', message: 'hi', created_at: new Date(ann.created + 5 * HOUR_MS) },
+    });
     await stack.prisma.subscriber.createMany({
       data: [
         { tenant_id: bob.id, email: 'fan1@example.com' },
@@ -95,16 +105,24 @@ describe('admin analytics in the browser', () => {
 
     // Top by traffic: Ann, then Bob; by conversion: Bob (2 of 10, 20 %) before Ann (1 of 45, 2.2 %).
     const panel = (title: string) => page.getByRole('region', { name: title });
-    const rows = async (title: string) => (await panel(title).locator('tbody tr').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
-    expect(await rows('Top distributors by traffic')).toEqual([expect.stringMatching(/^\S.* 45 1 0 2\.2%$/), expect.stringMatching(/^\S.* 10 0 2 20\.0%$/)]);
+    const rows = async (title: string) =>
+      (await panel(title).locator('tbody tr').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
+    expect(await rows('Top distributors by traffic')).toEqual([
+      expect.stringMatching(/^\S.* 45 1 0 2\.2%$/),
+      expect.stringMatching(/^\S.* 10 0 2 20\.0%$/),
+    ]);
     expect((await rows('Top distributors by conversion'))[0]).toMatch(/10 0 2 20\.0%$/);
 
     // Activation: of the three new distributors, two had a visit (2 h and 30 h), one a lead (5 h).
     const visit = panel('Signup to first visit');
-    expect((await visit.innerText()).replace(/\s+/g, ' ')).toContain('Reached by 2 of 3 new distributors · median 2 h · 90% within 30 h · 1 within 24 hours');
+    expect((await visit.innerText()).replace(/\s+/g, ' ')).toContain(
+      'Reached by 2 of 3 new distributors · median 2 h · 90% within 30 h · 1 within 24 hours',
+    );
     expect(await rows('Signup to first visit')).toEqual(['< 1 h 0', '1–24 h 1', '1–7 d 1', '> 7 d 0', 'not yet 1']);
     const lead = panel('Signup to first lead');
-    expect((await lead.innerText()).replace(/\s+/g, ' ')).toContain('Reached by 1 of 3 new distributors · median 5 h · 90% within 5 h · 1 within 24 hours');
+    expect((await lead.innerText()).replace(/\s+/g, ' ')).toContain(
+      'Reached by 1 of 3 new distributors · median 5 h · 90% within 5 h · 1 within 24 hours',
+    );
     expect(await rows('Signup to first lead')).toEqual(['< 1 h 0', '1–24 h 1', '1–7 d 0', '> 7 d 0', 'not yet 2']);
     await page.screenshot({ path: path.join(artifacts, 'admin-analytics.png'), fullPage: true });
 

@@ -23,21 +23,42 @@ describe('admin campaigns screen in the browser', () => {
     stack = await startStack({ CAMPAIGN_DAILY_QUOTA: '2000' });
     browser = await launchBrowser();
     fs.mkdirSync(artifacts, { recursive: true });
-    await stack.prisma.admin.create({ data: { name: ADMIN.name, email: ADMIN.email, password_hash: await argon2.hash(ADMIN.password, { type: argon2.argon2id }) } });
+    await stack.prisma.admin.create({
+      data: { name: ADMIN.name, email: ADMIN.email, password_hash: await argon2.hash(ADMIN.password, { type: argon2.argon2id }) },
+    });
     const signup = await fetch(`${stack.url}/api/users/signup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Jane', last_name: 'Seller', email: 'jane@example.com', password: 'jane-password-1', subdomain: 'jane' }),
+      body: JSON.stringify({
+        first_name: 'Jane',
+        last_name: 'Seller',
+        email: 'jane@example.com',
+        password: 'jane-password-1',
+        subdomain: 'jane',
+      }),
     });
     expect(signup.status).toBe(201);
     tenantId = ((await signup.json()) as { tenant_id: string }).tenant_id;
     await stack.prisma.tenant.update({ where: { id: tenantId }, data: { site_name: 'Jane Wellness' } });
-    const campaign = await stack.prisma.campaign.create({ data: { tenant_id: tenantId, subject: 'Spring', content: '<p>x</p>', status: 'sent', sent_at: new Date() } });
+    const campaign = await stack.prisma.campaign.create({
+      data: { tenant_id: tenantId, subject: 'Spring', content: '<p>x</p>', status: 'sent', sent_at: new Date() },
+    });
     const subscribers = await Promise.all(
-      ['a', 'b', 'c'].map((n) => stack.prisma.subscriber.create({ data: { tenant_id: tenantId, email: `${n}@example.com`, status: n === 'c' ? 'bounced' : 'confirmed' } })),
+      ['a', 'b', 'c'].map((n) =>
+        stack.prisma.subscriber.create({
+          data: { tenant_id: tenantId, email: `${n}@example.com`, status: n === 'c' ? 'bounced' : 'confirmed' },
+        }),
+      ),
     );
     await stack.prisma.campaignRecipient.createMany({
-      data: subscribers.map((s) => ({ tenant_id: tenantId, campaign_id: campaign.id, subscriber_id: s.id, email: s.email, status: s.status === 'bounced' ? ('bounced' as const) : ('sent' as const), sent_at: s.status === 'bounced' ? null : new Date() })),
+      data: subscribers.map((s) => ({
+        tenant_id: tenantId,
+        campaign_id: campaign.id,
+        subscriber_id: s.id,
+        email: s.email,
+        status: s.status === 'bounced' ? ('bounced' as const) : ('sent' as const),
+        sent_at: s.status === 'bounced' ? null : new Date(),
+      })),
     });
 
     context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -64,7 +85,10 @@ describe('admin campaigns screen in the browser', () => {
     await row.getByRole('button', { name: 'Pause campaign sending of Jane Wellness' }).click();
     await toast("Jane Wellness's campaign sending is paused").waitFor({ timeout: 10_000 });
     await row.getByText('Paused').waitFor();
-    await waitFor(async () => (await stack.prisma.tenant.findUniqueOrThrow({ where: { id: tenantId } })).campaigns_paused_at !== null, 5_000);
+    await waitFor(
+      async () => (await stack.prisma.tenant.findUniqueOrThrow({ where: { id: tenantId } })).campaigns_paused_at !== null,
+      5_000,
+    );
 
     await row.getByRole('button', { name: 'Daily quota of Jane Wellness' }).click();
     const dialog = page.getByRole('dialog', { name: 'Daily campaign quota of Jane Wellness' });

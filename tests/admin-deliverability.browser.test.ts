@@ -22,13 +22,20 @@ async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated over the DevTools protocol: the app's CSP refuses an injected inline script.
   await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(async () => {
-    type Results = { violations: { id: string; nodes: { target: string[] }[] }[]; incomplete: { id: string; error?: { message: string } }[] };
+    type Results = {
+      violations: { id: string; nodes: { target: string[] }[] }[];
+      incomplete: { id: string; error?: { message: string } }[];
+    };
     const { axe } = window as unknown as {
       axe: { run: (ctx: Document, opts: object) => Promise<Results>; _audit: { checks: Record<string, { options: object }> } };
     };
     const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
     const contrast = { ...axe._audit.checks['color-contrast'].options, ignoreLength: true };
-    return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], checks: { 'color-contrast': { options: contrast } } });
+    return axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+      checks: { 'color-contrast': { options: contrast } },
+    });
   });
   // A rule that threw checked nothing: it must not pass as "no violations".
   const errors = results.incomplete.filter((rule) => rule.error).map((rule) => `${rule.id}: ${rule.error!.message}`);
@@ -74,7 +81,8 @@ describe('admin deliverability screen', () => {
   }, 90_000);
 
   afterAll(async () => {
-    if (page && !page.isClosed()) await page.screenshot({ path: path.join(artifacts, 'admin-deliverability-last.png'), fullPage: true }).catch(() => undefined);
+    if (page && !page.isClosed())
+      await page.screenshot({ path: path.join(artifacts, 'admin-deliverability-last.png'), fullPage: true }).catch(() => undefined);
     await context?.close();
     await browser?.close();
     await stack?.stop();
@@ -88,7 +96,9 @@ describe('admin deliverability screen', () => {
     const table = page.getByRole('table', { name: 'DNS records of the sending domain' });
     await table.waitFor({ timeout: 15_000 });
     await page.getByText(/^Emails are sent from/).waitFor();
-    expect(await page.getByText(/^Emails are sent from/).textContent()).toBe(`Emails are sent from ${DOMAIN} and DKIM-signed for ${DOMAIN} with selector s2026.`);
+    expect(await page.getByText(/^Emails are sent from/).textContent()).toBe(
+      `Emails are sent from ${DOMAIN} and DKIM-signed for ${DOMAIN} with selector s2026.`,
+    );
 
     const purposes = ['DKIM signing key', 'SPF: who may send', 'DMARC policy'] as const;
     const row = (purpose: string): Locator => table.getByRole('row').filter({ has: page.getByText(purpose, { exact: true }) });
@@ -115,8 +125,12 @@ describe('admin deliverability screen', () => {
 
     // The DKIM record's name and value through the copy buttons: the clipboard holds them, the button says so.
     const copy = async (what: string) => {
-      await row('DKIM signing key').getByRole('button', { name: `Copy DKIM signing key ${what}` }).click();
-      await row('DKIM signing key').getByRole('button', { name: `DKIM signing key ${what} copied` }).waitFor();
+      await row('DKIM signing key')
+        .getByRole('button', { name: `Copy DKIM signing key ${what}` })
+        .click();
+      await row('DKIM signing key')
+        .getByRole('button', { name: `DKIM signing key ${what} copied` })
+        .waitFor();
       return page.evaluate(() => navigator.clipboard.readText());
     };
     const copiedName = await copy('name');

@@ -9,10 +9,7 @@ import { repoRoot, startStack, waitFor, type Stack } from './support/stack.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
 /** A 1×1 PNG (uploads are sniffed, so it must be a real image). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.com', password: 'admin-pass-123' };
 
 interface Distributor {
@@ -42,7 +39,10 @@ describe('super admin in the browser', () => {
   let page: Page;
   const distributors = new Map<string, Distributor>();
 
-  async function apiCall<T>(pathname: string, { method = 'GET', token, body }: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  async function apiCall<T>(
+    pathname: string,
+    { method = 'GET', token, body }: { method?: string; token?: string; body?: unknown } = {},
+  ): Promise<{ status: number; body: T }> {
     const response = await fetch(`${stack.url}/api${pathname}`, {
       method,
       headers: {
@@ -83,7 +83,10 @@ describe('super admin in the browser', () => {
     });
     for (const signup of SIGNUPS) {
       const password = `${signup.subdomain}-password-1`;
-      const answer = await apiCall<{ token: string; tenant_id: string }>('/users/signup', { method: 'POST', body: { ...signup, password } });
+      const answer = await apiCall<{ token: string; tenant_id: string }>('/users/signup', {
+        method: 'POST',
+        body: { ...signup, password },
+      });
       expect(answer.status).toBe(201);
       distributors.set(signup.subdomain, { ...signup, password, token: answer.body.token, tenant_id: answer.body.tenant_id });
     }
@@ -257,7 +260,12 @@ describe('super admin in the browser', () => {
     expect(saved.address).toBe('12 Harbour Road, Springfield');
     expect(saved.nht_store_link).toBe('https://store.example.com/agent03');
     expect(saved.site_logo).toMatch(/^\/uploads\/.+\.png$/);
-    expect(saved).toMatchObject({ domain_type: 'custom_domain', custom_domain: 'shop.harbour-wellness.test', dns_status: 'pending', template_id: 3 });
+    expect(saved).toMatchObject({
+      domain_type: 'custom_domain',
+      custom_domain: 'shop.harbour-wellness.test',
+      dns_status: 'pending',
+      template_id: 3,
+    });
 
     // Reopening starts at step 1 again, from the saved values.
     await page.getByRole('button', { name: 'Website setup for Agent Number 03' }).click();
@@ -291,7 +299,9 @@ describe('super admin in the browser', () => {
     const jane = agent('agent05');
     await waitFor(
       async () => {
-        const inbox = await apiCall<{ notifications: { title: string }[] }>(`/tenants/${jane.tenant_id}/notifications`, { token: jane.token });
+        const inbox = await apiCall<{ notifications: { title: string }[] }>(`/tenants/${jane.tenant_id}/notifications`, {
+          token: jane.token,
+        });
         return inbox.status === 200 && inbox.body.notifications.some((n) => n.title === title);
       },
       20_000,
@@ -408,7 +418,9 @@ describe('super admin in the browser', () => {
     await row.getByText('Marketing').waitFor();
 
     const reader = agent('agent09');
-    const feed = await apiCall<{ trainings: { title: string; category_name: string | null }[] }>(`/tenants/${reader.tenant_id}/training`, { token: reader.token });
+    const feed = await apiCall<{ trainings: { title: string; category_name: string | null }[] }>(`/tenants/${reader.tenant_id}/training`, {
+      token: reader.token,
+    });
     expect(feed.status).toBe(200);
     expect(feed.body.trainings.find((t) => t.title === title)?.category_name).toBe('Marketing');
 
@@ -422,7 +434,9 @@ describe('super admin in the browser', () => {
     await page.getByRole('tab', { name: 'Trainings' }).click();
     await page.getByRole('table', { name: 'Trainings' }).getByRole('row').filter({ hasText: title }).getByText('Uncategorised').waitFor();
 
-    const after = await apiCall<{ trainings: { title: string; category_name: string | null }[] }>(`/tenants/${reader.tenant_id}/training`, { token: reader.token });
+    const after = await apiCall<{ trainings: { title: string; category_name: string | null }[] }>(`/tenants/${reader.tenant_id}/training`, {
+      token: reader.token,
+    });
     expect(after.body.trainings.find((t) => t.title === title)?.category_name ?? null).toBeNull();
 
     // The distributor sees it in the back office training screen.
@@ -445,7 +459,12 @@ describe('super admin in the browser', () => {
   it('lists landing-page messages and marks them handled', async () => {
     const sent = await apiCall<{ message: string }>('/contact', {
       method: 'POST',
-      body: { name: 'Curious Visitor', email: 'curious@example.com', subject: 'Custom domain question', message: 'Can I bring my own domain?' },
+      body: {
+        name: 'Curious Visitor',
+        email: 'curious@example.com',
+        subject: 'Custom domain question',
+        message: 'Can I bring my own domain?',
+      },
     });
     expect([200, 201]).toContain(sent.status);
 
@@ -455,7 +474,10 @@ describe('super admin in the browser', () => {
     await card.getByRole('button', { name: 'Mark “Custom domain question” as handled' }).click();
     await toast('Message marked as handled').waitFor({ timeout: 10_000 });
     await card.waitFor({ state: 'detached' });
-    await page.locator('label').filter({ hasText: /^Handled$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Handled$/ })
+      .click();
     await page.getByRole('article', { name: 'Custom domain question' }).waitFor({ timeout: 10_000 });
   }, 60_000);
 

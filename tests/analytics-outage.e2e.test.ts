@@ -75,11 +75,21 @@ describe('analytics through a Redis outage', () => {
 
   beforeAll(async () => {
     redis = await startPrivateRedis();
-    stack = await startStack({ REDIS_URL: redis.url, ANALYTICS_BEACON_RATE_LIMIT: '10000', REDIS_COMMAND_TIMEOUT_MS: String(COMMAND_TIMEOUT_MS) });
+    stack = await startStack({
+      REDIS_URL: redis.url,
+      ANALYTICS_BEACON_RATE_LIMIT: '10000',
+      REDIS_COMMAND_TIMEOUT_MS: String(COMMAND_TIMEOUT_MS),
+    });
     const signup = await fetch(`${stack.url}/api/users/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Dana', last_name: 'Seller', email: 'dana@example.com', password: 'dana-password-1', subdomain: 'dana' }),
+      body: JSON.stringify({
+        first_name: 'Dana',
+        last_name: 'Seller',
+        email: 'dana@example.com',
+        password: 'dana-password-1',
+        subdomain: 'dana',
+      }),
     });
     expect(signup.status).toBe(201);
     tenantId = (await stack.prisma.tenant.findFirstOrThrow({ where: { subdomain: 'dana' } })).id;
@@ -93,23 +103,35 @@ describe('analytics through a Redis outage', () => {
   it('answers every beacon 202 at once and serves the page while Redis hangs or is down, and counts page views again once it is back', async () => {
     // Before: counted end to end.
     expect((await beacon('/before')).status).toBe(202);
-    await waitFor(async () => (await written('/before')) === 1, 30_000, () => stack.logs.join(''));
+    await waitFor(
+      async () => (await written('/before')) === 1,
+      30_000,
+      () => stack.logs.join(''),
+    );
 
     // Hanging: connected, but nothing is answered. A beacon that waited on any Redis command would hang
     // until the 60 s command timeout; every one is answered 202.
     redis.freeze();
     const frozen = await (async () => ({ ...(await sequenceAndBurst('/frozen')), data: await siteData() }))().finally(() => redis.thaw());
-    report(`Redis hanging: ${frozen.statuses.filter((s) => s === 202).length} of 50 beacons answered 202; one at a time ${figures(frozen.alone.map((b) => b.ms))}, burst of 40 ${figures(frozen.burst.map((b) => b.ms))}; GET /site/data ${frozen.data}`);
+    report(
+      `Redis hanging: ${frozen.statuses.filter((s) => s === 202).length} of 50 beacons answered 202; one at a time ${figures(frozen.alone.map((b) => b.ms))}, burst of 40 ${figures(frozen.burst.map((b) => b.ms))}; GET /site/data ${frozen.data}`,
+    );
     expect(frozen.statuses).toEqual(frozen.statuses.map(() => 202));
     expect(frozen.data).toBe(200);
     // Nothing was lost either: the page views waited in the API's connection and went in once Redis ran again.
-    await waitFor(async () => (await written('/frozen')) === 50, 30_000, () => stack.logs.join(''));
+    await waitFor(
+      async () => (await written('/frozen')) === 50,
+      30_000,
+      () => stack.logs.join(''),
+    );
 
     // Gone: every command fails at once, and still every beacon is answered and the page served.
     await redis.stop();
     const during = await sequenceAndBurst('/during');
     const data = await siteData();
-    report(`Redis down: ${during.statuses.filter((s) => s === 202).length} of 50 beacons answered 202; one at a time ${figures(during.alone.map((b) => b.ms))}, burst of 40 ${figures(during.burst.map((b) => b.ms))}; GET /site/data ${data}`);
+    report(
+      `Redis down: ${during.statuses.filter((s) => s === 202).length} of 50 beacons answered 202; one at a time ${figures(during.alone.map((b) => b.ms))}, burst of 40 ${figures(during.burst.map((b) => b.ms))}; GET /site/data ${data}`,
+    );
     expect(during.statuses).toEqual(during.statuses.map(() => 202));
     expect(data).toBe(200);
 
@@ -130,7 +152,11 @@ describe('analytics through a Redis outage', () => {
     report(`Redis back: first page view written ${Date.now() - backAt} ms after it returned (${sent} beacons sent meanwhile)`);
     // Every beacon sent once both are connected again is written, exactly once.
     for (let i = 0; i < 5; i++) expect((await beacon('/settled')).status).toBe(202);
-    await waitFor(async () => (await written('/settled')) === 5, 30_000, () => stack.logs.join(''));
+    await waitFor(
+      async () => (await written('/settled')) === 5,
+      30_000,
+      () => stack.logs.join(''),
+    );
     // The outage's page views are lost, and only those (the rollups agree with the raw rows).
     expect(await written('/before')).toBe(1);
     expect(await written('/frozen')).toBe(50);
@@ -138,6 +164,11 @@ describe('analytics through a Redis outage', () => {
     const after = await written('/after');
     expect(after).toBeLessThanOrEqual(sent);
     const daily = await stack.prisma.siteStatsDaily.findMany({ where: { tenant_id: tenantId, dimension: 'page' } });
-    expect(Object.fromEntries(daily.map((d) => [d.value, d.pageviews]))).toEqual({ '/before': 1, '/frozen': 50, '/after': after, '/settled': 5 });
+    expect(Object.fromEntries(daily.map((d) => [d.value, d.pageviews]))).toEqual({
+      '/before': 1,
+      '/frozen': 50,
+      '/after': after,
+      '/settled': 5,
+    });
   }, 150_000);
 });

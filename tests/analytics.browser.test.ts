@@ -40,7 +40,11 @@ describe('visitor analytics in the browser', () => {
       const answered = nextBeacon(page);
       await page.goto(site(pathname));
       expect((await answered).status()).toBe(202);
-      await waitFor(async () => (await viewsOf(pathname)) > before, 20_000, () => `the marker page view of ${pathname} was never written`);
+      await waitFor(
+        async () => (await viewsOf(pathname)) > before,
+        20_000,
+        () => `the marker page view of ${pathname} was never written`,
+      );
     } finally {
       await person.close();
     }
@@ -51,7 +55,11 @@ describe('visitor analytics in the browser', () => {
     stack = await startStack({ SMTP_URL: mailbox.url, PUBLIC_FORM_RATE_LIMIT: '1000' });
     browser = await launchBrowser();
     fs.mkdirSync(artifacts, { recursive: true });
-    const res = await fetch(`${stack.url}/api/users/signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(distributor) });
+    const res = await fetch(`${stack.url}/api/users/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(distributor),
+    });
     expect(res.status).toBe(201);
     tenantId = ((await res.json()) as { tenant_id: string }).tenant_id;
   }, 90_000);
@@ -71,7 +79,11 @@ describe('visitor analytics in the browser', () => {
       await page.getByRole('link', { name: 'Contact' }).first().click();
       await page.waitForURL('**/contact');
 
-      await waitFor(async () => (await stack.prisma.siteEvent.count({ where: { tenant_id: tenantId } })) >= 2, 20_000, () => 'page views never written');
+      await waitFor(
+        async () => (await stack.prisma.siteEvent.count({ where: { tenant_id: tenantId } })) >= 2,
+        20_000,
+        () => 'page views never written',
+      );
       const events = await stack.prisma.siteEvent.findMany({ where: { tenant_id: tenantId }, orderBy: { at: 'asc' } });
       expect(events.map((e) => [e.path, e.source, e.utm_campaign, e.device])).toEqual([
         ['/', 'qr', 'flyer', 'mobile'],

@@ -16,7 +16,11 @@ describe('storefront autoresponders through the worker', () => {
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;
   const distributor = 'dana@example.com';
   const post = (path: string, body: unknown) =>
-    fetch(`${stack.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-tenant-domain': 'dana.localhost' }, body: JSON.stringify(body) });
+    fetch(`${stack.url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tenant-domain': 'dana.localhost' },
+      body: JSON.stringify(body),
+    });
   const mailsTo = (address: string) => mailbox.messages.filter((m) => m.to.includes(address));
   /** The link as the email carries it, opened against the stack (the email names the storefront's host). */
   const open = (link: string, method = 'GET') => {
@@ -45,11 +49,18 @@ describe('storefront autoresponders through the worker', () => {
 
   it('double opt-in: a confirmation link first, the welcome only after the click, each exactly once', async () => {
     const tenant = await stack.prisma.tenant.findUniqueOrThrow({ where: { subdomain: 'dana' } });
-    await stack.prisma.subscriberMessage.create({ data: { tenant_id: tenant.id, subject: 'Thanks for joining Dana!', body: 'Expect one email a month.' } });
+    await stack.prisma.subscriberMessage.create({
+      data: { tenant_id: tenant.id, subject: 'Thanks for joining Dana!', body: 'Expect one email a month.' },
+    });
 
-    expect((await post('/newsletters/subscribe', { email: 'fan@example.com', page: '/newsletters', source: 'newsletters-page' })).status).toBe(201);
+    expect(
+      (await post('/newsletters/subscribe', { email: 'fan@example.com', page: '/newsletters', source: 'newsletters-page' })).status,
+    ).toBe(201);
     const confirmation = await mailbox.next('fan@example.com');
-    expect(await headersOf(confirmation)).toMatchObject({ subject: 'Please confirm your subscription to Dana’s Daily Greens', from: SITE_SENDER });
+    expect(await headersOf(confirmation)).toMatchObject({
+      subject: 'Please confirm your subscription to Dana’s Daily Greens',
+      from: SITE_SENDER,
+    });
     expect(confirmation.body).not.toContain('Expect one email a month.');
     // Asking again within the hour sends nothing more.
     expect((await post('/newsletters/subscribe', { email: 'fan@example.com' })).status).toBe(200);
@@ -80,7 +91,9 @@ describe('storefront autoresponders through the worker', () => {
     await mailSettled(stack);
     expect(mailsTo('fan@example.com')).toHaveLength(2);
 
-    const unsubscribe = /https?:\/\/[^\s"<>]+\/api\/newsletters\/unsubscribe\?sid=[^\s"<>&]+&(?:amp;)?sig=[A-Za-z0-9_-]+/.exec(welcome.body)?.[0];
+    const unsubscribe = /https?:\/\/[^\s"<>]+\/api\/newsletters\/unsubscribe\?sid=[^\s"<>&]+&(?:amp;)?sig=[A-Za-z0-9_-]+/.exec(
+      welcome.body,
+    )?.[0];
     const page = await open(unsubscribe!);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Unsubscribe?');
@@ -88,12 +101,21 @@ describe('storefront autoresponders through the worker', () => {
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('You have been unsubscribed');
     const sub = await stack.prisma.subscriber.findFirstOrThrow({ where: { email: 'fan@example.com' } });
-    expect(sub).toMatchObject({ status: 'unsubscribed', consent_host: 'dana.localhost', consent_page: '/newsletters', source: 'newsletters page' });
+    expect(sub).toMatchObject({
+      status: 'unsubscribed',
+      consent_host: 'dana.localhost',
+      consent_page: '/newsletters',
+      source: 'newsletters page',
+    });
   }, 60_000);
 
   it('a lead produces exactly two emails: the notice to the distributor and the autoresponder to the visitor', async () => {
     const before = mailbox.messages.length;
-    const res = await post('/site/leads', { name: 'Vera Visitor', email: 'vera@example.com', message: 'Please call me about <b>joining</b>.' });
+    const res = await post('/site/leads', {
+      name: 'Vera Visitor',
+      email: 'vera@example.com',
+      message: 'Please call me about <b>joining</b>.',
+    });
     expect(res.status).toBe(201);
     const notice = await mailbox.next(distributor);
     expect(notice.subject).toBe('New lead from Vera Visitor');
@@ -109,7 +131,10 @@ describe('storefront autoresponders through the worker', () => {
     expect(reply.body).toContain('Hi Vera Visitor,');
 
     // The same submission again (a double click) is the same lead: nothing more is sent.
-    expect((await post('/site/leads', { name: 'Vera Visitor', email: 'vera@example.com', message: 'Please call me about <b>joining</b>.' })).status).toBe(200);
+    expect(
+      (await post('/site/leads', { name: 'Vera Visitor', email: 'vera@example.com', message: 'Please call me about <b>joining</b>.' }))
+        .status,
+    ).toBe(200);
     await mailSettled(stack);
     expect(mailbox.messages.length - before).toBe(2);
     expect(mailsTo('vera@example.com')).toHaveLength(1);
@@ -117,8 +142,16 @@ describe('storefront autoresponders through the worker', () => {
 
   it("uses the distributor's own lead autoresponder text, and 'send me updates' adds the confirmation link", async () => {
     const tenant = await stack.prisma.tenant.findUniqueOrThrow({ where: { subdomain: 'dana' } });
-    await stack.prisma.leadMessage.create({ data: { tenant_id: tenant.id, subject: 'Got your note', body: 'Hello {name}, I will call you tomorrow.' } });
-    const res = await post('/site/leads', { name: 'Walt', email: 'walt@example.com', message: 'Interested', send_updates: true, page: '/contact' });
+    await stack.prisma.leadMessage.create({
+      data: { tenant_id: tenant.id, subject: 'Got your note', body: 'Hello {name}, I will call you tomorrow.' },
+    });
+    const res = await post('/site/leads', {
+      name: 'Walt',
+      email: 'walt@example.com',
+      message: 'Interested',
+      send_updates: true,
+      page: '/contact',
+    });
     expect(res.status).toBe(201);
     await mailbox.next(distributor);
     await mailbox.next('walt@example.com');
@@ -126,6 +159,9 @@ describe('storefront autoresponders through the worker', () => {
     const subjects = (await Promise.all(mailsTo('walt@example.com').map(async (m) => (await headersOf(m)).subject))).sort();
     expect(subjects).toEqual(['Got your note', 'Please confirm your subscription to Dana’s Daily Greens']);
     expect(mailsTo('walt@example.com').find((m) => m.subject === 'Got your note')?.body).toContain('Hello Walt, I will call you tomorrow.');
-    expect(await stack.prisma.subscriber.findFirstOrThrow({ where: { email: 'walt@example.com' } })).toMatchObject({ status: 'pending', source: 'lead form' });
+    expect(await stack.prisma.subscriber.findFirstOrThrow({ where: { email: 'walt@example.com' } })).toMatchObject({
+      status: 'pending',
+      source: 'lead form',
+    });
   }, 60_000);
 });

@@ -134,7 +134,11 @@ describe('the back office changes what visitors see', () => {
       const hero = visitor.getByRole('region', { name: 'Welcome banner' });
       await hero.getByText('Fresh starts with Bea').waitFor({ timeout: 15_000 });
       await hero.getByRole('link', { name: 'Shop the range' }).waitFor();
-      await waitFor(async () => (await hero.locator('img[src*="/uploads/"]').count()) > 0, 10_000, () => 'hero image is not the upload');
+      await waitFor(
+        async () => (await hero.locator('img[src*="/uploads/"]').count()) > 0,
+        10_000,
+        () => 'hero image is not the upload',
+      );
     });
   }, 60_000);
 
@@ -243,11 +247,19 @@ describe('the back office changes what visitors see', () => {
     await storefront('/', async (visitor) => {
       const form = visitor.getByRole('form', { name: 'Newsletter signup' });
       // Typed before the page has hydrated, the address can be lost (the button stays disabled until then).
-      await visitor.waitForFunction(() => document.querySelector('form[aria-label="Newsletter signup"] button[type="submit"]')?.hasAttribute('disabled') === false, null, { timeout: 15_000 });
+      await visitor.waitForFunction(
+        () => document.querySelector('form[aria-label="Newsletter signup"] button[type="submit"]')?.hasAttribute('disabled') === false,
+        null,
+        { timeout: 15_000 },
+      );
       await form.getByLabel('Email address').fill('visitor@example.net');
       await form.getByRole('button', { name: 'Subscribe' }).click();
       const status = form.getByRole('status');
-      await visitor.waitForFunction(() => (document.querySelector('form[aria-label="Newsletter signup"] [role="status"]')?.textContent ?? '') !== '', null, { timeout: 15_000 });
+      await visitor.waitForFunction(
+        () => (document.querySelector('form[aria-label="Newsletter signup"] [role="status"]')?.textContent ?? '') !== '',
+        null,
+        { timeout: 15_000 },
+      );
       expect(await status.textContent()).toMatch(/successful/i);
     });
 
@@ -278,7 +290,11 @@ describe('the back office changes what visitors see', () => {
     // The platform's own subdomains are refused by the server: its field error lands on the input.
     await domain.fill('shop.localhost');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await waitFor(async () => (await domain.getAttribute('aria-invalid')) === 'true', 15_000, () => 'no field error for custom_domain');
+    await waitFor(
+      async () => (await domain.getAttribute('aria-invalid')) === 'true',
+      15_000,
+      () => 'no field error for custom_domain',
+    );
     expect(await domain.inputValue()).toBe('shop.localhost');
     await domain.fill('shop.example.org');
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -296,7 +312,11 @@ describe('the back office changes what visitors see', () => {
 
     // While pending, the screen re-reads the settings every 5 s.
     const savedAt = Date.now();
-    await waitFor(() => settingsReads.filter((t) => t > savedAt).length >= 2, 16_000, () => `settings GETs: ${settingsReads.length}`);
+    await waitFor(
+      () => settingsReads.filter((t) => t > savedAt).length >= 2,
+      16_000,
+      () => `settings GETs: ${settingsReads.length}`,
+    );
   }, 60_000);
 
   it('sums it up on the dashboard: counts, domain status and the QR-coded site link', async () => {
@@ -319,6 +339,9 @@ describe('the back office changes what visitors see', () => {
     await page.waitForURL('**/backoffice-login');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     // The token is dead on the server too, not merely forgotten by this browser.
-    await waitFor(async () => (await fetch(`${stack.url}/api/users/${tenantId}`, { headers: { authorization: `Bearer ${token}` } })).status === 401, 5000);
+    await waitFor(
+      async () => (await fetch(`${stack.url}/api/users/${tenantId}`, { headers: { authorization: `Bearer ${token}` } })).status === 401,
+      5000,
+    );
   }, 30_000);
 });

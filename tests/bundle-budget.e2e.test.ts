@@ -32,7 +32,10 @@ describe('initial JS budget', () => {
   }
 
   const check = (dist: string) =>
-    spawnSync(process.execPath, [path.join(repoRoot, 'scripts/bundle-sizes.mjs')], { env: { ...process.env, WEB_DIST: dist }, encoding: 'utf8' });
+    spawnSync(process.execPath, [path.join(repoRoot, 'scripts/bundle-sizes.mjs')], {
+      env: { ...process.env, WEB_DIST: dist },
+      encoding: 'utf8',
+    });
 
   it('passes a build within budget', () => {
     const result = check(fakeBuild(60));

@@ -58,7 +58,13 @@ describe('campaign delivery: worker killed, Redis restarted empty, SMTP down —
     const signup = await fetch(`${stack.url}/api/users/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Dana', last_name: 'Seller', email: 'dana@example.com', password: 'dana-password-1', subdomain: 'dana' }),
+      body: JSON.stringify({
+        first_name: 'Dana',
+        last_name: 'Seller',
+        email: 'dana@example.com',
+        password: 'dana-password-1',
+        subdomain: 'dana',
+      }),
     });
     expect(signup.status).toBe(201);
     tenantId = ((await signup.json()) as { tenant_id: string }).tenant_id;
@@ -76,13 +82,19 @@ describe('campaign delivery: worker killed, Redis restarted empty, SMTP down —
 
   /** Schedules a campaign for now (as the composer's "send now" does) and waits until part of it is out. */
   async function sendAndWaitForSome(subject: string, some: number) {
-    const campaign = await stack.prisma.campaign.create({ data: { tenant_id: tenantId, subject, content: `<p>${subject}</p>`, status: 'scheduled', scheduled_at: new Date() } });
+    const campaign = await stack.prisma.campaign.create({
+      data: { tenant_id: tenantId, subject, content: `<p>${subject}</p>`, status: 'scheduled', scheduled_at: new Date() },
+    });
     await smtp.waitForCount((m) => m.subject === subject, some, 30_000);
     return campaign.id;
   }
 
   async function finish(campaignId: string, subject: string, timeoutMs: number) {
-    await waitFor(async () => (await stack.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } })).status === 'sent', timeoutMs, () => `campaign ${subject} not sent`);
+    await waitFor(
+      async () => (await stack.prisma.campaign.findUniqueOrThrow({ where: { id: campaignId } })).status === 'sent',
+      timeoutMs,
+      () => `campaign ${subject} not sent`,
+    );
     // No lane left waiting, running or delayed (a killed worker's lane comes back once its lock lapses):
     // a duplicate would have been delivered by now.
     await campaignsSettled(stack, timeoutMs);
@@ -107,7 +119,9 @@ describe('campaign delivery: worker killed, Redis restarted empty, SMTP down —
     await sleep(1_000);
     stall.release(); // the dead worker's copies were never acknowledged: the server drops them
     const { result, rows } = await finish(id, subject, 90_000);
-    report(`worker killed with SIGKILL mid-send (${inFlight} recipients claimed at the time): ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated; done ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
+    report(
+      `worker killed with SIGKILL mid-send (${inFlight} recipients claimed at the time): ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated; done ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
+    );
     expect(result).toEqual({ delivered: SUBSCRIBERS, lost: 0, duplicated: 0, distinctMessageIds: SUBSCRIBERS });
     expect(rows).toEqual({ sent: SUBSCRIBERS });
     await stack.restart('worker');
@@ -134,7 +148,9 @@ describe('campaign delivery: worker killed, Redis restarted empty, SMTP down —
     const waiting = await stack.prisma.campaignRecipient.count({ where: { campaign_id: id, status: 'queued' } });
     await smtp.up();
     const { result, rows } = await finish(id, subject, 120_000);
-    report(`SMTP down ${SMTP_DOWN_MS / 1000} s mid-send (${waiting} recipients waiting): ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated; done ${((Date.now() - downAt) / 1000).toFixed(1)} s after it went down`);
+    report(
+      `SMTP down ${SMTP_DOWN_MS / 1000} s mid-send (${waiting} recipients waiting): ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated; done ${((Date.now() - downAt) / 1000).toFixed(1)} s after it went down`,
+    );
     expect(result).toEqual({ delivered: SUBSCRIBERS, lost: 0, duplicated: 0, distinctMessageIds: SUBSCRIBERS });
     expect(rows).toEqual({ sent: SUBSCRIBERS });
   }, 240_000);

@@ -8,7 +8,16 @@ interface CampaignAnswer {
   id: string;
   status: string;
   sent_at: string | null;
-  stats: { recipients: number; sent: number; failed: number; bounced: number; opened: number; clicked: number; unsubscribed: number; complained: number };
+  stats: {
+    recipients: number;
+    sent: number;
+    failed: number;
+    bounced: number;
+    opened: number;
+    clicked: number;
+    unsubscribed: number;
+    complained: number;
+  };
 }
 
 /** A header of a raw message as sent, its folded lines joined (RFC 5322 §2.2.3). */
@@ -45,14 +54,23 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const site = (method: string, path: string, body?: unknown) =>
-    fetch(`${stack.url}/api${path}`, { method, redirect: 'manual', headers: { 'content-type': 'application/json', 'x-tenant-domain': host }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${stack.url}/api${path}`, {
+      method,
+      redirect: 'manual',
+      headers: { 'content-type': 'application/json', 'x-tenant-domain': host },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   /**
    * A link as an email carries it (on the storefront's host), opened against the stack by the reader's mail
    * client: a browser's user agent, since scanners' fetches (Node's own "node" among the bots) are not counted.
    */
   const follow = (link: string, method = 'GET') => {
     const url = new URL(link.replace(/&amp;/g, '&'));
-    return fetch(`${stack.url}${url.pathname}${url.search}`, { method, redirect: 'manual', headers: { 'x-tenant-domain': url.host, 'user-agent': MAIL_CLIENT } });
+    return fetch(`${stack.url}${url.pathname}${url.search}`, {
+      method,
+      redirect: 'manual',
+      headers: { 'x-tenant-domain': url.host, 'user-agent': MAIL_CLIENT },
+    });
   };
   const campaignMails = (subject: string) => mailbox.messages.filter((m) => m.subject === subject);
 
@@ -62,7 +80,13 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
     const signup = await fetch(`${stack.url}/api/users/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Dana', last_name: 'Seller', email: 'dana@example.com', password: 'dana-password-1', subdomain: 'dana' }),
+      body: JSON.stringify({
+        first_name: 'Dana',
+        last_name: 'Seller',
+        email: 'dana@example.com',
+        password: 'dana-password-1',
+        subdomain: 'dana',
+      }),
     });
     expect(signup.status).toBe(201);
     ({ token, tenant_id: tenantId } = (await signup.json()) as { token: string; tenant_id: string });
@@ -77,7 +101,8 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
 
   it('delivers once to each confirmed subscriber and counts opens, clicks and unsubscribes', async () => {
     // Three visitors subscribe; two confirm. The pending one must not get the campaign.
-    for (const email of fans) expect((await site('POST', '/newsletters/subscribe', { email, page: '/newsletters', source: 'newsletters-page' })).status).toBe(201);
+    for (const email of fans)
+      expect((await site('POST', '/newsletters/subscribe', { email, page: '/newsletters', source: 'newsletters-page' })).status).toBe(201);
     for (const email of fans.slice(0, 2)) {
       const confirmation = await mailbox.next(email);
       const link = /https?:\/\/[^\s"<>]+\/api\/newsletters\/confirm\?token=[A-Za-z0-9._%-]+/.exec(confirmation.body)?.[0];
@@ -95,14 +120,27 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
     expect(sent.status).toBe(200);
     expect((await api('POST', `/tenants/${tenantId}/campaigns/${id}/send`, {})).status).toBe(409);
 
-    await waitFor(() => campaignMails('Spring greens are here').length >= 2, 30_000, () => mailbox.messages.map((m) => `${m.to.join(',')} ${m.subject}`).join('\n'));
+    await waitFor(
+      () => campaignMails('Spring greens are here').length >= 2,
+      30_000,
+      () => mailbox.messages.map((m) => `${m.to.join(',')} ${m.subject}`).join('\n'),
+    );
     let campaign: CampaignAnswer | undefined;
-    await waitFor(async () => {
-      campaign = (await (await api('GET', `/tenants/${tenantId}/campaigns/${id}`)).json()) as CampaignAnswer;
-      return campaign.status === 'sent';
-    }, 30_000, () => JSON.stringify(campaign));
+    await waitFor(
+      async () => {
+        campaign = (await (await api('GET', `/tenants/${tenantId}/campaigns/${id}`)).json()) as CampaignAnswer;
+        return campaign.status === 'sent';
+      },
+      30_000,
+      () => JSON.stringify(campaign),
+    );
     const mails = campaignMails('Spring greens are here');
-    expect(mails.map((m) => m.to).flat().sort()).toEqual(fans.slice(0, 2).sort()); // once each, not the pending one
+    expect(
+      mails
+        .map((m) => m.to)
+        .flat()
+        .sort(),
+    ).toEqual(fans.slice(0, 2).sort()); // once each, not the pending one
     expect(campaign!.stats).toMatchObject({ recipients: 2, sent: 2, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0 });
 
     const ann: ReceivedMail = mails.find((m) => m.to.includes(fans[0]))!;
@@ -136,7 +174,11 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
 
   it('takes spam complaints from the relay (JSON by Message-ID, ARF by recipient + List-Id): complained, suppressed, counted', async () => {
     const complain = (path: string, body: string, contentType: string, secret = FEEDBACK_LOOP_SECRET) =>
-      fetch(`${stack.url}/api/campaign-feedback/${path}`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${secret}` }, body });
+      fetch(`${stack.url}/api/campaign-feedback/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, authorization: `Bearer ${secret}` },
+        body,
+      });
     // Cat confirms now; a second campaign goes to Ben and Cat (Ann unsubscribed).
     const confirmation = await mailbox.next(fans[2]);
     const link = /https?:\/\/[^\s"<>]+\/api\/newsletters\/confirm\?token=[A-Za-z0-9._%-]+/.exec(confirmation.body)?.[0];
@@ -191,16 +233,23 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
     const unknown = await complain('complaints', JSON.stringify({ email: 'nobody@example.net', list_id: listId }), 'application/json');
     expect(await unknown.json()).toEqual({ matched: false });
 
-    for (const email of fans.slice(1)) expect((await stack.prisma.subscriber.findFirstOrThrow({ where: { email } })).status).toBe('complained');
+    for (const email of fans.slice(1))
+      expect((await stack.prisma.subscriber.findFirstOrThrow({ where: { email } })).status).toBe('complained');
     let campaign: CampaignAnswer | undefined;
-    await waitFor(async () => {
-      campaign = (await (await api('GET', `/tenants/${tenantId}/campaigns/${id}`)).json()) as CampaignAnswer;
-      return campaign.status === 'sent';
-    }, 30_000, () => JSON.stringify(campaign));
+    await waitFor(
+      async () => {
+        campaign = (await (await api('GET', `/tenants/${tenantId}/campaigns/${id}`)).json()) as CampaignAnswer;
+        return campaign.status === 'sent';
+      },
+      30_000,
+      () => JSON.stringify(campaign),
+    );
     expect(campaign!.stats).toMatchObject({ recipients: 2, sent: 2, complained: 2 });
 
     // Suppressed: the next campaign has nobody left to send to (Ann unsubscribed, Ben and Cat complained).
-    const next = (await (await api('POST', `/tenants/${tenantId}/campaigns`, { subject: 'Autumn', content: '<p>Warm.</p>' })).json()) as CampaignAnswer;
+    const next = (await (
+      await api('POST', `/tenants/${tenantId}/campaigns`, { subject: 'Autumn', content: '<p>Warm.</p>' })
+    ).json()) as CampaignAnswer;
     await api('POST', `/tenants/${tenantId}/campaigns/${next.id}/send`, {});
     // Closed as sent: started (its recipients snapshot taken) and finished, with no lane left to send.
     await waitFor(async () => (await stack.prisma.campaign.findUniqueOrThrow({ where: { id: next.id } })).status === 'sent', 30_000);

@@ -28,14 +28,25 @@ describe('campaigns: send now does not wait for the tick', () => {
     const signup = await fetch(`${stack.url}/api/users/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Nora', last_name: 'Now', email: 'nora@example.com', password: 'nora-password-1', subdomain: 'nora' }),
+      body: JSON.stringify({
+        first_name: 'Nora',
+        last_name: 'Now',
+        email: 'nora@example.com',
+        password: 'nora-password-1',
+        subdomain: 'nora',
+      }),
     });
     expect(signup.status).toBe(201);
     ({ token, tenant_id: tenantId } = (await signup.json()) as { token: string; tenant_id: string });
     // No campaign goes out without the distributor's postal address (printed in its footer).
     await stack.prisma.tenant.update({ where: { id: tenantId }, data: { address: '9 Market Street, Springfield' } });
     await stack.prisma.subscriber.createMany({
-      data: ['a', 'b', 'c'].map((n) => ({ tenant_id: tenantId, email: `${n}@example.org`, status: 'confirmed' as const, confirmed_at: new Date() })),
+      data: ['a', 'b', 'c'].map((n) => ({
+        tenant_id: tenantId,
+        email: `${n}@example.org`,
+        status: 'confirmed' as const,
+        confirmed_at: new Date(),
+      })),
     });
   }, 60_000);
 
@@ -48,7 +59,11 @@ describe('campaigns: send now does not wait for the tick', () => {
     // The boot tick (the first slot's) has run, so nothing but the send-now start can start this one.
     const campaignJobs = new JobQueue({ url: stack.env.REDIS_URL }, stack.env.REDIS_PREFIX);
     try {
-      await waitFor(async () => (await campaignJobs.queue(QUEUES.campaigns).getJobs(['completed'])).some((job) => job?.name === 'campaigns.tick'), 30_000, () => stack.logs.join(''));
+      await waitFor(
+        async () => (await campaignJobs.queue(QUEUES.campaigns).getJobs(['completed'])).some((job) => job?.name === 'campaigns.tick'),
+        30_000,
+        () => stack.logs.join(''),
+      );
     } finally {
       await campaignJobs.close();
     }
@@ -57,17 +72,27 @@ describe('campaigns: send now does not wait for the tick', () => {
     const started = Date.now();
     expect((await api('POST', `/tenants/${tenantId}/campaigns/${id}/send`, {})).status).toBe(200);
     const mails = () => mailbox.messages.filter((m) => m.subject === 'Right now');
-    await waitFor(() => mails().length >= 3, 15_000, () => mailbox.messages.map((m) => m.subject).join(', '));
+    await waitFor(
+      () => mails().length >= 3,
+      15_000,
+      () => mailbox.messages.map((m) => m.subject).join(', '),
+    );
     const elapsed = Date.now() - started;
     console.log(`[send now] 3 recipients delivered ${elapsed} ms after the send request (tick every 3600 s)`);
     await waitFor(async () => (await stack.prisma.campaign.findUniqueOrThrow({ where: { id } })).status === 'sent', 15_000);
-    expect(mails().flatMap((m) => m.to).sort()).toEqual(['a@example.org', 'b@example.org', 'c@example.org']);
+    expect(
+      mails()
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual(['a@example.org', 'b@example.org', 'c@example.org']);
     expect(await stack.prisma.campaignRecipient.count({ where: { campaign_id: id } })).toBe(3);
     const owed = await stack.prisma.outboxMessage.findMany({ where: { name: 'campaigns.start' } });
     expect(owed.map((o) => [o.payload, o.status])).toEqual([[{ campaignId: id, tenantId }, 'done']]);
 
     // A scheduled send is not started early: no immediate start is owed for it.
-    const later = (await (await api('POST', `/tenants/${tenantId}/campaigns`, { subject: 'Later', content: '<p>Hi.</p>' })).json()) as { id: string };
+    const later = (await (await api('POST', `/tenants/${tenantId}/campaigns`, { subject: 'Later', content: '<p>Hi.</p>' })).json()) as {
+      id: string;
+    };
     const at = new Date(Date.now() + 60 * 60_000).toISOString();
     expect((await api('POST', `/tenants/${tenantId}/campaigns/${later.id}/send`, { scheduled_at: at })).status).toBe(200);
     expect(await stack.prisma.outboxMessage.count({ where: { name: 'campaigns.start' } })).toBe(1);

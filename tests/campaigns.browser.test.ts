@@ -12,7 +12,10 @@ const artifacts = path.join(repoRoot, 'tests/.artifacts');
 /** A wall-clock time in New York (`YYYY-MM-DDTHH:mm`) as the UTC instant it is. */
 function newYorkToUtc(local: string): string {
   const asIfUtc = new Date(`${local}:00Z`);
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'longOffset' }).formatToParts(asIfUtc).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const zone =
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'longOffset' })
+      .formatToParts(asIfUtc)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const [, sign = '+', hours = '0', minutes = '0'] = /GMT([+-])(\d{2}):(\d{2})/.exec(zone) ?? [];
   const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
   return new Date(asIfUtc.getTime() - offsetMinutes * 60_000).toISOString();
@@ -88,7 +91,11 @@ describe('campaign composer', () => {
     await preview().getByText('5 Elm Road, Springfield', { exact: false }).waitFor();
     await preview().getByRole('link', { name: 'Unsubscribe' }).waitFor();
     await page.getByText('Mobile', { exact: true }).click();
-    await waitFor(async () => (await page.locator('iframe[title="Email preview (mobile)"]').boundingBox())?.width === 375, 5_000, () => 'mobile preview is not 375 px wide');
+    await waitFor(
+      async () => (await page.locator('iframe[title="Email preview (mobile)"]').boundingBox())?.width === 375,
+      5_000,
+      () => 'mobile preview is not 375 px wide',
+    );
     await page.screenshot({ path: path.join(artifacts, 'campaigns-composer.png') });
 
     await page.getByRole('button', { name: 'Save draft' }).click();

@@ -10,7 +10,8 @@ const STATEMENT_TIMEOUT_MS = 1500;
 /** `db_pool_connections{state}` of one scrape of the operations port. */
 async function poolGauges(metricsUrl: string): Promise<Record<'in_use' | 'idle' | 'waiting', number>> {
   const text = await (await fetch(metricsUrl)).text();
-  const value = (state: string) => Number(new RegExp(`^db_pool_connections\\{[^}]*state="${state}"[^}]*\\} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  const value = (state: string) =>
+    Number(new RegExp(`^db_pool_connections\\{[^}]*state="${state}"[^}]*\\} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
   return { in_use: value('in_use'), idle: value('idle'), waiting: value('waiting') };
 }
 
@@ -31,8 +32,16 @@ describe('connection budget', () => {
       DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
       METRICS_PORT: '0',
     });
-    const announced = () => stack.logs.join('').split('\n').find((line) => line.includes('metrics on port') && !line.includes('"app":"worker"'));
-    await waitFor(() => announced() !== undefined, 30_000, () => stack.logs.join(''));
+    const announced = () =>
+      stack.logs
+        .join('')
+        .split('\n')
+        .find((line) => line.includes('metrics on port') && !line.includes('"app":"worker"'));
+    await waitFor(
+      () => announced() !== undefined,
+      30_000,
+      () => stack.logs.join(''),
+    );
     metricsUrl = `http://127.0.0.1:${/metrics on port (\d+)/.exec(announced()!)![1]}/metrics`;
     await signUpDistributor(stack, 'Pia');
   }, 120_000);
@@ -50,7 +59,9 @@ describe('connection budget', () => {
     // Pages no cache keeps: every one of these reads is a query on a pooled connection.
     const statuses = await Promise.all(
       Array.from({ length: CONCURRENT_READS }, (_, i) =>
-        fetch(`${stack.url}/api/site/${i % 2 ? 'contact-us' : 'opportunity-page'}`, { headers: { 'x-tenant-domain': 'pia.localhost' } }).then(async (res) => (await res.text(), res.status)),
+        fetch(`${stack.url}/api/site/${i % 2 ? 'contact-us' : 'opportunity-page'}`, {
+          headers: { 'x-tenant-domain': 'pia.localhost' },
+        }).then(async (res) => (await res.text(), res.status)),
       ),
     );
     loading = false;
@@ -59,7 +70,9 @@ describe('connection budget', () => {
     const maxWaiting = Math.max(...samples.map((s) => s.waiting));
     const maxInUse = Math.max(...samples.map((s) => s.in_use));
     const maxOpen = Math.max(...samples.map((s) => s.in_use + s.idle));
-    console.log(`[connection budget] ${CONCURRENT_READS} concurrent reads on a pool of ${POOL_MAX}: ${statuses.filter((s) => s === 200).length} answered 200; ${samples.length} scrapes saw up to ${maxWaiting} waiting, ${maxInUse} in use, ${maxOpen} open`);
+    console.log(
+      `[connection budget] ${CONCURRENT_READS} concurrent reads on a pool of ${POOL_MAX}: ${statuses.filter((s) => s === 200).length} answered 200; ${samples.length} scrapes saw up to ${maxWaiting} waiting, ${maxInUse} in use, ${maxOpen} open`,
+    );
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(maxWaiting).toBeGreaterThan(0);
     expect(maxInUse).toBeLessThanOrEqual(POOL_MAX);

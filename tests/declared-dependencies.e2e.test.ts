@@ -27,9 +27,12 @@ const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 
 const manifest = (dir: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as Manifest;
 /** The workspaces with shipped code (packages/testing is the test harness, never shipped). */
-const workspaces = ['apps/api', 'apps/worker', 'apps/web', ...fs.readdirSync(path.join(repoRoot, 'packages')).map((name) => `packages/${name}`)].filter(
-  (dir) => dir !== 'packages/testing' && fs.existsSync(path.join(repoRoot, dir, 'src')),
-);
+const workspaces = [
+  'apps/api',
+  'apps/worker',
+  'apps/web',
+  ...fs.readdirSync(path.join(repoRoot, 'packages')).map((name) => `packages/${name}`),
+].filter((dir) => dir !== 'packages/testing' && fs.existsSync(path.join(repoRoot, dir, 'src')));
 
 function* sources(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(path.join(repoRoot, dir), { withFileTypes: true })) {
@@ -56,7 +59,12 @@ function importsOf(file: string, text: string): Import[] {
       found.push({ specifier: node.moduleSpecifier.text, typeOnly });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       found.push({ specifier: node.arguments[0].text, typeOnly: false });
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       found.push({ specifier: node.argument.literal.text, typeOnly: true });
@@ -77,7 +85,9 @@ function packageOf(specifier: string): string | null {
 /** "file: package (what is wrong)" for each import of shipped code its workspace does not declare as needed. */
 function undeclaredImports(dir: string): string[] {
   const own = manifest(dir);
-  const runtime = new Set(Object.keys({ ...own.dependencies, ...own.peerDependencies, ...(dir === 'apps/web' ? own.devDependencies : {}) }));
+  const runtime = new Set(
+    Object.keys({ ...own.dependencies, ...own.peerDependencies, ...(dir === 'apps/web' ? own.devDependencies : {}) }),
+  );
   const any = new Set([...runtime, ...Object.keys(own.devDependencies ?? {})]);
   const problems: string[] = [];
   for (const file of sources(`${dir}/src`)) {
@@ -99,7 +109,10 @@ describe('declared dependencies', () => {
 
   it('the root scripts import only packages the root or a workspace declares', () => {
     const root = manifest('.');
-    const declared = new Set([...Object.keys({ ...root.dependencies, ...root.devDependencies }), ...workspaces.map((dir) => manifest(dir).name)]);
+    const declared = new Set([
+      ...Object.keys({ ...root.dependencies, ...root.devDependencies }),
+      ...workspaces.map((dir) => manifest(dir).name),
+    ]);
     const problems = [...sources('scripts')].flatMap((file) =>
       importsOf(file, fs.readFileSync(path.join(repoRoot, file), 'utf8'))
         .map(({ specifier }) => packageOf(specifier))

@@ -91,10 +91,16 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     for (const record of sendingDomainRecords(loadConfig(stack.env))) {
       if (record.value) dns.set(record.name, record.type, [record.value]);
     }
-    const signup = await fetch(`${stack.url}/api/users/signup`, json({ first_name: 'Dora', last_name: 'Deliver', email: 'dora@example.com', password: 'dora-password-1', subdomain: 'dora' }));
+    const signup = await fetch(
+      `${stack.url}/api/users/signup`,
+      json({ first_name: 'Dora', last_name: 'Deliver', email: 'dora@example.com', password: 'dora-password-1', subdomain: 'dora' }),
+    );
     expect(signup.status).toBe(201);
     ({ token, tenant_id: tenantId } = (await signup.json()) as { token: string; tenant_id: string });
-    await stack.prisma.tenant.update({ where: { id: tenantId }, data: { site_name: 'Dora’s Greens', address: '1 Main Street, Springfield' } });
+    await stack.prisma.tenant.update({
+      where: { id: tenantId },
+      data: { site_name: 'Dora’s Greens', address: '1 Main Street, Springfield' },
+    });
   }, 90_000);
 
   afterAll(async () => {
@@ -118,11 +124,18 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
   });
 
   it('shows admins the records and whether DNS holds them now; distributors get 403, anonymous callers 401', async () => {
-    await stack.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
+    await stack.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
     const login = await fetch(`${stack.url}/api/admin/login`, json({ email: 'root@example.com', password: 'admin-pass-1' }));
     const adminToken = ((await login.json()) as { token: string }).token;
     const overview = () => fetch(`${stack.url}/api/admin/deliverability`, { headers: { authorization: `Bearer ${adminToken}` } });
-    const answer = (await (await overview()).json()) as { from_domain: string; dkim_domain: string; dkim_selector: string; records: { kind: string; name: string; value: string | null; state: string; found: string[] }[] };
+    const answer = (await (await overview()).json()) as {
+      from_domain: string;
+      dkim_domain: string;
+      dkim_selector: string;
+      records: { kind: string; name: string; value: string | null; state: string; found: string[] }[];
+    };
     const [dkim, spf, dmarc] = sendingDomainRecords(loadConfig(stack.env));
     expect(answer).toEqual({
       from_domain: DOMAIN,
@@ -140,7 +153,11 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     dns.fail(dkim.name, 'SERVFAIL');
     try {
       const states = ((await (await overview()).json()) as typeof answer).records.map((r) => [r.kind, r.state]);
-      expect(states).toEqual([['dkim', 'unknown'], ['spf', 'different'], ['dmarc', 'missing']]);
+      expect(states).toEqual([
+        ['dkim', 'unknown'],
+        ['spf', 'different'],
+        ['dmarc', 'missing'],
+      ]);
     } finally {
       dns.heal(dkim.name);
       dns.set(dmarc.name, 'TXT', [dmarc.value!]);
@@ -159,20 +176,31 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
 
     // A lead: the notice to the distributor (Reply-To the visitor) and the autoresponder to the visitor
     // (From the site's name, Reply-To the distributor) — From stays our address, so both align.
-    const lead = await fetch(`${stack.url}/api/site/leads`, json({ name: 'Vera Visitor', email: 'vera@example.com', message: 'Call me.' }, { 'x-tenant-domain': 'dora.localhost' }));
+    const lead = await fetch(
+      `${stack.url}/api/site/leads`,
+      json({ name: 'Vera Visitor', email: 'vera@example.com', message: 'Call me.' }, { 'x-tenant-domain': 'dora.localhost' }),
+    );
     expect(lead.status).toBe(201);
     signed['lead notification (transactional)'] = await mailbox.next('dora@example.com');
     signed['lead autoresponder'] = await mailbox.next('vera@example.com');
 
     // Double opt-in: the confirmation a storefront's newsletter form sends.
-    const subscribe = await fetch(`${stack.url}/api/newsletters/subscribe`, json({ email: 'newbie@example.com' }, { 'x-tenant-domain': 'dora.localhost' }));
+    const subscribe = await fetch(
+      `${stack.url}/api/newsletters/subscribe`,
+      json({ email: 'newbie@example.com' }, { 'x-tenant-domain': 'dora.localhost' }),
+    );
     expect(subscribe.status).toBe(201);
     signed['subscription confirmation'] = await mailbox.next('newbie@example.com');
 
     // A campaign to a confirmed subscriber, through the campaign transport.
-    await stack.prisma.subscriber.create({ data: { tenant_id: tenantId, email: 'fan@example.org', status: 'confirmed', confirmed_at: new Date() } });
+    await stack.prisma.subscriber.create({
+      data: { tenant_id: tenantId, email: 'fan@example.org', status: 'confirmed', confirmed_at: new Date() },
+    });
     const auth = { authorization: `Bearer ${token}` };
-    const created = await fetch(`${stack.url}/api/tenants/${tenantId}/campaigns`, json({ subject: 'Spring news', content: '<p>Hello.</p>' }, auth));
+    const created = await fetch(
+      `${stack.url}/api/tenants/${tenantId}/campaigns`,
+      json({ subject: 'Spring news', content: '<p>Hello.</p>' }, auth),
+    );
     const { id } = (await created.json()) as { id: string };
     const send = await fetch(`${stack.url}/api/tenants/${tenantId}/campaigns/${id}/send`, json({}, auth));
     expect(send.status).toBe(200);
@@ -182,7 +210,15 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
       expect(mail.raw).toMatch(new RegExp(`^DKIM-Signature: .*d=${DOMAIN.replace('.', '\\.')};`, 'm'));
       const v = await receive(mail);
       verdicts.push(`  ${kind.padEnd(36)} dkim=${v.dkim} (s=${v.selector}) spf=${v.spf} dmarc=${v.dmarc} aligned by ${v.alignedBy}`);
-      expect({ kind, ...v }).toEqual({ kind, dkim: 'pass', domain: DOMAIN, selector: 's2025', spf: 'pass', dmarc: 'pass', alignedBy: 'dkim+spf' });
+      expect({ kind, ...v }).toEqual({
+        kind,
+        dkim: 'pass',
+        domain: DOMAIN,
+        selector: 's2025',
+        spf: 'pass',
+        dmarc: 'pass',
+        alignedBy: 'dkim+spf',
+      });
     }
     // One-click unsubscribe only counts when both List-Unsubscribe headers are signed (RFC 8058 §4).
     const campaignSignature = /^DKIM-Signature:[\s\S]*?(?=\r?\n\S)/m.exec(signed['campaign email'].raw)?.[0].replace(/\r?\n\s+/g, '') ?? '';
@@ -215,12 +251,24 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     // verifies; DMARC then rests on SPF alone (which a forward breaks), hence the waiting period.
     dns.remove(`s2025._domainkey.${DOMAIN}`);
     const retired = await receive(before);
-    verdicts.push(`  ${'signed with a retired selector'.padEnd(36)} dkim=${retired.dkim} (s=${retired.selector}, ${retired.dkimComment}) spf=${retired.spf} dmarc=${retired.dmarc} aligned by ${retired.alignedBy}`);
+    verdicts.push(
+      `  ${'signed with a retired selector'.padEnd(36)} dkim=${retired.dkim} (s=${retired.selector}, ${retired.dkimComment}) spf=${retired.spf} dmarc=${retired.dmarc} aligned by ${retired.alignedBy}`,
+    );
     // A signature whose key record is gone is a PERMFAIL (RFC 6376 §6.1.2), reported as "neutral" with the
     // reason (RFC 8601 §2.7.1): it counts for nothing, in DMARC as anywhere.
-    expect(retired).toEqual({ dkim: 'neutral', dkimComment: 'no key', domain: DOMAIN, selector: 's2025', spf: 'pass', dmarc: 'pass', alignedBy: 'spf' });
+    expect(retired).toEqual({
+      dkim: 'neutral',
+      dkimComment: 'no key',
+      domain: DOMAIN,
+      selector: 's2025',
+      spf: 'pass',
+      dmarc: 'pass',
+      alignedBy: 'spf',
+    });
     const current = await receive(after);
-    verdicts.push(`  ${'signed with the new selector'.padEnd(36)} dkim=${current.dkim} (s=${current.selector}) spf=${current.spf} dmarc=${current.dmarc} aligned by ${current.alignedBy}`);
+    verdicts.push(
+      `  ${'signed with the new selector'.padEnd(36)} dkim=${current.dkim} (s=${current.selector}) spf=${current.spf} dmarc=${current.dmarc} aligned by ${current.alignedBy}`,
+    );
     expect(current).toMatchObject({ dkim: 'pass', selector: 's2026', dmarc: 'pass', alignedBy: 'dkim+spf' });
   }, 90_000);
 
@@ -239,7 +287,11 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     const verifyNow = async () => expect((await fetch(`${sending}/verify`, { method: 'POST', headers: auth })).status).toBe(200);
     const until = async (status: string) => {
       let last: SendingAnswer | undefined;
-      await waitFor(async () => (last = await read()).status === status, 30_000, () => `sending domain still ${last?.status}: ${JSON.stringify(last)}`);
+      await waitFor(
+        async () => (last = await read()).status === status,
+        30_000,
+        () => `sending domain still ${last?.status}: ${JSON.stringify(last)}`,
+      );
       return last!;
     };
     // Another tenant's token is refused here too (the API suite covers every route).
@@ -249,7 +301,10 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     expect((await fetch(sending, { headers: { authorization: `Bearer ${otherToken}` } })).status).toBe(403);
 
     // The custom domain www.dora-greens.test verified (docs/domains.md); the distributor opts in.
-    await stack.prisma.tenant.update({ where: { id: tenantId }, data: { domain_type: 'custom_domain', custom_domain: `www.${OWN}`, dns_status: 'verified' } });
+    await stack.prisma.tenant.update({
+      where: { id: tenantId },
+      data: { domain_type: 'custom_domain', custom_domain: `www.${OWN}`, dns_status: 'verified' },
+    });
     const enabled = await fetch(sending, { ...json({ local_part: 'news' }, auth), method: 'PUT' });
     expect(enabled.status).toBe(200);
     const { records } = (await enabled.json()) as SendingAnswer;
@@ -259,7 +314,11 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
       ['dmarc', `_dmarc.${OWN}`],
     ]);
     // Nothing published yet: the worker's first check leaves it pending, campaigns still go out from our address.
-    await waitFor(async () => (await read()).checked_at !== null, 30_000, () => 'the sending domain was never checked');
+    await waitFor(
+      async () => (await read()).checked_at !== null,
+      30_000,
+      () => 'the sending domain was never checked',
+    );
     expect(await read()).toMatchObject({ status: 'pending', sending_from: `no-reply@${DOMAIN}` });
 
     // The records exactly as the screen shows them, published on the DNS server receivers ask.
@@ -267,7 +326,9 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     await verifyNow();
     expect(await until('verified')).toMatchObject({ from_address: `news@${OWN}`, sending_from: `news@${OWN}` });
 
-    await stack.prisma.subscriber.create({ data: { tenant_id: tenantId, email: 'reader@example.org', status: 'confirmed', confirmed_at: new Date() } });
+    await stack.prisma.subscriber.create({
+      data: { tenant_id: tenantId, email: 'reader@example.org', status: 'confirmed', confirmed_at: new Date() },
+    });
     const draft = { subject: 'From our own domain', content: '<p>Hello from Dora.</p>' };
     const created = await fetch(`${stack.url}/api/tenants/${tenantId}/campaigns`, json(draft, auth));
     const { id } = (await created.json()) as { id: string };
@@ -280,7 +341,14 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     const v = await receive(own);
     const kind = "campaign From the distributor's domain".padEnd(36);
     verdicts.push(`  ${kind} dkim=${v.dkim} (d=${v.domain}, s=${v.selector}) spf=${v.spf} dmarc=${v.dmarc} aligned by ${v.alignedBy}`);
-    expect(v).toEqual({ dkim: 'pass', domain: OWN, selector: records[0].name.split('.')[0], spf: 'pass', dmarc: 'pass', alignedBy: 'dkim' });
+    expect(v).toEqual({
+      dkim: 'pass',
+      domain: OWN,
+      selector: records[0].name.split('.')[0],
+      spf: 'pass',
+      dmarc: 'pass',
+      alignedBy: 'dkim',
+    });
 
     // The DKIM record taken down: the next check finds it, the distributor is emailed once.
     dns.remove(records[0].name);
@@ -295,7 +363,11 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     // Checked again (still wrong): no second email.
     const before = (await read()).checked_at;
     await verifyNow();
-    await waitFor(async () => (await read()).checked_at !== before, 30_000, () => 'no second check');
+    await waitFor(
+      async () => (await read()).checked_at !== before,
+      30_000,
+      () => 'no second check',
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mailbox.messages.filter((m) => subjectOf(m) === driftSubject)).toHaveLength(1);
     expect(await read()).toMatchObject({ status: 'misconfigured', sending_from: `no-reply@${DOMAIN}` });

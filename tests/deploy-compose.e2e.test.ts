@@ -104,7 +104,8 @@ interface Compose {
 
 const JWT_SECRET = 'compose-test-secret-'.padEnd(48, 'x');
 /** The file as `docker compose` sees it with only JWT_SECRET in .env (plus `extra`). */
-const compose = (extra: Record<string, string> = {}) => deepInterpolate(parse(source, { merge: true }), { JWT_SECRET, ...extra }) as Compose;
+const compose = (extra: Record<string, string> = {}) =>
+  deepInterpolate(parse(source, { merge: true }), { JWT_SECRET, ...extra }) as Compose;
 
 /** The API's health route, from the controller's own metadata under the global prefix (`app.setGlobalPrefix('api')`). */
 const apiRoute = (method: 'ready' | 'live') =>
@@ -127,8 +128,19 @@ describe('docker-compose.yml', () => {
   const { services, volumes } = compose();
 
   it('runs the whole stack by default: stores, one-shots, apps, edge and the mail catcher, no profile needed', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'create-bucket', 'edge', 'mailpit', 'migrate', 'minio', 'postgres', 'redis', 'worker']);
-    for (const [name, service] of Object.entries(services)) expect({ name, profiles: service.profiles }).toEqual({ name, profiles: undefined });
+    expect(Object.keys(services).sort()).toEqual([
+      'api',
+      'create-bucket',
+      'edge',
+      'mailpit',
+      'migrate',
+      'minio',
+      'postgres',
+      'redis',
+      'worker',
+    ]);
+    for (const [name, service] of Object.entries(services))
+      expect({ name, profiles: service.profiles }).toEqual({ name, profiles: undefined });
   });
 
   it('pins every image it pulls to a version tag, and tags what it builds', () => {
@@ -213,8 +225,16 @@ describe('docker-compose.yml', () => {
     expect(env.AWS_SECRET_ACCESS_KEY).toBe(services.minio.environment!.MINIO_ROOT_PASSWORD);
     expect(services.worker.environment).toEqual(env);
     // Another S3-compatible store, named in .env, replaces it.
-    const elsewhere = compose({ S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com', S3_FORCE_PATH_STYLE: 'false', AWS_ACCESS_KEY_ID: 'AKIA-own' }).services.api.environment!;
-    expect(elsewhere).toMatchObject({ S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com', S3_FORCE_PATH_STYLE: 'false', AWS_ACCESS_KEY_ID: 'AKIA-own' });
+    const elsewhere = compose({
+      S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+      S3_FORCE_PATH_STYLE: 'false',
+      AWS_ACCESS_KEY_ID: 'AKIA-own',
+    }).services.api.environment!;
+    expect(elsewhere).toMatchObject({
+      S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+      S3_FORCE_PATH_STYLE: 'false',
+      AWS_ACCESS_KEY_ID: 'AKIA-own',
+    });
   });
 
   it('sends mail to the bundled catcher unless SMTP_URL names a relay', () => {
@@ -222,7 +242,9 @@ describe('docker-compose.yml', () => {
     expect(smtp.hostname).toBe('mailpit');
     expect(smtp.port).toBe('1025');
     expect(services.mailpit.healthcheck?.test).toBeDefined();
-    expect(compose({ SMTP_URL: 'smtp://user:pass@relay.example.com:587' }).services.worker.environment!.SMTP_URL).toBe('smtp://user:pass@relay.example.com:587');
+    expect(compose({ SMTP_URL: 'smtp://user:pass@relay.example.com:587' }).services.worker.environment!.SMTP_URL).toBe(
+      'smtp://user:pass@relay.example.com:587',
+    );
   });
 
   it('seeds no demo accounts unless SEED_DEMO=true is asked for', () => {
@@ -278,7 +300,10 @@ describe('docker-compose.yml', () => {
   it('is valid for docker compose itself (where the Compose CLI is installed)', () => {
     const version = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
     if (version.error || version.status !== 0) return;
-    const check = spawnSync('docker', ['compose', '-f', path.join(root, 'docker-compose.yml'), 'config', '-q'], { encoding: 'utf8', env: { ...process.env, JWT_SECRET } });
+    const check = spawnSync('docker', ['compose', '-f', path.join(root, 'docker-compose.yml'), 'config', '-q'], {
+      encoding: 'utf8',
+      env: { ...process.env, JWT_SECRET },
+    });
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
   });

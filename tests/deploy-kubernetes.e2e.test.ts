@@ -139,16 +139,23 @@ for (const [label, dir] of [
 
     it('sets only settings packages/config knows, and they pass its validation once the secrets are real', () => {
       const known = new Set<string>(CONFIG_KEYS);
-      const unknown = [...Object.keys(config()), ...Object.keys(appSecret())].filter((name) => !known.has(name) && !SDK_VARIABLES.has(name));
+      const unknown = [...Object.keys(config()), ...Object.keys(appSecret())].filter(
+        (name) => !known.has(name) && !SDK_VARIABLES.has(name),
+      );
       expect(unknown).toEqual([]);
       for (const { owner, template: t } of podTemplates()) {
         for (const c of t.spec.containers) {
-          const allowed = (name: string) => known.has(name) || SDK_VARIABLES.has(name) || (owner === 'Job/distributor-sites-migrate' && SEED_VARIABLES.has(name));
+          const allowed = (name: string) =>
+            known.has(name) || SDK_VARIABLES.has(name) || (owner === 'Job/distributor-sites-migrate' && SEED_VARIABLES.has(name));
           expect({ owner, unknown: (c.env ?? []).map((e) => e.name).filter((name) => !allowed(name)) }).toEqual({ owner, unknown: [] });
           const refs = (c.envFrom ?? []).map((from) => from.configMapRef?.name ?? from.secretRef?.name);
           expect(refs).toEqual(expect.arrayContaining(['distributor-sites-config', 'distributor-sites-secrets']));
           for (const from of c.envFrom ?? []) {
-            const ref = from.configMapRef ? find('ConfigMap', from.configMapRef.name) : from.secretRef?.optional ? null : find('Secret', from.secretRef!.name);
+            const ref = from.configMapRef
+              ? find('ConfigMap', from.configMapRef.name)
+              : from.secretRef?.optional
+                ? null
+                : find('Secret', from.secretRef!.name);
             expect(ref === null || ref !== undefined).toBe(true);
           }
         }
@@ -177,8 +184,10 @@ for (const [label, dir] of [
       expect(api.readinessProbe!.httpGet.path).toBe(route('ready'));
       expect(api.livenessProbe!.httpGet.path).toBe(route('live'));
       expect(api.startupProbe!.httpGet.path).toBe(route('live'));
-      const port = (container: Container, name: string | number) => container.ports!.find((p) => p.name === name || p.containerPort === name)?.containerPort;
-      for (const probe of [api.readinessProbe!, api.livenessProbe!, api.startupProbe!]) expect(port(api, probe.httpGet.port)).toBe(Number(c.PORT));
+      const port = (container: Container, name: string | number) =>
+        container.ports!.find((p) => p.name === name || p.containerPort === name)?.containerPort;
+      for (const probe of [api.readinessProbe!, api.livenessProbe!, api.startupProbe!])
+        expect(port(api, probe.httpGet.port)).toBe(Number(c.PORT));
       expect(port(api, 'https-edge')).toBe(Number(c.EDGE_HTTPS_PORT));
       expect(port(api, 'metrics')).toBe(Number(c.METRICS_PORT));
 
@@ -217,9 +226,17 @@ for (const [label, dir] of [
 
     it('runs every container unprivileged, read-only and with resources set', () => {
       for (const { owner, template: t } of podTemplates()) {
-        expect({ owner, runAsNonRoot: t.spec.securityContext?.runAsNonRoot, token: t.spec.automountServiceAccountToken }).toEqual({ owner, runAsNonRoot: true, token: false });
+        expect({ owner, runAsNonRoot: t.spec.securityContext?.runAsNonRoot, token: t.spec.automountServiceAccountToken }).toEqual({
+          owner,
+          runAsNonRoot: true,
+          token: false,
+        });
         for (const c of t.spec.containers) {
-          expect(c.securityContext).toMatchObject({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false, capabilities: { drop: ['ALL'] } });
+          expect(c.securityContext).toMatchObject({
+            readOnlyRootFilesystem: true,
+            allowPrivilegeEscalation: false,
+            capabilities: { drop: ['ALL'] },
+          });
           expect(Object.keys(c.resources?.requests ?? {}).sort()).toEqual(['cpu', 'memory']);
           expect(Object.keys(c.resources?.limits ?? {}).sort()).toEqual(['cpu', 'memory']);
         }
@@ -227,9 +244,13 @@ for (const [label, dir] of [
     });
 
     it('connects selectors, ports and scale targets to what exists', () => {
-      const labelsMatch = (selector: Record<string, string>, labels: Record<string, string>) => Object.entries(selector).every(([k, v]) => labels[k] === v);
+      const labelsMatch = (selector: Record<string, string>, labels: Record<string, string>) =>
+        Object.entries(selector).every(([k, v]) => labels[k] === v);
       for (const name of ['distributor-sites-api', 'distributor-sites-worker']) {
-        const d = find<{ spec: { selector: { matchLabels: Record<string, string> }; replicas?: number; template: PodTemplate } }>('Deployment', name);
+        const d = find<{ spec: { selector: { matchLabels: Record<string, string> }; replicas?: number; template: PodTemplate } }>(
+          'Deployment',
+          name,
+        );
         expect(labelsMatch(d.spec.selector.matchLabels, d.spec.template.metadata.labels)).toBe(true);
         // The autoscalers own the count: a replicas field would reset it on every apply.
         expect(d.spec.replicas).toBeUndefined();
@@ -237,18 +258,26 @@ for (const [label, dir] of [
       const apiPods = template('distributor-sites-api');
       const apiPorts = apiPods.spec.containers[0].ports!;
       for (const name of ['distributor-sites-api', 'distributor-sites-edge']) {
-        const svc = find<{ spec: { selector: Record<string, string>; ports: { name: string; port: number; targetPort: string }[] } }>('Service', name);
+        const svc = find<{ spec: { selector: Record<string, string>; ports: { name: string; port: number; targetPort: string }[] } }>(
+          'Service',
+          name,
+        );
         expect(labelsMatch(svc.spec.selector, apiPods.metadata.labels)).toBe(true);
         for (const p of svc.spec.ports) expect(apiPorts.map((c) => c.name)).toContain(p.targetPort);
       }
-      const edge = find<{ spec: { type: string; externalTrafficPolicy: string; ports: { port: number; targetPort: string }[] } }>('Service', 'distributor-sites-edge').spec;
+      const edge = find<{ spec: { type: string; externalTrafficPolicy: string; ports: { port: number; targetPort: string }[] } }>(
+        'Service',
+        'distributor-sites-edge',
+      ).spec;
       expect(edge.type).toBe('LoadBalancer');
       expect(edge.externalTrafficPolicy).toBe('Local');
       expect(edge.ports.map((p) => [p.port, p.targetPort])).toEqual([
         [80, 'http'],
         [443, 'https-edge'],
       ]);
-      const ingress = find<{ spec: { rules: { host: string; http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }[] } }>('Ingress', 'distributor-sites');
+      const ingress = find<{
+        spec: { rules: { host: string; http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }[] };
+      }>('Ingress', 'distributor-sites');
       for (const rule of ingress.spec.rules) {
         for (const { backend } of rule.http.paths) {
           const svc = find<{ spec: { ports: { name: string }[] } }>('Service', backend.service.name);
@@ -259,26 +288,33 @@ for (const [label, dir] of [
       expect(ingress.spec.rules.map((r) => r.host).sort()).toEqual([`*.${domain}`, domain].sort());
       const pdb = find<{ spec: { selector: { matchLabels: Record<string, string> } } }>('PodDisruptionBudget', 'distributor-sites-api');
       expect(labelsMatch(pdb.spec.selector.matchLabels, apiPods.metadata.labels)).toBe(true);
-      const hpa = find<{ spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; metrics: { resource: { name: string } }[] } }>(
-        'HorizontalPodAutoscaler',
-        'distributor-sites-api',
-      );
+      const hpa = find<{
+        spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; metrics: { resource: { name: string } }[] };
+      }>('HorizontalPodAutoscaler', 'distributor-sites-api');
       expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'distributor-sites-api' });
       expect(hpa.spec.metrics.map((m) => m.resource.name)).toEqual(['cpu']);
       // One pod may be evicted at a time: with fewer than two, a drain would take the API down.
       expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
-      const scaled = find<{ spec: { scaleTargetRef: { kind?: string; name: string }; minReplicaCount: number; triggers: { authenticationRef: { name: string } }[] } }>(
-        'ScaledObject',
-        'distributor-sites-worker',
-      );
+      const scaled = find<{
+        spec: {
+          scaleTargetRef: { kind?: string; name: string };
+          minReplicaCount: number;
+          triggers: { authenticationRef: { name: string } }[];
+        };
+      }>('ScaledObject', 'distributor-sites-worker');
       expect(scaled.spec.scaleTargetRef.kind ?? 'Deployment').toBe('Deployment');
       expect(find('Deployment', scaled.spec.scaleTargetRef.name)).toBeDefined();
       expect(scaled.spec.minReplicaCount).toBeGreaterThanOrEqual(1);
       for (const trigger of scaled.spec.triggers) {
-        const auth = find<{ spec: { secretTargetRef: { parameter: string; name: string; key: string }[] } }>('TriggerAuthentication', trigger.authenticationRef.name);
-        for (const ref of auth.spec.secretTargetRef) expect(Object.keys(find<{ stringData: object }>('Secret', ref.name).stringData)).toContain(ref.key);
+        const auth = find<{ spec: { secretTargetRef: { parameter: string; name: string; key: string }[] } }>(
+          'TriggerAuthentication',
+          trigger.authenticationRef.name,
+        );
+        for (const ref of auth.spec.secretTargetRef)
+          expect(Object.keys(find<{ stringData: object }>('Secret', ref.name).stringData)).toContain(ref.key);
       }
-      const migrate = find<{ spec: { template: PodTemplate & { spec: { restartPolicy: string } } } }>('Job', 'distributor-sites-migrate').spec.template;
+      const migrate = find<{ spec: { template: PodTemplate & { spec: { restartPolicy: string } } } }>('Job', 'distributor-sites-migrate')
+        .spec.template;
       expect(migrate.spec.restartPolicy).toBe('Never');
       expect(migrate.spec.containers[0].env).toContainEqual({ name: 'SEED_DEMO', value: 'false' });
     });
@@ -304,8 +340,11 @@ for (const [label, dir] of [
 
 describe('the worker autoscaler reads the keys BullMQ writes', () => {
   const objects = build(OVERLAY);
-  const scaled = objects.find((o) => o.kind === 'ScaledObject') as unknown as { spec: { triggers: { type: string; name: string; metadata: Record<string, string> }[] } };
-  const configPrefix = (objects.find((o) => o.kind === 'ConfigMap') as unknown as { data: Record<string, string> }).data.REDIS_PREFIX ?? 'ds';
+  const scaled = objects.find((o) => o.kind === 'ScaledObject') as unknown as {
+    spec: { triggers: { type: string; name: string; metadata: Record<string, string> }[] };
+  };
+  const configPrefix =
+    (objects.find((o) => o.kind === 'ConfigMap') as unknown as { data: Record<string, string> }).data.REDIS_PREFIX ?? 'ds';
   const prefix = uniquePrefix('keda');
   const connection = { url: testRedisUrl(), maxRetriesPerRequest: null };
   let queue: JobQueue;
@@ -334,7 +373,12 @@ describe('the worker autoscaler reads the keys BullMQ writes', () => {
 
   it('has a waiting and a running trigger for the mail and campaigns queues, and no other', () => {
     const names = scaled.spec.triggers.map((t) => t.metadata.listName).sort();
-    expect(names).toEqual([`${configPrefix}:campaigns:active`, `${configPrefix}:campaigns:wait`, `${configPrefix}:mail:active`, `${configPrefix}:mail:wait`]);
+    expect(names).toEqual([
+      `${configPrefix}:campaigns:active`,
+      `${configPrefix}:campaigns:wait`,
+      `${configPrefix}:mail:active`,
+      `${configPrefix}:mail:wait`,
+    ]);
     for (const t of scaled.spec.triggers) expect(Number(t.metadata.listLength)).toBeGreaterThan(0);
   });
 

@@ -13,7 +13,11 @@ jest.setTimeout(120_000);
 /** A redis-server of our own (no persistence), so the test can restart it empty. */
 async function startRedis(port: number): Promise<{ stop(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ds-redis-'));
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: 'ignore' },
+  );
   await waitFor(async () => {
     const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
     try {

@@ -47,7 +47,10 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       // Only the routing record exists so far.
       s.dns.set(domain, 'CNAME', [EDGE_HOST]);
       const pending = await s.settingsWhen(jane, (a) => a.verification.checked_at !== null);
-      expect(pending.verification).toMatchObject({ status: 'pending', message: 'TXT record not found yet — DNS changes can take up to an hour' });
+      expect(pending.verification).toMatchObject({
+        status: 'pending',
+        message: 'TXT record not found yet — DNS changes can take up to an hour',
+      });
       expect(pending.verification.records[0]).toMatchObject({ type: 'TXT', found: [], ok: false });
       expect(pending.verification.records[1]).toMatchObject({ type: 'CNAME', found: [EDGE_HOST], ok: true });
       // Next check in about a minute (the first ten minutes are checked every minute).
@@ -88,7 +91,7 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       const page = await httpsGet(s.httpsPort, domain, '/', root);
       expect(page.status).toBe(200);
       expect(page.body).toMatch(/<html/i);
-      expect(page.body).toContain("Jane&#39;s Wellness Shop");
+      expect(page.body).toContain('Jane&#39;s Wellness Shop');
       // Browsers remember to come back over HTTPS (no includeSubDomains: the distributor's other hosts are not ours).
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
       // What the storefront app then asks, naming the domain in X-Tenant-Domain.
@@ -108,7 +111,11 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       expect(challenge.status).toBe(404);
       // So are the API calls answered before Express (hot cache, beacons): the domain names the store.
       const api = (path: string, init: RequestInit = {}) =>
-        fetch(`http://127.0.0.1:${s.port}/api${path}`, { ...init, redirect: 'manual', headers: { 'x-tenant-domain': domain, ...init.headers } });
+        fetch(`http://127.0.0.1:${s.port}/api${path}`, {
+          ...init,
+          redirect: 'manual',
+          headers: { 'x-tenant-domain': domain, ...init.headers },
+        });
       const data = await api('/site/data');
       expect(data.status).toBe(301);
       expect(data.headers.get('location')).toBe(`https://${domain}:${s.httpsPort}/api/site/data`);
@@ -134,7 +141,13 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       const fleet = await s.call('GET', '/admin/domains', undefined, s.adminToken);
       expect(fleet.status).toBe(200);
       const mine = (fleet.body.domains as Record<string, unknown>[]).find((d) => d.tenant_id === jane.tenantId);
-      expect(mine).toMatchObject({ domain, verification_status: 'verified', dns_status: 'verified', custom_domain_status: 'verified', certificate: { status: 'active' } });
+      expect(mine).toMatchObject({
+        domain,
+        verification_status: 'verified',
+        dns_status: 'verified',
+        custom_domain_status: 'verified',
+        certificate: { status: 'active' },
+      });
     });
   });
 
@@ -147,7 +160,7 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       return { status: res.status, body: (await res.json()) as { tenant?: { id: string }; code?: string } };
     };
 
-    it('accepts the real owner\'s claim although a squatter claimed the domain first (pending, never verifying)', async () => {
+    it("accepts the real owner's claim although a squatter claimed the domain first (pending, never verifying)", async () => {
       squatter = await s.signUp('squatter');
       const first = await s.setDomain(squatter, domain);
       expect(first.status).toBe(200);
@@ -166,7 +179,7 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       s.publish(claim.body);
     });
 
-    it('the owner verifies and wins; the squatter\'s claim stops with the reason, an inbox notice and one email', async () => {
+    it("the owner verifies and wins; the squatter's claim stops with the reason, an inbox notice and one email", async () => {
       expect((await s.verifyNow(owner)).status).toBe(200);
       const won = await s.settingsWhen(owner, (a) => a.verification.status === 'verified');
       expect(won.settings.dns_status).toBe('verified');
@@ -185,7 +198,9 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       expect(mail.subject).toBe(`${domain} was verified by another site`);
       expect(mail.body).toContain(`verified ${domain} before yours did`);
       const inbox = await s.call('GET', `/tenants/${squatter.tenantId}/notifications`, undefined, squatter.token);
-      expect(inbox.body.notifications).toEqual([expect.objectContaining({ title: 'Your custom domain was verified by another site', read_at: null })]);
+      expect(inbox.body.notifications).toEqual([
+        expect.objectContaining({ title: 'Your custom domain was verified by another site', read_at: null }),
+      ]);
     });
 
     it('the host resolves to the owner, who alone gets a certificate', async () => {
@@ -199,7 +214,7 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       expect(s.mailbox.messages.filter((m) => m.to.includes(squatter.email))).toHaveLength(1);
     });
 
-    it('a verified domain refuses new claims (409) and the stopped claim\'s Verify now', async () => {
+    it("a verified domain refuses new claims (409) and the stopped claim's Verify now", async () => {
       const third = await s.signUp('latecomer');
       const refused = await s.setDomain(third, domain);
       expect(refused.status).toBe(409);
@@ -220,7 +235,10 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
     /** Makes the active certificate look issued 60 days ago, expiring in 20: less than a third of its life left. */
     const ageActiveCertificate = async () => {
       const active = await s.stack.prisma.certificate.findFirstOrThrow({ where: { tenant_id: d.tenantId, status: 'active' } });
-      await s.stack.prisma.certificate.update({ where: { id: active.id }, data: { not_before: new Date(Date.now() - 60 * 86_400_000), not_after: new Date(Date.now() + 20 * 86_400_000) } });
+      await s.stack.prisma.certificate.update({
+        where: { id: active.id },
+        data: { not_before: new Date(Date.now() - 60 * 86_400_000), not_after: new Date(Date.now() + 20 * 86_400_000) },
+      });
       return active;
     };
 
@@ -256,7 +274,10 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
     it('activates the renewed certificate, supersedes the old one and serves the new one at once', async () => {
       s.dns.heal(domain, 'A');
       // The minute of backoff passes (the schedule lives in PostgreSQL; the sweeper notices it is due).
-      await s.stack.prisma.certificate.updateMany({ where: { tenant_id: d.tenantId, status: 'failed' }, data: { next_attempt_at: new Date() } });
+      await s.stack.prisma.certificate.updateMany({
+        where: { tenant_id: d.tenantId, status: 'failed' },
+        data: { next_attempt_at: new Date() },
+      });
       await waitForCertificate(d.tenantId, (rows) => rows.some((r) => r.status === 'active' && r.id !== first.id));
       const rows = await s.stack.prisma.certificate.findMany({ where: { tenant_id: d.tenantId }, orderBy: { created_at: 'asc' } });
       expect(rows.map((r) => r.status)).toEqual(['superseded', 'active']);
@@ -275,7 +296,10 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       const result = await s.runRenewal();
       expect(result).toMatchObject({ renewing: 0, misconfigured: [domain] });
       const flagged = await s.settings(d);
-      expect(flagged.verification).toMatchObject({ status: 'misconfigured', message: `${domain} points to sites.newhost.example (CNAME), not to ${EDGE_HOST}` });
+      expect(flagged.verification).toMatchObject({
+        status: 'misconfigured',
+        message: `${domain} points to sites.newhost.example (CNAME), not to ${EDGE_HOST}`,
+      });
       expect(flagged.verification.next_check_at).not.toBeNull();
       expect(flagged.certificate.status).toBe('active'); // still served while the distributor fixes it
       await s.mailbox.next(d.email); // the "is live" email of the first certificate
@@ -295,7 +319,10 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       for (;;) {
         const rows = await s.stack.prisma.certificate.findMany({ where: { tenant_id: tenantId } });
         if (check(rows)) return;
-        if (Date.now() > deadline) throw new Error(`certificates: ${JSON.stringify(rows.map((r) => [r.status, r.last_error]))}\n${s.stack.logs.slice(-30).join('')}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `certificates: ${JSON.stringify(rows.map((r) => [r.status, r.last_error]))}\n${s.stack.logs.slice(-30).join('')}`,
+          );
         await new Promise((r) => setTimeout(r, 100));
       }
     }
@@ -311,8 +338,15 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       await s.verifyNow(d);
       const pending = await s.settingsWhen(d, (a) => checkedSince(a, asked));
       expect(pending.verification.status).toBe('pending');
-      expect(pending.verification.message).toBe('CAA records on caa-locked.test allow only otherca.example to issue certificates — add 0 issue "pebble.test"');
-      expect(pending.verification.records[2]).toMatchObject({ type: 'CAA', name: 'caa-locked.test', found: ['0 issue "otherca.example"'], ok: false });
+      expect(pending.verification.message).toBe(
+        'CAA records on caa-locked.test allow only otherca.example to issue certificates — add 0 issue "pebble.test"',
+      );
+      expect(pending.verification.records[2]).toMatchObject({
+        type: 'CAA',
+        name: 'caa-locked.test',
+        found: ['0 issue "otherca.example"'],
+        ok: false,
+      });
     });
 
     it('keeps a wrong TXT value pending, naming what was found and what is expected', async () => {
@@ -325,7 +359,9 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       await s.verifyNow(d);
       const pending = await s.settingsWhen(d, (a) => checkedSince(a, asked));
       expect(pending.verification.status).toBe('pending');
-      expect(pending.verification.message).toBe(`TXT record _ds-verify.${domain} has "ds-verify-not-the-token", expected "${answer.verification.records[0].value}"`);
+      expect(pending.verification.message).toBe(
+        `TXT record _ds-verify.${domain} has "ds-verify-not-the-token", expected "${answer.verification.records[0].value}"`,
+      );
     });
 
     it('names where a domain points instead of the edge', async () => {
@@ -350,7 +386,9 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       await s.verifyNow(d);
       const servfail = await s.settingsWhen(d, (a) => checkedSince(a, asked));
       expect(servfail.verification.status).toBe('pending');
-      expect(servfail.verification.message).toBe(`DNS lookup of _ds-verify.${domain} failed temporarily (SERVFAIL) — we will retry automatically`);
+      expect(servfail.verification.message).toBe(
+        `DNS lookup of _ds-verify.${domain} failed temporarily (SERVFAIL) — we will retry automatically`,
+      );
       expect(servfail.verification.next_check_at).not.toBeNull();
 
       s.dns.heal(`_ds-verify.${domain}`).fail(domain, 'timeout');
@@ -372,7 +410,9 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       await s.verifyNow(d);
       const failed = await s.settingsWhen(d, (a) => a.certificate.status === 'failed', 30_000);
       expect(failed.verification.status).toBe('verified');
-      expect(failed.certificate.last_error).toMatch(new RegExp(`^The certificate authority refuses to issue a certificate for ${domain.replace(/\./g, '\\.')}`));
+      expect(failed.certificate.last_error).toMatch(
+        new RegExp(`^The certificate authority refuses to issue a certificate for ${domain.replace(/\./g, '\\.')}`),
+      );
       expect(failed.certificate.next_attempt_at).toBeNull();
       expect(failed.settings.custom_domain_status).toBe('pending');
       // Nothing picks it up again: its job ended (no BullMQ retry is coming), and sweeps that would have
@@ -407,7 +447,11 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
       await s.verifyNow(a);
       const pending = await s.settingsWhen(a, (x) => x.verification.checked_at !== null);
       expect(pending.verification.status).toBe('pending');
-      expect(pending.verification.message).toMatch(new RegExp(`^TXT record _ds-verify\\.${domain.replace(/\./g, '\\.')} has ".*", expected "${claimed.body.verification.records[0].value}"$`));
+      expect(pending.verification.message).toMatch(
+        new RegExp(
+          `^TXT record _ds-verify\\.${domain.replace(/\./g, '\\.')} has ".*", expected "${claimed.body.verification.records[0].value}"$`,
+        ),
+      );
       expect(pending.settings.dns_status).toBe('pending');
     });
   });

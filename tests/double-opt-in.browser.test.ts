@@ -74,7 +74,12 @@ describe('double opt-in in the browser', () => {
       expect(confirmation).toBeDefined();
       const link = /https?:\/\/[^\s"<>]+\/api\/newsletters\/confirm\?token=[A-Za-z0-9._%-]+/.exec(confirmation!.body)![0];
       const subscriber = await stack.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: tenantId, email: 'pia@example.com' } });
-      expect(subscriber).toMatchObject({ status: 'pending', source: 'lead form', consent_page: '/contact', consent_host: 'olga.localhost' });
+      expect(subscriber).toMatchObject({
+        status: 'pending',
+        source: 'lead form',
+        consent_page: '/contact',
+        consent_host: 'olga.localhost',
+      });
 
       // The link names the storefront's host; the test's stack listens on its own port.
       const url = new URL(link);
@@ -127,7 +132,9 @@ describe('double opt-in in the browser', () => {
       await page.getByRole('button', { name: 'Confirm subscription' }).click();
       await page.waitForURL('**/newsletters/confirm?result=confirmed', { timeout: 15_000 });
       await page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }).waitFor({ timeout: 15_000 });
-      expect(await page.getByTestId('confirmation-text').textContent()).toBe('Thank you! You are now subscribed to the Distributor Sites newsletter.');
+      expect(await page.getByTestId('confirmation-text').textContent()).toBe(
+        'Thank you! You are now subscribed to the Distributor Sites newsletter.',
+      );
       await page.screenshot({ path: path.join(artifacts, 'landing-newsletter-confirmed.png'), fullPage: true });
       expect((await stack.prisma.platformSubscriber.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe('confirmed');
 
@@ -148,9 +155,19 @@ describe('double opt-in in the browser', () => {
 
   it('the distributor sees statuses, consent evidence and campaign history, and edits the lead reply', async () => {
     const pia = await stack.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: tenantId, email: 'pia@example.com' } });
-    const campaign = await stack.prisma.campaign.create({ data: { tenant_id: tenantId, subject: 'Spring greens are here', content: '<p>Hi</p>', status: 'sent', sent_at: new Date() } });
+    const campaign = await stack.prisma.campaign.create({
+      data: { tenant_id: tenantId, subject: 'Spring greens are here', content: '<p>Hi</p>', status: 'sent', sent_at: new Date() },
+    });
     await stack.prisma.campaignRecipient.create({
-      data: { tenant_id: tenantId, campaign_id: campaign.id, subscriber_id: pia.id, email: pia.email, status: 'sent', sent_at: new Date(), opened_at: new Date() },
+      data: {
+        tenant_id: tenantId,
+        campaign_id: campaign.id,
+        subscriber_id: pia.id,
+        email: pia.email,
+        status: 'sent',
+        sent_at: new Date(),
+        opened_at: new Date(),
+      },
     });
     const page = await context.newPage();
     try {
@@ -183,14 +200,19 @@ describe('double opt-in in the browser', () => {
       await reply.getByLabel('Email subject').fill('Thanks for writing to Olga');
       await reply.getByRole('button', { name: 'Save lead reply' }).click();
       await page.getByText('Lead reply saved').first().waitFor({ timeout: 15_000 });
-      expect(await stack.prisma.leadMessage.findUniqueOrThrow({ where: { tenant_id: tenantId } })).toMatchObject({ subject: 'Thanks for writing to Olga', enabled: true });
+      expect(await stack.prisma.leadMessage.findUniqueOrThrow({ where: { tenant_id: tenantId } })).toMatchObject({
+        subject: 'Thanks for writing to Olga',
+        enabled: true,
+      });
     } finally {
       await page.close();
     }
   }, 90_000);
 
   it('the unsubscribe link, opened without JavaScript: a button, then "unsubscribed" with the undo, then subscribed again', async () => {
-    const una = await stack.prisma.subscriber.create({ data: { tenant_id: tenantId, email: 'una@example.com', status: 'confirmed', confirmed_at: new Date() } });
+    const una = await stack.prisma.subscriber.create({
+      data: { tenant_id: tenantId, email: 'una@example.com', status: 'confirmed', confirmed_at: new Date() },
+    });
     const statusOf = async () => (await stack.prisma.subscriber.findUniqueOrThrow({ where: { id: una.id } })).status;
     // Opened from a mail client: plain HTML forms must do it all.
     const plain = await browser.newContext({ viewport: { width: 1000, height: 800 }, javaScriptEnabled: false });
@@ -212,11 +234,25 @@ describe('double opt-in in the browser', () => {
 
       await page.getByRole('button', { name: 'Resubscribe' }).click();
       await page.getByRole('heading', { level: 1, name: 'You are subscribed again' }).waitFor({ timeout: 15_000 });
-      expect(await stack.prisma.subscriber.findUniqueOrThrow({ where: { id: una.id } })).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
+      expect(await stack.prisma.subscriber.findUniqueOrThrow({ where: { id: una.id } })).toMatchObject({
+        status: 'confirmed',
+        unsubscribed_at: null,
+      });
 
       // A campaign's unsubscribe link works the same way.
-      const campaign = await stack.prisma.campaign.create({ data: { tenant_id: tenantId, subject: 'Winter greens', content: '<p>x</p>', status: 'sent', sent_at: new Date() } });
-      const row = await stack.prisma.campaignRecipient.create({ data: { tenant_id: tenantId, campaign_id: campaign.id, subscriber_id: una.id, email: una.email, status: 'sent', sent_at: new Date() } });
+      const campaign = await stack.prisma.campaign.create({
+        data: { tenant_id: tenantId, subject: 'Winter greens', content: '<p>x</p>', status: 'sent', sent_at: new Date() },
+      });
+      const row = await stack.prisma.campaignRecipient.create({
+        data: {
+          tenant_id: tenantId,
+          campaign_id: campaign.id,
+          subscriber_id: una.id,
+          email: una.email,
+          status: 'sent',
+          sent_at: new Date(),
+        },
+      });
       const campaignLink = new URL(campaignUnsubscribeUrl(site(), JWT_SECRET, row.id, tenantId));
       await page.goto(site(`${campaignLink.pathname}${campaignLink.search}`));
       await page.getByRole('heading', { level: 1, name: 'Unsubscribe?' }).waitFor({ timeout: 15_000 });

@@ -66,7 +66,11 @@ describe('email links that mail scanners cannot trigger (confirmation, autorespo
   /** A URL as the email carries it (on the storefront's host), requested against the stack. */
   const request = (link: string, init: RequestInit = {}) => {
     const url = new URL(link);
-    return fetch(`${stack.url}${url.pathname}${url.search}`, { redirect: 'manual', ...init, headers: { 'x-tenant-domain': url.host, ...(init.headers ?? {}) } });
+    return fetch(`${stack.url}${url.pathname}${url.search}`, {
+      redirect: 'manual',
+      ...init,
+      headers: { 'x-tenant-domain': url.host, ...(init.headers ?? {}) },
+    });
   };
   const api = (method: string, path: string, body?: unknown) =>
     fetch(`${stack.url}/api${path}`, {
@@ -108,7 +112,13 @@ describe('email links that mail scanners cannot trigger (confirmation, autorespo
     const signup = await fetch(`${stack.url}/api/users/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Dana', last_name: 'Seller', email: 'dana@example.com', password: 'dana-password-1', subdomain: 'dana' }),
+      body: JSON.stringify({
+        first_name: 'Dana',
+        last_name: 'Seller',
+        email: 'dana@example.com',
+        password: 'dana-password-1',
+        subdomain: 'dana',
+      }),
     });
     expect(signup.status).toBe(201);
     ({ token, tenant_id: tenantId } = (await signup.json()) as { token: string; tenant_id: string });
@@ -138,7 +148,11 @@ describe('email links that mail scanners cannot trigger (confirmation, autorespo
     const page = await (await request(confirm!)).text();
     const action = /<form method="post" action="([^"]+)">/.exec(page)?.[1].replace(/&amp;/g, '&');
     expect(action).toBe(`${new URL(confirm!).pathname}${new URL(confirm!).search}`);
-    const pressed = await request(new URL(action!, confirm).toString(), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const pressed = await request(new URL(action!, confirm).toString(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(pressed.status).toBe(303);
     expect(pressed.headers.get('location')).toBe('/newsletters/confirm?result=confirmed');
     expect(await subscriber()).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(Date) });
@@ -155,7 +169,11 @@ describe('email links that mail scanners cannot trigger (confirmation, autorespo
     expect(await subscriber()).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
 
     // The mail client's one-click (RFC 8058): a POST of the header's URL with that body.
-    const oneClick = await request(links.listUnsubscribe!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await request(links.listUnsubscribe!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     const done = await oneClick.text();
     expect(done).toContain('You have been unsubscribed');
@@ -172,7 +190,8 @@ describe('email links that mail scanners cannot trigger (confirmation, autorespo
   it('campaign: refused without a postal address; sent with it in the footer; scanners unsubscribe no one; the one-click POST does', async () => {
     const created = await api('POST', `/tenants/${tenantId}/campaigns`, {
       subject: 'Autumn teas',
-      content: '<p>Warm blends for cold days: <a href="https://example.org/teas">see them</a> or <a href="http://dana.localhost/products">our shop</a>.</p>',
+      content:
+        '<p>Warm blends for cold days: <a href="https://example.org/teas">see them</a> or <a href="http://dana.localhost/products">our shop</a>.</p>',
     });
     expect(created.status).toBe(201);
     const draft = (await created.json()) as { id: string; blockers: { code: string; message: string; fix_path: string }[] };
@@ -191,12 +210,22 @@ describe('email links that mail scanners cannot trigger (confirmation, autorespo
     // The distributor adds it in Settings (the settings form's multipart PUT).
     const form = new FormData();
     form.set('address', ADDRESS);
-    const saved = await fetch(`${stack.url}/api/tenants/${tenantId}/settings`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
+    const saved = await fetch(`${stack.url}/api/tenants/${tenantId}/settings`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(saved.status).toBe(200);
-    expect(((await (await api('GET', `/tenants/${tenantId}/campaigns/${draft.id}`)).json()) as { blockers: unknown[] }).blockers).toEqual([]);
+    expect(((await (await api('GET', `/tenants/${tenantId}/campaigns/${draft.id}`)).json()) as { blockers: unknown[] }).blockers).toEqual(
+      [],
+    );
     expect((await api('POST', `/tenants/${tenantId}/campaigns/${draft.id}/send`, {})).status).toBe(200);
 
-    await waitFor(() => mailbox.messages.some((m) => m.subject === 'Autumn teas'), 30_000, () => stack.logs.slice(-20).join(''));
+    await waitFor(
+      () => mailbox.messages.some((m) => m.subject === 'Autumn teas'),
+      30_000,
+      () => stack.logs.slice(-20).join(''),
+    );
     const mail = mailbox.messages.find((m) => m.subject === 'Autumn teas')!;
     const links = await linksOf(mail);
     // The footer carries the postal address, in both parts.

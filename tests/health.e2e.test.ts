@@ -18,7 +18,10 @@ describe('health endpoints', () => {
   const databaseName = () => new URL(stack.env.DATABASE_URL).pathname.slice(1);
   const health = async (which: '' | '/live' | '/ready') => {
     const res = await fetch(`${stack.url}/api/health${which}`);
-    return { status: res.status, body: (await res.json()) as { status: string; details: Record<string, { status: string; message?: string }> } };
+    return {
+      status: res.status,
+      body: (await res.json()) as { status: string; details: Record<string, { status: string; message?: string }> },
+    };
   };
 
   beforeAll(async () => {
@@ -85,11 +88,15 @@ describe('health endpoints', () => {
     // A login whose body is still arriving when SIGTERM comes, and finishes after the listener has closed.
     const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
     const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(`${stack.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = http.request(
+        `${stack.url}/api/users/login`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10));
       setTimeout(() => req.end(body.slice(10)), DRAIN_MS + 1000);
@@ -116,14 +123,18 @@ describe('health endpoints', () => {
     const answer = await inFlight;
     expect(answer.status).toBe(401);
     expect(JSON.parse(answer.text)).toHaveProperty('message');
-    await waitFor(() => {
-      try {
-        process.kill(pid, 0);
-        return false;
-      } catch {
-        return true;
-      }
-    }, 15_000, () => stack.logs.join(''));
+    await waitFor(
+      () => {
+        try {
+          process.kill(pid, 0);
+          return false;
+        } catch {
+          return true;
+        }
+      },
+      15_000,
+      () => stack.logs.join(''),
+    );
     expect(stack.logs.join('')).toContain('SIGTERM: not ready any more');
   });
 });

@@ -23,7 +23,13 @@ describe('image variants on the storefront', () => {
     const signup = await fetch(`${stack.url}/api/users/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Pic', last_name: 'Ture', email: 'pictures@example.com', password: 'correct-horse-1', subdomain: 'pictures' }),
+      body: JSON.stringify({
+        first_name: 'Pic',
+        last_name: 'Ture',
+        email: 'pictures@example.com',
+        password: 'correct-horse-1',
+        subdomain: 'pictures',
+      }),
     });
     expect(signup.status).toBe(201);
     auth = (await signup.json()) as typeof auth;
@@ -37,28 +43,48 @@ describe('image variants on the storefront', () => {
   });
 
   it('serves the uploaded hero as AVIF from srcset, eager with high priority', async () => {
-    const photo = await sharp({ create: { width: 2400, height: 900, channels: 3, background: { r: 30, g: 110, b: 80 }, noise: { type: 'gaussian', mean: 110, sigma: 15 } } })
+    const photo = await sharp({
+      create: {
+        width: 2400,
+        height: 900,
+        channels: 3,
+        background: { r: 30, g: 110, b: 80 },
+        noise: { type: 'gaussian', mean: 110, sigma: 15 },
+      },
+    })
       .jpeg()
       .toBuffer();
     const form = new FormData();
     form.append('description', 'Hero');
     form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'hero.jpg');
-    const res = await fetch(`${stack.url}/api/tenants/${auth.tenant_id}/sliders`, { method: 'POST', headers: { authorization: `Bearer ${auth.token}` }, body: form });
+    const res = await fetch(`${stack.url}/api/tenants/${auth.tenant_id}/sliders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${auth.token}` },
+      body: form,
+    });
     expect(res.status).toBe(201);
     const url = ((await res.json()) as { image: string }).image;
     const manifest = path.join(uploadDir, url.replace(/^\/uploads\//, '').replace(/\.jpg$/, '.json'));
-    await waitFor(() => fs.existsSync(manifest), 60_000, () => `no variants for ${url}`);
+    await waitFor(
+      () => fs.existsSync(manifest),
+      60_000,
+      () => `no variants for ${url}`,
+    );
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
       const images: { url: string; status: number; type: string | undefined }[] = [];
       page.on('response', (r) => {
-        if (r.url().includes('/uploads/')) images.push({ url: new URL(r.url()).pathname, status: r.status(), type: r.headers()['content-type'] });
+        if (r.url().includes('/uploads/'))
+          images.push({ url: new URL(r.url()).pathname, status: r.status(), type: r.headers()['content-type'] });
       });
       await page.goto(`http://pictures.localhost:${stack.port}/`);
       const hero = page.locator(`picture img[src="${url}"]`).first();
       await hero.waitFor();
-      await page.waitForFunction((src) => [...document.images].some((img) => img.getAttribute('src') === src && img.complete && img.naturalWidth > 0), url);
+      await page.waitForFunction(
+        (src) => [...document.images].some((img) => img.getAttribute('src') === src && img.complete && img.naturalWidth > 0),
+        url,
+      );
       const seen = await hero.evaluate((img: HTMLImageElement) => ({
         currentSrc: new URL(img.currentSrc).pathname,
         srcset: img.getAttribute('srcset'),

@@ -41,8 +41,7 @@ async function waitForSectionAtTop(page: Page, id: string): Promise<void> {
   );
 }
 
-const activeSlideTitle = (page: Page) =>
-  page.locator('[aria-roledescription="slide"][data-active="true"] h3').innerText();
+const activeSlideTitle = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"] h3').innerText();
 
 describe('marketing landing page in the browser', () => {
   let stack: Stack;
@@ -55,7 +54,13 @@ describe('marketing landing page in the browser', () => {
     // The stack seeds templates 1–3 by id and name only; give them gallery data (the fallbacks of docs/product.md#template-gallery).
     await stack.prisma.template.update({
       where: { id: 1 },
-      data: { name: 'Wellness Classic', description: 'The full storefront.', image: '/landing/template-placeholder.svg', route: '/template1', sort_order: 1 },
+      data: {
+        name: 'Wellness Classic',
+        description: 'The full storefront.',
+        image: '/landing/template-placeholder.svg',
+        route: '/template1',
+        sort_order: 1,
+      },
     });
     await stack.prisma.template.update({
       where: { id: 2 },
@@ -90,7 +95,9 @@ describe('marketing landing page in the browser', () => {
     try {
       await page.locator('#contact').waitFor({ timeout: 15_000 });
     } catch (error) {
-      throw new Error(`landing page did not finish rendering\n${problems.join('\n')}\n${(await page.content()).slice(0, 3000)}`, { cause: error });
+      throw new Error(`landing page did not finish rendering\n${problems.join('\n')}\n${(await page.content()).slice(0, 3000)}`, {
+        cause: error,
+      });
     }
     return page;
   }
@@ -109,9 +116,11 @@ describe('marketing landing page in the browser', () => {
       expect(html).toContain('<script type="application/json" id="ds-ssr">');
       await page.goto(`${stack.url}/`);
       // app/hydrate.tsx marks <html data-hydrated> once React has taken the markup over.
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, undefined, { timeout: 15_000 }).catch((err: unknown) => {
-        throw new Error(`the landing page never hydrated: ${problems.join('\n')}\n${String(err)}`);
-      });
+      await page
+        .waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, undefined, { timeout: 15_000 })
+        .catch((err: unknown) => {
+          throw new Error(`the landing page never hydrated: ${problems.join('\n')}\n${String(err)}`);
+        });
       // Then the below-the-fold sections and the toasts' container arrive.
       await page.locator('#contact').waitFor({ timeout: 15_000 });
       await page.locator('.mantine-Notifications-root').first().waitFor({ state: 'attached', timeout: 15_000 });
@@ -229,7 +238,9 @@ describe('marketing landing page in the browser', () => {
       );
 
       // WCAG 2.2 target size (2.5.8): each dot's hit area is at least 24 × 24 px.
-      for (const box of await page.getByRole('button', { name: /^Go to slide / }).evaluateAll((dots) => dots.map((d) => d.getBoundingClientRect().toJSON() as DOMRect))) {
+      for (const box of await page
+        .getByRole('button', { name: /^Go to slide / })
+        .evaluateAll((dots) => dots.map((d) => d.getBoundingClientRect().toJSON() as DOMRect))) {
         expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
       }
       await page.getByRole('button', { name: 'Go to slide 1: Comprehensive Dashboard' }).click();
@@ -351,7 +362,12 @@ describe('marketing landing page in the browser', () => {
       await page.waitForURL('**/template2/products');
       // The storefront's own products page over the demo answers: one card (a link) per demo product.
       await page.locator('main').getByRole('heading', { name: 'Green Tea Blend' }).waitFor();
-      expect(await page.locator('main').getByRole('link', { name: /Daily Greens Complex|Green Tea Blend/ }).count()).toBe(2);
+      expect(
+        await page
+          .locator('main')
+          .getByRole('link', { name: /Daily Greens Complex|Green Tea Blend/ })
+          .count(),
+      ).toBe(2);
       expect(await page.locator('main').innerText()).toContain('$39.95');
     } finally {
       await page.close();

@@ -6,9 +6,20 @@ import { missedRuns, missedTargets, TARGETS } from '../scripts/lib/lighthouse-ta
  * `npm run lighthouse` fails (exit 1, "UNDER TARGET") when any single run of a page misses a target, not
  * only when its median does (scripts/lighthouse.mjs). Judged here on made-up Lighthouse results.
  */
-function run({ performance = 1, accessibility = 1, bestPractices = 1, seo = 1, lcpMs = 1500 }: Partial<Record<'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs', number | null>> = {}) {
+function run({
+  performance = 1,
+  accessibility = 1,
+  bestPractices = 1,
+  seo = 1,
+  lcpMs = 1500,
+}: Partial<Record<'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs', number | null>> = {}) {
   return {
-    categories: { performance: { score: performance }, accessibility: { score: accessibility }, 'best-practices': { score: bestPractices }, seo: { score: seo } },
+    categories: {
+      performance: { score: performance },
+      accessibility: { score: accessibility },
+      'best-practices': { score: bestPractices },
+      seo: { score: seo },
+    },
     audits: { 'largest-contentful-paint': { numericValue: lcpMs } },
   };
 }
@@ -23,7 +34,11 @@ describe('Lighthouse targets', () => {
   });
 
   it('names each target a run misses, a missing score and a missing LCP included', () => {
-    expect(missedTargets(run({ performance: 0.94, seo: 0.92, lcpMs: 2001 }))).toEqual(['performance 94 < 95', 'seo 92 < 100', 'LCP 2001 ms > 2000 ms']);
+    expect(missedTargets(run({ performance: 0.94, seo: 0.92, lcpMs: 2001 }))).toEqual([
+      'performance 94 < 95',
+      'seo 92 < 100',
+      'LCP 2001 ms > 2000 ms',
+    ]);
     expect(missedTargets(run({ accessibility: null, lcpMs: null }))).toEqual(['accessibility 0 < 100', 'LCP Infinity ms > 2000 ms']);
   });
 

@@ -25,11 +25,23 @@ describe('Prometheus metrics', () => {
   };
 
   beforeAll(async () => {
-    stack = await startStack({ METRICS_PORT: '0', WORKER_METRICS_PORT: '0', ANALYTICS_BEACON_RATE_LIMIT: '1000', LOG_FAST_PATH_SAMPLE_RATE: '1' }, { workers: 2 });
+    stack = await startStack(
+      { METRICS_PORT: '0', WORKER_METRICS_PORT: '0', ANALYTICS_BEACON_RATE_LIMIT: '1000', LOG_FAST_PATH_SAMPLE_RATE: '1' },
+      { workers: 2 },
+    );
     // Each process logs the port it took (METRICS_PORT=0: any free one); the workers' lines say "app":"worker".
-    const announced = () => stack.logs.join('').split('\n').filter((line) => line.includes('metrics on port'));
-    await waitFor(() => announced().length >= 3, 30_000, () => stack.logs.join(''));
-    for (const line of announced()) ports.push({ job: line.includes('"app":"worker"') ? 'worker' : 'api', port: Number(/metrics on port (\d+)/.exec(line)![1]) });
+    const announced = () =>
+      stack.logs
+        .join('')
+        .split('\n')
+        .filter((line) => line.includes('metrics on port'));
+    await waitFor(
+      () => announced().length >= 3,
+      30_000,
+      () => stack.logs.join(''),
+    );
+    for (const line of announced())
+      ports.push({ job: line.includes('"app":"worker"') ? 'worker' : 'api', port: Number(/metrics on port (\d+)/.exec(line)![1]) });
     expect(ports.filter((p) => p.job === 'api')).toHaveLength(1);
     expect(ports.filter((p) => p.job === 'worker')).toHaveLength(2);
     prometheus = await startPrometheus(ports);
@@ -73,14 +85,22 @@ describe('Prometheus metrics', () => {
     // A bot's beacon is answered like any other, and counted as dropped for what it is.
     const bot = await fetch(`${stack.url}/api/site/events`, {
       method: 'POST',
-      headers: { 'x-tenant-domain': 'mia.localhost', 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'content-type': 'text/plain;charset=UTF-8' },
+      headers: {
+        'x-tenant-domain': 'mia.localhost',
+        'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+        'content-type': 'text/plain;charset=UTF-8',
+      },
       body: JSON.stringify({ path: '/', referrer: null, screen_width: 1280 }),
     });
     expect(bot.status).toBe(202);
     await waitFor(async () => (await scalar('analytics_page_views_total{outcome="bot"}')) === 1, 15_000);
     expect(await scalar('analytics_page_views_total{outcome="buffered"}')).toBe(BEACONS);
     // LOG_FAST_PATH_SAMPLE_RATE=1: the fast paths log every request they answer, like the app does.
-    const logged = (url: string) => stack.logs.join('').split('\n').filter((line) => line.includes('"msg":"request completed"') && line.includes(`"url":"${url}"`)).length;
+    const logged = (url: string) =>
+      stack.logs
+        .join('')
+        .split('\n')
+        .filter((line) => line.includes('"msg":"request completed"') && line.includes(`"url":"${url}"`)).length;
     expect(logged('/api/site/events')).toBe(BEACONS + 1);
     expect(logged('/api/site/data')).toBe(SITE_READS);
   });
@@ -103,7 +123,10 @@ describe('Prometheus metrics', () => {
 
   it("shows the workers' jobs and queues, both workers ready, and Node's runtime metrics of all three processes", async () => {
     // The campaign clock's tick runs every few seconds in one of the workers.
-    await waitFor(async () => (await scalar('sum(worker_jobs_total{queue="campaigns",job_name="campaigns.tick",outcome="completed"})')) >= 1, 30_000);
+    await waitFor(
+      async () => (await scalar('sum(worker_jobs_total{queue="campaigns",job_name="campaigns.tick",outcome="completed"})')) >= 1,
+      30_000,
+    );
     expect(await scalar('sum(worker_ready)')).toBe(2);
     expect((await prometheus.query('queue_jobs{state="waiting"}')).map((r) => r.metric.queue).sort()).toEqual(
       expect.arrayContaining(['campaigns', 'mail']),
@@ -118,8 +141,14 @@ describe('Prometheus metrics', () => {
   it('keeps every label free of tenant ids, hosts and emails, and reports how many series a stack exposes', async () => {
     const series = await prometheus.query('{__name__=~".+"}');
     console.log(`a running stack (1 api, 2 workers) exposes ${series.length} series`);
-    const values = series.flatMap((s) => Object.entries(s.metric).filter(([name]) => name !== 'instance').map(([, value]) => value));
-    expect(values.filter((value) => value.includes(tenantId) || value.includes('mia') || value.includes('@') || /\.localhost/.test(value))).toEqual([]);
+    const values = series.flatMap((s) =>
+      Object.entries(s.metric)
+        .filter(([name]) => name !== 'instance')
+        .map(([, value]) => value),
+    );
+    expect(
+      values.filter((value) => value.includes(tenantId) || value.includes('mia') || value.includes('@') || /\.localhost/.test(value)),
+    ).toEqual([]);
   });
 
   it('reports the soonest certificate expiry among domains still pointing here only', async () => {
@@ -137,7 +166,12 @@ describe('Prometheus metrics', () => {
         { tenant_id: other, domain: 'moved.noor.example', status: 'active', not_after: inDays(3) },
       ],
     });
-    const days = async () => Number(/^certificate_soonest_expiry_days\{[^}]*\} (\S+)$/m.exec(await (await fetch(`http://127.0.0.1:${ports.find((p) => p.job === 'worker')!.port}/metrics`)).text())?.[1]);
+    const days = async () =>
+      Number(
+        /^certificate_soonest_expiry_days\{[^}]*\} (\S+)$/m.exec(
+          await (await fetch(`http://127.0.0.1:${ports.find((p) => p.job === 'worker')!.port}/metrics`)).text(),
+        )?.[1],
+      );
     expect(Math.round(await days())).toBe(40);
   });
 

@@ -88,7 +88,21 @@ function promtool(...args: string[]) {
   return output;
 }
 
-const KEYWORDS = new Set(['by', 'without', 'on', 'ignoring', 'group_left', 'group_right', 'bool', 'and', 'or', 'unless', 'offset', 'inf', 'nan']);
+const KEYWORDS = new Set([
+  'by',
+  'without',
+  'on',
+  'ignoring',
+  'group_left',
+  'group_right',
+  'bool',
+  'and',
+  'or',
+  'unless',
+  'offset',
+  'inf',
+  'nan',
+]);
 
 /**
  * The metric names a PromQL expression selects: identifiers that are not functions or aggregations
@@ -130,9 +144,13 @@ describe('monitoring as code (deploy/monitoring)', () => {
     const checked = promtool('check', 'rules', 'deploy/monitoring/alerts.yml');
     expect(checked).toContain(`SUCCESS: ${all.length} rules found`);
 
-    const prometheus = readYaml<{ rule_files: string[]; scrape_configs: { job_name: string; static_configs?: { targets: string[] }[] }[] }>('prometheus.yml');
+    const prometheus = readYaml<{ rule_files: string[]; scrape_configs: { job_name: string; static_configs?: { targets: string[] }[] }[] }>(
+      'prometheus.yml',
+    );
     expect(prometheus.rule_files).toEqual(['alerts.yml']);
-    const targets = Object.fromEntries(prometheus.scrape_configs.map((c) => [c.job_name, (c.static_configs ?? []).flatMap((s) => s.targets)]));
+    const targets = Object.fromEntries(
+      prometheus.scrape_configs.map((c) => [c.job_name, (c.static_configs ?? []).flatMap((s) => s.targets)]),
+    );
     expect(targets.api).toEqual([expect.stringMatching(/:9464$/)]);
     expect(targets.worker).toEqual([expect.stringMatching(/:9465$/)]);
   });
@@ -150,7 +168,9 @@ describe('monitoring as code (deploy/monitoring)', () => {
     // firing test's check before `for:` has passed.
     const coverage = Object.fromEntries(
       alerts.map(({ alert }) => {
-        const own = tests.tests.map((t) => (t.alert_rule_test ?? []).filter((c) => c.alertname === alert)).filter((checks) => checks.length > 0);
+        const own = tests.tests
+          .map((t) => (t.alert_rule_test ?? []).filter((c) => c.alertname === alert))
+          .filter((checks) => checks.length > 0);
         return [alert, { fires: own.some((checks) => checks.some(fires)), quiet: own.some((checks) => !checks.some(fires)) }];
       }),
     );
@@ -160,7 +180,7 @@ describe('monitoring as code (deploy/monitoring)', () => {
     expect(cases.map((c) => c.alertname).filter((name) => !names.has(name))).toEqual([]);
   });
 
-  it("every alert waits with for:, has a severity, the annotations ops read, and a runbook section in docs/operations.md", () => {
+  it('every alert waits with for:, has a severity, the annotations ops read, and a runbook section in docs/operations.md', () => {
     const operations = fs.readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8');
     const anchors = new Set([...operations.matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => slug(heading)));
     expect(alerts.map((a) => a.alert).sort()).toEqual(
@@ -185,8 +205,11 @@ describe('monitoring as code (deploy/monitoring)', () => {
         !/^\d+[smh]$/.test(rule.for ?? '') && 'no for:',
         !['critical', 'warning'].includes(rule.labels?.severity ?? '') && 'severity is not critical or warning',
         !rule.annotations?.summary && 'no summary',
-        !rule.annotations?.description?.includes('$value') && !rule.annotations?.description?.includes('$labels') && 'the description shows neither the value nor the labels',
-        rule.annotations?.runbook_url !== `docs/operations.md#${rule.alert!.toLowerCase()}` && `runbook_url is not docs/operations.md#${rule.alert!.toLowerCase()}`,
+        !rule.annotations?.description?.includes('$value') &&
+          !rule.annotations?.description?.includes('$labels') &&
+          'the description shows neither the value nor the labels',
+        rule.annotations?.runbook_url !== `docs/operations.md#${rule.alert!.toLowerCase()}` &&
+          `runbook_url is not docs/operations.md#${rule.alert!.toLowerCase()}`,
         !anchors.has(rule.alert!.toLowerCase()) && `docs/operations.md has no heading "${rule.alert}"`,
       ].filter(Boolean);
       expect({ alert: rule.alert, problems }).toEqual({ alert: rule.alert, problems: [] });
@@ -194,7 +217,11 @@ describe('monitoring as code (deploy/monitoring)', () => {
   });
 
   it('the rules and the dashboard use only exported metrics (and recording rules defined in alerts.yml)', () => {
-    expect(metricNames('sum by (app, le) (rate(x_bucket{route!="unmatched",le="+Inf"}[5m] offset 1h)) / on (app) y:z:rate5m > 1e3 and bool vector(0)')).toEqual(['x_bucket', 'y:z:rate5m']);
+    expect(
+      metricNames(
+        'sum by (app, le) (rate(x_bucket{route!="unmatched",le="+Inf"}[5m] offset 1h)) / on (app) y:z:rate5m > 1e3 and bool vector(0)',
+      ),
+    ).toEqual(['x_bucket', 'y:z:rate5m']);
     const expressions = [
       ...all.map((r) => ({ where: `alerts.yml ${r.record ?? r.alert}`, expr: r.expr })),
       ...panels.flatMap((p) => (p.targets ?? []).map((t) => ({ where: `dashboard "${p.title}" ${t.refId}`, expr: t.expr ?? '' }))),
@@ -215,15 +242,25 @@ describe('monitoring as code (deploy/monitoring)', () => {
     expect(dashboard.__inputs).toEqual([expect.objectContaining({ name: 'DS_PROMETHEUS', type: 'datasource', pluginId: 'prometheus' })]);
     expect(panels.length).toBeGreaterThanOrEqual(20);
     expect(new Set(dashboard.panels.map((p) => p.id)).size).toBe(dashboard.panels.length);
-    const withoutQuery = panels.filter((p) => !(p.targets ?? []).some((t) => t.expr?.trim()) || p.datasource?.uid !== '${DS_PROMETHEUS}').map((p) => p.title);
+    const withoutQuery = panels
+      .filter((p) => !(p.targets ?? []).some((t) => t.expr?.trim()) || p.datasource?.uid !== '${DS_PROMETHEUS}')
+      .map((p) => p.title);
     expect(withoutQuery).toEqual([]);
 
     // Each query as a recording rule (Grafana's $__rate_interval as 5m): `promtool check rules` parses it.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ds-dashboard-'));
     try {
-      const queries = panels.flatMap((p) => (p.targets ?? []).map((t) => ({ record: `dashboard:panel_${p.id}_${t.refId}`, expr: (t.expr ?? '').replaceAll('$__rate_interval', '5m') })));
+      const queries = panels.flatMap((p) =>
+        (p.targets ?? []).map((t) => ({
+          record: `dashboard:panel_${p.id}_${t.refId}`,
+          expr: (t.expr ?? '').replaceAll('$__rate_interval', '5m'),
+        })),
+      );
       const file = path.join(dir, 'dashboard-queries.yml');
-      fs.writeFileSync(file, `groups:\n  - name: dashboard\n    rules:\n${queries.map((q) => `      - record: ${q.record}\n        expr: ${JSON.stringify(q.expr)}\n`).join('')}`);
+      fs.writeFileSync(
+        file,
+        `groups:\n  - name: dashboard\n    rules:\n${queries.map((q) => `      - record: ${q.record}\n        expr: ${JSON.stringify(q.expr)}\n`).join('')}`,
+      );
       expect(promtool('check', 'rules', file)).toContain(`SUCCESS: ${queries.length} rules found`);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

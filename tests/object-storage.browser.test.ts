@@ -35,7 +35,13 @@ describe('storefront images from an S3-compatible bucket', () => {
     const signup = await fetch(`${stack.url}/api/users/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Buck', last_name: 'Et', email: 'bucket@example.com', password: 'correct-horse-1', subdomain: 'bucket' }),
+      body: JSON.stringify({
+        first_name: 'Buck',
+        last_name: 'Et',
+        email: 'bucket@example.com',
+        password: 'correct-horse-1',
+        subdomain: 'bucket',
+      }),
     });
     expect(signup.status).toBe(201);
     auth = (await signup.json()) as typeof auth;
@@ -51,28 +57,51 @@ describe('storefront images from an S3-compatible bucket', () => {
   });
 
   it('shows the uploaded hero as AVIF from the bucket', async () => {
-    const photo = await sharp({ create: { width: 2000, height: 800, channels: 3, background: { r: 120, g: 60, b: 30 }, noise: { type: 'gaussian', mean: 100, sigma: 15 } } })
+    const photo = await sharp({
+      create: {
+        width: 2000,
+        height: 800,
+        channels: 3,
+        background: { r: 120, g: 60, b: 30 },
+        noise: { type: 'gaussian', mean: 100, sigma: 15 },
+      },
+    })
       .jpeg()
       .toBuffer();
     const form = new FormData();
     form.append('description', 'Hero');
     form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'hero.jpg');
-    const res = await fetch(`${stack.url}/api/tenants/${auth.tenant_id}/sliders`, { method: 'POST', headers: { authorization: `Bearer ${auth.token}` }, body: form });
+    const res = await fetch(`${stack.url}/api/tenants/${auth.tenant_id}/sliders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${auth.token}` },
+      body: form,
+    });
     expect(res.status).toBe(201);
     const url = ((await res.json()) as { image: string }).image;
     const manifestKey = url.replace(/^\/uploads\//, '').replace(/\.jpg$/, '.json');
-    const inBucket = () => bucket.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: manifestKey })).then(() => true, () => false);
+    const inBucket = () =>
+      bucket.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: manifestKey })).then(
+        () => true,
+        () => false,
+      );
     await waitFor(inBucket, 60_000, () => `no variants for ${url} in the bucket`);
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
       const images: { url: string; status: number; type: string | undefined }[] = [];
       page.on('response', (r) => {
-        if (r.url().includes('/uploads/')) images.push({ url: new URL(r.url()).pathname, status: r.status(), type: r.headers()['content-type'] });
+        if (r.url().includes('/uploads/'))
+          images.push({ url: new URL(r.url()).pathname, status: r.status(), type: r.headers()['content-type'] });
       });
       await page.goto(`http://bucket.localhost:${stack.port}/`);
-      await page.waitForFunction((src) => [...document.images].some((img) => img.getAttribute('src') === src && img.complete && img.naturalWidth > 0), url);
-      const currentSrc = await page.locator(`picture img[src="${url}"]`).first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      await page.waitForFunction(
+        (src) => [...document.images].some((img) => img.getAttribute('src') === src && img.complete && img.naturalWidth > 0),
+        url,
+      );
+      const currentSrc = await page
+        .locator(`picture img[src="${url}"]`)
+        .first()
+        .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
       const stem = url.replace(/\.jpg$/, '');
       expect(currentSrc).toBe(`${stem}-1600.avif`);
       expect(images).toContainEqual({ url: `${stem}-1600.avif`, status: 200, type: 'image/avif' });

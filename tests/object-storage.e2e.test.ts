@@ -12,23 +12,34 @@ import { freePort, repoRoot, startStack, waitFor, type Stack } from './support/s
 
 const MB = 1024 * 1024;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'), Buffer.alloc(64)]);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypmp42'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('mp42isom'),
+  Buffer.alloc(64),
+]);
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 /** GETs `url`, counting the body's bytes as they stream. */
-function download(url: string, headers: Record<string, string> = {}): Promise<{ status: number; bytes: number; headers: http.IncomingHttpHeaders; head: Buffer }> {
+function download(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; bytes: number; headers: http.IncomingHttpHeaders; head: Buffer }> {
   return new Promise((resolve, reject) => {
     // A fresh connection each time: a kept-alive one may be closed by the server just as it is reused (load makes that likely).
-    http.get(url, { headers, agent: false }, (res) => {
-      let bytes = 0;
-      let head = Buffer.alloc(0);
-      res.on('data', (chunk: Buffer) => {
-        if (head.length < 256) head = Buffer.concat([head, chunk]).subarray(0, 256);
-        bytes += chunk.length;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, headers: res.headers, head }));
-      res.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(url, { headers, agent: false }, (res) => {
+        let bytes = 0;
+        let head = Buffer.alloc(0);
+        res.on('data', (chunk: Buffer) => {
+          if (head.length < 256) head = Buffer.concat([head, chunk]).subarray(0, 256);
+          bytes += chunk.length;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, headers: res.headers, head }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
@@ -65,13 +76,21 @@ describe('object storage across API processes', () => {
     const signup = await fetch(`${stack.url}/api/users/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Obj', last_name: 'Ect', email: 'objects@example.com', password: 'correct-horse-1', subdomain: 'objects' }),
+      body: JSON.stringify({
+        first_name: 'Obj',
+        last_name: 'Ect',
+        email: 'objects@example.com',
+        password: 'correct-horse-1',
+        subdomain: 'objects',
+      }),
     });
     expect(signup.status).toBe(201);
     auth = (await signup.json()) as typeof auth;
     // Warm up the upload path once (code loading, the SDK's first connection), so what is measured is the upload.
     const warm: GeneratedFile = { field: 'image', filename: 'a.png', head: PNG, size: 1 * MB };
-    expect((await streamedUpload({ url: `${stack.url}/api/tenants/${auth.tenant_id}/sliders`, token: auth.token, files: [warm] })).status).toBe(201);
+    expect(
+      (await streamedUpload({ url: `${stack.url}/api/tenants/${auth.tenant_id}/sliders`, token: auth.token, files: [warm] })).status,
+    ).toBe(201);
   }, 180_000);
 
   afterAll(async () => {
@@ -98,33 +117,55 @@ describe('object storage across API processes', () => {
     // A local-disk upload of the same size measured +10…30 MB (tests/upload-edge.e2e.test.ts); the bucket
     // adds its multipart parts in flight (2 × 5 MB), never the file.
     expect(peak - before).toBeLessThan(64 * MB);
-    expect((await bucket.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: url.replace(/^\/uploads\//, '') }))).ContentLength).toBe(95 * MB);
+    expect((await bucket.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: url.replace(/^\/uploads\//, '') }))).ContentLength).toBe(
+      95 * MB,
+    );
 
     const secondRss = () => residentBytes(second.pid() as number);
     const secondBefore = await secondRss();
     const { result: whole, peak: servePeak } = await withPeak(secondRss, () => download(`${secondUrl()}${url}`));
-    console.log(`95 MB video ← bucket through the other API process: ${whole.status}, ${mb(whole.bytes)}; its RSS +${mb(servePeak - secondBefore)}`);
-    expect(whole).toMatchObject({ status: 200, bytes: 95 * MB, headers: { 'content-type': 'video/mp4', 'cache-control': 'public, max-age=2592000' } });
+    console.log(
+      `95 MB video ← bucket through the other API process: ${whole.status}, ${mb(whole.bytes)}; its RSS +${mb(servePeak - secondBefore)}`,
+    );
+    expect(whole).toMatchObject({
+      status: 200,
+      bytes: 95 * MB,
+      headers: { 'content-type': 'video/mp4', 'cache-control': 'public, max-age=2592000' },
+    });
     expect(whole.head.subarray(0, MP4.length)).toEqual(MP4);
     expect(servePeak - secondBefore).toBeLessThan(64 * MB);
     const range = await download(`${secondUrl()}${url}`, { range: `bytes=${95 * MB - 10}-` });
-    expect(range).toMatchObject({ status: 206, bytes: 10, headers: { 'content-range': `bytes ${95 * MB - 10}-${95 * MB - 1}/${95 * MB}` } });
+    expect(range).toMatchObject({
+      status: 206,
+      bytes: 10,
+      headers: { 'content-range': `bytes ${95 * MB - 10}-${95 * MB - 1}/${95 * MB}` },
+    });
   }, 180_000);
 
   it('an image uploaded through one process is served, with its variants, by the other', async () => {
     const sharp = (await import('sharp')).default;
-    const jpeg = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('description', 'Shared');
     form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'shared.jpg');
-    const res = await fetch(`${stack.url}/api/tenants/${auth.tenant_id}/sliders`, { method: 'POST', body: form, headers: { authorization: `Bearer ${auth.token}` } });
+    const res = await fetch(`${stack.url}/api/tenants/${auth.tenant_id}/sliders`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${auth.token}` },
+    });
     expect(res.status).toBe(201);
     const url = ((await res.json()) as { image: string }).image;
     const original = await download(`${secondUrl()}${url}`);
     expect(original).toMatchObject({ status: 200, bytes: jpeg.length, headers: { 'content-type': 'image/jpeg' } });
     // Made by the first process after its answer; until then the other one redirects to the original.
     const variant = url.replace(/\.jpg$/, '-800.webp');
-    await waitFor(async () => (await download(`${secondUrl()}${variant}`)).status === 200, 60_000, () => `${variant} never served by the other process`);
+    await waitFor(
+      async () => (await download(`${secondUrl()}${variant}`)).status === 200,
+      60_000,
+      () => `${variant} never served by the other process`,
+    );
     expect((await download(`${secondUrl()}${variant}`)).headers['content-type']).toBe('image/webp');
   }, 120_000);
 
@@ -135,7 +176,12 @@ describe('object storage across API processes', () => {
     fs.writeFileSync(path.join(dir, 'demo', 'copied', 'guide.pdf'), '%PDF-1.4\n');
     fs.mkdirSync(path.join(dir, '.incoming'));
     fs.writeFileSync(path.join(dir, '.incoming', 'partial'), 'never copied');
-    const run = () => spawnSync('npm', ['run', '--silent', 'storage:copy-to-s3'], { cwd: repoRoot, env: { ...process.env, ...stack.env, UPLOAD_DIR: dir }, encoding: 'utf8' });
+    const run = () =>
+      spawnSync('npm', ['run', '--silent', 'storage:copy-to-s3'], {
+        cwd: repoRoot,
+        env: { ...process.env, ...stack.env, UPLOAD_DIR: dir },
+        encoding: 'utf8',
+      });
 
     const first = run();
     console.log(first.stdout.trim());

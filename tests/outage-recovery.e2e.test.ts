@@ -56,12 +56,14 @@ describe('outages: Redis lost, SMTP down — every email exactly once', () => {
     });
   const asAdmin = (method: string, path: string, body?: unknown) => call(method, path, body, { authorization: `Bearer ${adminToken}` });
   const onDana = (path: string, body: unknown) => call('POST', path, body, { 'x-tenant-domain': 'dana.localhost' });
-  const createUser = (email: string, subdomain: string) => asAdmin('POST', '/admin/create-user', { first_name: 'Owed', last_name: 'Mail', email, subdomain });
+  const createUser = (email: string, subdomain: string) =>
+    asAdmin('POST', '/admin/create-user', { first_name: 'Owed', last_name: 'Mail', email, subdomain });
 
   /** Runs `tasks` `parallel` at a time, keeping their results in order. */
   async function inBatches<T>(tasks: (() => Promise<T>)[], parallel: number): Promise<T[]> {
     const results: T[] = [];
-    for (let i = 0; i < tasks.length; i += parallel) results.push(...(await Promise.all(tasks.slice(i, i + parallel).map((task) => task()))));
+    for (let i = 0; i < tasks.length; i += parallel)
+      results.push(...(await Promise.all(tasks.slice(i, i + parallel).map((task) => task()))));
     return results;
   }
 
@@ -90,9 +92,17 @@ describe('outages: Redis lost, SMTP down — every email exactly once', () => {
       },
       { workers: 2 },
     );
-    const signup = await call('POST', '/users/signup', { first_name: 'Dana', last_name: 'Seller', email: distributor, password: 'dana-password-1', subdomain: 'dana' });
+    const signup = await call('POST', '/users/signup', {
+      first_name: 'Dana',
+      last_name: 'Seller',
+      email: distributor,
+      password: 'dana-password-1',
+      subdomain: 'dana',
+    });
     expect(signup.status).toBe(201);
-    await stack.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
+    await stack.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
     const login = await call('POST', '/admin/login', { email: 'root@example.com', password: 'admin-pass-1' });
     expect(login.status).toBe(200);
     adminToken = ((await login.json()) as { token: string }).token;
@@ -108,10 +118,16 @@ describe('outages: Redis lost, SMTP down — every email exactly once', () => {
     const fans = Array.from({ length: 80 }, (_, i) => `fan${i}@example.net`);
     const posts = [
       ...fans.map((email) => () => onDana('/newsletters/subscribe', { email })),
-      ...Array.from({ length: 10 }, (_, i) => () => onDana('/site/leads', { name: `Visitor ${i}`, email: `visitor${i}@example.net`, message: `Please call me (${i})` })),
+      ...Array.from(
+        { length: 10 },
+        (_, i) => () => onDana('/site/leads', { name: `Visitor ${i}`, email: `visitor${i}@example.net`, message: `Please call me (${i})` }),
+      ),
     ];
     // Interleave the leads among the subscriptions: 90 posts in 9 rounds of 10; Redis dies after round 3 and returns after round 6.
-    const order = posts.map((post, i) => ({ post, key: i < 80 ? i : (i - 80) * 8 + 4 })).sort((a, b) => a.key - b.key).map((p) => p.post);
+    const order = posts
+      .map((post, i) => ({ post, key: i < 80 ? i : (i - 80) * 8 + 4 }))
+      .sort((a, b) => a.key - b.key)
+      .map((p) => p.post);
     const statuses: number[] = [];
     let readsDuringOutage = 0;
     for (let round = 0; round < 9; round++) {
@@ -138,7 +154,9 @@ describe('outages: Redis lost, SMTP down — every email exactly once', () => {
     const visitors = Array.from({ length: 10 }, (_, i) => `visitor${i}@example.net`);
     await smtp.waitForCount((m) => m.to.some((to) => visitors.includes(to)), 10, 30_000);
     expect(tally(smtp.accepted, visitors)).toMatchObject({ delivered: 10, lost: 0, duplicated: 0 });
-    report(`  → subscription confirmation links (double opt-in): ${welcomes.delivered} delivered, ${welcomes.lost} lost, ${welcomes.duplicated} duplicated; lead notices: ${notices.length} of 10`);
+    report(
+      `  → subscription confirmation links (double opt-in): ${welcomes.delivered} delivered, ${welcomes.lost} lost, ${welcomes.duplicated} duplicated; lead notices: ${notices.length} of 10`,
+    );
     expect(welcomes).toEqual({ delivered: 80, lost: 0, duplicated: 0, distinctMessageIds: 80, messages: 80 });
     expect(notices).toHaveLength(10);
     expect(new Set(notices.map((m) => m.messageId)).size).toBe(10);
@@ -149,21 +167,40 @@ describe('outages: Redis lost, SMTP down — every email exactly once', () => {
     const refusedAddress = 'refused@example.org';
     smtp.refuse(refusedAddress);
     expect((await createUser(refusedAddress, 'refused')).status).toBe(201);
-    await waitFor(async () => (await stack.prisma.outboxMessage.count({ where: { status: 'failed', recipient: refusedAddress } })) === 1, 30_000);
+    await waitFor(
+      async () => (await stack.prisma.outboxMessage.count({ where: { status: 'failed', recipient: refusedAddress } })) === 1,
+      30_000,
+    );
 
     const listed = await asAdmin('GET', '/admin/emails?status=failed&page=1&limit=10');
     expect(listed.status).toBe(200);
-    const body = (await listed.json()) as { emails: { id: string; recipient: string; status: string; attempts: number; last_error: string; kind: string }[]; pagination: unknown };
+    const body = (await listed.json()) as {
+      emails: { id: string; recipient: string; status: string; attempts: number; last_error: string; kind: string }[];
+      pagination: unknown;
+    };
     expect(body.pagination).toEqual({ page: 1, limit: 10, total: 1 });
-    expect(body.emails[0]).toMatchObject({ recipient: refusedAddress, status: 'failed', attempts: 1, kind: 'welcome', last_error: expect.stringContaining('550') });
-    for (const query of ['page=0', 'limit=101', 'page=abc', 'status=lost']) expect((await asAdmin('GET', `/admin/emails?${query}`)).status).toBe(400);
+    expect(body.emails[0]).toMatchObject({
+      recipient: refusedAddress,
+      status: 'failed',
+      attempts: 1,
+      kind: 'welcome',
+      last_error: expect.stringContaining('550'),
+    });
+    for (const query of ['page=0', 'limit=101', 'page=abc', 'status=lost'])
+      expect((await asAdmin('GET', `/admin/emails?${query}`)).status).toBe(400);
 
     smtp.accept(refusedAddress);
     const retried = await asAdmin('POST', `/admin/emails/${body.emails[0].id}/retry`);
     expect(retried.status).toBe(200);
-    expect(await retried.json()).toMatchObject({ message: 'Email queued for another try', email: { id: body.emails[0].id, status: 'pending' } });
+    expect(await retried.json()).toMatchObject({
+      message: 'Email queued for another try',
+      email: { id: body.emails[0].id, status: 'pending' },
+    });
     await smtp.waitForCount((m) => m.to.includes(refusedAddress), 1, 30_000);
-    await waitFor(async () => (await stack.prisma.outboxMessage.findUniqueOrThrow({ where: { id: body.emails[0].id } })).status === 'done', 10_000);
+    await waitFor(
+      async () => (await stack.prisma.outboxMessage.findUniqueOrThrow({ where: { id: body.emails[0].id } })).status === 'done',
+      10_000,
+    );
     expect((await asAdmin('POST', `/admin/emails/${body.emails[0].id}/retry`)).status).toBe(409);
     expect((await asAdmin('POST', '/admin/emails/00000000-0000-4000-8000-000000000000/retry')).status).toBe(404);
     await mailSettled(stack);
@@ -171,27 +208,33 @@ describe('outages: Redis lost, SMTP down — every email exactly once', () => {
     report(`SMTP 550, then an admin's retry: delivered ${smtp.to(refusedAddress).length} time(s)`);
   }, 90_000);
 
-  it(`loses no email to an SMTP outage of ${SMTP_DOWN_MS / 1000} s (two workers), and sends each once when it returns`, async () => {
-    const welcomes = Array.from({ length: 30 }, (_, i) => `smtpdown${i}@example.org`);
-    await smtp.down();
-    const downAt = Date.now();
-    await owe(welcomes);
-    await sleep(Math.max(0, downAt + SMTP_DOWN_MS - Date.now()));
-    // Still owed, tried again and again, none given up.
-    const rows = await stack.prisma.outboxMessage.findMany({ where: { name: 'mail.transactional', recipient: { in: welcomes } } });
-    expect(rows).toHaveLength(30);
-    expect(rows.filter((r) => r.status !== 'pending')).toEqual([]);
-    expect(Math.min(...rows.map((r) => r.attempts))).toBeGreaterThanOrEqual(5);
+  it(
+    `loses no email to an SMTP outage of ${SMTP_DOWN_MS / 1000} s (two workers), and sends each once when it returns`,
+    async () => {
+      const welcomes = Array.from({ length: 30 }, (_, i) => `smtpdown${i}@example.org`);
+      await smtp.down();
+      const downAt = Date.now();
+      await owe(welcomes);
+      await sleep(Math.max(0, downAt + SMTP_DOWN_MS - Date.now()));
+      // Still owed, tried again and again, none given up.
+      const rows = await stack.prisma.outboxMessage.findMany({ where: { name: 'mail.transactional', recipient: { in: welcomes } } });
+      expect(rows).toHaveLength(30);
+      expect(rows.filter((r) => r.status !== 'pending')).toEqual([]);
+      expect(Math.min(...rows.map((r) => r.attempts))).toBeGreaterThanOrEqual(5);
 
-    await smtp.up();
-    const upAt = Date.now();
-    await smtp.waitForCount((m) => m.to.some((to) => welcomes.includes(to)), 30, 60_000);
-    const drained = Date.now() - upAt;
-    await mailSettled(stack, 90_000);
-    const result = tally(smtp.accepted, welcomes);
-    report(`SMTP down ${Math.round(SMTP_DOWN_MS / 1000)} s with 30 welcome emails owed: ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated (all out ${Math.round(drained / 1000)} s after SMTP returned)`);
-    expect(result).toEqual({ delivered: 30, lost: 0, duplicated: 0, distinctMessageIds: 30, messages: 30 });
-  }, SMTP_DOWN_MS + 120_000);
+      await smtp.up();
+      const upAt = Date.now();
+      await smtp.waitForCount((m) => m.to.some((to) => welcomes.includes(to)), 30, 60_000);
+      const drained = Date.now() - upAt;
+      await mailSettled(stack, 90_000);
+      const result = tally(smtp.accepted, welcomes);
+      report(
+        `SMTP down ${Math.round(SMTP_DOWN_MS / 1000)} s with 30 welcome emails owed: ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated (all out ${Math.round(drained / 1000)} s after SMTP returned)`,
+      );
+      expect(result).toEqual({ delivered: 30, lost: 0, duplicated: 0, distinctMessageIds: 30, messages: 30 });
+    },
+    SMTP_DOWN_MS + 120_000,
+  );
 
   it('restores from PostgreSQL the 40 emails waiting for their retry when SMTP is down and Redis restarts empty', async () => {
     const welcomes = Array.from({ length: 40 }, (_, i) => `redislost${i}@example.org`);
@@ -214,7 +257,11 @@ describe('outages: Redis lost, SMTP down — every email exactly once', () => {
     const rows = await stack.prisma.outboxMessage.findMany({ where: { recipient: { in: welcomes } }, select: { id: true } });
     const mailQueue = new Queue(QUEUES.mail, { connection: { url: redis.url }, prefix: stack.env.REDIS_PREFIX });
     try {
-      await waitFor(async () => (await Promise.all(rows.map((row) => mailQueue.getJob(outboxJobId(row.id))))).every(Boolean), 60_000, () => stack.logs.slice(-30).join(''));
+      await waitFor(
+        async () => (await Promise.all(rows.map((row) => mailQueue.getJob(outboxJobId(row.id))))).every(Boolean),
+        60_000,
+        () => stack.logs.slice(-30).join(''),
+      );
     } finally {
       await mailQueue.close();
     }
@@ -222,7 +269,9 @@ describe('outages: Redis lost, SMTP down — every email exactly once', () => {
     await smtp.waitForCount((m) => m.to.some((to) => welcomes.includes(to)), 40, 90_000);
     await mailSettled(stack, 90_000);
     const result = tally(smtp.accepted, welcomes);
-    report(`SMTP down, then Redis restarted empty while 40 emails waited for their retry: ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated`);
+    report(
+      `SMTP down, then Redis restarted empty while 40 emails waited for their retry: ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated`,
+    );
     expect(result).toEqual({ delivered: 40, lost: 0, duplicated: 0, distinctMessageIds: 40, messages: 40 });
   }, 240_000);
 });

@@ -12,7 +12,10 @@ describe('forgot password → PasswordResetRequested → mail.transactional → 
   beforeAll(async () => {
     mailbox = await startMailbox();
     stack = await startStack({ SMTP_URL: mailbox.url, MAIL_FROM: 'Distributor Sites <no-reply@sites.test>' });
-    const signup = await fetch(`${stack.url}/api/users/signup`, json({ first_name: 'Rita', last_name: 'Reset', email, password: 'original-pass-1', subdomain: 'rita' }));
+    const signup = await fetch(
+      `${stack.url}/api/users/signup`,
+      json({ first_name: 'Rita', last_name: 'Reset', email, password: 'original-pass-1', subdomain: 'rita' }),
+    );
     expect(signup.status).toBe(201);
   }, 60_000);
 
@@ -32,7 +35,9 @@ describe('forgot password → PasswordResetRequested → mail.transactional → 
     expect(mail.subject).toBe('Reset your Distributor Sites password');
     expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
     expect(mail.raw).toMatch(/Content-Type: text\/html/i);
-    const links = [...mail.body.matchAll(/http:\/\/localhost:\d+\/reset-password\?token=[A-Za-z0-9_%-]+&(?:amp;)?email=[^\s"<]+/g)].map((m) => m[0].replace('&amp;', '&'));
+    const links = [...mail.body.matchAll(/http:\/\/localhost:\d+\/reset-password\?token=[A-Za-z0-9_%-]+&(?:amp;)?email=[^\s"<]+/g)].map(
+      (m) => m[0].replace('&amp;', '&'),
+    );
     expect(links.length).toBeGreaterThanOrEqual(2); // once in the text part, once in the HTML part
     expect(new Set(links).size).toBe(1);
     return new URL(links[0]);
@@ -62,7 +67,10 @@ describe('forgot password → PasswordResetRequested → mail.transactional → 
   it('refuses a link once it has expired', async () => {
     const link = await requestLink();
     await stack.prisma.passwordResetToken.updateMany({ where: { used_at: null }, data: { expires_at: new Date(Date.now() - 1000) } });
-    const res = await fetch(`${stack.url}/api/users/reset-password`, json({ token: link.searchParams.get('token'), email, newPassword: 'too-late-pass-1' }));
+    const res = await fetch(
+      `${stack.url}/api/users/reset-password`,
+      json({ token: link.searchParams.get('token'), email, newPassword: 'too-late-pass-1' }),
+    );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe('INVALID_RESET_TOKEN');
     expect((await login('after-reset-pass-1')).status).toBe(200);

@@ -17,7 +17,10 @@ describe('migration: platform subscribers from before double opt-in stay subscri
   const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
   let client: pg.Client;
   const dir = path.join(repoRoot, 'prisma/migrations');
-  const migrations = fs.readdirSync(dir).filter((d) => /^\d{14}_/.test(d)).sort();
+  const migrations = fs
+    .readdirSync(dir)
+    .filter((d) => /^\d{14}_/.test(d))
+    .sort();
   const apply = async (m: string) => client.query(fs.readFileSync(path.join(dir, m, 'migration.sql'), 'utf8'));
 
   beforeAll(async () => {
@@ -41,7 +44,9 @@ describe('migration: platform subscribers from before double opt-in stay subscri
     const at = migrations.indexOf(MIGRATION);
     expect(at).toBeGreaterThan(0);
     for (const m of migrations.slice(0, at)) await apply(m);
-    await client.query(`INSERT INTO platform_subscribers (id, email, created_at) VALUES (gen_random_uuid(), 'early@example.com', '2026-01-02T03:04:05Z')`);
+    await client.query(
+      `INSERT INTO platform_subscribers (id, email, created_at) VALUES (gen_random_uuid(), 'early@example.com', '2026-01-02T03:04:05Z')`,
+    );
 
     await apply(MIGRATION);
     const { rows } = await client.query(
@@ -49,7 +54,9 @@ describe('migration: platform subscribers from before double opt-in stay subscri
     );
     expect(rows).toEqual([{ status: 'confirmed', confirmed_then: true, consented_then: true, source: 'before double opt-in' }]);
     await client.query(`INSERT INTO platform_subscribers (id, email) VALUES (gen_random_uuid(), 'new@example.com')`);
-    expect((await client.query(`SELECT status::text FROM platform_subscribers WHERE email = 'new@example.com'`)).rows).toEqual([{ status: 'pending' }]);
+    expect((await client.query(`SELECT status::text FROM platform_subscribers WHERE email = 'new@example.com'`)).rows).toEqual([
+      { status: 'pending' },
+    ]);
 
     for (const m of migrations.slice(at + 1)) await apply(m);
   }, 60_000);

@@ -42,7 +42,10 @@ describe('rolling restart of the API under load', () => {
     const second = apiInstance(stack.env, await freePort());
     await second.start();
     replicas.push(second);
-    balancer = await startRoundRobinBalancer(replicas.map((r) => r.port), { checkEveryMs: CHECK_EVERY_MS });
+    balancer = await startRoundRobinBalancer(
+      replicas.map((r) => r.port),
+      { checkEveryMs: CHECK_EVERY_MS },
+    );
     await Promise.all(replicas.map((r) => balancer.waitFor(r.port, true)));
   }, 400_000);
 

@@ -45,7 +45,11 @@ describe('the pinned Node.js runtime', () => {
     ['api', /api listening on port \d+ \(Node\.js (v[\d.]+)\)/],
     ['worker', /worker ready: .*Node\.js (v[\d.]+)\)/],
   ])('runs the %s on Node.js 24', async (_name, said) => {
-    await waitFor(() => said.test(stack.logs.join('')), 30_000, () => stack.logs.join(''));
+    await waitFor(
+      () => said.test(stack.logs.join('')),
+      30_000,
+      () => stack.logs.join(''),
+    );
     const version = said.exec(stack.logs.join(''))![1];
     expect(major(version)).toBe(24);
     expect(version).toBe(`v${pinned}`);
@@ -56,7 +60,7 @@ describe('the pinned Node.js runtime', () => {
     expect(/ARG NODE_IMAGE=node:(\d+)-/.exec(dockerfile)?.[1]).toBe('24');
   });
 
-  it('keeps the Prisma CLI, client and adapters on one released version, migrating with that release\'s engine', () => {
+  it("keeps the Prisma CLI, client and adapters on one released version, migrating with that release's engine", () => {
     const installed = (name: string) => manifest(`node_modules/${name}/package.json`).version;
     const prisma = installed('prisma');
     expect(prisma).toMatch(/^\d+\.\d+\.\d+$/);

@@ -14,7 +14,10 @@ const artifacts = path.join(repoRoot, 'tests/.artifacts');
  * A real photo-sized PNG (uploads are sniffed). Not 1×1: the storefront's srcset names variant slots by
  * width (400w/800w/1600w) and a 1 px image in the 1600w slot has a natural width of 0 at this viewport.
  */
-const slidePng = () => sharp({ create: { width: 1200, height: 600, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+const slidePng = () =>
+  sharp({ create: { width: 1200, height: 600, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
 const ADMIN = { name: 'Csp Admin', email: 'csp.admin@example.com', password: 'admin-pass-123' };
 const SUB = 'cara';
 
@@ -56,8 +59,19 @@ describe('security headers in the browser', () => {
   async function takeProblems(page?: Page): Promise<PolicyProblem[]> {
     if (page && !page.isClosed()) {
       const marker = `http://policy-marker-${++markers}.invalid/`;
-      await page.evaluate((url) => fetch(url).then(() => undefined, () => undefined), marker);
-      await waitFor(() => problems.some((p) => p.kind === 'violation' && p.detail.includes(marker)), 15_000, () => `the marker's report never arrived: ${JSON.stringify(problems)}`);
+      await page.evaluate(
+        (url) =>
+          fetch(url).then(
+            () => undefined,
+            () => undefined,
+          ),
+        marker,
+      );
+      await waitFor(
+        () => problems.some((p) => p.kind === 'violation' && p.detail.includes(marker)),
+        15_000,
+        () => `the marker's report never arrived: ${JSON.stringify(problems)}`,
+      );
     }
     return problems.splice(0).filter((p) => !MARKER.test(p.detail));
   }
@@ -101,7 +115,8 @@ describe('security headers in the browser', () => {
       if (policyText.test(text)) problems.push({ kind: 'console', page: message.page()?.url() ?? '', detail: text });
     });
     context.on('weberror', (error) => {
-      if (policyText.test(error.error().message)) problems.push({ kind: 'pageerror', page: error.page()?.url() ?? '', detail: error.error().message });
+      if (policyText.test(error.error().message))
+        problems.push({ kind: 'pageerror', page: error.page()?.url() ?? '', detail: error.error().message });
     });
   }, 90_000);
 
@@ -128,7 +143,9 @@ describe('security headers in the browser', () => {
       });
       expect(ran).toBe(false);
       const reported = await takeProblems(page);
-      expect(reported).toContainEqual(expect.objectContaining({ kind: 'violation', detail: expect.stringMatching(/^script-src-elem blocked inline/) }));
+      expect(reported).toContainEqual(
+        expect.objectContaining({ kind: 'violation', detail: expect.stringMatching(/^script-src-elem blocked inline/) }),
+      );
     } finally {
       await page.close();
     }
@@ -202,8 +219,22 @@ describe('security headers in the browser', () => {
     // which is a network error, not a policy one — the policy is checked before the request).
     await stack.prisma.product.createMany({
       data: [
-        { tenant_id: tenant.id, category_id: category.id, name: 'Secure Shake', your_price: '10.00', image: 'https://images.example.com/shake.png', sort_order: -2 },
-        { tenant_id: tenant.id, category_id: category.id, name: 'Plain Tea', your_price: '5.00', image: 'http://images.example.com/tea.png', sort_order: -1 },
+        {
+          tenant_id: tenant.id,
+          category_id: category.id,
+          name: 'Secure Shake',
+          your_price: '10.00',
+          image: 'https://images.example.com/shake.png',
+          sort_order: -2,
+        },
+        {
+          tenant_id: tenant.id,
+          category_id: category.id,
+          name: 'Plain Tea',
+          your_price: '5.00',
+          image: 'http://images.example.com/tea.png',
+          sort_order: -1,
+        },
       ],
     });
 
@@ -213,7 +244,10 @@ describe('security headers in the browser', () => {
       const hero = page.getByRole('region', { name: 'Welcome banner' });
       await hero.getByText('Policies that let pages work').waitFor({ timeout: 15_000 });
       await waitFor(
-        () => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('img[src*="/uploads/"]')].some((img) => img.complete && img.naturalWidth > 0)),
+        () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll<HTMLImageElement>('img[src*="/uploads/"]')].some((img) => img.complete && img.naturalWidth > 0),
+          ),
         10_000,
         () => 'the uploaded hero image did not load',
       );
@@ -221,7 +255,11 @@ describe('security headers in the browser', () => {
       await player.scrollIntoViewIfNeeded({ timeout: 15_000 });
       expect(await player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
       // The lazy frame has started its navigation: a refused one would have been reported by now.
-      await waitFor(() => page.frames().some((frame) => frame !== page.mainFrame() && frame.url() !== '' && frame.url() !== 'about:blank'), 15_000, () => 'the player frame never navigated');
+      await waitFor(
+        () => page.frames().some((frame) => frame !== page.mainFrame() && frame.url() !== '' && frame.url() !== 'about:blank'),
+        15_000,
+        () => 'the player frame never navigated',
+      );
       await page.screenshot({ path: path.join(artifacts, 'csp-storefront.png'), fullPage: true });
 
       // The browser asks the network for both external images (a refused one would never be requested).
@@ -232,7 +270,11 @@ describe('security headers in the browser', () => {
       await page.goto(site('/products'));
       await page.getByText('Secure Shake').first().waitFor({ timeout: 15_000 });
       await page.getByText('Plain Tea').first().waitFor();
-      await waitFor(() => external.size === 2, 10_000, () => `external images requested: ${[...external].join(', ')}`);
+      await waitFor(
+        () => external.size === 2,
+        10_000,
+        () => `external images requested: ${[...external].join(', ')}`,
+      );
       expect([...external].sort()).toEqual(['http://images.example.com/tea.png', 'https://images.example.com/shake.png']);
       await page.goto(site('/contact'));
       const form = page.getByRole('form', { name: 'Send a message' });
@@ -309,11 +351,20 @@ describe('security headers in the browser', () => {
       );
       await page.goto('http://framer.test/');
       const children = () => page.frames().filter((frame) => frame !== page.mainFrame());
-      await waitFor(() => children().length === framed.length + 1 && children().every((frame) => frame.url() !== '' && frame.url() !== 'about:blank'), 15_000, () =>
-        children().map((frame) => frame.url()).join('\n'),
+      await waitFor(
+        () => children().length === framed.length + 1 && children().every((frame) => frame.url() !== '' && frame.url() !== 'about:blank'),
+        15_000,
+        () =>
+          children()
+            .map((frame) => frame.url())
+            .join('\n'),
       );
       // Ours are refused (Chromium shows its error page instead); the framing site's own page loads.
-      expect(children().map((frame) => frame.url()).sort()).toEqual([...framed.map(() => 'chrome-error://chromewebdata/'), 'http://framer.test/own'].sort());
+      expect(
+        children()
+          .map((frame) => frame.url())
+          .sort(),
+      ).toEqual([...framed.map(() => 'chrome-error://chromewebdata/'), 'http://framer.test/own'].sort());
       await takeProblems();
     } finally {
       await page.close();

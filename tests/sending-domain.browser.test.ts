@@ -74,7 +74,8 @@ describe('sending domain screen', () => {
   }, 90_000);
 
   afterAll(async () => {
-    if (page && !page.isClosed()) await page.screenshot({ path: path.join(artifacts, 'sending-domain-last.png'), fullPage: true }).catch(() => undefined);
+    if (page && !page.isClosed())
+      await page.screenshot({ path: path.join(artifacts, 'sending-domain-last.png'), fullPage: true }).catch(() => undefined);
     await context?.close();
     await browser?.close();
     await stack?.stop();

@@ -42,7 +42,9 @@ describe('a new distributor in the browser', () => {
       await siteLink.waitFor();
       const href = await siteLink.getAttribute('href');
       expect(href).toBe(`http://nora.localhost:${stack.port}/`);
-      expect(await page.evaluate<boolean[]>("[localStorage.getItem('token') !== null, localStorage.getItem('tenant_id') !== null]")).toEqual([true, true]);
+      expect(
+        await page.evaluate<boolean[]>("[localStorage.getItem('token') !== null, localStorage.getItem('tenant_id') !== null]"),
+      ).toEqual([true, true]);
       await page.screenshot({ path: path.join(artifacts, 'backoffice-dashboard.png') });
 
       // *.localhost resolves to loopback in Chromium, so the subdomain is really served by our stack.
@@ -60,7 +62,12 @@ describe('a new distributor in the browser', () => {
     try {
       await page.goto(`http://nobody-here.localhost:${stack.port}/`);
       await page.getByText('Store not found. This subdomain may not be configured yet.').waitFor({ timeout: 15_000 });
-      expect(await page.getByRole('link', { name: 'Go to Main Site' }).or(page.getByRole('button', { name: 'Go to Main Site' })).count()).toBeGreaterThan(0);
+      expect(
+        await page
+          .getByRole('link', { name: 'Go to Main Site' })
+          .or(page.getByRole('button', { name: 'Go to Main Site' }))
+          .count(),
+      ).toBeGreaterThan(0);
     } finally {
       await page.close();
     }

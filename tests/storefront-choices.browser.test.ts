@@ -44,7 +44,8 @@ function overflowingText(page: Page): Promise<string[]> {
     for (const chip of document.querySelectorAll<HTMLElement>('.mantine-Badge-root')) {
       if (!visible(chip)) continue;
       const label = chip.querySelector<HTMLElement>('.mantine-Badge-label') ?? chip;
-      if (label.scrollWidth > label.clientWidth + 1 || chip.scrollWidth > chip.clientWidth + 1) problems.push(`chip cut: ${chip.textContent ?? ''}`);
+      if (label.scrollWidth > label.clientWidth + 1 || chip.scrollWidth > chip.clientWidth + 1)
+        problems.push(`chip cut: ${chip.textContent ?? ''}`);
     }
     // No word of a chip or of a table cell's text may be split over two lines.
     const texts = [...document.querySelectorAll<HTMLElement>('.mantine-Badge-label, td p, td span')].filter(visible);
@@ -63,7 +64,10 @@ function overflowingText(page: Page): Promise<string[]> {
         range.setStart(node, start);
         range.setEnd(node, start + word.length);
         const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        if (lines.size > 1) problems.push(`word broken: ${word} (${el.tagName.toLowerCase()} in ${el.closest('td, .mantine-Badge-root')?.textContent ?? ''})`);
+        if (lines.size > 1)
+          problems.push(
+            `word broken: ${word} (${el.tagName.toLowerCase()} in ${el.closest('td, .mantine-Badge-root')?.textContent ?? ''})`,
+          );
       }
     }
     return problems;
@@ -83,7 +87,8 @@ describe('storefront choices in the browser', () => {
   const sub = 'cora';
   const site = (pathname = '/') => `http://${sub}.localhost:${stack.port}${pathname}`;
   const backoffice = (screen: string) => `${stack.url}/backoffice/${screen}`;
-  const toast = (text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+  const toast = (text: string | RegExp) =>
+    page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
 
   async function visit<T>(pathname: string, check: (visitor: Page) => Promise<T>, viewport = DESKTOP): Promise<T> {
     const visitor = await context.newPage();
@@ -104,18 +109,27 @@ describe('storefront choices in the browser', () => {
     context = await browser.newContext({ viewport: DESKTOP });
     page = await context.newPage();
     fs.mkdirSync(artifacts, { recursive: true });
-    await stack.prisma.admin.create({ data: { name: ADMIN.name, email: ADMIN.email, password_hash: await argon2.hash(ADMIN.password, { type: argon2.argon2id }) } });
+    await stack.prisma.admin.create({
+      data: { name: ADMIN.name, email: ADMIN.email, password_hash: await argon2.hash(ADMIN.password, { type: argon2.argon2id }) },
+    });
     // A site that already holds the subdomain the new distributor tries first.
     const taken = await fetch(`${stack.url}/api/users/signup`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Early', last_name: 'Bird', email: 'early@example.com', password: 'early-password-1', subdomain: 'taken' }),
+      body: JSON.stringify({
+        first_name: 'Early',
+        last_name: 'Bird',
+        email: 'early@example.com',
+        password: 'early-password-1',
+        subdomain: 'taken',
+      }),
     });
     expect(taken.status).toBe(201);
   }, 90_000);
 
   afterAll(async () => {
-    if (page && !page.isClosed()) await page.screenshot({ path: path.join(artifacts, 'storefront-choices-last.png') }).catch(() => undefined);
+    if (page && !page.isClosed())
+      await page.screenshot({ path: path.join(artifacts, 'storefront-choices-last.png') }).catch(() => undefined);
     await context?.close();
     await browser?.close();
     await stack?.stop();
@@ -141,11 +155,23 @@ describe('storefront choices in the browser', () => {
     await page.waitForURL('**/backoffice/dashboard', { timeout: 20_000 });
 
     tenantId = (await stack.prisma.tenant.findUniqueOrThrow({ where: { subdomain: sub } })).id;
-    const nutrition = await stack.prisma.category.create({ data: { tenant_id: tenantId, name: 'Nutrition', slug: 'nutrition', description: 'Daily nutrition' } });
-    const product = await stack.prisma.product.create({
-      data: { tenant_id: tenantId, category_id: nutrition.id, name: 'Protein Shake', your_price: '29.99', currency: 'USD', availability: 'in_stock', description: 'Smooth vanilla.' },
+    const nutrition = await stack.prisma.category.create({
+      data: { tenant_id: tenantId, name: 'Nutrition', slug: 'nutrition', description: 'Daily nutrition' },
     });
-    const blog = await stack.prisma.blog.create({ data: { tenant_id: tenantId, title: 'Morning Habits', content: '<p>Water first.</p>', is_visible: true } });
+    const product = await stack.prisma.product.create({
+      data: {
+        tenant_id: tenantId,
+        category_id: nutrition.id,
+        name: 'Protein Shake',
+        your_price: '29.99',
+        currency: 'USD',
+        availability: 'in_stock',
+        description: 'Smooth vanilla.',
+      },
+    });
+    const blog = await stack.prisma.blog.create({
+      data: { tenant_id: tenantId, title: 'Morning Habits', content: '<p>Water first.</p>', is_visible: true },
+    });
     ids = { productId: product.id, blogId: blog.id };
   }, 60_000);
 
@@ -177,12 +203,16 @@ describe('storefront choices in the browser', () => {
     await page.getByLabel('Banner title').fill('Build With Cora');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast('Opportunity banner saved');
-    await visit('/opportunity', (visitor) => visitor.getByRole('heading', { level: 1, name: 'Build With Cora' }).waitFor({ timeout: 15_000 }));
+    await visit('/opportunity', (visitor) =>
+      visitor.getByRole('heading', { level: 1, name: 'Build With Cora' }).waitFor({ timeout: 15_000 }),
+    );
     await page.getByRole('button', { name: 'Delete opportunity page' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await toast('Opportunity page deleted');
     expect(await page.getByLabel('Banner title').inputValue()).toBe('');
-    await visit('/opportunity', (visitor) => visitor.getByRole('heading', { level: 1, name: 'The Opportunity' }).waitFor({ timeout: 15_000 }));
+    await visit('/opportunity', (visitor) =>
+      visitor.getByRole('heading', { level: 1, name: 'The Opportunity' }).waitFor({ timeout: 15_000 }),
+    );
 
     await page.goto(backoffice('social-media'));
     await page.getByLabel('Facebook URL').fill('https://www.facebook.com/cora');
@@ -245,10 +275,16 @@ describe('storefront choices in the browser', () => {
           await visit(
             pathname,
             async (visitor) => {
-              await visitor.locator(`[data-template="${String(templateId)}"] main h1`).first().waitFor({ timeout: 15_000 });
+              await visitor
+                .locator(`[data-template="${String(templateId)}"] main h1`)
+                .first()
+                .waitFor({ timeout: 15_000 });
               expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
               // The brand and the menu button share one header row.
-              const [brand, burger] = [await visitor.locator('header a').first().boundingBox(), await visitor.getByRole('button', { name: 'Open menu' }).boundingBox()];
+              const [brand, burger] = [
+                await visitor.locator('header a').first().boundingBox(),
+                await visitor.getByRole('button', { name: 'Open menu' }).boundingBox(),
+              ];
               expect(brand && burger && Math.abs(brand.y + brand.height / 2 - (burger.y + burger.height / 2)) < 12).toBe(true);
               await visitor.getByRole('button', { name: 'Open menu' }).click();
               await visitor.getByRole('dialog').getByRole('link', { name: 'Blog' }).waitFor();
@@ -259,7 +295,8 @@ describe('storefront choices in the browser', () => {
               });
               expect(titleColor).not.toBe('rgb(255, 255, 255)');
               expect(titleColor).not.toBe('');
-              if (pathname === '/') await visitor.screenshot({ path: path.join(artifacts, `storefront-template${String(templateId)}-phone.png`) });
+              if (pathname === '/')
+                await visitor.screenshot({ path: path.join(artifacts, `storefront-template${String(templateId)}-phone.png`) });
             },
             PHONE,
           );
@@ -273,11 +310,17 @@ describe('storefront choices in the browser', () => {
     expect(looks.get(1)?.h1Font).not.toContain('Georgia');
 
     // Text links in page copy take the template's colour, not the browser's default blue.
-    for (const [pathname, name] of [['/products/no-such-category', 'See all products'], [`/blog/${ids.blogId}`, '← Back to the blog']] as const) {
+    for (const [pathname, name] of [
+      ['/products/no-such-category', 'See all products'],
+      [`/blog/${ids.blogId}`, '← Back to the blog'],
+    ] as const) {
       await visit(pathname, async (visitor) => {
         const link = visitor.getByRole('link', { name });
         await link.waitFor({ timeout: 15_000 });
-        const [color, primary] = await link.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).getPropertyValue('--sf-primary-text').trim()]);
+        const [color, primary] = await link.evaluate((el) => [
+          getComputedStyle(el).color,
+          getComputedStyle(el).getPropertyValue('--sf-primary-text').trim(),
+        ]);
         expect(color).not.toBe('rgb(0, 0, 238)');
         expect(primary).toBe('#087357');
         expect(color).toBe('rgb(8, 115, 87)');
@@ -309,7 +352,11 @@ describe('storefront choices in the browser', () => {
 
   it('the training feed renders formatted text, not HTML tags', async () => {
     await stack.prisma.training.create({
-      data: { title: 'Set up your site', description: 'Five minutes', content: '<p>Open <strong>Settings</strong> and add your logo.</p><ul><li>Name</li><li>Logo</li></ul>' },
+      data: {
+        title: 'Set up your site',
+        description: 'Five minutes',
+        content: '<p>Open <strong>Settings</strong> and add your logo.</p><ul><li>Name</li><li>Logo</li></ul>',
+      },
     });
     await page.goto(backoffice('training'));
     const card = page.locator('.mantine-Card-root').filter({ hasText: 'Set up your site' });
@@ -386,8 +433,15 @@ describe('storefront choices in the browser', () => {
         await row.getByRole('link', { name: `taken.localhost:${String(stack.port)}` }).waitFor();
         if (viewport === DESKTOP) await row.getByLabel('Site status: Active').waitFor();
         expect(await row.getByText('Not set').count()).toBe(0);
-        await waitFor(async () => (await overflowingText(adminPage)).length === 0, 5_000, () => 'chips overflow on the agents list');
-        await adminPage.screenshot({ path: path.join(artifacts, `storefront-choices-agents-${String(viewport.width)}.png`), fullPage: true });
+        await waitFor(
+          async () => (await overflowingText(adminPage)).length === 0,
+          5_000,
+          () => 'chips overflow on the agents list',
+        );
+        await adminPage.screenshot({
+          path: path.join(artifacts, `storefront-choices-agents-${String(viewport.width)}.png`),
+          fullPage: true,
+        });
       }
     } finally {
       await admin.close();

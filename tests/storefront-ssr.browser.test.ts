@@ -72,10 +72,20 @@ describe('server-rendered storefront, hydrated in the browser', () => {
     janeId = jane.id;
     const nutrition = await db.category.create({ data: { tenant_id: jane.id, name: 'Nutrition', slug: 'nutrition' } });
     const shake = await db.product.create({
-      data: { tenant_id: jane.id, category_id: nutrition.id, name: 'Protein Shake', your_price: '29.99', currency: 'EUR', availability: 'in_stock', description: 'A smooth vanilla shake.' },
+      data: {
+        tenant_id: jane.id,
+        category_id: nutrition.id,
+        name: 'Protein Shake',
+        your_price: '29.99',
+        currency: 'EUR',
+        availability: 'in_stock',
+        description: 'A smooth vanilla shake.',
+      },
     });
     shakeId = shake.id;
-    const post = await db.blog.create({ data: { tenant_id: jane.id, title: 'Five Habits for More Energy', content: '<p>Drink water first.</p>', is_visible: true } });
+    const post = await db.blog.create({
+      data: { tenant_id: jane.id, title: 'Five Habits for More Energy', content: '<p>Drink water first.</p>', is_visible: true },
+    });
     postId = post.id;
   }, 120_000);
 
@@ -86,7 +96,21 @@ describe('server-rendered storefront, hydrated in the browser', () => {
   });
 
   it('hydrates every public page without warnings and without fetching its data again', async () => {
-    const pages = ['/', '/products', '/products/nutrition', `/products/nutrition/${shakeId}`, '/blog', `/blog/${postId}`, '/opportunity', '/join-us', '/contact', '/income-disclaimer', '/privacy-policy', '/terms-of-use', '/newsletters'];
+    const pages = [
+      '/',
+      '/products',
+      '/products/nutrition',
+      `/products/nutrition/${shakeId}`,
+      '/blog',
+      `/blog/${postId}`,
+      '/opportunity',
+      '/join-us',
+      '/contact',
+      '/income-disclaimer',
+      '/privacy-policy',
+      '/terms-of-use',
+      '/newsletters',
+    ];
     for (const pathname of pages) {
       const { page, problems, reads } = await visit(pathname);
       try {
@@ -94,8 +118,16 @@ describe('server-rendered storefront, hydrated in the browser', () => {
         expect({ pathname, reads }).toEqual({ pathname, reads: [] });
         expect(await page.locator('main').first().textContent()).not.toContain('Loading...');
         // Hydrating keeps the title the server rendered into <head> (it used to reset it to the site's name).
-        const named: Record<string, string> = { '/products': 'Products', [`/products/nutrition/${shakeId}`]: 'Protein Shake', [`/blog/${postId}`]: 'Five Habits for More Energy' };
-        const title = named[pathname] ? `${named[pathname]} — Jane's Wellness Corner` : pathname === '/' || !pathname.startsWith('/products') && !pathname.startsWith('/blog') ? "Jane's Wellness Corner" : undefined;
+        const named: Record<string, string> = {
+          '/products': 'Products',
+          [`/products/nutrition/${shakeId}`]: 'Protein Shake',
+          [`/blog/${postId}`]: 'Five Habits for More Energy',
+        };
+        const title = named[pathname]
+          ? `${named[pathname]} — Jane's Wellness Corner`
+          : pathname === '/' || (!pathname.startsWith('/products') && !pathname.startsWith('/blog'))
+            ? "Jane's Wellness Corner"
+            : undefined;
         if (title) expect({ pathname, title: await page.evaluate(() => document.title) }).toEqual({ pathname, title });
       } finally {
         await page.close();
@@ -117,7 +149,9 @@ describe('server-rendered storefront, hydrated in the browser', () => {
         const response = await fetch(`http://localhost:${stack.port}/`, { headers: { 'X-Tenant-Domain': 'jane.localhost' } });
         const html = (await response.text()).replace('Feel your best every day with Jane', 'Tampered on the way.');
         expect(html).toContain('Tampered on the way.');
-        const headers = Object.fromEntries([...response.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+        const headers = Object.fromEntries(
+          [...response.headers].filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+        );
         await route.fulfill({ status: response.status, headers, body: html });
       });
       await page.goto(site('/'));

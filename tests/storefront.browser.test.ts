@@ -75,12 +75,16 @@ describe('tenant storefront in the browser', () => {
             income_disclaimer: 'Jane says: results vary from person to person.',
           },
         },
-        contactUsEntries: { create: { contactus_text: 'Call me on weekdays between nine and five.', created_at: new Date('2026-01-15T10:00:00Z') } },
+        contactUsEntries: {
+          create: { contactus_text: 'Call me on weekdays between nine and five.', created_at: new Date('2026-01-15T10:00:00Z') },
+        },
         socialLinks: { create: { data: { facebook: 'https://www.facebook.com/janewellness' } } },
       },
     });
     janeId = jane.id;
-    const nutrition = await db.category.create({ data: { tenant_id: jane.id, name: 'Nutrition', slug: 'nutrition', description: 'Daily nutrition' } });
+    const nutrition = await db.category.create({
+      data: { tenant_id: jane.id, name: 'Nutrition', slug: 'nutrition', description: 'Daily nutrition' },
+    });
     const shake = await db.product.create({
       data: {
         tenant_id: jane.id,
@@ -98,7 +102,15 @@ describe('tenant storefront in the browser', () => {
     });
     shakeId = shake.id;
     await db.product.create({
-      data: { tenant_id: jane.id, category_id: nutrition.id, name: 'Green Tea', your_price: '12.00', currency: 'USD', availability: 'out_of_stock', sort_order: 1 },
+      data: {
+        tenant_id: jane.id,
+        category_id: nutrition.id,
+        name: 'Green Tea',
+        your_price: '12.00',
+        currency: 'USD',
+        availability: 'out_of_stock',
+        sort_order: 1,
+      },
     });
     const visible = await db.blog.create({
       data: { tenant_id: jane.id, title: 'Five Habits for More Energy', content: '<p>Drink a glass of water first.</p>', is_visible: true },
@@ -142,7 +154,14 @@ describe('tenant storefront in the browser', () => {
       const header = page.locator('header');
       expect(await header.getByText('An Independent Distributor of NHT Global').count()).toBe(1);
       const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const [name, href] of [['Home', '/'], ['Products', '/products'], ['Opportunity', '/opportunity'], ['Join Us', '/join-us'], ['Contact', '/contact'], ['Blog', '/blog']]) {
+      for (const [name, href] of [
+        ['Home', '/'],
+        ['Products', '/products'],
+        ['Opportunity', '/opportunity'],
+        ['Join Us', '/join-us'],
+        ['Contact', '/contact'],
+        ['Blog', '/blog'],
+      ]) {
         expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
       }
 
@@ -156,7 +175,18 @@ describe('tenant storefront in the browser', () => {
       expect(await footer.getByText(`© ${thisYear()} Jane's Wellness Corner. All rights reserved.`).count()).toBe(1);
       expect(await footer.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://www.facebook.com/janewellness');
       const hrefs = await page.evaluate<string[]>('[...document.querySelectorAll("footer a")].map((a) => a.getAttribute("href"))');
-      for (const href of ['/products', '/opportunity', '/join-us', '/contact', '/blog', '/leaders', '/newsletters', '/income-disclaimer', '/privacy-policy', '/terms-of-use']) {
+      for (const href of [
+        '/products',
+        '/opportunity',
+        '/join-us',
+        '/contact',
+        '/blog',
+        '/leaders',
+        '/newsletters',
+        '/income-disclaimer',
+        '/privacy-policy',
+        '/terms-of-use',
+      ]) {
         expect(hrefs).toContain(href);
       }
       await page.screenshot({ path: path.join(artifacts, 'storefront-jane.png'), fullPage: true });
@@ -271,7 +301,9 @@ describe('tenant storefront in the browser', () => {
       await button.click();
       await form.getByText('Please enter a valid email address').waitFor({ timeout: 10_000 });
       expect(await message.getAttribute('data-status')).toBe('error');
-      const color = await page.evaluate<string>('getComputedStyle(document.querySelector(\'form[aria-label="Newsletter signup"] [role="status"]\')).color');
+      const color = await page.evaluate<string>(
+        'getComputedStyle(document.querySelector(\'form[aria-label="Newsletter signup"] [role="status"]\')).color',
+      );
       const [r, g] = (color.match(/\d+/g) ?? []).map(Number);
       expect(r).toBeGreaterThan(g);
       expect(await input.inputValue()).toBe('bad@');
@@ -289,7 +321,12 @@ describe('tenant storefront in the browser', () => {
       expect(await page.getByText('$12.00').count()).toBeGreaterThan(0);
       await page.screenshot({ path: path.join(artifacts, 'storefront-products.png'), fullPage: true });
       expect(await page.getByText('Out of stock').count()).toBeGreaterThan(0);
-      expect(await page.getByRole('link', { name: /Nutrition/ }).first().getAttribute('href')).toBe('/products/nutrition');
+      expect(
+        await page
+          .getByRole('link', { name: /Nutrition/ })
+          .first()
+          .getAttribute('href'),
+      ).toBe('/products/nutrition');
 
       await page.getByRole('link', { name: /Protein Shake/ }).click();
       await page.waitForURL(`**/products/nutrition/${shakeId}`);
@@ -375,15 +412,19 @@ describe('tenant storefront in the browser', () => {
   }, 60_000);
 
   // A template preview path is one too on a store's host: previews are on the main domain only.
-  it.each(['/no/such/page', '/template1/products'])('sends an unknown path (%s) to the home page', async (pathname) => {
-    const page = await open(site('jane', pathname));
-    try {
-      await page.waitForURL(site('jane', '/'), { timeout: 15_000 });
-      await page.getByRole('heading', { level: 1, name: "Jane's Wellness Corner" }).waitFor();
-    } finally {
-      await page.close();
-    }
-  }, 30_000);
+  it.each(['/no/such/page', '/template1/products'])(
+    'sends an unknown path (%s) to the home page',
+    async (pathname) => {
+      const page = await open(site('jane', pathname));
+      try {
+        await page.waitForURL(site('jane', '/'), { timeout: 15_000 });
+        await page.getByRole('heading', { level: 1, name: "Jane's Wellness Corner" }).waitFor();
+      } finally {
+        await page.close();
+      }
+    },
+    30_000,
+  );
 
   // The sign-in, back-office and admin routes are not in the table a store's page starts with (they are
   // added on the first navigation into them, app/router.tsx): loaded directly, they still open, not home.
@@ -392,15 +433,19 @@ describe('tenant storefront in the browser', () => {
     ['/backoffice/dashboard', '/backoffice-login', 'Distributor login'],
     ['/superadmin-login', '/superadmin-login', 'Super admin login'],
     ['/admin/agents', '/superadmin-login', 'Super admin login'],
-  ])('opens %s on a store’s own host when loaded directly', async (pathname, landsOn, heading) => {
-    const page = await open(site('jane', pathname));
-    try {
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
-      expect(new URL(page.url()).pathname).toBe(landsOn);
-    } finally {
-      await page.close();
-    }
-  }, 30_000);
+  ])(
+    'opens %s on a store’s own host when loaded directly',
+    async (pathname, landsOn, heading) => {
+      const page = await open(site('jane', pathname));
+      try {
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
+        expect(new URL(page.url()).pathname).toBe(landsOn);
+      } finally {
+        await page.close();
+      }
+    },
+    30_000,
+  );
 
   it('shows Store Not Found for a subdomain nobody has', async () => {
     const page = await open(site('nobody'));

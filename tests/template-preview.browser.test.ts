@@ -45,7 +45,8 @@ describe('template previews render the real storefront', () => {
     page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (/^\/api\/(site|newsletters)\//.test(pathname) && pathname !== '/api/site/events') apiCalls.push(`${request.method()} ${pathname}`);
+      if (/^\/api\/(site|newsletters)\//.test(pathname) && pathname !== '/api/site/events')
+        apiCalls.push(`${request.method()} ${pathname}`);
     });
     const response = await page.goto(url);
     await page.locator(`[data-template="${String(templateId)}"] main`).waitFor({ timeout: 15_000 });
@@ -98,9 +99,20 @@ describe('template previews render the real storefront', () => {
       });
       const category = await db.category.create({ data: { tenant_id: tenant.id, name: 'Nutrition', slug: 'nutrition' } });
       const product = await db.product.create({
-        data: { tenant_id: tenant.id, category_id: category.id, name: 'Protein Shake', title: 'Vanilla', your_price: '29.99', base_price: '34.99', availability: 'in_stock', description: '<p>A smooth vanilla shake.</p>' },
+        data: {
+          tenant_id: tenant.id,
+          category_id: category.id,
+          name: 'Protein Shake',
+          title: 'Vanilla',
+          your_price: '29.99',
+          base_price: '34.99',
+          availability: 'in_stock',
+          description: '<p>A smooth vanilla shake.</p>',
+        },
       });
-      const post = await db.blog.create({ data: { tenant_id: tenant.id, title: 'Five Habits', content: '<p>Drink water first.</p>', is_visible: true } });
+      const post = await db.blog.create({
+        data: { tenant_id: tenant.id, title: 'Five Habits', content: '<p>Drink water first.</p>', is_visible: true },
+      });
       tenantPaths.set(templateId, { product: `/products/nutrition/${product.id}`, post: `/blog/${post.id}` });
     }
   }, 120_000);
@@ -115,35 +127,65 @@ describe('template previews render the real storefront', () => {
 
   /** The tenant page and the preview page compared in each template: its home page, and a share of the others. */
   const STRUCTURE_PAIRS: Record<(typeof TEMPLATES)[number], (ids: { product: string; post: string }) => [string, string][]> = {
-    1: () => [['/', '/'], ['/products', '/products'], ['/contact', '/contact']],
-    2: (ids) => [['/', '/'], [ids.product, '/products/supplements/1'], ['/opportunity', '/opportunity']],
-    3: (ids) => [['/', '/'], [ids.post, '/blog/1']],
+    1: () => [
+      ['/', '/'],
+      ['/products', '/products'],
+      ['/contact', '/contact'],
+    ],
+    2: (ids) => [
+      ['/', '/'],
+      [ids.product, '/products/supplements/1'],
+      ['/opportunity', '/opportunity'],
+    ],
+    3: (ids) => [
+      ['/', '/'],
+      [ids.post, '/blog/1'],
+    ],
   };
 
-  it.each(TEMPLATES)('template %i: the preview has the structure of a tenant site in that template, page by page', async (templateId) => {
-    for (const [tenantPath, previewPath] of STRUCTURE_PAIRS[templateId](tenantPaths.get(templateId)!)) {
-      const site = await open(tenantUrl(templateId, tenantPath), templateId);
-      const preview = await open(previewUrl(templateId, previewPath), templateId);
-      try {
-        const expected = await structureOf(site.page, templateId);
-        expect(expected.length).toBeGreaterThan(8);
-        expect({ previewPath, structure: await structureOf(preview.page, templateId) }).toEqual({ previewPath, structure: expected });
-      } finally {
-        await site.page.close();
-        await preview.page.close();
+  it.each(TEMPLATES)(
+    'template %i: the preview has the structure of a tenant site in that template, page by page',
+    async (templateId) => {
+      for (const [tenantPath, previewPath] of STRUCTURE_PAIRS[templateId](tenantPaths.get(templateId)!)) {
+        const site = await open(tenantUrl(templateId, tenantPath), templateId);
+        const preview = await open(previewUrl(templateId, previewPath), templateId);
+        try {
+          const expected = await structureOf(site.page, templateId);
+          expect(expected.length).toBeGreaterThan(8);
+          expect({ previewPath, structure: await structureOf(preview.page, templateId) }).toEqual({ previewPath, structure: expected });
+        } finally {
+          await site.page.close();
+          await preview.page.close();
+        }
       }
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
   it('compares every page in some template, and every template', () => {
     const ids = { product: '/products/nutrition/p', post: '/blog/b' };
     const compared = TEMPLATES.flatMap((templateId) => STRUCTURE_PAIRS[templateId](ids).map(([tenantPath]) => tenantPath));
     expect(new Set(compared)).toEqual(new Set(['/', '/products', ids.product, '/opportunity', '/contact', ids.post]));
-    expect(TEMPLATES.filter((templateId) => STRUCTURE_PAIRS[templateId](ids).some(([tenantPath]) => tenantPath === '/'))).toEqual([...TEMPLATES]);
+    expect(TEMPLATES.filter((templateId) => STRUCTURE_PAIRS[templateId](ids).some(([tenantPath]) => tenantPath === '/'))).toEqual([
+      ...TEMPLATES,
+    ]);
   });
 
   /** The preview routes (docs/product.md#routes), and the storefront's other pages its links lead to. */
-  const PREVIEW_PATHS = ['/', '/products', '/product/1', '/opportunity', '/join-us', '/contact', '/blog', '/blog/2', '/products/skin-care', '/leaders', '/newsletters', '/privacy-policy'];
+  const PREVIEW_PATHS = [
+    '/',
+    '/products',
+    '/product/1',
+    '/opportunity',
+    '/join-us',
+    '/contact',
+    '/blog',
+    '/blog/2',
+    '/products/skin-care',
+    '/leaders',
+    '/newsletters',
+    '/privacy-policy',
+  ];
 
   it('every preview route of every template answers 200 with the app', async () => {
     const answers = await Promise.all(
@@ -158,20 +200,24 @@ describe('template previews render the real storefront', () => {
     expect(answers.filter((answer) => answer.status !== 200 || !answer.app)).toEqual([]);
   });
 
-  it.each(TEMPLATES)('template %i: its share of the preview routes renders without errors or API reads', async (templateId) => {
-    // Route i in template (i mod 3) + 1: the twelve routes once each, four in each template's frame.
-    const share = PREVIEW_PATHS.filter((_pathname, i) => (i % TEMPLATES.length) + 1 === templateId);
-    for (const pathname of share) {
-      const { page, status, problems, apiCalls } = await open(previewUrl(templateId, pathname), templateId);
-      try {
-        expect({ pathname, status, problems, apiCalls }).toEqual({ pathname, status: 200, problems: [], apiCalls: [] });
-        expect(await page.getByText(`You are previewing Template ${String(templateId)} with demo content.`).count()).toBe(1);
-        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-      } finally {
-        await page.close();
+  it.each(TEMPLATES)(
+    'template %i: its share of the preview routes renders without errors or API reads',
+    async (templateId) => {
+      // Route i in template (i mod 3) + 1: the twelve routes once each, four in each template's frame.
+      const share = PREVIEW_PATHS.filter((_pathname, i) => (i % TEMPLATES.length) + 1 === templateId);
+      for (const pathname of share) {
+        const { page, status, problems, apiCalls } = await open(previewUrl(templateId, pathname), templateId);
+        try {
+          expect({ pathname, status, problems, apiCalls }).toEqual({ pathname, status: 200, problems: [], apiCalls: [] });
+          expect(await page.getByText(`You are previewing Template ${String(templateId)} with demo content.`).count()).toBe(1);
+          expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        } finally {
+          await page.close();
+        }
       }
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
   it('the preview forms show a demo notice and send nothing', async () => {
     const { page, problems, apiCalls } = await open(previewUrl(1, '/contact'), 1);

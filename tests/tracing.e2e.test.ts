@@ -18,7 +18,12 @@ describe('traces from request to email', () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     collector = await startOtlpReceiver();
-    stack = await startStack({ SMTP_URL: mailbox.url, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '200', OTEL_TRACES_SAMPLER: 'always_on' });
+    stack = await startStack({
+      SMTP_URL: mailbox.url,
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+      OTEL_TRACES_SAMPLER: 'always_on',
+    });
     await signUpDistributor(stack, 'Tara');
   }, 90_000);
 
@@ -37,12 +42,23 @@ describe('traces from request to email', () => {
     expect(res.status).toBe(201);
     await mailbox.next('lee@example.com');
 
-    const request = () => collector.spans.find((s) => s.service === 'distributor-sites-api' && /^POST/.test(s.name) && !s.parentSpanId && inTrace(s.traceId).some((x) => x.name === 'outbox relay'));
+    const request = () =>
+      collector.spans.find(
+        (s) =>
+          s.service === 'distributor-sites-api' &&
+          /^POST/.test(s.name) &&
+          !s.parentSpanId &&
+          inTrace(s.traceId).some((x) => x.name === 'outbox relay'),
+      );
     const inTrace = (traceId: string): ReceivedSpan[] => collector.spans.filter((s) => s.traceId === traceId);
-    await waitFor(() => {
-      const root = request();
-      return !!root && inTrace(root.traceId).some((s) => s.service === 'distributor-sites-worker' && s.name === 'smtp send');
-    }, 30_000, () => JSON.stringify([...new Set(collector.spans.map((s) => `${s.service}: ${s.name} (${s.parentSpanId ? 'child' : 'root'})`))]));
+    await waitFor(
+      () => {
+        const root = request();
+        return !!root && inTrace(root.traceId).some((s) => s.service === 'distributor-sites-worker' && s.name === 'smtp send');
+      },
+      30_000,
+      () => JSON.stringify([...new Set(collector.spans.map((s) => `${s.service}: ${s.name} (${s.parentSpanId ? 'child' : 'root'})`))]),
+    );
 
     const trace = inTrace(request()!.traceId);
     const names = (service: string) => trace.filter((s) => s.service === service).map((s) => s.name);
@@ -67,7 +83,11 @@ describe('traces from request to email', () => {
     for (let i = 0; i < 3; i++) expect((await fetch(`${stack.url}/api/site/data`, { headers: site })).status).toBe(200);
     const beacon = await fetch(`${stack.url}/api/site/events`, {
       method: 'POST',
-      headers: { ...site, 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0 Safari/537.36' },
+      headers: {
+        ...site,
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0 Safari/537.36',
+      },
       body: JSON.stringify({ path: '/', referrer: null, screen_width: 1280 }),
     });
     expect(beacon.status).toBe(202);

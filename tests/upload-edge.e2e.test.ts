@@ -8,7 +8,13 @@ import { startStack, type Stack } from './support/stack.js';
 
 const MB = 1024 * 1024;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'), Buffer.alloc(64)]);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypmp42'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('mp42isom'),
+  Buffer.alloc(64),
+]);
 const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 /**
@@ -29,7 +35,13 @@ describe('uploads at the edge of the API process', () => {
     const signup = await fetch(`${stack.url}/api/users/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Mem', last_name: 'Ory', email: 'memory@example.com', password: 'correct-horse-1', subdomain: 'memory' }),
+      body: JSON.stringify({
+        first_name: 'Mem',
+        last_name: 'Ory',
+        email: 'memory@example.com',
+        password: 'correct-horse-1',
+        subdomain: 'memory',
+      }),
     });
     expect(signup.status).toBe(201);
     auth = (await signup.json()) as typeof auth;
@@ -47,9 +59,15 @@ describe('uploads at the edge of the API process', () => {
   it('refuses a 200 MB chunked image at 5 MB with the RSS flat', async () => {
     const before = await rss();
     const { result, peak } = await withPeak(rss, () =>
-      streamedUpload({ url: url('/sliders'), token: auth.token, files: [{ field: 'image', filename: 'huge.png', head: PNG, size: 200 * MB }] }),
+      streamedUpload({
+        url: url('/sliders'),
+        token: auth.token,
+        files: [{ field: 'image', filename: 'huge.png', head: PNG, size: 200 * MB }],
+      }),
     );
-    console.log(`200 MB chunked image → ${result.status} after the client wrote ${mb(result.sentAtAnswer)}; API RSS ${mb(before)} → peak ${mb(peak)} (+${mb(peak - before)})`);
+    console.log(
+      `200 MB chunked image → ${result.status} after the client wrote ${mb(result.sentAtAnswer)}; API RSS ${mb(before)} → peak ${mb(peak)} (+${mb(peak - before)})`,
+    );
     expect(result.status).toBe(413);
     expect(result.body).toMatchObject({ message: 'File too large: images may be at most 5 MB', code: 'PAYLOAD_TOO_LARGE' });
     expect(result.sentAtAnswer).toBeLessThan(16 * MB);
@@ -58,11 +76,23 @@ describe('uploads at the edge of the API process', () => {
 
   it('stores 4 parallel 95 MB videos with the RSS bounded', async () => {
     const before = await rss();
-    const video = (i: number): GeneratedFile => ({ field: 'video', filename: `clip${i}.mp4`, head: MP4, size: 95 * MB, contentType: 'video/mp4' });
+    const video = (i: number): GeneratedFile => ({
+      field: 'video',
+      filename: `clip${i}.mp4`,
+      head: MP4,
+      size: 95 * MB,
+      contentType: 'video/mp4',
+    });
     const { result, peak } = await withPeak(rss, () =>
-      Promise.all([0, 1, 2, 3].map((i) => streamedUpload({ url: url('/products'), token: auth.token, fields: { name: `Video ${i}` }, files: [video(i)] }))),
+      Promise.all(
+        [0, 1, 2, 3].map((i) =>
+          streamedUpload({ url: url('/products'), token: auth.token, fields: { name: `Video ${i}` }, files: [video(i)] }),
+        ),
+      ),
     );
-    console.log(`4 × 95 MB videos → ${result.map((r) => r.status).join(', ')}; API RSS ${mb(before)} → peak ${mb(peak)} (+${mb(peak - before)})`);
+    console.log(
+      `4 × 95 MB videos → ${result.map((r) => r.status).join(', ')}; API RSS ${mb(before)} → peak ${mb(peak)} (+${mb(peak - before)})`,
+    );
     for (const res of result) {
       expect(res.status).toBe(201);
       const stored = path.join(uploadDir, (res.body as { video: string }).video.replace(/^\/uploads\//, ''));

@@ -28,8 +28,14 @@ describe('a worker killed mid-job', () => {
     smtp = await startOutageMailbox();
     stack = await startStack({ SMTP_URL: smtp.url, MAIL_FROM: 'Distributor Sites <no-reply@sites.test>' }, { workers: 2 });
     queue = new Queue(QUEUES.mail, { connection: { url: stack.env.REDIS_URL }, prefix: stack.env.REDIS_PREFIX });
-    await stack.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
-    const login = await fetch(`${stack.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'root@example.com', password: 'admin-pass-1' }) });
+    await stack.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
+    const login = await fetch(`${stack.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'root@example.com', password: 'admin-pass-1' }),
+    });
     expect(login.status).toBe(200);
     adminToken = ((await login.json()) as { token: string }).token;
   }, 400_000);

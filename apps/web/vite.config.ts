@@ -72,12 +72,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Brotli and gzip copies of every text asset, made once at build at the highest levels; the API serves
     // them to clients that accept them (apps/api/src/infra/web/spa.ts), so no request pays for compression.
     !isSsrBuild &&
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
-      threshold: 1024,
-      skipIfLargerOrEqual: true,
-      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
-    }),
+      compression({
+        include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
+        threshold: 1024,
+        skipIfLargerOrEqual: true,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+      }),
   ],
   resolve: {
     alias: {
@@ -100,7 +103,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'storefront', test: (id) => storefrontVisit.storefront.has(id) || STOREFRONT_CSS.test(id), includeDependenciesRecursively: false },
+            {
+              name: 'storefront',
+              test: (id) => storefrontVisit.storefront.has(id) || STOREFRONT_CSS.test(id),
+              includeDependenciesRecursively: false,
+            },
             { name: 'landing-styles', test: (id) => LANDING_CSS.test(id), includeDependenciesRecursively: false },
             { name: 'app-lib', test: (id) => storefrontVisit.appLib.has(id), includeDependenciesRecursively: false },
           ],

@@ -36,7 +36,8 @@ function split(total, weights) {
 export async function seedDemoAnalytics(prisma, subdomain, scale) {
   const tenant = await prisma.tenant.findUnique({ where: { subdomain }, select: { id: true } });
   if (!tenant) return `analytics ${subdomain}: no such site`;
-  if (await prisma.siteStatsDaily.findFirst({ where: { tenant_id: tenant.id }, select: { day: true } })) return `analytics ${subdomain}: already present`;
+  if (await prisma.siteStatsDaily.findFirst({ where: { tenant_id: tenant.id }, select: { day: true } }))
+    return `analytics ${subdomain}: already present`;
 
   const rand = random(subdomain.length * 7919 + scale);
   const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
@@ -46,7 +47,10 @@ export async function seedDemoAnalytics(prisma, subdomain, scale) {
     const day = new Date(today - d * DAY_MS);
     const weekday = day.getUTCDay();
     // Growing traffic with a weekend dip and some noise.
-    const visitors = Math.max(1, Math.round(scale * (1 + (WEEKS * 7 - d) / 40) * (weekday === 0 || weekday === 6 ? 0.7 : 1) * (0.75 + rand() * 0.5)));
+    const visitors = Math.max(
+      1,
+      Math.round(scale * (1 + (WEEKS * 7 - d) / 40) * (weekday === 0 || weekday === 6 ? 0.7 : 1) * (0.75 + rand() * 0.5)),
+    );
     const pageviews = Math.round(visitors * (1.6 + rand()));
     const id = tenant.id;
     daily.push({ tenant_id: id, day, dimension: 'total', value: '', visitors, pageviews });
@@ -57,14 +61,18 @@ export async function seedDemoAnalytics(prisma, subdomain, scale) {
     const pvBySource = split(pageviews, [4, 3, 2.5, 1.5, 1, 1]);
     SOURCES.forEach(([source, campaign], i) => {
       daily.push({ tenant_id: id, day, dimension: 'source', value: source, visitors: bySource[i], pageviews: pvBySource[i] });
-      if (campaign) daily.push({ tenant_id: id, day, dimension: 'campaign', value: campaign, visitors: bySource[i], pageviews: pvBySource[i] });
+      if (campaign)
+        daily.push({ tenant_id: id, day, dimension: 'campaign', value: campaign, visitors: bySource[i], pageviews: pvBySource[i] });
     });
-    split(visitors, [6, 3, 1]).forEach((v, i) => daily.push({ tenant_id: id, day, dimension: 'device', value: DEVICES[i], visitors: v, pageviews: split(pageviews, [6, 3, 1])[i] }));
+    split(visitors, [6, 3, 1]).forEach((v, i) =>
+      daily.push({ tenant_id: id, day, dimension: 'device', value: DEVICES[i], visitors: v, pageviews: split(pageviews, [6, 3, 1])[i] }),
+    );
     // Hours: daytime-shaped; hourly visitors may add up to more than the day's (a visitor counts once per hour).
     const shape = Array.from({ length: 24 }, (_, h) => (h >= 7 && h <= 22 ? 2 + Math.sin(((h - 7) / 15) * Math.PI) * 3 : 0.4));
     const pvHours = split(pageviews, shape);
     split(visitors, shape).forEach((v, h) => {
-      if (pvHours[h] > 0) hourly.push({ tenant_id: id, hour: new Date(day.getTime() + h * 3_600_000), visitors: Math.max(v, 1), pageviews: pvHours[h] });
+      if (pvHours[h] > 0)
+        hourly.push({ tenant_id: id, hour: new Date(day.getTime() + h * 3_600_000), visitors: Math.max(v, 1), pageviews: pvHours[h] });
     });
   }
   await prisma.$transaction([prisma.siteStatsDaily.createMany({ data: daily }), prisma.siteStatsHourly.createMany({ data: hourly })]);
@@ -73,9 +81,13 @@ export async function seedDemoAnalytics(prisma, subdomain, scale) {
   const sources = ['qr', 'facebook.com', 'google.com', 'newsletter', 'Direct'];
   const leads = await prisma.lead.findMany({ where: { tenant_id: tenant.id, attribution_source: null }, select: { id: true } });
   const subscribers = await prisma.subscriber.findMany({ where: { tenant_id: tenant.id, attribution_source: null }, select: { id: true } });
-  for (const [i, { id }] of leads.entries()) await prisma.lead.update({ where: { id }, data: { attribution_source: sources[i % sources.length], conversion_page: '/contact' } });
+  for (const [i, { id }] of leads.entries())
+    await prisma.lead.update({ where: { id }, data: { attribution_source: sources[i % sources.length], conversion_page: '/contact' } });
   for (const [i, { id }] of subscribers.entries()) {
-    await prisma.subscriber.update({ where: { id }, data: { attribution_source: sources[(i + 2) % sources.length], conversion_page: '/' } });
+    await prisma.subscriber.update({
+      where: { id },
+      data: { attribution_source: sources[(i + 2) % sources.length], conversion_page: '/' },
+    });
   }
   return `analytics ${subdomain}: ${WEEKS} weeks of demo visits`;
 }

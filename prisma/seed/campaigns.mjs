@@ -49,7 +49,14 @@ export async function seedCampaigns(tx, { tenantId, id, subscribers, blogId }) {
   await tx.campaignRecipient.createMany({ data: recipients });
   if (blogId) {
     await tx.campaignClick.create({
-      data: { id: id('campaign:spring:click:1'), tenant_id: tenantId, campaign_id: sentId, recipient_id: recipients[0].id, url: `/blog/${blogId}`, clicked_at: recipients[0].clicked_at },
+      data: {
+        id: id('campaign:spring:click:1'),
+        tenant_id: tenantId,
+        campaign_id: sentId,
+        recipient_id: recipients[0].id,
+        url: `/blog/${blogId}`,
+        clicked_at: recipients[0].clicked_at,
+      },
     });
   }
   await tx.campaign.create({

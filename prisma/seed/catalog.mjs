@@ -42,7 +42,8 @@ export const products = [
     category_slug: 'nutrition',
     name: 'Daily Essentials Multivitamin',
     title: '30-day supply, 60 tablets',
-    description: 'A complete daily multivitamin and mineral formula with vitamins A, C, D3, E and the B complex, zinc and selenium, designed to fill everyday nutritional gaps.',
+    description:
+      'A complete daily multivitamin and mineral formula with vitamins A, C, D3, E and the B complex, zinc and selenium, designed to fill everyday nutritional gaps.',
     instructions: 'Take two tablets daily with a meal and a full glass of water.',
     usd: 39.95,
     sort_order: 1,
@@ -52,7 +53,8 @@ export const products = [
     category_slug: 'nutrition',
     name: 'Omega-3 Fish Oil Softgels',
     title: 'Molecularly distilled, 90 softgels',
-    description: 'High-potency EPA and DHA from sustainably sourced fish oil, molecularly distilled for purity and enteric-coated for no fishy aftertaste.',
+    description:
+      'High-potency EPA and DHA from sustainably sourced fish oil, molecularly distilled for purity and enteric-coated for no fishy aftertaste.',
     instructions: 'Take three softgels daily with food.',
     usd: 34.95,
     sort_order: 2,
@@ -62,7 +64,8 @@ export const products = [
     category_slug: 'nutrition',
     name: 'Green Superfood Blend',
     title: 'Powder, 30 servings',
-    description: 'Spirulina, chlorella, wheat grass, kale and spinach in one scoop, plus digestive enzymes. Mixes easily into water, juice or a smoothie.',
+    description:
+      'Spirulina, chlorella, wheat grass, kale and spinach in one scoop, plus digestive enzymes. Mixes easily into water, juice or a smoothie.',
     instructions: 'Stir one scoop (8 g) into 250 ml of water or juice once a day.',
     usd: 54.95,
     sort_order: 3,
@@ -72,7 +75,8 @@ export const products = [
     category_slug: 'skin-care',
     name: 'Hydrating Facial Serum',
     title: 'Hyaluronic acid and botanical extracts, 30 ml',
-    description: 'A lightweight serum with hyaluronic acid, niacinamide and green tea extract that hydrates and smooths the look of fine lines.',
+    description:
+      'A lightweight serum with hyaluronic acid, niacinamide and green tea extract that hydrates and smooths the look of fine lines.',
     instructions: 'Apply two to three drops to clean skin morning and evening, before moisturiser.',
     usd: 64.95,
     sort_order: 1,
@@ -93,7 +97,8 @@ export const products = [
     category_slug: 'weight-management',
     name: 'Plant Protein Shake – Vanilla',
     title: 'Pea and rice protein, 15 servings',
-    description: '20 g of plant protein per serving with fibre, vitamins and minerals. A satisfying meal replacement or post-workout shake with a smooth vanilla taste.',
+    description:
+      '20 g of plant protein per serving with fibre, vitamins and minerals. A satisfying meal replacement or post-workout shake with a smooth vanilla taste.',
     instructions: 'Blend two scoops with 300 ml of water, plant milk or milk. Use as a meal replacement once or twice a day.',
     usd: 49.95,
     sort_order: 1,
@@ -103,7 +108,8 @@ export const products = [
     category_slug: 'weight-management',
     name: 'Fibre Balance Supplement',
     title: 'Soluble fibre blend, 30 sachets',
-    description: 'Psyllium, glucomannan and inulin in convenient sachets to help you feel fuller for longer as part of a calorie-controlled diet.',
+    description:
+      'Psyllium, glucomannan and inulin in convenient sachets to help you feel fuller for longer as part of a calorie-controlled diet.',
     instructions: 'Mix one sachet into 250 ml of water 30 minutes before your largest meal and drink straight away.',
     usd: 29.95,
     sort_order: 2,
@@ -113,7 +119,8 @@ export const products = [
     category_slug: 'wellness-drinks',
     name: 'Antioxidant Berry Juice',
     title: 'Concentrate, 750 ml',
-    description: 'A rich blend of acai, pomegranate, blueberry and goji juices with no added sugar. Delicious on its own or mixed with sparkling water.',
+    description:
+      'A rich blend of acai, pomegranate, blueberry and goji juices with no added sugar. Delicious on its own or mixed with sparkling water.',
     instructions: 'Shake well. Drink 30 ml a day, neat or diluted. Refrigerate after opening and use within 30 days.',
     usd: 42.95,
     sort_order: 1,

@@ -66,7 +66,13 @@ export function distributors(company) {
         meta_description: "Jane Cooper's independent distributor site: wellness products with US pricing, tips and a business opportunity.",
       },
       images: {
-        introduction: { title: 'Hi, I’m Jane', subtitle: 'Independent distributor · San Francisco', palette: 'green', width: 1200, height: 800 },
+        introduction: {
+          title: 'Hi, I’m Jane',
+          subtitle: 'Independent distributor · San Francisco',
+          palette: 'green',
+          width: 1200,
+          height: 800,
+        },
         about: { title: company, subtitle: 'Since 2001 · 90+ countries', palette: 'teal', width: 1200, height: 800 },
         slider1: { palette: 'green', format: 'jpg' },
         slider2: { palette: 'orange', format: 'jpg' },
@@ -80,8 +86,18 @@ export function distributors(company) {
       content: (company, images) => ({
         home: homePage({ company, siteName: "Jane's Wellness Corner", firstName: 'Jane', images, region: 'the Bay Area' }),
         sliders: [
-          { image: images.slider1, description: 'Discover the nutrition, skin care and wellness drinks I use every day, with US prices and fast delivery.', ctaText: 'Shop Products', ctaLink: '/products' },
-          { image: images.slider2, description: 'Join a worldwide community of independent distributors and grow a business on your own terms.', ctaText: 'Join My Team', ctaLink: '/join-us' },
+          {
+            image: images.slider1,
+            description: 'Discover the nutrition, skin care and wellness drinks I use every day, with US prices and fast delivery.',
+            ctaText: 'Shop Products',
+            ctaLink: '/products',
+          },
+          {
+            image: images.slider2,
+            description: 'Join a worldwide community of independent distributors and grow a business on your own terms.',
+            ctaText: 'Join My Team',
+            ctaLink: '/join-us',
+          },
         ],
         blogs: [
           {
@@ -114,8 +130,15 @@ export function distributors(company) {
           },
         ],
         contactUs: [
-          { contactus_image: images.contact, contactus_text: 'Have a question about a product, an order or the business opportunity? Leave a message and I will get back to you within 24 hours.' },
-          { contactus_image: null, contactus_text: 'Prefer to talk? Call or text me on +1 555 010 0123, Monday to Saturday, 9 am – 6 pm Pacific.' },
+          {
+            contactus_image: images.contact,
+            contactus_text:
+              'Have a question about a product, an order or the business opportunity? Leave a message and I will get back to you within 24 hours.',
+          },
+          {
+            contactus_image: null,
+            contactus_text: 'Prefer to talk? Call or text me on +1 555 010 0123, Monday to Saturday, 9 am – 6 pm Pacific.',
+          },
         ],
         social: {
           facebook: 'https://www.facebook.com/janewellnesscorner',
@@ -142,8 +165,20 @@ export function distributors(company) {
           enabled: true,
         },
         leads: [
-          { name: 'Michael Brown', email: 'michael.brown@example.net', phone: '+1 555 010 0456', message: 'Hi Jane, I am interested in the protein shake. Is there a vanilla option without dairy?', daysAgo: 2 },
-          { name: 'Sofia Garcia', email: 'sofia.garcia@example.org', phone: null, message: 'I would like to learn more about becoming a distributor. When could we have a call?', daysAgo: 5 },
+          {
+            name: 'Michael Brown',
+            email: 'michael.brown@example.net',
+            phone: '+1 555 010 0456',
+            message: 'Hi Jane, I am interested in the protein shake. Is there a vanilla option without dairy?',
+            daysAgo: 2,
+          },
+          {
+            name: 'Sofia Garcia',
+            email: 'sofia.garcia@example.org',
+            phone: null,
+            message: 'I would like to learn more about becoming a distributor. When could we have a call?',
+            daysAgo: 5,
+          },
         ],
       }),
     },
@@ -166,7 +201,13 @@ export function distributors(company) {
         meta_description: "Sam Patel's independent distributor site: wellness products with Indian pricing and a business opportunity.",
       },
       images: {
-        introduction: { title: 'Namaste, I’m Sam', subtitle: 'Independent distributor · Bengaluru', palette: 'orange', width: 1200, height: 800 },
+        introduction: {
+          title: 'Namaste, I’m Sam',
+          subtitle: 'Independent distributor · Bengaluru',
+          palette: 'orange',
+          width: 1200,
+          height: 800,
+        },
         about: { title: company, subtitle: 'Since 2001 · 90+ countries', palette: 'teal', width: 1200, height: 800 },
         blog1: { title: 'Healthy habits for busy professionals', palette: 'orange', width: 1200, height: 630 },
         blog1banner1: { title: 'Plan your meals', palette: 'green', width: 1200, height: 500 },
@@ -198,7 +239,11 @@ export function distributors(company) {
           },
         ],
         contactUs: [
-          { contactus_image: images.contact, contactus_text: 'Questions about products, prices in India or joining the business? Send me a message and I will reply within a day.' },
+          {
+            contactus_image: images.contact,
+            contactus_text:
+              'Questions about products, prices in India or joining the business? Send me a message and I will reply within a day.',
+          },
         ],
         social: {
           facebook: 'https://www.facebook.com/samwellnesshub',
@@ -222,7 +267,12 @@ export function distributors(company) {
 export const training = {
   categories: [
     { key: 'getting-started', name: 'Getting Started', description: 'Set up your site and make your first sales.', sort_order: 1 },
-    { key: 'product-knowledge', name: 'Product Knowledge', description: 'Know the catalog and answer customer questions with confidence.', sort_order: 2 },
+    {
+      key: 'product-knowledge',
+      name: 'Product Knowledge',
+      description: 'Know the catalog and answer customer questions with confidence.',
+      sort_order: 2,
+    },
   ],
   trainings: [
     {
@@ -230,21 +280,24 @@ export const training = {
       category: 'getting-started',
       title: 'Set up your site in 15 minutes',
       description: 'Site name, logo, contact details and your first blog post: a step-by-step walkthrough of the back office.',
-      content: '<p>Open <strong>Settings</strong> and fill in your site name, personal information and distributor links. Then upload your logo, check your home page texts and publish.</p>',
+      content:
+        '<p>Open <strong>Settings</strong> and fill in your site name, personal information and distributor links. Then upload your logo, check your home page texts and publish.</p>',
     },
     {
       key: 'share-your-site',
       category: 'getting-started',
       title: 'Sharing your site on social media',
       description: 'How to add your social links and post your site address so visitors can find you.',
-      content: '<p>Add your Facebook, Instagram, YouTube and X links under <strong>Social Media</strong>, then share your site address in your profile bios.</p>',
+      content:
+        '<p>Add your Facebook, Instagram, YouTube and X links under <strong>Social Media</strong>, then share your site address in your profile bios.</p>',
     },
     {
       key: 'catalog-basics',
       category: 'product-knowledge',
       title: 'Catalog basics: retail, preferred customer and base prices',
       description: 'What each price means and when to recommend preferred customer membership.',
-      content: '<p>Your site shows local prices for your country. The retail price is what a new customer pays; preferred customers get a lower price with a membership.</p>',
+      content:
+        '<p>Your site shows local prices for your country. The retail price is what a new customer pays; preferred customers get a lower price with a membership.</p>',
     },
   ],
 };

@@ -166,7 +166,13 @@ async function ensureDistributor(prisma, distributor, { company, uploadDir, hash
       const blogId = id(`blog:${i + 1}`);
       await tx.blog.create({ data: { id: blogId, tenant_id: tenantId, created_at: ago(daysAgo), ...blog } });
       await tx.blogBanner.createMany({
-        data: banners.map((banner, j) => ({ id: id(`blog:${i + 1}:banner:${j + 1}`), tenant_id: tenantId, blog_id: blogId, sort_order: j + 1, ...banner })),
+        data: banners.map((banner, j) => ({
+          id: id(`blog:${i + 1}:banner:${j + 1}`),
+          tenant_id: tenantId,
+          blog_id: blogId,
+          sort_order: j + 1,
+          ...banner,
+        })),
       });
     }
     await tx.contactUsEntry.createMany({
@@ -178,7 +184,14 @@ async function ensureDistributor(prisma, distributor, { company, uploadDir, hash
     if (content.leadMessage) await tx.leadMessage.create({ data: { id: id('lead-message'), tenant_id: tenantId, ...content.leadMessage } });
     if (content.subscribers.length) {
       await tx.subscriber.createMany({
-        data: content.subscribers.map((subscriber, i) => demoSubscriber(subscriber, { id: id(`subscriber:${i + 1}`), tenantId, host: `${tenantFields.subdomain}.localhost`, at: ago(subscriber.daysAgo) })),
+        data: content.subscribers.map((subscriber, i) =>
+          demoSubscriber(subscriber, {
+            id: id(`subscriber:${i + 1}`),
+            tenantId,
+            host: `${tenantFields.subdomain}.localhost`,
+            at: ago(subscriber.daysAgo),
+          }),
+        ),
       });
     }
     await seedCampaigns(tx, {
@@ -192,7 +205,12 @@ async function ensureDistributor(prisma, distributor, { company, uploadDir, hash
     });
     if (content.leads.length) {
       await tx.lead.createMany({
-        data: content.leads.map(({ daysAgo, ...lead }, i) => ({ id: id(`lead:${i + 1}`), tenant_id: tenantId, created_at: ago(daysAgo), ...lead })),
+        data: content.leads.map(({ daysAgo, ...lead }, i) => ({
+          id: id(`lead:${i + 1}`),
+          tenant_id: tenantId,
+          created_at: ago(daysAgo),
+          ...lead,
+        })),
       });
     }
     return catalog;

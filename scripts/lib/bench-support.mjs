@@ -41,7 +41,10 @@ export function benchDatabase(name) {
     async create() {
       await sql(adminUrl, `CREATE DATABASE "${name}"`);
       // In a child process: the migration engine keeps its connection pool open.
-      execFileSync(process.execPath, [path.join(root, 'scripts/migrate.mjs'), 'deploy'], { env: { ...process.env, DATABASE_URL: url }, stdio: 'ignore' });
+      execFileSync(process.execPath, [path.join(root, 'scripts/migrate.mjs'), 'deploy'], {
+        env: { ...process.env, DATABASE_URL: url },
+        stdio: 'ignore',
+      });
     },
     drop: () => sql(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined),
   };
@@ -83,7 +86,20 @@ export async function privateRedis() {
   let child;
   const start = () =>
     new Promise((resolve, reject) => {
-      const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--protected-mode', 'no'];
+      const args = [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--dir',
+        dir,
+        '--protected-mode',
+        'no',
+      ];
       child = spawn(process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);

@@ -38,7 +38,11 @@ async function openEngine(databaseUrl) {
 
 function migrationsList() {
   const dirs = fs.existsSync(baseDir)
-    ? fs.readdirSync(baseDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? fs
+        .readdirSync(baseDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   const lock = path.join(baseDir, 'migration_lock.toml');
   return {
@@ -47,7 +51,10 @@ function migrationsList() {
     shadowDbInitScript: '',
     migrationDirectories: dirs.map((d) => ({
       path: d,
-      migrationFile: { path: 'migration.sql', content: { tag: 'ok', value: fs.readFileSync(path.join(baseDir, d, 'migration.sql'), 'utf8') } },
+      migrationFile: {
+        path: 'migration.sql',
+        content: { tag: 'ok', value: fs.readFileSync(path.join(baseDir, d, 'migration.sql'), 'utf8') },
+      },
     })),
   };
 }

@@ -69,7 +69,8 @@ export async function pacedLoad({ port, rate, seconds, connections, build }) {
   const cpu = process.cpuUsage(cpuStart);
   latencies.sort((a, b) => a - b);
   // To a tenth of a millisecond: a hot answer takes about one, so whole milliseconds would hide a 20 % change.
-  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10 : NaN);
+  const at = (q) =>
+    latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10 : NaN;
   return { ...stats, unsent: queue.length, latency: { p50: at(0.5), p99: at(0.99) }, cpuMicros: cpu.user + cpu.system };
 }
 

@@ -75,7 +75,10 @@ export class CpuSampler {
     clearInterval(this.timer);
     await this.sample();
     return Object.fromEntries(
-      Object.entries(this.seen).map(([group, seen]) => [group, { seconds: [...seen.values()].reduce((s, e) => s + (e.last - e.first), 0), processes: seen.size }]),
+      Object.entries(this.seen).map(([group, seen]) => [
+        group,
+        { seconds: [...seen.values()].reduce((s, e) => s + (e.last - e.first), 0), processes: seen.size },
+      ]),
     );
   }
 }

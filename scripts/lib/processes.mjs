@@ -13,7 +13,8 @@ export class FriendlyError extends Error {}
 export function runStep(command, args, { cwd, env, what } = {}) {
   const result = spawnSync(command, args, { cwd, env: env ?? process.env, stdio: 'inherit' });
   if (result.error) throw new FriendlyError(`${what ?? command} could not run: ${result.error.message}`);
-  if (result.status !== 0) throw new FriendlyError(`${what ?? `${command} ${args.join(' ')}`} failed (exit code ${result.status ?? result.signal}).`);
+  if (result.status !== 0)
+    throw new FriendlyError(`${what ?? `${command} ${args.join(' ')}`} failed (exit code ${result.status ?? result.signal}).`);
 }
 
 /**

@@ -8,7 +8,16 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM,
     headless: true,
     // The machine has no network beyond loopback: keep Chromium from trying to phone home.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -18,7 +27,11 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // A function, not a string: Playwright evals a string predicate in the page, which the CSP refuses.
-  await page.waitForFunction(() => !document.getElementById('ds-ssr') || document.documentElement.dataset.hydrated !== undefined, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => !document.getElementById('ds-ssr') || document.documentElement.dataset.hydrated !== undefined,
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** Logs a super-admin in through the real login screen; resolves on the admin dashboard. */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 
 // dns2 is CommonJS without types.
 const require = createRequire(import.meta.url);
- 
+
 const dns2 = require('dns2') as Dns2;
 
 interface Dns2Packet {
@@ -22,7 +22,11 @@ interface Dns2 {
     RCODE?: Record<string, number>;
     createResponseFromRequest(request: Dns2Packet): Dns2Packet;
   };
-  createServer(options: { udp?: boolean; tcp?: boolean; handle: (request: Dns2Packet, send: (response: Dns2Packet) => void) => void }): Dns2Server;
+  createServer(options: {
+    udp?: boolean;
+    tcp?: boolean;
+    handle: (request: Dns2Packet, send: (response: Dns2Packet) => void) => void;
+  }): Dns2Server;
 }
 
 export type RecordType = 'A' | 'AAAA' | 'CNAME' | 'TXT' | 'CAA';

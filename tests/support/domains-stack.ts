@@ -63,12 +63,17 @@ export async function startDomainsStack(env: Record<string, string> = {}) {
     await Promise.all([pebble.stop(), dns.close(), mailbox.close()]);
     throw err;
   }
-  await stack.prisma.admin.create({ data: { name: 'Root', email: 'root@platform.test', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
+  await stack.prisma.admin.create({
+    data: { name: 'Root', email: 'root@platform.test', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+  });
 
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
     const res = await fetch(`${stack.url}/api${path}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -80,18 +85,29 @@ export async function startDomainsStack(env: Record<string, string> = {}) {
   const signUp = async (name: string): Promise<Distributor> => {
     count += 1;
     const email = `${name}-${count}@example.com`;
-    const res = await call('POST', '/users/signup', { first_name: name, last_name: 'Seller', email, password: 'distributor-pass-1', subdomain: `${name}${count}` });
+    const res = await call('POST', '/users/signup', {
+      first_name: name,
+      last_name: 'Seller',
+      email,
+      password: 'distributor-pass-1',
+      subdomain: `${name}${count}`,
+    });
     if (res.status !== 201) throw new Error(`signup: ${res.status} ${JSON.stringify(res.body)}`);
     return { token: res.body.token as string, tenantId: res.body.tenant_id as string, email };
   };
   const settings = async (d: Distributor) => (await call('GET', `/tenants/${d.tenantId}/settings`, undefined, d.token)).body;
-  const setDomain = (d: Distributor, domain: string) => call('PUT', `/tenants/${d.tenantId}/settings`, { domain_type: 'custom_domain', custom_domain: domain }, d.token);
+  const setDomain = (d: Distributor, domain: string) =>
+    call('PUT', `/tenants/${d.tenantId}/settings`, { domain_type: 'custom_domain', custom_domain: domain }, d.token);
   const verifyNow = (d: Distributor) => call('POST', `/tenants/${d.tenantId}/settings/verify-domain`, undefined, d.token);
   /** Polls the settings until `check` holds; returns the last answer. */
   // Waits are generous for a loaded machine; they end as soon as the state is reached.
   const settingsWhen = async (d: Distributor, check: (s: SettingsAnswer) => boolean, timeoutMs = 90_000) => {
     let last: SettingsAnswer | undefined;
-    await waitFor(async () => check((last = await settings(d))), timeoutMs, () => `settings: ${JSON.stringify(last, null, 1)}\n${stack.logs.slice(-40).join('')}`);
+    await waitFor(
+      async () => check((last = await settings(d))),
+      timeoutMs,
+      () => `settings: ${JSON.stringify(last, null, 1)}\n${stack.logs.slice(-40).join('')}`,
+    );
     return last!;
   };
   /** Publishes the TXT token and the routing record the settings asked for. */
@@ -110,7 +126,11 @@ export async function startDomainsStack(env: Record<string, string> = {}) {
     const id = await jobs.add({ name: 'certificate.renew', data: {}, jobId: `renew-now-${++renewals}` });
     const queue = jobs.queue(QUEUES.domains);
     let state = '';
-    await waitFor(async () => ['completed', 'failed'].includes((state = await queue.getJobState(id!))), 20_000, () => `renewal ${state}\n${stack.logs.slice(-30).join('')}`);
+    await waitFor(
+      async () => ['completed', 'failed'].includes((state = await queue.getJobState(id!))),
+      20_000,
+      () => `renewal ${state}\n${stack.logs.slice(-30).join('')}`,
+    );
     const job = await queue.getJob(id!);
     if (state !== 'completed') throw new Error(`renewal failed: ${job?.failedReason}`);
     return job!.returnvalue as { renewing: number; misconfigured: string[]; rechecks: number };
@@ -125,7 +145,9 @@ export async function startDomainsStack(env: Record<string, string> = {}) {
    */
   const afterSweeps = async (count = 2) => {
     marker ??= (await stack.prisma.tenant.create({ data: { subdomain: 'sweep-marker' } })).id;
-    const due = await stack.prisma.certificate.create({ data: { tenant_id: marker, domain: 'www.sweep-marker.test', status: 'failed', next_attempt_at: new Date(0) } });
+    const due = await stack.prisma.certificate.create({
+      data: { tenant_id: marker, domain: 'www.sweep-marker.test', status: 'failed', next_attempt_at: new Date(0) },
+    });
     const queue = jobs.queue(QUEUES.domains);
     const seen = new Set<number>();
     try {
@@ -172,7 +194,11 @@ export async function startDomainsStack(env: Record<string, string> = {}) {
 export type DomainsStack = Awaited<ReturnType<typeof startDomainsStack>>;
 
 /** A TLS handshake with `servername` against the HTTPS edge, trusting only `ca`. */
-export function tlsHandshake(port: number, servername: string, ca: string): Promise<{ authorized: boolean; error?: string; cert: tls.PeerCertificate }> {
+export function tlsHandshake(
+  port: number,
+  servername: string,
+  ca: string,
+): Promise<{ authorized: boolean; error?: string; cert: tls.PeerCertificate }> {
   return new Promise((resolve, reject) => {
     const socket = tls.connect({ host: '127.0.0.1', port, servername, ca, rejectUnauthorized: false }, () => {
       const result = { authorized: socket.authorized, error: socket.authorizationError?.message, cert: socket.getPeerCertificate(true) };
@@ -203,7 +229,11 @@ export function httpsGet(
 }
 
 /** GET over plain HTTP to the api's port with a given Host header (fetch cannot set Host). */
-export function httpGet(port: number, host: string, path: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+export function httpGet(
+  port: number,
+  host: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {

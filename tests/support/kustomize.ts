@@ -22,7 +22,15 @@ interface Kustomization {
 /** The kustomization fields `build` understands; any other field fails the build rather than being ignored. */
 const KNOWN_FIELDS = new Set(['apiVersion', 'kind', 'namespace', 'resources', 'images', 'patches']);
 /** Kinds that live in no namespace, so `namespace:` leaves them alone (as kustomize does). */
-const CLUSTER_SCOPED = new Set(['Namespace', 'ClusterRole', 'ClusterRoleBinding', 'CustomResourceDefinition', 'PriorityClass', 'StorageClass', 'ClusterTriggerAuthentication']);
+const CLUSTER_SCOPED = new Set([
+  'Namespace',
+  'ClusterRole',
+  'ClusterRoleBinding',
+  'CustomResourceDefinition',
+  'PriorityClass',
+  'StorageClass',
+  'ClusterTriggerAuthentication',
+]);
 
 /**
  * Renders a kustomization the way `kubectl kustomize` does, for the subset deploy/kubernetes uses:
@@ -81,7 +89,10 @@ interface JsonPatchOp {
 
 /** RFC 6902 add / replace / remove (the operations the overlays use). */
 function applyOp(doc: K8sObject, { op, path: pointer, value }: JsonPatchOp): void {
-  const keys = pointer.split('/').slice(1).map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keys = pointer
+    .split('/')
+    .slice(1)
+    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
   const last = keys.pop();
   if (last === undefined) throw new Error(`patch path ${pointer} names the whole object`);
   let parent: unknown = doc;

@@ -16,7 +16,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on a random port that keeps what it receives. */
-export async function startMailbox(): Promise<{ url: string; messages: ReceivedMail[]; next(to: string, timeoutMs?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
+export async function startMailbox(): Promise<{
+  url: string;
+  messages: ReceivedMail[];
+  next(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}> {
   const messages: ReceivedMail[] = [];
   const consumed = new Map<string, number>();
   const server = new SMTPServer({
@@ -51,7 +56,11 @@ export async function startMailbox(): Promise<{ url: string; messages: ReceivedM
     async next(to: string, timeoutMs = 15_000) {
       const index = consumed.get(to) ?? 0;
       const forRecipient = () => messages.filter((m) => m.to.includes(to));
-      await waitFor(() => forRecipient().length > index, timeoutMs, () => `no mail to ${to}`);
+      await waitFor(
+        () => forRecipient().length > index,
+        timeoutMs,
+        () => `no mail to ${to}`,
+      );
       consumed.set(to, index + 1);
       return forRecipient()[index];
     },

@@ -14,7 +14,15 @@ export interface ReceivedSpan {
 interface OtlpJson {
   resourceSpans?: {
     resource?: { attributes?: { key: string; value: { stringValue?: string } }[] };
-    scopeSpans?: { spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes?: { key: string; value: { stringValue?: string } }[] }[] }[];
+    scopeSpans?: {
+      spans?: {
+        traceId: string;
+        spanId: string;
+        parentSpanId?: string;
+        name: string;
+        attributes?: { key: string; value: { stringValue?: string } }[];
+      }[];
+    }[];
   }[];
 }
 
@@ -35,7 +43,14 @@ export async function startOtlpReceiver(): Promise<{ url: string; spans: Receive
           for (const scope of resource.scopeSpans ?? []) {
             for (const span of scope.spans ?? []) {
               const path = span.attributes?.find((a) => a.key === 'url.path' || a.key === 'http.target')?.value.stringValue;
-              spans.push({ service, traceId: span.traceId, spanId: span.spanId, parentSpanId: span.parentSpanId || undefined, name: span.name, path });
+              spans.push({
+                service,
+                traceId: span.traceId,
+                spanId: span.spanId,
+                parentSpanId: span.parentSpanId || undefined,
+                name: span.name,
+                path,
+              });
             }
           }
         }

@@ -57,7 +57,8 @@ export async function startOutageMailbox(): Promise<OutageMailbox> {
       logger: false,
       closeTimeout: 100,
       onRcptTo(address, _session, callback) {
-        if (refused.has(address.address.toLowerCase())) return callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
+        if (refused.has(address.address.toLowerCase()))
+          return callback(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
         callback();
       },
       onData(stream, session: SMTPServerSession, callback) {
@@ -118,7 +119,11 @@ export async function startOutageMailbox(): Promise<OutageMailbox> {
         release: () => release(),
         clientGone: async () => {
           const id = await session;
-          await waitFor(() => closed.has(id), 10_000, () => 'the held client is still connected');
+          await waitFor(
+            () => closed.has(id),
+            10_000,
+            () => 'the held client is still connected',
+          );
         },
       };
     },
@@ -134,7 +139,11 @@ export async function startOutageMailbox(): Promise<OutageMailbox> {
     },
     to: (to) => accepted.filter((m) => m.to.includes(to)),
     waitForCount: (filter, count, timeoutMs) =>
-      waitFor(() => accepted.filter(filter).length >= count, timeoutMs, () => `${accepted.filter(filter).length} of ${count} messages arrived`),
+      waitFor(
+        () => accepted.filter(filter).length >= count,
+        timeoutMs,
+        () => `${accepted.filter(filter).length} of ${count} messages arrived`,
+      ),
     close: down,
   };
 }

@@ -20,14 +20,39 @@ export interface Pebble {
  * package ships none). HTTP-01 validation connects to `httpPort` of the address `dnsServer` gives for the
  * domain; `blocklist` names are refused with rejectedIdentifier.
  */
-export async function startPebble(options: { dnsServer: string; httpPort: number; blocklist?: string[]; validitySeconds?: number; env?: Record<string, string> }): Promise<Pebble> {
+export async function startPebble(options: {
+  dnsServer: string;
+  httpPort: number;
+  blocklist?: string[];
+  validitySeconds?: number;
+  env?: Record<string, string>;
+}): Promise<Pebble> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ds-pebble-'));
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2',
-    '-keyout', key, '-out', cert, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '2',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   const [listenPort, managementPort, tlsPort] = [await freePort(), await freePort(), await freePort()];
   const config = path.join(dir, 'pebble-config.json');
   fs.writeFileSync(
@@ -67,7 +92,11 @@ export async function startPebble(options: { dnsServer: string; httpPort: number
         .on('error', reject);
     });
   const directoryUrl = `https://127.0.0.1:${listenPort}/dir`;
-  await waitFor(async () => (await get(directoryUrl)).status === 200, 15_000, () => logs.join(''));
+  await waitFor(
+    async () => (await get(directoryUrl)).status === 200,
+    15_000,
+    () => logs.join(''),
+  );
 
   return {
     directoryUrl,

@@ -33,9 +33,13 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    const proc = spawn(BINARY, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--protected-mode', 'no'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const proc = spawn(
+      BINARY,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--protected-mode', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child = proc;
     let output = '';
     await new Promise<void>((resolve, reject) => {

@@ -28,27 +28,42 @@ export async function startPrometheus(targets: { job: string; port: number }[]):
     ...jobs.flatMap((job) => [
       `  - job_name: ${job}`,
       '    static_configs:',
-      `      - targets: [${targets.filter((t) => t.job === job).map((t) => `'127.0.0.1:${t.port}'`).join(', ')}]`,
+      `      - targets: [${targets
+        .filter((t) => t.job === job)
+        .map((t) => `'127.0.0.1:${t.port}'`)
+        .join(', ')}]`,
     ]),
   ].join('\n');
   fs.writeFileSync(path.join(dir, 'prometheus.yml'), `${config}\n`);
   const port = await freePort();
   const child: ChildProcess = spawn(
     BINARY,
-    [`--config.file=${path.join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`],
+    [
+      `--config.file=${path.join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await fetch(`${url}/-/ready`).catch(() => undefined))?.ok === true, 30_000, () => output);
+  await waitFor(
+    async () => (await fetch(`${url}/-/ready`).catch(() => undefined))?.ok === true,
+    30_000,
+    () => output,
+  );
 
   return {
     url,
     async query(promql) {
       const res = await fetch(`${url}/api/v1/query?query=${encodeURIComponent(promql)}`);
-      const body = (await res.json()) as { status: string; error?: string; data: { result: { metric: Record<string, string>; value: [number, string] }[] } };
+      const body = (await res.json()) as {
+        status: string;
+        error?: string;
+        data: { result: { metric: Record<string, string>; value: [number, string] }[] };
+      };
       if (body.status !== 'success') throw new Error(`${promql}: ${body.error}`);
       return body.data.result.map((r) => ({ metric: r.metric, value: Number(r.value[1]) }));
     },

@@ -27,7 +27,10 @@ export interface RoundRobinBalancer {
  * upstream until either side closes it. So a draining instance keeps its open connections and gets no
  * new ones once its probe fails: it is up to the instance to close them cleanly.
  */
-export async function startRoundRobinBalancer(upstreamPorts: number[], { checkEveryMs = 200, failureThreshold = 2 } = {}): Promise<RoundRobinBalancer> {
+export async function startRoundRobinBalancer(
+  upstreamPorts: number[],
+  { checkEveryMs = 200, failureThreshold = 2 } = {},
+): Promise<RoundRobinBalancer> {
   const upstreams: Upstream[] = upstreamPorts.map((port) => ({ port, healthy: false }));
   let next = 0;
   let refused = 0;
@@ -36,12 +39,15 @@ export async function startRoundRobinBalancer(upstreamPorts: number[], { checkEv
   const failures = new Map<Upstream, number>();
   const transitions: string[] = [];
   const check = async (upstream: Upstream) => {
-    const res = await fetch(`http://127.0.0.1:${upstream.port}/api/health/ready`, { signal: AbortSignal.timeout(1000) }).catch(() => undefined);
+    const res = await fetch(`http://127.0.0.1:${upstream.port}/api/health/ready`, { signal: AbortSignal.timeout(1000) }).catch(
+      () => undefined,
+    );
     await res?.arrayBuffer().catch(() => undefined);
     const failed = res?.status === 200 ? 0 : (failures.get(upstream) ?? 0) + 1;
     failures.set(upstream, failed);
     const healthy = failed === 0 ? true : failed >= failureThreshold ? false : upstream.healthy;
-    if (healthy !== upstream.healthy) transitions.push(`${new Date().toISOString().slice(11, 23)} ${upstream.port} ${healthy ? 'in' : 'out'}`);
+    if (healthy !== upstream.healthy)
+      transitions.push(`${new Date().toISOString().slice(11, 23)} ${upstream.port} ${healthy ? 'in' : 'out'}`);
     upstream.healthy = healthy;
   };
   let checking = true;
@@ -91,7 +97,8 @@ export async function startRoundRobinBalancer(upstreamPorts: number[], { checkEv
       const upstream = upstreams.find((u) => u.port === upstreamPort)!;
       const deadline = Date.now() + timeoutMs;
       while (upstream.healthy !== healthy) {
-        if (Date.now() > deadline) throw new Error(`upstream ${upstreamPort} not ${healthy ? 'healthy' : 'unhealthy'} after ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`upstream ${upstreamPort} not ${healthy ? 'healthy' : 'unhealthy'} after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

@@ -7,7 +7,10 @@ import { waitFor, type Stack } from './stack.js';
  */
 
 /** Polls `until` with a view of the stack's queues (its Redis and key prefix), closed afterwards. */
-async function withQueues(stack: Stack, until: (pending: (queue: keyof typeof QUEUES) => Promise<{ name: string; id?: string }[]>) => Promise<void>): Promise<void> {
+async function withQueues(
+  stack: Stack,
+  until: (pending: (queue: keyof typeof QUEUES) => Promise<{ name: string; id?: string }[]>) => Promise<void>,
+): Promise<void> {
   const jobs = new JobQueue({ url: stack.env.REDIS_URL }, stack.env.REDIS_PREFIX, () => undefined);
   // A suite may restart Redis under it; the reconnect is expected.
   for (const name of Object.values(QUEUES)) jobs.queue(name).on('error', () => undefined);

@@ -74,7 +74,11 @@ export async function startStack(env: Record<string, string> = {}, options: { wo
   const entry = (name: StackProcess) => (name === 'api' ? 'apps/api/dist/main.js' : 'apps/worker/dist/main.js');
   const running = new Map<string, ChildProcess>();
   const launch = (name: StackProcess) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, entry(name))], { cwd: repoRoot, env: { ...process.env, ...fullEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(repoRoot, entry(name))], {
+      cwd: repoRoot,
+      env: { ...process.env, ...fullEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout?.on('data', (d: Buffer) => logs.push(`[${name}] ${d.toString()}`));
     child.stderr?.on('data', (d: Buffer) => logs.push(`[${name}] ${d.toString()}`));
     children.push(child);
@@ -88,13 +92,22 @@ export async function startStack(env: Record<string, string> = {}, options: { wo
       const api = running.get('api');
       // Our own api must be the one answering: a free port can be taken by another suite's server between
       // freePort() and our listen, and that server's health would look like ours.
-      await waitFor(async () => {
-        if (exited(api)) return true;
-        return (await fetch(`${url}/api/health`).catch(() => undefined))?.ok === true;
-      }, STARTUP_MS, () => logs.join(''));
+      await waitFor(
+        async () => {
+          if (exited(api)) return true;
+          return (await fetch(`${url}/api/health`).catch(() => undefined))?.ok === true;
+        },
+        STARTUP_MS,
+        () => logs.join(''),
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       if (exited(api)) throw new Error(`the api exited while starting:\n${logs.join('')}`);
-    } else await waitFor(() => logs.join('').split('worker ready').length - 1 >= readyCountBefore + count, STARTUP_MS, () => logs.join(''));
+    } else
+      await waitFor(
+        () => logs.join('').split('worker ready').length - 1 >= readyCountBefore + count,
+        STARTUP_MS,
+        () => logs.join(''),
+      );
   };
   const workerReadyCount = () => logs.join('').split('worker ready').length - 1;
   const workers = Array.from({ length: options.workers ?? 1 }, (_, i): StackProcess => (i === 0 ? 'worker' : `worker-${i + 1}`));
@@ -159,7 +172,11 @@ export async function startStack(env: Record<string, string> = {}, options: { wo
   };
 }
 
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, describe: () => string = () => ''): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  describe: () => string = () => '',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

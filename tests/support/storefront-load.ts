@@ -37,18 +37,43 @@ function visitorCalls(host: string, n: number): Call[] {
       body: JSON.stringify({ path: `/page-${n % 5}`, referrer: null, screen_width: 1280 }),
       ok: [202],
     },
-    ...(n % 4 === 0 ? [{ name: 'lead', method: 'POST' as const, path: '/api/site/leads', headers: { ...site, ...json }, body: JSON.stringify({ name: `Visitor ${n}`, email: `visitor${n}@example.net`, message: 'Please call me' }), ok: [201] }] : []),
-    ...(n % 4 === 2 ? [{ name: 'subscribe', method: 'POST' as const, path: '/api/newsletters/subscribe', headers: { ...site, ...json }, body: JSON.stringify({ email: `fan${n}@example.net` }), ok: [201, 200] }] : []),
+    ...(n % 4 === 0
+      ? [
+          {
+            name: 'lead',
+            method: 'POST' as const,
+            path: '/api/site/leads',
+            headers: { ...site, ...json },
+            body: JSON.stringify({ name: `Visitor ${n}`, email: `visitor${n}@example.net`, message: 'Please call me' }),
+            ok: [201],
+          },
+        ]
+      : []),
+    ...(n % 4 === 2
+      ? [
+          {
+            name: 'subscribe',
+            method: 'POST' as const,
+            path: '/api/newsletters/subscribe',
+            headers: { ...site, ...json },
+            body: JSON.stringify({ email: `fan${n}@example.net` }),
+            ok: [201, 200],
+          },
+        ]
+      : []),
   ];
 }
 
 function send(agent: http.Agent, port: number, call: Call): Promise<{ status?: number; error?: string }> {
   return new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, agent, method: call.method, path: call.path, headers: call.headers, timeout: 15_000 }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => resolve({ status: res.statusCode }));
-      res.on('error', (err) => resolve({ error: err.message }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, agent, method: call.method, path: call.path, headers: call.headers, timeout: 15_000 },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve({ status: res.statusCode }));
+        res.on('error', (err) => resolve({ error: err.message }));
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('no answer in 15 s')));
     req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
     req.end(call.body);

@@ -77,7 +77,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(express.urlencoded({ extended: false, limit: INPUT_LIMITS.bodyBytes }));
   // Reports from the relay's feedback loop — ARF complaints (RFC 5965) and delivery-status notifications
   // (RFC 3464) — are MIME text, read by mailparser: kept as text.
-  app.use(express.text({ type: ['multipart/report', 'message/feedback-report', 'message/delivery-status', 'message/rfc822'], limit: INPUT_LIMITS.bodyBytes }));
+  app.use(
+    express.text({
+      type: ['multipart/report', 'message/feedback-report', 'message/delivery-status', 'message/rfc822'],
+      limit: INPUT_LIMITS.bodyBytes,
+    }),
+  );
   app.use(rejectUnsafeHeaders);
   app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (!err) return next();
@@ -97,12 +102,18 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Storefront pages are rendered on the server when the web build has its renderer (docs/performance.md).
   const pages = app.get(StorefrontPages);
   await pages.loadRenderer(webDist);
-  mountWebApp(app.getHttpAdapter().getInstance(), config, app.get<FileStorage>(FILE_STORAGE), webDist, (visit, html, earlyHints) => pages.page(visit, html, earlyHints));
+  mountWebApp(app.getHttpAdapter().getInstance(), config, app.get<FileStorage>(FILE_STORAGE), webDist, (visit, html, earlyHints) =>
+    pages.page(visit, html, earlyHints),
+  );
   // Plain HTTP on a secured custom domain goes through the app, whose domain edge redirects it to HTTPS.
   const redirectCandidate = httpsRedirectCandidate(config);
   const toApp = (req: IncomingMessage) => redirectCandidate(req) !== undefined;
   const metrics = app.get(ApiMetrics);
-  const hotReads = { hit: metrics.hotCache.labels('hit'), loaded: metrics.hotCache.labels('loaded'), passed: metrics.hotCache.labels('passed') };
+  const hotReads = {
+    hit: metrics.hotCache.labels('hit'),
+    loaded: metrics.hotCache.labels('loaded'),
+    passed: metrics.hotCache.labels('passed'),
+  };
   installFastPath(app.getHttpServer(), app.get(HotResponseCache), toApp, (result) => hotReads[result].inc());
   installBeaconFastPath(app.getHttpServer(), app.get(BeaconEndpoint), toApp);
   // Per-request counting only where something scrapes it (npm run bench:observability measures the cost).

@@ -34,7 +34,9 @@ async function bootstrap(): Promise<void> {
   }
   try {
     // Logs are buffered until pino takes over, so boot messages (incl. "worker ready") come out as JSON.
-    const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix: config.REDIS_PREFIX }), { bufferLogs: true });
+    const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix: config.REDIS_PREFIX }), {
+      bufferLogs: true,
+    });
     app.useLogger(app.get(Logger));
     await serveOperationsPort(app, config);
     // SIGTERM/SIGINT run Nest's shutdown: the job runner drains (bounded grace), then Prisma and SMTP close.

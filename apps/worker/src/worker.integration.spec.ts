@@ -4,7 +4,16 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { dataEncryptionKey, loadConfig, sealSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
 import { createPrismaClient, type PrismaClient } from '@ds/db';
-import { CONFIRMATION_LINK_TTL_MS, confirmationUrl, JobQueue, Outbox, outboxJobId, unsubscribeUrl, type JobPayloads, type JobResult } from '@ds/jobs';
+import {
+  CONFIRMATION_LINK_TTL_MS,
+  confirmationUrl,
+  JobQueue,
+  Outbox,
+  outboxJobId,
+  unsubscribeUrl,
+  type JobPayloads,
+  type JobResult,
+} from '@ds/jobs';
 import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
 import { JobRunner } from './jobs/job-runner.service.js';
 import { SmtpCatcher, type CaughtMail } from './testing/smtp-catcher.js';
@@ -60,7 +69,12 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
   function hrefs(mail: CaughtMail): string[] {
     const html = mail.parsed.html || '';
     return [...html.matchAll(/href="([^"]*)"/g)].map((m) =>
-      m[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'),
+      m[1]
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
     );
   }
 
@@ -125,7 +139,10 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
 
     it('emails a welcome with a set-password link and the site address', async () => {
       const before = smtp.messages.length;
-      const id = await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'welcome', userId, tenantId, sealedToken: seal('w/1+') } });
+      const id = await worker.jobs.add({
+        name: 'mail.transactional',
+        data: { kind: 'welcome', userId, tenantId, sealedToken: seal('w/1+') },
+      });
       const mail = await smtp.waitFor(before);
 
       expect(mail.recipients).toEqual([email]);
@@ -140,7 +157,10 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
 
     it('skips, without sending, when the user no longer exists', async () => {
       const before = smtp.messages.length;
-      const id = await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId: randomUUID(), tenantId, sealedToken: seal('abc') } });
+      const id = await worker.jobs.add({
+        name: 'mail.transactional',
+        data: { kind: 'password-reset', userId: randomUUID(), tenantId, sealedToken: seal('abc') },
+      });
       await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: 'skipped: user gone' });
       expect(smtp.messages.length).toBe(before);
     });
@@ -148,7 +168,10 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
     it("sends nothing when the payload's tenant is not the user's: the user is read through that tenant's client", async () => {
       const other = await prisma.tenant.create({ data: { subdomain: 'not-jane' } });
       const before = smtp.messages.length;
-      const id = await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId, tenantId: other.id, sealedToken: seal('abc') } });
+      const id = await worker.jobs.add({
+        name: 'mail.transactional',
+        data: { kind: 'password-reset', userId, tenantId: other.id, sealedToken: seal('abc') },
+      });
       await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: 'skipped: user gone' });
       expect(smtp.messages.length).toBe(before);
     });
@@ -165,7 +188,10 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
     it('lets a job in flight finish before close() resolves', async () => {
       const before = smtp.messages.length;
       const held = smtp.hold();
-      const id = await worker.jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId, tenantId, sealedToken: seal('in-flight') } });
+      const id = await worker.jobs.add({
+        name: 'mail.transactional',
+        data: { kind: 'password-reset', userId, tenantId, sealedToken: seal('in-flight') },
+      });
       await held.started; // the job is now mid-send, waiting for the SMTP server's answer
 
       // The SMTP answer is held for HELD_MS after close() is called. A close() that did not wait for the
@@ -192,12 +218,18 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
     /** A distributor with a tenant and user; `tenant` overrides tenant settings. */
     async function distributor(subdomain: string, userEmail: string, tenant: { site_name?: string; email_id?: string } = {}) {
       const created = await prisma.tenant.create({ data: { subdomain, ...tenant } });
-      await prisma.user.create({ data: { tenant_id: created.id, first_name: 'Sam', last_name: 'Lee', email: userEmail, password_hash: 'unused' } });
+      await prisma.user.create({
+        data: { tenant_id: created.id, first_name: 'Sam', last_name: 'Lee', email: userEmail, password_hash: 'unused' },
+      });
       return created.id;
     }
 
     /** A subscriber who already confirmed (double opt-in), unless `extra` says otherwise. */
-    async function subscribe(tenantId: string, subscriberEmail: string, extra: { status?: 'pending' | 'unsubscribed'; unsubscribed_at?: Date; confirmation_sent_at?: Date } = {}) {
+    async function subscribe(
+      tenantId: string,
+      subscriberEmail: string,
+      extra: { status?: 'pending' | 'unsubscribed'; unsubscribed_at?: Date; confirmation_sent_at?: Date } = {},
+    ) {
       return (await prisma.subscriber.create({ data: { tenant_id: tenantId, email: subscriberEmail, status: 'confirmed', ...extra } })).id;
     }
 
@@ -211,7 +243,10 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
     beforeAll(async () => {
       worker = await bootWorker();
       janeTenantId = (await prisma.user.findUniqueOrThrow({ where: { id: userId } })).tenant_id;
-      const tenantId = await distributor('sam', 'sam.lee@example.com', { site_name: 'Sam’s Wellness', email_id: 'hello@sams-wellness.example' });
+      const tenantId = await distributor('sam', 'sam.lee@example.com', {
+        site_name: 'Sam’s Wellness',
+        email_id: 'hello@sams-wellness.example',
+      });
       await prisma.subscriberMessage.create({
         data: { tenant_id: tenantId, subject: 'Thanks for joining, friend!', body: 'Hello!\n\nExpect <b>weekly</b> tips.\nSam' },
       });
@@ -306,23 +341,38 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
     it('sends nothing to someone who unsubscribed, or for a subscriber of another tenant', async () => {
       const gone = await subscribe(sam.tenantId, 'visitor.four@example.net', { status: 'unsubscribed', unsubscribed_at: new Date() });
       const before = smtp.messages.length;
-      const unsubscribed = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', tenantId: sam.tenantId, subscriberId: gone } });
+      const unsubscribed = await worker.jobs.add({
+        name: 'mail.autoresponder',
+        data: { kind: 'subscriber-welcome', tenantId: sam.tenantId, subscriberId: gone },
+      });
       const otherTenant = await worker.jobs.add({
         name: 'mail.autoresponder',
         data: { kind: 'subscriber-welcome', tenantId: janeTenantId, subscriberId: sam.subscriberId },
       });
 
-      await expect(settled(worker.jobs, unsubscribed)).resolves.toMatchObject({ state: 'completed', result: 'skipped: subscriber unsubscribed' });
+      await expect(settled(worker.jobs, unsubscribed)).resolves.toMatchObject({
+        state: 'completed',
+        result: 'skipped: subscriber unsubscribed',
+      });
       await expect(settled(worker.jobs, otherTenant)).resolves.toMatchObject({ state: 'completed', result: 'skipped: subscriber gone' });
       expect(smtp.messages.length).toBe(before);
     });
 
     it('tells the distributor about a new lead, with Reply-To set to the visitor', async () => {
       const lead = await prisma.lead.create({
-        data: { tenant_id: sam.tenantId, name: 'Alex Visitor', email: 'alex@example.org', phone: '+1 555 0100', message: 'Call me <script>x</script>\nafter 5.' },
+        data: {
+          tenant_id: sam.tenantId,
+          name: 'Alex Visitor',
+          email: 'alex@example.org',
+          phone: '+1 555 0100',
+          message: 'Call me <script>x</script>\nafter 5.',
+        },
       });
       const before = smtp.messages.length;
-      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'lead-notice', tenantId: sam.tenantId, leadId: lead.id } });
+      const id = await worker.jobs.add({
+        name: 'mail.autoresponder',
+        data: { kind: 'lead-notice', tenantId: sam.tenantId, leadId: lead.id },
+      });
       const mail = await smtp.waitFor(before);
 
       expect(mail.recipients).toEqual(['hello@sams-wellness.example']);
@@ -334,14 +384,20 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       expect(mail.parsed.html).not.toContain('<script>');
       expect(mail.parsed.html).toContain('Call me &lt;script&gt;x&lt;/script&gt;<br>');
       expect(hrefs(mail)).toContain('http://localhost:3000/backoffice/subscriber-message');
-      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'lead-notice', to: 'hello@sams-wellness.example' } });
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({
+        state: 'completed',
+        result: { sent: 'lead-notice', to: 'hello@sams-wellness.example' },
+      });
     });
 
     it('sends a pending subscriber the signed confirmation link from the site name, and nobody else', async () => {
       const sentAt = new Date();
       const pending = await subscribe(sam.tenantId, 'visitor.five@example.net', { status: 'pending', confirmation_sent_at: sentAt });
       const before = smtp.messages.length;
-      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-confirm', tenantId: sam.tenantId, subscriberId: pending } });
+      const id = await worker.jobs.add({
+        name: 'mail.autoresponder',
+        data: { kind: 'subscriber-confirm', tenantId: sam.tenantId, subscriberId: pending },
+      });
       const mail = await smtp.waitFor(before);
       const expiresAt = new Date(sentAt.getTime() + CONFIRMATION_LINK_TTL_MS);
       const link = confirmationUrl('http://sam.localhost:3000', config.JWT_SECRET, pending, expiresAt, { tenantId: sam.tenantId });
@@ -356,17 +412,25 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
 
       // Already confirmed: no link; and a pending subscriber gets no welcome before confirming.
       const confirmedAgain = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-confirm', ...sam } });
-      const early = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', tenantId: sam.tenantId, subscriberId: pending } });
+      const early = await worker.jobs.add({
+        name: 'mail.autoresponder',
+        data: { kind: 'subscriber-welcome', tenantId: sam.tenantId, subscriberId: pending },
+      });
       await expect(settled(worker.jobs, confirmedAgain)).resolves.toMatchObject({ result: 'skipped: subscriber confirmed' });
       await expect(settled(worker.jobs, early)).resolves.toMatchObject({ result: 'skipped: subscriber pending' });
       expect(smtp.messages.length).toBe(before + 1);
     });
 
     it("answers a lead's visitor with the distributor's text, from the site name, replying to the distributor", async () => {
-      await prisma.leadMessage.create({ data: { tenant_id: sam.tenantId, subject: 'Thanks, {name}!', body: 'Hi {name},\n\nI will call you <soon>.' } });
+      await prisma.leadMessage.create({
+        data: { tenant_id: sam.tenantId, subject: 'Thanks, {name}!', body: 'Hi {name},\n\nI will call you <soon>.' },
+      });
       const lead = await prisma.lead.create({ data: { tenant_id: sam.tenantId, name: 'Kim', email: 'kim@example.org', message: 'Hi' } });
       const before = smtp.messages.length;
-      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'lead-autoresponder', tenantId: sam.tenantId, leadId: lead.id } });
+      const id = await worker.jobs.add({
+        name: 'mail.autoresponder',
+        data: { kind: 'lead-autoresponder', tenantId: sam.tenantId, leadId: lead.id },
+      });
       const mail = await smtp.waitFor(before);
       expect(mail.recipients).toEqual(['kim@example.org']);
       expect(mail.parsed.subject).toBe('Thanks, {name}!');
@@ -374,10 +438,16 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       expect(mail.parsed.replyTo?.value).toEqual([{ name: 'Sam Lee', address: 'hello@sams-wellness.example' }]);
       expect(mail.parsed.text).toContain('Hi Kim,\n\nI will call you <soon>.');
       expect(mail.parsed.html).toContain('I will call you &lt;soon&gt;.');
-      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'lead-autoresponder', to: 'kim@example.org' } });
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({
+        state: 'completed',
+        result: { sent: 'lead-autoresponder', to: 'kim@example.org' },
+      });
 
       await prisma.leadMessage.update({ where: { tenant_id: sam.tenantId }, data: { enabled: false } });
-      const off = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'lead-autoresponder', tenantId: sam.tenantId, leadId: lead.id } });
+      const off = await worker.jobs.add({
+        name: 'mail.autoresponder',
+        data: { kind: 'lead-autoresponder', tenantId: sam.tenantId, leadId: lead.id },
+      });
       await expect(settled(worker.jobs, off)).resolves.toMatchObject({ result: 'skipped: autoresponder disabled' });
       expect(smtp.messages.length).toBe(before + 1);
     });
@@ -385,7 +455,10 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
     it('does not send a lead notice for a lead of another tenant', async () => {
       const lead = await prisma.lead.create({ data: { tenant_id: sam.tenantId, name: 'Bo', email: 'bo@example.org', message: 'Hi' } });
       const before = smtp.messages.length;
-      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'lead-notice', tenantId: janeTenantId, leadId: lead.id } });
+      const id = await worker.jobs.add({
+        name: 'mail.autoresponder',
+        data: { kind: 'lead-notice', tenantId: janeTenantId, leadId: lead.id },
+      });
       await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: 'skipped: lead gone' });
       expect(smtp.messages.length).toBe(before);
     });
@@ -394,7 +467,10 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
   it('stops waiting for a stuck job after the grace period, leaving it unfinished for another worker', async () => {
     const { app, jobs } = await bootWorker({ shutdownGraceMs: 500 });
     const held = smtp.hold();
-    const id = await jobs.add({ name: 'mail.transactional', data: { kind: 'password-reset', userId, tenantId, sealedToken: seal('stuck') } });
+    const id = await jobs.add({
+      name: 'mail.transactional',
+      data: { kind: 'password-reset', userId, tenantId, sealedToken: seal('stuck') },
+    });
     await held.started;
 
     // close() resolves while the job is still held (it is released only below): it stopped waiting. It

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { campaignBlockMarker, campaignBlockRefs, campaignContentIsEmpty, expandCampaignContent, sanitizeCampaignContent, NO_BLOCKS } from './index.js';
+import {
+  campaignBlockMarker,
+  campaignBlockRefs,
+  campaignContentIsEmpty,
+  expandCampaignContent,
+  sanitizeCampaignContent,
+  NO_BLOCKS,
+} from './index.js';
 
 const PRODUCT = '0196a7c2-1111-7000-8000-000000000001';
 const POST = '0196a7c2-2222-7000-8000-000000000002';
@@ -22,7 +29,9 @@ describe('campaign content', () => {
     const html = expandCampaignContent(body, {
       siteUrl: site,
       blocks: {
-        products: new Map([[PRODUCT, { name: 'Green <Tea>', imageUrl: '/uploads/tea.png', price: '$29.95', url: 'https://shop.example/buy?x=1&y=2' }]]),
+        products: new Map([
+          [PRODUCT, { name: 'Green <Tea>', imageUrl: '/uploads/tea.png', price: '$29.95', url: 'https://shop.example/buy?x=1&y=2' }],
+        ]),
         posts: new Map(),
       },
     });

@@ -34,7 +34,28 @@ function isAllowedImageSource(src: string | undefined): boolean {
 
 /** The blog editor's HTML (apps/api content/rich-text.ts) plus the block markers, and nothing else. */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h1', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'br', 'hr', 'img', 'div'],
+  allowedTags: [
+    'p',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'em',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'br',
+    'hr',
+    'img',
+    'div',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'], div: ['data-campaign-block', 'data-id'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -46,7 +67,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) =>
     (frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src)) || (frame.tag === 'div' && !isBlockMarker(frame.attribs)),
   transformTags: {
-    a: (tagName, attribs) => (attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } } : { tagName, attribs }),
+    a: (tagName, attribs) =>
+      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } } : { tagName, attribs },
     // Markers are empty: text typed into one is dropped.
     div: (tagName, attribs) => ({ tagName, attribs, text: '' }),
   },
@@ -63,7 +85,8 @@ const MARKER = /<div data-campaign-block="(product|post)" data-id="([0-9a-fA-F-]
 export function campaignBlockRefs(html: string): { productIds: string[]; postIds: string[] } {
   const products = new Set<string>();
   const posts = new Set<string>();
-  for (const match of sanitizeCampaignContent(html).matchAll(MARKER)) (match[1] === 'product' ? products : posts).add(match[2].toLowerCase());
+  for (const match of sanitizeCampaignContent(html).matchAll(MARKER))
+    (match[1] === 'product' ? products : posts).add(match[2].toLowerCase());
   return { productIds: [...products], postIds: [...posts] };
 }
 
@@ -71,7 +94,11 @@ export function campaignBlockRefs(html: string): { productIds: string[]; postIds
 export function campaignContentIsEmpty(html: string): boolean {
   const clean = sanitizeCampaignContent(html);
   if (/<img\b|data-campaign-block=/.test(clean)) return false;
-  return sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').trim() === '';
+  return (
+    sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} })
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
 }
 
 export interface ProductBlock {
@@ -104,7 +131,8 @@ function absolute(url: string, siteUrl: string): string {
   return url.startsWith('/') ? `${siteUrl.replace(/\/$/, '')}${url}` : url;
 }
 
-const BUTTON = 'display:inline-block;background:#0b6b52;color:#ffffff;padding:8px 16px;border-radius:4px;text-decoration:none;font-weight:bold';
+const BUTTON =
+  'display:inline-block;background:#0b6b52;color:#ffffff;padding:8px 16px;border-radius:4px;text-decoration:none;font-weight:bold';
 const CARD = 'width:100%;border:1px solid #d0d7de;border-radius:6px;border-collapse:separate;margin:16px 0';
 
 /** A card as a table (what email clients lay out reliably): image on the left, text and a button beside it. */

@@ -68,13 +68,27 @@ export function formatLocalPrice(amount: { toString(): string } | null, currency
 }
 
 function excerptOf(html: string, max = 180): string | null {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text) return null;
   return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
 /** The products and posts the body refers to, loaded through the tenant's client (another tenant's id finds nothing). */
-export async function loadCampaignBlocks(db: TenantTransaction, content: string, siteUrl: string, currency: string): Promise<CampaignBlocks> {
+export async function loadCampaignBlocks(
+  db: TenantTransaction,
+  content: string,
+  siteUrl: string,
+  currency: string,
+): Promise<CampaignBlocks> {
   const { productIds, postIds } = campaignBlockRefs(content);
   const [products, posts] = await Promise.all([
     productIds.length ? db.product.findMany({ where: { id: { in: productIds }, status: 'active' }, include: { category: true } }) : [],
@@ -92,7 +106,12 @@ export async function loadCampaignBlocks(db: TenantTransaction, content: string,
   }
   const postBlocks = new Map<string, PostBlock>();
   for (const b of posts) {
-    postBlocks.set(b.id.toLowerCase(), { title: b.title, excerpt: excerptOf(b.content), imageUrl: present(b.image), url: `${siteUrl}/blog/${encodeURIComponent(b.id)}` });
+    postBlocks.set(b.id.toLowerCase(), {
+      title: b.title,
+      excerpt: excerptOf(b.content),
+      imageUrl: present(b.image),
+      url: `${siteUrl}/blog/${encodeURIComponent(b.id)}`,
+    });
   }
   return { products: productBlocks, posts: postBlocks };
 }
@@ -103,20 +122,30 @@ export async function loadCampaignBlocks(db: TenantTransaction, content: string,
  * send, web version) and the worker (send) both call this, so what is previewed is what is sent.
  * `db` is the campaign's tenant's client; returns null when that tenant is gone.
  */
-export async function prepareCampaignEmail(db: TenantTransaction, campaign: CampaignSource, deployment: CampaignDeployment): Promise<PreparedCampaignEmail | null> {
+export async function prepareCampaignEmail(
+  db: TenantTransaction,
+  campaign: CampaignSource,
+  deployment: CampaignDeployment,
+): Promise<PreparedCampaignEmail | null> {
   const tenant = await db.tenant.findFirst({ include: { user: true, footerDisclaimers: { orderBy: { created_at: 'asc' }, take: 1 } } });
   if (!tenant) return null;
   const siteUrl = storefrontOrigin(tenant, deploymentOf(deployment.publicUrl, deployment.baseDomain));
   const distributorName = fullName(tenant.first_name, tenant.last_name) ?? fullName(tenant.user?.first_name, tenant.user?.last_name);
   const siteName = siteDisplayName(tenant.site_name, distributorName);
   const distributorEmail = present(tenant.email_id) ?? tenant.user?.email ?? null;
-  const replyTo = distributorEmail && PLAIN_EMAIL.test(distributorEmail) ? { name: distributorName ?? siteName, address: distributorEmail } : null;
+  const replyTo =
+    distributorEmail && PLAIN_EMAIL.test(distributorEmail) ? { name: distributorName ?? siteName, address: distributorEmail } : null;
 
   const defaults = defaultCampaignDisclaimers(deployment.companyName);
   const own = tenant.footerDisclaimers[0];
-  const disclaimers = [present(own?.site_disclaimer) ?? defaults.site, present(own?.product_disclaimer) ?? defaults.product, present(own?.income_disclaimer) ?? defaults.income];
+  const disclaimers = [
+    present(own?.site_disclaimer) ?? defaults.site,
+    present(own?.product_disclaimer) ?? defaults.product,
+    present(own?.income_disclaimer) ?? defaults.income,
+  ];
   // CAN-SPAM asks for a postal address; without one, the way to reach the distributor.
-  const contactLine = [present(tenant.address), present(tenant.mobile), distributorEmail].filter(Boolean).join(' · ') || siteUrl.replace(/^https?:\/\//, '');
+  const contactLine =
+    [present(tenant.address), present(tenant.mobile), distributorEmail].filter(Boolean).join(' · ') || siteUrl.replace(/^https?:\/\//, '');
 
   const blocks = await loadCampaignBlocks(db, campaign.content, siteUrl, tenant.currency);
   const logo = present(tenant.site_logo);

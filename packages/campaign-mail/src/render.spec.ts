@@ -4,10 +4,15 @@ import { renderCampaignEmail, rewriteLinks } from './index.js';
 const input = {
   subject: '  Spring   offers ',
   preheader: 'Three ideas for a healthier spring',
-  contentHtml: '<p>Hello <strong>friends</strong> — see <a href="https://shop.example/p?a=1&amp;b=2">our pick</a> or <a href="mailto:jane@example.com">write</a>.</p>',
+  contentHtml:
+    '<p>Hello <strong>friends</strong> — see <a href="https://shop.example/p?a=1&amp;b=2">our pick</a> or <a href="mailto:jane@example.com">write</a>.</p>',
   site: { name: "Jane's Wellness", url: 'https://jane.example.com', contactLine: '1 Main St, Springfield', logoUrl: null },
   disclaimers: ['This site is an independent distributor website.', 'No income is guaranteed.'],
-  links: { unsubscribeUrl: 'https://jane.example.com/api/u?sid=1&sig=2', webVersionUrl: 'https://jane.example.com/newsletters/c1', openPixelUrl: 'https://jane.example.com/api/o.gif' },
+  links: {
+    unsubscribeUrl: 'https://jane.example.com/api/u?sid=1&sig=2',
+    webVersionUrl: 'https://jane.example.com/newsletters/c1',
+    openPixelUrl: 'https://jane.example.com/api/o.gif',
+  },
 };
 
 describe('campaign email', () => {

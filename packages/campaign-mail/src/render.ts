@@ -43,7 +43,6 @@ export interface RenderedCampaign {
   text: string;
 }
 
-
 /** Subject and preheader are header-like: one line, whitespace collapsed. */
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -66,7 +65,9 @@ function footerHtml(input: CampaignEmailInput): string {
     .map((d) => `<p style="margin:0 0 8px">${escapeHtml(d)}</p>`)
     .join('');
   const unsubscribe = `<a href="${escapeHtml(input.links.unsubscribeUrl)}" style="color:#57606a">Unsubscribe</a>`;
-  const web = input.links.webVersionUrl ? ` · <a href="${escapeHtml(input.links.webVersionUrl)}" style="color:#57606a">View in your browser</a>` : '';
+  const web = input.links.webVersionUrl
+    ? ` · <a href="${escapeHtml(input.links.webVersionUrl)}" style="color:#57606a">View in your browser</a>`
+    : '';
   return `${disclaimers}<p style="margin:8px 0 0">${escapeHtml(input.site.name)} · ${escapeHtml(input.site.contactLine)}</p>
 <p style="margin:8px 0 0">You receive this email because you subscribed on <a href="${escapeHtml(input.site.url)}" style="color:#57606a">${escapeHtml(input.site.url.replace(/^https?:\/\//, ''))}</a>. ${unsubscribe}${web}</p>`;
 }
@@ -79,7 +80,9 @@ export async function renderCampaignEmail(input: CampaignEmailInput): Promise<Re
     ? `<mj-image src="${escapeHtml(input.site.logoUrl)}" alt="${escapeHtml(input.site.name)}" width="160px" align="left" padding="0 0 12px" />`
     : '';
   const preheader = input.preheader ? `<mj-preview>${escapeHtml(oneLine(input.preheader))}</mj-preview>` : '';
-  const pixel = input.links.openPixelUrl ? `<mj-raw><img src="${escapeHtml(input.links.openPixelUrl)}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px" /></mj-raw>` : '';
+  const pixel = input.links.openPixelUrl
+    ? `<mj-raw><img src="${escapeHtml(input.links.openPixelUrl)}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px" /></mj-raw>`
+    : '';
   const source = `<mjml>
   <mj-head>
     <mj-title>${escapeHtml(subject)}</mj-title>

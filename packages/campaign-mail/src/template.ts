@@ -33,7 +33,11 @@ export async function compileCampaignEmail(
   const urls: string[] = [];
   const rendered = await renderCampaignEmail({
     ...input,
-    links: { unsubscribeUrl: UNSUBSCRIBE, openPixelUrl: options.withOpenPixel ? OPEN : null, webVersionUrl: options.withWebVersion ? WEB : null },
+    links: {
+      unsubscribeUrl: UNSUBSCRIBE,
+      openPixelUrl: options.withOpenPixel ? OPEN : null,
+      webVersionUrl: options.withWebVersion ? WEB : null,
+    },
     trackLink: options.tracked
       ? (url) => {
           urls.push(url);

@@ -80,12 +80,16 @@ describe('sealed secrets', () => {
     const sealed = sealSecret(key, 'certificate-key', 'secret');
     expect(() => openSecret(key, 'acme-account-key', sealed)).toThrow();
     expect(() => openSecret(dataEncryptionKey({ JWT_SECRET: 'y'.repeat(32) }), 'certificate-key', sealed)).toThrow();
-    expect(() => openSecret(dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }), 'certificate-key', sealed)).toThrow();
+    expect(() =>
+      openSecret(dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }), 'certificate-key', sealed),
+    ).toThrow();
   });
 
   it('derives the key from JWT_SECRET only when DATA_ENCRYPTION_KEY is unset', () => {
     expect(dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32) })).toHaveLength(32);
-    expect(dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) })).toEqual(Buffer.from('ab'.repeat(32), 'hex'));
+    expect(dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) })).toEqual(
+      Buffer.from('ab'.repeat(32), 'hex'),
+    );
   });
 });
 
@@ -109,9 +113,13 @@ describe('proxy trust and throttling settings', () => {
 
   it('defaults the login throttle', () => {
     const c = loadConfig(valid);
-    expect([c.AUTH_RATE_LIMIT, c.AUTH_RATE_WINDOW_SECONDS, c.AUTH_LOGIN_CLIENT_LIMIT, c.AUTH_ACCOUNT_SLOWDOWN_AFTER, c.AUTH_ACCOUNT_SLOWDOWN_MAX_MS]).toEqual([
-      10, 60, 100, 20, 4000,
-    ]);
+    expect([
+      c.AUTH_RATE_LIMIT,
+      c.AUTH_RATE_WINDOW_SECONDS,
+      c.AUTH_LOGIN_CLIENT_LIMIT,
+      c.AUTH_ACCOUNT_SLOWDOWN_AFTER,
+      c.AUTH_ACCOUNT_SLOWDOWN_MAX_MS,
+    ]).toEqual([10, 60, 100, 20, 4000]);
   });
 });
 

@@ -1,6 +1,11 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { distributorSendingRecords, generateSendingDomainKey, localPartProblem, sendingDomainSelector } from './distributor-sending-domain.js';
+import {
+  distributorSendingRecords,
+  generateSendingDomainKey,
+  localPartProblem,
+  sendingDomainSelector,
+} from './distributor-sending-domain.js';
 import { recordState } from './sending-domain.js';
 
 describe("a distributor's sending domain", () => {
@@ -8,7 +13,8 @@ describe("a distributor's sending domain", () => {
     for (const ok of ['news', 'hello.world', 'a', 'news+spring', 'info_2026', 'x'.repeat(64)]) expect(localPartProblem(ok)).toBeNull();
     expect(localPartProblem('')).toBe('Enter the part of the address before the @, such as news');
     expect(localPartProblem('x'.repeat(65))).toBe('The part before the @ may be at most 64 characters long');
-    for (const bad of ['a b', 'news@shop.com', '.news', 'news.', 'a..b', 'nëws', '"quoted"']) expect(localPartProblem(bad)).toMatch(/^Use only letters/);
+    for (const bad of ['a b', 'news@shop.com', '.news', 'news.', 'a..b', 'nëws', '"quoted"'])
+      expect(localPartProblem(bad)).toMatch(/^Use only letters/);
   });
 
   it('names each key by its month and 4 random hex digits', () => {
@@ -23,9 +29,20 @@ describe("a distributor's sending domain", () => {
     expect(createPublicKey(privateKey).export({ type: 'spki', format: 'der' }).toString('base64')).toBe(key.publicKey);
 
     const spfMechanisms = ['include:_spf.relay.example'];
-    const records = distributorSendingRecords({ domain: 'jane.example', selector: 'ds202611-abcd', publicKey: key.publicKey, spfMechanisms });
+    const records = distributorSendingRecords({
+      domain: 'jane.example',
+      selector: 'ds202611-abcd',
+      publicKey: key.publicKey,
+      spfMechanisms,
+    });
     expect(records).toEqual([
-      { kind: 'dkim', type: 'TXT', name: 'ds202611-abcd._domainkey.jane.example', value: `v=DKIM1; k=rsa; p=${key.publicKey}`, required: true },
+      {
+        kind: 'dkim',
+        type: 'TXT',
+        name: 'ds202611-abcd._domainkey.jane.example',
+        value: `v=DKIM1; k=rsa; p=${key.publicKey}`,
+        required: true,
+      },
       { kind: 'spf', type: 'TXT', name: 'jane.example', value: 'v=spf1 include:_spf.relay.example -all', required: true },
       { kind: 'dmarc', type: 'TXT', name: '_dmarc.jane.example', value: 'v=DMARC1; p=none; adkim=r; aspf=r', required: false },
     ]);

@@ -25,9 +25,20 @@ export const DISTRIBUTOR_DMARC_VALUE = 'v=DMARC1; p=none; adkim=r; aspf=r';
  * The envelope sender stays the platform's per-email return path (bounces come back to the platform),
  * so no MX or return-path record is needed on the distributor's domain.
  */
-export function distributorSendingRecords(input: { domain: string; selector: string; publicKey: string; spfMechanisms: string[] }): DistributorSendingRecord[] {
+export function distributorSendingRecords(input: {
+  domain: string;
+  selector: string;
+  publicKey: string;
+  spfMechanisms: string[];
+}): DistributorSendingRecord[] {
   return [
-    { kind: 'dkim', type: 'TXT', name: `${input.selector}._domainkey.${input.domain}`, value: dkimRecordValue(input.publicKey), required: true },
+    {
+      kind: 'dkim',
+      type: 'TXT',
+      name: `${input.selector}._domainkey.${input.domain}`,
+      value: dkimRecordValue(input.publicKey),
+      required: true,
+    },
     { kind: 'spf', type: 'TXT', name: input.domain, value: `v=spf1 ${[...input.spfMechanisms, '-all'].join(' ')}`, required: true },
     { kind: 'dmarc', type: 'TXT', name: `_dmarc.${input.domain}`, value: DISTRIBUTOR_DMARC_VALUE, required: false },
   ];

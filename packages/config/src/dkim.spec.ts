@@ -52,12 +52,16 @@ describe('DKIM key configuration', () => {
   });
 
   it('stops at start with a clear ConfigError for a bad key, a missing file or a missing selector', () => {
-    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----' })).toMatch(
-      /DKIM_PRIVATE_KEY: not a PEM private key/,
+    expect(
+      problemOf({ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----' }),
+    ).toMatch(/DKIM_PRIVATE_KEY: not a PEM private key/);
+    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY_FILE: path.join(dir, 'absent.pem') })).toMatch(
+      /DKIM_PRIVATE_KEY_FILE: cannot read .*absent\.pem \(ENOENT\)/,
     );
-    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY_FILE: path.join(dir, 'absent.pem') })).toMatch(/DKIM_PRIVATE_KEY_FILE: cannot read .*absent\.pem \(ENOENT\)/);
     expect(problemOf({ DKIM_PRIVATE_KEY: pkcs8 })).toMatch(/DKIM_SELECTOR: required when a DKIM key is set/);
-    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: pkcs8, DKIM_PRIVATE_KEY_FILE: '/etc/hostname' })).toMatch(/either DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE/);
+    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: pkcs8, DKIM_PRIVATE_KEY_FILE: '/etc/hostname' })).toMatch(
+      /either DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE/,
+    );
   });
 
   it('refuses keys verifiers would not accept or nodemailer cannot sign with', () => {
@@ -76,13 +80,21 @@ describe('DKIM key configuration', () => {
   });
 
   it('refuses a previous selector equal to the current one', () => {
-    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PREVIOUS_SELECTOR: 'S1', DKIM_PRIVATE_KEY: pkcs8 })).toMatch(/DKIM_PREVIOUS_SELECTOR: must differ/);
+    expect(problemOf({ DKIM_SELECTOR: 's1', DKIM_PREVIOUS_SELECTOR: 'S1', DKIM_PRIVATE_KEY: pkcs8 })).toMatch(
+      /DKIM_PREVIOUS_SELECTOR: must differ/,
+    );
   });
 });
 
 describe('sending domain records', () => {
   it('renders the DKIM, SPF and DMARC records from the configuration', () => {
-    const c = loadConfig({ ...valid, DKIM_SELECTOR: 's2', DKIM_PREVIOUS_SELECTOR: 's1', DKIM_PRIVATE_KEY: pkcs8, SPF_MECHANISMS: 'ip4:127.0.0.1, include:_spf.relay.test' });
+    const c = loadConfig({
+      ...valid,
+      DKIM_SELECTOR: 's2',
+      DKIM_PREVIOUS_SELECTOR: 's1',
+      DKIM_PRIVATE_KEY: pkcs8,
+      SPF_MECHANISMS: 'ip4:127.0.0.1, include:_spf.relay.test',
+    });
     expect(sendingDomainRecords(c)).toEqual([
       { kind: 'dkim', type: 'TXT', name: 's2._domainkey.mail.sites.test', value: `v=DKIM1; k=rsa; p=${spki}` },
       { kind: 'dkim-previous', type: 'TXT', name: 's1._domainkey.mail.sites.test', value: null },

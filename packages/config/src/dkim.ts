@@ -55,7 +55,9 @@ export function readDkimKey(settings: DkimSettings): { key: DkimSigningKey | nul
   const domain = dkimDomain(settings);
   const fromDomain = mailFromDomain(settings.MAIL_FROM);
   if (settings.DKIM_DOMAIN !== undefined && !alignsWith(fromDomain, domain)) {
-    problems.push(`DKIM_DOMAIN: ${domain} does not align with MAIL_FROM's domain ${fromDomain} (it must be that domain or a parent of it, or DMARC fails)`);
+    problems.push(
+      `DKIM_DOMAIN: ${domain} does not align with MAIL_FROM's domain ${fromDomain} (it must be that domain or a parent of it, or DMARC fails)`,
+    );
   }
   if (settings.DKIM_PRIVATE_KEY && settings.DKIM_PRIVATE_KEY_FILE) {
     problems.push('DKIM_PRIVATE_KEY: set either DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE, not both');
@@ -68,7 +70,9 @@ export function readDkimKey(settings: DkimSettings): { key: DkimSigningKey | nul
     try {
       pem = fs.readFileSync(settings.DKIM_PRIVATE_KEY_FILE, 'utf8');
     } catch (err) {
-      problems.push(`DKIM_PRIVATE_KEY_FILE: cannot read ${settings.DKIM_PRIVATE_KEY_FILE} (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+      problems.push(
+        `DKIM_PRIVATE_KEY_FILE: cannot read ${settings.DKIM_PRIVATE_KEY_FILE} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+      );
       return { key: null, problems };
     }
   } else if (settings.DKIM_PRIVATE_KEY) {
@@ -90,7 +94,8 @@ export function readDkimKey(settings: DkimSettings): { key: DkimSigningKey | nul
   }
   const bits = keyObject.asymmetricKeyDetails?.modulusLength ?? 0;
   if (bits < 1024) problems.push(`${source}: the RSA key has ${bits} bits; verifiers ignore signatures under 1024 (use 2048)`);
-  if (!settings.DKIM_SELECTOR) problems.push('DKIM_SELECTOR: required when a DKIM key is set (the DNS record is <selector>._domainkey.<domain>)');
+  if (!settings.DKIM_SELECTOR)
+    problems.push('DKIM_SELECTOR: required when a DKIM key is set (the DNS record is <selector>._domainkey.<domain>)');
   if (settings.DKIM_SELECTOR && settings.DKIM_PREVIOUS_SELECTOR?.toLowerCase() === settings.DKIM_SELECTOR.toLowerCase()) {
     problems.push('DKIM_PREVIOUS_SELECTOR: must differ from DKIM_SELECTOR (a rotation publishes a new selector beside the old one)');
   }

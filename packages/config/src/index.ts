@@ -9,9 +9,12 @@ import { decodeKey } from './secrets.js';
  */
 const hostPort = z.string().regex(/^[^:\s]+:\d+$/, 'expected host:port');
 /** A comma-separated list. */
-const list = z
-  .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 /** True when proxy-addr (what the API trusts with) understands every entry: IPs, CIDRs, loopback/linklocal/uniquelocal. */
 function proxyAddrAccepts(entries: string[]): boolean {
@@ -60,7 +63,14 @@ const schema = z.object({
   DNS_RESOLVERS: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(hostPort)),
   EDGE_CNAME_TARGET: z.string().optional(),
   EDGE_IPV4: z.ipv4().optional(),
@@ -70,7 +80,11 @@ const schema = z.object({
   ACME_CAA_IDENTITIES: list.default(['letsencrypt.org']),
   /** Global limit on new ACME orders across every worker: at most ACME_ORDER_LIMIT per window (Let's Encrypt: 300 / 3 h). */
   ACME_ORDER_LIMIT: z.coerce.number().int().positive().default(250),
-  ACME_ORDER_WINDOW_SECONDS: z.coerce.number().int().positive().default(3 * 3600),
+  ACME_ORDER_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3 * 3600),
   /** When set, the API also listens with HTTPS on this port, serving each verified custom domain's certificate (SNI). */
   EDGE_HTTPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /**
@@ -95,7 +109,11 @@ const schema = z.object({
     .regex(/^\S+( \S+){4,5}$/, 'CERTIFICATE_RENEW_CRON must be a cron pattern such as "7 */6 * * *"')
     .default('7 */6 * * *'),
   /** Renew once at most this share of a certificate's lifetime is left (Let's Encrypt advises a third). */
-  CERTIFICATE_RENEW_REMAINING: z.coerce.number().gt(0).lt(1).default(1 / 3),
+  CERTIFICATE_RENEW_REMAINING: z.coerce
+    .number()
+    .gt(0)
+    .lt(1)
+    .default(1 / 3),
   /** Per-query timeout of custom-domain DNS checks. */
   DNS_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   /** How often each worker re-enqueues domain checks and certificate orders that are due but have no job (e.g. after a Redis loss). */
@@ -132,7 +150,10 @@ const schema = z.object({
    * to MAIL_FROM's domain. Unset key: `npm start` generates a development key under .data/, production sends unsigned.
    */
   DKIM_DOMAIN: z.string().min(1).optional(),
-  DKIM_SELECTOR: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'DKIM_SELECTOR must be a DNS label').optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'DKIM_SELECTOR must be a DNS label')
+    .optional(),
   DKIM_PRIVATE_KEY: z.string().min(1).optional(),
   DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
   /**
@@ -140,7 +161,10 @@ const schema = z.object({
    * signed with it has been delivered (docs/deliverability.md "Rotating the DKIM key"). Only listed and
    * checked among the records to publish; nothing is signed with it.
    */
-  DKIM_PREVIOUS_SELECTOR: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'DKIM_PREVIOUS_SELECTOR must be a DNS label').optional(),
+  DKIM_PREVIOUS_SELECTOR: z
+    .string()
+    .regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/, 'DKIM_PREVIOUS_SELECTOR must be a DNS label')
+    .optional(),
   /**
    * The SPF mechanisms naming the hosts our SMTP relay sends from (`include:_spf.relay.example`,
    * `ip4:203.0.113.7`, …), for the SPF record the sending domain publishes. Default: the domain's own A and MX hosts.
@@ -164,7 +188,10 @@ const schema = z.object({
    */
   TRUSTED_PROXIES: list
     .default([])
-    .refine(proxyAddrAccepts, 'TRUSTED_PROXIES must be a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal'),
+    .refine(
+      proxyAddrAccepts,
+      'TRUSTED_PROXIES must be a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    ),
   /**
    * Per client address within the window: signup, forgot-password and reset-password attempts, and failed
    * logins per (account, client) — the client that reaches it gets 429, the account's owner elsewhere does not.
@@ -194,7 +221,10 @@ const schema = z.object({
   OUTBOX_SWEEP_SECONDS: z.coerce.number().positive().default(5),
   /** Outbox retries (emails, fan-outs): first wait, doubling up to the cap, until OUTBOX_GIVE_UP_HOURS of tries. */
   OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
-  OUTBOX_RETRY_MAX_SECONDS: z.coerce.number().positive().default(30 * 60),
+  OUTBOX_RETRY_MAX_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(30 * 60),
   OUTBOX_GIVE_UP_HOURS: z.coerce.number().positive().default(48),
   /** Finished outbox rows (done, skipped, failed) are deleted this many days after they finished. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
@@ -235,10 +265,21 @@ const schema = z.object({
    * BOUNCE_SMTP_PORT (unset: no listener; 0: any free port, for tests) at BOUNCE_SMTP_HOST, refusing messages over BOUNCE_MAX_BYTES; a
    * subscriber is suppressed after BOUNCE_SOFT_LIMIT soft bounces (one per email at most).
    */
-  BOUNCE_DOMAIN: z.string().regex(/^(?=.{1,253}$)[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*$/, 'BOUNCE_DOMAIN must be a domain name').optional(),
+  BOUNCE_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*$/,
+      'BOUNCE_DOMAIN must be a domain name',
+    )
+    .optional(),
   BOUNCE_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   BOUNCE_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
-  BOUNCE_MAX_BYTES: z.coerce.number().int().min(4_096).max(50 * 1024 * 1024).default(1024 * 1024),
+  BOUNCE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(4_096)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   BOUNCE_SOFT_LIMIT: z.coerce.number().int().min(1).max(100).default(3),
   /** Raw storefront page views are deleted this many days after they happened; hourly and daily rollups are kept forever. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
@@ -263,7 +304,10 @@ const schema = z.object({
   /** The API's Redis commands fail after this long instead of holding a request while Redis is unreachable. */
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
   /** Namespace of every Redis key and BullMQ queue; lets several deployments (or test runs) share one Redis. */
-  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('ds'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/)
+    .default('ds'),
 });
 
 type Raw = z.infer<typeof schema>;
@@ -288,7 +332,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const c = parsed.data;
-  if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  - S3_BUCKET: required when STORAGE_DRIVER is s3');
+  if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET)
+    throw new ConfigError('Invalid configuration:\n  - S3_BUCKET: required when STORAGE_DRIVER is s3');
   const dkim = readDkimKey(c);
   if (dkim.problems.length) throw new ConfigError(`Invalid configuration:\n${dkim.problems.map((p) => `  - ${p}`).join('\n')}`);
   const port = c.PORT === 80 ? '' : `:${c.PORT}`;

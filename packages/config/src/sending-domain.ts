@@ -43,7 +43,12 @@ export function sendingDomainRecords(config: SendingDomainSettings): SendingDoma
   const from = mailFromDomain(config.MAIL_FROM);
   const d = config.dkim?.domain ?? dkimDomain(config);
   if (config.dkim) {
-    records.push({ kind: 'dkim', type: 'TXT', name: `${config.dkim.selector}._domainkey.${d}`, value: dkimRecordValue(config.dkim.publicKey) });
+    records.push({
+      kind: 'dkim',
+      type: 'TXT',
+      name: `${config.dkim.selector}._domainkey.${d}`,
+      value: dkimRecordValue(config.dkim.publicKey),
+    });
   }
   if (config.DKIM_PREVIOUS_SELECTOR) {
     records.push({ kind: 'dkim-previous', type: 'TXT', name: `${config.DKIM_PREVIOUS_SELECTOR}._domainkey.${d}`, value: null });
@@ -87,7 +92,10 @@ export function recordState(record: SendingDomainRecord, found: string[]): Recor
       if (!spf.length) return 'missing';
       if (spf.length > 1) return 'different';
       const have = new Set(spf[0].trim().toLowerCase().split(/\s+/));
-      const want = (record.value ?? '').toLowerCase().split(/\s+/).filter((m) => !/all$/.test(m));
+      const want = (record.value ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((m) => !/all$/.test(m));
       return want.every((m) => have.has(m)) ? 'published' : 'different';
     }
     case 'dmarc': {

@@ -24,7 +24,10 @@ export async function copyCatalogIntoTenant(
   if (prices.length === 0) return { currency: 'USD', categories: 0, products: 0 };
 
   const categoryIds = new Map<string, string>();
-  for (const cat of uniqueBy(prices.map((p) => p.product.category), (c) => c.slug)) {
+  for (const cat of uniqueBy(
+    prices.map((p) => p.product.category),
+    (c) => c.slug,
+  )) {
     const created = await tx.category.create({
       data: {
         tenant_id: tenantId,

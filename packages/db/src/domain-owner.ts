@@ -9,7 +9,11 @@ import type { Prisma, Tenant } from './generated/client.js';
  * Crosses tenants by nature: pass a client from `Database.acrossTenants(reason)` (or its transaction).
  * `except`: ignore this tenant (is the domain owned by someone else?).
  */
-export function findDomainOwner(db: Pick<Prisma.TransactionClient, 'tenant'>, domain: string, options: { except?: string } = {}): Promise<Tenant | null> {
+export function findDomainOwner(
+  db: Pick<Prisma.TransactionClient, 'tenant'>,
+  domain: string,
+  options: { except?: string } = {},
+): Promise<Tenant | null> {
   return db.tenant.findFirst({ where: { ...domainOwnerWhere(domain), ...(options.except ? { id: { not: options.except } } : {}) } });
 }
 

@@ -23,7 +23,10 @@ describe('createDatabasePool', () => {
 
   it('has the server cancel a statement running past the timeout, and the connection stays usable', async () => {
     const startedAt = performance.now();
-    await expect(pool.query('SELECT pg_sleep(5)')).rejects.toMatchObject({ code: STATEMENT_TIMEOUT, message: 'canceling statement due to statement timeout' });
+    await expect(pool.query('SELECT pg_sleep(5)')).rejects.toMatchObject({
+      code: STATEMENT_TIMEOUT,
+      message: 'canceling statement due to statement timeout',
+    });
     expect(performance.now() - startedAt).toBeLessThan(3000);
     expect((await pool.query<{ ok: number }>('SELECT 1 AS ok')).rows).toEqual([{ ok: 1 }]);
   });

@@ -58,17 +58,23 @@ describe('the tenant door', () => {
       expect(await jane().product.findFirst({ where: { id: ids.samProduct } })).toBeNull();
       expect(await jane().product.findMany()).toEqual([expect.objectContaining({ id: ids.janeProduct })]);
       expect(await jane().product.count()).toBe(1);
-      expect(await jane().subscriber.findUnique({ where: { tenant_id_email: { tenant_id: ids.sam, email: 'fan@example.com' } } })).toBeNull();
+      expect(
+        await jane().subscriber.findUnique({ where: { tenant_id_email: { tenant_id: ids.sam, email: 'fan@example.com' } } }),
+      ).toBeNull();
       expect(await jane().tenant.findUnique({ where: { id: ids.sam } })).toBeNull();
       expect(await jane().tenant.findUnique({ where: { id: ids.jane } })).toMatchObject({ id: ids.jane });
     });
 
     it("changes and deletes nothing of another tenant's, whatever id it is given", async () => {
-      await expect(jane().product.update({ where: { id: ids.samProduct }, data: { name: 'Hijacked' } })).rejects.toMatchObject({ code: 'P2025' });
+      await expect(jane().product.update({ where: { id: ids.samProduct }, data: { name: 'Hijacked' } })).rejects.toMatchObject({
+        code: 'P2025',
+      });
       expect(await jane().product.updateMany({ where: { id: ids.samProduct }, data: { name: 'Hijacked' } })).toEqual({ count: 0 });
       await expect(jane().product.delete({ where: { id: ids.samProduct } })).rejects.toMatchObject({ code: 'P2025' });
       expect(await jane().subscriber.deleteMany()).toEqual({ count: 0 });
-      await expect(jane().tenant.update({ where: { id: ids.sam }, data: { site_name: 'Hijacked' } })).rejects.toMatchObject({ code: 'P2025' });
+      await expect(jane().tenant.update({ where: { id: ids.sam }, data: { site_name: 'Hijacked' } })).rejects.toMatchObject({
+        code: 'P2025',
+      });
       const untouched = await prisma.product.findUniqueOrThrow({ where: { id: ids.samProduct } });
       expect(untouched.name).toBe("sam's product");
       expect(await prisma.subscriber.count({ where: { tenant_id: ids.sam } })).toBe(1);
@@ -80,7 +86,12 @@ describe('the tenant door', () => {
       await prisma.product.delete({ where: { id: created.id } });
       await expect(jane().product.create({ data: { tenant_id: ids.sam, name: 'Planted' } })).rejects.toThrow(CrossTenantWriteError);
       await expect(
-        jane().lead.createMany({ data: [{ tenant_id: ids.jane, name: 'a', email: 'a@x.io', message: 'm' }, { tenant_id: ids.sam, name: 'b', email: 'b@x.io', message: 'm' }] }),
+        jane().lead.createMany({
+          data: [
+            { tenant_id: ids.jane, name: 'a', email: 'a@x.io', message: 'm' },
+            { tenant_id: ids.sam, name: 'b', email: 'b@x.io', message: 'm' },
+          ],
+        }),
       ).rejects.toThrow(CrossTenantWriteError);
       expect(await prisma.lead.count()).toBe(0);
       await expect(

@@ -122,7 +122,9 @@ export function scopeArgs(model: string, operation: string, args: Args | undefin
   if (FILTERED.has(operation)) scoped.where = scopeWhere(model, scoped.where, tenantId);
   if (operation === 'upsert') scoped.create = ownRow(model, scoped.create, tenantId);
   if (CREATES.has(operation)) {
-    scoped.data = Array.isArray(scoped.data) ? scoped.data.map((row) => ownRow(model, row, tenantId)) : ownRow(model, scoped.data, tenantId);
+    scoped.data = Array.isArray(scoped.data)
+      ? scoped.data.map((row) => ownRow(model, row, tenantId))
+      : ownRow(model, scoped.data, tenantId);
   }
   return scoped;
 }

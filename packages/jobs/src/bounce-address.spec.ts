@@ -23,6 +23,7 @@ describe('per-email return paths (VERP)', () => {
     expect(bounceTargetOf(key, address.replace('+c', '+t'), 'b.example')).toBeNull();
     expect(bounceTargetOf(randomBytes(32), address, 'b.example')).toBeNull();
     expect(bounceTargetOf(key, address, 'other.example')).toBeNull();
-    for (const bad of ['', 'bounces@b.example', 'postmaster@b.example', `${address}x`, 42, null, 'a'.repeat(400)]) expect(bounceTargetOf(key, bad, 'b.example')).toBeNull();
+    for (const bad of ['', 'bounces@b.example', 'postmaster@b.example', `${address}x`, 42, null, 'a'.repeat(400)])
+      expect(bounceTargetOf(key, bad, 'b.example')).toBeNull();
   });
 });

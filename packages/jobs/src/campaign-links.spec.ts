@@ -26,12 +26,16 @@ describe('campaign links', () => {
 
     const click = new URL(campaignClickUrl('https://shop.example', SECRET, RECIPIENT, 'https://a.example/?x=1&y=2', TENANT));
     expect(click.searchParams.get('u')).toBe('https://a.example/?x=1&y=2');
-    expect(verifyCampaignLink(SECRET, 'click', RECIPIENT, click.searchParams.get('s'), 'https://a.example/?x=1&y=2')).toEqual({ tenantId: TENANT });
+    expect(verifyCampaignLink(SECRET, 'click', RECIPIENT, click.searchParams.get('s'), 'https://a.example/?x=1&y=2')).toEqual({
+      tenantId: TENANT,
+    });
     expect(verifyCampaignLink(SECRET, 'click', RECIPIENT, click.searchParams.get('s'), 'https://evil.example/')).toBeNull();
 
     const unsubscribe = new URL(campaignUnsubscribeUrl('https://shop.example', SECRET, RECIPIENT, TENANT));
     expect(verifyCampaignLink(SECRET, 'unsubscribe', RECIPIENT, unsubscribe.searchParams.get('s'))).toEqual({ tenantId: TENANT });
-    expect(verifyCampaignLink('another-secret-of-sufficient-length!!', 'unsubscribe', RECIPIENT, unsubscribe.searchParams.get('s'))).toBeNull();
+    expect(
+      verifyCampaignLink('another-secret-of-sufficient-length!!', 'unsubscribe', RECIPIENT, unsubscribe.searchParams.get('s')),
+    ).toBeNull();
     expect(campaignLinkSignature(SECRET, 'open', RECIPIENT, '', TENANT)).toHaveLength(46);
     expect(verifyCampaignLink(SECRET, 'open', RECIPIENT, undefined)).toBeNull();
   });
@@ -42,8 +46,12 @@ describe('campaign links', () => {
   });
 
   it('adds the UTM tags analytics reads, keeping tags a link already has', () => {
-    expect(withCampaignUtm('https://shop.example/p?a=1#top', 'c1')).toBe('https://shop.example/p?a=1&utm_source=newsletter&utm_medium=email&utm_campaign=c1#top');
-    expect(withCampaignUtm('https://shop.example/?utm_source=fb', 'c1')).toBe('https://shop.example/?utm_source=fb&utm_medium=email&utm_campaign=c1');
+    expect(withCampaignUtm('https://shop.example/p?a=1#top', 'c1')).toBe(
+      'https://shop.example/p?a=1&utm_source=newsletter&utm_medium=email&utm_campaign=c1#top',
+    );
+    expect(withCampaignUtm('https://shop.example/?utm_source=fb', 'c1')).toBe(
+      'https://shop.example/?utm_source=fb&utm_medium=email&utm_campaign=c1',
+    );
   });
 
   it('reads back the recipient row of a campaign Message-ID and the tenant of a List-Id (what complaints name)', () => {

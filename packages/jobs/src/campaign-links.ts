@@ -12,7 +12,11 @@ import { signToken, verifyToken, type TokenPurpose } from './signed-token.js';
  */
 export type CampaignLinkKind = 'open' | 'click' | 'unsubscribe';
 
-const PURPOSE: Record<CampaignLinkKind, TokenPurpose> = { open: 'campaign-open', click: 'campaign-click', unsubscribe: 'campaign-unsubscribe' };
+const PURPOSE: Record<CampaignLinkKind, TokenPurpose> = {
+  open: 'campaign-open',
+  click: 'campaign-click',
+  unsubscribe: 'campaign-unsubscribe',
+};
 
 /**
  * The `s` of a link: the row (detached: it is in the path), its tenant, and for a click the target.

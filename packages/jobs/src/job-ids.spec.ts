@@ -22,8 +22,12 @@ describe('job ids, derived by the contract', () => {
     const shard = { index: 1, from: TENANT, to: null };
     expect(jobIdOf('notifications.fanout', { notificationId: NOTIFICATION })).toBe(`fanout-${NOTIFICATION}`);
     expect(jobIdOf('notifications.fanout', { notificationId: NOTIFICATION, step: 'plan' })).toBe(`fanout-${NOTIFICATION}`);
-    expect(jobIdOf('notifications.fanout', { notificationId: NOTIFICATION, step: 'shard', shard, run: `outbox-${ROW}` })).toBe(`outbox-${ROW}-shard-1`);
-    expect(jobIdOf('notifications.fanout', { notificationId: NOTIFICATION, step: 'complete', shards: 2, run: `outbox-${ROW}` })).toBe(`outbox-${ROW}-complete`);
+    expect(jobIdOf('notifications.fanout', { notificationId: NOTIFICATION, step: 'shard', shard, run: `outbox-${ROW}` })).toBe(
+      `outbox-${ROW}-shard-1`,
+    );
+    expect(jobIdOf('notifications.fanout', { notificationId: NOTIFICATION, step: 'complete', shards: 2, run: `outbox-${ROW}` })).toBe(
+      `outbox-${ROW}-complete`,
+    );
   });
 
   it('gives each lane of a campaign its own id, so the tick re-queues a lost lane without doubling a live one', () => {
@@ -49,7 +53,9 @@ describe('job ids, derived by the contract', () => {
   it('is the id a job is enqueued under; an outbox row, then an explicit id, take precedence', () => {
     expect(jobOptions({ name: 'dns.verify', data: { tenantId: TENANT } }).jobId).toBe(`dns-verify-${TENANT}`);
     expect(jobOptions({ name: 'dns.verify', data: { tenantId: TENANT }, jobId: 'one-off' }).jobId).toBe('one-off');
-    expect(jobOptions({ name: 'notifications.fanout', data: { notificationId: NOTIFICATION }, outboxId: ROW, jobId: 'ignored' }).jobId).toBe(`outbox-${ROW}`);
+    expect(
+      jobOptions({ name: 'notifications.fanout', data: { notificationId: NOTIFICATION }, outboxId: ROW, jobId: 'ignored' }).jobId,
+    ).toBe(`outbox-${ROW}`);
     expect(jobOptions({ name: 'certificate.renew', data: {} }).jobId).toBeUndefined();
   });
 });
@@ -57,8 +63,12 @@ describe('job ids, derived by the contract', () => {
 describe('outbox dedupe keys, derived by the contract', () => {
   it('records a fan-out once per notification and its email once per notification and tenant', () => {
     expect(outboxKeyOf('notifications.fanout', { notificationId: NOTIFICATION })).toBe(`notification-fanout:${NOTIFICATION}`);
-    expect(outboxKeyOf('mail.notification', { notificationId: NOTIFICATION, tenantId: TENANT })).toBe(`notification-mail:${NOTIFICATION}:${TENANT}`);
-    expect(OUTBOX_KEY['mail.notification']({ notificationId: NOTIFICATION, tenantId: TENANT })).toBe(outboxKeyOf('mail.notification', { notificationId: NOTIFICATION, tenantId: TENANT }));
+    expect(outboxKeyOf('mail.notification', { notificationId: NOTIFICATION, tenantId: TENANT })).toBe(
+      `notification-mail:${NOTIFICATION}:${TENANT}`,
+    );
+    expect(OUTBOX_KEY['mail.notification']({ notificationId: NOTIFICATION, tenantId: TENANT })).toBe(
+      outboxKeyOf('mail.notification', { notificationId: NOTIFICATION, tenantId: TENANT }),
+    );
   });
 
   it('leaves work without a natural key to the caller', () => {

@@ -28,11 +28,26 @@ const OLD = {
 
 describe('links issued in the old formats', () => {
   it('a confirmation link still confirms (either list) until it expires, and is refused once altered', () => {
-    expect(verifyConfirmationToken(SECRET, OLD.confirm, BEFORE_EXPIRY)).toEqual({ ok: true, list: 'tenant', tenantId: null, subscriberId: SUBSCRIBER });
-    expect(verifyConfirmationToken(SECRET, OLD.platformConfirm, BEFORE_EXPIRY)).toEqual({ ok: true, list: 'platform', subscriberId: SUBSCRIBER });
+    expect(verifyConfirmationToken(SECRET, OLD.confirm, BEFORE_EXPIRY)).toEqual({
+      ok: true,
+      list: 'tenant',
+      tenantId: null,
+      subscriberId: SUBSCRIBER,
+    });
+    expect(verifyConfirmationToken(SECRET, OLD.platformConfirm, BEFORE_EXPIRY)).toEqual({
+      ok: true,
+      list: 'platform',
+      subscriberId: SUBSCRIBER,
+    });
     expect(verifyConfirmationToken(SECRET, OLD.confirm, new Date('2030-01-01T00:00:00Z'))).toEqual({ ok: false, reason: 'expired' });
-    expect(verifyConfirmationToken(SECRET, OLD.confirm.replace('.1893456000.', '.1893456001.'), BEFORE_EXPIRY)).toEqual({ ok: false, reason: 'invalid' });
-    expect(verifyConfirmationToken('another-secret-of-at-least-32-characters', OLD.confirm, BEFORE_EXPIRY)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyConfirmationToken(SECRET, OLD.confirm.replace('.1893456000.', '.1893456001.'), BEFORE_EXPIRY)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(verifyConfirmationToken('another-secret-of-at-least-32-characters', OLD.confirm, BEFORE_EXPIRY)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it("an autoresponder's unsubscribe link still unsubscribes its subscriber only", () => {

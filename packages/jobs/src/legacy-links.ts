@@ -21,7 +21,8 @@ export function verifyLegacyConfirmationToken(
 ): { ok: true; subscriberId: string } | { ok: false; reason: 'invalid' | 'expired' } {
   if (token.length > 200) return { ok: false, reason: 'invalid' };
   const [subscriberId, expiryText, signature, ...rest] = token.split('.');
-  if (rest.length || !isUuid(subscriberId) || !expiryText || !/^\d{1,12}$/.test(expiryText) || !signature) return { ok: false, reason: 'invalid' };
+  if (rest.length || !isUuid(subscriberId) || !expiryText || !/^\d{1,12}$/.test(expiryText) || !signature)
+    return { ok: false, reason: 'invalid' };
   const purpose = list === 'tenant' ? 'newsletter-confirm' : 'platform-newsletter-confirm';
   const expected = hmac(secret, `${purpose}:${subscriberId.toLowerCase()}:${Number(expiryText)}`).toString('base64url');
   if (!sameSecret(expected, signature)) return { ok: false, reason: 'invalid' };
@@ -35,6 +36,12 @@ export function verifyLegacyUnsubscribeSignature(secret: string, subscriberId: s
 }
 
 /** The old campaign link signature (`s`, 128 bits of an HMAC of the kind, the row and the target). */
-export function verifyLegacyCampaignLink(secret: string, kind: 'open' | 'click' | 'unsubscribe', recipientId: string, signature: string, url = ''): boolean {
+export function verifyLegacyCampaignLink(
+  secret: string,
+  kind: 'open' | 'click' | 'unsubscribe',
+  recipientId: string,
+  signature: string,
+  url = '',
+): boolean {
   return sameSecret(hmac(secret, `campaign-${kind}:${recipientId}:${url}`).subarray(0, 16).toString('base64url'), signature);
 }

@@ -62,7 +62,11 @@ export interface OutboxEntry<N extends JobName = JobName> {
  */
 export interface OutboxWriter {
   outboxMessage: {
-    createManyAndReturn(args: { data: Prisma.OutboxMessageCreateManyInput[]; skipDuplicates: true; select: { id: true } }): PromiseLike<{ id: string }[]>;
+    createManyAndReturn(args: {
+      data: Prisma.OutboxMessageCreateManyInput[];
+      skipDuplicates: true;
+      select: { id: true };
+    }): PromiseLike<{ id: string }[]>;
   };
 }
 

@@ -134,7 +134,9 @@ export class JobQueue {
     });
     const ids: (string | undefined)[] = new Array<string | undefined>(reqs.length);
     for (const [name, indexes] of byQueue) {
-      const jobs = await this.queue(name).addBulk(indexes.map((i) => ({ name: reqs[i].name, data: jobData(reqs[i]), opts: jobOptions(reqs[i]) })));
+      const jobs = await this.queue(name).addBulk(
+        indexes.map((i) => ({ name: reqs[i].name, data: jobData(reqs[i]), opts: jobOptions(reqs[i]) })),
+      );
       jobs.forEach((job, k) => (ids[indexes[k]] = job.id));
     }
     return ids;
@@ -155,7 +157,12 @@ export class JobQueue {
       queueName: JOB_QUEUE[parent.name],
       data: parent.data,
       opts: jobOptions(parent),
-      children: children.map((child) => ({ name: child.name, queueName: JOB_QUEUE[child.name], data: child.data, opts: jobOptions(child) })),
+      children: children.map((child) => ({
+        name: child.name,
+        queueName: JOB_QUEUE[child.name],
+        data: child.data,
+        opts: jobOptions(child),
+      })),
     });
   }
 
@@ -203,19 +210,23 @@ export class JobQueue {
    * worker's sweeper may all call it: the row's status, not the number of calls, decides what runs.
    */
   async relay(entry: OutboxEntry, now = Date.now()): Promise<'added' | 'live'> {
-    return tracer.startActiveSpan('outbox relay', { attributes: { 'messaging.destination.name': JOB_QUEUE[entry.name], 'ds.job.name': entry.name } }, async (span) => {
-      try {
-        const queue = this.queue(JOB_QUEUE[entry.name]);
-        // The job hash alone (one HGETALL, unlike getState's list scans): no finishedOn means it is live.
-        const existing = await queue.getJob(outboxJobId(entry.id));
-        if (existing && !existing.finishedOn) return 'live';
-        if (existing) await existing.remove().catch(() => undefined);
-        await this.add({ name: entry.name, data: entry.data, outboxId: entry.id, delayMs: Math.max(0, entry.runAt.getTime() - now) });
-        return 'added';
-      } finally {
-        span.end();
-      }
-    });
+    return tracer.startActiveSpan(
+      'outbox relay',
+      { attributes: { 'messaging.destination.name': JOB_QUEUE[entry.name], 'ds.job.name': entry.name } },
+      async (span) => {
+        try {
+          const queue = this.queue(JOB_QUEUE[entry.name]);
+          // The job hash alone (one HGETALL, unlike getState's list scans): no finishedOn means it is live.
+          const existing = await queue.getJob(outboxJobId(entry.id));
+          if (existing && !existing.finishedOn) return 'live';
+          if (existing) await existing.remove().catch(() => undefined);
+          await this.add({ name: entry.name, data: entry.data, outboxId: entry.id, delayMs: Math.max(0, entry.runAt.getTime() - now) });
+          return 'added';
+        } finally {
+          span.end();
+        }
+      },
+    );
   }
 
   async close(): Promise<void> {

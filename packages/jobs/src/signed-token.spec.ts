@@ -26,12 +26,22 @@ describe('signed tokens', () => {
   it('round-trips the tenant, the subject and the expiry', () => {
     const token = signToken(SECRET, 'newsletter-confirm', { tenant: TENANT, subject: SUBJECT, expiresAt: LATER });
     expect(token).toMatch(/^[A-Za-z0-9_-]{72}$/);
-    expect(verifyToken(SECRET, 'newsletter-confirm', token, { now: NOW })).toEqual({ ok: true, tenant: TENANT, subject: SUBJECT, expiresAt: LATER });
+    expect(verifyToken(SECRET, 'newsletter-confirm', token, { now: NOW })).toEqual({
+      ok: true,
+      tenant: TENANT,
+      subject: SUBJECT,
+      expiresAt: LATER,
+    });
   });
 
   it('carries no tenant for the platform, and no expiry unless asked', () => {
     const token = signToken(SECRET, 'platform-newsletter-confirm', { tenant: null, subject: SUBJECT });
-    expect(verifyToken(SECRET, 'platform-newsletter-confirm', token)).toEqual({ ok: true, tenant: null, subject: SUBJECT, expiresAt: null });
+    expect(verifyToken(SECRET, 'platform-newsletter-confirm', token)).toEqual({
+      ok: true,
+      tenant: null,
+      subject: SUBJECT,
+      expiresAt: null,
+    });
   });
 
   it('round-trips any tenant and subject, detached or not, with any bound text (property)', () => {
@@ -62,7 +72,11 @@ describe('signed tokens', () => {
       fc.property(fc.nat(bytes.length * 8 - 1), (bit) => {
         const altered = Buffer.from(bytes);
         altered[bit >> 3] ^= 1 << (bit & 7);
-        const check = verifyToken(SECRET, 'campaign-click', altered.toString('base64url'), { detached: true, subject: SUBJECT, bind: 'https://a.example/' });
+        const check = verifyToken(SECRET, 'campaign-click', altered.toString('base64url'), {
+          detached: true,
+          subject: SUBJECT,
+          bind: 'https://a.example/',
+        });
         expect(check).toEqual({ ok: false, reason: 'invalid' });
       }),
     );
@@ -73,13 +87,29 @@ describe('signed tokens', () => {
     const options = { detached: true, subject: SUBJECT, bind: 'https://a.example/' };
     expect(verifyToken(SECRET, 'campaign-click', token, options).ok).toBe(true);
     expect(verifyToken(SECRET, 'campaign-click', token, { ...options, subject: TENANT })).toEqual({ ok: false, reason: 'invalid' });
-    expect(verifyToken(SECRET, 'campaign-click', token, { ...options, bind: 'https://evil.example/' })).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyToken(SECRET, 'campaign-click', token, { ...options, bind: 'https://evil.example/' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(verifyToken(SECRET, 'campaign-click', token, { ...options, bind: undefined })).toEqual({ ok: false, reason: 'invalid' });
-    expect(verifyToken('another-secret-of-at-least-32-characters', 'campaign-click', token, options)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyToken('another-secret-of-at-least-32-characters', 'campaign-click', token, options)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(verifyToken(SECRET, 'campaign-click', token, { ...options, subject: undefined })).toEqual({ ok: false, reason: 'invalid' });
     // A detached token is not read as one carrying its subject, nor the other way round.
     expect(verifyToken(SECRET, 'campaign-click', token, { bind: options.bind })).toEqual({ ok: false, reason: 'invalid' });
-    for (const bad of [`${token}=`, `${token}A`, token.slice(0, -1), `${token.slice(0, 10)}+${token.slice(11)}`, '', 'x'.repeat(500), 42, null, undefined]) {
+    for (const bad of [
+      `${token}=`,
+      `${token}A`,
+      token.slice(0, -1),
+      `${token.slice(0, 10)}+${token.slice(11)}`,
+      '',
+      'x'.repeat(500),
+      42,
+      null,
+      undefined,
+    ]) {
       expect(verifyToken(SECRET, 'campaign-click', bad, options)).toEqual({ ok: false, reason: 'invalid' });
     }
   });
@@ -88,7 +118,10 @@ describe('signed tokens', () => {
     const token = signToken(SECRET, 'newsletter-confirm', { tenant: TENANT, subject: SUBJECT, expiresAt: NOW });
     expect(verifyToken(SECRET, 'newsletter-confirm', token, { now: NOW })).toEqual({ ok: false, reason: 'expired' });
     expect(verifyToken(SECRET, 'newsletter-confirm', token, { now: new Date(NOW.getTime() - 1000) }).ok).toBe(true);
-    expect(verifyToken('another-secret-of-at-least-32-characters', 'newsletter-confirm', token, { now: NOW })).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyToken('another-secret-of-at-least-32-characters', 'newsletter-confirm', token, { now: NOW })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('binds the tenant: the same subject under another tenant is another token, and a spliced tenant is refused', () => {
@@ -98,7 +131,10 @@ describe('signed tokens', () => {
     expect(mine).not.toBe(theirs);
     const [a, b] = [Buffer.from(mine, 'base64url'), Buffer.from(theirs, 'base64url')];
     const spliced = Buffer.concat([a.subarray(0, 2), b.subarray(2, 18), a.subarray(18)]).toString('base64url');
-    expect(verifyToken(SECRET, 'newsletter-unsubscribe', spliced, { detached: true, subject: SUBJECT })).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyToken(SECRET, 'newsletter-unsubscribe', spliced, { detached: true, subject: SUBJECT })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('refuses ids that are not UUIDs when signing', () => {
@@ -107,7 +143,9 @@ describe('signed tokens', () => {
   });
 
   it("derives each purpose's key with HKDF, the bounce address's being the one @ds/config has always used", () => {
-    expect(purposeKey(SECRET, 'bounce-address')).toEqual(Buffer.from(hkdfSync('sha256', SECRET, 'distributor-sites', 'ds:bounce-address', 32)));
+    expect(purposeKey(SECRET, 'bounce-address')).toEqual(
+      Buffer.from(hkdfSync('sha256', SECRET, 'distributor-sites', 'ds:bounce-address', 32)),
+    );
     expect(new Set(PURPOSES.map((p) => purposeKey(SECRET, p).toString('hex'))).size).toBe(PURPOSES.length);
   });
 });

@@ -114,8 +114,7 @@ export function signToken(secret: string, purpose: TokenPurpose, claims: TokenCl
 }
 
 export type TokenCheck =
-  | { ok: true; tenant: string | null; subject: string; expiresAt: Date | null }
-  | { ok: false; reason: 'invalid' | 'expired' };
+  { ok: true; tenant: string | null; subject: string; expiresAt: Date | null } | { ok: false; reason: 'invalid' | 'expired' };
 
 const INVALID = { ok: false, reason: 'invalid' } as const;
 

@@ -38,7 +38,18 @@ export interface BufferedSiteEvent extends PageView {
 
 /** Compact positional encoding: the stream holds many of these while a worker is away. */
 export function encodeSiteEvent(e: BufferedSiteEvent): string {
-  return JSON.stringify([e.tenantId, e.at, e.visitor, e.path, e.source, e.referrerDomain, e.utmSource, e.utmMedium, e.utmCampaign, e.device]);
+  return JSON.stringify([
+    e.tenantId,
+    e.at,
+    e.visitor,
+    e.path,
+    e.source,
+    e.referrerDomain,
+    e.utmSource,
+    e.utmMedium,
+    e.utmCampaign,
+    e.device,
+  ]);
 }
 
 /** The buffered event, or null for anything that is not one (it is skipped and acknowledged). */

@@ -21,5 +21,7 @@ export function withTraceContext<T>(data: T): T {
 /** The context a job's data carries (the active one when it carries none), to run the job under. */
 export function traceContextOf(data: unknown) {
   const carrier = typeof data === 'object' && data !== null ? (data as TraceCarrier) : {};
-  return carrier.traceparent ? propagation.extract(context.active(), { traceparent: carrier.traceparent, tracestate: carrier.tracestate }) : context.active();
+  return carrier.traceparent
+    ? propagation.extract(context.active(), { traceparent: carrier.traceparent, tracestate: carrier.tracestate })
+    : context.active();
 }

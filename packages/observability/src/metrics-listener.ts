@@ -15,7 +15,13 @@ export interface MetricsListener {
  * `GET /health/live` and `GET /health/ready`. A listener of its own, never the public one, so the edge
  * cannot serve it; nothing here is per tenant.
  */
-export async function startMetricsListener(options: { port: number; host?: string; registry: Registry; live?: Probe; ready?: Probe }): Promise<MetricsListener> {
+export async function startMetricsListener(options: {
+  port: number;
+  host?: string;
+  registry: Registry;
+  live?: Probe;
+  ready?: Probe;
+}): Promise<MetricsListener> {
   const alive: Probe = () => Promise.resolve({ ok: true });
   const probes: Record<string, Probe> = { '/health/live': options.live ?? alive, '/health/ready': options.ready ?? alive };
   const server = http.createServer((req, res) => {

@@ -23,7 +23,14 @@ export async function startTracing(serviceName: string): Promise<boolean> {
   process.env.OTEL_TRACES_SAMPLER ??= 'parentbased_traceidratio';
   process.env.OTEL_TRACES_SAMPLER_ARG ??= String(DEFAULT_SAMPLE_RATIO);
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const [{ NodeSDK }, { OTLPTraceExporter }, { HttpInstrumentation }, { PgInstrumentation }, { IORedisInstrumentation }, { PinoInstrumentation }] = await Promise.all([
+  const [
+    { NodeSDK },
+    { OTLPTraceExporter },
+    { HttpInstrumentation },
+    { PgInstrumentation },
+    { IORedisInstrumentation },
+    { PinoInstrumentation },
+  ] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/exporter-trace-otlp-http'),
     import('@opentelemetry/instrumentation-http'),

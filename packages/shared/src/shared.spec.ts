@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { classifyHost, deploymentOf, isMainHost, isUuid, normaliseHost, siteDisplayName, storefrontOrigin, storefrontPageTitle } from './index.js';
+import {
+  classifyHost,
+  deploymentOf,
+  isMainHost,
+  isUuid,
+  normaliseHost,
+  siteDisplayName,
+  storefrontOrigin,
+  storefrontPageTitle,
+} from './index.js';
 
 describe('host kinds (docs/product.md#hosts)', () => {
   it('main: the base domain, www, localhost and an empty host', () => {
@@ -44,12 +53,20 @@ describe('storefront origin', () => {
   const local = deploymentOf('http://localhost:3000', 'localhost');
   it('is the subdomain on the deployment, port shown unless it is the default', () => {
     expect(storefrontOrigin({ subdomain: 'jane' }, local)).toBe('http://jane.localhost:3000');
-    expect(storefrontOrigin({ subdomain: 'jane' }, deploymentOf('https://sites.example', 'sites.example'))).toBe('https://jane.sites.example');
-    expect(storefrontOrigin({ subdomain: 'jane' }, { baseDomain: 'sites.example', scheme: 'https', port: 443 })).toBe('https://jane.sites.example');
+    expect(storefrontOrigin({ subdomain: 'jane' }, deploymentOf('https://sites.example', 'sites.example'))).toBe(
+      'https://jane.sites.example',
+    );
+    expect(storefrontOrigin({ subdomain: 'jane' }, { baseDomain: 'sites.example', scheme: 'https', port: 443 })).toBe(
+      'https://jane.sites.example',
+    );
   });
   it('is the custom domain over HTTPS once it is live, and only then', () => {
-    expect(storefrontOrigin({ subdomain: 'jane', custom_domain: 'shop.example', custom_domain_status: 'verified' }, local)).toBe('https://shop.example');
-    expect(storefrontOrigin({ subdomain: 'jane', custom_domain: 'shop.example', custom_domain_status: 'pending' }, local)).toBe('http://jane.localhost:3000');
+    expect(storefrontOrigin({ subdomain: 'jane', custom_domain: 'shop.example', custom_domain_status: 'verified' }, local)).toBe(
+      'https://shop.example',
+    );
+    expect(storefrontOrigin({ subdomain: 'jane', custom_domain: 'shop.example', custom_domain_status: 'pending' }, local)).toBe(
+      'http://jane.localhost:3000',
+    );
   });
 });
 
@@ -57,7 +74,16 @@ describe('isUuid', () => {
   it('accepts the text form of a UUID of any version and case, and nothing else', () => {
     expect(isUuid('0190a6d2-3c4b-7def-8123-456789abcdef')).toBe(true);
     expect(isUuid('0190A6D2-3C4B-4DEF-8123-456789ABCDEF')).toBe(true);
-    for (const value of ['', 'x', '0190a6d2-3c4b-7def-8123-456789abcde', '0190a6d2-3c4b-7def-8123-456789abcdef ', '{0190a6d2-3c4b-7def-8123-456789abcdef}', 42, null, undefined]) {
+    for (const value of [
+      '',
+      'x',
+      '0190a6d2-3c4b-7def-8123-456789abcde',
+      '0190a6d2-3c4b-7def-8123-456789abcdef ',
+      '{0190a6d2-3c4b-7def-8123-456789abcdef}',
+      42,
+      null,
+      undefined,
+    ]) {
       expect(isUuid(value)).toBe(false);
     }
   });

@@ -33,9 +33,10 @@ function canonicalQuery(search) {
 
 /** Why `req` is not correctly signed with SECRET_ACCESS_KEY (SigV4, Authorization header), or undefined. */
 function signatureProblem(req) {
-  const auth = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([a-f0-9]{64})$/.exec(
-    req.headers.authorization ?? '',
-  );
+  const auth =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([a-f0-9]{64})$/.exec(
+      req.headers.authorization ?? '',
+    );
   if (!auth) return 'missing or malformed SigV4 Authorization header';
   const [, keyId, date, region, service, signedHeaders, signature] = auth;
   if (keyId !== ACCESS_KEY_ID) return `unknown access key ${keyId}`;
@@ -44,7 +45,12 @@ function signatureProblem(req) {
   const [pathPart, search = ''] = req.url.split('?', 2);
   const headers = signedHeaders
     .split(';')
-    .map((name) => `${name}:${String(req.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(req.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
     .join('');
   // The payload hash is the one the client declared; s3rver stores the body as it comes.
   const payloadHash = req.headers['x-amz-content-sha256'] ?? 'UNSIGNED-PAYLOAD';
@@ -66,10 +72,13 @@ const front = http.createServer((req, res) => {
     res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>SignatureDoesNotMatch</Code><Message>${problem}</Message></Error>`);
     return;
   }
-  const upstream = http.request({ host: '127.0.0.1', port: backendPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const upstream = http.request(
+    { host: '127.0.0.1', port: backendPort, method: req.method, path: req.url, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', () => res.destroy());
   res.on('close', () => upstream.destroy());
   req.pipe(upstream);

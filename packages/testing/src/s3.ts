@@ -37,7 +37,14 @@ export async function startS3Server(bucket = 'ds-test-uploads'): Promise<S3TestS
     endpoint,
     bucket,
     pid: child.pid!,
-    env: { STORAGE_DRIVER: 's3', S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: 'true', ...S3_TEST_CREDENTIALS },
+    env: {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: 'true',
+      ...S3_TEST_CREDENTIALS,
+    },
     async close() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

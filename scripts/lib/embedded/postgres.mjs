@@ -35,7 +35,9 @@ async function postgresBinaries() {
     // The package exports only dist/index.js (not package.json); its root is one level up.
     pkgDir = path.dirname(path.dirname(require.resolve(pkg)));
   } catch {
-    throw new FriendlyError(`Embedded PostgreSQL is not available for ${os.platform()}-${os.arch()} (${pkg} is not installed): set DATABASE_URL to a PostgreSQL database.`);
+    throw new FriendlyError(
+      `Embedded PostgreSQL is not available for ${os.platform()}-${os.arch()} (${pkg} is not installed): set DATABASE_URL to a PostgreSQL database.`,
+    );
   }
   hydrateSymlinks(pkgDir);
   const bin = (name) => path.join(pkgDir, 'native/bin', name);
@@ -98,9 +100,14 @@ function postgresOsUser() {
   if (process.getuid?.() !== 0) return null;
   let ids = idOf('postgres');
   if (!ids) {
-    const created = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], { stdio: 'ignore' });
+    const created = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], {
+      stdio: 'ignore',
+    });
     ids = created.status === 0 ? idOf('postgres') : null;
-    if (!ids) throw new FriendlyError('Running as root, embedded PostgreSQL needs a `postgres` OS user and `useradd postgres` failed: create that user or set DATABASE_URL.');
+    if (!ids)
+      throw new FriendlyError(
+        'Running as root, embedded PostgreSQL needs a `postgres` OS user and `useradd postgres` failed: create that user or set DATABASE_URL.',
+      );
   }
   return ids;
 }
@@ -118,7 +125,9 @@ function assertReachableBy(owner, dir, binary) {
   if (!owner) return;
   const probe = spawnSync('/bin/sh', ['-c', 'test -w "$1" && test -x "$2"', 'sh', dir, binary], { uid: owner.uid, gid: owner.gid });
   if (probe.status !== 0) {
-    throw new FriendlyError(`The postgres OS user cannot reach ${dir} or the PostgreSQL binaries under node_modules (a parent directory is not traversable by other users): move the project somewhere like /srv or /opt, or set DATABASE_URL.`);
+    throw new FriendlyError(
+      `The postgres OS user cannot reach ${dir} or the PostgreSQL binaries under node_modules (a parent directory is not traversable by other users): move the project somewhere like /srv or /opt, or set DATABASE_URL.`,
+    );
   }
 }
 
@@ -193,7 +202,9 @@ export async function startEmbeddedPostgres({ log = console.log } = {}) {
         { ...asOwner, env, cwd: PG_DIR, encoding: 'utf8' },
       );
       if (result.status !== 0) {
-        throw new FriendlyError(`initdb failed (${result.error?.message ?? `exit ${result.status}`}): ${(result.stderr || result.stdout || '').trim()}`);
+        throw new FriendlyError(
+          `initdb failed (${result.error?.message ?? `exit ${result.status}`}): ${(result.stderr || result.stdout || '').trim()}`,
+        );
       }
     } finally {
       fs.rmSync(pwFile, { force: true });
@@ -215,12 +226,17 @@ export async function startEmbeddedPostgres({ log = console.log } = {}) {
     'postgres',
     bin.postgres,
     [
-      '-D', PG_DIR,
-      '-p', String(EMBEDDED_PG_PORT),
-      '-c', 'listen_addresses=127.0.0.1',
+      '-D',
+      PG_DIR,
+      '-p',
+      String(EMBEDDED_PG_PORT),
+      '-c',
+      'listen_addresses=127.0.0.1',
       // TCP only: no socket file in /var/run/postgresql (may not exist or be writable here).
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=200',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
     ],
     { ...asOwner, env, cwd: PG_DIR, logFile: PG_LOG },
   );

@@ -3,7 +3,18 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { DATA_DIR } from '../paths.mjs';
-import { FriendlyError, freePort, isPortFree, runStep, sleep, spawnService, stopChild, stopLeftover, tailFile, which } from '../processes.mjs';
+import {
+  FriendlyError,
+  freePort,
+  isPortFree,
+  runStep,
+  sleep,
+  spawnService,
+  stopChild,
+  stopLeftover,
+  tailFile,
+  which,
+} from '../processes.mjs';
 
 export const PRIVATE_REDIS_PORT = 6390;
 const REDIS_DIR = path.join(DATA_DIR, 'redis');
@@ -14,7 +25,7 @@ function redisServerBinary(log) {
   const found = which('redis-server');
   if (found) return found;
   if (process.getuid?.() === 0 && which('apt-get')) {
-    log('redis-server is not installed: installing Debian\'s redis-server package (one time) ...');
+    log("redis-server is not installed: installing Debian's redis-server package (one time) ...");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     try {
       runStep('apt-get', ['update'], { env, what: 'apt-get update' });
@@ -25,7 +36,9 @@ function redisServerBinary(log) {
     const installed = which('redis-server');
     if (installed) return installed;
   }
-  throw new FriendlyError('Redis is required: install redis-server (e.g. `sudo apt-get install redis-server`, `brew install redis`) or set REDIS_URL to a running Redis.');
+  throw new FriendlyError(
+    'Redis is required: install redis-server (e.g. `sudo apt-get install redis-server`, `brew install redis`) or set REDIS_URL to a running Redis.',
+  );
 }
 
 function redisPing(port, timeoutMs = 1000) {
@@ -50,22 +63,32 @@ export async function startPrivateRedis({ log = console.log } = {}) {
   const binary = redisServerBinary(log);
   fs.mkdirSync(REDIS_DIR, { recursive: true });
   const pidFile = path.join(REDIS_DIR, 'redis.pid');
-  if (await stopLeftover(pidFile, { command: /redis-server/, cwd: REDIS_DIR })) log('stopped a private Redis left running by an earlier run');
+  if (await stopLeftover(pidFile, { command: /redis-server/, cwd: REDIS_DIR }))
+    log('stopped a private Redis left running by an earlier run');
   const port = (await isPortFree(PRIVATE_REDIS_PORT)) ? PRIVATE_REDIS_PORT : await freePort();
   const child = spawnService(
     'redis',
     binary,
     [
-      '--port', String(port),
-      '--bind', '127.0.0.1',
-      '--protected-mode', 'yes',
-      '--daemonize', 'no',
-      '--dir', REDIS_DIR,
-      '--pidfile', pidFile,
-      '--save', '',
-      '--appendonly', 'yes',
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--protected-mode',
+      'yes',
+      '--daemonize',
+      'no',
+      '--dir',
+      REDIS_DIR,
+      '--pidfile',
+      pidFile,
+      '--save',
+      '',
+      '--appendonly',
+      'yes',
       // BullMQ needs keys never to be evicted.
-      '--maxmemory-policy', 'noeviction',
+      '--maxmemory-policy',
+      'noeviction',
     ],
     { cwd: REDIS_DIR, logFile: REDIS_LOG },
   );

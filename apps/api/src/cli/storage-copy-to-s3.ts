@@ -10,7 +10,9 @@ const target = bucketOf(config);
 console.log(`copying ${config.UPLOAD_DIR} to bucket ${target.bucket}${config.S3_ENDPOINT ? ` at ${config.S3_ENDPOINT}` : ''}`);
 const counts = await copyUploadsToBucket(config.UPLOAD_DIR, target, (line) => console.error(line));
 const mb = (counts.copiedBytes / (1024 * 1024)).toFixed(1);
-console.log(`copied ${counts.copied} file(s) (${mb} MB), skipped ${counts.skipped} already in the bucket with the same size, failed ${counts.failed}`);
+console.log(
+  `copied ${counts.copied} file(s) (${mb} MB), skipped ${counts.skipped} already in the bucket with the same size, failed ${counts.failed}`,
+);
 target.client.destroy();
 target.streamingClient.destroy();
 process.exitCode = counts.failed ? 1 : 0;

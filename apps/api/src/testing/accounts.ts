@@ -25,5 +25,12 @@ export async function signUp(t: TestApp, overrides: Record<string, string> = {})
   };
   const res = await request(t.http).post('/api/users/signup').send(body);
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { token: res.body.token, tenantId: res.body.tenant_id, userId: res.body.user.id, email: body.email, subdomain: body.subdomain, password: body.password };
+  return {
+    token: res.body.token,
+    tenantId: res.body.tenant_id,
+    userId: res.body.user.id,
+    email: body.email,
+    subdomain: body.subdomain,
+    password: body.password,
+  };
 }

@@ -19,14 +19,23 @@ export function backOffice(t: TestApp, who: Pick<SignedUp, 'token'>, tenantId: s
 }
 
 /** A real 1×1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** A PNG of `bytes` bytes (real header, padded). */
 export const pngOfSize = (bytes: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length)]);
 /** A tiny real GIF. */
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 /** The start of an MP4 (ftyp box), enough for type sniffing. */
-export const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'), Buffer.alloc(64)]);
+export const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypmp42'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('mp42isom'),
+  Buffer.alloc(64),
+]);
 export const PHP = Buffer.from('<?php system($_GET["c"]); ?>\n');
 
 /** A fresh upload directory for one suite. */

@@ -45,7 +45,8 @@ function* bodyChunks(fields: Record<string, string>, files: GeneratedFile[]): Ge
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
     );
     yield file.head;
-    for (let left = file.size - file.head.length; left > 0; left -= ZEROS.length) yield left >= ZEROS.length ? ZEROS : ZEROS.subarray(0, left);
+    for (let left = file.size - file.head.length; left > 0; left -= ZEROS.length)
+      yield left >= ZEROS.length ? ZEROS : ZEROS.subarray(0, left);
     yield Buffer.from('\r\n');
   }
   yield Buffer.from(`--${BOUNDARY}--\r\n`);
@@ -53,7 +54,11 @@ function* bodyChunks(fields: Record<string, string>, files: GeneratedFile[]): Ge
 
 function bodyLength(fields: Record<string, string>, files: GeneratedFile[]): number {
   let total = 0;
-  for (const chunk of bodyChunks(fields, files.map((f) => ({ ...f, size: f.head.length })))) total += chunk.length;
+  for (const chunk of bodyChunks(
+    fields,
+    files.map((f) => ({ ...f, size: f.head.length })),
+  ))
+    total += chunk.length;
   return total + files.reduce((sum, f) => sum + f.size - f.head.length, 0);
 }
 

@@ -68,7 +68,10 @@ async function clearRedisPrefix(url: string, prefix: string): Promise<void> {
 /** A small catalog so signup has something to copy: two countries, two products. */
 export async function seedCatalog(prisma: PrismaClient): Promise<void> {
   await prisma.catalogCategory.create({ data: { slug: 'nutrition', name: 'Nutrition' } });
-  for (const [sku, name] of [['NUT-1', 'ReliV Daily'], ['NUT-2', 'Omega Gold']] as const) {
+  for (const [sku, name] of [
+    ['NUT-1', 'ReliV Daily'],
+    ['NUT-2', 'Omega Gold'],
+  ] as const) {
     await prisma.catalogProduct.create({
       data: {
         sku,

@@ -12,44 +12,98 @@ import { paths, toAdmin, toBackoffice } from '@/lib/paths';
 
 // Template previews on the main domain: the storefront's own layouts and pages over demo answers.
 const templatePreview = (id: 1 | 2 | 3) =>
-  lazyRoute(() => import('@/features/storefront/preview/template-preview'), (m) => m[`Template${id}PreviewRoute`]);
+  lazyRoute(
+    () => import('@/features/storefront/preview/template-preview'),
+    (m) => m[`Template${id}PreviewRoute`],
+  );
 
-const backofficeLogin = lazyRoute(() => import('@/features/auth/routes/backoffice-login'), (m) => m.BackofficeLoginRoute);
+const backofficeLogin = lazyRoute(
+  () => import('@/features/auth/routes/backoffice-login'),
+  (m) => m.BackofficeLoginRoute,
+);
 const backofficeSignup = lazyRoute(
   () => import('@/features/auth/routes/backoffice-signup'),
   (m) => m.BackofficeSignupRoute,
 );
-const superadminLogin = lazyRoute(() => import('@/features/auth/routes/superadmin-login'), (m) => m.SuperadminLoginRoute);
-const forgotPassword = lazyRoute(() => import('@/features/auth/routes/forgot-password'), (m) => m.ForgotPasswordRoute);
-const resetPassword = lazyRoute(() => import('@/features/auth/routes/reset-password'), (m) => m.ResetPasswordRoute);
+const superadminLogin = lazyRoute(
+  () => import('@/features/auth/routes/superadmin-login'),
+  (m) => m.SuperadminLoginRoute,
+);
+const forgotPassword = lazyRoute(
+  () => import('@/features/auth/routes/forgot-password'),
+  (m) => m.ForgotPasswordRoute,
+);
+const resetPassword = lazyRoute(
+  () => import('@/features/auth/routes/reset-password'),
+  (m) => m.ResetPasswordRoute,
+);
 
-const backofficeRoot = lazyRoute(() => import('@/features/backoffice/routes/backoffice-root'), (m) => m.BackofficeRootRoute);
+const backofficeRoot = lazyRoute(
+  () => import('@/features/backoffice/routes/backoffice-root'),
+  (m) => m.BackofficeRootRoute,
+);
 // Back-office screens load through one small module (see features/backoffice/routes/screens.ts).
 type BackofficeScreen = import('@/features/backoffice/routes/screens').BackofficeScreen;
 const backofficeScreen = (name: BackofficeScreen) => async () => ({
   Component: await (await import('@/features/backoffice/routes/screens')).backofficeScreens[name](),
 });
 
-const adminRoot = lazyRoute(() => import('@/features/admin/routes/admin-root'), (m) => m.AdminRootRoute);
-const adminDashboard = lazyRoute(() => import('@/features/admin/dashboard/routes/dashboard'), (m) => m.AdminDashboardRoute);
-const adminAgents = lazyRoute(() => import('@/features/admin/agents/routes/agents'), (m) => m.AgentsRoute);
+const adminRoot = lazyRoute(
+  () => import('@/features/admin/routes/admin-root'),
+  (m) => m.AdminRootRoute,
+);
+const adminDashboard = lazyRoute(
+  () => import('@/features/admin/dashboard/routes/dashboard'),
+  (m) => m.AdminDashboardRoute,
+);
+const adminAgents = lazyRoute(
+  () => import('@/features/admin/agents/routes/agents'),
+  (m) => m.AgentsRoute,
+);
 const adminTrainingManage = lazyRoute(
   () => import('@/features/admin/training/routes/training-manage'),
   (m) => m.TrainingManageRoute,
 );
-const adminSettings = lazyRoute(() => import('@/features/admin/settings/routes/settings'), (m) => m.AdminSettingsRoute);
-const adminCreateUser = lazyRoute(() => import('@/features/admin/create-user/routes/create-user'), (m) => m.CreateUserRoute);
-const adminResetPass = lazyRoute(() => import('@/features/admin/reset-pass/routes/reset-pass'), (m) => m.ResetPassRoute);
+const adminSettings = lazyRoute(
+  () => import('@/features/admin/settings/routes/settings'),
+  (m) => m.AdminSettingsRoute,
+);
+const adminCreateUser = lazyRoute(
+  () => import('@/features/admin/create-user/routes/create-user'),
+  (m) => m.CreateUserRoute,
+);
+const adminResetPass = lazyRoute(
+  () => import('@/features/admin/reset-pass/routes/reset-pass'),
+  (m) => m.ResetPassRoute,
+);
 const adminSendNotification = lazyRoute(
   () => import('@/features/admin/notifications/routes/send-notification'),
   (m) => m.SendNotificationRoute,
 );
-const adminMessages = lazyRoute(() => import('@/features/admin/messages/routes/messages'), (m) => m.MessagesRoute);
-const adminDomains = lazyRoute(() => import('@/features/admin/domains/routes/domains'), (m) => m.DomainsRoute);
-const adminEmails = lazyRoute(() => import('@/features/admin/emails/routes/emails'), (m) => m.EmailsRoute);
-const adminCampaigns = lazyRoute(() => import('@/features/admin/campaigns/routes/campaigns'), (m) => m.CampaignsRoute);
-const adminDeliverability = lazyRoute(() => import('@/features/admin/deliverability/routes/deliverability'), (m) => m.DeliverabilityRoute);
-const adminAnalytics = lazyRoute(() => import('@/features/admin/analytics/routes/analytics'), (m) => m.AdminAnalyticsRoute);
+const adminMessages = lazyRoute(
+  () => import('@/features/admin/messages/routes/messages'),
+  (m) => m.MessagesRoute,
+);
+const adminDomains = lazyRoute(
+  () => import('@/features/admin/domains/routes/domains'),
+  (m) => m.DomainsRoute,
+);
+const adminEmails = lazyRoute(
+  () => import('@/features/admin/emails/routes/emails'),
+  (m) => m.EmailsRoute,
+);
+const adminCampaigns = lazyRoute(
+  () => import('@/features/admin/campaigns/routes/campaigns'),
+  (m) => m.CampaignsRoute,
+);
+const adminDeliverability = lazyRoute(
+  () => import('@/features/admin/deliverability/routes/deliverability'),
+  (m) => m.DeliverabilityRoute,
+);
+const adminAnalytics = lazyRoute(
+  () => import('@/features/admin/analytics/routes/analytics'),
+  (m) => m.AdminAnalyticsRoute,
+);
 
 const t = paths.templateDemo;
 const b = paths.backoffice;

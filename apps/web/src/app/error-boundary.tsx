@@ -6,8 +6,7 @@ import classes from './error-boundary.module.css';
 export function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
-    const detail =
-      typeof data === 'string' ? data : data instanceof Error ? data.message : undefined;
+    const detail = typeof data === 'string' ? data : data instanceof Error ? data.message : undefined;
     return [`${String(error.status)} ${error.statusText}`.trim(), detail].filter(Boolean).join(': ');
   }
   if (error instanceof Error) return error.message;

@@ -12,7 +12,9 @@ const stylesDir = path.join(mantineCore, 'styles');
 
 /** The per-component stylesheets a module imports, in import order. */
 const imported = (file: string) =>
-  [...fs.readFileSync(path.join(here, file), 'utf8').matchAll(/^import '@mantine\/core\/styles\/([\w-]+\.css)';$/gm)].map((m) => m[1] ?? '');
+  [...fs.readFileSync(path.join(here, file), 'utf8').matchAll(/^import '@mantine\/core\/styles\/([\w-]+\.css)';$/gm)].map(
+    (m) => m[1] ?? '',
+  );
 
 /** Where a per-component stylesheet sits in Mantine's whole bundle. */
 const position = (name: string) => bundle.indexOf(fs.readFileSync(path.join(stylesDir, name), 'utf8').trim().slice(0, 120));

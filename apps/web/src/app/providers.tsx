@@ -7,9 +7,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 
 // The toast container (and its transition/scroll-lock dependencies) is not needed for first paint.
 // Toasts raised before it arrives wait in the notifications store and show once it mounts.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 /** Toasts are an extra: if their chunk cannot load, the app still works without them. */
 class OptionalBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

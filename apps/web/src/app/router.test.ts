@@ -1,7 +1,16 @@
 import { createMemoryRouter, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { appAreaRoutes, templatePreviewRoutes } from '@/app/app-area-routes';
-import { appAreaRoots, appRouterOptions, buildRoutes, FULL_STYLES_ROUTE_ID, isAppAreaPath, patchAppAreas, ROOT_ROUTE_ID, storefrontPageRoutes } from '@/app/router';
+import {
+  appAreaRoots,
+  appRouterOptions,
+  buildRoutes,
+  FULL_STYLES_ROUTE_ID,
+  isAppAreaPath,
+  patchAppAreas,
+  ROOT_ROUTE_ID,
+  storefrontPageRoutes,
+} from '@/app/router';
 import type { HostKind } from '@/lib/host';
 import { routesWithAppAreas } from '@/test/routes';
 import { findNavItem } from '@/components/layout/dashboard-shell';
@@ -175,8 +184,12 @@ function recordingPatch() {
   return { calls, patch: (routeId: string | null, children: RouteObject[]) => void calls.push({ routeId, children }) };
 }
 
-const ask = (patcher: PatchRoutesOnNavigationFunction, path: string, patch: (id: string | null, c: RouteObject[]) => void, signal = new AbortController().signal) =>
-  patcher({ path, patch, signal, matches: [], fetcherKey: undefined });
+const ask = (
+  patcher: PatchRoutesOnNavigationFunction,
+  path: string,
+  patch: (id: string | null, c: RouteObject[]) => void,
+  signal = new AbortController().signal,
+) => patcher({ path, patch, signal, matches: [], fetcherKey: undefined });
 
 describe('patching the app areas in', () => {
   it('adds them under the full-styles route for a path of theirs, and only once', async () => {
@@ -235,7 +248,9 @@ describe('patching the app areas in', () => {
 
 /** The table without lazy modules (as hydrate.tsx leaves the matched routes), so no screen is imported here. */
 function withoutLazy(routes: RouteObject[]): RouteObject[] {
-  return routes.map(({ lazy: _lazy, children, ...route }) => ({ ...route, ...(children ? { children: withoutLazy(children) } : {}) }) as RouteObject);
+  return routes.map(
+    ({ lazy: _lazy, children, ...route }) => ({ ...route, ...(children ? { children: withoutLazy(children) } : {}) }) as RouteObject,
+  );
 }
 
 /** React Router's own router over the first-load table, with the app's options and no route modules loaded. */
@@ -257,7 +272,11 @@ describe('a first load in the browser', () => {
     ['main', '/backoffice-login', ['root', 'ui-shell', 'full-styles', '/backoffice-login']],
     ['subdomain', '/backoffice-login', ['root', 'ui-shell', 'full-styles', '/backoffice-login']],
     ['main', '/backoffice/dashboard', ['root', 'ui-shell', 'full-styles', '/backoffice', 'dashboard']],
-    ['custom', '/backoffice/opportunity/compensation-plan', ['root', 'ui-shell', 'full-styles', '/backoffice', 'opportunity', 'compensation-plan']],
+    [
+      'custom',
+      '/backoffice/opportunity/compensation-plan',
+      ['root', 'ui-shell', 'full-styles', '/backoffice', 'opportunity', 'compensation-plan'],
+    ],
     ['subdomain', '/admin/domains', ['root', 'ui-shell', 'full-styles', '/admin', 'domains']],
     ['main', '/reset-password', ['root', 'ui-shell', 'full-styles', '/reset-password']],
     ['main', '/template1/product/3', ['root', '/template1', 'product/:id']],
@@ -270,7 +289,11 @@ describe('a first load in the browser', () => {
   });
 
   it('still sends an unknown path, or a template preview on a tenant host, to the catch-all', async () => {
-    for (const [hostKind, path] of [['main', '/no/such/page'], ['subdomain', '/template1'], ['main', '/backoffice/nope']] as const) {
+    for (const [hostKind, path] of [
+      ['main', '/no/such/page'],
+      ['subdomain', '/template1'],
+      ['main', '/backoffice/nope'],
+    ] as const) {
       const router = memoryRouter(hostKind, path);
       expect((await settled(router)).at(-1)).toBe('*');
       router.dispose();
@@ -285,13 +308,16 @@ describe('a first load in the browser', () => {
     router.dispose();
   });
 
-  it.each(['/products/vitamins/42', '/blog/7', '/'])('starts a server-rendered storefront page %s ready to hydrate (no fallback)', (path) => {
-    const router = memoryRouter('subdomain', path, true);
-    expect(router.state.initialized).toBe(true);
-    expect(router.state.renderFallback).toBe(false);
-    expect(router.state.matches.some((match) => match.route.id === 'tenant-site')).toBe(true);
-    router.dispose();
-  });
+  it.each(['/products/vitamins/42', '/blog/7', '/'])(
+    'starts a server-rendered storefront page %s ready to hydrate (no fallback)',
+    (path) => {
+      const router = memoryRouter('subdomain', path, true);
+      expect(router.state.initialized).toBe(true);
+      expect(router.state.renderFallback).toBe(false);
+      expect(router.state.matches.some((match) => match.route.id === 'tenant-site')).toBe(true);
+      router.dispose();
+    },
+  );
 
   it('starts the prerendered landing page ready to hydrate', () => {
     const router = memoryRouter('main', '/', true);

@@ -10,30 +10,93 @@ import { paths } from '@/lib/paths';
 // (template previews, sign-in, back office, admin) are not even listed here: see app-area-routes.tsx.
 
 // Mantine (with its CSS), toasts and TanStack Query: a layout route around every area but the storefront.
-const uiShell = load(() => import('@/app/ui-shell'), (m) => m.UiShell);
+const uiShell = load(
+  () => import('@/app/ui-shell'),
+  (m) => m.UiShell,
+);
 // The rest of Mantine's CSS (and toasts' CSS): every area under the shell but the landing page.
-const fullStyles = load(() => import('@/app/full-styles-layout'), (m) => m.FullStylesLayout);
+const fullStyles = load(
+  () => import('@/app/full-styles-layout'),
+  (m) => m.FullStylesLayout,
+);
 
-const landing = load(() => import('@/features/landing/routes/landing-page'), (m) => m.LandingPageRoute);
-const landingNewsletterConfirm = load(() => import('@/features/landing/routes/newsletter-confirm'), (m) => m.LandingNewsletterConfirmRoute);
+const landing = load(
+  () => import('@/features/landing/routes/landing-page'),
+  (m) => m.LandingPageRoute,
+);
+const landingNewsletterConfirm = load(
+  () => import('@/features/landing/routes/newsletter-confirm'),
+  (m) => m.LandingNewsletterConfirmRoute,
+);
 
-const tenantSite = load(() => import('@/features/storefront/routes/tenant-site'), (m) => m.TenantSiteRoute);
-const storefrontHome = load(() => import('@/features/storefront/routes/home'), (m) => m.StorefrontHomeRoute);
-const storefrontProducts = load(() => import('@/features/storefront/routes/products'), (m) => m.ProductsRoute);
-const storefrontCategory = load(() => import('@/features/storefront/routes/category'), (m) => m.CategoryRoute);
-const storefrontProduct = load(() => import('@/features/storefront/routes/product'), (m) => m.ProductRoute);
-const storefrontOpportunity = load(() => import('@/features/storefront/routes/opportunity'), (m) => m.OpportunityRoute);
-const storefrontJoinUs = load(() => import('@/features/storefront/routes/join-us'), (m) => m.JoinUsRoute);
-const storefrontContact = load(() => import('@/features/storefront/routes/contact'), (m) => m.ContactRoute);
-const storefrontBlog = load(() => import('@/features/storefront/routes/blog'), (m) => m.BlogRoute);
-const storefrontBlogPost = load(() => import('@/features/storefront/routes/blog-post'), (m) => m.BlogPostRoute);
-const storefrontIncome = load(() => import('@/features/storefront/routes/legal'), (m) => m.IncomeDisclaimerRoute);
-const storefrontPrivacy = load(() => import('@/features/storefront/routes/legal'), (m) => m.PrivacyPolicyRoute);
-const storefrontTerms = load(() => import('@/features/storefront/routes/legal'), (m) => m.TermsOfUseRoute);
-const storefrontLeaders = load(() => import('@/features/storefront/routes/leaders'), (m) => m.LeadersRoute);
-const storefrontNewsletters = load(() => import('@/features/storefront/routes/newsletters'), (m) => m.NewslettersRoute);
-const storefrontNewsletterConfirm = load(() => import('@/features/storefront/routes/newsletter-confirm'), (m) => m.NewsletterConfirmRoute);
-const storefrontNewsletterIssue = load(() => import('@/features/storefront/routes/newsletter-issue'), (m) => m.NewsletterIssueRoute);
+const tenantSite = load(
+  () => import('@/features/storefront/routes/tenant-site'),
+  (m) => m.TenantSiteRoute,
+);
+const storefrontHome = load(
+  () => import('@/features/storefront/routes/home'),
+  (m) => m.StorefrontHomeRoute,
+);
+const storefrontProducts = load(
+  () => import('@/features/storefront/routes/products'),
+  (m) => m.ProductsRoute,
+);
+const storefrontCategory = load(
+  () => import('@/features/storefront/routes/category'),
+  (m) => m.CategoryRoute,
+);
+const storefrontProduct = load(
+  () => import('@/features/storefront/routes/product'),
+  (m) => m.ProductRoute,
+);
+const storefrontOpportunity = load(
+  () => import('@/features/storefront/routes/opportunity'),
+  (m) => m.OpportunityRoute,
+);
+const storefrontJoinUs = load(
+  () => import('@/features/storefront/routes/join-us'),
+  (m) => m.JoinUsRoute,
+);
+const storefrontContact = load(
+  () => import('@/features/storefront/routes/contact'),
+  (m) => m.ContactRoute,
+);
+const storefrontBlog = load(
+  () => import('@/features/storefront/routes/blog'),
+  (m) => m.BlogRoute,
+);
+const storefrontBlogPost = load(
+  () => import('@/features/storefront/routes/blog-post'),
+  (m) => m.BlogPostRoute,
+);
+const storefrontIncome = load(
+  () => import('@/features/storefront/routes/legal'),
+  (m) => m.IncomeDisclaimerRoute,
+);
+const storefrontPrivacy = load(
+  () => import('@/features/storefront/routes/legal'),
+  (m) => m.PrivacyPolicyRoute,
+);
+const storefrontTerms = load(
+  () => import('@/features/storefront/routes/legal'),
+  (m) => m.TermsOfUseRoute,
+);
+const storefrontLeaders = load(
+  () => import('@/features/storefront/routes/leaders'),
+  (m) => m.LeadersRoute,
+);
+const storefrontNewsletters = load(
+  () => import('@/features/storefront/routes/newsletters'),
+  (m) => m.NewslettersRoute,
+);
+const storefrontNewsletterConfirm = load(
+  () => import('@/features/storefront/routes/newsletter-confirm'),
+  (m) => m.NewsletterConfirmRoute,
+);
+const storefrontNewsletterIssue = load(
+  () => import('@/features/storefront/routes/newsletter-issue'),
+  (m) => m.NewsletterIssueRoute,
+);
 
 /** The storefront's layout route: the pages under it are the ones the server renders (entry-server.tsx). */
 export const TENANT_SITE_ROUTE_ID = 'tenant-site';
@@ -101,10 +164,7 @@ export function buildRoutes(hostKind: HostKind): RouteObject[] {
         {
           id: 'ui-shell',
           lazy: uiShell,
-          children: [
-            ...(isTenantHost(hostKind) ? [] : landingRoutes()),
-            { id: FULL_STYLES_ROUTE_ID, lazy: fullStyles, children: [] },
-          ],
+          children: [...(isTenantHost(hostKind) ? [] : landingRoutes()), { id: FULL_STYLES_ROUTE_ID, lazy: fullStyles, children: [] }],
         },
         { path: '*', element: <Navigate to={paths.home} replace /> },
       ],

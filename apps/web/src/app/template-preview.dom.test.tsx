@@ -24,7 +24,11 @@ describe('template previews (the storefront over demo answers)', () => {
   it('renders template 1 with the storefront header, its links under /template1, and the demo site', async () => {
     const { server } = openPreview('/template1');
     expect(await screen.findByText(/You are previewing/)).toHaveTextContent('You are previewing Template 1 with demo content.');
-    expect(mainNav().getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      mainNav()
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/template1',
       '/template1/products',
       '/template1/opportunity',

@@ -18,9 +18,12 @@ describe('UI shell layout route', () => {
     expect(matchedIds('subdomain', pathname)).not.toContain('ui-shell');
   });
 
-  it.each(['/template1', '/template2/products', '/template3/product/3'])('keeps the template preview %s out of it (the storefront itself)', (pathname) => {
-    expect(matchedIds('main', pathname)).not.toContain('ui-shell');
-  });
+  it.each(['/template1', '/template2/products', '/template3/product/3'])(
+    'keeps the template preview %s out of it (the storefront itself)',
+    (pathname) => {
+      expect(matchedIds('main', pathname)).not.toContain('ui-shell');
+    },
+  );
 
   it.each([
     ['main', '/'],

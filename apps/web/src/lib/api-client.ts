@@ -49,8 +49,7 @@ const LOGOUT_EXEMPT_PATHS = ['/users/login', '/users/signup', '/admin/login', '/
 
 const stripQuery = (path: string): string => path.replace(/[?#].*$/, '');
 
-const matchesPath = (path: string, candidate: string): boolean =>
-  path === candidate || path.startsWith(`${candidate}/`);
+const matchesPath = (path: string, candidate: string): boolean => path === candidate || path.startsWith(`${candidate}/`);
 
 export function isPublicPath(path: string): boolean {
   const bare = stripQuery(path);
@@ -136,8 +135,7 @@ function isAbort(error: unknown): boolean {
 }
 
 export function createApiClient(environment: ApiClientEnvironment | (() => ApiClientEnvironment)) {
-  const env = (): ApiClientEnvironment =>
-    typeof environment === 'function' ? environment() : environment;
+  const env = (): ApiClientEnvironment => (typeof environment === 'function' ? environment() : environment);
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { fetch: doFetch, storage, location, baseUrl = '/api' } = env();
@@ -200,12 +198,9 @@ export function createApiClient(environment: ApiClientEnvironment | (() => ApiCl
     request,
     get: <T>(path: string, options?: RequestWithoutBody) => request<T>(path, { ...options, method: 'GET' }),
     delete: <T>(path: string, options?: RequestWithoutBody) => request<T>(path, { ...options, method: 'DELETE' }),
-    post: <T>(path: string, body?: unknown, options?: RequestWithoutBody) =>
-      request<T>(path, { ...options, method: 'POST', body }),
-    put: <T>(path: string, body?: unknown, options?: RequestWithoutBody) =>
-      request<T>(path, { ...options, method: 'PUT', body }),
-    patch: <T>(path: string, body?: unknown, options?: RequestWithoutBody) =>
-      request<T>(path, { ...options, method: 'PATCH', body }),
+    post: <T>(path: string, body?: unknown, options?: RequestWithoutBody) => request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: RequestWithoutBody) => request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, options?: RequestWithoutBody) => request<T>(path, { ...options, method: 'PATCH', body }),
   };
 }
 

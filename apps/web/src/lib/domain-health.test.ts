@@ -67,7 +67,9 @@ describe('certificate state in words', () => {
   });
 
   it('failed without a next try says it will not be retried; without a reason says so', () => {
-    expect(certificateLabel(cert({ status: 'failed', last_error: 'CAA forbids it' }), raw)).toBe('Failed — CAA forbids it; no automatic retry');
+    expect(certificateLabel(cert({ status: 'failed', last_error: 'CAA forbids it' }), raw)).toBe(
+      'Failed — CAA forbids it; no automatic retry',
+    );
     expect(certificateLabel(cert({ status: 'failed', next_attempt_at: '2026-11-21T07:00:00.000Z' }), raw)).toBe(
       'Failed — unknown error; next try <2026-11-21T07:00:00.000Z time>',
     );

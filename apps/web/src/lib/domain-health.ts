@@ -145,8 +145,7 @@ export function certificateBadge(status: CertificateStatus): string {
   }
 }
 
-const nextTry = (iso: string | null, format: DateFormat): string =>
-  iso ? `next try ${format.dateTime(iso)}` : 'no automatic retry';
+const nextTry = (iso: string | null, format: DateFormat): string => (iso ? `next try ${format.dateTime(iso)}` : 'no automatic retry');
 
 /**
  * The certificate in one line (docs/domains.md §6, the settings answer's `certificate`):

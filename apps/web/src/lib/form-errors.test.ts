@@ -11,7 +11,12 @@ describe('fieldErrorsFrom', () => {
   });
 
   it('accepts a list of {field, message} entries', () => {
-    expect(fieldErrorsFrom([{ field: 'email', message: 'Bad email' }, { property: 'mobile', message: 'Bad' }])).toEqual({
+    expect(
+      fieldErrorsFrom([
+        { field: 'email', message: 'Bad email' },
+        { property: 'mobile', message: 'Bad' },
+      ]),
+    ).toEqual({
       email: 'Bad email',
       mobile: 'Bad',
     });
@@ -26,9 +31,7 @@ describe('fieldErrorsFrom', () => {
 
 describe('errorMessage', () => {
   it('prefers the API error message', () => {
-    expect(errorMessage(new ApiError(401, 'Invalid email or password'), 'Login failed')).toBe(
-      'Invalid email or password',
-    );
+    expect(errorMessage(new ApiError(401, 'Invalid email or password'), 'Login failed')).toBe('Invalid email or password');
   });
 
   it('falls back to the screen default for anything else', () => {
@@ -39,7 +42,12 @@ describe('errorMessage', () => {
 
 describe('server errors → field errors', () => {
   it('maps a details object of field → message (the API’s VALIDATION_FAILED shape)', () => {
-    const error = new ApiError(400, 'Enter a valid domain', { custom_domain: 'Enter a valid domain', email_id: ['Bad email'] }, 'VALIDATION_FAILED');
+    const error = new ApiError(
+      400,
+      'Enter a valid domain',
+      { custom_domain: 'Enter a valid domain', email_id: ['Bad email'] },
+      'VALIDATION_FAILED',
+    );
     expect(serverFieldErrors(error)).toEqual({ custom_domain: 'Enter a valid domain', email_id: 'Bad email' });
   });
 

@@ -19,7 +19,11 @@ export function confirmationResultOf(search: string): ConfirmationResult {
   return result === 'confirmed' || result === 'expired' ? result : 'invalid';
 }
 
-export function confirmationCopy(result: ConfirmationResult, siteName: string, { welcome = true }: { welcome?: boolean } = {}): ConfirmationCopy {
+export function confirmationCopy(
+  result: ConfirmationResult,
+  siteName: string,
+  { welcome = true }: { welcome?: boolean } = {},
+): ConfirmationCopy {
   switch (result) {
     case 'confirmed':
       return {

@@ -29,8 +29,7 @@ export function newsletterReducer(state: NewsletterState, action: NewsletterActi
 }
 
 /** Whether a submit in `state` makes the call (after the 'submit' transition). */
-export const shouldCallSubscribe = (before: NewsletterState, after: NewsletterState): boolean =>
-  !before.submitting && after.submitting;
+export const shouldCallSubscribe = (before: NewsletterState, after: NewsletterState): boolean => !before.submitting && after.submitting;
 
 /** Success clears the field; a failure keeps what was typed, to correct it. */
 export const clearsField = (result: SubscribeOutcome): boolean => result.ok;

@@ -18,7 +18,8 @@ const clientOn = (fetch: typeof globalThis.fetch, hostname = 'h') =>
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const json = jsonResponse;
-const text = (status: number, body: string, statusText = '') => new Response(body, { status, statusText, headers: { 'Content-Type': 'text/html' } });
+const text = (status: number, body: string, statusText = '') =>
+  new Response(body, { status, statusText, headers: { 'Content-Type': 'text/html' } });
 
 /** The app's client on the main host, whose `fetch` is a mock, and what it sent. */
 function fakeApi() {
@@ -87,10 +88,18 @@ describe('subscribeNewsletter (POST /api/newsletters/subscribe) on the main host
 
   it.each([
     ['an ok answer without message', () => json(200, {}), { ok: true, message: 'Subscription successful!' }],
-    ['a 400 with a message', () => json(400, { message: 'Please enter a valid email address' }), { ok: false, message: 'Please enter a valid email address' }],
+    [
+      'a 400 with a message',
+      () => json(400, { message: 'Please enter a valid email address' }),
+      { ok: false, message: 'Please enter a valid email address' },
+    ],
     ['a 500 without message', () => json(500, { code: 'X' }), { ok: false, message: 'Something went wrong. Please try again.' }],
     ['a 502 HTML page', () => text(502, '<h1>Bad gateway</h1>', 'Bad Gateway'), { ok: false, message: NEWSLETTER_MESSAGES.unreachable }],
-    ['an ok answer that is not JSON', () => text(200, 'OK'), { ok: false, message: 'Failed to connect to the server. Please try again later.' }],
+    [
+      'an ok answer that is not JSON',
+      () => text(200, 'OK'),
+      { ok: false, message: 'Failed to connect to the server. Please try again later.' },
+    ],
   ])('handles %s', async (_name, response, expected) => {
     const { client, fetch } = fakeApi();
     fetch.mockResolvedValue(response());

@@ -93,8 +93,7 @@ export const paths = {
 } as const;
 
 /** `/backoffice/<segments…>` */
-export const toBackoffice = (...segments: string[]): string =>
-  [paths.backoffice.root, ...segments].join('/');
+export const toBackoffice = (...segments: string[]): string => [paths.backoffice.root, ...segments].join('/');
 
 /** `/admin/<segments…>` */
 export const toAdmin = (...segments: string[]): string => [paths.admin.root, ...segments].join('/');
@@ -103,5 +102,4 @@ export const toAdmin = (...segments: string[]): string => [paths.admin.root, ...
 export const isAdminArea = (pathname: string): boolean => pathname.startsWith(paths.admin.root);
 
 /** Where a logged-out user of the current area has to sign in again. */
-export const loginPathFor = (pathname: string): string =>
-  isAdminArea(pathname) ? paths.auth.superadminLogin : paths.auth.backofficeLogin;
+export const loginPathFor = (pathname: string): string => (isAdminArea(pathname) ? paths.auth.superadminLogin : paths.auth.backofficeLogin);

@@ -11,9 +11,11 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('uses the served values, lower-casing the base domain', () => {
-    expect(
-      parseRuntimeConfig({ baseDomain: 'Sites.Example.com', companyName: 'Acme', platformName: 'Acme Sites' }),
-    ).toEqual({ baseDomain: 'sites.example.com', companyName: 'Acme', platformName: 'Acme Sites' });
+    expect(parseRuntimeConfig({ baseDomain: 'Sites.Example.com', companyName: 'Acme', platformName: 'Acme Sites' })).toEqual({
+      baseDomain: 'sites.example.com',
+      companyName: 'Acme',
+      platformName: 'Acme Sites',
+    });
   });
 
   it('replaces missing, empty or non-string fields one by one', () => {

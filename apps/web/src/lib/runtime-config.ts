@@ -20,7 +20,9 @@ function nonEmptyString(value: unknown): string | undefined {
 /** Validates whatever /runtime-config.js left on window; falls back field by field. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const source = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const baseDomain = nonEmptyString(source.baseDomain)?.toLowerCase().replace(/^\.+|\.+$/g, '');
+  const baseDomain = nonEmptyString(source.baseDomain)
+    ?.toLowerCase()
+    .replace(/^\.+|\.+$/g, '');
   return {
     baseDomain: baseDomain || DEFAULT_RUNTIME_CONFIG.baseDomain,
     companyName: nonEmptyString(source.companyName) ?? DEFAULT_RUNTIME_CONFIG.companyName,

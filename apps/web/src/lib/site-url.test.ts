@@ -3,9 +3,7 @@ import { mainSiteUrl, tenantSiteUrl } from '@/lib/site-url';
 
 describe('site URLs', () => {
   it('builds the live site link on the same protocol and port', () => {
-    expect(tenantSiteUrl('jane', { protocol: 'http:', port: '3000' }, 'localhost')).toBe(
-      'http://jane.localhost:3000/',
-    );
+    expect(tenantSiteUrl('jane', { protocol: 'http:', port: '3000' }, 'localhost')).toBe('http://jane.localhost:3000/');
   });
 
   it('omits an empty port', () => {

@@ -19,10 +19,7 @@ export function setRenderLocation(source: () => LocationLike | undefined): void 
 const pageLocation = (): LocationLike => renderedLocation() ?? window.location;
 
 /** `${protocol}//${baseDomain}${port}/` — where "Go to Main Site" leads. */
-export function mainSiteUrl(
-  location: LocationLike = pageLocation(),
-  baseDomain: string = getRuntimeConfig().baseDomain,
-): string {
+export function mainSiteUrl(location: LocationLike = pageLocation(), baseDomain: string = getRuntimeConfig().baseDomain): string {
   return origin(baseDomain, location);
 }
 

@@ -87,7 +87,8 @@ export function fakeServer(routes: Record<string, unknown> = {}) {
     last(key: string): SentRequest {
       const all = sent(key);
       const latest = all.at(-1);
-      if (!latest) throw new Error(`No request was sent to ${key}; sent: ${requests.map((r) => keyOf(r.method, r.path)).join(', ') || 'none'}`);
+      if (!latest)
+        throw new Error(`No request was sent to ${key}; sent: ${requests.map((r) => keyOf(r.method, r.path)).join(', ') || 'none'}`);
       return latest;
     },
     requests,

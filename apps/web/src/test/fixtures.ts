@@ -128,7 +128,11 @@ export const certificate = (fields: Partial<Schema<'CertificateView'>> = {}): Sc
 
 /** GET /tenants/{id}/settings for a site with only the named parts set. */
 export const settingsAnswer = (
-  parts: { settings?: Partial<TenantSettings>; verification?: Partial<Schema<'VerificationView'>>; certificate?: Partial<Schema<'CertificateView'>> } = {},
+  parts: {
+    settings?: Partial<TenantSettings>;
+    verification?: Partial<Schema<'VerificationView'>>;
+    certificate?: Partial<Schema<'CertificateView'>>;
+  } = {},
 ): SettingsAnswer => ({
   settings: tenantSettings(parts.settings),
   verification: verification(parts.verification),
@@ -235,8 +239,13 @@ export const fleetDomain = (
 });
 
 /** One page of GET /admin/domains as the domains screen caches it. */
-export const fleetPage = (domains: FleetDomainView[], query: FleetQuery = fleetQuery(), stats?: Partial<Schema<'DomainStatsView'>>): Fleet => {
-  const count = (status: FleetDomainView['verification_status']) => domains.filter((domain) => domain.verification_status === status).length;
+export const fleetPage = (
+  domains: FleetDomainView[],
+  query: FleetQuery = fleetQuery(),
+  stats?: Partial<Schema<'DomainStatsView'>>,
+): Fleet => {
+  const count = (status: FleetDomainView['verification_status']) =>
+    domains.filter((domain) => domain.verification_status === status).length;
   return {
     domains,
     stats: {

@@ -117,10 +117,15 @@ export class SiteEventDrainer implements OnApplicationBootstrap, OnModuleDestroy
   private async claimAbandoned(): Promise<RawEntries> {
     if (Date.now() - this.lastClaim < CLAIM_EVERY_MS) return [];
     this.lastClaim = Date.now();
-    const [, entries] = (await this.redis!.xautoclaim(this.stream, SITE_EVENTS_GROUP, this.consumer, CLAIM_IDLE_MS, '0-0', 'COUNT', this.config.ANALYTICS_BATCH_SIZE)) as [
-      string,
-      RawEntries,
-    ];
+    const [, entries] = (await this.redis!.xautoclaim(
+      this.stream,
+      SITE_EVENTS_GROUP,
+      this.consumer,
+      CLAIM_IDLE_MS,
+      '0-0',
+      'COUNT',
+      this.config.ANALYTICS_BATCH_SIZE,
+    )) as [string, RawEntries];
     if (entries.length) this.lastClaim = 0; // more may be waiting: look again at once
     return entries;
   }
@@ -134,7 +139,10 @@ export class SiteEventDrainer implements OnApplicationBootstrap, OnModuleDestroy
     this.metrics.analyticsRowsWritten.inc(await this.writer.write(entries));
     const ids = raw.map(([id]) => id);
     // Acknowledged only once written; deleted so the stream holds only what is still owed.
-    await this.redis!.multi().xack(this.stream, SITE_EVENTS_GROUP, ...ids).xdel(this.stream, ...ids).exec();
+    await this.redis!.multi()
+      .xack(this.stream, SITE_EVENTS_GROUP, ...ids)
+      .xdel(this.stream, ...ids)
+      .exec();
   }
 }
 

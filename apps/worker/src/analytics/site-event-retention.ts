@@ -37,7 +37,8 @@ export class SiteEventRetention {
     const lastId = siteEventIdOf(`${cutoff.getTime()}-0`);
     let deleted = 0;
     for (;;) {
-      const n = await this.sql.$executeRaw`DELETE FROM site_events WHERE id IN (SELECT id FROM site_events WHERE id < ${lastId} AND at < ${cutoff} LIMIT ${DELETE_BATCH})`;
+      const n = await this.sql
+        .$executeRaw`DELETE FROM site_events WHERE id IN (SELECT id FROM site_events WHERE id < ${lastId} AND at < ${cutoff} LIMIT ${DELETE_BATCH})`;
       deleted += n;
       if (n < DELETE_BATCH) break;
     }

@@ -60,11 +60,20 @@ describe('analytics ingest (PostgreSQL + Redis)', () => {
     for (const e of events) await redis.xadd(siteEventsStream(prefix), '*', 'e', encodeSiteEvent(e));
   };
   const daily = async (tenantId: string, dimension: string, day = MIDNIGHT) =>
-    (await prisma.siteStatsDaily.findMany({ where: { tenant_id: tenantId, dimension, day: new Date(day) }, orderBy: { value: 'asc' } })).map((r) => [r.value, r.visitors, r.pageviews]);
+    (
+      await prisma.siteStatsDaily.findMany({ where: { tenant_id: tenantId, dimension, day: new Date(day) }, orderBy: { value: 'asc' } })
+    ).map((r) => [r.value, r.visitors, r.pageviews]);
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, REDIS_URL: testRedisUrl(), JWT_SECRET: 'integration-test-secret-of-32-characters!', LOG_LEVEL: 'silent', ANALYTICS_RETENTION_DAYS: '30' });
+    config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      REDIS_URL: testRedisUrl(),
+      JWT_SECRET: 'integration-test-secret-of-32-characters!',
+      LOG_LEVEL: 'silent',
+      ANALYTICS_RETENTION_DAYS: '30',
+    });
     prisma = createPrismaClient(db.url, { max: 2 });
     await prisma.template.create({ data: { id: 1, name: 'Classic' } });
     tenantA = (await prisma.tenant.create({ data: { subdomain: 'alpha' } })).id;
@@ -126,7 +135,9 @@ describe('analytics ingest (PostgreSQL + Redis)', () => {
       ['/', 2, 4],
       ['/products', 1, 1],
     ]);
-    const noon = await prisma.siteStatsHourly.findUniqueOrThrow({ where: { tenant_id_hour: { tenant_id: tenantA, hour: new Date(MIDNIGHT + 12 * 3_600_000) } } });
+    const noon = await prisma.siteStatsHourly.findUniqueOrThrow({
+      where: { tenant_id_hour: { tenant_id: tenantA, hour: new Date(MIDNIGHT + 12 * 3_600_000) } },
+    });
     expect([noon.visitors, noon.pageviews]).toEqual([1, 1]);
   });
 
@@ -142,12 +153,14 @@ describe('analytics ingest (PostgreSQL + Redis)', () => {
     const entries = [{ streamId: '1000000000000-0', event: view({ visitor: '9', at: MIDNIGHT + 5 * 3_600_000 }) }];
     expect(await writer.write(entries)).toBe(1);
     expect(await writer.write(entries)).toBe(0);
-    const five = await prisma.siteStatsHourly.findUniqueOrThrow({ where: { tenant_id_hour: { tenant_id: tenantA, hour: new Date(MIDNIGHT + 5 * 3_600_000) } } });
+    const five = await prisma.siteStatsHourly.findUniqueOrThrow({
+      where: { tenant_id_hour: { tenant_id: tenantA, hour: new Date(MIDNIGHT + 5 * 3_600_000) } },
+    });
     expect([five.visitors, five.pageviews]).toEqual([1, 1]);
     expect(await daily(tenantA, 'total')).toEqual([['', 3, 6]]);
   });
 
-  it("acknowledges and deletes what it wrote, skipping entries that are not page views", async () => {
+  it('acknowledges and deletes what it wrote, skipping entries that are not page views', async () => {
     const stream = siteEventsStream(prefix);
     await push([view({ visitor: '10', at: MIDNIGHT + 6 * 3_600_000 })]);
     await redis.xadd(stream, '*', 'e', 'not json');

@@ -72,7 +72,7 @@ describe('CompiledCampaignMessage', () => {
     expect(written).not.toMatch(/[^\r]\n/);
   });
 
-  it('writes the current date and the recipient\'s own Message-ID and To', async () => {
+  it("writes the current date and the recipient's own Message-ID and To", async () => {
     const message = await CompiledCampaignMessage.compile(envelope(text, html));
     const mail = await simpleParser(await message.write(recipient('someone@example.org')));
     expect(Math.abs(mail.date!.getTime() - Date.now())).toBeLessThan(5_000);
@@ -94,10 +94,14 @@ describe('CompiledCampaignMessage', () => {
     );
     const content = fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(''));
     await fc.assert(
-      fc.asyncProperty(content.filter((t) => t.trim().length > 0), content.filter((h) => h.trim().length > 0), async (t, h) => {
-        const { parsedWritten, parsedComposed } = await bothWays(envelope(t, h), recipient('fan@example.net'));
-        expect(parsedWritten).toEqual(parsedComposed);
-      }),
+      fc.asyncProperty(
+        content.filter((t) => t.trim().length > 0),
+        content.filter((h) => h.trim().length > 0),
+        async (t, h) => {
+          const { parsedWritten, parsedComposed } = await bothWays(envelope(t, h), recipient('fan@example.net'));
+          expect(parsedWritten).toEqual(parsedComposed);
+        },
+      ),
       { numRuns: 150, seed: 20261127 },
     );
   });

@@ -38,7 +38,12 @@ const SLOT = {
   html: 'DS-SLOT-HTML-PART',
 } as const;
 type SlotName = keyof typeof SLOT;
-const SLOT_PATTERN = new RegExp(Object.values(SLOT).map((s) => s.replace(/[.*+?^${}()|[\]\\<>]/g, '\\$&')).join('|'), 'g');
+const SLOT_PATTERN = new RegExp(
+  Object.values(SLOT)
+    .map((s) => s.replace(/[.*+?^${}()|[\]\\<>]/g, '\\$&'))
+    .join('|'),
+  'g',
+);
 const SLOT_BY_TEXT = new Map<string, SlotName>(Object.entries(SLOT).map(([name, text]) => [text, name as SlotName]));
 
 /** Room for the `=` of a soft line break after a piece's last line: RFC 2045 §6.7 allows 76 characters. */
@@ -55,7 +60,11 @@ class EncodedPart {
   private readonly pieces: string[] = [];
   private readonly markers: { what: string; index: string | undefined }[] = [];
 
-  constructor(content: string, marker: RegExp, private readonly escape: (value: string) => string) {
+  constructor(
+    content: string,
+    marker: RegExp,
+    private readonly escape: (value: string) => string,
+  ) {
     const crlf = content.replace(/\r?\n/g, '\r\n');
     let last = 0;
     for (const match of crlf.matchAll(marker)) {
@@ -114,10 +123,20 @@ export class CompiledCampaignMessage {
   ) {}
 
   static async compile(envelope: CampaignEnvelope): Promise<CompiledCampaignMessage> {
-    const skeleton = (await new MailComposer(mailOptions(envelope, { to: SLOT.to, messageId: SLOT.messageId, unsubscribeUrl: SLOT.unsubscribe, text: SLOT.text, html: SLOT.html, date: new Date(0) }))
-      .compile()
-      .build())
-      .toString('latin1');
+    const skeleton = (
+      await new MailComposer(
+        mailOptions(envelope, {
+          to: SLOT.to,
+          messageId: SLOT.messageId,
+          unsubscribeUrl: SLOT.unsubscribe,
+          text: SLOT.text,
+          html: SLOT.html,
+          date: new Date(0),
+        }),
+      )
+        .compile()
+        .build()
+    ).toString('latin1');
     const pieces: string[] = [];
     const slots: SlotName[] = [];
     let last = 0;
@@ -128,7 +147,8 @@ export class CompiledCampaignMessage {
     }
     pieces.push(skeleton.slice(last));
     const found = [...slots].sort().join();
-    if (found !== Object.keys(SLOT).sort().join()) throw new Error(`campaign message skeleton: expected each placeholder once, found ${found}`);
+    if (found !== Object.keys(SLOT).sort().join())
+      throw new Error(`campaign message skeleton: expected each placeholder once, found ${found}`);
     return new CompiledCampaignMessage(
       envelope,
       pieces,
@@ -156,7 +176,8 @@ export class CompiledCampaignMessage {
 
   /** The same message composed by nodemailer from scratch (the reference `write` is tested against). */
   async compose(recipient: RecipientFields, date = new Date()): Promise<string> {
-    const personal = (part: string, escape: (v: string) => string) => part.replace(this.envelope.marker, (_m, what: string, index?: string) => escape(recipient.links(what, index)));
+    const personal = (part: string, escape: (v: string) => string) =>
+      part.replace(this.envelope.marker, (_m, what: string, index?: string) => escape(recipient.links(what, index)));
     const mail = mailOptions(this.envelope, {
       to: recipient.to,
       messageId: recipient.messageId,

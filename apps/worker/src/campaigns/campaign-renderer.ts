@@ -70,10 +70,17 @@ export class CampaignRenderer {
 
   private async render(campaignId: string, tenantId: string, sender: SenderIdentity | null): Promise<PreparedCampaign | null> {
     const db = this.db.forTenant(tenantId);
-    const campaign = await db.campaign.findUnique({ where: { id: campaignId }, select: { id: true, subject: true, preheader: true, content: true } });
+    const campaign = await db.campaign.findUnique({
+      where: { id: campaignId },
+      select: { id: true, subject: true, preheader: true, content: true },
+    });
     if (!campaign) return null;
     // The same preparation as the composer's preview, test send and web version: what is previewed is sent.
-    const prepared = await prepareCampaignEmail(db, campaign, { publicUrl: this.config.PUBLIC_URL, baseDomain: this.config.BASE_DOMAIN, companyName: this.config.COMPANY_NAME });
+    const prepared = await prepareCampaignEmail(db, campaign, {
+      publicUrl: this.config.PUBLIC_URL,
+      baseDomain: this.config.BASE_DOMAIN,
+      companyName: this.config.COMPANY_NAME,
+    });
     if (!prepared) return null;
     const origin = prepared.siteUrl;
 

@@ -82,14 +82,19 @@ export class CampaignSendHandler implements OnModuleDestroy {
 
   private claim(campaign: PreparedCampaign): Promise<Batch> {
     return this.policy.underTenantLock(campaign.tenantId, async (tx, gate): Promise<Batch> => {
-      const [row] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text AS status FROM campaigns WHERE id = ${campaign.campaignId}::uuid`;
+      const [row] = await tx.$queryRaw<
+        { status: string }[]
+      >`SELECT status::text AS status FROM campaigns WHERE id = ${campaign.campaignId}::uuid`;
       if (row?.status !== 'sending') return { kind: 'not-sending' };
       if (gate.kind === 'closed') {
         await this.policy.pause(campaign.campaignId, gate.reason, tx);
         return gate;
       }
       const limit = Math.min(this.config.CAMPAIGN_BATCH_SIZE, gate.allowance);
-      return { kind: 'rows', rows: await this.ledger.claim(tx, campaign.campaignId, campaign.tenantId, limit, this.leaseMs, campaign.messageIdDomain) };
+      return {
+        kind: 'rows',
+        rows: await this.ledger.claim(tx, campaign.campaignId, campaign.tenantId, limit, this.leaseMs, campaign.messageIdDomain),
+      };
     });
   }
 
@@ -97,18 +102,26 @@ export class CampaignSendHandler implements OnModuleDestroy {
     const resumed = rows.filter((r) => r.resumed).length;
     if (resumed) {
       tally.resumed += resumed;
-      this.logger.warn(`campaign ${campaign.campaignId}: ${resumed} recipient(s) were cut off during an earlier hand-off; sending again under the same Message-ID`);
+      this.logger.warn(
+        `campaign ${campaign.campaignId}: ${resumed} recipient(s) were cut off during an earlier hand-off; sending again under the same Message-ID`,
+      );
     }
     const unsettled = new Set(rows.map((r) => r.id));
     const heartbeat = setInterval(() => {
-      this.ledger.renew([...unsettled]).catch((err: unknown) => this.logger.warn(`campaign ${campaign.campaignId}: claims not renewed: ${String(err)}`));
+      this.ledger
+        .renew([...unsettled])
+        .catch((err: unknown) => this.logger.warn(`campaign ${campaign.campaignId}: claims not renewed: ${String(err)}`));
     }, this.leaseMs / 3);
     heartbeat.unref();
     const sent = new SentMarks((ids) => this.ledger.markSent(ids));
     const settle = (id: string) => unsettled.delete(id);
 
     try {
-      await this.skip(rows.filter((r) => !r.confirmed), tally, settle);
+      await this.skip(
+        rows.filter((r) => !r.confirmed),
+        tally,
+        settle,
+      );
       const queue = rows.filter((r) => r.confirmed);
       const group = this.config.CAMPAIGN_SMTP_CONNECTIONS;
       for (let i = 0; i < queue.length; i += group) {
@@ -119,7 +132,11 @@ export class CampaignSendHandler implements OnModuleDestroy {
           break;
         }
         const confirmed = await this.ledger.stillConfirmed(chunk.map((r) => r.subscriberId));
-        await this.skip(chunk.filter((r) => !confirmed.has(r.subscriberId)), tally, settle);
+        await this.skip(
+          chunk.filter((r) => !confirmed.has(r.subscriberId)),
+          tally,
+          settle,
+        );
         const go = chunk.filter((r) => confirmed.has(r.subscriberId));
         await this.rate.take(campaign.tenantId, go.length);
         await Promise.all(go.map((r) => this.handOff(campaign, r, tally, sent, settle)));
@@ -130,7 +147,13 @@ export class CampaignSendHandler implements OnModuleDestroy {
     }
   }
 
-  private async handOff(campaign: PreparedCampaign, r: ClaimedRecipient, tally: Tally, sent: SentMarks, settle: (id: string) => void): Promise<void> {
+  private async handOff(
+    campaign: PreparedCampaign,
+    r: ClaimedRecipient,
+    tally: Tally,
+    sent: SentMarks,
+    settle: (id: string) => void,
+  ): Promise<void> {
     const links = campaign.linksFor(r.id);
     const raw = await campaign.message.write({ to: r.email, messageId: r.messageId, unsubscribeUrl: links('unsubscribe'), links });
     const outcome = await this.transport.send({ to: r.email, messageId: r.messageId, raw, dkim: campaign.dkim });
@@ -150,8 +173,7 @@ export class CampaignSendHandler implements OnModuleDestroy {
         if (wait === null) {
           tally.failed += 1;
           this.metrics.emails.inc({ kind: 'campaign', outcome: 'failed' });
-        }
-        else tally.retrying += 1;
+        } else tally.retrying += 1;
         await this.ledger.retryLater(r.id, wait === null ? null : new Date(Date.now() + wait), outcome.error);
         break;
       }
@@ -161,13 +183,19 @@ export class CampaignSendHandler implements OnModuleDestroy {
 
   private async skip(rows: ClaimedRecipient[], tally: Tally, settle: (id: string) => void): Promise<void> {
     if (!rows.length) return;
-    await this.ledger.markSkipped(rows.map((r) => r.id), 'subscriber no longer confirmed');
+    await this.ledger.markSkipped(
+      rows.map((r) => r.id),
+      'subscriber no longer confirmed',
+    );
     tally.skipped += rows.length;
     rows.forEach((r) => settle(r.id));
   }
 
   private async giveBack(rows: ClaimedRecipient[], at: Date, settle: (id: string) => void): Promise<void> {
-    await this.ledger.release(rows.map((r) => r.id), at);
+    await this.ledger.release(
+      rows.map((r) => r.id),
+      at,
+    );
     rows.forEach((r) => settle(r.id));
   }
 

@@ -44,9 +44,13 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     });
     prisma = createPrismaClient(db.url, { max: 2 });
     await prisma.template.create({ data: { id: 1, name: 'Classic' } });
-    const tenant = await prisma.tenant.create({ data: { subdomain: 'jane', site_name: "Jane's Wellness", email_id: 'jane@example.com', address: '1 Main St, Springfield' } });
+    const tenant = await prisma.tenant.create({
+      data: { subdomain: 'jane', site_name: "Jane's Wellness", email_id: 'jane@example.com', address: '1 Main St, Springfield' },
+    });
     tenantId = tenant.id;
-    await prisma.footerDisclaimer.create({ data: { tenant_id: tenantId, site_disclaimer: 'Independent distributor site.', income_disclaimer: 'No income is guaranteed.' } });
+    await prisma.footerDisclaimer.create({
+      data: { tenant_id: tenantId, site_disclaimer: 'Independent distributor site.', income_disclaimer: 'No income is guaranteed.' },
+    });
 
     const prefix = uniquePrefix('campaigns');
     app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix, shutdownGraceMs: 2_000 }), { logger: false });
@@ -64,7 +68,9 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
   });
 
   async function subscribers(tag: string, count: number, status: 'confirmed' | 'pending' | 'unsubscribed' = 'confirmed') {
-    await prisma.subscriber.createMany({ data: Array.from({ length: count }, (_, i) => ({ tenant_id: tenantId, email: `${tag}${i}@example.com`, status })) });
+    await prisma.subscriber.createMany({
+      data: Array.from({ length: count }, (_, i) => ({ tenant_id: tenantId, email: `${tag}${i}@example.com`, status })),
+    });
   }
 
   async function campaign(subject: string, content = '<p>Hello <a href="https://shop.example/p?a=1&amp;b=2">our pick</a></p>') {
@@ -83,22 +89,32 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
 
   /** Until every job of `ids` in the campaigns queue has completed. */
   const completed = (what: string, ids: string[]) =>
-    until(what, async () => (await Promise.all(ids.map((id) => jobs.queue(QUEUES.campaigns).getJobState(id)))).every((state) => state === 'completed'));
+    until(what, async () =>
+      (await Promise.all(ids.map((id) => jobs.queue(QUEUES.campaigns).getJobState(id)))).every((state) => state === 'completed'),
+    );
   /**
    * Until no send lane or start is waiting or running (ticks keep coming): whatever they were going to send
    * has been sent — a lane's job ends only after the SMTP catcher recorded its messages.
    */
   const lanesIdle = () =>
     until('campaign lanes idle', async () =>
-      (await jobs.queue(QUEUES.campaigns).getJobs(['waiting', 'active', 'delayed', 'prioritized'])).every((job) => !job || job.name === 'campaigns.tick'),
+      (await jobs.queue(QUEUES.campaigns).getJobs(['waiting', 'active', 'delayed', 'prioritized'])).every(
+        (job) => !job || job.name === 'campaigns.tick',
+      ),
     );
 
   /** A header as sent (mailparser folds the List-* headers into one object). */
-  const header = (mail: CaughtMail, key: string) => (mail.parsed.headerLines.find((h) => h.key === key)?.line ?? '').replace(/^[^:]*:\s*/, '').replace(/\s+/g, '');
+  const header = (mail: CaughtMail, key: string) =>
+    (mail.parsed.headerLines.find((h) => h.key === key)?.line ?? '').replace(/^[^:]*:\s*/, '').replace(/\s+/g, '');
   const statusOf = async (id: string) => (await prisma.campaign.findUniqueOrThrow({ where: { id } })).status;
   const mailsFor = (subject: string) => smtp.messages.filter((m) => m.parsed.subject === subject);
   const countsByStatus = async (campaignId: string) =>
-    Object.fromEntries((await prisma.campaignRecipient.groupBy({ by: ['status'], where: { campaign_id: campaignId }, _count: true })).map((g) => [g.status, g._count]));
+    Object.fromEntries(
+      (await prisma.campaignRecipient.groupBy({ by: ['status'], where: { campaign_id: campaignId }, _count: true })).map((g) => [
+        g.status,
+        g._count,
+      ]),
+    );
 
   it('sends once to every confirmed subscriber, with RFC 8058 headers, signed links and the footer, then marks the campaign sent', async () => {
     await subscribers('a', 45);
@@ -130,7 +146,9 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     const sig = new URL(listUnsubscribe).searchParams.get('s');
     expect(verifyCampaignLink(SECRET, 'unsubscribe', recipient.id, sig)).toEqual({ tenantId });
     // The content's link goes through the signed click redirect; the pixel and the footer are there.
-    expect(mail.parsed.html).toContain(`/api/campaign-track/click/${recipient.id}?u=${encodeURIComponent('https://shop.example/p?a=1&b=2')}&amp;s=`);
+    expect(mail.parsed.html).toContain(
+      `/api/campaign-track/click/${recipient.id}?u=${encodeURIComponent('https://shop.example/p?a=1&b=2')}&amp;s=`,
+    );
     expect(mail.parsed.html).toContain(`/api/campaign-track/open/${recipient.id}?s=`);
     expect(mail.parsed.html).toContain('No income is guaranteed.');
     expect(mail.parsed.html).toContain('1 Main St, Springfield');
@@ -138,8 +156,12 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     expect(mail.parsed.html).not.toContain('ds-track.invalid');
 
     // Lanes queued again (what the tick does after Redis lost them) find nothing to send.
-    for (let lane = 0; lane < 3; lane++) await jobs.add({ name: 'campaigns.send', data: { campaignId: c.id, tenantId, lane }, jobId: `again-${c.id}-${lane}` });
-    await completed('the lanes queued again', [0, 1, 2].map((lane) => `again-${c.id}-${lane}`));
+    for (let lane = 0; lane < 3; lane++)
+      await jobs.add({ name: 'campaigns.send', data: { campaignId: c.id, tenantId, lane }, jobId: `again-${c.id}-${lane}` });
+    await completed(
+      'the lanes queued again',
+      [0, 1, 2].map((lane) => `again-${c.id}-${lane}`),
+    );
     expect(mailsFor('Spring offers')).toHaveLength(45);
   });
 
@@ -148,10 +170,15 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     await subscribers('now', 25);
     const c = await campaign('Right now');
     // Three immediate starts (a retried relay, the sweeper) racing each other and the 0.3 s tick.
-    await Promise.all([1, 2, 3].map((n) => jobs.add({ name: 'campaigns.start', data: { campaignId: c.id, tenantId }, jobId: `start-${c.id}-${n}` })));
+    await Promise.all(
+      [1, 2, 3].map((n) => jobs.add({ name: 'campaigns.start', data: { campaignId: c.id, tenantId }, jobId: `start-${c.id}-${n}` })),
+    );
     await until('sent', async () => (await statusOf(c.id)) === 'sent');
     // Every start has run and no lane is left: a second start or a stray lane would have sent by now.
-    await completed('the three starts', [1, 2, 3].map((n) => `start-${c.id}-${n}`));
+    await completed(
+      'the three starts',
+      [1, 2, 3].map((n) => `start-${c.id}-${n}`),
+    );
     await lanesIdle();
     const to = mailsFor('Right now').flatMap((m) => m.recipients);
     expect(to).toHaveLength(25);
@@ -166,7 +193,11 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     smtp.refuse('b2@example.com');
     const first = await campaign('Bounce check');
     await until('sent', async () => (await statusOf(first.id)) === 'sent');
-    expect(mailsFor('Bounce check').flatMap((m) => m.recipients).sort()).toEqual(['b0', 'b1', 'b3', 'b4', 'b5'].map((b) => `${b}@example.com`));
+    expect(
+      mailsFor('Bounce check')
+        .flatMap((m) => m.recipients)
+        .sort(),
+    ).toEqual(['b0', 'b1', 'b3', 'b4', 'b5'].map((b) => `${b}@example.com`));
     expect(await countsByStatus(first.id)).toEqual({ sent: 5, bounced: 1 });
     const bounced = await prisma.subscriber.findFirstOrThrow({ where: { tenant_id: tenantId, email: 'b2@example.com' } });
     expect(bounced.status).toBe('bounced');
@@ -184,7 +215,9 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     smtp.refuse('t1@example.com', 451);
     const c = await campaign('Greylisted');
     const waiting = await until('a retry scheduled', async () => {
-      const row = await prisma.campaignRecipient.findFirst({ where: { campaign_id: c.id, email: 't1@example.com', status: 'queued', attempts: { gte: 1 } } });
+      const row = await prisma.campaignRecipient.findFirst({
+        where: { campaign_id: c.id, email: 't1@example.com', status: 'queued', attempts: { gte: 1 } },
+      });
       return row?.next_attempt_at ? row : null;
     });
     expect(waiting.last_error).toMatch(/451/);
@@ -194,12 +227,16 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
 
     smtp.accept('t1@example.com');
     await until('sent', async () => (await statusOf(c.id)) === 'sent');
-    const to = mailsFor('Greylisted').flatMap((m) => m.recipients).sort();
+    const to = mailsFor('Greylisted')
+      .flatMap((m) => m.recipients)
+      .sort();
     expect(to).toEqual(['t0', 't1', 't2', 't3'].map((t) => `${t}@example.com`));
     const row = await prisma.campaignRecipient.findFirstOrThrow({ where: { campaign_id: c.id, email: 't1@example.com' } });
     expect(row.status).toBe('sent');
     expect(row.attempts).toBeGreaterThanOrEqual(2);
-    expect((await prisma.subscriber.findFirstOrThrow({ where: { tenant_id: tenantId, email: 't1@example.com' } })).status).toBe('confirmed');
+    expect((await prisma.subscriber.findFirstOrThrow({ where: { tenant_id: tenantId, email: 't1@example.com' } })).status).toBe(
+      'confirmed',
+    );
   });
 
   it('pauses at the daily quota with a clear reason and resumes when the quota is raised; an admin pause stops and resumes it too', async () => {
@@ -221,7 +258,11 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
 
     // An admin pause on top; raising the quota alone does not resume then.
     await prisma.tenant.update({ where: { id: tenantId }, data: { campaigns_paused_at: new Date(), campaign_daily_quota: 10_000 } });
-    await until('reason', async () => (await prisma.campaign.findUniqueOrThrow({ where: { id: c.id } })).status_reason === 'Sending paused by an administrator.');
+    await until(
+      'reason',
+      async () =>
+        (await prisma.campaign.findUniqueOrThrow({ where: { id: c.id } })).status_reason === 'Sending paused by an administrator.',
+    );
     expect(mailsFor('Quota check')).toHaveLength(12);
 
     await prisma.tenant.update({ where: { id: tenantId }, data: { campaigns_paused_at: null } });
@@ -247,7 +288,11 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
 
     await prisma.tenant.update({ where: { id: tenantId }, data: { address: '1 Main St, Springfield' } });
     await until('sent', async () => (await statusOf(c.id)) === 'sent');
-    expect(mailsFor('Address check').flatMap((m) => m.recipients).sort()).toEqual(['addr0@example.com', 'addr1@example.com', 'addr2@example.com']);
+    expect(
+      mailsFor('Address check')
+        .flatMap((m) => m.recipients)
+        .sort(),
+    ).toEqual(['addr0@example.com', 'addr1@example.com', 'addr2@example.com']);
     // Its footer carries the address.
     expect(mailsFor('Address check')[0].parsed.text).toContain('1 Main St, Springfield');
   });
@@ -263,7 +308,10 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     await relay.started;
     const queued = await prisma.campaignRecipient.findMany({ where: { campaign_id: c.id, status: 'queued' }, take: 3 });
     expect(queued).toHaveLength(3);
-    await prisma.subscriber.updateMany({ where: { id: { in: queued.map((q) => q.subscriber_id) } }, data: { status: 'unsubscribed', unsubscribed_at: new Date() } });
+    await prisma.subscriber.updateMany({
+      where: { id: { in: queued.map((q) => q.subscriber_id) } },
+      data: { status: 'unsubscribed', unsubscribed_at: new Date() },
+    });
     relay.release();
 
     await until('sent', async () => (await statusOf(c.id)) === 'sent');
@@ -278,45 +326,95 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
     const longAgo = new Date(Date.now() - 2 * 365 * 86_400_000);
     const monthsAgo = (n: number) => new Date(Date.now() - n * 30 * 86_400_000);
-    const sub = (email: string, at: Date) => prisma.subscriber.create({ data: { tenant_id: tenantId, email, status: 'confirmed', created_at: at, confirmed_at: at } });
-    const [opened, clicked, stale, never] = await Promise.all(['eng-opened', 'eng-clicked', 'eng-stale', 'eng-never'].map((n) => sub(`${n}@example.com`, longAgo)));
+    const sub = (email: string, at: Date) =>
+      prisma.subscriber.create({ data: { tenant_id: tenantId, email, status: 'confirmed', created_at: at, confirmed_at: at } });
+    const [opened, clicked, stale, never] = await Promise.all(
+      ['eng-opened', 'eng-clicked', 'eng-stale', 'eng-never'].map((n) => sub(`${n}@example.com`, longAgo)),
+    );
     const fresh = await sub('eng-new@example.com', new Date());
-    const old = await prisma.campaign.create({ data: { tenant_id: tenantId, subject: 'Last year', content: '<p>x</p>', status: 'sent', sent_at: longAgo } });
+    const old = await prisma.campaign.create({
+      data: { tenant_id: tenantId, subject: 'Last year', content: '<p>x</p>', status: 'sent', sent_at: longAgo },
+    });
     await prisma.campaignRecipient.createMany({
       data: [
         { subscriber: opened, opened_at: monthsAgo(3) },
         { subscriber: clicked, clicked_at: monthsAgo(11) },
         { subscriber: stale, opened_at: monthsAgo(13), clicked_at: monthsAgo(14) },
         { subscriber: never },
-      ].map(({ subscriber, ...marks }) => ({ tenant_id: tenantId, campaign_id: old.id, subscriber_id: subscriber.id, email: subscriber.email, status: 'sent' as const, sent_at: longAgo, ...marks })),
+      ].map(({ subscriber, ...marks }) => ({
+        tenant_id: tenantId,
+        campaign_id: old.id,
+        subscriber_id: subscriber.id,
+        email: subscriber.email,
+        status: 'sent' as const,
+        sent_at: longAgo,
+        ...marks,
+      })),
     });
 
-    const engaged = await prisma.campaign.create({ data: { tenant_id: tenantId, subject: 'Engaged only', content: '<p>x</p>', status: 'scheduled', scheduled_at: new Date(), audience: 'engaged' } });
+    const engaged = await prisma.campaign.create({
+      data: {
+        tenant_id: tenantId,
+        subject: 'Engaged only',
+        content: '<p>x</p>',
+        status: 'scheduled',
+        scheduled_at: new Date(),
+        audience: 'engaged',
+      },
+    });
     await until('sent', async () => (await statusOf(engaged.id)) === 'sent');
-    expect(mailsFor('Engaged only').flatMap((m) => m.recipients).sort()).toEqual([clicked.email, fresh.email, opened.email].sort());
+    expect(
+      mailsFor('Engaged only')
+        .flatMap((m) => m.recipients)
+        .sort(),
+    ).toEqual([clicked.email, fresh.email, opened.email].sort());
     expect((await prisma.campaign.findUniqueOrThrow({ where: { id: engaged.id } })).recipients_count).toBe(3);
 
     // The default audience still reaches every confirmed subscriber.
     const everyone = await campaign('Everyone');
     await until('sent', async () => (await statusOf(everyone.id)) === 'sent');
-    expect(mailsFor('Everyone').flatMap((m) => m.recipients).sort()).toEqual([clicked, fresh, never, opened, stale].map((s) => s.email).sort());
+    expect(
+      mailsFor('Everyone')
+        .flatMap((m) => m.recipients)
+        .sort(),
+    ).toEqual([clicked, fresh, never, opened, stale].map((s) => s.email).sort());
   });
 
   it('sends a row a dead worker left mid-hand-off once more, under the same Message-ID', async () => {
     await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
     await subscribers('crash', 3);
-    const c = await prisma.campaign.create({ data: { tenant_id: tenantId, subject: 'Crash', content: '<p>x</p>', status: 'sending', send_started_at: new Date() } });
+    const c = await prisma.campaign.create({
+      data: { tenant_id: tenantId, subject: 'Crash', content: '<p>x</p>', status: 'sending', send_started_at: new Date() },
+    });
     const subs = await prisma.subscriber.findMany({ where: { tenant_id: tenantId, status: 'confirmed' }, orderBy: { email: 'asc' } });
     const long = new Date(Date.now() - 60_000);
     await prisma.campaignRecipient.createMany({
       data: [
-        { tenant_id: tenantId, campaign_id: c.id, subscriber_id: subs[0].id, email: subs[0].email, status: 'sent', sent_at: long, handoff_at: long },
-        { tenant_id: tenantId, campaign_id: c.id, subscriber_id: subs[1].id, email: subs[1].email, status: 'sending', handoff_at: long, attempts: 1 },
+        {
+          tenant_id: tenantId,
+          campaign_id: c.id,
+          subscriber_id: subs[0].id,
+          email: subs[0].email,
+          status: 'sent',
+          sent_at: long,
+          handoff_at: long,
+        },
+        {
+          tenant_id: tenantId,
+          campaign_id: c.id,
+          subscriber_id: subs[1].id,
+          email: subs[1].email,
+          status: 'sending',
+          handoff_at: long,
+          attempts: 1,
+        },
         { tenant_id: tenantId, campaign_id: c.id, subscriber_id: subs[2].id, email: subs[2].email, status: 'queued' },
       ],
     });
     await until('sent', async () => (await statusOf(c.id)) === 'sent');
-    const to = mailsFor('Crash').flatMap((m) => m.recipients).sort();
+    const to = mailsFor('Crash')
+      .flatMap((m) => m.recipients)
+      .sort();
     expect(to).toEqual([subs[1].email, subs[2].email]);
     const resent = await prisma.campaignRecipient.findFirstOrThrow({ where: { campaign_id: c.id, subscriber_id: subs[1].id } });
     expect(resent).toMatchObject({ status: 'sent', attempts: 2 });

@@ -13,6 +13,18 @@ import { SendingPolicy } from './sending-policy.js';
 
 /** Sending distributors' campaigns (docs/campaigns-delivery.md). Config and the database come from `WorkerModule`. */
 @Module({
-  providers: [CampaignRedis, SenderIdentities, CampaignRenderer, CampaignTransport, RecipientLedger, SendingPolicy, SendingGuard, SendRateLimiter, CampaignSendHandler, CampaignTickHandler, CampaignsClock],
+  providers: [
+    CampaignRedis,
+    SenderIdentities,
+    CampaignRenderer,
+    CampaignTransport,
+    RecipientLedger,
+    SendingPolicy,
+    SendingGuard,
+    SendRateLimiter,
+    CampaignSendHandler,
+    CampaignTickHandler,
+    CampaignsClock,
+  ],
 })
 export class CampaignsModule {}

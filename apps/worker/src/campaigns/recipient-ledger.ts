@@ -54,7 +54,9 @@ export class RecipientLedger {
   private readonly sql: PrismaClient;
 
   constructor(db: Database) {
-    this.sql = db.acrossTenants('campaign ledger: set-based SQL on one campaign’s recipient rows (FOR UPDATE SKIP LOCKED, ANY(array), INSERT … SELECT); each statement names the tenant');
+    this.sql = db.acrossTenants(
+      'campaign ledger: set-based SQL on one campaign’s recipient rows (FOR UPDATE SKIP LOCKED, ANY(array), INSERT … SELECT); each statement names the tenant',
+    );
   }
 
   /**
@@ -89,15 +91,32 @@ export class RecipientLedger {
    * Claims up to `limit` rows: first `sending` rows whose claim lapsed (a dead worker's), then due
    * `queued` ones. `FOR UPDATE SKIP LOCKED`: lanes on any number of workers never claim the same row.
    */
-  async claim(tx: SqlClient, campaignId: string, tenantId: string, limit: number, leaseMs: number, messageIdDomain: string): Promise<ClaimedRecipient[]> {
+  async claim(
+    tx: SqlClient,
+    campaignId: string,
+    tenantId: string,
+    limit: number,
+    leaseMs: number,
+    messageIdDomain: string,
+  ): Promise<ClaimedRecipient[]> {
     if (limit <= 0) return [];
     const lapsed = await this.claimWhere(tx, campaignId, tenantId, limit, messageIdDomain, 'lapsed', leaseMs);
     if (lapsed.length >= limit) return lapsed;
     return [...lapsed, ...(await this.claimWhere(tx, campaignId, tenantId, limit - lapsed.length, messageIdDomain, 'queued', leaseMs))];
   }
 
-  private async claimWhere(tx: SqlClient, campaignId: string, tenantId: string, limit: number, domain: string, which: 'lapsed' | 'queued', leaseMs: number) {
-    const rows = await tx.$queryRaw<{ id: string; subscriber_id: string; email: string; attempts: number; message_id: string; confirmed: boolean; resumed: boolean }[]>`
+  private async claimWhere(
+    tx: SqlClient,
+    campaignId: string,
+    tenantId: string,
+    limit: number,
+    domain: string,
+    which: 'lapsed' | 'queued',
+    leaseMs: number,
+  ) {
+    const rows = await tx.$queryRaw<
+      { id: string; subscriber_id: string; email: string; attempts: number; message_id: string; confirmed: boolean; resumed: boolean }[]
+    >`
       WITH picked AS (
         SELECT r.id, r.status = 'sending' AS resumed
         FROM campaign_recipients r
@@ -112,7 +131,15 @@ export class RecipientLedger {
       WHERE r.id = picked.id AND s.id = r.subscriber_id
       RETURNING r.id::text AS id, r.subscriber_id::text AS subscriber_id, r.email, r.attempts, r.message_id,
                 s.status = 'confirmed' AS confirmed, picked.resumed`;
-    return rows.map((r) => ({ id: r.id, subscriberId: r.subscriber_id, email: r.email, attempts: r.attempts, messageId: r.message_id, confirmed: r.confirmed, resumed: r.resumed }));
+    return rows.map((r) => ({
+      id: r.id,
+      subscriberId: r.subscriber_id,
+      email: r.email,
+      attempts: r.attempts,
+      messageId: r.message_id,
+      confirmed: r.confirmed,
+      resumed: r.resumed,
+    }));
   }
 
   /** Keeps this lane's claims alive (a live lane is never taken over, however slow the relay). */
@@ -124,7 +151,9 @@ export class RecipientLedger {
   /** The subscribers of these rows that are still `confirmed` (re-checked right before each group's hand-off). */
   async stillConfirmed(subscriberIds: string[]): Promise<Set<string>> {
     if (!subscriberIds.length) return new Set();
-    const rows = await this.sql.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM subscribers WHERE id = ANY(${subscriberIds}::uuid[]) AND status = 'confirmed'`;
+    const rows = await this.sql.$queryRaw<
+      { id: string }[]
+    >`SELECT id::text AS id FROM subscribers WHERE id = ANY(${subscriberIds}::uuid[]) AND status = 'confirmed'`;
     return new Set(rows.map((r) => r.id));
   }
 
@@ -171,7 +200,8 @@ export class RecipientLedger {
       this.sql.$executeRaw`
         UPDATE campaign_recipients SET status = 'bounced', handoff_at = NULL, last_error = ${error}, updated_at = now()
         WHERE id = ${id}::uuid AND status = 'sending'`,
-      this.sql.$executeRaw`UPDATE subscribers SET status = 'bounced', bounced_at = now() WHERE id = ${subscriberId}::uuid AND status = 'confirmed'`,
+      this.sql
+        .$executeRaw`UPDATE subscribers SET status = 'bounced', bounced_at = now() WHERE id = ${subscriberId}::uuid AND status = 'confirmed'`,
     ]);
   }
 

@@ -57,6 +57,9 @@ export class SenderIdentities {
       this.logger.error(`sending domain ${row.domain} of tenant ${row.tenant_id}: ${why}`);
       return null;
     }
-    return { address: `${row.local_part}@${row.domain}`, dkim: { domain: row.domain, selector: row.selector, privateKey: createPrivateKey(pem) } };
+    return {
+      address: `${row.local_part}@${row.domain}`,
+      dkim: { domain: row.domain, selector: row.selector, privateKey: createPrivateKey(pem) },
+    };
   }
 }

@@ -82,12 +82,16 @@ describe('sending guard (PostgreSQL + Redis + SMTP)', () => {
   });
 
   async function tenantWith(subdomain: string, emails: string[]) {
-    const tenant = await prisma.tenant.create({ data: { subdomain, site_name: subdomain, email_id: `${subdomain}@example.com`, address: '1 Main St, Springfield' } });
+    const tenant = await prisma.tenant.create({
+      data: { subdomain, site_name: subdomain, email_id: `${subdomain}@example.com`, address: '1 Main St, Springfield' },
+    });
     await prisma.subscriber.createMany({ data: emails.map((email) => ({ tenant_id: tenant.id, email, status: 'confirmed' as const })) });
     return tenant.id;
   }
   const campaign = (tenantId: string, subject: string) =>
-    prisma.campaign.create({ data: { tenant_id: tenantId, subject, content: '<p>Hello</p>', status: 'scheduled', scheduled_at: new Date() } });
+    prisma.campaign.create({
+      data: { tenant_id: tenantId, subject, content: '<p>Hello</p>', status: 'scheduled', scheduled_at: new Date() },
+    });
 
   async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 40_000): Promise<T> {
     const deadline = Date.now() + timeoutMs;
@@ -100,25 +104,40 @@ describe('sending guard (PostgreSQL + Redis + SMTP)', () => {
   }
   const lanesIdle = () =>
     until('campaign lanes idle', async () =>
-      (await jobs.queue(QUEUES.campaigns).getJobs(['waiting', 'active', 'delayed', 'prioritized'])).every((job) => !job || job.name === 'campaigns.tick'),
+      (await jobs.queue(QUEUES.campaigns).getJobs(['waiting', 'active', 'delayed', 'prioritized'])).every(
+        (job) => !job || job.name === 'campaigns.tick',
+      ),
     );
   const campaignRow = (id: string) => prisma.campaign.findUniqueOrThrow({ where: { id } });
   const delivered = (subject: string) => smtp.messages.filter((m) => m.parsed.subject === subject).flatMap((m) => m.recipients);
   const countsByStatus = async (campaignId: string) =>
-    Object.fromEntries((await prisma.campaignRecipient.groupBy({ by: ['status'], where: { campaign_id: campaignId }, _count: true })).map((g) => [g.status, g._count]));
+    Object.fromEntries(
+      (await prisma.campaignRecipient.groupBy({ by: ['status'], where: { campaign_id: campaignId }, _count: true })).map((g) => [
+        g.status,
+        g._count,
+      ]),
+    );
   /** What the admin's resume (`POST /api/admin/tenants/:id/campaign-guard/resume`) writes. */
   const adminResumes = (tenantId: string) =>
-    prisma.tenant.updateMany({ where: { id: tenantId, campaigns_guard_paused_at: { not: null } }, data: { campaigns_guard_paused_at: null, campaigns_guard_reason: null, campaigns_guard_resumed_at: new Date() } });
+    prisma.tenant.updateMany({
+      where: { id: tenantId, campaigns_guard_paused_at: { not: null } },
+      data: { campaigns_guard_paused_at: null, campaigns_guard_reason: null, campaigns_guard_resumed_at: new Date() },
+    });
 
   it('stops a send whose complaints cross 0.3 % mid-send, says why, and finishes it after the admin resumes: each recipient one email', async () => {
     const emails = Array.from({ length: 100 }, (_, i) => `c${i}@example.com`);
     const jane = await tenantWith('jane', emails);
-    const sam = await tenantWith('sam', Array.from({ length: 10 }, (_, i) => `s${i}@example.com`));
+    const sam = await tenantWith(
+      'sam',
+      Array.from({ length: 10 }, (_, i) => `s${i}@example.com`),
+    );
     const c = await campaign(jane, 'Complaint guard');
 
     // Mid-send (20 delivered of 100), one reader reports the email as spam through the feedback loop's effect.
     await until('20 delivered', async () => delivered('Complaint guard').length >= 20);
-    const reported = await prisma.campaignRecipient.findFirstOrThrow({ where: { campaign_id: c.id, email: delivered('Complaint guard')[0] } });
+    const reported = await prisma.campaignRecipient.findFirstOrThrow({
+      where: { campaign_id: c.id, email: delivered('Complaint guard')[0] },
+    });
     const target = await complaintTargetOfRecipient(new Database(prisma), reported.id);
     expect(await recordComplaint(new Database(prisma), target!)).toBe(true);
 
@@ -126,7 +145,9 @@ describe('sending guard (PostgreSQL + Redis + SMTP)', () => {
       const row = await campaignRow(c.id);
       return row.status === 'paused' && row.status_reason?.includes('reported as spam') ? row : null;
     });
-    expect(paused.status_reason).toMatch(/^Sending paused automatically: \d+(\.\d+)? % of your recent campaign emails were reported as spam \(the limit is 0\.3 %\)\. An administrator will review your list and resume sending\.$/);
+    expect(paused.status_reason).toMatch(
+      /^Sending paused automatically: \d+(\.\d+)? % of your recent campaign emails were reported as spam \(the limit is 0\.3 %\)\. An administrator will review your list and resume sending\.$/,
+    );
     const tenant = await prisma.tenant.findUniqueOrThrow({ where: { id: jane } });
     expect(tenant.campaigns_guard_paused_at).toBeInstanceOf(Date);
     expect(tenant.campaigns_guard_reason).toBe(paused.status_reason);
@@ -166,10 +187,14 @@ describe('sending guard (PostgreSQL + Redis + SMTP)', () => {
       const row = await campaignRow(c.id);
       return row.status === 'paused' && row.status_reason?.includes('bounced') ? row : null;
     });
-    expect(paused.status_reason).toMatch(/^Sending paused automatically: \d+(\.\d+)? % of your recent campaign emails bounced \(the limit is 5 %\)\./);
+    expect(paused.status_reason).toMatch(
+      /^Sending paused automatically: \d+(\.\d+)? % of your recent campaign emails bounced \(the limit is 5 %\)\./,
+    );
     await lanesIdle();
     const unsent = await prisma.campaignRecipient.count({ where: { campaign_id: c.id, status: 'queued' } });
-    console.log(`[guard figures] bounces: paused after ${delivered('Bounce guard').length} delivered + 6 refused of 60; ${unsent} recipient(s) left unsent`);
+    console.log(
+      `[guard figures] bounces: paused after ${delivered('Bounce guard').length} delivered + 6 refused of 60; ${unsent} recipient(s) left unsent`,
+    );
     expect(unsent).toBeGreaterThan(0);
 
     await adminResumes(lee);

@@ -55,11 +55,17 @@ export class SendingGuard {
     db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.sql = db.acrossTenants('sending guard: counts a tenant’s recent campaign emails, complaints and bounces across its campaigns with SQL');
+    this.sql = db.acrossTenants(
+      'sending guard: counts a tenant’s recent campaign emails, complaints and bounces across its campaigns with SQL',
+    );
   }
 
   get limits(): GuardLimits {
-    return { complaintRate: this.config.CAMPAIGN_COMPLAINT_RATE_LIMIT, bounceRate: this.config.CAMPAIGN_BOUNCE_RATE_LIMIT, minSample: this.config.CAMPAIGN_GUARD_MIN_SAMPLE };
+    return {
+      complaintRate: this.config.CAMPAIGN_COMPLAINT_RATE_LIMIT,
+      bounceRate: this.config.CAMPAIGN_BOUNCE_RATE_LIMIT,
+      minSample: this.config.CAMPAIGN_GUARD_MIN_SAMPLE,
+    };
   }
 
   /** The tenant's counts since the window's start or the admin's last resume, whichever is later. */
@@ -93,7 +99,9 @@ export class SendingGuard {
    * tenant is guard-paused after the call.
    */
   async check(tenantId: string): Promise<boolean> {
-    const [state] = await this.sql.$queryRaw<{ paused: boolean }[]>`SELECT campaigns_guard_paused_at IS NOT NULL AS paused FROM tenants WHERE id = ${tenantId}::uuid`;
+    const [state] = await this.sql.$queryRaw<
+      { paused: boolean }[]
+    >`SELECT campaigns_guard_paused_at IS NOT NULL AS paused FROM tenants WHERE id = ${tenantId}::uuid`;
     if (!state) return false;
     if (state.paused) return true;
     const counts = await this.counts(tenantId);
@@ -102,7 +110,10 @@ export class SendingGuard {
     const paused = await this.sql.$executeRaw`
       UPDATE tenants SET campaigns_guard_paused_at = now(), campaigns_guard_reason = ${reason}
       WHERE id = ${tenantId}::uuid AND campaigns_guard_paused_at IS NULL`;
-    if (paused) this.logger.warn(`tenant ${tenantId}: campaign sending paused by the guard (${counts.complaints} complaint(s), ${counts.hardBounces} hard bounce(s) in ${counts.handedOff} emails)`);
+    if (paused)
+      this.logger.warn(
+        `tenant ${tenantId}: campaign sending paused by the guard (${counts.complaints} complaint(s), ${counts.hardBounces} hard bounce(s) in ${counts.handedOff} emails)`,
+      );
     return true;
   }
 }

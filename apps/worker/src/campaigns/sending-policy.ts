@@ -8,13 +8,16 @@ export type Gate = { kind: 'open'; allowance: number } | { kind: 'closed'; reaso
 
 export const PAUSED_BY_ADMIN = 'Sending paused by an administrator.';
 /** Shown if a guard pause was recorded without its reason (the guard always writes one). */
-export const PAUSED_BY_GUARD = 'Sending paused automatically: too many spam complaints or bounces. An administrator will review your list and resume sending.';
+export const PAUSED_BY_GUARD =
+  'Sending paused automatically: too many spam complaints or bounces. An administrator will review your list and resume sending.';
 /**
  * The API refuses to send or schedule without a postal address (docs/campaigns.md "Compliance"); this
  * catches an address removed after a send was scheduled: nothing goes out until it is back.
  */
-export const NO_POSTAL_ADDRESS = 'Sending paused: add your postal address in Settings (Personal info → Address). The law requires it in every campaign email.';
-export const quotaReached = (quota: number) => `Daily sending quota reached (${quota} emails a day); sending resumes tomorrow (UTC) or when the quota is raised.`;
+export const NO_POSTAL_ADDRESS =
+  'Sending paused: add your postal address in Settings (Personal info → Address). The law requires it in every campaign email.';
+export const quotaReached = (quota: number) =>
+  `Daily sending quota reached (${quota} emails a day); sending resumes tomorrow (UTC) or when the quota is raised.`;
 
 /**
  * What stops a tenant's send: no postal address (`tenants.address`, printed in every campaign's footer),
@@ -55,7 +58,9 @@ export class SendingPolicy {
    * recipients is at least today's use. While that bound leaves a batch or more, it is the allowance.
    */
   async gate(tenantId: string, tx: SqlClient = this.sql): Promise<Gate> {
-    const [row] = await tx.$queryRaw<{ paused: boolean; guard_reason: string | null; guarded: boolean; addressed: boolean; quota: number | null; bound: bigint }[]>`
+    const [row] = await tx.$queryRaw<
+      { paused: boolean; guard_reason: string | null; guarded: boolean; addressed: boolean; quota: number | null; bound: bigint }[]
+    >`
       SELECT t.campaigns_paused_at IS NOT NULL AS paused, t.campaigns_guard_paused_at IS NOT NULL AS guarded, t.campaigns_guard_reason AS guard_reason, coalesce(btrim(t.address, E' \t\r\n'), '') <> '' AS addressed, t.campaign_daily_quota AS quota,
         (SELECT coalesce(sum(c.recipients_count), 0) FROM campaigns c
            WHERE c.tenant_id = t.id AND (c.status IN ('sending', 'paused') OR c.sent_at >= date_trunc('day', now() AT TIME ZONE 'UTC'))) AS bound

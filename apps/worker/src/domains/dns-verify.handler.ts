@@ -53,7 +53,9 @@ export class DnsVerifyHandler {
     private readonly redis: DomainRedis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.ownership = db.acrossTenants('domain ownership: one tenant owns a domain; its verification locks the domain and stops rival claims');
+    this.ownership = db.acrossTenants(
+      'domain ownership: one tenant owns a domain; its verification locks the domain and stops rival claims',
+    );
   }
 
   @JobHandler('dns.verify')
@@ -61,7 +63,9 @@ export class DnsVerifyHandler {
     const outcome = await this.check(data.tenantId);
     if (typeof outcome === 'string') return outcome;
     if (outcome.next_check_at) {
-      this.logger.log(`dns.verify ${data.tenantId}: ${outcome.status} (${outcome.outcome}); next check ${outcome.next_check_at.toISOString()}`);
+      this.logger.log(
+        `dns.verify ${data.tenantId}: ${outcome.status} (${outcome.outcome}); next check ${outcome.next_check_at.toISOString()}`,
+      );
       await delayUntil(job, token, outcome.next_check_at);
     }
     return { ...outcome };
@@ -99,15 +103,37 @@ export class DnsVerifyHandler {
       // Ownership was proven once; from now on only routing (and CAA) can take the domain away from us.
       if (result.routingOutcome === 'problem') {
         event = 'misconfigured';
-        data = { status: 'misconfigured', records, message: routingMessage(result), attempts: 1, checked_at: now, requested_at: now, next_check_at: scheduled(1) };
+        data = {
+          status: 'misconfigured',
+          records,
+          message: routingMessage(result),
+          attempts: 1,
+          checked_at: now,
+          requested_at: now,
+          next_check_at: scheduled(1),
+        };
       } else {
         // A failed lookup is not evidence of a move: keep serving, look again on the usual schedule.
         const unsure = result.routingOutcome === 'unreachable';
-        data = { records, message: unsure ? routingMessage(result) : VERIFIED_MESSAGE, attempts: unsure ? attempts : 0, checked_at: now, next_check_at: unsure ? scheduled(attempts) : null };
+        data = {
+          records,
+          message: unsure ? routingMessage(result) : VERIFIED_MESSAGE,
+          attempts: unsure ? attempts : 0,
+          checked_at: now,
+          next_check_at: unsure ? scheduled(attempts) : null,
+        };
       }
     } else if (result.outcome === 'verified' || (v.status === 'misconfigured' && result.routingOutcome === 'verified')) {
       event = v.status === 'misconfigured' ? 'recovered' : 'verified';
-      data = { status: 'verified', records, message: result.message, attempts, checked_at: now, next_check_at: null, verified_at: v.verified_at ?? now };
+      data = {
+        status: 'verified',
+        records,
+        message: result.message,
+        attempts,
+        checked_at: now,
+        next_check_at: null,
+        verified_at: v.verified_at ?? now,
+      };
     } else if (result.outcome === 'problem' && verificationExpired(v.requested_at, now)) {
       data = {
         status: 'failed',
@@ -119,7 +145,13 @@ export class DnsVerifyHandler {
       };
     } else {
       // Still pending (or misconfigured), or DNS did not answer: try again on schedule.
-      data = { records, message: v.status === 'misconfigured' ? routingMessage(result) : result.message, attempts, checked_at: now, next_check_at: scheduled(attempts) };
+      data = {
+        records,
+        message: v.status === 'misconfigured' ? routingMessage(result) : result.message,
+        attempts,
+        checked_at: now,
+        next_check_at: scheduled(attempts),
+      };
     }
 
     // Across tenants: a verification may settle who owns the domain (the lock, rival claims). The
@@ -134,10 +166,15 @@ export class DnsVerifyHandler {
       }
       // Compare-and-set on updated_at: a domain change or "Verify now" while we were asking DNS wins,
       // and this job simply runs again at once.
-      const { count } = await tx.domainVerification.updateMany({ where: { id: v.id, updated_at: v.updated_at }, data: { ...data, updated_at: new Date() } });
+      const { count } = await tx.domainVerification.updateMany({
+        where: { id: v.id, updated_at: v.updated_at },
+        data: { ...data, updated_at: new Date() },
+      });
       if (!count) return null;
-      if (event === 'verified' || event === 'recovered') await tx.tenant.update({ where: { id: v.tenant_id }, data: { dns_status: 'verified' } });
-      if (data.status === 'failed' && v.tenant.dns_status === 'verified') await tx.tenant.update({ where: { id: v.tenant_id }, data: { dns_status: 'pending' } });
+      if (event === 'verified' || event === 'recovered')
+        await tx.tenant.update({ where: { id: v.tenant_id }, data: { dns_status: 'verified' } });
+      if (data.status === 'failed' && v.tenant.dns_status === 'verified')
+        await tx.tenant.update({ where: { id: v.tenant_id }, data: { dns_status: 'pending' } });
       // This tenant now owns the domain: every other claim on it stops.
       const stopped = event === 'verified' ? await stopOtherClaims(tx, v.domain, v.tenant_id, now) : [];
       // Verified (now or still): make sure a certificate exists or is on its way.
@@ -151,7 +188,11 @@ export class DnsVerifyHandler {
               tenantId: v.tenant_id,
             })
           : null;
-      return { stopped, notice, certificateRequested: routed && acmeConfigured(this.config) ? await this.requestCertificate(tx, v.tenant_id, v.domain, now) : false };
+      return {
+        stopped,
+        notice,
+        certificateRequested: routed && acmeConfigured(this.config) ? await this.requestCertificate(tx, v.tenant_id, v.domain, now) : false,
+      };
     });
     if (!saved) return { status: v.status, outcome: 'stale', next_check_at: now };
     if (saved.lost) return this.told(v, saved.lost, now);
@@ -160,17 +201,25 @@ export class DnsVerifyHandler {
     // The domain changed hands — this tenant now serves it, or (failed) no longer does: answers cached
     // for the host itself (a miss, the tenant's site) are stale too.
     const changedHands = event === 'verified' || (status === 'failed' && v.tenant.dns_status === 'verified');
-    if (changedHands || event === 'recovered' || status === 'failed') await this.redis.tenantChanged({ tenantId: v.tenant_id, ...(changedHands ? { hosts: [v.domain] } : {}) });
+    if (changedHands || event === 'recovered' || status === 'failed')
+      await this.redis.tenantChanged({ tenantId: v.tenant_id, ...(changedHands ? { hosts: [v.domain] } : {}) });
     if (saved.certificateRequested) {
       // The worker has no event bus: the "DomainVerified → certificate.issue" step enqueues directly.
       await this.jobs.runNow({ name: 'certificate.issue', data: { tenantId: v.tenant_id } });
     }
     if (saved.notice) {
       // Best effort: the outbox sweeper queues the email if Redis does not take it now.
-      await this.jobs.relay(saved.notice).catch((err: unknown) => this.logger.warn(`domain notice recorded, not queued yet: ${String(err)}`));
+      await this.jobs
+        .relay(saved.notice)
+        .catch((err: unknown) => this.logger.warn(`domain notice recorded, not queued yet: ${String(err)}`));
     }
     await this.tellStopped(saved.stopped);
-    return { status, outcome: result.outcome, next_check_at: (data.next_check_at as Date | null | undefined) ?? null, message: data.message as string };
+    return {
+      status,
+      outcome: result.outcome,
+      next_check_at: (data.next_check_at as Date | null | undefined) ?? null,
+      message: data.message as string,
+    };
   }
 
   /** Stops this claim (and any other open one) because another tenant owns the domain. */
@@ -190,7 +239,9 @@ export class DnsVerifyHandler {
     await this.tellStopped(stopped);
     // Stopped here, or already by the owner's own verification (which told this distributor).
     const stoppedHere = stopped.some((claim) => claim.verificationId === v.id);
-    const row = stoppedHere ? null : await this.db.forTenant(v.tenant_id).domainVerification.findUnique({ where: { id: v.id }, select: { status: true, domain: true } });
+    const row = stoppedHere
+      ? null
+      : await this.db.forTenant(v.tenant_id).domainVerification.findUnique({ where: { id: v.id }, select: { status: true, domain: true } });
     if (!stoppedHere && (row?.status !== 'taken' || row.domain !== v.domain)) {
       // It changed meanwhile (a new domain, Verify now): the job looks again at once.
       return { status: v.status, outcome: 'stale', next_check_at: now };
@@ -202,7 +253,10 @@ export class DnsVerifyHandler {
   /** Queues the email of each claim that stopped (recorded in the outbox with the stop; the sweeper queues what Redis does not take now). */
   private async tellStopped(stopped: StoppedClaim[]): Promise<void> {
     for (const { notice } of stopped) {
-      if (notice) await this.jobs.relay(notice).catch((err: unknown) => this.logger.warn(`domain-taken email recorded, not queued yet: ${String(err)}`));
+      if (notice)
+        await this.jobs
+          .relay(notice)
+          .catch((err: unknown) => this.logger.warn(`domain-taken email recorded, not queued yet: ${String(err)}`));
     }
   }
 
@@ -213,7 +267,10 @@ export class DnsVerifyHandler {
    * failed until an admin retries it. True when a row was created.
    */
   private async requestCertificate(tx: Prisma.TransactionClient, tenantId: string, domain: string, now: Date): Promise<boolean> {
-    const latest = await tx.certificate.findFirst({ where: { tenant_id: tenantId, domain, status: { not: 'superseded' } }, orderBy: { created_at: 'desc' } });
+    const latest = await tx.certificate.findFirst({
+      where: { tenant_id: tenantId, domain, status: { not: 'superseded' } },
+      orderBy: { created_at: 'desc' },
+    });
     if (latest && (latest.status !== 'failed' || latest.next_attempt_at)) return false;
     if (latest && !fixableInDns(latest.last_error)) return false;
     await tx.certificate.create({ data: { tenant_id: tenantId, domain, status: 'issuing', next_attempt_at: now } });

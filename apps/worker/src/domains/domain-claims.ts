@@ -39,7 +39,11 @@ export async function lockDomainClaims(tx: Prisma.TransactionClient, domain: str
 }
 
 /** Crosses tenants: domain ownership is platform-wide. The tenant other than `tenantId` that owns `domain` (`findDomainOwner`, @ds/db). */
-export function verifiedOwnerElsewhere(db: Pick<Prisma.TransactionClient, 'tenant'>, domain: string, tenantId: string): Promise<Pick<Tenant, 'id'> | null> {
+export function verifiedOwnerElsewhere(
+  db: Pick<Prisma.TransactionClient, 'tenant'>,
+  domain: string,
+  tenantId: string,
+): Promise<Pick<Tenant, 'id'> | null> {
   return findDomainOwner(db, domain, { except: tenantId });
 }
 
@@ -64,7 +68,13 @@ export async function stopOtherClaims(tx: Prisma.TransactionClient, domain: stri
     });
     if (!count) continue;
     await tx.notification.create({
-      data: { title: TAKEN_NOTICE_TITLE, message, tenant_id: claim.tenant_id, fanout_completed_at: now, recipients: { create: { tenant_id: claim.tenant_id } } },
+      data: {
+        title: TAKEN_NOTICE_TITLE,
+        message,
+        tenant_id: claim.tenant_id,
+        fanout_completed_at: now,
+        recipients: { create: { tenant_id: claim.tenant_id } },
+      },
     });
     // One email per stopped claim: a claim made again later (new `requested_at`) may be told again.
     const notice = await Outbox.record(tx, {
@@ -77,4 +87,3 @@ export async function stopOtherClaims(tx: Prisma.TransactionClient, domain: stri
   }
   return stopped;
 }
-

@@ -29,7 +29,9 @@ export class DomainRedis implements OnApplicationShutdown {
    * the change is saved already, and without Redis nothing is cached meanwhile.
    */
   async tenantChanged(change: TenantChange): Promise<void> {
-    await announceTenantChanged(this.client, this.prefix, change).catch((err: unknown) => this.logger.warn(`tenant change not broadcast: ${String(err)}`));
+    await announceTenantChanged(this.client, this.prefix, change).catch((err: unknown) =>
+      this.logger.warn(`tenant change not broadcast: ${String(err)}`),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

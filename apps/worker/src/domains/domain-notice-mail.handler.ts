@@ -39,7 +39,13 @@ export class DomainNoticeMailHandler {
       case 'taken':
         return domainTakenMail({ platformName, firstName, domain: data.domain, settingsUrl });
       case 'misconfigured':
-        return domainMisconfiguredMail({ platformName, firstName, domain: data.domain, reason: data.reason ?? 'The DNS records changed.', settingsUrl });
+        return domainMisconfiguredMail({
+          platformName,
+          firstName,
+          domain: data.domain,
+          reason: data.reason ?? 'The DNS records changed.',
+          settingsUrl,
+        });
     }
   }
 }

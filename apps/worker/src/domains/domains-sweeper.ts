@@ -50,7 +50,10 @@ export class DomainsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
       orderBy: { next_check_at: 'asc' },
       take: BATCH,
     });
-    const dns = await this.requeue(checks.map((c) => c.tenant_id), (tenantId) => this.jobs.runNow({ name: 'dns.verify', data: { tenantId } }));
+    const dns = await this.requeue(
+      checks.map((c) => c.tenant_id),
+      (tenantId) => this.jobs.runNow({ name: 'dns.verify', data: { tenantId } }),
+    );
     let certificates = 0;
     if (acmeConfigured(this.config)) {
       const orders = await this.schedules.certificate.findMany({
@@ -59,7 +62,10 @@ export class DomainsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
         distinct: ['tenant_id'],
         take: BATCH,
       });
-      certificates = await this.requeue(orders.map((o) => o.tenant_id), (tenantId) => this.jobs.runNow({ name: 'certificate.issue', data: { tenantId } }));
+      certificates = await this.requeue(
+        orders.map((o) => o.tenant_id),
+        (tenantId) => this.jobs.runNow({ name: 'certificate.issue', data: { tenantId } }),
+      );
     }
     if (dns || certificates) this.logger.log(`domain sweep: ${dns} DNS check(s) and ${certificates} certificate order(s) due`);
     return { dns, certificates };
@@ -67,11 +73,13 @@ export class DomainsSweeper implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Idempotent: an existing scheduler with the same pattern is left as it is; a changed pattern replaces it. */
   async ensureRenewSchedule(): Promise<void> {
-    await this.jobs.queue(QUEUES.domains).upsertJobScheduler(
-      CERTIFICATE_RENEW_SCHEDULER,
-      { pattern: this.config.CERTIFICATE_RENEW_CRON, tz: 'UTC' },
-      { name: 'certificate.renew', data: {}, opts: renewTemplateOptions() },
-    );
+    await this.jobs
+      .queue(QUEUES.domains)
+      .upsertJobScheduler(
+        CERTIFICATE_RENEW_SCHEDULER,
+        { pattern: this.config.CERTIFICATE_RENEW_CRON, tz: 'UTC' },
+        { name: 'certificate.renew', data: {}, opts: renewTemplateOptions() },
+      );
   }
 
   private async requeue(tenantIds: string[], run: (tenantId: string) => Promise<string>): Promise<number> {

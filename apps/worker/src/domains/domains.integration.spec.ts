@@ -2,7 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@je
 import { Redis } from 'ioredis';
 import { loadConfig, type AppConfig } from '@ds/config';
 import { createPrismaClient, Database, type PrismaClient } from '@ds/db';
-import { CERTIFICATE_RENEW_SCHEDULER, certificateIssueJobId, dnsVerifyJobId, parseTenantChanged, QUEUES, siteGenerationKey, tenantChangedChannel } from '@ds/jobs';
+import {
+  CERTIFICATE_RENEW_SCHEDULER,
+  certificateIssueJobId,
+  dnsVerifyJobId,
+  parseTenantChanged,
+  QUEUES,
+  siteGenerationKey,
+  tenantChangedChannel,
+} from '@ds/jobs';
 import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { DEFAULT_WORKER_OPTIONS } from '../worker-options.js';
@@ -26,11 +34,13 @@ const RECORDS = [
 function zone() {
   const records = new Map<string, string[]>();
   let onAsk: (() => Promise<void>) | undefined;
-  const ask = (type: string) => async (name: string): Promise<DnsAnswer<never>> => {
-    await onAsk?.();
-    const values = records.get(`${type} ${name}`);
-    return (values?.length ? { kind: 'found', values } : { kind: 'none' }) as DnsAnswer<never>;
-  };
+  const ask =
+    (type: string) =>
+    async (name: string): Promise<DnsAnswer<never>> => {
+      await onAsk?.();
+      const values = records.get(`${type} ${name}`);
+      return (values?.length ? { kind: 'found', values } : { kind: 'none' }) as DnsAnswer<never>;
+    };
   const dns: DnsQuestions = { txt: ask('TXT'), cname: ask('CNAME'), a: ask('A'), aaaa: ask('AAAA'), caa: ask('CAA') };
   return {
     dns,
@@ -79,7 +89,9 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     await prisma.template.create({ data: { id: 1, name: 'Classic' } });
     const tenant = await prisma.tenant.create({ data: { subdomain: 'shop', domain_type: 'custom_domain', custom_domain: DOMAIN } });
     tenantId = tenant.id;
-    await prisma.user.create({ data: { tenant_id: tenantId, first_name: 'Sam', last_name: 'Shop', email: 'sam@example.com', password_hash: 'unused' } });
+    await prisma.user.create({
+      data: { tenant_id: tenantId, first_name: 'Sam', last_name: 'Shop', email: 'sam@example.com', password_hash: 'unused' },
+    });
   });
 
   afterAll(async () => {
@@ -98,13 +110,20 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     await prisma.certificate.deleteMany();
     await prisma.tenant.update({ where: { id: tenantId }, data: { dns_status: 'pending', custom_domain_status: 'pending' } });
     await prisma.domainVerification.deleteMany();
-    await prisma.domainVerification.create({ data: { tenant_id: tenantId, domain: DOMAIN, token: TOKEN, records: RECORDS, next_check_at: new Date() } });
+    await prisma.domainVerification.create({
+      data: { tenant_id: tenantId, domain: DOMAIN, token: TOKEN, records: RECORDS, next_check_at: new Date() },
+    });
   });
 
   it('checks every minute for ten minutes, then 1.5× longer each time', async () => {
     const now = new Date();
     const first = await check(now);
-    expect(first).toMatchObject({ status: 'pending', outcome: 'problem', message: 'TXT record not found yet — DNS changes can take up to an hour; CNAME record for www.shop.test not found yet — DNS changes can take up to an hour' });
+    expect(first).toMatchObject({
+      status: 'pending',
+      outcome: 'problem',
+      message:
+        'TXT record not found yet — DNS changes can take up to an hour; CNAME record for www.shop.test not found yet — DNS changes can take up to an hour',
+    });
     expect(first.next_check_at!.getTime() - now.getTime()).toBe(60_000);
     await prisma.domainVerification.update({ where: { tenant_id: tenantId }, data: { attempts: 10 } });
     expect((await check(now)).next_check_at!.getTime() - now.getTime()).toBe(90_000);
@@ -117,7 +136,10 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
   });
 
   it('gives up after 7 days with the last reason, and then leaves the domain alone', async () => {
-    await prisma.domainVerification.update({ where: { tenant_id: tenantId }, data: { requested_at: new Date(Date.now() - 7 * 86_400_000 - 1000), attempts: 54 } });
+    await prisma.domainVerification.update({
+      where: { tenant_id: tenantId },
+      data: { requested_at: new Date(Date.now() - 7 * 86_400_000 - 1000), attempts: 54 },
+    });
     fake.set('CNAME', DOMAIN, ['edge.platform.test']);
     const outcome = await check();
     expect(outcome).toMatchObject({ status: 'failed', next_check_at: null });
@@ -128,8 +150,15 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
   });
 
   it('keeps checking through DNS outages, even past 7 days', async () => {
-    await prisma.domainVerification.update({ where: { tenant_id: tenantId }, data: { requested_at: new Date(Date.now() - 8 * 86_400_000) } });
-    const failing: DnsQuestions = { ...fake.dns, txt: () => Promise.resolve({ kind: 'error', code: 'ESERVFAIL' }), cname: () => Promise.resolve({ kind: 'error', code: 'ETIMEOUT' }) };
+    await prisma.domainVerification.update({
+      where: { tenant_id: tenantId },
+      data: { requested_at: new Date(Date.now() - 8 * 86_400_000) },
+    });
+    const failing: DnsQuestions = {
+      ...fake.dns,
+      txt: () => Promise.resolve({ kind: 'error', code: 'ESERVFAIL' }),
+      cname: () => Promise.resolve({ kind: 'error', code: 'ETIMEOUT' }),
+    };
     const flaky = new DnsVerifyHandler(new Database(service.client), failing as never, jobs, redis, config);
     const outcome = (await flaky.check(tenantId)) as DnsVerifyOutcome;
     expect(outcome).toMatchObject({ status: 'pending', outcome: 'unreachable' });
@@ -154,8 +183,13 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     const before = await generation();
     try {
       expect(await check()).toMatchObject({ status: 'verified', outcome: 'verified', next_check_at: null });
-      expect(await prisma.tenant.findUniqueOrThrow({ where: { id: tenantId } })).toMatchObject({ dns_status: 'verified', custom_domain_status: 'pending' });
-      expect(await prisma.certificate.findMany({ where: { tenant_id: tenantId } })).toEqual([expect.objectContaining({ domain: DOMAIN, status: 'issuing', next_attempt_at: expect.any(Date) })]);
+      expect(await prisma.tenant.findUniqueOrThrow({ where: { id: tenantId } })).toMatchObject({
+        dns_status: 'verified',
+        custom_domain_status: 'pending',
+      });
+      expect(await prisma.certificate.findMany({ where: { tenant_id: tenantId } })).toEqual([
+        expect.objectContaining({ domain: DOMAIN, status: 'issuing', next_attempt_at: expect.any(Date) }),
+      ]);
       expect(await queue().getJobState(certificateIssueJobId(tenantId))).toBe('waiting');
       await redis.client.publish(markerChannel, 'after the check');
       for (let i = 0; markers === 0; i++) {
@@ -180,10 +214,16 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
 
     fake.set('CNAME', DOMAIN, ['shops.elsewhere.example']);
     const moved = await check();
-    expect(moved).toMatchObject({ status: 'misconfigured', message: 'www.shop.test points to shops.elsewhere.example (CNAME), not to edge.platform.test' });
+    expect(moved).toMatchObject({
+      status: 'misconfigured',
+      message: 'www.shop.test points to shops.elsewhere.example (CNAME), not to edge.platform.test',
+    });
     expect(moved.next_check_at).not.toBeNull();
     // Owed in the outbox with the status change, and queued at once.
-    const owed = await prisma.outboxMessage.findFirstOrThrow({ where: { name: 'mail.domain-notice', tenant_id: tenantId }, orderBy: { created_at: 'desc' } });
+    const owed = await prisma.outboxMessage.findFirstOrThrow({
+      where: { name: 'mail.domain-notice', tenant_id: tenantId },
+      orderBy: { created_at: 'desc' },
+    });
     expect(owed.payload).toEqual({ notice: 'misconfigured', tenantId, domain: DOMAIN, reason: moved.message });
     const mail = (await jobs.queue(QUEUES.mail).getJobs(['waiting'])).find((j) => j.name === 'mail.domain-notice');
     expect(mail?.data).toEqual({ notice: 'misconfigured', tenantId, domain: DOMAIN, reason: moved.message, outboxId: owed.id });
@@ -196,7 +236,10 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
   it('does not overwrite a change made while it was asking DNS (a new domain, Verify now)', async () => {
     fake.during(async () => {
       fake.during(undefined);
-      await prisma.domainVerification.update({ where: { tenant_id: tenantId }, data: { token: 'ds-verify-new', next_check_at: new Date() } });
+      await prisma.domainVerification.update({
+        where: { tenant_id: tenantId },
+        data: { token: 'ds-verify-new', next_check_at: new Date() },
+      });
     });
     const outcome = await check();
     expect(outcome.outcome).toBe('stale');
@@ -211,8 +254,12 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
 
   it('sweeper: re-creates the trigger of every due check and order, once, and the renewal schedule', async () => {
     const other = await prisma.tenant.create({ data: { subdomain: 'other', custom_domain: 'other.test' } });
-    await prisma.domainVerification.create({ data: { tenant_id: other.id, domain: 'other.test', token: 't', next_check_at: new Date(Date.now() + 3_600_000) } });
-    await prisma.certificate.create({ data: { tenant_id: tenantId, domain: DOMAIN, status: 'failed', next_attempt_at: new Date(Date.now() - 1000) } });
+    await prisma.domainVerification.create({
+      data: { tenant_id: other.id, domain: 'other.test', token: 't', next_check_at: new Date(Date.now() + 3_600_000) },
+    });
+    await prisma.certificate.create({
+      data: { tenant_id: tenantId, domain: DOMAIN, status: 'failed', next_attempt_at: new Date(Date.now() - 1000) },
+    });
     const sweeper = new DomainsSweeper(new Database(service.client), jobs, config);
 
     expect(await sweeper.sweep()).toEqual({ dns: 1, certificates: 1 });
@@ -236,14 +283,26 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     /** A tenant (with its distributor) holding a pending claim on `domain`, with its own token. */
     const claimant = async (name: string, domain = CLAIMED) => {
       round += 1;
-      const tenant = await prisma.tenant.create({ data: { subdomain: `${name}${round}`, domain_type: 'custom_domain', custom_domain: domain } });
-      await prisma.user.create({ data: { tenant_id: tenant.id, first_name: name, last_name: 'Seller', email: `${name}${round}@example.com`, password_hash: 'unused' } });
+      const tenant = await prisma.tenant.create({
+        data: { subdomain: `${name}${round}`, domain_type: 'custom_domain', custom_domain: domain },
+      });
+      await prisma.user.create({
+        data: {
+          tenant_id: tenant.id,
+          first_name: name,
+          last_name: 'Seller',
+          email: `${name}${round}@example.com`,
+          password_hash: 'unused',
+        },
+      });
       const token = `ds-verify-${name}-${round}`;
       const records = [
         { type: 'TXT', name: `_ds-verify.${domain}`, value: token },
         { type: 'CNAME', name: domain, value: 'edge.platform.test' },
       ];
-      const v = await prisma.domainVerification.create({ data: { tenant_id: tenant.id, domain, token, records, next_check_at: new Date() } });
+      const v = await prisma.domainVerification.create({
+        data: { tenant_id: tenant.id, domain, token, records, next_check_at: new Date() },
+      });
       return { id: tenant.id, token, verificationId: v.id };
     };
     const verificationOf = (id: string) => prisma.domainVerification.findUniqueOrThrow({ where: { tenant_id: id } });
@@ -274,17 +333,29 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
       expect(await handler.check(owner.id)).toMatchObject({ status: 'verified', outcome: 'verified' });
 
       expect(await prisma.tenant.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({ dns_status: 'verified' });
-      expect(await prisma.tenant.findUniqueOrThrow({ where: { id: squatter.id } })).toMatchObject({ dns_status: 'pending', custom_domain: CLAIMED });
+      expect(await prisma.tenant.findUniqueOrThrow({ where: { id: squatter.id } })).toMatchObject({
+        dns_status: 'pending',
+        custom_domain: CLAIMED,
+      });
       expect(await verificationOf(squatter.id)).toMatchObject({ status: 'taken', message: takenMessage, next_check_at: null });
       // Told in the inbox (written with the stop) and by email (queued after it), once.
       const notices = await prisma.notification.findMany({ include: { recipients: true } });
       expect(notices).toEqual([
-        expect.objectContaining({ tenant_id: squatter.id, title: 'Your custom domain was verified by another site', message: takenMessage, recipients: [expect.objectContaining({ tenant_id: squatter.id })] }),
+        expect.objectContaining({
+          tenant_id: squatter.id,
+          title: 'Your custom domain was verified by another site',
+          message: takenMessage,
+          recipients: [expect.objectContaining({ tenant_id: squatter.id })],
+        }),
       ]);
-      const owed = await prisma.outboxMessage.findUniqueOrThrow({ where: { dedupe_key: `domain-taken:${squatter.verificationId}:${(await verificationOf(squatter.id)).requested_at.getTime()}` } });
+      const owed = await prisma.outboxMessage.findUniqueOrThrow({
+        where: { dedupe_key: `domain-taken:${squatter.verificationId}:${(await verificationOf(squatter.id)).requested_at.getTime()}` },
+      });
       expect(await mailJobs()).toEqual([{ id: `outbox-${owed.id}`, data: { notice: 'taken', tenantId: squatter.id, domain: CLAIMED } }]);
       // Only the owner gets a certificate.
-      expect(await prisma.certificate.findMany({ where: { domain: CLAIMED } })).toEqual([expect.objectContaining({ tenant_id: owner.id, status: 'issuing' })]);
+      expect(await prisma.certificate.findMany({ where: { domain: CLAIMED } })).toEqual([
+        expect.objectContaining({ tenant_id: owner.id, status: 'issuing' }),
+      ]);
 
       // The squatter's own job, when its turn comes, has nothing left to do.
       expect(await handler.check(squatter.id)).toBe('skipped: verified by another site');
@@ -339,10 +410,14 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
           expect(outcomes.map((o) => o.status).sort()).toEqual(['taken', 'verified']);
           const winner = outcomes[0].status === 'verified' ? a : b;
           const loser = winner === a ? b : a;
-          expect(await prisma.tenant.findMany({ where: { custom_domain: CLAIMED, dns_status: 'verified' }, select: { id: true } })).toEqual([{ id: winner.id }]);
+          expect(await prisma.tenant.findMany({ where: { custom_domain: CLAIMED, dns_status: 'verified' }, select: { id: true } })).toEqual(
+            [{ id: winner.id }],
+          );
           expect(await verificationOf(winner.id)).toMatchObject({ status: 'verified' });
           expect(await verificationOf(loser.id)).toMatchObject({ status: 'taken', message: takenMessage });
-          expect(await prisma.certificate.findMany({ where: { domain: CLAIMED }, select: { tenant_id: true } })).toEqual([{ tenant_id: winner.id }]);
+          expect(await prisma.certificate.findMany({ where: { domain: CLAIMED }, select: { tenant_id: true } })).toEqual([
+            { tenant_id: winner.id },
+          ]);
           expect((await mailJobs()).map((j) => j.data)).toEqual([{ notice: 'taken', tenantId: loser.id, domain: CLAIMED }]);
         }
       } finally {
@@ -353,7 +428,9 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     it('the database itself refuses a second verified owner of a domain (partial unique index)', async () => {
       const [a, b] = [await claimant('alpha'), await claimant('beta')];
       await prisma.tenant.update({ where: { id: a.id }, data: { dns_status: 'verified' } });
-      await expect(prisma.tenant.update({ where: { id: b.id }, data: { dns_status: 'verified' } })).rejects.toMatchObject({ code: 'P2002' });
+      await expect(prisma.tenant.update({ where: { id: b.id }, data: { dns_status: 'verified' } })).rejects.toMatchObject({
+        code: 'P2002',
+      });
       // Pending claims on one domain, and verified owners of different domains, are fine.
       await claimant('gamma');
       const other = await claimant('delta', 'other.claimed.test');

@@ -17,7 +17,21 @@ import { SendingDomainsSweeper } from './sending/sending-domains-sweeper.js';
 /** Custom domains: DNS verification, ACME certificates and their renewal (docs/domains.md); distributors' sending domains (`sending/`). Config and the database (`Database`) come from `WorkerModule`. */
 @Module({
   imports: [MailModule],
-  providers: [DomainNoticeMailHandler, DnsLookup, DomainRedis, DnsVerifyHandler, AcmeGateway, OrderLimiter, AcmeIssuer, CertificateIssueHandler, CertificateRenewHandler, DomainsSweeper, SendingDomainVerifyHandler, SendingDomainNoticeMailHandler, SendingDomainsSweeper],
+  providers: [
+    DomainNoticeMailHandler,
+    DnsLookup,
+    DomainRedis,
+    DnsVerifyHandler,
+    AcmeGateway,
+    OrderLimiter,
+    AcmeIssuer,
+    CertificateIssueHandler,
+    CertificateRenewHandler,
+    DomainsSweeper,
+    SendingDomainVerifyHandler,
+    SendingDomainNoticeMailHandler,
+    SendingDomainsSweeper,
+  ],
   exports: [DnsLookup],
 })
 export class DomainsModule {}

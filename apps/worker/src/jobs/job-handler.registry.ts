@@ -14,7 +14,10 @@ export interface DiscoveredHandler {
  * a job of the contract with no handler, a job claimed twice, or a handler for a name that is not a job.
  * Failing here keeps a worker from starting and silently leaving one kind of job to pile up.
  */
-export function buildHandlerMap(found: readonly DiscoveredHandler[], required: readonly JobName[] = JOB_NAMES): Map<JobName, DiscoveredHandler> {
+export function buildHandlerMap(
+  found: readonly DiscoveredHandler[],
+  required: readonly JobName[] = JOB_NAMES,
+): Map<JobName, DiscoveredHandler> {
   const known = new Set<string>(required);
   const byName = new Map<string, DiscoveredHandler[]>();
   for (const handler of found) byName.set(handler.name, [...(byName.get(handler.name) ?? []), handler]);
@@ -25,7 +28,8 @@ export function buildHandlerMap(found: readonly DiscoveredHandler[], required: r
   }
   for (const [name, handlers] of byName) {
     if (!known.has(name)) problems.push(`${handlers.map((h) => h.owner).join(', ')} handles "${name}", which is not a job of @ds/jobs`);
-    else if (handlers.length > 1) problems.push(`job "${name}" has ${handlers.length} handlers (${handlers.map((h) => h.owner).join(', ')}); it needs exactly one`);
+    else if (handlers.length > 1)
+      problems.push(`job "${name}" has ${handlers.length} handlers (${handlers.map((h) => h.owner).join(', ')}); it needs exactly one`);
   }
   if (problems.length) throw new Error(`Worker refuses to start:\n  - ${problems.join('\n  - ')}`);
 

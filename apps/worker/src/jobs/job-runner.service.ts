@@ -157,7 +157,12 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
     const key = `${job.name}#${job.id ?? '?'}`;
     this.inFlight.add(key);
     // The job joins the trace of the request (or job) that caused it: its data carries that context.
-    const attributes = { 'messaging.system': 'bullmq', 'messaging.destination.name': job.queueName, 'ds.job.name': job.name, 'ds.job.attempt': job.attemptsMade + 1 };
+    const attributes = {
+      'messaging.system': 'bullmq',
+      'messaging.destination.name': job.queueName,
+      'ds.job.name': job.name,
+      'ds.job.attempt': job.attemptsMade + 1,
+    };
     return tracer.startActiveSpan(`job ${job.name}`, { kind: SpanKind.CONSUMER, attributes }, traceContextOf(job.data), async (span) => {
       try {
         const outboxId = (job.data as OutboxRef | null)?.outboxId;
@@ -180,7 +185,8 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
   private listen(worker: Worker<unknown, JobResult>): void {
     worker.on('completed', (job, result) => {
       this.metrics.jobs.inc({ queue: worker.name, job_name: job.name, outcome: 'completed' });
-      if (job.finishedOn && job.processedOn) this.metrics.duration.observe({ queue: worker.name, job_name: job.name }, (job.finishedOn - job.processedOn) / 1000);
+      if (job.finishedOn && job.processedOn)
+        this.metrics.duration.observe({ queue: worker.name, job_name: job.name }, (job.finishedOn - job.processedOn) / 1000);
       const took = job.finishedOn && job.processedOn ? ` in ${job.finishedOn - job.processedOn} ms` : '';
       const line = `job ${job.name}#${job.id ?? '?'} done${took}: ${typeof result === 'string' ? result : JSON.stringify(result ?? null)}`;
       // A scheduled job that found nothing to do (every count zero) is debug: no line every few seconds.

@@ -72,7 +72,9 @@ describe('buildHandlerMap', () => {
   const handler = (name: string, owner: string) => ({ name, owner, run: () => Promise.resolve(owner) });
 
   it('maps each job name to its one handler', async () => {
-    const others = JOB_NAMES.filter((name) => name !== 'mail.transactional' && name !== 'mail.autoresponder').map((name) => handler(name, `${name}.run`));
+    const others = JOB_NAMES.filter((name) => name !== 'mail.transactional' && name !== 'mail.autoresponder').map((name) =>
+      handler(name, `${name}.run`),
+    );
     const map = buildHandlerMap([handler('mail.transactional', 'A.send'), handler('mail.autoresponder', 'B.send'), ...others]);
     expect([...map.keys()].sort()).toEqual([...JOB_NAMES].sort());
     await expect(map.get('mail.transactional')!.run({}, {} as never)).resolves.toBe('A.send');

@@ -37,7 +37,10 @@ export class SweepLoop {
           this.failing = false;
         },
         (err: unknown) => {
-          if (!this.failing) this.logger.warn(`${this.what} failed (retrying every ${this.everySeconds} s): ${err instanceof Error ? err.message : String(err)}`);
+          if (!this.failing)
+            this.logger.warn(
+              `${this.what} failed (retrying every ${this.everySeconds} s): ${err instanceof Error ? err.message : String(err)}`,
+            );
           this.failing = true;
         },
       )

@@ -14,7 +14,9 @@ import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 export class WorkerJobs extends JobQueue implements OnApplicationShutdown {
   constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(WORKER_OPTIONS) options: WorkerOptions) {
     const logger = new Logger(WorkerJobs.name);
-    super({ url: config.REDIS_URL, enableOfflineQueue: false, maxRetriesPerRequest: 1 }, options.prefix, (err) => logger.warn(`redis: ${err.message}`));
+    super({ url: config.REDIS_URL, enableOfflineQueue: false, maxRetriesPerRequest: 1 }, options.prefix, (err) =>
+      logger.warn(`redis: ${err.message}`),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -83,7 +83,8 @@ export class AutoresponderMailHandler {
     // Emails name a site without a name after its distributor rather than 'Default Site'.
     const siteName = siteDisplayName(tenant.site_name, distributorName);
     const distributorEmail = present(tenant.email_id) ?? tenant.user?.email ?? null;
-    const replyTo = distributorEmail && PLAIN_EMAIL.test(distributorEmail) ? { name: distributorName ?? siteName, address: distributorEmail } : undefined;
+    const replyTo =
+      distributorEmail && PLAIN_EMAIL.test(distributorEmail) ? { name: distributorName ?? siteName, address: distributorEmail } : undefined;
     const siteUrl = storefrontOrigin(tenant, deploymentOf(this.config.PUBLIC_URL, this.config.BASE_DOMAIN));
     return { siteName, distributorName, replyTo, siteUrl };
   }
@@ -167,7 +168,11 @@ export class AutoresponderMailHandler {
     const to = present(tenant.email_id) ?? tenant.user?.email ?? null;
     if (!to) return 'skipped: distributor has no email address';
 
-    const siteName = siteDisplayName(tenant.site_name, fullName(tenant.first_name, tenant.last_name), fullName(tenant.user?.first_name, tenant.user?.last_name));
+    const siteName = siteDisplayName(
+      tenant.site_name,
+      fullName(tenant.first_name, tenant.last_name),
+      fullName(tenant.user?.first_name, tenant.user?.last_name),
+    );
     const visitor = lead.email.trim();
     const rendered = leadNoticeMail({
       lead: { name: lead.name, email: visitor, phone: lead.phone, message: lead.message, createdAt: lead.created_at },

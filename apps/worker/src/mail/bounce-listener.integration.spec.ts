@@ -126,10 +126,20 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
     });
     prisma = createPrismaClient(db.url, { max: 2 });
     await prisma.template.create({ data: { id: 1, name: 'Classic' } });
-    const tenant = await prisma.tenant.create({ data: { subdomain: 'jane', site_name: "Jane's Wellness", email_id: 'jane@example.com', address: '1 Main St, Springfield' } });
+    const tenant = await prisma.tenant.create({
+      data: { subdomain: 'jane', site_name: "Jane's Wellness", email_id: 'jane@example.com', address: '1 Main St, Springfield' },
+    });
     tenantId = tenant.id;
-    otherTenantId = (await prisma.tenant.create({ data: { subdomain: 'otto', site_name: "Otto's", email_id: 'otto@example.com', address: '2 Side St' } })).id;
-    await prisma.subscriber.createMany({ data: ['ann', 'ben', 'cat', 'dan'].map((name) => ({ tenant_id: tenantId, email: `${name}@example.com`, status: 'confirmed' as const })) });
+    otherTenantId = (
+      await prisma.tenant.create({ data: { subdomain: 'otto', site_name: "Otto's", email_id: 'otto@example.com', address: '2 Side St' } })
+    ).id;
+    await prisma.subscriber.createMany({
+      data: ['ann', 'ben', 'cat', 'dan'].map((name) => ({
+        tenant_id: tenantId,
+        email: `${name}@example.com`,
+        status: 'confirmed' as const,
+      })),
+    });
     await prisma.subscriber.create({ data: { tenant_id: otherTenantId, email: 'olga@example.com', status: 'confirmed' } });
 
     const prefix = uniquePrefix('bounces');
@@ -160,7 +170,9 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
 
   /** Sends a campaign of `tenant` now and waits until it is sent; returns the emails caught for it. */
   async function sendCampaign(subject: string, tenant = tenantId) {
-    const c = await prisma.campaign.create({ data: { tenant_id: tenant, subject, content: '<p>Hello</p>', status: 'scheduled', scheduled_at: new Date() } });
+    const c = await prisma.campaign.create({
+      data: { tenant_id: tenant, subject, content: '<p>Hello</p>', status: 'scheduled', scheduled_at: new Date() },
+    });
     await until(`${subject} sent`, async () => (await prisma.campaign.findUniqueOrThrow({ where: { id: c.id } })).status === 'sent');
     return smtp.messages.filter((m) => m.parsed.subject === subject);
   }
@@ -187,11 +199,18 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
   }
 
   const subscriber = (email: string, tenant = tenantId) => prisma.subscriber.findFirstOrThrow({ where: { tenant_id: tenant, email } });
-  const lateBounces = async () => (await app.get(WorkerMetrics).emails.get()).values.filter((v) => v.labels.outcome === 'bounced').reduce((sum, v) => sum + v.value, 0);
+  const lateBounces = async () =>
+    (await app.get(WorkerMetrics).emails.get()).values.filter((v) => v.labels.outcome === 'bounced').reduce((sum, v) => sum + v.value, 0);
   /** Everything a report could change, to show that a refused one changed nothing. */
   const snapshot = async () => ({
-    subscribers: await prisma.subscriber.findMany({ orderBy: { email: 'asc' }, select: { email: true, status: true, soft_bounces: true, bounced_at: true, complained_at: true } }),
-    recipients: await prisma.campaignRecipient.findMany({ orderBy: { id: 'asc' }, select: { id: true, status: true, bounced_at: true, soft_bounced_at: true, complained_at: true, last_error: true } }),
+    subscribers: await prisma.subscriber.findMany({
+      orderBy: { email: 'asc' },
+      select: { email: true, status: true, soft_bounces: true, bounced_at: true, complained_at: true },
+    }),
+    recipients: await prisma.campaignRecipient.findMany({
+      orderBy: { id: 'asc' },
+      select: { id: true, status: true, bounced_at: true, soft_bounced_at: true, complained_at: true, last_error: true },
+    }),
     outbox: await prisma.outboxMessage.findMany({ orderBy: { id: 'asc' }, select: { id: true, bounced_at: true, last_error: true } }),
   });
 
@@ -201,7 +220,9 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
     for (const mail of mails) {
       expect(mail.mailFrom).toMatch(/^bounces\+c[0-9a-f]{32}-[0-9a-f]{20}@bounces\.localhost$/);
       expect(mail.parsed.from?.text).toBe(`"Jane's Wellness" <no-reply@localhost>`);
-      const row = await prisma.campaignRecipient.findFirstOrThrow({ where: { email: mail.recipients[0], campaign: { subject: 'Spring offers' } } });
+      const row = await prisma.campaignRecipient.findFirstOrThrow({
+        where: { email: mail.recipients[0], campaign: { subject: 'Spring offers' } },
+      });
       expect(mail.mailFrom).toBe(bounceAddress(bounceAddressKey(config), { kind: 'campaign', id: row.id }, 'bounces.localhost'));
     }
     expect(new Set(mails.map((m) => m.mailFrom)).size).toBe(4);
@@ -211,14 +232,21 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
     const ben = sentTo('Spring offers', 'ben@example.com');
     const before = await lateBounces();
     const arrived = performance.now();
-    const answer = await deliver(ben.returnPath, dsn(ben.returnPath, ben, 'failed', '5.1.1', '550 5.1.1 <ben@example.com>: Recipient address rejected: User unknown'));
+    const answer = await deliver(
+      ben.returnPath,
+      dsn(ben.returnPath, ben, 'failed', '5.1.1', '550 5.1.1 <ben@example.com>: Recipient address rejected: User unknown'),
+    );
     const answered = performance.now();
     expect(answer.code).toBe(250);
     await until('ben suppressed', async () => (await subscriber('ben@example.com')).status === 'bounced');
     const suppressed = performance.now();
-    console.log(`[late bounce] DSN arrival → subscriber suppressed: ${(suppressed - arrived).toFixed(1)} ms (SMTP answer after ${(answered - arrived).toFixed(1)} ms; recorded before the 250)`);
+    console.log(
+      `[late bounce] DSN arrival → subscriber suppressed: ${(suppressed - arrived).toFixed(1)} ms (SMTP answer after ${(answered - arrived).toFixed(1)} ms; recorded before the 250)`,
+    );
 
-    const row = await prisma.campaignRecipient.findFirstOrThrow({ where: { email: 'ben@example.com', campaign: { subject: 'Spring offers' } } });
+    const row = await prisma.campaignRecipient.findFirstOrThrow({
+      where: { email: 'ben@example.com', campaign: { subject: 'Spring offers' } },
+    });
     expect(row.status).toBe('bounced');
     expect(row.bounced_at).toBeInstanceOf(Date);
     expect(row.last_error).toContain('5.1.1');
@@ -251,7 +279,9 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
 
     // A soft bounce of another email reaches the limit: suppressed, and the next campaign leaves her out.
     const catSummer = sentTo('Summer tea', 'cat@example.com');
-    expect((await deliver(catSummer.returnPath, dsn(catSummer.returnPath, catSummer, 'delayed', '4.2.2', '452 4.2.2 Mailbox full'))).code).toBe(250);
+    expect(
+      (await deliver(catSummer.returnPath, dsn(catSummer.returnPath, catSummer, 'delayed', '4.2.2', '452 4.2.2 Mailbox full'))).code,
+    ).toBe(250);
     row = await subscriber('cat@example.com');
     expect(row).toMatchObject({ status: 'bounced', soft_bounces: 2 });
     const next = await sendCampaign('Autumn news');
@@ -273,7 +303,12 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
       ['garbage', ann.returnPath, '\u0000\u0001 not a message at all', 550],
       ['a plain email, not a report', ann.returnPath, `From: x@example.net\r\nTo: ${ann.returnPath}\r\nSubject: hi\r\n\r\nhello`, 550],
       ['a report with no recipient fields', ann.returnPath, hard(ann.returnPath).replace(/^(Action|Status):.*$/gm, 'X-Nothing: here'), 550],
-      ['over BOUNCE_MAX_BYTES', ann.returnPath, hard(ann.returnPath).replace('Your message could not be delivered.', 'x'.repeat(MAX_BYTES + 10)), 552],
+      [
+        'over BOUNCE_MAX_BYTES',
+        ann.returnPath,
+        hard(ann.returnPath).replace('Your message could not be delivered.', 'x'.repeat(MAX_BYTES + 10)),
+        552,
+      ],
       ['a tampered signature', tampered, hard(tampered), 550],
       ['another row id under a valid signature', otherRow, hard(otherRow), 550],
       ['no token at all', 'bounces@bounces.localhost', hard('bounces@bounces.localhost'), 550],
@@ -316,7 +351,16 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
   });
 
   it('a late bounce of a transactional email is kept on its outbox row', async () => {
-    const row = await prisma.outboxMessage.create({ data: { name: 'mail.transactional', payload: {}, status: 'done', recipient: 'eve@example.com', sent_at: new Date(), done_at: new Date() } });
+    const row = await prisma.outboxMessage.create({
+      data: {
+        name: 'mail.transactional',
+        payload: {},
+        status: 'done',
+        recipient: 'eve@example.com',
+        sent_at: new Date(),
+        done_at: new Date(),
+      },
+    });
     const returnPath = bounceAddress(bounceAddressKey(config), { kind: 'outbox', id: row.id }, 'bounces.localhost');
     const eve = { email: 'eve@example.com', messageId: `<ds.${row.id}@localhost>` };
     expect((await deliver(returnPath, dsn(returnPath, eve, 'failed', '5.1.1', '550 User unknown'))).code).toBe(250);

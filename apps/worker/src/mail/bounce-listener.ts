@@ -112,14 +112,28 @@ export class BounceListener implements OnApplicationBootstrap, OnApplicationShut
       throw smtpError(550, `5.6.0 ${verdict.message}`);
     }
     this.count(verdict);
-    return verdict.kind === 'bounce' ? `2.0.0 ${verdict.bounce} bounce ${verdict.outcome}` : verdict.kind === 'complaint' ? '2.0.0 complaint recorded' : '2.0.0 nothing to record';
+    return verdict.kind === 'bounce'
+      ? `2.0.0 ${verdict.bounce} bounce ${verdict.outcome}`
+      : verdict.kind === 'complaint'
+        ? '2.0.0 complaint recorded'
+        : '2.0.0 nothing to record';
   }
 
   private count(verdict: FeedbackVerdict & { accepted: true }): void {
     const kind = verdict.target.kind === 'campaign' ? 'campaign' : 'transactional';
-    if (verdict.kind === 'bounce' && (verdict.outcome === 'bounced' || verdict.outcome === 'suppressed')) this.metrics.emails.inc({ kind, outcome: 'bounced' });
+    if (verdict.kind === 'bounce' && (verdict.outcome === 'bounced' || verdict.outcome === 'suppressed'))
+      this.metrics.emails.inc({ kind, outcome: 'bounced' });
     if (verdict.kind === 'complaint' && verdict.recorded) this.metrics.emails.inc({ kind, outcome: 'complained' });
-    if (verdict.kind !== 'no-bounce') this.logger.log({ tenantId: verdict.tenantId, target: verdict.target, kind: verdict.kind, outcome: verdict.kind === 'bounce' ? verdict.outcome : verdict.recorded }, 'mail feedback recorded');
+    if (verdict.kind !== 'no-bounce')
+      this.logger.log(
+        {
+          tenantId: verdict.tenantId,
+          target: verdict.target,
+          kind: verdict.kind,
+          outcome: verdict.kind === 'bounce' ? verdict.outcome : verdict.recorded,
+        },
+        'mail feedback recorded',
+      );
   }
 
   async onApplicationShutdown(): Promise<void> {

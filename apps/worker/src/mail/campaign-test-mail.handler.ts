@@ -25,12 +25,22 @@ export class CampaignTestMailHandler {
   async send(data: JobPayloads['mail.campaign-test']): Promise<JobResult> {
     if (!isUuid(data.tenantId) || !isUuid(data.campaignId)) return 'skipped: campaign gone';
     const db = this.db.forTenant(data.tenantId);
-    const [campaign, user] = await Promise.all([db.campaign.findUnique({ where: { id: data.campaignId } }), db.user.findFirst({ select: { email: true } })]);
+    const [campaign, user] = await Promise.all([
+      db.campaign.findUnique({ where: { id: data.campaignId } }),
+      db.user.findFirst({ select: { email: true } }),
+    ]);
     if (!campaign) return 'skipped: campaign gone';
     if (!user?.email) return 'skipped: distributor has no email address';
-    const prepared = await prepareCampaignEmail(db, campaign, { publicUrl: this.config.PUBLIC_URL, baseDomain: this.config.BASE_DOMAIN, companyName: this.config.COMPANY_NAME });
+    const prepared = await prepareCampaignEmail(db, campaign, {
+      publicUrl: this.config.PUBLIC_URL,
+      baseDomain: this.config.BASE_DOMAIN,
+      companyName: this.config.COMPANY_NAME,
+    });
     if (!prepared) return 'skipped: tenant gone';
-    const rendered = await renderCampaignEmail({ ...prepared.email, links: { unsubscribeUrl: `${prepared.siteUrl}/newsletters`, webVersionUrl: null, openPixelUrl: null } });
+    const rendered = await renderCampaignEmail({
+      ...prepared.email,
+      links: { unsubscribeUrl: `${prepared.siteUrl}/newsletters`, webVersionUrl: null, openPixelUrl: null },
+    });
     await this.mail.send({
       to: user.email,
       subject: `[Test] ${rendered.subject}`,

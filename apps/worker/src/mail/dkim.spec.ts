@@ -15,7 +15,14 @@ async function dkimOf(message: string) {
     if (type === 'TXT' && name === `${key.selector}._domainkey.${key.domain}`) return [[record]];
     throw Object.assign(new Error(`no ${type} for ${name}`), { code: 'ENOTFOUND' });
   };
-  const result = await authenticate(message, { resolver, ip: '127.0.0.1', helo: 'localhost', sender: 'bounces@mail.example', mta: 'mx.test', trustReceived: false });
+  const result = await authenticate(message, {
+    resolver,
+    ip: '127.0.0.1',
+    helo: 'localhost',
+    sender: 'bounces@mail.example',
+    mta: 'mx.test',
+    trustReceived: false,
+  });
   return result.dkim.results.map((r) => ({ result: r.status.result, domain: r.signingDomain }));
 }
 
@@ -35,15 +42,18 @@ async function campaignMessage(): Promise<string> {
 }
 
 describe('signMessage (DKIM, relaxed/relaxed)', () => {
-  it('signs a campaign message that a verifier passes, d= the key\'s domain', async () => {
+  it("signs a campaign message that a verifier passes, d= the key's domain", async () => {
     const signed = signMessage(await campaignMessage(), key);
     expect(signed.startsWith('DKIM-Signature: v=1; a=rsa-sha256; c=relaxed/relaxed; d=mail.example;')).toBe(true);
-    expect(signed).toMatch(/h=from:reply-to|h=from:subject:date:message-id:to:mime-version:content-type:list-id:list-unsubscribe:list-unsubscribe-post;/);
+    expect(signed).toMatch(
+      /h=from:reply-to|h=from:subject:date:message-id:to:mime-version:content-type:list-id:list-unsubscribe:list-unsubscribe-post;/,
+    );
     expect(await dkimOf(signed)).toEqual([{ result: 'pass', domain: 'mail.example' }]);
   });
 
   it('passes whatever whitespace and trailing empty lines the body and folded headers carry', async () => {
-    const message = 'From: a@mail.example\r\nSubject: a  folded\r\n \t subject \r\nTo: b@example.net\r\n\r\nline  with   runs \t \r\n\r\nend\t\r\n\r\n\r\n';
+    const message =
+      'From: a@mail.example\r\nSubject: a  folded\r\n \t subject \r\nTo: b@example.net\r\n\r\nline  with   runs \t \r\n\r\nend\t\r\n\r\n\r\n';
     expect((await dkimOf(signMessage(message, key)))[0]?.result).toBe('pass');
     expect((await dkimOf(signMessage('From: a@mail.example\r\n\r\n', key)))[0]?.result).toBe('pass');
   });

@@ -15,10 +15,35 @@ export interface DkimTransportOption {
  * otherwise. Only fields a message actually carries end up in `h=`.
  */
 const SIGNED_HEADER_NAMES = [
-  'From', 'Sender', 'Reply-To', 'Subject', 'Date', 'Message-ID', 'To', 'Cc', 'MIME-Version', 'Content-Type',
-  'Content-Transfer-Encoding', 'Content-ID', 'Content-Description', 'Resent-Date', 'Resent-From', 'Resent-Sender',
-  'Resent-To', 'Resent-Cc', 'Resent-Message-ID', 'In-Reply-To', 'References', 'List-Id', 'List-Help',
-  'List-Unsubscribe', 'List-Unsubscribe-Post', 'List-Subscribe', 'List-Post', 'List-Owner', 'List-Archive',
+  'From',
+  'Sender',
+  'Reply-To',
+  'Subject',
+  'Date',
+  'Message-ID',
+  'To',
+  'Cc',
+  'MIME-Version',
+  'Content-Type',
+  'Content-Transfer-Encoding',
+  'Content-ID',
+  'Content-Description',
+  'Resent-Date',
+  'Resent-From',
+  'Resent-Sender',
+  'Resent-To',
+  'Resent-Cc',
+  'Resent-Message-ID',
+  'In-Reply-To',
+  'References',
+  'List-Id',
+  'List-Help',
+  'List-Unsubscribe',
+  'List-Unsubscribe-Post',
+  'List-Subscribe',
+  'List-Post',
+  'List-Owner',
+  'List-Archive',
 ];
 const SIGNED_HEADERS = SIGNED_HEADER_NAMES.join(':');
 
@@ -85,11 +110,17 @@ export function signMessage(message: string, key: DkimKey, now = Date.now()): st
 
 /** §3.4.2: unfolded, runs of whitespace as one space, none around the value. */
 function relaxedValue(value: string): string {
-  return value.replace(/\r\n(?=[ \t])/g, '').replace(/[ \t]+/g, ' ').trim();
+  return value
+    .replace(/\r\n(?=[ \t])/g, '')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
 }
 
 /** §3.4.4: runs of whitespace as one space, none at line ends, no empty lines at the end. */
 function relaxedBody(body: string): string {
-  const lines = body.replace(/[ \t]+/g, ' ').replace(/ (?=\r\n|$)/g, '').replace(/(\r\n)+$/, '');
+  const lines = body
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ (?=\r\n|$)/g, '')
+    .replace(/(\r\n)+$/, '');
   return lines ? `${lines}\r\n` : '';
 }

@@ -95,7 +95,8 @@ export class MailTransport implements OnApplicationShutdown {
     });
     // Said once per worker: unsigned mail in production lands in spam, so it should not go unnoticed.
     if (config.dkim) new Logger(MailTransport.name).debug(`DKIM signing for ${config.dkim.domain} with selector ${config.dkim.selector}`);
-    else if (config.NODE_ENV === 'production') new Logger(MailTransport.name).warn('No DKIM key configured (DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE): emails go out unsigned');
+    else if (config.NODE_ENV === 'production')
+      new Logger(MailTransport.name).warn('No DKIM key configured (DKIM_PRIVATE_KEY or DKIM_PRIVATE_KEY_FILE): emails go out unsigned');
   }
 
   /**
@@ -114,7 +115,9 @@ export class MailTransport implements OnApplicationShutdown {
           ...rest,
           messageId,
           envelope: this.envelope(messageId, mail.to),
-          ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+          ...(unsubscribeUrl
+            ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+            : {}),
         })
         .catch((err: unknown) => {
           const failure = classify(err);

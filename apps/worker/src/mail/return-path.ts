@@ -21,7 +21,9 @@ export function bounceTargetOfMessageId(messageId: string | undefined): BounceTa
  * address. The From header is not touched: DKIM and DMARC alignment stay as they were, and SPF is checked
  * against the bounce domain, which therefore publishes the relay in its SPF record.
  */
-export function envelopeFor(config: Pick<AppConfig, 'JWT_SECRET' | 'MAIL_FROM' | 'BOUNCE_DOMAIN'>): (messageId: string | undefined, to: string) => { from: string; to: string } {
+export function envelopeFor(
+  config: Pick<AppConfig, 'JWT_SECRET' | 'MAIL_FROM' | 'BOUNCE_DOMAIN'>,
+): (messageId: string | undefined, to: string) => { from: string; to: string } {
   const key = bounceAddressKey(config);
   const domain = bounceDomain(config);
   // MAIL_FROM's address (`Name <addr>` or a bare address), as the transports' senderAddress reads it.

@@ -40,7 +40,12 @@ export class TransactionalMailHandler {
     const rendered =
       data.kind === 'password-reset'
         ? passwordResetMail({ platformName, firstName: user.first_name, resetUrl: link })
-        : welcomeMail({ platformName, firstName: user.first_name, setPasswordUrl: link, siteUrl: storefrontOrigin(user.tenant, deploymentOf(this.config.PUBLIC_URL, this.config.BASE_DOMAIN)) });
+        : welcomeMail({
+            platformName,
+            firstName: user.first_name,
+            setPasswordUrl: link,
+            siteUrl: storefrontOrigin(user.tenant, deploymentOf(this.config.PUBLIC_URL, this.config.BASE_DOMAIN)),
+          });
 
     await this.mail.send({ to: user.email, ...rendered });
     return { sent: data.kind, to: user.email };
@@ -51,7 +56,8 @@ export class TransactionalMailHandler {
     const query = { where: { id: data.userId }, include: { tenant: true } } as const;
     // Rows recorded before the payload carried the tenant (a deploy window) name only the user.
     const tenantId = (data as Partial<Pick<TransactionalMail, 'tenantId'>>).tenantId;
-    if (!tenantId) return this.db.acrossTenants('a mail.transactional row recorded before its payload carried the tenant').user.findUnique(query);
+    if (!tenantId)
+      return this.db.acrossTenants('a mail.transactional row recorded before its payload carried the tenant').user.findUnique(query);
     return this.db.forTenant(tenantId).user.findUnique(query);
   }
 

@@ -46,7 +46,11 @@ export class PlatformGauges implements OnModuleInit, OnApplicationShutdown {
       help: 'Age of the oldest owed outbox row (0: none owed)',
       registers,
       async collect() {
-        const oldest = await db.outboxMessage.findFirst({ where: { status: 'pending' }, orderBy: { created_at: 'asc' }, select: { created_at: true } });
+        const oldest = await db.outboxMessage.findFirst({
+          where: { status: 'pending' },
+          orderBy: { created_at: 'asc' },
+          select: { created_at: true },
+        });
         this.set(oldest ? (Date.now() - oldest.created_at.getTime()) / 1000 : 0);
       },
     });
@@ -66,7 +70,8 @@ export class PlatformGauges implements OnModuleInit, OnApplicationShutdown {
       registers,
       async collect() {
         this.reset();
-        for (const row of await db.domainVerification.groupBy({ by: ['status'], _count: { _all: true } })) this.set({ status: row.status }, row._count._all);
+        for (const row of await db.domainVerification.groupBy({ by: ['status'], _count: { _all: true } }))
+          this.set({ status: row.status }, row._count._all);
       },
     });
     new Gauge({
@@ -76,7 +81,8 @@ export class PlatformGauges implements OnModuleInit, OnApplicationShutdown {
       registers,
       async collect() {
         this.reset();
-        for (const row of await db.certificate.groupBy({ by: ['status'], _count: { _all: true } })) this.set({ status: row.status }, row._count._all);
+        for (const row of await db.certificate.groupBy({ by: ['status'], _count: { _all: true } }))
+          this.set({ status: row.status }, row._count._all);
       },
     });
     new Gauge({

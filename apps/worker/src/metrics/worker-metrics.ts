@@ -70,7 +70,9 @@ export class WorkerMetrics implements OnApplicationShutdown {
       labelNames: ['queue', 'state'] as const,
       registers: [this.registry],
       async collect() {
-        const counts = await Promise.all([...openQueues()].map(async ([queue, q]) => [queue, await q.getJobCounts(...STATES).catch(() => null)] as const));
+        const counts = await Promise.all(
+          [...openQueues()].map(async ([queue, q]) => [queue, await q.getJobCounts(...STATES).catch(() => null)] as const),
+        );
         for (const [queue, byState] of counts) {
           if (!byState) continue; // Redis unreachable: no sample rather than a false zero
           for (const state of STATES) this.set({ queue, state }, byState[state] ?? 0);

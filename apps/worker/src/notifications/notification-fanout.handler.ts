@@ -57,7 +57,10 @@ export class NotificationFanoutHandler {
    * row is done only once `fanout_completed_at` is set, and a later run re-adds what Redis lost.
    */
   private async plan(notificationId: string, planJobId: string): Promise<JobResult> {
-    const notification = await this.everyTenant.notification.findUnique({ where: { id: notificationId }, select: { fanout_completed_at: true } });
+    const notification = await this.everyTenant.notification.findUnique({
+      where: { id: notificationId },
+      select: { fanout_completed_at: true },
+    });
     if (!notification) return 'skipped: notification gone';
     if (notification.fanout_completed_at) return { delivered: true, completed_at: notification.fanout_completed_at.toISOString() };
 
@@ -68,7 +71,10 @@ export class NotificationFanoutHandler {
     }
     await this.jobs.addFlow(
       { name: 'notifications.fanout', data: { notificationId, step: 'complete', shards: shards.length, run: planJobId } },
-      shards.map((shard) => ({ name: 'notifications.fanout' as const, data: { notificationId, step: 'shard' as const, shard, run: planJobId } })),
+      shards.map((shard) => ({
+        name: 'notifications.fanout' as const,
+        data: { notificationId, step: 'shard' as const, shard, run: planJobId },
+      })),
     );
     throw new RecheckLater(new Date(Date.now() + FANOUT_RECHECK_MS), { shards: shards.length });
   }
@@ -126,7 +132,11 @@ export class NotificationFanoutHandler {
     let after: string | undefined;
     for (;;) {
       const page = await this.everyTenant.notificationRecipient.findMany({
-        where: { notification_id: notificationId, tenant: { subscription_status: 'active' }, ...(after ? { tenant_id: { gt: after } } : {}) },
+        where: {
+          notification_id: notificationId,
+          tenant: { subscription_status: 'active' },
+          ...(after ? { tenant_id: { gt: after } } : {}),
+        },
         select: { tenant_id: true },
         orderBy: { tenant_id: 'asc' },
         take: EMAIL_BATCH_SIZE,
@@ -145,8 +155,16 @@ export class NotificationFanoutHandler {
         ON CONFLICT (dedupe_key) DO NOTHING
         RETURNING id::text AS id, tenant_id::text AS tenant_id`;
       await this.jobs
-        .addBulk(created.map((row) => ({ name: 'mail.notification' as const, data: { notificationId, tenantId: row.tenant_id }, outboxId: row.id })))
-        .catch((err: unknown) => this.logger.warn(`notification ${notificationId}: emails recorded, not queued yet (the outbox sweeper will): ${String(err)}`));
+        .addBulk(
+          created.map((row) => ({
+            name: 'mail.notification' as const,
+            data: { notificationId, tenantId: row.tenant_id },
+            outboxId: row.id,
+          })),
+        )
+        .catch((err: unknown) =>
+          this.logger.warn(`notification ${notificationId}: emails recorded, not queued yet (the outbox sweeper will): ${String(err)}`),
+        );
       owed += page.length;
       after = page[page.length - 1].tenant_id;
       if (page.length < EMAIL_BATCH_SIZE) return owed;

@@ -26,13 +26,24 @@ describe('notifications.fanout (PostgreSQL + Redis)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, REDIS_URL: testRedisUrl(), JWT_SECRET: 'integration-test-secret-of-32-characters!', LOG_LEVEL: 'silent' });
+    config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      REDIS_URL: testRedisUrl(),
+      JWT_SECRET: 'integration-test-secret-of-32-characters!',
+      LOG_LEVEL: 'silent',
+    });
     prisma = createPrismaClient(db.url, { max: 2 });
     await prisma.template.create({ data: { id: 1, name: 'Classic' } });
     await prisma.tenant.createMany({
-      data: Array.from({ length: TENANTS }, (_, i) => ({ subdomain: `fan${i + 1}`, subscription_status: isInactive(i + 1) ? ('inactive' as const) : ('active' as const) })),
+      data: Array.from({ length: TENANTS }, (_, i) => ({
+        subdomain: `fan${i + 1}`,
+        subscription_status: isInactive(i + 1) ? ('inactive' as const) : ('active' as const),
+      })),
     });
-    activeIds = (await prisma.tenant.findMany({ where: { subscription_status: 'active' }, select: { id: true }, orderBy: { id: 'asc' } })).map((t) => t.id);
+    activeIds = (
+      await prisma.tenant.findMany({ where: { subscription_status: 'active' }, select: { id: true }, orderBy: { id: 'asc' } })
+    ).map((t) => t.id);
     expect(activeIds.length).toBeGreaterThan(FANOUT_SHARD_SIZE);
 
     const prefix = uniquePrefix('fanout');
@@ -82,7 +93,13 @@ describe('notifications.fanout (PostgreSQL + Redis)', () => {
   }
 
   const recipientsOf = async (notificationId: string) =>
-    (await prisma.notificationRecipient.findMany({ where: { notification_id: notificationId }, select: { tenant_id: true }, orderBy: { tenant_id: 'asc' } })).map((r) => r.tenant_id);
+    (
+      await prisma.notificationRecipient.findMany({
+        where: { notification_id: notificationId },
+        select: { tenant_id: true },
+        orderBy: { tenant_id: 'asc' },
+      })
+    ).map((r) => r.tenant_id);
 
   it('writes exactly one inbox row per active tenant, in shard jobs, then marks the notification delivered', async () => {
     const id = await send('Launch');
@@ -115,7 +132,9 @@ describe('notifications.fanout (PostgreSQL + Redis)', () => {
     await jobs.add({ name: 'notifications.fanout', data: { notificationId: id }, jobId: `fanout-${id}-retry` });
     await delivered(id);
     expect(await resultOf(`fanout-${id}-retry-complete`)).toEqual({ recipients: activeIds.length, shards: 2 });
-    const refilled = await Promise.all([0, 1].map(async (i) => ((await resultOf(`fanout-${id}-retry-shard-${i}`)) as { inserted: number }).inserted));
+    const refilled = await Promise.all(
+      [0, 1].map(async (i) => ((await resultOf(`fanout-${id}-retry-shard-${i}`)) as { inserted: number }).inserted),
+    );
     expect(refilled.reduce((a, b) => a + b, 0)).toBe(missing.length);
     expect(await recipientsOf(id)).toEqual(activeIds);
     expect(await prisma.notificationRecipient.count({ where: { notification_id: id } })).toBe(activeIds.length);
@@ -130,7 +149,8 @@ describe('notifications.fanout (PostgreSQL + Redis)', () => {
     // The plan handed the ranges to shard jobs and asked to look again later: owed, not counted as a failure.
     const queue = jobs.queue(QUEUES.notifications);
     const deadline = Date.now() + 10_000;
-    while ((await queue.getJobState(outboxJobId(owed.id))) !== 'delayed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while ((await queue.getJobState(outboxJobId(owed.id))) !== 'delayed' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: owed.id } })).toMatchObject({ status: 'pending', attempts: 0 });
     // Its next look (brought forward): the fan-out is complete, so the row is done.
     await prisma.outboxMessage.update({ where: { id: owed.id }, data: { next_attempt_at: new Date() } });

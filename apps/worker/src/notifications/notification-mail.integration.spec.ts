@@ -52,7 +52,9 @@ describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
       const tenant = await prisma.tenant.create({
         data: { subdomain: p.key, email_id: p.email_id, subscription_status: p.active ? 'active' : 'inactive' },
       });
-      await prisma.user.create({ data: { tenant_id: tenant.id, first_name: p.key, last_name: 'Test', email: p.userEmail, password_hash: 'unused' } });
+      await prisma.user.create({
+        data: { tenant_id: tenant.id, first_name: p.key, last_name: 'Test', email: p.userEmail, password_hash: 'unused' },
+      });
       tenantIds[p.key] = tenant.id;
     }
 
@@ -111,7 +113,9 @@ describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
 
     expect(await resultOf(QUEUES.notifications, `fanout-${id}`)).toEqual({ recipients: 3, shards: 1, inserted: 3, emails: 3 });
     // One outbox row per active tenant, each relayed as its own job.
-    const rows = await prisma.outboxMessage.findMany({ where: { name: 'mail.notification', dedupe_key: { startsWith: `notification-mail:${id}:` } } });
+    const rows = await prisma.outboxMessage.findMany({
+      where: { name: 'mail.notification', dedupe_key: { startsWith: `notification-mail:${id}:` } },
+    });
     expect(rows.map((r) => r.tenant_id).sort()).toEqual([tenantIds.alice, tenantIds.bob, tenantIds.carol].sort());
     const results = await Promise.all(rows.map((row) => resultOf(QUEUES.mail, outboxJobId(row.id))));
     expect(results.map((r) => (r as { to: string }).to).sort()).toEqual(expectedRecipients);
@@ -136,7 +140,11 @@ describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
 
     // The final step again (a retry), and a whole new fan-out after the delivery mark was lost: no new emails.
     const handler = app.get(NotificationFanoutHandler);
-    expect(await handler.fanOut({ notificationId: id, step: 'complete', shards: 1, run: `fanout-${id}` })).toEqual({ recipients: 3, shards: 1, emails: 3 });
+    expect(await handler.fanOut({ notificationId: id, step: 'complete', shards: 1, run: `fanout-${id}` })).toEqual({
+      recipients: 3,
+      shards: 1,
+      emails: 3,
+    });
     await prisma.notification.update({ where: { id }, data: { fanout_completed_at: null } });
     await jobs.add({ name: 'notifications.fanout', data: { notificationId: id }, jobId: `fanout-${id}-again` });
     expect(await resultOf(QUEUES.notifications, `fanout-${id}-again`)).toEqual({ recipients: 3, shards: 1, inserted: 0, emails: 3 });
@@ -145,7 +153,9 @@ describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
     await mailQueueIdle();
     expect(mailsFor(title)).toHaveLength(3);
     expect(await jobs.queue(QUEUES.mail).getJobCounts('completed', 'failed')).toEqual({ completed: 3, failed: 0 });
-    expect(await prisma.outboxMessage.count({ where: { name: 'mail.notification', dedupe_key: { startsWith: `notification-mail:${id}:` } } })).toBe(3);
+    expect(
+      await prisma.outboxMessage.count({ where: { name: 'mail.notification', dedupe_key: { startsWith: `notification-mail:${id}:` } } }),
+    ).toBe(3);
   });
 
   it('queues no email for a notification without send_email', async () => {
@@ -159,7 +169,9 @@ describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
 
   it('skips a tenant that is no longer active, and does not resend after an accepted attempt', async () => {
     const notification = await prisma.notification.create({ data: { title: 'Later', message: 'Body', send_email: true } });
-    await prisma.notificationRecipient.createMany({ data: [tenantIds.alice, tenantIds.bob].map((tenant_id) => ({ notification_id: notification.id, tenant_id })) });
+    await prisma.notificationRecipient.createMany({
+      data: [tenantIds.alice, tenantIds.bob].map((tenant_id) => ({ notification_id: notification.id, tenant_id })),
+    });
     const handler = app.get(NotificationMailHandler);
     const before = smtp.messages.length;
 
@@ -172,7 +184,10 @@ describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
     expect(await handler.send({ notificationId: notification.id, tenantId: tenantIds.dave })).toBe('skipped: not a recipient');
 
     // A job whose outbox row says an earlier attempt was accepted by the relay.
-    const entry = await Outbox.record(prisma, { name: 'mail.notification', data: { notificationId: notification.id, tenantId: tenantIds.alice } });
+    const entry = await Outbox.record(prisma, {
+      name: 'mail.notification',
+      data: { notificationId: notification.id, tenantId: tenantIds.alice },
+    });
     await prisma.outboxMessage.update({ where: { id: entry!.id }, data: { sent_at: new Date(), recipient: 'alice@example.com' } });
     await jobs.relay(entry!);
     expect(await resultOf(QUEUES.mail, outboxJobId(entry!.id))).toEqual({ sent: true, to: 'alice@example.com', earlierAttempt: true });

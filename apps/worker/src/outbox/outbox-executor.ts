@@ -75,7 +75,9 @@ export class OutboxExecutor {
       return { sent: true, to: row.recipient, earlierAttempt: true };
     }
     if (row.handoff_at) {
-      this.logger.warn(`outbox ${row.id}: an earlier attempt was cut off during its SMTP hand-off; sending again under the same Message-ID`);
+      this.logger.warn(
+        `outbox ${row.id}: an earlier attempt was cut off during its SMTP hand-off; sending again under the same Message-ID`,
+      );
     }
 
     const stopHeartbeat = this.heartbeat(row.id, owner);
@@ -105,7 +107,8 @@ export class OutboxExecutor {
     if (!row) return { kind: 'gone' };
     if (count === 1 && row.lease_owner === owner) return { kind: 'claimed', row };
     if (row.status !== 'pending') return { kind: 'finished', status: row.status };
-    if (row.lease_until && row.lease_until > now) return { kind: 'busy', until: new Date(row.lease_until.getTime() + 100), reason: 'another run holds it' };
+    if (row.lease_until && row.lease_until > now)
+      return { kind: 'busy', until: new Date(row.lease_until.getTime() + 100), reason: 'another run holds it' };
     return { kind: 'busy', until: row.next_attempt_at, reason: 'not due yet' };
   }
 
@@ -126,7 +129,12 @@ export class OutboxExecutor {
       handingOff: async ({ to, subject }) => {
         const { count } = await this.rows.outboxMessage.updateMany({
           where: { id, lease_owner: owner, status: 'pending' },
-          data: { handoff_at: new Date(), recipient: to.slice(0, 320), subject: subject.slice(0, 500), lease_until: new Date(Date.now() + this.leaseMs) },
+          data: {
+            handoff_at: new Date(),
+            recipient: to.slice(0, 320),
+            subject: subject.slice(0, 500),
+            lease_until: new Date(Date.now() + this.leaseMs),
+          },
         });
         if (!count) throw new ClaimLost(`outbox ${id}: claim lost before the SMTP hand-off`);
       },
@@ -134,7 +142,10 @@ export class OutboxExecutor {
         // The message is out: recording it is what keeps a retry from sending it again, so insist a little.
         for (let attempt = 1; ; attempt++) {
           try {
-            await this.rows.outboxMessage.updateMany({ where: { id, lease_owner: owner }, data: { sent_at: new Date(), message_id: messageId } });
+            await this.rows.outboxMessage.updateMany({
+              where: { id, lease_owner: owner },
+              data: { sent_at: new Date(), message_id: messageId },
+            });
             return;
           } catch (err) {
             if (attempt >= 4) throw err;
@@ -149,7 +160,14 @@ export class OutboxExecutor {
     const { count } = await this.rows.outboxMessage.updateMany({
       where: { id, lease_owner: owner },
       // A failed hand-off is over, not cut off: `handoff_at` stays set only when a run died during one.
-      data: { status, last_error: note, done_at: new Date(), lease_owner: null, lease_until: null, ...(status === 'failed' ? { handoff_at: null } : {}) },
+      data: {
+        status,
+        last_error: note,
+        done_at: new Date(),
+        lease_owner: null,
+        lease_until: null,
+        ...(status === 'failed' ? { handoff_at: null } : {}),
+      },
     });
     if (!count) this.logger.warn(`outbox ${id}: finished (${status}) after another run took it over`);
   }
@@ -175,8 +193,15 @@ export class OutboxExecutor {
     return this.runAgainAt(job, token, at, undefined);
   }
 
-  private async release(id: string, owner: string, data: { attempts?: { decrement: number }; next_attempt_at: Date; last_error?: string }): Promise<void> {
-    await this.rows.outboxMessage.updateMany({ where: { id, lease_owner: owner }, data: { ...data, handoff_at: null, lease_owner: null, lease_until: null } });
+  private async release(
+    id: string,
+    owner: string,
+    data: { attempts?: { decrement: number }; next_attempt_at: Date; last_error?: string },
+  ): Promise<void> {
+    await this.rows.outboxMessage.updateMany({
+      where: { id, lease_owner: owner },
+      data: { ...data, handoff_at: null, lease_owner: null, lease_until: null },
+    });
   }
 
   /**

@@ -58,9 +58,14 @@ export class OutboxSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     let added = 0;
     for (let i = 0; i < due.length; i += PARALLEL) {
       const outcomes = await Promise.all(
-        due.slice(i, i + PARALLEL).map((row) =>
-          this.jobs.relay({ id: row.id, name: row.name as JobName, data: row.payload as unknown as JobPayloads[JobName], runAt: row.next_attempt_at }, now.getTime()),
-        ),
+        due
+          .slice(i, i + PARALLEL)
+          .map((row) =>
+            this.jobs.relay(
+              { id: row.id, name: row.name as JobName, data: row.payload as unknown as JobPayloads[JobName], runAt: row.next_attempt_at },
+              now.getTime(),
+            ),
+          ),
       );
       added += outcomes.filter((o) => o === 'added').length;
     }

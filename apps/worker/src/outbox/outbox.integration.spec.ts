@@ -18,7 +18,10 @@ jest.setTimeout(30_000);
 
 /** A job as the executor sees it when called directly: no BullMQ lock, so it reports instead of re-delaying. */
 const direct = {} as Job;
-const welcome = (userId: string) => ({ name: 'mail.transactional' as const, data: { kind: 'welcome' as const, userId, tenantId: '00000000-0000-4000-8000-0000000000aa', sealedToken: 'v1.x.y.z' } });
+const welcome = (userId: string) => ({
+  name: 'mail.transactional' as const,
+  data: { kind: 'welcome' as const, userId, tenantId: '00000000-0000-4000-8000-0000000000aa', sealedToken: 'v1.x.y.z' },
+});
 
 /** The outbox on real PostgreSQL and Redis: recording, relaying, sweeping, and running a row exactly once. */
 describe('outbox (PostgreSQL + Redis)', () => {
@@ -83,8 +86,16 @@ describe('outbox (PostgreSQL + Redis)', () => {
 
     it('records a dedupe key once, without breaking the transaction that repeats it', async () => {
       const [first, second] = await prisma.$transaction(async (tx) => [
-        await Outbox.record(tx, { name: 'mail.autoresponder', data: { kind: 'lead-notice', tenantId: 't', leadId: 'l' }, dedupeKey: 'lead-notice:l' }),
-        await Outbox.record(tx, { name: 'mail.autoresponder', data: { kind: 'lead-notice', tenantId: 't', leadId: 'l' }, dedupeKey: 'lead-notice:l' }),
+        await Outbox.record(tx, {
+          name: 'mail.autoresponder',
+          data: { kind: 'lead-notice', tenantId: 't', leadId: 'l' },
+          dedupeKey: 'lead-notice:l',
+        }),
+        await Outbox.record(tx, {
+          name: 'mail.autoresponder',
+          data: { kind: 'lead-notice', tenantId: 't', leadId: 'l' },
+          dedupeKey: 'lead-notice:l',
+        }),
       ]);
       expect(first).toMatchObject({ name: 'mail.autoresponder', data: { leadId: 'l' } });
       expect(second).toBeNull();
@@ -105,7 +116,10 @@ describe('outbox (PostgreSQL + Redis)', () => {
 
     it('re-queues a due row whose job Redis lost, and leaves a row waiting for its retry until it is due', async () => {
       const due = (await Outbox.record(prisma, welcome('00000000-0000-4000-8000-000000000003')))!;
-      const later = (await Outbox.record(prisma, { ...welcome('00000000-0000-4000-8000-000000000004'), runAt: new Date(Date.now() + 60_000) }))!;
+      const later = (await Outbox.record(prisma, {
+        ...welcome('00000000-0000-4000-8000-000000000004'),
+        runAt: new Date(Date.now() + 60_000),
+      }))!;
       await jobs.relay(due);
       await mailQueue().obliterate({ force: true }); // Redis restarted empty
       expect(await sweeper.sweep()).toBe(1);
@@ -118,7 +132,10 @@ describe('outbox (PostgreSQL + Redis)', () => {
       const entry = (await Outbox.record(prisma, welcome('00000000-0000-4000-8000-000000000005')))!;
       await jobs.relay(entry);
       // A worker whose every try failed before the row was touched (PostgreSQL unreachable): the job ends failed.
-      const failing = new Worker(QUEUES.mail, () => Promise.reject(new UnrecoverableError('PostgreSQL unreachable')), { connection: { url: config.REDIS_URL }, prefix: options.prefix });
+      const failing = new Worker(QUEUES.mail, () => Promise.reject(new UnrecoverableError('PostgreSQL unreachable')), {
+        connection: { url: config.REDIS_URL },
+        prefix: options.prefix,
+      });
       await new Promise<void>((resolve) => failing.once('failed', () => resolve()));
       await failing.close();
       expect(await mailQueue().getJobState(outboxJobId(entry.id))).toBe('failed');
@@ -134,7 +151,9 @@ describe('outbox (PostgreSQL + Redis)', () => {
       await prisma.outboxMessage.update({ where: { id: done.id }, data: { status: 'done', done_at: old } });
       await prisma.outboxMessage.update({ where: { id: recent.id }, data: { status: 'failed', done_at: new Date() } });
       expect(await sweeper.prune()).toBe(1);
-      expect((await prisma.outboxMessage.findMany({ select: { id: true } })).map((r) => r.id).sort()).toEqual([pending.id, recent.id].sort());
+      expect((await prisma.outboxMessage.findMany({ select: { id: true } })).map((r) => r.id).sort()).toEqual(
+        [pending.id, recent.id].sort(),
+      );
     });
   });
 
@@ -170,7 +189,10 @@ describe('outbox (PostgreSQL + Redis)', () => {
     it('takes over the row of a run that died once its claim lapses (JOB_LOCK_SECONDS)', async () => {
       const entry = (await Outbox.record(prisma, welcome('00000000-0000-4000-8000-000000000012')))!;
       // A run that claimed the row and was killed: its claim is never renewed.
-      await prisma.outboxMessage.update({ where: { id: entry.id }, data: { lease_owner: '00000000-0000-4000-8000-0000000000ff', lease_until: new Date(Date.now() + 1_000), attempts: 1 } });
+      await prisma.outboxMessage.update({
+        where: { id: entry.id },
+        data: { lease_owner: '00000000-0000-4000-8000-0000000000ff', lease_until: new Date(Date.now() + 1_000), attempts: 1 },
+      });
       expect(await executor.run(entry.id, direct, undefined, () => Promise.resolve('sent'))).toBe('skipped: another run holds it');
       await new Promise((r) => setTimeout(r, 1_100));
       expect(await executor.run(entry.id, direct, undefined, () => Promise.resolve('sent'))).toBe('sent');
@@ -179,7 +201,10 @@ describe('outbox (PostgreSQL + Redis)', () => {
 
     it('does not send again when an earlier run recorded the message as sent', async () => {
       const entry = (await Outbox.record(prisma, welcome('00000000-0000-4000-8000-000000000013')))!;
-      await prisma.outboxMessage.update({ where: { id: entry.id }, data: { sent_at: new Date(), recipient: 'jane@example.com', handoff_at: new Date() } });
+      await prisma.outboxMessage.update({
+        where: { id: entry.id },
+        data: { sent_at: new Date(), recipient: 'jane@example.com', handoff_at: new Date() },
+      });
       const result = await executor.run(entry.id, direct, undefined, () => Promise.reject(new Error('must not run')));
       expect(result).toEqual({ sent: true, to: 'jane@example.com', earlierAttempt: true });
       expect((await row(entry.id)).status).toBe('done');
@@ -206,12 +231,19 @@ describe('outbox (PostgreSQL + Redis)', () => {
         if (state.status === 'pending') waits.push(Math.round((state.next_attempt_at.getTime() - before) / 1000));
       }
       expect(waits).toEqual([60, 60]);
-      expect(state).toMatchObject({ status: 'failed', attempts: 4, last_error: 'connect ECONNREFUSED 127.0.0.1:2525', done_at: expect.any(Date) });
+      expect(state).toMatchObject({
+        status: 'failed',
+        attempts: 4,
+        last_error: 'connect ECONNREFUSED 127.0.0.1:2525',
+        done_at: expect.any(Date),
+      });
     });
 
     it('fails a row at once on a permanent refusal (SMTP 5xx)', async () => {
       const entry = (await Outbox.record(prisma, welcome('00000000-0000-4000-8000-000000000015')))!;
-      await expect(executor.run(entry.id, direct, undefined, () => Promise.reject(new PermanentFailure('SMTP 550: mailbox unavailable')))).rejects.toThrow('SMTP 550');
+      await expect(
+        executor.run(entry.id, direct, undefined, () => Promise.reject(new PermanentFailure('SMTP 550: mailbox unavailable'))),
+      ).rejects.toThrow('SMTP 550');
       expect(await row(entry.id)).toMatchObject({ status: 'failed', attempts: 1, last_error: 'SMTP 550: mailbox unavailable' });
     });
 
@@ -222,7 +254,9 @@ describe('outbox (PostgreSQL + Redis)', () => {
 
       const fanout = (await Outbox.record(prisma, { name: 'notifications.fanout', data: { notificationId: 'n' } }))!;
       const at = new Date(Date.now() + 30_000);
-      expect(await executor.run(fanout.id, direct, undefined, () => Promise.reject(new RecheckLater(at, { shards: 3 })))).toEqual({ shards: 3 });
+      expect(await executor.run(fanout.id, direct, undefined, () => Promise.reject(new RecheckLater(at, { shards: 3 })))).toEqual({
+        shards: 3,
+      });
       expect(await row(fanout.id)).toMatchObject({ status: 'pending', attempts: 0, next_attempt_at: at, lease_owner: null });
     });
   });

@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from '@ds/config';
 import { retryDelayMs, retryPolicy, type RetryPolicy } from './retry-policy.js';
 
-const defaults = retryPolicy(loadConfig({ DATABASE_URL: 'postgresql://u@127.0.0.1/db', REDIS_URL: 'redis://127.0.0.1:6379', JWT_SECRET: 'x'.repeat(32) }));
+const defaults = retryPolicy(
+  loadConfig({ DATABASE_URL: 'postgresql://u@127.0.0.1/db', REDIS_URL: 'redis://127.0.0.1:6379', JWT_SECRET: 'x'.repeat(32) }),
+);
 
 /** Every wait until the policy gives up. */
 function schedule(policy: RetryPolicy): number[] {
@@ -16,7 +18,11 @@ function schedule(policy: RetryPolicy): number[] {
 
 describe('outbox retry policy', () => {
   it('doubles from 30 s up to a 30-minute cap by default', () => {
-    expect(schedule(defaults).slice(0, 8).map((ms) => ms / 1000)).toEqual([30, 60, 120, 240, 480, 960, 1800, 1800]);
+    expect(
+      schedule(defaults)
+        .slice(0, 8)
+        .map((ms) => ms / 1000),
+    ).toEqual([30, 60, 120, 240, 480, 960, 1800, 1800]);
   });
 
   it('keeps trying for 48 hours by default (an SMTP outage of hours loses nothing), then gives up', () => {

@@ -11,7 +11,9 @@ export interface RetryPolicy {
   giveUpMs: number;
 }
 
-export function retryPolicy(config: Pick<AppConfig, 'OUTBOX_RETRY_BASE_SECONDS' | 'OUTBOX_RETRY_MAX_SECONDS' | 'OUTBOX_GIVE_UP_HOURS'>): RetryPolicy {
+export function retryPolicy(
+  config: Pick<AppConfig, 'OUTBOX_RETRY_BASE_SECONDS' | 'OUTBOX_RETRY_MAX_SECONDS' | 'OUTBOX_GIVE_UP_HOURS'>,
+): RetryPolicy {
   return {
     baseMs: config.OUTBOX_RETRY_BASE_SECONDS * 1000,
     maxMs: Math.max(config.OUTBOX_RETRY_MAX_SECONDS, config.OUTBOX_RETRY_BASE_SECONDS) * 1000,

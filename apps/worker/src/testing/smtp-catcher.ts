@@ -30,7 +30,10 @@ export class SmtpCatcher {
     closeTimeout: 200,
     onRcptTo: (address, _session, callback) => {
       const code = this.refused.get(address.address.toLowerCase());
-      if (code) return callback(Object.assign(new Error(code >= 500 ? '5.1.1 Mailbox unavailable' : '4.2.1 Try again later'), { responseCode: code }));
+      if (code)
+        return callback(
+          Object.assign(new Error(code >= 500 ? '5.1.1 Mailbox unavailable' : '4.2.1 Try again later'), { responseCode: code }),
+        );
       callback();
     },
     onData: (stream, session, callback) => {
@@ -42,7 +45,11 @@ export class SmtpCatcher {
             held.started();
             await held.release;
           }
-          this.record({ recipients: session.envelope.rcptTo.map((r) => r.address), mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', parsed: await simpleParser(raw) });
+          this.record({
+            recipients: session.envelope.rcptTo.map((r) => r.address),
+            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            parsed: await simpleParser(raw),
+          });
           callback();
         } catch (err) {
           callback(err as Error);

@@ -60,17 +60,30 @@ describe('delivery-status parsing (RFC 3464)', () => {
 
 describe('readFeedbackMessage (mailparser)', () => {
   const report = (type: string, parts: string[]) =>
-    [`Content-Type: multipart/report; report-type=${type}; boundary="b"`, 'MIME-Version: 1.0', '', ...parts.flatMap((p) => ['--b', p]), '--b--', ''].join('\r\n');
+    [
+      `Content-Type: multipart/report; report-type=${type}; boundary="b"`,
+      'MIME-Version: 1.0',
+      '',
+      ...parts.flatMap((p) => ['--b', p]),
+      '--b--',
+      '',
+    ].join('\r\n');
 
   it('a delivery-status notification: its recipients and the original Message-ID', async () => {
-    const raw = report('delivery-status', ['Content-Type: text/plain\r\n\r\nNot delivered.', `Content-Type: message/delivery-status\r\n\r\n${STATUS}`, 'Content-Type: text/rfc822-headers\r\n\r\nMessage-ID: <c.1@localhost>\r\nSubject: x\r\n']);
+    const raw = report('delivery-status', [
+      'Content-Type: text/plain\r\n\r\nNot delivered.',
+      `Content-Type: message/delivery-status\r\n\r\n${STATUS}`,
+      'Content-Type: text/rfc822-headers\r\n\r\nMessage-ID: <c.1@localhost>\r\nSubject: x\r\n',
+    ]);
     const read = await readFeedbackMessage(raw);
     expect(read).toMatchObject({ kind: 'delivery-status', original: { messageId: '<c.1@localhost>', listId: null } });
     expect(read.kind === 'delivery-status' && read.recipients).toHaveLength(2);
   });
 
   it('a base64-encoded status part is decoded', async () => {
-    const raw = report('delivery-status', [`Content-Type: message/delivery-status\r\nContent-Transfer-Encoding: base64\r\n\r\n${Buffer.from(STATUS).toString('base64')}`]);
+    const raw = report('delivery-status', [
+      `Content-Type: message/delivery-status\r\nContent-Transfer-Encoding: base64\r\n\r\n${Buffer.from(STATUS).toString('base64')}`,
+    ]);
     expect(await readFeedbackMessage(raw)).toMatchObject({ kind: 'delivery-status' });
   });
 
@@ -80,12 +93,18 @@ describe('readFeedbackMessage (mailparser)', () => {
       'Content-Type: message/feedback-report\r\n\r\nFeedback-Type: abuse\r\nVersion: 1\r\nOriginal-Rcpt-To: rfc822; cat@example.com\r\n',
       'Content-Type: message/rfc822\r\n\r\nMessage-ID: <c.2@localhost>\r\nList-Id: <t-1.localhost>\r\nSubject: x\r\n\r\nbody',
     ]);
-    expect(await readFeedbackMessage(raw)).toEqual({ kind: 'feedback-report', complaint: { messageId: '<c.2@localhost>', email: 'cat@example.com', listId: '<t-1.localhost>' } });
+    expect(await readFeedbackMessage(raw)).toEqual({
+      kind: 'feedback-report',
+      complaint: { messageId: '<c.2@localhost>', email: 'cat@example.com', listId: '<t-1.localhost>' },
+    });
   });
 
   it('anything else is not a report', async () => {
     expect((await readFeedbackMessage('\u0000garbage')).kind).toBe('unknown');
     expect((await readFeedbackMessage('Subject: hi\r\n\r\nhello')).kind).toBe('unknown');
-    expect((await readFeedbackMessage(report('delivery-status', ['Content-Type: message/delivery-status\r\n\r\nReporting-MTA: dns; x\r\n']))).kind).toBe('unknown');
+    expect(
+      (await readFeedbackMessage(report('delivery-status', ['Content-Type: message/delivery-status\r\n\r\nReporting-MTA: dns; x\r\n'])))
+        .kind,
+    ).toBe('unknown');
   });
 });

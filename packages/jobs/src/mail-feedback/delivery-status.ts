@@ -17,7 +17,10 @@ export type BounceKind = 'hard' | 'soft';
 /** `rfc822; x@y` → `x@y` (other address types kept as they are). */
 function address(value: string | undefined): string | null {
   if (!value) return null;
-  const text = value.replace(/^\s*rfc822\s*;\s*/i, '').trim().toLowerCase();
+  const text = value
+    .replace(/^\s*rfc822\s*;\s*/i, '')
+    .trim()
+    .toLowerCase();
   return text ? text.slice(0, 320) : null;
 }
 
@@ -50,7 +53,11 @@ export function parseDeliveryStatus(text: string): RecipientStatus[] {
  */
 export function bounceKind(recipient: Pick<RecipientStatus, 'action' | 'status'>): BounceKind | null {
   if (recipient.action === 'failed' && recipient.status.startsWith('5.')) return 'hard';
-  if (recipient.action === 'delayed' || ((recipient.action === 'failed' || recipient.action === 'delayed') && recipient.status.startsWith('4.'))) return 'soft';
+  if (
+    recipient.action === 'delayed' ||
+    ((recipient.action === 'failed' || recipient.action === 'delayed') && recipient.status.startsWith('4.'))
+  )
+    return 'soft';
   return null;
 }
 

@@ -50,7 +50,11 @@ export async function findComplaintTarget(db: Database, report: ComplaintReport)
  * The complaint target of one campaign recipient row (a complaint sent to that email's return path), inside
  * `tenantId` when the report names it.
  */
-export async function complaintTargetOfRecipient(db: Database, recipientId: string, tenantId: string | null = null): Promise<ComplaintTarget | null> {
+export async function complaintTargetOfRecipient(
+  db: Database,
+  recipientId: string,
+  tenantId: string | null = null,
+): Promise<ComplaintTarget | null> {
   const select = { id: true, tenant_id: true, subscriber_id: true } as const;
   const row = tenantId
     ? await db.forTenant(tenantId).campaignRecipient.findUnique({ where: { id: recipientId }, select })
@@ -66,9 +70,17 @@ export async function complaintTargetOfRecipient(db: Database, recipientId: stri
 export async function recordComplaint(db: Database, target: ComplaintTarget, now = new Date()): Promise<boolean> {
   const { tenantId, subscriberId, recipientId } = target;
   return db.forTenant(tenantId).$transaction(async (tx) => {
-    const subscriber = await tx.subscriber.updateMany({ where: { id: subscriberId, status: { not: 'complained' } }, data: { status: 'complained', complained_at: now } });
-    const row = recipientId ? await tx.campaignRecipient.updateMany({ where: { id: recipientId, complained_at: null }, data: { complained_at: now } }) : { count: 0 };
-    await tx.campaignRecipient.updateMany({ where: { subscriber_id: subscriberId, status: 'queued' }, data: { status: 'skipped', last_error: 'complained' } });
+    const subscriber = await tx.subscriber.updateMany({
+      where: { id: subscriberId, status: { not: 'complained' } },
+      data: { status: 'complained', complained_at: now },
+    });
+    const row = recipientId
+      ? await tx.campaignRecipient.updateMany({ where: { id: recipientId, complained_at: null }, data: { complained_at: now } })
+      : { count: 0 };
+    await tx.campaignRecipient.updateMany({
+      where: { subscriber_id: subscriberId, status: 'queued' },
+      data: { status: 'skipped', last_error: 'complained' },
+    });
     return subscriber.count + row.count > 0;
   });
 }
@@ -95,8 +107,18 @@ export interface BounceRecord {
 }
 
 /** Records a bounce for the email a verified return path named (`bounceTargetOf`). */
-export async function recordBounce(db: Database, target: BounceTarget, bounce: Bounce, softLimit: number, now = new Date()): Promise<BounceRecord> {
-  const error = `${bounce.kind === 'hard' ? 'bounced' : 'soft bounce'} (delivery-status ${bounce.status})${bounce.diagnosticCode ? `: ${bounce.diagnosticCode}` : ''}`.slice(0, 1000);
+export async function recordBounce(
+  db: Database,
+  target: BounceTarget,
+  bounce: Bounce,
+  softLimit: number,
+  now = new Date(),
+): Promise<BounceRecord> {
+  const error =
+    `${bounce.kind === 'hard' ? 'bounced' : 'soft bounce'} (delivery-status ${bounce.status})${bounce.diagnosticCode ? `: ${bounce.diagnosticCode}` : ''}`.slice(
+      0,
+      1000,
+    );
   if (target.kind === 'outbox') {
     // Transactional mail: kept on its outbox row for the admin views. Nobody is suppressed: the next
     // password reset must still be sendable, and a person who fixed their mailbox asks for it.
@@ -104,27 +126,44 @@ export async function recordBounce(db: Database, target: BounceTarget, bounce: B
     const row = await outbox.outboxMessage.findUnique({ where: { id: target.id }, select: { tenant_id: true } });
     if (!row) return { outcome: 'unknown', tenantId: null };
     if (bounce.kind === 'soft') return { outcome: 'soft-bounce', tenantId: row.tenant_id };
-    const marked = await outbox.outboxMessage.updateMany({ where: { id: target.id, bounced_at: null }, data: { bounced_at: now, last_error: error } });
+    const marked = await outbox.outboxMessage.updateMany({
+      where: { id: target.id, bounced_at: null },
+      data: { bounced_at: now, last_error: error },
+    });
     return { outcome: marked.count ? 'bounced' : 'recorded-before', tenantId: row.tenant_id };
   }
-  const row = await db.acrossTenants(acrossTenants).campaignRecipient.findUnique({ where: { id: target.id }, select: { tenant_id: true, subscriber_id: true } });
+  const row = await db
+    .acrossTenants(acrossTenants)
+    .campaignRecipient.findUnique({ where: { id: target.id }, select: { tenant_id: true, subscriber_id: true } });
   if (!row) return { outcome: 'unknown', tenantId: null };
   const { tenant_id: tenantId, subscriber_id: subscriberId } = row;
   const outcome = await db.forTenant(tenantId).$transaction(async (tx): Promise<BounceOutcome> => {
     const suppress = async () => {
-      const changed = await tx.subscriber.updateMany({ where: { id: subscriberId, status: 'confirmed' }, data: { status: 'bounced', bounced_at: now } });
-      await tx.campaignRecipient.updateMany({ where: { subscriber_id: subscriberId, status: 'queued' }, data: { status: 'skipped', last_error: 'bounced' } });
+      const changed = await tx.subscriber.updateMany({
+        where: { id: subscriberId, status: 'confirmed' },
+        data: { status: 'bounced', bounced_at: now },
+      });
+      await tx.campaignRecipient.updateMany({
+        where: { subscriber_id: subscriberId, status: 'queued' },
+        data: { status: 'skipped', last_error: 'bounced' },
+      });
       return changed.count > 0;
     };
     if (bounce.kind === 'hard') {
       // The row's bounced_at is the once-only mark: a second notification for this email finds it set.
-      const marked = await tx.campaignRecipient.updateMany({ where: { id: target.id, bounced_at: null }, data: { bounced_at: now, status: 'bounced', last_error: error } });
+      const marked = await tx.campaignRecipient.updateMany({
+        where: { id: target.id, bounced_at: null },
+        data: { bounced_at: now, status: 'bounced', last_error: error },
+      });
       if (!marked.count) return 'recorded-before';
       await suppress();
       return 'bounced';
     }
     // One soft bounce per email at most (MTAs send several "still trying" notices for one message).
-    const marked = await tx.campaignRecipient.updateMany({ where: { id: target.id, soft_bounced_at: null, bounced_at: null }, data: { soft_bounced_at: now, last_error: error } });
+    const marked = await tx.campaignRecipient.updateMany({
+      where: { id: target.id, soft_bounced_at: null, bounced_at: null },
+      data: { soft_bounced_at: now, last_error: error },
+    });
     if (!marked.count) return 'recorded-before';
     await tx.subscriber.updateMany({ where: { id: subscriberId }, data: { soft_bounces: { increment: 1 } } });
     const subscriber = await tx.subscriber.findFirst({ where: { id: subscriberId }, select: { soft_bounces: true } });

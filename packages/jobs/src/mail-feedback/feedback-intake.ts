@@ -18,7 +18,15 @@ export interface FeedbackSettings {
 export type FeedbackRefusal = 'ADDRESS_INVALID' | 'NOT_A_REPORT' | 'UNKNOWN_EMAIL' | 'REPORT_MISMATCH';
 
 export type FeedbackVerdict =
-  | { accepted: true; kind: 'bounce'; target: BounceTarget; bounce: BounceKind; outcome: Exclude<BounceOutcome, 'unknown'>; tenantId: string | null; status: string }
+  | {
+      accepted: true;
+      kind: 'bounce';
+      target: BounceTarget;
+      bounce: BounceKind;
+      outcome: Exclude<BounceOutcome, 'unknown'>;
+      tenantId: string | null;
+      status: string;
+    }
   | { accepted: true; kind: 'complaint'; target: BounceTarget; recorded: boolean; tenantId: string }
   /** A notification that the email was delivered or relayed: nothing to record. */
   | { accepted: true; kind: 'no-bounce'; target: BounceTarget }
@@ -38,14 +46,21 @@ export function feedbackTarget(settings: FeedbackSettings, address: unknown): Bo
  * Nothing but the signed address chooses the email; a report whose own copy of the original names a
  * different campaign email is refused.
  */
-export async function takeFeedback(db: Database, settings: FeedbackSettings, returnPath: unknown, raw: Buffer | string, now = new Date()): Promise<FeedbackVerdict> {
+export async function takeFeedback(
+  db: Database,
+  settings: FeedbackSettings,
+  returnPath: unknown,
+  raw: Buffer | string,
+  now = new Date(),
+): Promise<FeedbackVerdict> {
   const target = feedbackTarget(settings, returnPath);
   if (!target) return refuse('ADDRESS_INVALID', 'Not one of our return paths (unknown, altered or unsigned address)');
   const report = await readFeedbackMessage(raw);
   if (report.kind === 'unknown') return refuse('NOT_A_REPORT', `Not a delivery-status notification or feedback report: ${report.reason}`);
   const named = report.kind === 'delivery-status' ? report.original.messageId : report.complaint.messageId;
   const namedRow = named ? recipientOfCampaignMessageId(named) : null;
-  if (namedRow && !(target.kind === 'campaign' && namedRow === target.id)) return refuse('REPORT_MISMATCH', 'The report is about another email than its return path names');
+  if (namedRow && !(target.kind === 'campaign' && namedRow === target.id))
+    return refuse('REPORT_MISMATCH', 'The report is about another email than its return path names');
 
   if (report.kind === 'feedback-report') {
     // A complaint is about a campaign email; transactional mail (a password reset) has no list to leave.
@@ -55,7 +70,21 @@ export async function takeFeedback(db: Database, settings: FeedbackSettings, ret
   }
   const worst = worstBounce(report.recipients);
   if (!worst) return { accepted: true, kind: 'no-bounce', target };
-  const record = await recordBounce(db, target, { kind: worst.kind, status: worst.recipient.status, diagnosticCode: worst.recipient.diagnosticCode }, settings.softLimit, now);
+  const record = await recordBounce(
+    db,
+    target,
+    { kind: worst.kind, status: worst.recipient.status, diagnosticCode: worst.recipient.diagnosticCode },
+    settings.softLimit,
+    now,
+  );
   if (record.outcome === 'unknown') return refuse('UNKNOWN_EMAIL', 'No email of ours has this return path');
-  return { accepted: true, kind: 'bounce', target, bounce: worst.kind, outcome: record.outcome, tenantId: record.tenantId, status: worst.recipient.status };
+  return {
+    accepted: true,
+    kind: 'bounce',
+    target,
+    bounce: worst.kind,
+    outcome: record.outcome,
+    tenantId: record.tenantId,
+    status: worst.recipient.status,
+  };
 }

@@ -33,7 +33,13 @@ const ORIGINAL = new Set(['message/rfc822', 'text/rfc822-headers', 'message/glob
 export async function readFeedbackMessage(raw: Buffer | string): Promise<FeedbackMessage> {
   let parsed;
   try {
-    parsed = await simpleParser(raw, { keepDeliveryStatus: true, skipHtmlToText: true, skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true });
+    parsed = await simpleParser(raw, {
+      keepDeliveryStatus: true,
+      skipHtmlToText: true,
+      skipTextToHtml: true,
+      skipImageLinks: true,
+      skipTextLinks: true,
+    });
   } catch {
     return { kind: 'unknown', reason: 'not a MIME message' };
   }
@@ -65,12 +71,28 @@ export async function readFeedbackMessage(raw: Buffer | string): Promise<Feedbac
  * `message/rfc822` body is the whole report email as received.
  */
 export function reportOfHttpBody(body: string, contentType: unknown): string {
-  const type = typeof contentType === 'string' ? contentType.replace(/[\r\n]/g, ' ').slice(0, 500).trim() : '';
+  const type =
+    typeof contentType === 'string'
+      ? contentType
+          .replace(/[\r\n]/g, ' ')
+          .slice(0, 500)
+          .trim()
+      : '';
   const media = type.split(';')[0].trim().toLowerCase();
   if (media.startsWith('multipart/')) return `Content-Type: ${type}\r\nMIME-Version: 1.0\r\n\r\n${body}`;
   if (media === 'message/feedback-report' || media === 'message/delivery-status' || media === 'message/global-delivery-status') {
     const boundary = 'ds-http-report-part';
-    return [`Content-Type: multipart/report; boundary="${boundary}"`, 'MIME-Version: 1.0', '', `--${boundary}`, `Content-Type: ${media}`, '', body, `--${boundary}--`, ''].join('\r\n');
+    return [
+      `Content-Type: multipart/report; boundary="${boundary}"`,
+      'MIME-Version: 1.0',
+      '',
+      `--${boundary}`,
+      `Content-Type: ${media}`,
+      '',
+      body,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
   }
   return body;
 }

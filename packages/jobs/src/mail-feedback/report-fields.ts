@@ -30,7 +30,14 @@ export function fieldBlocks(text: string, maxBlocks = 50, maxFields = 100): Map<
       last = null;
       continue;
     }
-    if (!current.has(name)) current.set(name, line.slice(colon + 1).trim().slice(0, 2_000));
+    if (!current.has(name))
+      current.set(
+        name,
+        line
+          .slice(colon + 1)
+          .trim()
+          .slice(0, 2_000),
+      );
     last = current.get(name) === undefined ? null : name;
   }
   if (current.size && blocks.length < maxBlocks) blocks.push(current);

@@ -37,7 +37,8 @@ describe('tenant changed: one broadcast, every cache, every instance', () => {
     await t?.close();
   });
 
-  const onSecond = (host: string, path: string) => request(second.getHttpServer()).get(`/api${path}`).set('X-Tenant-Domain', host).expect(200);
+  const onSecond = (host: string, path: string) =>
+    request(second.getHttpServer()).get(`/api${path}`).set('X-Tenant-Domain', host).expect(200);
   const hotOnSecond = (host: string) => second.get(HotResponseCache).get(host, '/api/site/data');
 
   /** A fresh site whose answers the second instance has cached everywhere, then renamed behind the caches' back. */
@@ -92,7 +93,11 @@ describe('tenant changed: one broadcast, every cache, every instance', () => {
     const host = `${jane.subdomain}.localhost`;
     await onSecond(host, '/site/data');
     await onSecond(host, '/site/data');
-    await request(t.http).put(`/api/tenants/${jane.tenantId}/settings`).set('Authorization', `Bearer ${jane.token}`).send({ site_name: 'Saved on the first' }).expect(200);
+    await request(t.http)
+      .put(`/api/tenants/${jane.tenantId}/settings`)
+      .set('Authorization', `Bearer ${jane.token}`)
+      .send({ site_name: 'Saved on the first' })
+      .expect(200);
     await eventually(async () => expect((await onSecond(host, '/site/data')).body.settings.site_name).toBe('Saved on the first'));
     expect((await onSecond(host, '/site/by-domain')).body.tenant.site_name).toBe('Saved on the first');
   });

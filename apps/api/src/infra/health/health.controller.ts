@@ -71,7 +71,10 @@ export class HealthController {
   @Get('ready')
   @HealthCheck({ swaggerDocumentation: false })
   @ApiOkResponse({ type: HealthAnswer, description: 'Ready for traffic' })
-  @ApiServiceUnavailableResponse({ type: HealthAnswer, description: 'Draining after SIGTERM, database unreachable or migrations pending: `error` says which' })
+  @ApiServiceUnavailableResponse({
+    type: HealthAnswer,
+    description: 'Draining after SIGTERM, database unreachable or migrations pending: `error` says which',
+  })
   ready() {
     return this.health.check([
       () => {

@@ -3,5 +3,10 @@ import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller.js';
 import { Readiness } from './readiness.js';
 
-@Module({ imports: [TerminusModule.forRoot({ logger: false })], controllers: [HealthController], providers: [Readiness], exports: [Readiness] })
+@Module({
+  imports: [TerminusModule.forRoot({ logger: false })],
+  controllers: [HealthController],
+  providers: [Readiness],
+  exports: [Readiness],
+})
 export class HealthModule {}

@@ -12,7 +12,11 @@ export interface ErrorBody {
 
 export class ApiError extends HttpException {
   constructor(status: HttpStatus, message: string, options: { code?: string; details?: unknown } = {}) {
-    const body: ErrorBody = { message, ...(options.code ? { code: options.code } : {}), ...(options.details !== undefined ? { details: options.details } : {}) };
+    const body: ErrorBody = {
+      message,
+      ...(options.code ? { code: options.code } : {}),
+      ...(options.details !== undefined ? { details: options.details } : {}),
+    };
     super(body, status);
   }
 }

@@ -58,7 +58,10 @@ describe('compressed and cached answers (docs/performance.md, Transfer)', () => 
     t = await startTestApp({}, { webDistDir: dist });
     const { tenant } = await createTenantWithContent(t.prisma, 'jane');
     // A real home page's welcome text: enough for the site's data to be worth compressing.
-    await t.prisma.homePage.update({ where: { tenant_id: tenant.id }, data: { welcome_description: 'Healthy living starts here. '.repeat(60) } });
+    await t.prisma.homePage.update({
+      where: { tenant_id: tenant.id },
+      data: { welcome_description: 'Healthy living starts here. '.repeat(60) },
+    });
     await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
     port = (t.http.address() as AddressInfo).port;
   });

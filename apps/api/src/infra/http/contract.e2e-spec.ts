@@ -28,7 +28,13 @@ describe('API contract (the web’s generated types)', () => {
 
   beforeAll(async () => {
     // Built exactly as production builds it; nothing is listened on or read (no start-up hooks run).
-    config = loadConfig({ DATABASE_URL: 'postgresql://unused@127.0.0.1:5432/unused', REDIS_URL: testRedisUrl(), JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+    config = loadConfig({
+      DATABASE_URL: 'postgresql://unused@127.0.0.1:5432/unused',
+      REDIS_URL: testRedisUrl(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    });
     app = await createApp(config, { redisPrefix: uniquePrefix('contract'), webDistDir: false });
   });
   afterAll(() => app?.close());
@@ -54,9 +60,14 @@ describe('API contract (the web’s generated types)', () => {
         // A redirect (an email's confirmation link's 303, a campaign click's 302) is a success with no body to describe.
         const success = Object.entries(responses).filter(([status]) => status.startsWith('2') || status.startsWith('3'));
         const described =
-          success.length > 0 && success.every(([status, answer]) => status === '204' || status.startsWith('3') || (answer && 'content' in answer && answer.content));
+          success.length > 0 &&
+          success.every(
+            ([status, answer]) => status === '204' || status.startsWith('3') || (answer && 'content' in answer && answer.content),
+          );
         if (!described) undocumented.push(`${method.toUpperCase()} ${route}`);
-        expect(responses.default).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } } });
+        expect(responses.default).toMatchObject({
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } },
+        });
       }
     }
     expect(undocumented).toEqual([]);

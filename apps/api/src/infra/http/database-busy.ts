@@ -17,7 +17,12 @@ export const DATABASE_BUSY: { status: number; body: ErrorBody; headers: Record<s
  */
 export function isDatabaseBusy(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
-  const e = err as { code?: unknown; message?: unknown; cause?: { originalCode?: unknown }; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
+  const e = err as {
+    code?: unknown;
+    message?: unknown;
+    cause?: { originalCode?: unknown };
+    meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } };
+  };
   if (e.code === STATEMENT_TIMEOUT || e.cause?.originalCode === STATEMENT_TIMEOUT) return true;
   if (e.meta?.driverAdapterError?.cause?.originalCode === STATEMENT_TIMEOUT) return true;
   return typeof e.message === 'string' && CONNECTION_WAIT_EXPIRED.test(e.message);

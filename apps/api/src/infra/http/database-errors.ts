@@ -13,7 +13,11 @@ const TOO_LONG: Answer = { status: 400, message: 'A value in the request is too 
 const OUT_OF_RANGE: Answer = { status: 400, message: 'A number or date in the request is out of range', code: 'VALUE_OUT_OF_RANGE' };
 const TOO_LARGE: Answer = { status: 400, message: 'A value in the request is too large to store', code: 'VALUE_TOO_LARGE' };
 const TAKEN: Answer = { status: 409, message: 'This value is already in use', code: 'ALREADY_EXISTS' };
-const REFERENCE: Answer = { status: 409, message: 'The request refers to a record that does not exist or is still in use', code: 'REFERENCE_CONFLICT' };
+const REFERENCE: Answer = {
+  status: 409,
+  message: 'The request refers to a record that does not exist or is still in use',
+  code: 'REFERENCE_CONFLICT',
+};
 const NOT_FOUND: Answer = { status: 404, message: 'Record not found', code: 'NOT_FOUND' };
 const MISSING: Answer = { status: 400, message: 'A required value is missing', code: 'VALUE_REQUIRED' };
 const RETRY: Answer = { status: 409, message: 'The record was changed at the same time; please try again', code: 'WRITE_CONFLICT' };
@@ -76,7 +80,9 @@ function bySqlState(code: unknown): Answer | undefined {
 function byAdapterError(err: unknown): Answer | undefined {
   const cause = (err as { cause?: { kind?: unknown; originalCode?: unknown; code?: unknown } } | undefined)?.cause;
   if (!cause || typeof cause !== 'object') return undefined;
-  return bySqlState(cause.originalCode) ?? bySqlState(cause.code) ?? (typeof cause.kind === 'string' ? BY_ADAPTER_KIND[cause.kind] : undefined);
+  return (
+    bySqlState(cause.originalCode) ?? bySqlState(cause.code) ?? (typeof cause.kind === 'string' ? BY_ADAPTER_KIND[cause.kind] : undefined)
+  );
 }
 
 /** Unique/FK violations name the columns: details say which field is taken or refers to nothing. */
@@ -105,6 +111,7 @@ export function inputDatabaseError(err: unknown): InputDatabaseError | null {
   }
   if (!answer) return null;
   const fields = fieldsOf(err);
-  const details = fields.length && (answer === TAKEN || answer === REFERENCE) ? Object.fromEntries(fields.map((f) => [f, answer.message])) : undefined;
+  const details =
+    fields.length && (answer === TAKEN || answer === REFERENCE) ? Object.fromEntries(fields.map((f) => [f, answer.message])) : undefined;
   return { status: answer.status, body: { message: answer.message, code: answer.code, ...(details ? { details } : {}) } };
 }

@@ -24,7 +24,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 const BUTTON =
   'font:inherit;font-weight:600;padding:.6rem 1.2rem;border-radius:6px;border:1px solid #1f6feb;background:#1f6feb;color:#fff;cursor:pointer';
-const QUIET_BUTTON = 'font:inherit;padding:.5rem 1rem;border-radius:6px;border:1px solid #8c959f;background:#fff;color:#24292f;cursor:pointer';
+const QUIET_BUTTON =
+  'font:inherit;padding:.5rem 1rem;border-radius:6px;border:1px solid #8c959f;background:#fff;color:#24292f;cursor:pointer';
 
 export function emailLinkPage(page: EmailLinkPage): string {
   const paragraphs = page.text.map((p) => `<p>${escape(p)}</p>`).join('');
@@ -51,4 +52,9 @@ export function samePath(originalUrl: string, path: string): string {
 
 /** OpenAPI + headers of an email link's page answer (HTML, never cached: it is per recipient). */
 export const EmailLinkPageAnswer = () =>
-  applyDecorators(ApiProduces('text/html'), Header('Content-Type', 'text/html; charset=utf-8'), Header('Cache-Control', 'no-store'), Header('X-Robots-Tag', 'noindex'));
+  applyDecorators(
+    ApiProduces('text/html'),
+    Header('Content-Type', 'text/html; charset=utf-8'),
+    Header('Cache-Control', 'no-store'),
+    Header('X-Robots-Tag', 'noindex'),
+  );

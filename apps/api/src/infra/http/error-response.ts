@@ -39,7 +39,7 @@ export function toErrorResponse(err: unknown): ErrorResponse {
     if (typeof raw === 'object' && raw !== null && typeof (raw as ErrorBody).message === 'string' && 'code' in raw) {
       return { status, unexpected: status >= 500, body: raw as ErrorBody };
     }
-    const message = typeof raw === 'string' ? raw : normaliseMessage((raw as { message?: unknown }).message) ?? err.message;
+    const message = typeof raw === 'string' ? raw : (normaliseMessage((raw as { message?: unknown }).message) ?? err.message);
     return { status, unexpected: status >= 500, body: { message, code: CODE_BY_STATUS[status] ?? 'ERROR' } };
   }
   // body-parser / multer style errors carry their own HTTP status.
@@ -78,7 +78,8 @@ function normaliseMessage(message: unknown): string | undefined {
 function healthProbeFailure(status: number, raw: unknown): ErrorBody | null {
   if (status !== (HttpStatus.SERVICE_UNAVAILABLE as number) || typeof raw !== 'object' || raw === null) return null;
   const answer = raw as { status?: unknown; error?: unknown; details?: unknown };
-  if ((answer.status !== 'error' && answer.status !== 'shutting_down') || typeof answer.details !== 'object' || answer.details === null) return null;
+  if ((answer.status !== 'error' && answer.status !== 'shutting_down') || typeof answer.details !== 'object' || answer.details === null)
+    return null;
   const failing = Object.keys((answer.error as Record<string, unknown> | undefined) ?? {});
   return { message: `Unavailable: ${failing.join(', ') || 'shutting down'}`, code: 'UNAVAILABLE', ...answer };
 }

@@ -43,7 +43,9 @@ export const RequiredText = (label: string, max: number) =>
 /** An optional integer sort position, as number or text. */
 export const SortOrder = () =>
   applyDecorators(
-    Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value)),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value,
+    ),
     IsInt({ message: 'sort_order must be a whole number' }),
     Min(-1_000_000),
     Max(1_000_000),
@@ -54,7 +56,9 @@ const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
 /** A money amount given as text or number: ≥ 0, at most 2 decimals. Normalised to text (Decimal input). */
 export const IsPrice = (options?: ValidationOptions) =>
   applyDecorators(
-    Transform(({ value }: { value: unknown }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value)),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value,
+    ),
     (target: object, propertyName: string | symbol) =>
       registerDecorator({
         name: 'isPrice',
@@ -75,12 +79,16 @@ export function IsLink(options: { allowPath?: boolean } = {}, validation?: Valid
       target: target.constructor,
       propertyName: String(propertyName),
       options: {
-        message: options.allowPath ? `${String(propertyName)} must be an http(s) URL or a path starting with /` : `${String(propertyName)} must be an http(s) URL`,
+        message: options.allowPath
+          ? `${String(propertyName)} must be an http(s) URL or a path starting with /`
+          : `${String(propertyName)} must be an http(s) URL`,
         ...validation,
       },
       validator: {
         validate: (value: unknown) =>
-          typeof value === 'string' && value.length <= 2000 && (HTTP_URL.test(value) || (!!options.allowPath && /^\/(?!\/)[^\s]*$/.test(value))),
+          typeof value === 'string' &&
+          value.length <= 2000 &&
+          (HTTP_URL.test(value) || (!!options.allowPath && /^\/(?!\/)[^\s]*$/.test(value))),
       },
     });
 }

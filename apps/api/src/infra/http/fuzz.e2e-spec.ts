@@ -7,7 +7,15 @@ import { seedCatalog, startTestApp, type TestApp } from '../../testing/test-app.
 import { signUp, type SignedUp } from '../../testing/accounts.js';
 import { backOffice, GIF, MP4, PDF, PNG, tempUploadDir } from '../../testing/backoffice.js';
 import { operationsOf, type OpenApiDocument, type Operation } from '../../testing/fuzz/openapi-operations.js';
-import { encodeComponent, fieldValue, headerValue, hostileString, hostileValue, nested, plausible } from '../../testing/fuzz/hostile-values.js';
+import {
+  encodeComponent,
+  fieldValue,
+  headerValue,
+  hostileString,
+  hostileValue,
+  nested,
+  plausible,
+} from '../../testing/fuzz/hostile-values.js';
 
 /**
  * Property-based fuzzing of every operation in the server's own OpenAPI document, as an anonymous caller,
@@ -35,7 +43,8 @@ jest.setTimeout(600_000);
 
 const FIXED_SEED = 20_240_611;
 const requestedSeed = process.env.FUZZ_SEED === undefined || process.env.FUZZ_SEED === '' ? undefined : Number(process.env.FUZZ_SEED);
-if (requestedSeed !== undefined && !Number.isSafeInteger(requestedSeed)) throw new Error(`FUZZ_SEED must be an integer, not ${process.env.FUZZ_SEED}`);
+if (requestedSeed !== undefined && !Number.isSafeInteger(requestedSeed))
+  throw new Error(`FUZZ_SEED must be an integer, not ${process.env.FUZZ_SEED}`);
 /**
  * Cases per operation for the caller meant to use it (deep paths) and for the others (answered at the
  * guard). fast-check draws a seed's cases in order, so fewer runs of a seed are the first of more.
@@ -63,8 +72,10 @@ const HTML_ANSWERS: Record<string, string> = {
   'GET /api/newsletters/unsubscribe': 'the link in an email opens a small page for a person, also when it is broken',
   'POST /api/newsletters/unsubscribe': "the page's button and mail clients' one-click unsubscribe share the page answer",
   'POST /api/newsletters/resubscribe': "the unsubscribe page's undo button answers a page too",
-  'GET /api/campaign-track/unsubscribe/{recipientId}': "a campaign email's unsubscribe link opens a small page for a person, also when it is broken",
-  'POST /api/campaign-track/unsubscribe/{recipientId}': "the page's button and mail clients' one-click unsubscribe (RFC 8058) share the page answer",
+  'GET /api/campaign-track/unsubscribe/{recipientId}':
+    "a campaign email's unsubscribe link opens a small page for a person, also when it is broken",
+  'POST /api/campaign-track/unsubscribe/{recipientId}':
+    "the page's button and mail clients' one-click unsubscribe (RFC 8058) share the page answer",
   'POST /api/campaign-track/resubscribe/{recipientId}': "the unsubscribe page's undo button answers a page too",
 };
 
@@ -113,14 +124,28 @@ for (const pass of PASSES) {
       await seedCatalog(t.prisma);
       a = await signUp(t);
       b = await signUp(t);
-      await t.prisma.admin.create({ data: { name: 'Fuzz', email: 'fuzz-admin@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
-      adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'fuzz-admin@example.com', password: 'admin-pass-1' }).expect(200)).body.token;
+      await t.prisma.admin.create({
+        data: {
+          name: 'Fuzz',
+          email: 'fuzz-admin@example.com',
+          password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }),
+        },
+      });
+      adminToken = (
+        await request(t.http).post('/api/admin/login').send({ email: 'fuzz-admin@example.com', password: 'admin-pass-1' }).expect(200)
+      ).body.token;
       for (const who of [a, b]) {
         const blog = await backOffice(t, who, who.tenantId).post('/blogs').send({ title: 'Hello' }).expect(201);
-        await backOffice(t, who, who.tenantId).post(`/blogs/${blog.body.id ?? blog.body.data?.id}/banners`).field('image_content', 'x').attach('image', PNG, 'x.png');
+        await backOffice(t, who, who.tenantId)
+          .post(`/blogs/${blog.body.id ?? blog.body.data?.id}/banners`)
+          .field('image_content', 'x')
+          .attach('image', PNG, 'x.png');
         await backOffice(t, who, who.tenantId).post('/sliders').field('title', 'Slide').attach('image', PNG, 'x.png');
       }
-      await request(t.http).post('/api/admin/notifications').set('Authorization', `Bearer ${adminToken}`).send({ title: 'Hi', message: 'There' });
+      await request(t.http)
+        .post('/api/admin/notifications')
+        .set('Authorization', `Bearer ${adminToken}`)
+        .send({ title: 'Hi', message: 'There' });
       await request(t.http).post('/api/admin/training/categories').set('Authorization', `Bearer ${adminToken}`).send({ name: 'Basics' });
       await request(t.http).post('/api/contact').send({ name: 'V', email: 'v@example.com', message: 'Hello' });
       ids = await knownIds(t);
@@ -129,12 +154,19 @@ for (const pass of PASSES) {
     });
 
     afterAll(async () => {
-      console.log(`fuzz (${pass.name} ${pass.seed}): ${totals.requests} requests over ${operations?.length ?? 0} operations × 3 callers, ${totals.serverErrors} answered 5xx`);
+      console.log(
+        `fuzz (${pass.name} ${pass.seed}): ${totals.requests} requests over ${operations?.length ?? 0} operations × 3 callers, ${totals.serverErrors} answered 5xx`,
+      );
       const total = timings.reduce((sum, timing) => sum + timing.ms, 0);
       const slowest = [...timings].sort((x, y) => y.ms - x.ms).slice(0, 15);
       console.log(
         `fuzz (${pass.name}): ${(total / 1000).toFixed(1)} s fuzzing; the slowest callers × operations:\n` +
-          slowest.map((timing) => `  ${(timing.ms / 1000).toFixed(2)} s  ${timing.requests} requests  ${(timing.ms / Math.max(1, timing.requests)).toFixed(0)} ms each  ${timing.name}`).join('\n'),
+          slowest
+            .map(
+              (timing) =>
+                `  ${(timing.ms / 1000).toFixed(2)} s  ${timing.requests} requests  ${(timing.ms / Math.max(1, timing.requests)).toFixed(0)} ms each  ${timing.name}`,
+            )
+            .join('\n'),
       );
       await t?.close();
     });
@@ -162,11 +194,18 @@ for (const pass of PASSES) {
           { weight: 1, arbitrary: fc.uuid() },
           { weight: 2, arbitrary: hostileString.filter((s) => s !== '' && fitsUrl(s)) },
         );
-      const path = fc.record(Object.fromEntries(op.pathParams.map((p) => [p.name, pathValue(p.name)])) as Record<string, fc.Arbitrary<string>>);
+      const path = fc.record(
+        Object.fromEntries(op.pathParams.map((p) => [p.name, pathValue(p.name)])) as Record<string, fc.Arbitrary<string>>,
+      );
       const query = fc
         .tuple(
           ...op.query.map((p) =>
-            fc.option(fc.oneof(fieldValue(p.name, p.schema, ids), fc.array(plausible(p.name, p.schema, ids), { minLength: 2, maxLength: 2 })).filter(fitsUrl), { nil: undefined }),
+            fc.option(
+              fc
+                .oneof(fieldValue(p.name, p.schema, ids), fc.array(plausible(p.name, p.schema, ids), { minLength: 2, maxLength: 2 }))
+                .filter(fitsUrl),
+              { nil: undefined },
+            ),
           ),
           fc.option(fc.tuple(hostileString, hostileString).filter(fitsUrl), { nil: undefined }),
         )
@@ -197,7 +236,11 @@ for (const pass of PASSES) {
         fc.record(Object.fromEntries(names.map((n) => [n, fieldValue(n, spec.fields[n], ids)])), { requiredKeys: [] }),
         fc.record(Object.fromEntries(names.map((n) => [n, fieldValue(n, spec.fields[n], ids)])), { requiredKeys: [] }),
       );
-      const extra = fc.dictionary(fc.oneof(hostileString, fc.stringMatching(/^[a-z][a-z0-9_]{0,12}$/)), fc.oneof(hostileValue, fc.webUrl()), { maxKeys: 3 });
+      const extra = fc.dictionary(
+        fc.oneof(hostileString, fc.stringMatching(/^[a-z][a-z0-9_]{0,12}$/)),
+        fc.oneof(hostileValue, fc.webUrl()),
+        { maxKeys: 3 },
+      );
       const object = fc.tuple(fields, extra).map(([known, more]) => ({ ...more, ...known }));
       const json = fc.oneof(
         { weight: 8, arbitrary: object.map((value) => JSON.stringify(value)) },
@@ -205,7 +248,14 @@ for (const pass of PASSES) {
         { weight: 1, arbitrary: fc.constantFrom(DEEP_JSON, JSON.stringify({ data: nested(40) }), '{"title": ', '\u0000', '"\\ud800"') },
       );
       // Mostly JSON; sometimes another charset, a form encoding or a type the route does not parse.
-      const type = fc.constantFrom('application/json', 'application/json', 'application/json', 'application/json; charset=utf-16le', 'application/x-www-form-urlencoded', 'text/plain');
+      const type = fc.constantFrom(
+        'application/json',
+        'application/json',
+        'application/json',
+        'application/json; charset=utf-16le',
+        'application/x-www-form-urlencoded',
+        'text/plain',
+      );
       const jsonBody = fc.tuple(json, type).map(([text, contentType]) => ({
         kind: 'json' as const,
         text: contentType.includes('urlencoded') ? 'a=1&b[c][d]=2&email=x%00y' : text,
@@ -217,7 +267,14 @@ for (const pass of PASSES) {
         filename: fc.constantFrom('x.png', 'x.gif', 'doc.pdf', 'v.mp4', '../../x.png', 'x.php', 'é.png', '"quoted".png', 'a'.repeat(300)),
         type: fc.constantFrom('image/png', 'application/pdf', 'video/mp4', 'text/plain', 'application/octet-stream'),
       });
-      const files = fc.tuple(...[...spec.files, 'unexpected_file'].map((field) => fc.option(file.map((f) => ({ ...f, field })), { nil: undefined, freq: 3 })));
+      const files = fc.tuple(
+        ...[...spec.files, 'unexpected_file'].map((field) =>
+          fc.option(
+            file.map((f) => ({ ...f, field })),
+            { nil: undefined, freq: 3 },
+          ),
+        ),
+      );
       const multipart = fc.tuple(object, files).map(([values, parts]) => ({
         kind: 'multipart' as const,
         fields: Object.entries(values).map(([k, v]) => [k, asText(v)] as [string, string]),
@@ -229,12 +286,15 @@ for (const pass of PASSES) {
     async function send(role: Role, op: Operation, c: Case): Promise<request.Response> {
       const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeComponent(c.path[name] ?? ''));
       const query = c.query.map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(v)}`).join('&');
-      let req = request(t.http)[op.method](query ? `${path}?${query}` : path).timeout(30_000);
+      let req = request(t.http)
+        [op.method](query ? `${path}?${query}` : path)
+        .timeout(30_000);
       req = req.set('X-Tenant-Domain', c.tenantHost);
       if (c.requestId !== null) req = req.set('X-Request-Id', c.requestId);
       const auth = authFor(role, c.auth);
       if (auth) req = req.set('Authorization', auth);
-      if (c.body.kind === 'json') req = req.set('Content-Type', c.body.type).send(c.body.type.includes('utf-16') ? Buffer.from(c.body.text, 'utf16le') : c.body.text);
+      if (c.body.kind === 'json')
+        req = req.set('Content-Type', c.body.type).send(c.body.type.includes('utf-16') ? Buffer.from(c.body.text, 'utf16le') : c.body.text);
       if (c.body.kind === 'multipart') {
         for (const [name, value] of c.body.fields) req = req.field(name, value);
         for (const f of c.body.files) req = req.attach(f.field, f.content, { filename: f.filename, contentType: f.type });
@@ -247,11 +307,15 @@ for (const pass of PASSES) {
     function problemWith(op: Operation, res: request.Response): string | null {
       const text = res.text ?? '';
       if (res.status >= 500) return `answered ${res.status}: ${text.slice(0, 300)}`;
-      if (!REQUEST_ID.test(String(res.headers['x-request-id'] ?? ''))) return `no sane X-Request-Id (${String(res.headers['x-request-id'])})`;
+      if (!REQUEST_ID.test(String(res.headers['x-request-id'] ?? '')))
+        return `no sane X-Request-Id (${String(res.headers['x-request-id'])})`;
       if (res.status < 400) return null;
       if (STACK.test(text) || SQL.test(text)) return `error answer leaks internals: ${text.slice(0, 300)}`;
       if (op.id in HTML_ANSWERS) return null;
-      if (!/application\/json/.test(String(res.headers['content-type'])) || typeof (res.body as { message?: unknown })?.message !== 'string') {
+      if (
+        !/application\/json/.test(String(res.headers['content-type'])) ||
+        typeof (res.body as { message?: unknown })?.message !== 'string'
+      ) {
         return `error answer is not JSON { message }: ${res.status} ${text.slice(0, 200)}`;
       }
       return null;
@@ -259,7 +323,9 @@ for (const pass of PASSES) {
 
     async function fuzz(role: Role): Promise<void> {
       // Operations that can end the caller's session or deactivate its site go last.
-      const ordered = [...operations].sort((x, y) => Number(/logout|password|user-status/.test(x.path)) - Number(/logout|password|user-status/.test(y.path)));
+      const ordered = [...operations].sort(
+        (x, y) => Number(/logout|password|user-status/.test(x.path)) - Number(/logout|password|user-status/.test(y.path)),
+      );
       for (const op of ordered) {
         const runs = ownedBy(role, op) ? pass.runs.own : pass.runs.foreign;
         const startedAt = performance.now();
@@ -277,7 +343,13 @@ for (const pass of PASSES) {
           );
         } catch (err) {
           const reproduce = `fuzz seed: ${pass.seed} (${pass.name}; re-run with FUZZ_SEED=${pass.seed})`;
-          failures.push(`${role} ${op.id} — ${reproduce}: ${String((err as Error).message).split('\n').slice(0, 12).join('\n').slice(0, 3000)}`);
+          failures.push(
+            `${role} ${op.id} — ${reproduce}: ${String((err as Error).message)
+              .split('\n')
+              .slice(0, 12)
+              .join('\n')
+              .slice(0, 3000)}`,
+          );
         }
         timings.push({ name: `${role} ${op.id}`, ms: performance.now() - startedAt, requests: totals.requests - requestsBefore });
       }

@@ -26,7 +26,10 @@ describe('HTTP contract', () => {
   });
 
   it('never leaks a stack trace', async () => {
-    const res = await request(t.http).post('/api/users/signup').send({ first_name: { $ne: 1 } }).expect(400);
+    const res = await request(t.http)
+      .post('/api/users/signup')
+      .send({ first_name: { $ne: 1 } })
+      .expect(400);
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/);
     expect(Object.keys(res.body).sort()).toEqual(['code', 'details', 'message']);
   });
@@ -38,7 +41,9 @@ describe('HTTP contract', () => {
 
   it('publishes the OpenAPI document', async () => {
     const res = await request(t.http).get('/api/docs-json').expect(200);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/users/signup', '/api/users/login', '/api/site/by-domain', '/api/admin/login']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/users/signup', '/api/users/login', '/api/site/by-domain', '/api/admin/login']),
+    );
   });
 
   it('tells the web app its deployment at /runtime-config.js', async () => {

@@ -44,6 +44,7 @@ describe('linkProblem', () => {
     expect(linkProblem('note', 'Note: call us')).toBeNull();
     expect(linkProblem('cta_link', 'ftp://x')).not.toBeNull();
     expect(linkProblem('cta_link', '//evil.example')).not.toBeNull();
-    for (const ok of ['https://example.com', 'mailto:a@b.c', 'tel:+1555', '/join-us', '#top', '']) expect(linkProblem('cta_link', ok)).toBeNull();
+    for (const ok of ['https://example.com', 'mailto:a@b.c', 'tel:+1555', '/join-us', '#top', ''])
+      expect(linkProblem('cta_link', ok)).toBeNull();
   });
 });

@@ -27,8 +27,11 @@ describe('input limits at the edge', () => {
     t = await startTestApp();
     await seedCatalog(t.prisma);
     jane = await signUp(t, { first_name: 'Jane' });
-    await t.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
-    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200)).body.token;
+    await t.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
+    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200))
+      .body.token;
   });
   afterAll(() => t.close());
 
@@ -54,7 +57,9 @@ describe('input limits at the edge', () => {
         const { port } = server.address() as import('node:net').AddressInfo;
         const answer = await new Promise<string>((resolve, reject) => {
           const socket = connect(port, '127.0.0.1', () => {
-            socket.write('POST /api/users/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200000000\r\n\r\n{"email":');
+            socket.write(
+              'POST /api/users/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200000000\r\n\r\n{"email":',
+            );
           });
           let text = '';
           socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -91,7 +96,10 @@ describe('input limits at the edge', () => {
         .send({ first_name: 'Ja\u0000ne', last_name: 'Doe', email: 'nul@example.com', password: 'correct-horse-1', subdomain: 'nulsite' })
         .expect(400);
       expect(res.body.details).toEqual({ first_name: 'first_name must not contain NUL characters' });
-      const nested = await backOffice(t, jane, jane.tenantId).put('/opportunity-page').send({ data: { steps: [{ text: 'x\udc00' }] } }).expect(400);
+      const nested = await backOffice(t, jane, jane.tenantId)
+        .put('/opportunity-page')
+        .send({ data: { steps: [{ text: 'x\udc00' }] } })
+        .expect(400);
       expect(Object.keys(nested.body.details)).toEqual(['data.steps.0.text']);
       expect(await t.prisma.user.count({ where: { email: 'nul@example.com' } })).toBe(0);
     });
@@ -134,7 +142,11 @@ describe('input limits at the edge', () => {
     };
 
     it('answers a unique violation with 409 and the field, a missing record with 404', async () => {
-      const taken = await mapped(t.prisma.user.create({ data: { email: jane.email, password_hash: 'x', first_name: 'A', last_name: 'B', tenant_id: jane.tenantId } }));
+      const taken = await mapped(
+        t.prisma.user.create({
+          data: { email: jane.email, password_hash: 'x', first_name: 'A', last_name: 'B', tenant_id: jane.tenantId },
+        }),
+      );
       expect(taken).toEqual({ status: 409, unexpected: false, body: { message: 'This value is already in use', code: 'ALREADY_EXISTS' } });
       const gone = await mapped(t.prisma.blog.update({ where: { id: '00000000-0000-4000-8000-000000000000' }, data: { title: 'x' } }));
       expect(gone).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
@@ -153,7 +165,11 @@ describe('input limits at the edge', () => {
         expect(answer.status).toBe(400);
         expect(JSON.stringify(answer.body)).not.toMatch(/SELECT|prisma|P20\d\d|::/i);
       }
-      const fk = await mapped(t.prisma.product.create({ data: { tenant_id: '00000000-0000-4000-8000-000000000000', name: 'x', your_price: new Prisma.Decimal(1) } }));
+      const fk = await mapped(
+        t.prisma.product.create({
+          data: { tenant_id: '00000000-0000-4000-8000-000000000000', name: 'x', your_price: new Prisma.Decimal(1) },
+        }),
+      );
       expect(fk.status).toBe(409);
     });
 
@@ -185,7 +201,12 @@ describe('input limits at the edge', () => {
       expect(plain.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       const kept = await request(t.http).get('/api/no-such-route').set('X-Request-Id', 'edge-1234abcd').expect(404);
       expect(kept.headers['x-request-id']).toBe('edge-1234abcd');
-      const replaced = await request(t.http).post('/api/users/login').set('X-Request-Id', 'x y<script>').set('Content-Type', 'application/json').send('{').expect(400);
+      const replaced = await request(t.http)
+        .post('/api/users/login')
+        .set('X-Request-Id', 'x y<script>')
+        .set('Content-Type', 'application/json')
+        .send('{')
+        .expect(400);
       expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     });
   });
@@ -229,12 +250,22 @@ describe('input limits at the edge', () => {
 
     it('refuses javascript: and other script links in free-form page data', async () => {
       const page = backOffice(t, jane, jane.tenantId);
-      for (const data of [{ joining_link: 'javascript:alert(1)' }, { cta: ' JaVa\tScript:alert(1)' }, { steps: [{ link: 'data:text/html,x' }] }, { video_url: 'ftp://example.com/x' }]) {
+      for (const data of [
+        { joining_link: 'javascript:alert(1)' },
+        { cta: ' JaVa\tScript:alert(1)' },
+        { steps: [{ link: 'data:text/html,x' }] },
+        { video_url: 'ftp://example.com/x' },
+      ]) {
         const res = await page.put('/join-us-page').send({ data }).expect(400);
         expect(res.body.code).toBe('VALIDATION_FAILED');
       }
       await page.put('/join-us-page').field('joining_link', 'vbscript:msgbox').expect(400);
-      const ok = { joining_link: 'https://example.com/join', contact_link: 'mailto:jane@example.com', next_url: '/products', note: 'Note: call us' };
+      const ok = {
+        joining_link: 'https://example.com/join',
+        contact_link: 'mailto:jane@example.com',
+        next_url: '/products',
+        note: 'Note: call us',
+      };
       const saved = await page.put('/join-us-page').send({ data: ok }).expect(200);
       expect(saved.body.data).toMatchObject(ok);
     });

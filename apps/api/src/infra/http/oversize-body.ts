@@ -15,6 +15,10 @@ export function refuseDeclaredOversizeBody(limitBytes: number) {
     const declared = Number(req.headers['content-length']);
     if (!Number.isFinite(declared) || declared <= limitBytes || !PARSED_HERE.test(req.headers['content-type'] ?? '')) return next();
     closeAfterAnswer(req, res);
-    sendError(req, res, new ApiError(413, 'Request body is too large', { code: 'PAYLOAD_TOO_LARGE', details: { limit_bytes: limitBytes } }));
+    sendError(
+      req,
+      res,
+      new ApiError(413, 'Request body is too large', { code: 'PAYLOAD_TOO_LARGE', details: { limit_bytes: limitBytes } }),
+    );
   };
 }

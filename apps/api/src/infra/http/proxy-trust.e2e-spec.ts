@@ -18,28 +18,33 @@ const X = 'intruder.localhost';
 /** A minimal web build, so the storefront HTML (index.html with per-host SEO tags) is served. */
 function webBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ds-web-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><title>Distributor Sites</title>\n<meta name="description" content="generic" />\n</head><body></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<html><head><title>Distributor Sites</title>\n<meta name="description" content="generic" />\n</head><body></body></html>',
+  );
   return dir;
 }
 
 const siteName = (res: request.Response) => (res.body as { settings: { site_name: string } }).settings.site_name;
 
-
 /** The Vary names that concern the host (Accept-Encoding, from compression, is not this suite's subject). */
 function hostVary(res: { headers: Record<string, string | undefined> }): string {
-  return String(res.headers.vary ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    // Encoding and language (rendered pages format prices in the visitor's language) are not about the host.
-    .filter((name) => !['accept-encoding', 'accept-language'].includes(name.toLowerCase()))
-    .join(', ');
+  return (
+    String(res.headers.vary ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      // Encoding and language (rendered pages format prices in the visitor's language) are not about the host.
+      .filter((name) => !['accept-encoding', 'accept-language'].includes(name.toLowerCase()))
+      .join(', ')
+  );
 }
 describe('proxy trust: none configured (the default)', () => {
   let t: TestApp;
   let victimId: string;
   const dist = webBuild();
   /** Host V, forwarding headers naming X: what an attacker on loopback or a private network can send. */
-  const forged = (req: request.Test) => req.set('Host', V).set('X-Forwarded-Host', X).set('Forwarded', `host=${X};for=203.0.113.66`).set('X-Forwarded-For', '203.0.113.66');
+  const forged = (req: request.Test) =>
+    req.set('Host', V).set('X-Forwarded-Host', X).set('Forwarded', `host=${X};for=203.0.113.66`).set('X-Forwarded-For', '203.0.113.66');
 
   beforeAll(async () => {
     t = await startTestApp({ PUBLIC_FORM_RATE_LIMIT: '3', AUTH_RATE_LIMIT: '3' }, { webDistDir: dist });
@@ -82,7 +87,11 @@ describe('proxy trust: none configured (the default)', () => {
     await t.app.get(TenantChanges).tenantChanged(victimId);
     const cold = await request(t.http).get('/api/site/data').set('X-Tenant-Domain', V).expect(200);
     const hot = await request(t.http).get('/api/site/data').set('X-Tenant-Domain', V).expect(200);
-    const notModified = await request(t.http).get('/api/site/data').set('X-Tenant-Domain', V).set('If-None-Match', String(hot.headers.etag)).expect(304);
+    const notModified = await request(t.http)
+      .get('/api/site/data')
+      .set('X-Tenant-Domain', V)
+      .set('If-None-Match', String(hot.headers.etag))
+      .expect(304);
     const others = await Promise.all([
       request(t.http).get('/api/site/products').set('X-Tenant-Domain', V).expect(200),
       request(t.http).get('/api/site/data').set('X-Tenant-Domain', 'nobody.localhost').expect(404),
@@ -110,7 +119,10 @@ describe('proxy trust: none configured (the default)', () => {
   it('does not let rotating X-Forwarded-For values buy fresh login guesses', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await request(t.http).post('/api/users/login').set('X-Forwarded-For', `198.51.100.${i + 1}`).send({ email: 'someone@example.com', password: `guess-${i}` });
+      const res = await request(t.http)
+        .post('/api/users/login')
+        .set('X-Forwarded-For', `198.51.100.${i + 1}`)
+        .send({ email: 'someone@example.com', password: `guess-${i}` });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);

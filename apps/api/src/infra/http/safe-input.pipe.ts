@@ -36,6 +36,7 @@ export function rejectUnsafeHeaders(req: Request, res: Response, next: NextFunct
     if (problem) return next(validationFailed({ [name]: `${name} ${problem}` }, `${name} ${problem}`));
   }
   const { hostProblem } = visitorOf(req);
-  if (hostProblem) return next(badRequest(`${hostProblem.header} must name one host`, { [hostProblem.header]: hostProblem.problem }, 'INVALID_HOST'));
+  if (hostProblem)
+    return next(badRequest(`${hostProblem.header} must name one host`, { [hostProblem.header]: hostProblem.problem }, 'INVALID_HOST'));
   next();
 }

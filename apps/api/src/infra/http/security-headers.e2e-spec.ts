@@ -23,7 +23,12 @@ function expectHeaders(headers: Headers, set: SecurityHeaders): void {
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(headers: Headers): Record<string, string[]> {
   const csp = String(headers['content-security-policy']);
-  return Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe('security headers', () => {
@@ -33,7 +38,10 @@ describe('security headers', () => {
   beforeAll(async () => {
     // A stand-in web build: the SPA's index.html is served on every non-API path.
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ds-headers-web-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>App</title><script src="/runtime-config.js"></script></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>App</title><script src="/runtime-config.js"></script></head><body></body></html>',
+    );
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
     t = await startTestApp({}, { webDistDir: dist });
@@ -45,7 +53,12 @@ describe('security headers', () => {
   });
 
   it('puts the app policy on the SPA: scripts from our origin only, no framing, the video players allowed', async () => {
-    for (const [host, pathname] of [['localhost', '/'], ['jane.localhost', '/'], ['localhost', '/backoffice/dashboard'], ['localhost', '/superadmin-login']]) {
+    for (const [host, pathname] of [
+      ['localhost', '/'],
+      ['jane.localhost', '/'],
+      ['localhost', '/backoffice/dashboard'],
+      ['localhost', '/superadmin-login'],
+    ]) {
       const res = await request(t.http).get(pathname).set('Host', host).expect(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expectHeaders(res.headers, SECURITY_HEADERS.app);
@@ -78,7 +91,9 @@ describe('security headers', () => {
     const res = await request(t.http).get('/api/templates').expect(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expectHeaders(res.headers, SECURITY_HEADERS.api);
-    expect(res.headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';form-action 'none';object-src 'none';frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none';base-uri 'none';form-action 'none';object-src 'none';frame-ancestors 'none'",
+    );
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
@@ -145,7 +160,12 @@ describe('security headers', () => {
     expect(answerKindOf('/api/docs-json')).toBe('api');
     expect(answerKindOf('/api/newsletters/unsubscribe?sid=1')).toBe('app');
     // The pages behind email links post their one form to themselves.
-    for (const page of ['/api/newsletters/confirm?token=1', '/api/newsletters/resubscribe?sid=1', '/api/campaign-track/unsubscribe/1?s=1', '/api/campaign-track/resubscribe/1?s=1']) {
+    for (const page of [
+      '/api/newsletters/confirm?token=1',
+      '/api/newsletters/resubscribe?sid=1',
+      '/api/campaign-track/unsubscribe/1?s=1',
+      '/api/campaign-track/resubscribe/1?s=1',
+    ]) {
       expect(answerKindOf(page)).toBe('app');
     }
     expect(answerKindOf('/api/campaign-track/open/1?s=1')).toBe('api');

@@ -11,7 +11,6 @@ function collect(errors: ValidationError[], prefix = '', into: FieldErrors = {})
   return into;
 }
 
-
 export interface ValidationPipeOptions {
   /** Validate against this class (for generic controllers, whose parameter types are erased). */
   expectedType?: Type<unknown>;
@@ -21,7 +20,8 @@ export interface ValidationPipeOptions {
 
 /** DTO validation at the edge: unknown fields stripped, failures answered as 400 with field details. */
 export function createValidationPipe(options: ValidationPipeOptions = {}): ValidationPipe {
-  const failure = options.failure ?? ((details: FieldErrors) => validationFailed(details, Object.values(details)[0] ?? 'Validation failed'));
+  const failure =
+    options.failure ?? ((details: FieldErrors) => validationFailed(details, Object.values(details)[0] ?? 'Validation failed'));
   return new ValidationPipe({
     whitelist: true,
     transform: true,

@@ -33,7 +33,12 @@ describe('visitorOf', () => {
       .set('X-Forwarded-Proto', 'https')
       .set('Forwarded', 'for=203.0.113.9;host=x-host.localhost;proto=https')
       .expect(200);
-    expect(res.body).toEqual({ host: 'alpha.localhost', ip: expect.stringMatching(/127\.0\.0\.1$/), origin: 'http://alpha.localhost.:3000', memoised: true });
+    expect(res.body).toEqual({
+      host: 'alpha.localhost',
+      ip: expect.stringMatching(/127\.0\.0\.1$/),
+      origin: 'http://alpha.localhost.:3000',
+      memoised: true,
+    });
     expect(res.headers.vary).toBe('Accept-Encoding, X-Tenant-Domain, Host');
   });
 
@@ -56,7 +61,7 @@ describe('visitorOf', () => {
     expect(res.body.host).not.toMatch(/^[ab]\.localhost$/);
   });
 
-  it("behind a trusted proxy, believes its X-Forwarded-Host and -Proto and walks X-Forwarded-For to the first untrusted hop", async () => {
+  it('behind a trusted proxy, believes its X-Forwarded-Host and -Proto and walks X-Forwarded-For to the first untrusted hop', async () => {
     server = whoAmI(['loopback', '10.0.0.0/8']);
     const res = await request(server)
       .get('/')
@@ -77,7 +82,12 @@ describe('visitorOf', () => {
 
   it('ignores forwarding headers from a peer that is not one of the listed proxies', async () => {
     server = whoAmI(['192.0.2.1']);
-    const res = await request(server).get('/').set('Host', 'alpha.localhost').set('X-Forwarded-Host', 'x-host.localhost').set('X-Forwarded-For', '203.0.113.5').expect(200);
+    const res = await request(server)
+      .get('/')
+      .set('Host', 'alpha.localhost')
+      .set('X-Forwarded-Host', 'x-host.localhost')
+      .set('X-Forwarded-For', '203.0.113.5')
+      .expect(200);
     expect(res.body.host).toBe('alpha.localhost');
     expect(res.body.ip).toMatch(/127\.0\.0\.1$/);
   });

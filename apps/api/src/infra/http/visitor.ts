@@ -84,7 +84,10 @@ export function visitorOf(req: IncomingMessage): Visitor {
 /** Adds the headers the visitor's host comes from to the answer's `Vary` (keeping what is there). */
 export function varyByHost(req: IncomingMessage, res: OutgoingMessage): void {
   const current = res.getHeader('Vary');
-  const names = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const known = new Set(names.map((n) => n.toLowerCase()));
   for (const name of proxyTrustOf(req).hostVary) if (!known.has(name.toLowerCase())) names.push(name);
   res.setHeader('Vary', names.join(', '));
@@ -110,7 +113,12 @@ function derive(req: Tagged, trust: ProxyTrust): Visitor {
   const scheme = (req.socket as TLSSocket | undefined)?.encrypted ? 'https' : forwardedProto === 'https' ? 'https' : 'http';
   // The port the visitor typed belongs in links, but only when the authority is the host we serve.
   const linkAuthority = AUTHORITY.test(authority) && normaliseHost(authority) === host ? authority.toLowerCase() : host;
-  return { host, ip, origin: `${scheme}://${linkAuthority}`, ...(problem ? { hostProblem: { header, problem: `${header} ${problem}` } } : {}) };
+  return {
+    host,
+    ip,
+    origin: `${scheme}://${linkAuthority}`,
+    ...(problem ? { hostProblem: { header, problem: `${header} ${problem}` } } : {}),
+  };
 }
 
 /**

@@ -23,7 +23,9 @@ export class JobsModule implements OnModuleDestroy {
           inject: [APP_CONFIG, REDIS_PREFIX],
           useFactory: (config: AppConfig, prefix: string) => {
             const logger = new Logger(JobQueue.name);
-            return new JobQueue({ url: config.REDIS_URL, ...commandClientOptions(config) }, prefix, (err) => logger.warn(`redis: ${err.message}`));
+            return new JobQueue({ url: config.REDIS_URL, ...commandClientOptions(config) }, prefix, (err) =>
+              logger.warn(`redis: ${err.message}`),
+            );
           },
         },
         OutboxRelay,

@@ -31,11 +31,19 @@ export class OutboxRelay {
     const now = Date.now();
     const span = tracer.startSpan('outbox relay', { attributes: { 'ds.outbox.rows': owed.length } });
     const queued = context.with(trace.setSpan(context.active(), span), () =>
-      Promise.all(owed.map((entry) => this.jobs.add({ name: entry.name, data: entry.data, outboxId: entry.id, delayMs: Math.max(0, entry.runAt.getTime() - now) }))),
+      Promise.all(
+        owed.map((entry) =>
+          this.jobs.add({ name: entry.name, data: entry.data, outboxId: entry.id, delayMs: Math.max(0, entry.runAt.getTime() - now) }),
+        ),
+      ),
     );
     void queued
       .then(() => this.metrics.outboxRelays.inc(owed.length))
-      .catch((err: unknown) => this.logger.warn(`outbox: ${owed.length} job(s) not queued now, the worker's sweeper will: ${err instanceof Error ? err.message : String(err)}`))
+      .catch((err: unknown) =>
+        this.logger.warn(
+          `outbox: ${owed.length} job(s) not queued now, the worker's sweeper will: ${err instanceof Error ? err.message : String(err)}`,
+        ),
+      )
       .finally(() => span.end());
   }
 

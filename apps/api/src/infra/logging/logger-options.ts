@@ -10,7 +10,14 @@ export function loggerOptions(config: AppConfig): Params {
       // The id the edge already gave the request (X-Request-Id), so log lines and answers agree.
       genReqId: (req, res) => assignRequestId(req, res),
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body.password', 'req.body.newPassword', 'req.body.token'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          'req.body.password',
+          'req.body.newPassword',
+          'req.body.token',
+        ],
         censor: '[redacted]',
       },
       // Probes from orchestrators and load balancers every few seconds: not worth a line each.

@@ -65,7 +65,17 @@ export class RequestTally {
     this.finished++;
     const key = `${method} ${statusClass} ${route}`;
     let s = this.series.get(key);
-    if (!s) this.series.set(key, (s = { labels: { method, route, status_class: statusClass }, count: 0, reported: 0, sum: 0, buckets: new Array<number>(BUCKETS.length + 1).fill(0) }));
+    if (!s)
+      this.series.set(
+        key,
+        (s = {
+          labels: { method, route, status_class: statusClass },
+          count: 0,
+          reported: 0,
+          sum: 0,
+          buckets: new Array<number>(BUCKETS.length + 1).fill(0),
+        }),
+      );
     s.count++;
     s.sum += seconds;
     let i = 0;

@@ -36,32 +36,63 @@ describe('lint: the tenant door and the layers of the API, the worker and the we
   }
 
   it('refuses PrismaService in a module, pointing at the tenant door', async () => {
-    const found = await problems('apps/api/src/modules/audience/sneaky.service.ts', "import { PrismaService } from '../../infra/prisma/prisma.service.js';\nexport const db = PrismaService;\n");
+    const found = await problems(
+      'apps/api/src/modules/audience/sneaky.service.ts',
+      "import { PrismaService } from '../../infra/prisma/prisma.service.js';\nexport const db = PrismaService;\n",
+    );
     expect(found).toEqual([expect.stringContaining('docs/architecture.md "The tenant door"')]);
   });
 
   it('refuses a raw Prisma client made in a module, but not its type', async () => {
-    expect(await problems('apps/api/src/modules/content/sneaky.ts', "import { createPrismaClient } from '@ds/db';\nexport const db = createPrismaClient('x');\n")).toHaveLength(1);
-    expect(await problems('apps/api/src/modules/content/typed.ts', "import type { PrismaClient } from '@ds/db';\nexport type Db = PrismaClient;\n")).toEqual([]);
+    expect(
+      await problems(
+        'apps/api/src/modules/content/sneaky.ts',
+        "import { createPrismaClient } from '@ds/db';\nexport const db = createPrismaClient('x');\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'apps/api/src/modules/content/typed.ts',
+        "import type { PrismaClient } from '@ds/db';\nexport type Db = PrismaClient;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('lets modules use Database, and infra keep PrismaService (health checks)', async () => {
-    expect(await problems('apps/api/src/modules/audience/fine.service.ts', "import { Database } from '@ds/db';\nexport const door = Database;\n")).toEqual([]);
-    expect(await problems('apps/api/src/infra/health/probe.ts', "import { PrismaService } from '../prisma/prisma.service.js';\nexport const db = PrismaService;\n")).toEqual([]);
+    expect(
+      await problems(
+        'apps/api/src/modules/audience/fine.service.ts',
+        "import { Database } from '@ds/db';\nexport const door = Database;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'apps/api/src/infra/health/probe.ts',
+        "import { PrismaService } from '../prisma/prisma.service.js';\nexport const db = PrismaService;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses infra importing a module; tests in infra may', async () => {
     const code = "import { TenantResolver } from '../../modules/tenancy/tenant-resolver.service.js';\nexport const r = TenantResolver;\n";
-    expect(await problems('apps/api/src/infra/http/upward.ts', code)).toEqual([expect.stringContaining('infra is below the feature modules')]);
+    expect(await problems('apps/api/src/infra/http/upward.ts', code)).toEqual([
+      expect.stringContaining('infra is below the feature modules'),
+    ]);
     expect(await problems('apps/api/src/infra/http/upward.e2e-spec.ts', code)).toEqual([]);
   });
 
-  it("refuses a web feature importing another feature, and shared web code importing features", async () => {
+  it('refuses a web feature importing another feature, and shared web code importing features', async () => {
     const crossing = "import { logOutDistributor } from '@/features/backoffice/api/logout';\nexport const f = logOutDistributor;\n";
-    expect(await problems('apps/web/src/features/admin/sneaky.ts', crossing)).toEqual([expect.stringContaining('Features do not import each other')]);
+    expect(await problems('apps/web/src/features/admin/sneaky.ts', crossing)).toEqual([
+      expect.stringContaining('Features do not import each other'),
+    ]);
     expect(await problems('apps/web/src/features/backoffice/own.ts', crossing)).toEqual([]);
-    expect(await problems('apps/web/src/lib/upward.ts', crossing)).toEqual([expect.stringContaining('src/lib and src/components are below the features')]);
-    expect(await problems('apps/web/src/features/admin/fine.ts', "import { paths } from '@/lib/paths';\nexport const p = paths;\n")).toEqual([]);
+    expect(await problems('apps/web/src/lib/upward.ts', crossing)).toEqual([
+      expect.stringContaining('src/lib and src/components are below the features'),
+    ]);
+    expect(
+      await problems('apps/web/src/features/admin/fine.ts', "import { paths } from '@/lib/paths';\nexport const p = paths;\n"),
+    ).toEqual([]);
   });
 
   it('refuses the worker reaching PrismaService outside its prisma folder', async () => {
@@ -71,24 +102,33 @@ describe('lint: the tenant door and the layers of the API, the worker and the we
 
   it('refuses a relative import between web features, which an alias rule would not see', async () => {
     const relative = "import { logOutDistributor } from '../backoffice/api/logout';\nexport const f = logOutDistributor;\n";
-    expect(await problems('apps/web/src/features/admin/sneaky.ts', relative)).toEqual([expect.stringContaining('Features do not import each other')]);
+    expect(await problems('apps/web/src/features/admin/sneaky.ts', relative)).toEqual([
+      expect.stringContaining('Features do not import each other'),
+    ]);
     const deeper = "import { logOutDistributor } from '../../backoffice/api/logout';\nexport const f = logOutDistributor;\n";
     const apart = [expect.stringContaining('Features do not import each other')];
     expect(await problems('apps/web/src/features/storefront/components/sneaky.tsx', deeper)).toEqual(apart);
     const own = "import { sendLead } from '../api/contact';\nexport const s = sendLead;\n";
     expect(await problems('apps/web/src/features/storefront/components/own.tsx', own)).toEqual([]);
     const upward = "import { sendLead } from '../features/storefront/api/contact';\nexport const s = sendLead;\n";
-    expect(await problems('apps/web/src/lib/upward.ts', upward)).toEqual([expect.stringContaining('src/lib and src/components are below the features')]);
+    expect(await problems('apps/web/src/lib/upward.ts', upward)).toEqual([
+      expect.stringContaining('src/lib and src/components are below the features'),
+    ]);
   });
 
   it('refuses one app importing another, and a package importing an app or a script', async () => {
     const worker = "import { DomainRedis } from '../../../../worker/src/domains/domain-infra.js';\nexport const r = DomainRedis;\n";
-    expect(await problems('apps/api/src/modules/domains/sneaky.ts', worker)).toEqual([expect.stringContaining('Apps do not import each other')]);
-    const api = "import { CertificateStore } from '../../api/src/modules/domains/edge/certificate-store.js';\nexport const c = CertificateStore;\n";
+    expect(await problems('apps/api/src/modules/domains/sneaky.ts', worker)).toEqual([
+      expect.stringContaining('Apps do not import each other'),
+    ]);
+    const api =
+      "import { CertificateStore } from '../../api/src/modules/domains/edge/certificate-store.js';\nexport const c = CertificateStore;\n";
     expect(await problems('apps/worker/src/sneaky.ts', api)).toEqual([expect.stringContaining('Apps do not import each other')]);
-    const fromWeb = "import { toVerificationView } from '../../../api/src/modules/domains/verification.view.js';\nexport const v = toVerificationView;\n";
+    const fromWeb =
+      "import { toVerificationView } from '../../../api/src/modules/domains/verification.view.js';\nexport const v = toVerificationView;\n";
     expect(await problems('apps/web/src/lib/sneaky.ts', fromWeb)).toEqual([expect.stringContaining('Apps do not import each other')]);
-    const app = "import { findDomainOwner } from '../../../apps/api/src/modules/tenancy/tenants.repository.js';\nexport const f = findDomainOwner;\n";
+    const app =
+      "import { findDomainOwner } from '../../../apps/api/src/modules/tenancy/tenants.repository.js';\nexport const f = findDomainOwner;\n";
     expect(await problems('packages/db/src/sneaky.ts', app)).toEqual([expect.stringContaining('Packages are below the apps')]);
     const script = "import { root } from '../../../scripts/lib/paths.mjs';\nexport const r = root;\n";
     expect(await problems('packages/shared/src/sneaky.ts', script)).toEqual([expect.stringContaining('Packages are below the apps')]);

@@ -22,7 +22,12 @@ export class PublicFormRateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
     const form = req.route ? String((req.route as { path: string }).path) : req.path;
-    const verdict = await this.limiter.hit(`form:${form}`, visitorOf(req).ip, this.config.PUBLIC_FORM_RATE_LIMIT, this.config.PUBLIC_FORM_RATE_WINDOW_SECONDS * 1000);
+    const verdict = await this.limiter.hit(
+      `form:${form}`,
+      visitorOf(req).ip,
+      this.config.PUBLIC_FORM_RATE_LIMIT,
+      this.config.PUBLIC_FORM_RATE_WINDOW_SECONDS * 1000,
+    );
     if (verdict.allowed) return true;
     context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(verdict.retryAfterSeconds));
     throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, TOO_MANY_REQUESTS, { code: 'RATE_LIMITED' });

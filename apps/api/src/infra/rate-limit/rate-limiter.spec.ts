@@ -28,7 +28,11 @@ describe('RateLimiter', () => {
   it('counts in Redis, so every instance shares one limit', async () => {
     const prefix = uniquePrefix('rate');
     const [a, b] = [new RateLimiter(up, prefix), new RateLimiter(up, prefix)];
-    const verdicts = [await a.hit('form', '10.0.0.1', 3, 60_000), await b.hit('form', '10.0.0.1', 3, 60_000), await a.hit('form', '10.0.0.1', 3, 60_000)];
+    const verdicts = [
+      await a.hit('form', '10.0.0.1', 3, 60_000),
+      await b.hit('form', '10.0.0.1', 3, 60_000),
+      await a.hit('form', '10.0.0.1', 3, 60_000),
+    ];
     expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true]);
     expect(await b.hit('form', '10.0.0.1', 3, 60_000)).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
     await up.del(`${prefix}:rate:form:10.0.0.1`);

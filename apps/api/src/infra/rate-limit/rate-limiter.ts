@@ -94,7 +94,8 @@ export class RateLimiter {
   }
 
   private degrade(err: unknown, now: number): void {
-    if (!this.degraded) this.logger.warn(`Redis unavailable for rate limits (${err instanceof Error ? err.message : String(err)}); counting per instance`);
+    if (!this.degraded)
+      this.logger.warn(`Redis unavailable for rate limits (${err instanceof Error ? err.message : String(err)}); counting per instance`);
     this.degraded = true;
     this.degradedUntil = now + DEGRADED_MS;
   }
@@ -116,7 +117,6 @@ export class RateLimiter {
     for (const [id, window] of this.local) if (window.resetAt <= now) this.local.delete(id);
     if (this.local.size >= MAX_LOCAL_KEYS) this.local.delete(this.local.keys().next().value as string);
   }
-
 }
 
 function verdict(hits: number, limit: number, ttlMs: number): RateLimitVerdict {

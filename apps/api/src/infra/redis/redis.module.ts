@@ -72,7 +72,9 @@ export async function subscribeTo(
     if (connectedBefore) onReconnected?.();
     connectedBefore = true;
   });
-  const subscribed = subscriber.subscribe(...channels).catch((err: unknown) => logger.warn(`could not subscribe to ${channels.join(', ')}: ${String(err)}`));
+  const subscribed = subscriber
+    .subscribe(...channels)
+    .catch((err: unknown) => logger.warn(`could not subscribe to ${channels.join(', ')}: ${String(err)}`));
   await Promise.race([subscribed, sleep(BOOT_WAIT_MS)]);
   return subscriber;
 }

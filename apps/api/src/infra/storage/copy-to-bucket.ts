@@ -21,7 +21,11 @@ export interface CopyCounts {
  * the switch to STORAGE_DRIVER=s3. Idempotent: a key already there with the same size is skipped, so an
  * interrupted run is simply run again. One failed file does not stop the others.
  */
-export async function copyUploadsToBucket(uploadDir: string, target: BucketSettings, log: (line: string) => void = () => undefined): Promise<CopyCounts> {
+export async function copyUploadsToBucket(
+  uploadDir: string,
+  target: BucketSettings,
+  log: (line: string) => void = () => undefined,
+): Promise<CopyCounts> {
   const present = new Map<string, number>();
   for await (const page of paginateListObjectsV2({ client: target.client }, { Bucket: target.bucket })) {
     for (const { Key, Size } of page.Contents ?? []) if (Key) present.set(Key, Size ?? -1);

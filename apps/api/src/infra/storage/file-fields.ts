@@ -15,7 +15,11 @@ export const IMAGE: FileFieldSpec = { kinds: ['image'] };
 export const PDF: FileFieldSpec = { kinds: ['pdf'] };
 export const VIDEO: FileFieldSpec = { kinds: ['video'] };
 
-const KIND_WORDS: Record<FileKind, string> = { image: 'an image (JPEG, PNG, WebP or GIF, ≤ 5 MB)', pdf: 'a PDF (≤ 20 MB)', video: 'a video (MP4, WebM or QuickTime, ≤ 100 MB)' };
+const KIND_WORDS: Record<FileKind, string> = {
+  image: 'an image (JPEG, PNG, WebP or GIF, ≤ 5 MB)',
+  pdf: 'a PDF (≤ 20 MB)',
+  video: 'a video (MP4, WebM or QuickTime, ≤ 100 MB)',
+};
 
 /**
  * DTO property for a file field. In multipart the part is a file (taken by the upload interceptor), or

@@ -41,17 +41,31 @@ describe('image variants (docs/performance.md, Images)', () => {
   });
 
   it('makes 400/800/1600 px AVIF, WebP and JPEG copies of an uploaded JPEG, served with long caching', async () => {
-    const res = await bo.post('/sliders').field('description', 'Hero').attach('image', await photo(2000, 1000, 'jpeg'), { filename: 'hero.jpg', contentType: 'image/jpeg' }).expect(201);
+    const res = await bo
+      .post('/sliders')
+      .field('description', 'Hero')
+      .attach('image', await photo(2000, 1000, 'jpeg'), { filename: 'hero.jpg', contentType: 'image/jpeg' })
+      .expect(201);
     const url: string = res.body.image;
     expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{32}\.jpg$/);
     await variants.whenIdle();
 
-    expect(JSON.parse(fs.readFileSync(manifestPathOf(fileOf(url)), 'utf8'))).toEqual({ width: 2000, height: 1000, widths: [400, 800, 1600], formats: ['avif', 'webp', 'jpg'] });
+    expect(JSON.parse(fs.readFileSync(manifestPathOf(fileOf(url)), 'utf8'))).toEqual({
+      width: 2000,
+      height: 1000,
+      widths: [400, 800, 1600],
+      formats: ['avif', 'webp', 'jpg'],
+    });
     for (const width of [400, 800, 1600]) {
       for (const format of ['avif', 'webp', 'jpg']) {
         const variant = url.replace(/\.jpg$/, `-${width}.${format}`);
         const meta = await sharp(fileOf(variant)).metadata();
-        expect({ variant, width: meta.width, height: meta.height, format: meta.format === 'heif' ? meta.compression : meta.format }).toEqual({
+        expect({
+          variant,
+          width: meta.width,
+          height: meta.height,
+          format: meta.format === 'heif' ? meta.compression : meta.format,
+        }).toEqual({
           variant,
           width,
           height: width / 2,
@@ -69,24 +83,41 @@ describe('image variants (docs/performance.md, Images)', () => {
   });
 
   it('never upscales: slots wider than the original hold the original width, PNG keeps PNG', async () => {
-    const res = await bo.post('/sliders').field('description', 'Small').attach('image', await photo(600, 300, 'png'), { filename: 'small.png', contentType: 'image/png' }).expect(201);
+    const res = await bo
+      .post('/sliders')
+      .field('description', 'Small')
+      .attach('image', await photo(600, 300, 'png'), { filename: 'small.png', contentType: 'image/png' })
+      .expect(201);
     const url: string = res.body.image;
     await variants.whenIdle();
-    expect(JSON.parse(fs.readFileSync(manifestPathOf(fileOf(url)), 'utf8'))).toMatchObject({ width: 600, height: 300, widths: [400, 600, 600], formats: ['avif', 'webp', 'png'] });
+    expect(JSON.parse(fs.readFileSync(manifestPathOf(fileOf(url)), 'utf8'))).toMatchObject({
+      width: 600,
+      height: 300,
+      widths: [400, 600, 600],
+      formats: ['avif', 'webp', 'png'],
+    });
     expect((await sharp(fileOf(url.replace(/\.png$/, '-1600.png'))).metadata()).width).toBe(600);
     expect((await sharp(fileOf(url.replace(/\.png$/, '-400.webp'))).metadata()).width).toBe(400);
-    const served = await request(t.http).get(url.replace(/\.png$/, '-1600.avif')).expect(200);
+    const served = await request(t.http)
+      .get(url.replace(/\.png$/, '-1600.avif'))
+      .expect(200);
     expect(served.headers['content-type']).toBe('image/avif');
   });
 
   it('makes no variants of a GIF; asking for one redirects to the original, uncached', async () => {
-    const res = await bo.post('/sliders').field('description', 'Gif').attach('image', GIF, { filename: 'a.gif', contentType: 'image/gif' }).expect(201);
+    const res = await bo
+      .post('/sliders')
+      .field('description', 'Gif')
+      .attach('image', GIF, { filename: 'a.gif', contentType: 'image/gif' })
+      .expect(201);
     const url: string = res.body.image;
     await variants.whenIdle();
     expect(derivedPathsOf(fileOf(url)).filter((f) => fs.existsSync(f))).toEqual([]);
     // The storefront only asks for variants of JPEG/PNG/WebP; a missing one (not made yet) falls back the same way.
     fs.copyFileSync(fileOf(url), fileOf(url).replace(/\.gif$/, '.png'));
-    const missing = await request(t.http).get(url.replace(/\.gif$/, '-800.avif')).expect(302);
+    const missing = await request(t.http)
+      .get(url.replace(/\.gif$/, '-800.avif'))
+      .expect(302);
     expect(missing.headers.location).toBe(url.replace(/\.gif$/, '.png'));
     expect(missing.headers['cache-control']).toBe('no-cache');
     await request(t.http).get('/uploads/2020/01/nothing-800.avif').expect(404);
@@ -95,7 +126,11 @@ describe('image variants (docs/performance.md, Images)', () => {
   });
 
   it('deletes the variants with their original', async () => {
-    const res = await bo.post('/sliders').field('description', 'Gone').attach('image', await photo(900, 600, 'jpeg'), { filename: 'gone.jpg', contentType: 'image/jpeg' }).expect(201);
+    const res = await bo
+      .post('/sliders')
+      .field('description', 'Gone')
+      .attach('image', await photo(900, 600, 'jpeg'), { filename: 'gone.jpg', contentType: 'image/jpeg' })
+      .expect(201);
     await variants.whenIdle();
     const file = fileOf(res.body.image as string);
     expect(derivedPathsOf(file).every((f) => fs.existsSync(f))).toBe(true);
@@ -122,7 +157,9 @@ describe('image variants (docs/performance.md, Images)', () => {
     expect(await variants.backfill()).toBe(0);
     expect(fs.statSync(manifestPathOf(old)).mtimeMs).toBe(mtime);
     expect(storedFiles(uploadDir)).toEqual(expect.arrayContaining([urlOf(old), urlOf(broken)]));
-    const served = await request(t.http).get(urlOf(old).replace(/\.jpg$/, '-400.webp')).expect(200);
+    const served = await request(t.http)
+      .get(urlOf(old).replace(/\.jpg$/, '-400.webp'))
+      .expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
   });
 });

@@ -83,10 +83,12 @@ export class ImageVariants implements OnApplicationBootstrap, OnApplicationShutd
 
   private enqueue(work: () => Promise<unknown>): void {
     // Once stopping, queued work is dropped (the next start's backfill makes it); only the image in hand finishes.
-    this.tail = this.tail.then(() => (this.stopping ? undefined : work())).then(
-      () => undefined,
-      (err: unknown) => this.logger.warn({ err }, 'image variant work failed'),
-    );
+    this.tail = this.tail
+      .then(() => (this.stopping ? undefined : work()))
+      .then(
+        () => undefined,
+        (err: unknown) => this.logger.warn({ err }, 'image variant work failed'),
+      );
   }
 }
 

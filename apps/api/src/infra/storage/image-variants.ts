@@ -3,7 +3,14 @@ import { constants } from 'node:fs';
 import { copyFile, link, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { manifestPathOf, VARIANT_WIDTHS, variantFormats, variantPathOf, type FailedManifest, type VariantManifest } from './image-variant-names.js';
+import {
+  manifestPathOf,
+  VARIANT_WIDTHS,
+  variantFormats,
+  variantPathOf,
+  type FailedManifest,
+  type VariantManifest,
+} from './image-variant-names.js';
 
 // One libvips thread per image and no operation cache: encoding runs beside request handling on a small
 // machine, and an upload burst must not take every core or hold decoded images in memory.
@@ -83,4 +90,8 @@ export async function generateVariants(file: string): Promise<VariantOutcome> {
   return manifest;
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );

@@ -31,7 +31,8 @@ export class StaleUploadsSweeper implements OnApplicationBootstrap {
     for (const name of names) {
       const file = path.join(this.tempDir, name);
       const info = await stat(file).catch(() => undefined);
-      if (info && info.mtimeMs < cutoff) await rm(file, { force: true }).catch((err: unknown) => this.logger.warn({ err, file }, 'could not remove stale upload'));
+      if (info && info.mtimeMs < cutoff)
+        await rm(file, { force: true }).catch((err: unknown) => this.logger.warn({ err, file }, 'could not remove stale upload'));
     }
   }
 }

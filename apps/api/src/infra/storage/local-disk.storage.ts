@@ -30,10 +30,11 @@ export class LocalDiskStorage implements FileStorage {
     const target = path.join(this.root, key);
     await mkdir(path.dirname(target), { recursive: true });
     if (typeof source === 'string') await moveFile(source, target);
-    else await pipeline(source, createWriteStream(target, { flags: 'wx' })).catch(async (err: unknown) => {
-      await rm(target, { force: true });
-      throw err;
-    });
+    else
+      await pipeline(source, createWriteStream(target, { flags: 'wx' })).catch(async (err: unknown) => {
+        await rm(target, { force: true });
+        throw err;
+      });
     return urlOfKey(key);
   }
 
@@ -55,7 +56,13 @@ export class LocalDiskStorage implements FileStorage {
 
   async exists(url: string): Promise<boolean> {
     const file = this.fileOf(url);
-    return !!file && (await stat(file).then((s) => s.isFile(), () => false));
+    return (
+      !!file &&
+      (await stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      ))
+    );
   }
 
   async *list(): AsyncIterable<string> {

@@ -27,7 +27,13 @@ const imagePart = (field: string, size: number) => [
 ];
 
 const settledWithin = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise.then(() => 'resolved', (err: unknown) => err), new Promise((resolve) => setTimeout(() => resolve('still pending'), ms).unref())]);
+  Promise.race([
+    promise.then(
+      () => 'resolved',
+      (err: unknown) => err,
+    ),
+    new Promise((resolve) => setTimeout(() => resolve('still pending'), ms).unref()),
+  ]);
 
 describe('receiveMultipart', () => {
   let dir: string | undefined;

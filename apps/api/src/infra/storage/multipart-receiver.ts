@@ -91,7 +91,11 @@ class MultipartReception {
     try {
       this.parser = busboy({
         headers: this.req.headers,
-        limits: { files: Math.max(Object.keys(this.specs).length, 1), fields: MULTIPART_LIMITS.fields, fieldSize: MULTIPART_LIMITS.textBytes + 1 },
+        limits: {
+          files: Math.max(Object.keys(this.specs).length, 1),
+          fields: MULTIPART_LIMITS.fields,
+          fieldSize: MULTIPART_LIMITS.textBytes + 1,
+        },
       });
       await mkdir(this.tempDir, { recursive: true });
     } catch (err) {
@@ -108,7 +112,10 @@ class MultipartReception {
     parser.on('fieldsLimit', () => void this.fail(tooManyFields()));
     parser.on('error', (err: unknown) => void this.fail(malformed(err)));
     // busboy closes once every part was read and every file stream ended; the temp files may still be flushing.
-    parser.on('close', () => void Promise.all(this.receptions).then(() => this.failed || this.resolve({ fields: this.fields, files: this.files })));
+    parser.on(
+      'close',
+      () => void Promise.all(this.receptions).then(() => this.failed || this.resolve({ fields: this.fields, files: this.files })),
+    );
 
     this.req.pipe(parser);
     this.req.on('data', (chunk: Buffer) => {

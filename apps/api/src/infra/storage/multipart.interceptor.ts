@@ -1,4 +1,15 @@
-import { applyDecorators, HttpStatus, Inject, Injectable, mixin, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
+import {
+  applyDecorators,
+  HttpStatus,
+  Inject,
+  Injectable,
+  mixin,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
 import { ApiConsumes } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { catchError, concatMap, type Observable } from 'rxjs';
@@ -25,7 +36,9 @@ export function multipartInterceptor(specs: FileFieldSpecs): Type<NestIntercepto
       if (!req.is('multipart')) return next.handle();
       if (!req.is('multipart/form-data')) {
         closeAfterAnswer(req, context.switchToHttp().getResponse<Response>());
-        throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Multipart bodies must be multipart/form-data', { code: 'UNSUPPORTED_MEDIA_TYPE' });
+        throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Multipart bodies must be multipart/form-data', {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+        });
       }
       let received;
       try {

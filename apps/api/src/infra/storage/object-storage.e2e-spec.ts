@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -32,12 +39,14 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 /** GETs `url` on a listening server, counting the body's bytes as they stream (never holding them). */
 function download(base: string, url: string): Promise<{ status: number; bytes: number; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    http.get(`${base}${url}`, { agent: false }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, headers: res.headers }));
-      res.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(`${base}${url}`, { agent: false }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, headers: res.headers }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
@@ -59,7 +68,9 @@ describe('object storage (S3-compatible bucket)', () => {
   let variants: ImageVariants;
 
   const keysUnder = async (prefix: string) =>
-    ((await bucket.client.send(new ListObjectsV2Command({ Bucket: bucket.bucket, Prefix: prefix }))).Contents ?? []).map((o) => o.Key!).sort();
+    ((await bucket.client.send(new ListObjectsV2Command({ Bucket: bucket.bucket, Prefix: prefix }))).Contents ?? [])
+      .map((o) => o.Key!)
+      .sort();
 
   beforeAll(async () => {
     // As main.ts does for the real API process: dead upload Buffers are freed by young-generation GCs.
@@ -87,8 +98,15 @@ describe('object storage (S3-compatible bucket)', () => {
   });
 
   it('the test server checks request signatures: a wrong secret is refused', async () => {
-    const wrong = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'not-the-secret' } });
-    await expect(wrong.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: 'anything' }))).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
+    const wrong = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'not-the-secret' },
+    });
+    await expect(wrong.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: 'anything' }))).rejects.toMatchObject({
+      $metadata: { httpStatusCode: 403 },
+    });
     wrong.destroy();
   });
 
@@ -126,23 +144,39 @@ describe('object storage (S3-compatible bucket)', () => {
     expect(range.headers['content-range']).toBe(`bytes 0-15/${95 * MB}`);
     expect(Buffer.from(range.body as Buffer)).toEqual(MP4.subarray(0, 16));
     const rssBeforeDownload = memory().rss;
-    const { result: whole, peak: downloadPeak } = await withPeak(() => memory().rss, () => download(base, url));
+    const { result: whole, peak: downloadPeak } = await withPeak(
+      () => memory().rss,
+      () => download(base, url),
+    );
     console.log(`95 MB video ← bucket through the API: RSS peak +${((downloadPeak - rssBeforeDownload) / MB).toFixed(1)} MB`);
     expect(whole).toMatchObject({ status: 200, bytes: 95 * MB, headers: { 'content-type': 'video/mp4', 'accept-ranges': 'bytes' } });
   });
 
   it('writes image variants to the bucket and serves them from it like the local disk does', async () => {
-    const res = await bo.post('/sliders').field('description', 'Hero').attach('image', await photo(2000, 1000), { filename: 'hero.jpg', contentType: 'image/jpeg' }).expect(201);
+    const res = await bo
+      .post('/sliders')
+      .field('description', 'Hero')
+      .attach('image', await photo(2000, 1000), { filename: 'hero.jpg', contentType: 'image/jpeg' })
+      .expect(201);
     const url: string = res.body.image;
     await variants.whenIdle();
     const key = keyOf(url);
     expect(await keysUnder(key.replace(/\.jpg$/, ''))).toEqual([key, ...derivedPathsOf(key)].sort());
     const manifest = await bucket.client.send(new GetObjectCommand({ Bucket: bucket.bucket, Key: manifestPathOf(key) }));
-    expect(JSON.parse(await manifest.Body!.transformToString())).toEqual({ width: 2000, height: 1000, widths: [400, 800, 1600], formats: ['avif', 'webp', 'jpg'] });
+    expect(JSON.parse(await manifest.Body!.transformToString())).toEqual({
+      width: 2000,
+      height: 1000,
+      widths: [400, 800, 1600],
+      formats: ['avif', 'webp', 'jpg'],
+    });
 
     const variant = url.replace(/\.jpg$/, '-800.avif');
     const served = await request(t.http).get(variant).buffer(true).expect(200);
-    expect(served.headers).toMatchObject({ 'content-type': 'image/avif', 'cache-control': 'public, max-age=2592000', 'x-content-type-options': 'nosniff' });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/avif',
+      'cache-control': 'public, max-age=2592000',
+      'x-content-type-options': 'nosniff',
+    });
     expect(served.headers.etag).toBeTruthy();
     expect(served.headers['last-modified']).toBeTruthy();
     expect((await sharp(served.body as Buffer).metadata()).width).toBe(800);
@@ -154,12 +188,18 @@ describe('object storage (S3-compatible bucket)', () => {
   });
 
   it('redirects a variant not made (a GIF) to its original, and answers a JSON 404 for a missing file', async () => {
-    const res = await bo.post('/sliders').field('description', 'Gif').attach('image', GIF, { filename: 'a.gif', contentType: 'image/gif' }).expect(201);
+    const res = await bo
+      .post('/sliders')
+      .field('description', 'Gif')
+      .attach('image', GIF, { filename: 'a.gif', contentType: 'image/gif' })
+      .expect(201);
     const url: string = res.body.image;
     await variants.whenIdle();
     expect(await keysUnder(keyOf(url).replace(/\.gif$/, ''))).toEqual([keyOf(url)]);
     await bucket.client.send(new PutObjectCommand({ Bucket: bucket.bucket, Key: keyOf(url).replace(/\.gif$/, '.png'), Body: GIF }));
-    const missing = await request(t.http).get(url.replace(/\.gif$/, '-800.avif')).expect(302);
+    const missing = await request(t.http)
+      .get(url.replace(/\.gif$/, '-800.avif'))
+      .expect(302);
     expect(missing.headers).toMatchObject({ location: url.replace(/\.gif$/, '.png'), 'cache-control': 'no-cache' });
     const notFound = await request(t.http).get('/uploads/2020/01/nothing.png').expect(404);
     expect(notFound.body).toEqual({ message: 'File not found', code: 'FILE_NOT_FOUND' });
@@ -169,7 +209,11 @@ describe('object storage (S3-compatible bucket)', () => {
   });
 
   it('deletes every key of an image (original, variants, manifest) with its row', async () => {
-    const res = await bo.post('/sliders').field('description', 'Gone').attach('image', await photo(900, 600), { filename: 'gone.jpg', contentType: 'image/jpeg' }).expect(201);
+    const res = await bo
+      .post('/sliders')
+      .field('description', 'Gone')
+      .attach('image', await photo(900, 600), { filename: 'gone.jpg', contentType: 'image/jpeg' })
+      .expect(201);
     await variants.whenIdle();
     const stem = keyOf(res.body.image as string).replace(/\.jpg$/, '');
     expect(await keysUnder(stem)).toHaveLength(1 + derivedPathsOf(`${stem}.jpg`).length);
@@ -179,13 +223,18 @@ describe('object storage (S3-compatible bucket)', () => {
 
   it("refuses another tenant's token before anything reaches the bucket", async () => {
     const before = await keysUnder('');
-    const foreign = await backOffice(t, sam, jane.tenantId).post('/sliders').field('description', 'Nope').attach('image', await photo(100, 100), { filename: 'x.jpg', contentType: 'image/jpeg' });
+    const foreign = await backOffice(t, sam, jane.tenantId)
+      .post('/sliders')
+      .field('description', 'Nope')
+      .attach('image', await photo(100, 100), { filename: 'x.jpg', contentType: 'image/jpeg' });
     expect(foreign.status).toBe(403);
     expect(await keysUnder('')).toEqual(before);
   });
 
   it('backfills variants of images put in the bucket before (the copy command), once', async () => {
-    await bucket.client.send(new PutObjectCommand({ Bucket: bucket.bucket, Key: 'demo/old/banner.jpg', Body: await photo(1000, 500), ContentType: 'image/jpeg' }));
+    await bucket.client.send(
+      new PutObjectCommand({ Bucket: bucket.bucket, Key: 'demo/old/banner.jpg', Body: await photo(1000, 500), ContentType: 'image/jpeg' }),
+    );
     expect(await variants.backfill()).toBe(1);
     expect(await keysUnder('demo/old/banner')).toEqual(['demo/old/banner.jpg', ...derivedPathsOf('demo/old/banner.jpg')].sort());
     expect(await variants.backfill()).toBe(0);
@@ -193,36 +242,68 @@ describe('object storage (S3-compatible bucket)', () => {
 
   it('two API instances share the bucket: what one stores the other serves', async () => {
     const image = await photo(640, 480);
-    const res = await bo.post('/sliders').field('description', 'Shared').attach('image', image, { filename: 'shared.jpg', contentType: 'image/jpeg' }).expect(201);
+    const res = await bo
+      .post('/sliders')
+      .field('description', 'Shared')
+      .attach('image', image, { filename: 'shared.jpg', contentType: 'image/jpeg' })
+      .expect(201);
     await variants.whenIdle();
     const url: string = res.body.image;
     const fromOther = await request(other.http).get(url).buffer(true).expect(200);
     expect(sha256(fromOther.body as Buffer)).toBe(sha256(image));
     expect(fromOther.headers['content-type']).toBe('image/jpeg');
-    const variant = await request(other.http).get(url.replace(/\.jpg$/, '-400.webp')).buffer(true).expect(200);
+    const variant = await request(other.http)
+      .get(url.replace(/\.jpg$/, '-400.webp'))
+      .buffer(true)
+      .expect(200);
     expect((await sharp(variant.body as Buffer).metadata()).width).toBe(400);
 
     // And the other way round.
     const bob = await signUp(other);
-    const gif = await backOffice(other, bob, bob.tenantId).post('/sliders').field('description', 'Back').attach('image', GIF, { filename: 'b.gif', contentType: 'image/gif' }).expect(201);
-    const back = await request(t.http).get(gif.body.image as string).buffer(true).expect(200);
+    const gif = await backOffice(other, bob, bob.tenantId)
+      .post('/sliders')
+      .field('description', 'Back')
+      .attach('image', GIF, { filename: 'b.gif', contentType: 'image/gif' })
+      .expect(201);
+    const back = await request(t.http)
+      .get(gif.body.image as string)
+      .buffer(true)
+      .expect(200);
     expect(Buffer.from(back.body as Buffer)).toEqual(GIF);
   });
 
   it('links files at STORAGE_PUBLIC_BASE_URL (a CDN) when set: /uploads redirects there', async () => {
-    const cdn = await startTestApp({ ...s3.env, UPLOAD_DIR: tempUploadDir(), STORAGE_PUBLIC_BASE_URL: 'https://cdn.example.test/uploads/' });
+    const cdn = await startTestApp({
+      ...s3.env,
+      UPLOAD_DIR: tempUploadDir(),
+      STORAGE_PUBLIC_BASE_URL: 'https://cdn.example.test/uploads/',
+    });
     try {
-      const res = await bo.post('/sliders').field('description', 'CDN').attach('image', await photo(500, 250), { filename: 'c.jpg', contentType: 'image/jpeg' }).expect(201);
+      const res = await bo
+        .post('/sliders')
+        .field('description', 'CDN')
+        .attach('image', await photo(500, 250), { filename: 'c.jpg', contentType: 'image/jpeg' })
+        .expect(201);
       await variants.whenIdle();
       const url: string = res.body.image;
       const original = await request(cdn.http).get(url).expect(301);
       expect(original.headers.location).toBe(`https://cdn.example.test/uploads/${keyOf(url)}`);
-      const variant = await request(cdn.http).get(url.replace(/\.jpg$/, '-800.webp')).expect(301);
+      const variant = await request(cdn.http)
+        .get(url.replace(/\.jpg$/, '-800.webp'))
+        .expect(301);
       expect(variant.headers.location).toBe(`https://cdn.example.test/uploads/${keyOf(url).replace(/\.jpg$/, '-800.webp')}`);
       // Not made (a GIF has no variants): to the original's /uploads path, which then redirects to the CDN.
-      const gif = await bo.post('/sliders').field('description', 'G').attach('image', GIF, { filename: 'g.gif', contentType: 'image/gif' }).expect(201);
-      await bucket.client.send(new PutObjectCommand({ Bucket: bucket.bucket, Key: keyOf(gif.body.image as string).replace(/\.gif$/, '.png'), Body: GIF }));
-      const fallback = await request(cdn.http).get((gif.body.image as string).replace(/\.gif$/, '-400.avif')).expect(302);
+      const gif = await bo
+        .post('/sliders')
+        .field('description', 'G')
+        .attach('image', GIF, { filename: 'g.gif', contentType: 'image/gif' })
+        .expect(201);
+      await bucket.client.send(
+        new PutObjectCommand({ Bucket: bucket.bucket, Key: keyOf(gif.body.image as string).replace(/\.gif$/, '.png'), Body: GIF }),
+      );
+      const fallback = await request(cdn.http)
+        .get((gif.body.image as string).replace(/\.gif$/, '-400.avif'))
+        .expect(302);
       expect(fallback.headers.location).toBe((gif.body.image as string).replace(/\.gif$/, '.png'));
     } finally {
       await cdn.close();
@@ -249,9 +330,18 @@ describe('object storage (S3-compatible bucket)', () => {
       await bucket.client.send(new PutObjectCommand({ Bucket: bucket.bucket, Key: 'copy/changed.pdf', Body: 'old' }));
 
       const lines: string[] = [];
-      expect(await copyUploadsToBucket(dir, bucket, (line) => lines.push(line))).toEqual({ copied: 4, skipped: 1, failed: 0, copiedBytes: 9 + 10 + 10 + 19 });
+      expect(await copyUploadsToBucket(dir, bucket, (line) => lines.push(line))).toEqual({
+        copied: 4,
+        skipped: 1,
+        failed: 0,
+        copiedBytes: 9 + 10 + 10 + 19,
+      });
       expect(lines).toEqual([]);
-      expect(await keysUnder('copy/')).toEqual(Object.keys(files).filter((f) => f.startsWith('copy/') && !f.includes('/.')).sort());
+      expect(await keysUnder('copy/')).toEqual(
+        Object.keys(files)
+          .filter((f) => f.startsWith('copy/') && !f.includes('/.'))
+          .sort(),
+      );
       expect(await keysUnder('.incoming')).toEqual([]);
       const changed = await bucket.client.send(new GetObjectCommand({ Bucket: bucket.bucket, Key: 'copy/changed.pdf' }));
       expect(await changed.Body!.transformToString()).toBe('new content, longer');
@@ -266,13 +356,23 @@ describe('object storage (S3-compatible bucket)', () => {
   });
   // Last: it stops the bucket.
   it('answers a JSON 503 when the bucket is down, for reads and uploads alike, keeping nothing', async () => {
-    const res = await bo.post('/sliders').field('description', 'Before').attach('image', GIF, { filename: 'b.gif', contentType: 'image/gif' }).expect(201);
+    const res = await bo
+      .post('/sliders')
+      .field('description', 'Before')
+      .attach('image', GIF, { filename: 'b.gif', contentType: 'image/gif' })
+      .expect(201);
     await s3.close();
     const unavailable = { message: 'File storage is unavailable, please try again in a moment', code: 'STORAGE_UNAVAILABLE' };
-    const read = await request(t.http).get(res.body.image as string).expect(503);
+    const read = await request(t.http)
+      .get(res.body.image as string)
+      .expect(503);
     expect(read.body).toMatchObject(unavailable);
     const count = await t.prisma.slider.count({ where: { tenant_id: jane.tenantId } });
-    const write = await bo.post('/sliders').field('description', 'During').attach('image', GIF, { filename: 'd.gif', contentType: 'image/gif' }).expect(503);
+    const write = await bo
+      .post('/sliders')
+      .field('description', 'During')
+      .attach('image', GIF, { filename: 'd.gif', contentType: 'image/gif' })
+      .expect(503);
     expect(write.body).toMatchObject(unavailable);
     expect(await t.prisma.slider.count({ where: { tenant_id: jane.tenantId } })).toBe(count);
     expect(fs.readdirSync(uploadTempDir(uploadDir))).toEqual([]);

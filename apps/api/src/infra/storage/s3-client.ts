@@ -24,10 +24,11 @@ export function bucketOf(config: Pick<AppConfig, 'S3_BUCKET' | 'S3_REGION' | 'S3
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     // Against a non-AWS endpoint, checksums only where the API requires them: the SDK's default CRC32
     // trailers (aws-chunked bodies) are not implemented by many S3-compatible servers.
-    ...(config.S3_ENDPOINT ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const : {}),
+    ...(config.S3_ENDPOINT ? ({ requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const) : {}),
   };
   return { bucket: config.S3_BUCKET, client: new S3Client(options), streamingClient: new S3Client({ ...options, maxAttempts: 1 }) };
 }
 
 /** The HTTP status of a failed S3 call (404 for a missing key, 304 for a matching ETag, …). */
-export const s3StatusOf = (err: unknown): number | undefined => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+export const s3StatusOf = (err: unknown): number | undefined =>
+  (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;

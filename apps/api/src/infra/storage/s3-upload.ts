@@ -37,7 +37,9 @@ export async function uploadFile(bucket: BucketSettings, key: string, file: stri
   const { streamingClient: client, bucket: Bucket } = bucket;
   const ContentType = contentTypeOf(key);
   if (size <= FILE_PART_BYTES) {
-    await withRetries(() => client.send(new PutObjectCommand({ Bucket, Key: key, ContentType, ContentLength: size, Body: createReadStream(file) })));
+    await withRetries(() =>
+      client.send(new PutObjectCommand({ Bucket, Key: key, ContentType, ContentLength: size, Body: createReadStream(file) })),
+    );
     return;
   }
   const { UploadId } = await bucket.client.send(new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType }));
@@ -46,7 +48,16 @@ export async function uploadFile(bucket: BucketSettings, key: string, file: stri
     for (let start = 0, PartNumber = 1; start < size; start += FILE_PART_BYTES, PartNumber++) {
       const end = Math.min(start + FILE_PART_BYTES, size) - 1;
       const { ETag } = await withRetries(() =>
-        client.send(new UploadPartCommand({ Bucket, Key: key, UploadId, PartNumber, ContentLength: end - start + 1, Body: createReadStream(file, { start, end }) })),
+        client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key: key,
+            UploadId,
+            PartNumber,
+            ContentLength: end - start + 1,
+            Body: createReadStream(file, { start, end }),
+          }),
+        ),
       );
       parts.push({ ETag, PartNumber });
     }
@@ -62,7 +73,12 @@ export async function uploadFile(bucket: BucketSettings, key: string, file: stri
  * (2 in flight) — bounded, never the whole file.
  */
 export async function uploadStream({ client, bucket }: BucketSettings, key: string, body: Readable): Promise<void> {
-  await new Upload({ client, params: { Bucket: bucket, Key: key, Body: body, ContentType: contentTypeOf(key) }, partSize: 5 * MiB, queueSize: 2 }).done();
+  await new Upload({
+    client,
+    params: { Bucket: bucket, Key: key, Body: body, ContentType: contentTypeOf(key) },
+    partSize: 5 * MiB,
+    queueSize: 2,
+  }).done();
 }
 
 async function withRetries<T>(send: () => Promise<T>): Promise<T> {

@@ -69,7 +69,13 @@ export class S3Storage implements FileStorage {
       const dir = path.posix.dirname(key);
       // derivedPathsOf lists the manifest last: its presence in the bucket means "all variants are there".
       for (const file of derivedPathsOf(local)) {
-        if (await stat(file).then(() => true, () => false)) await uploadFile(this.bucket, `${dir}/${path.basename(file)}`, file);
+        if (
+          await stat(file).then(
+            () => true,
+            () => false,
+          )
+        )
+          await uploadFile(this.bucket, `${dir}/${path.basename(file)}`, file);
       }
     } finally {
       await rm(scratch, { recursive: true, force: true });
@@ -88,4 +94,3 @@ export class S3Storage implements FileStorage {
     if (result.Errors?.length) throw new Error(`could not delete ${result.Errors.map((e) => `${e.Key}: ${e.Code}`).join(', ')}`);
   }
 }
-

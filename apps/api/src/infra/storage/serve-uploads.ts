@@ -14,7 +14,9 @@ import { keyOf, urlOfKey } from './upload-keys.js';
 export function uploadsRouter(storage: FileStorage): Router {
   const router = express.Router();
   router.use(storage.serve);
-  router.use((req: Request, res: Response, next: NextFunction) => void redirectToOriginal(storage, req, res).then((done) => done || next(), next));
+  router.use(
+    (req: Request, res: Response, next: NextFunction) => void redirectToOriginal(storage, req, res).then((done) => done || next(), next),
+  );
   router.use((_req: Request, res: Response) => void res.status(404).json({ message: 'File not found', code: 'FILE_NOT_FOUND' }));
   router.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);

@@ -6,4 +6,6 @@ import { ApiError } from '../http/api-error.js';
  * request was fine, so 503 and not a bare 500; the cause is logged where it happened.
  */
 export const storageUnavailable = () =>
-  new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'File storage is unavailable, please try again in a moment', { code: 'STORAGE_UNAVAILABLE' });
+  new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'File storage is unavailable, please try again in a moment', {
+    code: 'STORAGE_UNAVAILABLE',
+  });

@@ -8,7 +8,13 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
 import { backOffice, MP4, PDF, PNG, pngOfSize, storedFiles, tempUploadDir } from '../../testing/backoffice.js';
 import { eventually } from '../../testing/eventually.js';
-import { streamedUpload, withPeak, type GeneratedFile, type StreamedUploadOptions, type StreamedUploadResult } from '../../testing/streamed-upload.js';
+import {
+  streamedUpload,
+  withPeak,
+  type GeneratedFile,
+  type StreamedUploadOptions,
+  type StreamedUploadResult,
+} from '../../testing/streamed-upload.js';
 import { uploadTempDir } from './incoming-files.js';
 
 jest.setTimeout(120_000);
@@ -51,7 +57,9 @@ describe('streamed uploads', () => {
     t = await startTestApp({ UPLOAD_DIR: uploadDir });
     await new Promise<void>((resolve) => t.http.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
-    t.http.on('request', (req: IncomingMessage, res: ServerResponse) => res.once('finish', () => readAtAnswer.unshift(req.socket.bytesRead)));
+    t.http.on('request', (req: IncomingMessage, res: ServerResponse) =>
+      res.once('finish', () => readAtAnswer.unshift(req.socket.bytesRead)),
+    );
     [jane, sam] = [await signUp(t), await signUp(t)];
     bo = backOffice(t, jane, jane.tenantId);
   });
@@ -63,7 +71,10 @@ describe('streamed uploads', () => {
   it('refuses a 200 MB chunked image with 413 long before the client has sent it, with flat memory', async () => {
     const before = storedFiles(uploadDir);
     const rssBefore = process.memoryUsage().rss;
-    const { result: res, peak } = await withPeak(() => process.memoryUsage().rss, () => upload('/sliders', [image(200 * MB)], { fields: { description: 'Huge' } }));
+    const { result: res, peak } = await withPeak(
+      () => process.memoryUsage().rss,
+      () => upload('/sliders', [image(200 * MB)], { fields: { description: 'Huge' } }),
+    );
     console.log(
       `200 MB chunked image → ${res.status}: server had read ${(readAtAnswer[0] / MB).toFixed(1)} MB, client had written ${(res.sentAtAnswer / MB).toFixed(1)} MB; ` +
         `in-process RSS peak +${((peak - rssBefore) / MB).toFixed(1)} MB`,
@@ -95,7 +106,10 @@ describe('streamed uploads', () => {
   it('refuses a PDF sent to an image field from its first bytes (400), without reading the rest', async () => {
     const res = await upload('/sliders', [{ field: 'image', filename: 'cv.png', head: PDF, size: 50 * MB }]);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE', details: { image: 'Unsupported file type: expected an image (JPEG, PNG, WebP or GIF)' } });
+    expect(res.body).toMatchObject({
+      code: 'UNSUPPORTED_FILE_TYPE',
+      details: { image: 'Unsupported file type: expected an image (JPEG, PNG, WebP or GIF)' },
+    });
     expectAnsweredEarly(res, 1 * MB);
     expect(tempFiles()).toEqual([]);
   });
@@ -104,7 +118,11 @@ describe('streamed uploads', () => {
     const anonymous = await upload('/sliders', [image(200 * MB)], { token: undefined });
     expect(anonymous.status).toBe(401);
     expectAnsweredEarly(anonymous, 1 * MB);
-    const foreign = await streamedUpload({ url: `${base}/api/tenants/${jane.tenantId}/sliders`, token: sam.token, files: [image(200 * MB)] });
+    const foreign = await streamedUpload({
+      url: `${base}/api/tenants/${jane.tenantId}/sliders`,
+      token: sam.token,
+      files: [image(200 * MB)],
+    });
     expect(foreign.status).toBe(403);
     expectAnsweredEarly(foreign, 1 * MB);
     expect(tempFiles()).toEqual([]);
@@ -114,17 +132,29 @@ describe('streamed uploads', () => {
     const two = await upload('/sliders', [image(1000), image(1000)]);
     expect(two).toMatchObject({ status: 413, body: { message: 'Too many files: this form takes at most 1', code: 'PAYLOAD_TOO_LARGE' } });
     const again = await upload('/products', [image(1000), image(1000)], { fields: { name: 'Twice' } });
-    expect(again).toMatchObject({ status: 400, body: { code: 'UNEXPECTED_FILE_FIELD', details: { image: 'This field takes only one file' } } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { code: 'UNEXPECTED_FILE_FIELD', details: { image: 'This field takes only one file' } },
+    });
     const fields = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`f${i}`, 'x']));
     const many = await upload('/sliders', [], { fields });
-    expect(many).toMatchObject({ status: 413, body: { message: 'Too many fields: a form may have at most 200', code: 'PAYLOAD_TOO_LARGE' } });
+    expect(many).toMatchObject({
+      status: 413,
+      body: { message: 'Too many fields: a form may have at most 200', code: 'PAYLOAD_TOO_LARGE' },
+    });
     expect(tempFiles()).toEqual([]);
   });
 
   it('refuses text over 1 MB (413, field named), a malformed body (400) and other multipart types (415)', async () => {
     const long = await upload('/sliders', [], { fields: { description: 'x'.repeat(MB + 1) } });
-    expect(long).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE', details: { description: expect.stringMatching(/^Text too long/) } } });
-    const malformed = await bo.post('/sliders').set('Content-Type', 'multipart/form-data; boundary=xyz').send('--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated');
+    expect(long).toMatchObject({
+      status: 413,
+      body: { code: 'PAYLOAD_TOO_LARGE', details: { description: expect.stringMatching(/^Text too long/) } },
+    });
+    const malformed = await bo
+      .post('/sliders')
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send('--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ code: 'INVALID_MULTIPART' });
     const noBoundary = await bo.post('/sliders').set('Content-Type', 'multipart/form-data').send('x');
@@ -135,7 +165,10 @@ describe('streamed uploads', () => {
   });
 
   it('removes the temp file when the client goes away mid-upload', async () => {
-    const res = await upload('/products', [{ field: 'video', filename: 'clip.mp4', head: MP4, size: 80 * MB }], { fields: { name: 'Gone' }, abortAfter: 8 * MB });
+    const res = await upload('/products', [{ field: 'video', filename: 'clip.mp4', head: MP4, size: 80 * MB }], {
+      fields: { name: 'Gone' },
+      abortAfter: 8 * MB,
+    });
     expect(res.status).toBe(0);
     await eventually(async () => expect(tempFiles()).toEqual([]));
     expect(await t.prisma.product.count({ where: { name: 'Gone' } })).toBe(0);

@@ -17,9 +17,19 @@ interface KindRule {
 }
 
 export const KIND_RULES: Record<FileKind, KindRule> = {
-  image: { mimes: new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']), maxBytes: 5 * MB, plural: 'images', expected: 'an image (JPEG, PNG, WebP or GIF)' },
+  image: {
+    mimes: new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']),
+    maxBytes: 5 * MB,
+    plural: 'images',
+    expected: 'an image (JPEG, PNG, WebP or GIF)',
+  },
   pdf: { mimes: new Set(['application/pdf']), maxBytes: 20 * MB, plural: 'PDFs', expected: 'a PDF' },
-  video: { mimes: new Set(['video/mp4', 'video/webm', 'video/quicktime']), maxBytes: 100 * MB, plural: 'videos', expected: 'a video (MP4, WebM or QuickTime)' },
+  video: {
+    mimes: new Set(['video/mp4', 'video/webm', 'video/quicktime']),
+    maxBytes: 100 * MB,
+    plural: 'videos',
+    expected: 'a video (MP4, WebM or QuickTime)',
+  },
 };
 
 /** How much of a file's start is read before its type is decided (file-type's `reasonableDetectionSizeInBytes`). */

@@ -57,7 +57,8 @@ export class Uploads {
 
     const files = Object.values(parts ?? {}).filter((file): file is ReceivedFile => !!file);
     for (const { field } of files) {
-      if (!specs[field]) throw badRequest(`Unexpected file field "${field}"`, { [field]: 'This field does not take a file' }, 'UNEXPECTED_FILE_FIELD');
+      if (!specs[field])
+        throw badRequest(`Unexpected file field "${field}"`, { [field]: 'This field does not take a file' }, 'UNEXPECTED_FILE_FIELD');
     }
     return { files, values };
   }

@@ -32,7 +32,13 @@ export type IndexRenderer = (visit: PageVisit, html: string, earlyHints: EarlyHi
  */
 export type EarlyHints = (links: string[]) => void;
 
-export function mountWebApp(app: Express, config: AppConfig, storage: FileStorage, distDir: string | undefined, renderIndex?: IndexRenderer): void {
+export function mountWebApp(
+  app: Express,
+  config: AppConfig,
+  storage: FileStorage,
+  distDir: string | undefined,
+  renderIndex?: IndexRenderer,
+): void {
   app.use('/uploads', uploadsRouter(storage));
 
   const runtimeConfig = `window.__DS_CONFIG__ = ${JSON.stringify({
@@ -50,7 +56,13 @@ export function mountWebApp(app: Express, config: AppConfig, storage: FileStorag
   // Hashed assets never change: cache them for a year. Everything else is revalidated. The build wrote a
   // brotli and a gzip copy of every text file (vite.config.ts); the client gets the best it accepts.
   const precompressed: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
-  app.use('/assets', expressStaticGzip(path.join(distDir, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '365d', fallthrough: false } }));
+  app.use(
+    '/assets',
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      ...precompressed,
+      serveStatic: { immutable: true, maxAge: '365d', fallthrough: false },
+    }),
+  );
   app.use(expressStaticGzip(distDir, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } }));
   const reserved = /^\/(api(\/|$)|sitemap\.xml$|robots\.txt$)/;
   app.use((req: Request, res: Response, next: NextFunction) => {

@@ -21,6 +21,9 @@ export class AdminAccountsService {
     const admin = await this.db.platform.admin.findUnique({ where: { email } });
     const ok = await this.hasher.verify(admin?.password_hash, password);
     if (!admin || !ok) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
-    return { token: await this.tokens.forAdmin(admin.id, admin.session_version), admin: { id: admin.id, name: admin.name, email: admin.email } };
+    return {
+      token: await this.tokens.forAdmin(admin.id, admin.session_version),
+      admin: { id: admin.id, name: admin.name, email: admin.email },
+    };
   }
 }

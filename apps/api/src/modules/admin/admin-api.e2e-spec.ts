@@ -46,7 +46,9 @@ describe('super-admin API', () => {
     await seedCatalog(t.prisma);
     mail = new Queue(QUEUES.mail, { connection: { url: t.config.REDIS_URL }, prefix: t.prefix });
     [jane, sam] = [await signUp(t, { first_name: 'Jane', last_name: 'Cooper' }), await signUp(t)];
-    await t.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
+    await t.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
     const res = await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200);
     adminToken = res.body.token;
   });
@@ -90,8 +92,16 @@ describe('super-admin API', () => {
     it("answers 403 'Admin privileges required' to a distributor on every admin route, changing nothing", async () => {
       const before = await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } });
       for (const [method, path] of routes()) {
-        const res = await request(t.http)[method](`/api${path}`).set('Authorization', `Bearer ${jane.token}`).send({ user_id: jane.userId, subscription_status: 'inactive', site_name: 'Hacked' });
-        expect([method, path, res.status, res.body]).toEqual([method, path, 403, { message: 'Admin privileges required', code: 'ADMIN_REQUIRED' }]);
+        const res = await request(t.http)
+          [method](`/api${path}`)
+          .set('Authorization', `Bearer ${jane.token}`)
+          .send({ user_id: jane.userId, subscription_status: 'inactive', site_name: 'Hacked' });
+        expect([method, path, res.status, res.body]).toEqual([
+          method,
+          path,
+          403,
+          { message: 'Admin privileges required', code: 'ADMIN_REQUIRED' },
+        ]);
       }
       const after = await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } });
       expect(after.subscription_status).toBe(before.subscription_status);
@@ -111,13 +121,22 @@ describe('super-admin API', () => {
       const res = await admin.get('/admin/tenant-users').query({ search: 'jane coo', limit: 10, page: 1 }).expect(200);
       expect(res.body.users.map((u: { id: string }) => u.id)).toEqual([jane.userId]);
       expect(res.body.pagination).toEqual({ page: 1, limit: 10, total: 1 });
-      expect(res.body.users[0]).toMatchObject({ status: 'active', plan: 'none', dns_status: 'pending', website_link: null, tenant_id: jane.tenantId });
+      expect(res.body.users[0]).toMatchObject({
+        status: 'active',
+        plan: 'none',
+        dns_status: 'pending',
+        website_link: null,
+        tenant_id: jane.tenantId,
+      });
     });
 
     it('refuses a status other than active or inactive', async () => {
       for (const status of ['paused', '', 'ACTIVE', 1]) {
         const res = await admin.put('/admin/user-status').send({ user_id: jane.userId, subscription_status: status }).expect(400);
-        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { subscription_status: "subscription_status must be 'active' or 'inactive'" } });
+        expect(res.body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          details: { subscription_status: "subscription_status must be 'active' or 'inactive'" },
+        });
       }
       await admin.put('/admin/user-status').send({ user_id: ZERO_ID, subscription_status: 'inactive' }).expect(404);
     });
@@ -166,17 +185,29 @@ describe('super-admin API', () => {
       expect(stored.expires_at.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000);
 
       // Nobody knows the password; the link sets one.
-      await request(t.http).post('/api/users/reset-password').send({ token: job.token, email: 'nora.new@example.com', newPassword: 'noras-own-pass-1' }).expect(200);
+      await request(t.http)
+        .post('/api/users/reset-password')
+        .send({ token: job.token, email: 'nora.new@example.com', newPassword: 'noras-own-pass-1' })
+        .expect(200);
       await request(t.http).post('/api/users/login').send({ email: 'nora.new@example.com', password: 'noras-own-pass-1' }).expect(200);
     });
 
     it('answers 409 naming the field for a taken email or subdomain', async () => {
       const base = { first_name: 'Dup', last_name: 'Licate', email: 'fresh@example.com', subdomain: 'fresh-site' };
-      const email = await admin.post('/admin/create-user').send({ ...base, email: jane.email.toUpperCase() }).expect(409);
+      const email = await admin
+        .post('/admin/create-user')
+        .send({ ...base, email: jane.email.toUpperCase() })
+        .expect(409);
       expect(email.body).toMatchObject({ code: 'EMAIL_TAKEN', details: { email: expect.any(String) } });
-      const sub = await admin.post('/admin/create-user').send({ ...base, subdomain: jane.subdomain }).expect(409);
+      const sub = await admin
+        .post('/admin/create-user')
+        .send({ ...base, subdomain: jane.subdomain })
+        .expect(409);
       expect(sub.body).toMatchObject({ code: 'SUBDOMAIN_TAKEN', details: { subdomain: expect.any(String) } });
-      const bad = await admin.post('/admin/create-user').send({ ...base, subdomain: 'www' }).expect(400);
+      const bad = await admin
+        .post('/admin/create-user')
+        .send({ ...base, subdomain: 'www' })
+        .expect(400);
       expect(bad.body.details.subdomain).toBeDefined();
       expect(await t.prisma.user.count({ where: { email: 'fresh@example.com' } })).toBe(0);
     });
@@ -221,14 +252,20 @@ describe('super-admin API', () => {
       const domain = `shop-${Date.now()}.example.net`;
       const tenant = { where: { id: jane.tenantId } };
       try {
-        await t.prisma.tenant.update({ ...tenant, data: { domain_type: 'custom_domain', custom_domain: domain, custom_domain_status: 'pending' } });
+        await t.prisma.tenant.update({
+          ...tenant,
+          data: { domain_type: 'custom_domain', custom_domain: domain, custom_domain_status: 'pending' },
+        });
         const pending = await admin.get(`/admin/settings/${jane.tenantId}`).expect(200);
         expect(pending.body.settings.primary_domain_name).toBe(`${jane.subdomain}.localhost`);
         await t.prisma.tenant.update({ ...tenant, data: { custom_domain_status: 'verified' } });
         const live = await admin.get(`/admin/settings/${jane.tenantId}`).expect(200);
         expect(live.body.settings).toMatchObject({ primary_domain_name: domain, primary_domain_name_is_default: true });
       } finally {
-        await t.prisma.tenant.update({ ...tenant, data: { domain_type: 'sub_domain', custom_domain: null, custom_domain_status: 'pending' } });
+        await t.prisma.tenant.update({
+          ...tenant,
+          data: { domain_type: 'sub_domain', custom_domain: null, custom_domain_status: 'pending' },
+        });
       }
     });
 
@@ -265,8 +302,16 @@ describe('super-admin API', () => {
     });
 
     it('answers validation failures with details and an errors list, saving nothing', async () => {
-      const res = await admin.put(`/admin/settings/${jane.tenantId}`).field('email_id', 'not-an-email').field('website_link', 'javascript:alert(1)').field('site_name', 'Nope').expect(400);
-      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { email_id: expect.any(String), website_link: expect.any(String) } });
+      const res = await admin
+        .put(`/admin/settings/${jane.tenantId}`)
+        .field('email_id', 'not-an-email')
+        .field('website_link', 'javascript:alert(1)')
+        .field('site_name', 'Nope')
+        .expect(400);
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { email_id: expect.any(String), website_link: expect.any(String) },
+      });
       expect(res.body.errors).toEqual(
         expect.arrayContaining([
           { field: 'email_id', message: res.body.details.email_id },
@@ -279,7 +324,11 @@ describe('super-admin API', () => {
 
     it("uploads the distributor's logo with the back office's rules, and clears it", async () => {
       const host = `${jane.subdomain}.localhost`;
-      const res = await admin.put(`/admin/settings/${jane.tenantId}`).field('site_name', 'Jane Wellness').attach('site_logo', PNG, 'jane logo.png').expect(200);
+      const res = await admin
+        .put(`/admin/settings/${jane.tenantId}`)
+        .field('site_name', 'Jane Wellness')
+        .attach('site_logo', PNG, 'jane logo.png')
+        .expect(200);
       const logo = res.body.settings.site_logo_url as string;
       expect(logo).toMatch(/^\/uploads\/.*\.png$/);
       expect(res.body.settings.site_logo_name).toBe('jane logo.png');
@@ -287,8 +336,14 @@ describe('super-admin API', () => {
       expect((await request(t.http).get('/api/site/data').set('X-Tenant-Domain', host).expect(200)).body.settings.site_logo_url).toBe(logo);
 
       // A script dressed as a PNG is refused with the settings error shape, and nothing changes.
-      const php = await admin.put(`/admin/settings/${jane.tenantId}`).field('website_link', 'https://changed.example.com').attach('site_logo', PHP, 'logo.png').expect(400);
-      expect(php.body.errors).toEqual([{ field: 'site_logo', message: 'Unsupported file type: expected an image (JPEG, PNG, WebP or GIF)' }]);
+      const php = await admin
+        .put(`/admin/settings/${jane.tenantId}`)
+        .field('website_link', 'https://changed.example.com')
+        .attach('site_logo', PHP, 'logo.png')
+        .expect(400);
+      expect(php.body.errors).toEqual([
+        { field: 'site_logo', message: 'Unsupported file type: expected an image (JPEG, PNG, WebP or GIF)' },
+      ]);
       expect((await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } })).website_link).toBe('https://jane.example.com');
 
       const cleared = await admin.put(`/admin/settings/${jane.tenantId}`).field('site_logo', '').expect(200);
@@ -296,7 +351,7 @@ describe('super-admin API', () => {
       expect(storedFiles(uploadDir)).toEqual([]);
     });
 
-    it("sets a custom domain the way the distributor would: pending, with the records to create", async () => {
+    it('sets a custom domain the way the distributor would: pending, with the records to create', async () => {
       const res = await admin
         .put(`/admin/settings/${jane.tenantId}`)
         .send({ domain_type: 'custom_domain', custom_domain: 'Shop.Jane-Example.com', website_link: 'https://shop.jane-example.com' })
@@ -311,7 +366,10 @@ describe('super-admin API', () => {
       expect(res.body.verification).toMatchObject({ status: 'pending', domain: 'shop.jane-example.com' });
       expect(res.body.verification.records.map((r: { type: string }) => r.type)).toEqual(['TXT', 'CNAME']);
       // The admin reading the distributor's settings sees exactly what the distributor sees.
-      const own = await request(t.http).get(`/api/tenants/${jane.tenantId}/settings`).set('Authorization', `Bearer ${jane.token}`).expect(200);
+      const own = await request(t.http)
+        .get(`/api/tenants/${jane.tenantId}/settings`)
+        .set('Authorization', `Bearer ${jane.token}`)
+        .expect(200);
       expect(own.body.verification).toEqual(res.body.verification);
 
       // Another site's verified domain: 409 with the field, and the admin-only fields of that request are not
@@ -321,8 +379,14 @@ describe('super-admin API', () => {
         .put(`/admin/settings/${sam.tenantId}`)
         .send({ domain_type: 'custom_domain', custom_domain: 'shop.jane-example.com', website_link: 'https://sam.example.com' })
         .expect(409);
-      expect(taken.body).toMatchObject({ code: 'DOMAIN_TAKEN', errors: [{ field: 'custom_domain', message: 'This domain is already used by another site' }] });
-      expect(await t.prisma.tenant.findUniqueOrThrow({ where: { id: sam.tenantId } })).toMatchObject({ custom_domain: null, website_link: null });
+      expect(taken.body).toMatchObject({
+        code: 'DOMAIN_TAKEN',
+        errors: [{ field: 'custom_domain', message: 'This domain is already used by another site' }],
+      });
+      expect(await t.prisma.tenant.findUniqueOrThrow({ where: { id: sam.tenantId } })).toMatchObject({
+        custom_domain: null,
+        website_link: null,
+      });
 
       // Back to the subdomain for the tests that follow.
       await admin.put(`/admin/settings/${jane.tenantId}`).send({ domain_type: 'sub_domain', custom_domain: '' }).expect(200);
@@ -332,13 +396,19 @@ describe('super-admin API', () => {
   describe('contact messages', () => {
     it('lists landing messages newest first, filters by status and marks one handled', async () => {
       for (const n of [1, 2, 3]) {
-        await request(t.http).post('/api/contact').send({ name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Hello ${n}` }).expect(201);
+        await request(t.http)
+          .post('/api/contact')
+          .send({ name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Hello ${n}` })
+          .expect(201);
       }
       const all = await admin.get('/admin/messages').expect(200);
       expect(all.body.messages.map((m: { name: string }) => m.name)).toEqual(['Visitor 3', 'Visitor 2', 'Visitor 1']);
       const target = all.body.messages[1];
       const handled = await admin.put(`/admin/messages/${target.id}/handled`).expect(200);
-      expect(handled.body).toMatchObject({ message: 'Message marked as handled', contact_message: { id: target.id, status: 'handled', handled_at: expect.any(String) } });
+      expect(handled.body).toMatchObject({
+        message: 'Message marked as handled',
+        contact_message: { id: target.id, status: 'handled', handled_at: expect.any(String) },
+      });
       const again = await admin.put(`/admin/messages/${target.id}/handled`).expect(200);
       expect(again.body.contact_message.handled_at).toBe(handled.body.contact_message.handled_at);
 
@@ -357,15 +427,24 @@ describe('super-admin API', () => {
 
   describe('dashboard', () => {
     it('counts the fleet, pending custom domains and lists the newest agents', async () => {
-      await t.prisma.tenant.update({ where: { id: sam.tenantId }, data: { domain_type: 'custom_domain', custom_domain: 'sam-shop.example', dns_status: 'pending' } });
+      await t.prisma.tenant.update({
+        where: { id: sam.tenantId },
+        data: { domain_type: 'custom_domain', custom_domain: 'sam-shop.example', dns_status: 'pending' },
+      });
       const res = await admin.get('/admin/dashboard').expect(200);
       const total = await t.prisma.tenant.count();
-      expect(res.body.totals).toEqual({ total, active: total - (await t.prisma.tenant.count({ where: { subscription_status: 'inactive' } })), inactive: expect.any(Number) });
+      expect(res.body.totals).toEqual({
+        total,
+        active: total - (await t.prisma.tenant.count({ where: { subscription_status: 'inactive' } })),
+        inactive: expect.any(Number),
+      });
       expect(res.body.pending_domains).toBe(1);
       expect(res.body.recent_signups.length).toBeLessThanOrEqual(5);
       expect(res.body.recent_signups[0]).toMatchObject({ id: expect.any(String), email: expect.any(String), status: expect.any(String) });
       // A claim stopped because another site verified the domain first is not waiting for anything.
-      await t.prisma.domainVerification.create({ data: { tenant_id: sam.tenantId, domain: 'sam-shop.example', token: 't', status: 'taken' } });
+      await t.prisma.domainVerification.create({
+        data: { tenant_id: sam.tenantId, domain: 'sam-shop.example', token: 't', status: 'taken' },
+      });
       expect((await admin.get('/admin/dashboard').expect(200)).body.pending_domains).toBe(0);
       await t.prisma.domainVerification.deleteMany({ where: { tenant_id: sam.tenantId } });
       await t.prisma.tenant.update({ where: { id: sam.tenantId }, data: { domain_type: 'sub_domain', custom_domain: null } });
@@ -403,10 +482,22 @@ describe('super-admin API', () => {
         await queue.close();
       }
       const list = await admin.get('/admin/notifications').expect(200);
-      expect(list.body.notifications[0]).toMatchObject({ notification_id: id, title: 'New training', message: 'Watch the new video.', recipients: 0, read: 0, send_email: false });
+      expect(list.body.notifications[0]).toMatchObject({
+        notification_id: id,
+        title: 'New training',
+        message: 'Watch the new video.',
+        recipients: 0,
+        read: 0,
+        send_email: false,
+      });
 
       // Rows written by the worker are counted (here written directly).
-      await t.prisma.notificationRecipient.createMany({ data: [{ notification_id: id, tenant_id: jane.tenantId, read_at: new Date() }, { notification_id: id, tenant_id: sam.tenantId }] });
+      await t.prisma.notificationRecipient.createMany({
+        data: [
+          { notification_id: id, tenant_id: jane.tenantId, read_at: new Date() },
+          { notification_id: id, tenant_id: sam.tenantId },
+        ],
+      });
       const counted = await admin.get('/admin/notifications').expect(200);
       expect(counted.body.notifications[0]).toMatchObject({ recipients: 2, read: 1 });
     });
@@ -417,7 +508,10 @@ describe('super-admin API', () => {
 
     it('manages categories', async () => {
       const created = await admin.post('/admin/training/categories').send({ name: 'Getting started', sort_order: '2' }).expect(201);
-      expect(created.body).toMatchObject({ message: 'Category created', category: { name: 'Getting started', sort_order: 2, training_count: 0 } });
+      expect(created.body).toMatchObject({
+        message: 'Category created',
+        category: { name: 'Getting started', sort_order: 2, training_count: 0 },
+      });
       categoryId = created.body.category.id;
       await admin.post('/admin/training/categories').send({ name: '  ' }).expect(400);
       const updated = await admin.put(`/admin/training/categories/${categoryId}`).send({ description: 'First steps' }).expect(200);
@@ -454,10 +548,28 @@ describe('super-admin API', () => {
       const list = await admin.get('/admin/training').expect(200);
       expect(list.body.trainings).toEqual([expect.objectContaining({ id: training.id, category_name: 'Getting started' })]);
       expect(Object.keys(list.body.trainings[0]).sort()).toEqual(
-        ['id', 'title', 'description', 'content', 'video_url', 'file', 'image', 'is_published', 'category_id', 'category_name', 'created_at', 'updated_at'].sort(),
+        [
+          'id',
+          'title',
+          'description',
+          'content',
+          'video_url',
+          'file',
+          'image',
+          'is_published',
+          'category_id',
+          'category_name',
+          'created_at',
+          'updated_at',
+        ].sort(),
       );
 
-      const updated = await admin.put(`/admin/training/${training.id}`).field('title', 'Welcome call v2').field('image', '').field('is_published', 'true').expect(200);
+      const updated = await admin
+        .put(`/admin/training/${training.id}`)
+        .field('title', 'Welcome call v2')
+        .field('image', '')
+        .field('is_published', 'true')
+        .expect(200);
       expect(updated.body.training).toMatchObject({ title: 'Welcome call v2', image: null, file: training.file, is_published: true });
       expect(storedFiles(uploadDir)).toEqual([training.file]);
 
@@ -471,7 +583,7 @@ describe('super-admin API', () => {
       await admin.delete(`/admin/training/${training.id}`).expect(404);
     });
 
-    it("deleting a category keeps its trainings, with no category; a missing one is 404", async () => {
+    it('deleting a category keeps its trainings, with no category; a missing one is 404', async () => {
       const a = await admin.post('/admin/training').send({ title: 'A', category_id: categoryId }).expect(201);
       const b = await admin.post('/admin/training').send({ title: 'B', category_id: categoryId }).expect(201);
       const res = await admin.delete(`/admin/training/categories/${categoryId}`).expect(200);
@@ -480,7 +592,11 @@ describe('super-admin API', () => {
         expect((await t.prisma.training.findUniqueOrThrow({ where: { id } })).category_id).toBeNull();
       }
       const list = await admin.get('/admin/training').expect(200);
-      expect(list.body.trainings.every((tr: { category_id: unknown; category_name: unknown }) => tr.category_id === null && tr.category_name === null)).toBe(true);
+      expect(
+        list.body.trainings.every(
+          (tr: { category_id: unknown; category_name: unknown }) => tr.category_id === null && tr.category_name === null,
+        ),
+      ).toBe(true);
 
       const missing = await admin.delete(`/admin/training/categories/${categoryId}`).expect(404);
       expect(missing.body.code).toBe('TRAINING_CATEGORY_NOT_FOUND');

@@ -27,7 +27,7 @@ export class AdminSessionsController {
   @Post('logout')
   @HttpCode(204)
   @AdminOnly()
-  @ApiOperation({ summary: "End every session of the calling admin: all their tokens (and queue dashboard cookies) answer 401" })
+  @ApiOperation({ summary: 'End every session of the calling admin: all their tokens (and queue dashboard cookies) answer 401' })
   @ApiNoContentResponse({ description: 'Sessions ended' })
   async logOut(@CurrentPrincipal() admin: Principal): Promise<void> {
     await this.sessions.end('admin', admin.sub);

@@ -27,13 +27,23 @@ export class AgentSettingsController {
   }
 
   @Put()
-  @ApiOperation({ summary: "Update a distributor's settings (any subset, multipart with site_logo, or JSON); answers { settings, verification, certificate }" })
+  @ApiOperation({
+    summary:
+      "Update a distributor's settings (any subset, multipart with site_logo, or JSON); answers { settings, verification, certificate }",
+  })
   @AcceptsMultipart(LOGO_FILES)
   @ApiBody({ type: AgentSettingsDto })
   @ApiOkResponse({ type: AgentSettingsAnswer })
-  @ApiBadRequestResponse({ type: SettingsErrorAnswer, description: '{ message, code, details: { field: why }, errors: [{ field, message }] }' })
+  @ApiBadRequestResponse({
+    type: SettingsErrorAnswer,
+    description: '{ message, code, details: { field: why }, errors: [{ field, message }] }',
+  })
   @ApiConflictResponse({ type: SettingsErrorAnswer, description: 'DOMAIN_TAKEN: the custom domain belongs to another site' })
-  update(@TenantIdParam() tenantId: string, @Body() dto: AgentSettingsDto, @UploadedFiles() files: UploadedParts): Promise<AgentSettingsAnswer> {
+  update(
+    @TenantIdParam() tenantId: string,
+    @Body() dto: AgentSettingsDto,
+    @UploadedFiles() files: UploadedParts,
+  ): Promise<AgentSettingsAnswer> {
     return this.settings.update(tenantId, dto, files);
   }
 }

@@ -29,7 +29,9 @@ export class AgentSettingsService {
    */
   async update(tenantId: string, dto: AgentSettingsDto, parts: UploadedParts) {
     const { primary_domain_name, website_link } = dto;
-    return this.view(await this.tenantSettings.save(tenantId, withoutKeys(dto, ADMIN_ONLY_FIELDS), parts, { primary_domain_name, website_link }));
+    return this.view(
+      await this.tenantSettings.save(tenantId, withoutKeys(dto, ADMIN_ONLY_FIELDS), parts, { primary_domain_name, website_link }),
+    );
   }
 
   private view(tenant: TenantWithVerification) {

@@ -54,8 +54,13 @@ export class ContactMessagesService {
   }
 
   /** Newest first. `db`: the caller's snapshot (the dashboard's). */
-  async list(status: MessageStatusFilter = 'all', take = LIST_LIMIT, db: Pick<PlatformClient, 'contactMessage'> = this.db.platform): Promise<ContactMessageView[]> {
-    const where: Prisma.ContactMessageWhereInput = status === 'open' ? { handled_at: null } : status === 'handled' ? { handled_at: { not: null } } : {};
+  async list(
+    status: MessageStatusFilter = 'all',
+    take = LIST_LIMIT,
+    db: Pick<PlatformClient, 'contactMessage'> = this.db.platform,
+  ): Promise<ContactMessageView[]> {
+    const where: Prisma.ContactMessageWhereInput =
+      status === 'open' ? { handled_at: null } : status === 'handled' ? { handled_at: { not: null } } : {};
     const rows = await db.contactMessage.findMany({ where, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], take });
     return rows.map(toView);
   }

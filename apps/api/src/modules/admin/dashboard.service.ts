@@ -16,18 +16,27 @@ export class DashboardService {
 
   /** Every figure from one snapshot: the totals, the newest signups and the counts always agree. */
   async overview() {
-    const [totals, pendingDomains, openMessages, recentSignups, recentMessages] = await this.db.acrossTenants("admin dashboard: the whole fleet's figures").$transaction(
-      async (tx) =>
-        [
-          await this.agents.fleetCounts(tx),
-          // A claim stopped because another site verified the domain is not pending any more.
-          await tx.tenant.count({ where: { domain_type: 'custom_domain', custom_domain: { not: null }, dns_status: 'pending', NOT: { domainVerification: { status: 'taken' } } } }),
-          await this.messages.countOpen(tx),
-          await this.agents.newestAcrossTenants(RECENT, tx),
-          await this.messages.list('all', RECENT, tx),
-        ] as const,
-      { isolationLevel: 'RepeatableRead' },
-    );
+    const [totals, pendingDomains, openMessages, recentSignups, recentMessages] = await this.db
+      .acrossTenants("admin dashboard: the whole fleet's figures")
+      .$transaction(
+        async (tx) =>
+          [
+            await this.agents.fleetCounts(tx),
+            // A claim stopped because another site verified the domain is not pending any more.
+            await tx.tenant.count({
+              where: {
+                domain_type: 'custom_domain',
+                custom_domain: { not: null },
+                dns_status: 'pending',
+                NOT: { domainVerification: { status: 'taken' } },
+              },
+            }),
+            await this.messages.countOpen(tx),
+            await this.agents.newestAcrossTenants(RECENT, tx),
+            await this.messages.list('all', RECENT, tx),
+          ] as const,
+        { isolationLevel: 'RepeatableRead' },
+      );
     return {
       totals,
       pending_domains: pendingDomains,

@@ -69,7 +69,9 @@ export class TenantUsersService {
 
   /** The agent named by its user id or, failing that, its tenant id. */
   findAcrossTenants(userOrTenantId: string): Promise<UserWithTenant | null> {
-    return this.db.acrossTenants('admins name an agent by user or tenant id').user.findFirst({ where: { OR: [{ id: userOrTenantId }, { tenant_id: userOrTenantId }] }, include: { tenant: true } });
+    return this.db
+      .acrossTenants('admins name an agent by user or tenant id')
+      .user.findFirst({ where: { OR: [{ id: userOrTenantId }, { tenant_id: userOrTenantId }] }, include: { tenant: true } });
   }
 
   /** Sites by subscription status, from one statement so the three numbers always add up. `db`: the caller's snapshot. */

@@ -50,7 +50,11 @@ export function dayRange(query: AnalyticsRangeQueryDto, now = new Date()): DayRa
 
 export function checkInterval(range: DayRange, interval: 'hour' | 'day' | 'month'): void {
   if (interval === 'hour' && range.days > MAX_HOURLY_DAYS) {
-    throw badRequest(`Hourly figures cover at most ${MAX_HOURLY_DAYS} days`, { interval: 'use day or month for longer ranges' }, 'VALIDATION_FAILED');
+    throw badRequest(
+      `Hourly figures cover at most ${MAX_HOURLY_DAYS} days`,
+      { interval: 'use day or month for longer ranges' },
+      'VALIDATION_FAILED',
+    );
   }
 }
 

@@ -24,7 +24,9 @@ export class AnalyticsReportService {
     const created = { created_at: { gte: range.from, lt: range.end } };
     const [daily, hourly, pages, sources, campaigns, devices, leads, subscribers, leadSources, subscriberSources] = await Promise.all([
       db.siteStatsDaily.findMany({ where: { dimension: 'total', day: days }, select: { day: true, visitors: true, pageviews: true } }),
-      interval === 'hour' ? db.siteStatsHourly.findMany({ where: { hour: days }, select: { hour: true, visitors: true, pageviews: true } }) : Promise.resolve([]),
+      interval === 'hour'
+        ? db.siteStatsHourly.findMany({ where: { hour: days }, select: { hour: true, visitors: true, pageviews: true } })
+        : Promise.resolve([]),
       this.top(tenantId, 'page', range),
       this.top(tenantId, 'source', range),
       this.top(tenantId, 'campaign', range),
@@ -42,8 +44,16 @@ export class AnalyticsReportService {
     }
     const series =
       interval === 'hour'
-        ? fill(range, 'hour', hourly.map((h) => ({ t: h.hour.toISOString(), visitors: h.visitors, pageviews: h.pageviews })))
-        : fill(range, interval, daily.map((d) => ({ t: bucketOf(d.day, interval), visitors: d.visitors, pageviews: d.pageviews })));
+        ? fill(
+            range,
+            'hour',
+            hourly.map((h) => ({ t: h.hour.toISOString(), visitors: h.visitors, pageviews: h.pageviews })),
+          )
+        : fill(
+            range,
+            interval,
+            daily.map((d) => ({ t: bucketOf(d.day, interval), visitors: d.visitors, pageviews: d.pageviews })),
+          );
 
     return {
       from: isoDay(range.from),
@@ -60,7 +70,9 @@ export class AnalyticsReportService {
 
   /** Unique visitors whose page views arrived in the last five minutes. */
   async live(tenantId: string, now = Date.now()): Promise<{ visitors: number }> {
-    const visitors = await this.db.forTenant(tenantId).siteEvent.groupBy({ by: ['visitor'], where: { at: { gte: new Date(now - LIVE_WINDOW_MS) } } });
+    const visitors = await this.db
+      .forTenant(tenantId)
+      .siteEvent.groupBy({ by: ['visitor'], where: { at: { gte: new Date(now - LIVE_WINDOW_MS) } } });
     return { visitors: visitors.length };
   }
 
@@ -81,7 +93,11 @@ function countBySource(rows: { attribution_source: string | null; _count: { _all
 }
 
 /** Sources with what they converted; a source that converted but had no counted visit in the range is listed too. */
-function withConversions(sources: { value: string; visitors: number; pageviews: number }[], leads: Map<string, number>, subscribers: Map<string, number>): SourceStat[] {
+function withConversions(
+  sources: { value: string; visitors: number; pageviews: number }[],
+  leads: Map<string, number>,
+  subscribers: Map<string, number>,
+): SourceStat[] {
   const names = new Set([...sources.map((s) => s.value), ...leads.keys(), ...subscribers.keys()]);
   const traffic = new Map(sources.map((s) => [s.value, s]));
   return [...names]

@@ -10,7 +10,8 @@ import { eventually } from '../../testing/eventually.js';
 jest.setTimeout(30_000);
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** This UTC day's midnight (ms), read when asked: a suite can run across midnight. */
@@ -40,8 +41,11 @@ describe('visitor analytics (API)', () => {
     redis = new Redis(t.config.REDIS_URL);
     jane = await signUp(t);
     sam = await signUp(t);
-    await t.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
-    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200)).body.token;
+    await t.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
+    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200))
+      .body.token;
   });
   afterAll(async () => {
     redis?.disconnect();
@@ -51,7 +55,14 @@ describe('visitor analytics (API)', () => {
   describe('POST /site/events', () => {
     it('buffers a page view (sendBeacon text/plain) with its source, UTM and device, and no address', async () => {
       await clearBuffer();
-      const body = JSON.stringify({ path: '/products?email=me@example.com#x', referrer: 'https://www.facebook.com/some/post', utm_source: 'QR', utm_medium: 'print', utm_campaign: 'spring', screen_width: 390 });
+      const body = JSON.stringify({
+        path: '/products?email=me@example.com#x',
+        referrer: 'https://www.facebook.com/some/post',
+        utm_source: 'QR',
+        utm_medium: 'print',
+        utm_campaign: 'spring',
+        screen_width: 390,
+      });
       const res = await beacon(body).expect(202);
       expect(res.body).toEqual({ ok: true });
       expect(res.headers['set-cookie']).toBeUndefined();
@@ -65,7 +76,16 @@ describe('visitor analytics (API)', () => {
       });
       await settle(1);
       const [event] = await buffered();
-      expect(event).toMatchObject({ tenantId: jane.tenantId, path: '/products', source: 'qr', referrerDomain: 'facebook.com', utmSource: 'QR', utmMedium: 'print', utmCampaign: 'spring', device: 'mobile' });
+      expect(event).toMatchObject({
+        tenantId: jane.tenantId,
+        path: '/products',
+        source: 'qr',
+        referrerDomain: 'facebook.com',
+        utmSource: 'QR',
+        utmMedium: 'print',
+        utmCampaign: 'spring',
+        device: 'mobile',
+      });
       expect(event.visitor).toMatch(/^-?\d+$/);
       expect(JSON.stringify(event)).not.toContain('127.0.0.1');
     });
@@ -110,8 +130,13 @@ describe('visitor analytics (API)', () => {
 
     it("does not count the distributor's own browser while their back-office session is open", async () => {
       await clearBuffer();
-      const ownBrowser = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
-      await request(t.http).get(`/api/tenants/${jane.tenantId}/analytics/live`).set('Authorization', `Bearer ${jane.token}`).set('User-Agent', ownBrowser).expect(200);
+      const ownBrowser =
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+      await request(t.http)
+        .get(`/api/tenants/${jane.tenantId}/analytics/live`)
+        .set('Authorization', `Bearer ${jane.token}`)
+        .set('User-Agent', ownBrowser)
+        .expect(200);
       await eventually(async () => expect(await redis.keys(`${t.prefix}:analytics:own:*`)).toHaveLength(1));
       await beacon({ path: '/' }, { 'User-Agent': ownBrowser }).expect(202);
       await beacon({ path: '/marker' }).expect(202);
@@ -139,7 +164,9 @@ describe('visitor analytics (API)', () => {
       request(t.http).get(`/api/tenants/${tenantId}/analytics${query}`).set('Authorization', `Bearer ${who.token}`);
 
     beforeAll(async () => {
-      await t.prisma.lead.create({ data: { tenant_id: jane.tenantId, name: 'A', email: 'a@example.com', message: 'hi', attribution_source: 'qr' } });
+      await t.prisma.lead.create({
+        data: { tenant_id: jane.tenantId, name: 'A', email: 'a@example.com', message: 'hi', attribution_source: 'qr' },
+      });
       await t.prisma.subscriber.create({ data: { tenant_id: jane.tenantId, email: 's@example.com', attribution_source: 'qr' } });
     });
 
@@ -168,7 +195,9 @@ describe('visitor analytics (API)', () => {
         ],
       });
       await t.prisma.siteStatsHourly.create({ data: { tenant_id: id, hour: new Date(today + 3_600_000), visitors: 3, pageviews: 7 } });
-      await t.prisma.siteStatsDaily.create({ data: { tenant_id: sam.tenantId, day: day(0), dimension: 'total', value: '', visitors: 99, pageviews: 99 } });
+      await t.prisma.siteStatsDaily.create({
+        data: { tenant_id: sam.tenantId, day: day(0), dimension: 'total', value: '', visitors: 99, pageviews: 99 },
+      });
     });
 
     it('answers the last 7 days by day from the rollups, with conversions per source', async () => {
@@ -224,11 +253,22 @@ describe('visitor analytics (API)', () => {
           { id: 1n, tenant_id: jane.tenantId, at: new Date(), visitor: 1n, path: '/', source: 'Direct', device: 'desktop' },
           { id: 2n, tenant_id: jane.tenantId, at: new Date(), visitor: 1n, path: '/blog', source: 'Direct', device: 'desktop' },
           { id: 3n, tenant_id: jane.tenantId, at: new Date(), visitor: 2n, path: '/', source: 'Direct', device: 'desktop' },
-          { id: 4n, tenant_id: jane.tenantId, at: new Date(Date.now() - 6 * 60_000), visitor: 3n, path: '/', source: 'Direct', device: 'desktop' },
+          {
+            id: 4n,
+            tenant_id: jane.tenantId,
+            at: new Date(Date.now() - 6 * 60_000),
+            visitor: 3n,
+            path: '/',
+            source: 'Direct',
+            device: 'desktop',
+          },
           { id: 5n, tenant_id: sam.tenantId, at: new Date(), visitor: 4n, path: '/', source: 'Direct', device: 'desktop' },
         ],
       });
-      const res = await request(t.http).get(`/api/tenants/${jane.tenantId}/analytics/live`).set('Authorization', `Bearer ${jane.token}`).expect(200);
+      const res = await request(t.http)
+        .get(`/api/tenants/${jane.tenantId}/analytics/live`)
+        .set('Authorization', `Bearer ${jane.token}`)
+        .expect(200);
       expect(res.body).toEqual({ visitors: 2 });
     });
   });
@@ -242,7 +282,8 @@ describe('visitor analytics (API)', () => {
     let yearStart = 0;
     let kim: SignedUp;
     const report = async (query: string) =>
-      (await request(t.http).get(`/api/tenants/${kim.tenantId}/analytics${query}`).set('Authorization', `Bearer ${kim.token}`).expect(200)).body as {
+      (await request(t.http).get(`/api/tenants/${kim.tenantId}/analytics${query}`).set('Authorization', `Bearer ${kim.token}`).expect(200))
+        .body as {
         totals: { visitors: number; pageviews: number };
         series: { t: string; visitors: number; pageviews: number }[];
         top_pages: { path: string; visitors: number; pageviews: number }[];
@@ -251,7 +292,12 @@ describe('visitor analytics (API)', () => {
         devices: { device: string; visitors: number }[];
       };
     const sum = (points: { pageviews: number }[]) => points.reduce((n, p) => n + p.pageviews, 0);
-    const breakdowns = (r: Awaited<ReturnType<typeof report>>) => ({ top_pages: r.top_pages, sources: r.sources, campaigns: r.campaigns, devices: r.devices });
+    const breakdowns = (r: Awaited<ReturnType<typeof report>>) => ({
+      top_pages: r.top_pages,
+      sources: r.sources,
+      campaigns: r.campaigns,
+      devices: r.devices,
+    });
 
     beforeAll(async () => {
       kim = await signUp(t);
@@ -266,7 +312,14 @@ describe('visitor analytics (API)', () => {
       const id = kim.tenantId;
       await t.prisma.siteStatsDaily.deleteMany({ where: { tenant_id: id } });
       await t.prisma.siteStatsHourly.deleteMany({ where: { tenant_id: id } });
-      const daily = (day: number, dimension: string, value: string, visitors: number, pageviews: number) => ({ tenant_id: id, day: new Date(day), dimension, value, visitors, pageviews });
+      const daily = (day: number, dimension: string, value: string, visitors: number, pageviews: number) => ({
+        tenant_id: id,
+        day: new Date(day),
+        dimension,
+        value,
+        visitors,
+        pageviews,
+      });
       await t.prisma.siteStatsDaily.createMany({
         data: [
           // Today: 3 visitors, 5 page views, in two hours.
@@ -343,10 +396,17 @@ describe('visitor analytics (API)', () => {
 
     it('month over 12 months: 12 points labelled by month, breakdowns over every day of the range and none outside', async () => {
       const r = await report(`?from=${isoDay(yearStart)}&to=${isoDay(today)}&interval=month`);
-      const months = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth() + 1 + i, 1)).toISOString().slice(0, 7));
+      const months = Array.from({ length: 12 }, (_, i) =>
+        new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth() + 1 + i, 1)).toISOString().slice(0, 7),
+      );
       expect(r.series.map((p) => p.t)).toEqual(months);
       const expected = new Map<string, number>();
-      for (const [day, pageviews] of [[yearStart, 20], [yesterday, 4], [today, 5]] as const) expected.set(isoDay(day).slice(0, 7), (expected.get(isoDay(day).slice(0, 7)) ?? 0) + pageviews);
+      for (const [day, pageviews] of [
+        [yearStart, 20],
+        [yesterday, 4],
+        [today, 5],
+      ] as const)
+        expected.set(isoDay(day).slice(0, 7), (expected.get(isoDay(day).slice(0, 7)) ?? 0) + pageviews);
       expect(Object.fromEntries(r.series.filter((p) => p.pageviews).map((p) => [p.t, p.pageviews]))).toEqual(Object.fromEntries(expected));
       expect(r.totals).toMatchObject({ visitors: 17, pageviews: 29 });
       expect(sum(r.series)).toBe(29);
@@ -360,26 +420,49 @@ describe('visitor analytics (API)', () => {
 
   describe('attribution of leads and subscribers', () => {
     it('records the first-touch source and conversion page, and keeps the first one', async () => {
-      const attribution = { referrer: 'https://l.instagram.com/', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'november', page: '/newsletters' };
-      await request(t.http).post('/api/newsletters/subscribe').set('X-Tenant-Domain', host()).send({ email: 'fan@example.com', attribution }).expect(201);
+      const attribution = {
+        referrer: 'https://l.instagram.com/',
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'november',
+        page: '/newsletters',
+      };
+      await request(t.http)
+        .post('/api/newsletters/subscribe')
+        .set('X-Tenant-Domain', host())
+        .send({ email: 'fan@example.com', attribution })
+        .expect(201);
       await request(t.http)
         .post('/api/newsletters/subscribe')
         .set('X-Tenant-Domain', host())
         .send({ email: 'fan@example.com', attribution: { referrer: 'https://google.com/', page: '/' } });
       const subscriber = await t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: jane.tenantId, email: 'fan@example.com' } });
-      expect(subscriber).toMatchObject({ attribution_source: 'newsletter', attribution_campaign: 'november', conversion_page: '/newsletters' });
+      expect(subscriber).toMatchObject({
+        attribution_source: 'newsletter',
+        attribution_campaign: 'november',
+        conversion_page: '/newsletters',
+      });
 
       await request(t.http)
         .post('/api/site/leads')
         .set('X-Tenant-Domain', host())
-        .send({ name: 'Lee', email: 'lee@example.com', message: 'Call me', attribution: { referrer: 'https://www.facebook.com/x', page: '/contact' } })
+        .send({
+          name: 'Lee',
+          email: 'lee@example.com',
+          message: 'Call me',
+          attribution: { referrer: 'https://www.facebook.com/x', page: '/contact' },
+        })
         .expect(201);
       const lead = await t.prisma.lead.findFirstOrThrow({ where: { tenant_id: jane.tenantId, email: 'lee@example.com' } });
       expect(lead).toMatchObject({ attribution_source: 'facebook.com', attribution_campaign: null, conversion_page: '/contact' });
     });
 
     it('still captures a lead without attribution, and refuses a malformed one with 400', async () => {
-      await request(t.http).post('/api/site/leads').set('X-Tenant-Domain', host()).send({ name: 'No', email: 'no@example.com', message: 'm' }).expect(201);
+      await request(t.http)
+        .post('/api/site/leads')
+        .set('X-Tenant-Domain', host())
+        .send({ name: 'No', email: 'no@example.com', message: 'm' })
+        .expect(201);
       const res = await request(t.http)
         .post('/api/site/leads')
         .set('X-Tenant-Domain', host())
@@ -392,16 +475,27 @@ describe('visitor analytics (API)', () => {
 
   describe('GET /admin/analytics', () => {
     it('answers fleet totals, top distributors and activation times to admins only', async () => {
-      await t.prisma.siteStatsHourly.create({ data: { tenant_id: sam.tenantId, hour: new Date(Date.now() + 3_600_000), visitors: 1, pageviews: 1 } });
+      await t.prisma.siteStatsHourly.create({
+        data: { tenant_id: sam.tenantId, hour: new Date(Date.now() + 3_600_000), visitors: 1, pageviews: 1 },
+      });
       const res = await request(t.http).get('/api/admin/analytics').set('Authorization', `Bearer ${adminToken}`).expect(200);
       expect(res.body.totals.visitors).toBe(3 + 2 + 99 + 7); // jane, sam and kim (the intervals' distributor) over the last 7 days
       expect(res.body.top_by_traffic[0]).toMatchObject({ tenant_id: sam.tenantId, visitors: 99 });
       expect(res.body.activation.signups).toBeGreaterThanOrEqual(2);
       expect(res.body.activation.first_visit.reached).toBeGreaterThanOrEqual(1);
       expect(res.body.activation.first_lead.reached).toBeGreaterThanOrEqual(1);
-      expect(res.body.activation.first_visit.distribution.map((b: { label: string }) => b.label)).toEqual(['< 1 h', '1–24 h', '1–7 d', '> 7 d', 'not yet']);
+      expect(res.body.activation.first_visit.distribution.map((b: { label: string }) => b.label)).toEqual([
+        '< 1 h',
+        '1–24 h',
+        '1–7 d',
+        '> 7 d',
+        'not yet',
+      ]);
       await request(t.http).get('/api/admin/analytics').set('Authorization', `Bearer ${jane.token}`).expect(403);
-      await request(t.http).get('/api/admin/analytics?from=2030-01-02&to=2030-01-01').set('Authorization', `Bearer ${adminToken}`).expect(400);
+      await request(t.http)
+        .get('/api/admin/analytics?from=2030-01-02&to=2030-01-01')
+        .set('Authorization', `Bearer ${adminToken}`)
+        .expect(400);
     });
   });
 });

@@ -94,7 +94,11 @@ function send(res: ServerResponse, status: number, body: string, requestId?: str
  * documents the operation and answers the same way where this is not installed. `toApp`: beacons the app
  * must see anyway (plain HTTP on a secured custom domain is redirected there).
  */
-export function installBeaconFastPath(server: Server, endpoint: BeaconEndpoint, toApp: (req: IncomingMessage) => boolean = () => false): void {
+export function installBeaconFastPath(
+  server: Server,
+  endpoint: BeaconEndpoint,
+  toApp: (req: IncomingMessage) => boolean = () => false,
+): void {
   const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -46,7 +46,10 @@ export class AttributionDto {
 /** The optional `attribution` field of a public form's DTO. */
 export const AttributionField = () =>
   applyDecorators(
-    ApiPropertyOptional({ type: AttributionDto, description: 'First-touch source of the visit (analytics); never changes whether the form succeeds' }),
+    ApiPropertyOptional({
+      type: AttributionDto,
+      description: 'First-touch source of the visit (analytics); never changes whether the form succeeds',
+    }),
     IsOptional(),
     ValidateNested(),
     Type(() => AttributionDto),
@@ -63,16 +66,29 @@ const JUST_CAPTURED_MS = 60_000;
 export class ConversionAttribution {
   constructor(private readonly db: Database) {}
 
-  async record(tenantId: string, host: string, kind: 'lead' | 'subscriber', email: string, attribution: AttributionDto | undefined): Promise<void> {
+  async record(
+    tenantId: string,
+    host: string,
+    kind: 'lead' | 'subscriber',
+    email: string,
+    attribution: AttributionDto | undefined,
+  ): Promise<void> {
     if (!attribution) return;
     const view = classifyPageView({ ...attribution, path: attribution.page ?? '/' }, host, '');
     if (!view) return; // an unreadable referrer or page: the conversion stands, unattributed
-    const data = { attribution_source: view.source, attribution_campaign: view.utmCampaign, conversion_page: attribution.page ? view.path : null };
+    const data = {
+      attribution_source: view.source,
+      attribution_campaign: view.utmCampaign,
+      conversion_page: attribution.page ? view.path : null,
+    };
     const db = this.db.forTenant(tenantId);
     if (kind === 'subscriber') {
       await db.subscriber.updateMany({ where: { email, attribution_source: null }, data });
     } else {
-      await db.lead.updateMany({ where: { email, attribution_source: null, created_at: { gte: new Date(Date.now() - JUST_CAPTURED_MS) } }, data });
+      await db.lead.updateMany({
+        where: { email, attribution_source: null, created_at: { gte: new Date(Date.now() - JUST_CAPTURED_MS) } },
+        data,
+      });
     }
   }
 }

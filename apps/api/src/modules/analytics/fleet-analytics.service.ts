@@ -70,7 +70,11 @@ export class FleetAnalyticsService {
         .filter((s) => s.visitors > 0)
         .sort((a, b) => b.conversion_rate - a.conversion_rate || b.leads + b.subscribers - (a.leads + a.subscribers))
         .slice(0, TOP),
-      activation: { signups: activation.length, first_visit: activationFigure(hoursTo('first_visit')), first_lead: activationFigure(hoursTo('first_lead')) },
+      activation: {
+        signups: activation.length,
+        first_visit: activationFigure(hoursTo('first_visit')),
+        first_lead: activationFigure(hoursTo('first_lead')),
+      },
     };
   }
 }

@@ -80,7 +80,8 @@ export class PageViewBuffer implements OnModuleDestroy {
   append(event: BufferedSiteEvent): Promise<boolean> {
     return new Promise((settle, fail) => {
       this.pending.push({ ownKey: this.ownKey(event.visitor), event: encodeSiteEvent(event), settle, fail });
-      if (this.pending.length >= MAX_BATCH) void this.flush(); // each call settles its own page views
+      if (this.pending.length >= MAX_BATCH)
+        void this.flush(); // each call settles its own page views
       else this.gathering ??= setTimeout(() => void this.flush(), GATHER_MS);
     });
   }

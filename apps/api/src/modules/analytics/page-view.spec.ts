@@ -21,12 +21,21 @@ describe('page view classification', () => {
     expect(deviceOf(null, 'Mozilla/5.0 (iPad; CPU OS 17_0)')).toBe('tablet');
   });
 
-  it.each([null, 'x', [], { path: '' }, { path: 'products' }, { path: '/' + 'a'.repeat(600) }, { path: '/', utm_source: 42 }, { path: '/', utm_campaign: 'x'.repeat(101) }, { path: '/', referrer: 'ftp://x' }, { path: '/', screen_width: -1 }, { path: '/\ud800' }])(
-    'drops %j',
-    (body) => {
-      expect(classifyPageView(body, host, '')).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    'x',
+    [],
+    { path: '' },
+    { path: 'products' },
+    { path: '/' + 'a'.repeat(600) },
+    { path: '/', utm_source: 42 },
+    { path: '/', utm_campaign: 'x'.repeat(101) },
+    { path: '/', referrer: 'ftp://x' },
+    { path: '/', screen_width: -1 },
+    { path: '/\ud800' },
+  ])('drops %j', (body) => {
+    expect(classifyPageView(body, host, '')).toBeNull();
+  });
 
   it('honours Do Not Track, Global Privacy Control and speculative loads', () => {
     expect(notToBeCounted({ dnt: '1' })).toBe(true);

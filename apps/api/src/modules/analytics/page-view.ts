@@ -39,7 +39,8 @@ export function classifyPageView(body: unknown, host: string, userAgent: string)
   if (referrerDomain === undefined) return null;
 
   const width = b.screen_width;
-  if (width !== undefined && width !== null && !(typeof width === 'number' && Number.isInteger(width) && width >= 0 && width <= 100_000)) return null;
+  if (width !== undefined && width !== null && !(typeof width === 'number' && Number.isInteger(width) && width >= 0 && width <= 100_000))
+    return null;
 
   return {
     path,
@@ -106,5 +107,11 @@ export function notToBeCounted(headers: Record<string, string | string[] | undef
     const v = headers[name];
     return (Array.isArray(v) ? v[0] : v)?.trim().toLowerCase() ?? '';
   };
-  return one('dnt') === '1' || one('sec-gpc') === '1' || one('sec-purpose').includes('prefetch') || one('purpose').includes('prefetch') || one('x-moz') === 'prefetch';
+  return (
+    one('dnt') === '1' ||
+    one('sec-gpc') === '1' ||
+    one('sec-purpose').includes('prefetch') ||
+    one('purpose').includes('prefetch') ||
+    one('x-moz') === 'prefetch'
+  );
 }

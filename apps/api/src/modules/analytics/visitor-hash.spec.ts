@@ -31,7 +31,7 @@ describe('VisitorHasher (Redis)', () => {
     expect(await redis.ttl(`${prefix}:analytics:salt:${utcDay(at)}`)).toBeGreaterThan(86_400);
   });
 
-  it('never hands one day\'s salt to a look-up of another day running at the same time (midnight)', async () => {
+  it("never hands one day's salt to a look-up of another day running at the same time (midnight)", async () => {
     const hasher = new VisitorHasher(redis, prefix);
     const [today, tomorrow] = await Promise.all([visitor(hasher, at + 2 * 86_400_000), visitor(hasher, at + 3 * 86_400_000)]);
     expect(tomorrow).not.toBe(today);

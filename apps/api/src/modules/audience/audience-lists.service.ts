@@ -21,7 +21,14 @@ export const toSubscriberView = (s: Subscriber): SubscriberView => ({
 /** A subscriber's campaign history is short by nature; this bounds an unusual one. */
 const HISTORY_LIMIT = 200;
 
-export const toLeadView = (l: Lead) => ({ id: l.id, name: l.name, email: l.email, phone: l.phone, message: l.message, created_at: l.created_at });
+export const toLeadView = (l: Lead) => ({
+  id: l.id,
+  name: l.name,
+  email: l.email,
+  phone: l.phone,
+  message: l.message,
+  created_at: l.created_at,
+});
 
 /**
  * What a distributor sees of their audience in the back office: searchable lists and CSV exports, read
@@ -47,7 +54,15 @@ export class AudienceListsService {
     const db = this.db.forTenant(tenantId);
     const where = this.subscriberWhere(query.search);
     const [rows, total] = await db.$transaction(
-      [db.subscriber.findMany({ where, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }), db.subscriber.count({ where })],
+      [
+        db.subscriber.findMany({
+          where,
+          orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+          skip: (query.page - 1) * query.limit,
+          take: query.limit,
+        }),
+        db.subscriber.count({ where }),
+      ],
       { isolationLevel: 'RepeatableRead' },
     );
     return { subscribers: rows.map(toSubscriberView), total, page: query.page, limit: query.limit };
@@ -84,7 +99,9 @@ export class AudienceListsService {
   }
 
   async subscribersCsv(tenantId: string, search?: string): Promise<string> {
-    const rows = await this.db.forTenant(tenantId).subscriber.findMany({ where: this.subscriberWhere(search), orderBy: { created_at: 'desc' }, take: EXPORT_LIMIT });
+    const rows = await this.db
+      .forTenant(tenantId)
+      .subscriber.findMany({ where: this.subscriberWhere(search), orderBy: { created_at: 'desc' }, take: EXPORT_LIMIT });
     return toCsv(
       ['email', 'status', 'subscribed_at', 'confirmed_at', 'consent_host', 'consent_page', 'source'],
       rows.map((s) => [s.email, s.status, s.created_at, s.confirmed_at, s.consent_host, s.consent_page, s.source]),
@@ -95,14 +112,27 @@ export class AudienceListsService {
     const db = this.db.forTenant(tenantId);
     const where = this.leadWhere(query.search);
     const [rows, total] = await db.$transaction(
-      [db.lead.findMany({ where, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], skip: (query.page - 1) * query.limit, take: query.limit }), db.lead.count({ where })],
+      [
+        db.lead.findMany({
+          where,
+          orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+          skip: (query.page - 1) * query.limit,
+          take: query.limit,
+        }),
+        db.lead.count({ where }),
+      ],
       { isolationLevel: 'RepeatableRead' },
     );
     return { leads: rows.map(toLeadView), total, page: query.page, limit: query.limit };
   }
 
   async leadsCsv(tenantId: string, search?: string): Promise<string> {
-    const rows = await this.db.forTenant(tenantId).lead.findMany({ where: this.leadWhere(search), orderBy: { created_at: 'desc' }, take: EXPORT_LIMIT });
-    return toCsv(['name', 'email', 'phone', 'message', 'created_at'], rows.map((l) => [l.name, l.email, l.phone, l.message, l.created_at]));
+    const rows = await this.db
+      .forTenant(tenantId)
+      .lead.findMany({ where: this.leadWhere(search), orderBy: { created_at: 'desc' }, take: EXPORT_LIMIT });
+    return toCsv(
+      ['name', 'email', 'phone', 'message', 'created_at'],
+      rows.map((l) => [l.name, l.email, l.phone, l.message, l.created_at]),
+    );
   }
 }

@@ -27,10 +27,14 @@ describe('newsletter, leads and contact', () => {
     await t.close();
   });
 
-  const jobsOfKind = async (kind: string) => (await queue.getJobs(['waiting', 'delayed'])).filter((j) => (j.data as { kind: string }).kind === kind);
+  const jobsOfKind = async (kind: string) =>
+    (await queue.getJobs(['waiting', 'delayed'])).filter((j) => (j.data as { kind: string }).kind === kind);
 
   const owedOf = (kind: string) =>
-    t.prisma.outboxMessage.findMany({ where: { name: 'mail.autoresponder', tenant_id: alpha.tenant.id, payload: { path: ['kind'], equals: kind } }, orderBy: { created_at: 'asc' } });
+    t.prisma.outboxMessage.findMany({
+      where: { name: 'mail.autoresponder', tenant_id: alpha.tenant.id, payload: { path: ['kind'], equals: kind } },
+      orderBy: { created_at: 'asc' },
+    });
   const subscriberOf = (email: string) => t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: alpha.tenant.id, email } });
   const confirmLink = (subscriberId: string, expiresAt = new Date(Date.now() + 86_400_000)) =>
     `/api/newsletters/confirm?token=${encodeURIComponent(confirmationToken(t.config.JWT_SECRET, subscriberId, expiresAt, { tenantId: alpha.tenant.id }))}`;
@@ -40,11 +44,21 @@ describe('newsletter, leads and contact', () => {
 
   describe('POST /newsletters/subscribe (double opt-in)', () => {
     it('records a pending subscriber with consent evidence and owes only the confirmation email', async () => {
-      const res = await post('alpha.localhost', '/newsletters/subscribe', { email: ' Fan@Example.com ', page: '/newsletters', source: 'newsletters-page' }).expect(201);
+      const res = await post('alpha.localhost', '/newsletters/subscribe', {
+        email: ' Fan@Example.com ',
+        page: '/newsletters',
+        source: 'newsletters-page',
+      }).expect(201);
       expect(res.body).toEqual({ message: SUBSCRIBED });
       expect(res.body.message).toContain('successful');
       const fan = await subscriberOf('fan@example.com');
-      expect(fan).toMatchObject({ status: 'pending', confirmed_at: null, consent_host: 'alpha.localhost', consent_page: '/newsletters', source: 'newsletters page' });
+      expect(fan).toMatchObject({
+        status: 'pending',
+        confirmed_at: null,
+        consent_host: 'alpha.localhost',
+        consent_page: '/newsletters',
+        source: 'newsletters page',
+      });
       expect(fan.consent_at).toBeInstanceOf(Date);
       expect(fan.confirmation_sent_at).toBeInstanceOf(Date);
       // A keyed hash of the address, never the address itself.
@@ -67,7 +81,9 @@ describe('newsletter, leads and contact', () => {
       // An hour later: one more link, however many requests race for it.
       const fan = await subscriberOf('fan@example.com');
       await t.prisma.subscriber.update({ where: { id: fan.id }, data: { confirmation_sent_at: new Date(Date.now() - 61 * 60_000) } });
-      const answers = await Promise.all([1, 2, 3].map(() => post('alpha.localhost', '/newsletters/subscribe', { email: 'fan@example.com' })));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => post('alpha.localhost', '/newsletters/subscribe', { email: 'fan@example.com' })),
+      );
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       expect(await owedOf('subscriber-confirm')).toHaveLength(2);
       expect(await t.prisma.subscriber.count({ where: { tenant_id: alpha.tenant.id } })).toBe(1);
@@ -75,7 +91,9 @@ describe('newsletter, leads and contact', () => {
 
     it('refuses an expired, forged or missing token without changing anything', async () => {
       const fan = await subscriberOf('fan@example.com');
-      const expired = await request(t.http).get(confirmLink(fan.id, new Date(Date.now() - 1000))).expect(303);
+      const expired = await request(t.http)
+        .get(confirmLink(fan.id, new Date(Date.now() - 1000)))
+        .expect(303);
       expect(expired.headers.location).toBe('/newsletters/confirm?result=expired');
       const tomorrow = new Date(Date.now() + 86_400_000);
       for (const token of [
@@ -90,8 +108,12 @@ describe('newsletter, leads and contact', () => {
         expect((await request(t.http).get(link).expect(303)).headers.location).toBe('/newsletters/confirm?result=invalid');
         expect((await confirmClick(link).expect(303)).headers.location).toBe('/newsletters/confirm?result=invalid');
       }
-      expect((await request(t.http).get('/api/newsletters/confirm').expect(303)).headers.location).toBe('/newsletters/confirm?result=invalid');
-      expect((await confirmClick(confirmLink(fan.id, new Date(Date.now() - 1000))).expect(303)).headers.location).toBe('/newsletters/confirm?result=expired');
+      expect((await request(t.http).get('/api/newsletters/confirm').expect(303)).headers.location).toBe(
+        '/newsletters/confirm?result=invalid',
+      );
+      expect((await confirmClick(confirmLink(fan.id, new Date(Date.now() - 1000))).expect(303)).headers.location).toBe(
+        '/newsletters/confirm?result=expired',
+      );
       expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'pending', confirmed_at: null });
       expect(await owedOf('subscriber-welcome')).toHaveLength(0);
     });
@@ -115,7 +137,10 @@ describe('newsletter, leads and contact', () => {
       // Once confirmed, the link itself leads to the result page.
       expect((await request(t.http).get(link).expect(303)).headers.location).toBe('/newsletters/confirm?result=confirmed');
       const clicks = await Promise.all([1, 2].map(() => confirmClick(link)));
-      expect(clicks.map((c) => c.headers.location)).toEqual(['/newsletters/confirm?result=confirmed', '/newsletters/confirm?result=confirmed']);
+      expect(clicks.map((c) => c.headers.location)).toEqual([
+        '/newsletters/confirm?result=confirmed',
+        '/newsletters/confirm?result=confirmed',
+      ]);
       expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(Date) });
       const welcome = await owedOf('subscriber-welcome');
       expect(welcome.map((o) => o.payload)).toEqual([{ kind: 'subscriber-welcome', tenantId: alpha.tenant.id, subscriberId: fan.id }]);
@@ -137,34 +162,52 @@ describe('newsletter, leads and contact', () => {
 
     it('makes the landing newsletter (the platform list, main domain) double opt-in too', async () => {
       const platformOwed = () =>
-        t.prisma.outboxMessage.findMany({ where: { name: 'mail.autoresponder', payload: { path: ['kind'], equals: 'platform-subscriber-confirm' } } });
+        t.prisma.outboxMessage.findMany({
+          where: { name: 'mail.autoresponder', payload: { path: ['kind'], equals: 'platform-subscriber-confirm' } },
+        });
       await post('localhost', '/newsletters/subscribe', { email: 'prospect@example.com' }).expect(201, { message: SUBSCRIBED });
       const prospect = await t.prisma.platformSubscriber.findUniqueOrThrow({ where: { email: 'prospect@example.com' } });
       expect(prospect).toMatchObject({ status: 'pending', confirmed_at: null, consent_host: 'localhost', source: 'landing' });
       expect(prospect.consent_ip_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const owed = await platformOwed();
-      expect(owed.map((o) => [o.payload, o.tenant_id])).toEqual([[{ kind: 'platform-subscriber-confirm', platformSubscriberId: prospect.id }, null]]);
+      expect(owed.map((o) => [o.payload, o.tenant_id])).toEqual([
+        [{ kind: 'platform-subscriber-confirm', platformSubscriberId: prospect.id }, null],
+      ]);
 
       // Pending asks again within the hour: the same answer as a storefront's, no second email.
       await post('localhost', '/newsletters/subscribe', { email: 'prospect@example.com' }).expect(200, { message: CONFIRMATION_PENDING });
       expect(await platformOwed()).toHaveLength(1);
       // After an hour: one more link.
-      await t.prisma.platformSubscriber.update({ where: { id: prospect.id }, data: { confirmation_sent_at: new Date(Date.now() - 61 * 60_000) } });
+      await t.prisma.platformSubscriber.update({
+        where: { id: prospect.id },
+        data: { confirmation_sent_at: new Date(Date.now() - 61 * 60_000) },
+      });
       await post('localhost', '/newsletters/subscribe', { email: 'prospect@example.com' }).expect(200, { message: CONFIRMATION_PENDING });
       expect(await platformOwed()).toHaveLength(2);
 
       // A storefront's link for the same id is signed for another purpose: not valid here.
-      expect((await request(t.http).get(confirmLink(prospect.id)).expect(303)).headers.location).toBe('/newsletters/confirm?result=invalid');
+      expect((await request(t.http).get(confirmLink(prospect.id)).expect(303)).headers.location).toBe(
+        '/newsletters/confirm?result=invalid',
+      );
       const expiry = new Date(Date.now() + 86_400_000);
       const link = `/api/newsletters/confirm?token=${encodeURIComponent(confirmationToken(t.config.JWT_SECRET, prospect.id, expiry, 'platform'))}`;
       const expired = `/api/newsletters/confirm?token=${encodeURIComponent(confirmationToken(t.config.JWT_SECRET, prospect.id, new Date(Date.now() - 1000), 'platform'))}`;
-      expect((await request(t.http).get(expired).set('X-Tenant-Domain', 'localhost').expect(303)).headers.location).toBe('/newsletters/confirm?result=expired');
-      expect((await request(t.http).get(link).set('X-Tenant-Domain', 'localhost').expect(200)).text).toContain('receive the Distributor Sites newsletter');
+      expect((await request(t.http).get(expired).set('X-Tenant-Domain', 'localhost').expect(303)).headers.location).toBe(
+        '/newsletters/confirm?result=expired',
+      );
+      expect((await request(t.http).get(link).set('X-Tenant-Domain', 'localhost').expect(200)).text).toContain(
+        'receive the Distributor Sites newsletter',
+      );
       expect((await t.prisma.platformSubscriber.findUniqueOrThrow({ where: { id: prospect.id } })).status).toBe('pending');
       for (let click = 0; click < 2; click += 1) {
-        expect((await confirmClick(link).set('X-Tenant-Domain', 'localhost').expect(303)).headers.location).toBe('/newsletters/confirm?result=confirmed');
+        expect((await confirmClick(link).set('X-Tenant-Domain', 'localhost').expect(303)).headers.location).toBe(
+          '/newsletters/confirm?result=confirmed',
+        );
       }
-      expect(await t.prisma.platformSubscriber.findUniqueOrThrow({ where: { id: prospect.id } })).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(Date) });
+      expect(await t.prisma.platformSubscriber.findUniqueOrThrow({ where: { id: prospect.id } })).toMatchObject({
+        status: 'confirmed',
+        confirmed_at: expect.any(Date),
+      });
 
       // Confirmed: subscribing again changes nothing and sends nothing.
       const before = await t.prisma.outboxMessage.count();
@@ -188,7 +231,9 @@ describe('newsletter, leads and contact', () => {
     });
 
     it('accepts a filled honeypot silently and stores nothing', async () => {
-      await post('alpha.localhost', '/newsletters/subscribe', { email: 'bot@example.com', website: 'http://spam' }).expect(201, { message: SUBSCRIBED });
+      await post('alpha.localhost', '/newsletters/subscribe', { email: 'bot@example.com', website: 'http://spam' }).expect(201, {
+        message: SUBSCRIBED,
+      });
       expect(await t.prisma.subscriber.count({ where: { email: 'bot@example.com' } })).toBe(0);
     });
 
@@ -234,7 +279,12 @@ describe('newsletter, leads and contact', () => {
       // …subscribing again does, pending a new confirmation.
       const confirmations = (await owedOf('subscriber-confirm')).length;
       await post('alpha.localhost', '/newsletters/subscribe', { email: sub.email, page: '/' }).expect(201);
-      expect(await subscriberOf('fan@example.com')).toMatchObject({ status: 'pending', unsubscribed_at: null, consent_page: '/', source: 'footer' });
+      expect(await subscriberOf('fan@example.com')).toMatchObject({
+        status: 'pending',
+        unsubscribed_at: null,
+        consent_page: '/',
+        source: 'footer',
+      });
       expect(await owedOf('subscriber-confirm')).toHaveLength(confirmations + 1);
     });
 
@@ -253,7 +303,9 @@ describe('newsletter, leads and contact', () => {
 
     it('still follows links signed in the old formats (before tokens carried the tenant): confirmation and unsubscribe', async () => {
       const secret = t.config.JWT_SECRET;
-      const old = await t.prisma.subscriber.create({ data: { tenant_id: alpha.tenant.id, email: 'old-link@example.com', status: 'pending' } });
+      const old = await t.prisma.subscriber.create({
+        data: { tenant_id: alpha.tenant.id, email: 'old-link@example.com', status: 'pending' },
+      });
       const expiry = Math.floor(Date.now() / 1000) + 86_400;
       const oldConfirm = `${old.id}.${expiry}.${createHmac('sha256', secret).update(`newsletter-confirm:${old.id}:${expiry}`).digest('base64url')}`;
       const confirm = `/api/newsletters/confirm?token=${encodeURIComponent(oldConfirm)}`;
@@ -277,7 +329,9 @@ describe('newsletter, leads and contact', () => {
       });
       const before = await t.prisma.outboxMessage.count();
       for (const email of ['gone@example.com', 'angry@example.com']) {
-        expect((await post('alpha.localhost', '/newsletters/subscribe', { email }).expect(200)).body).toEqual({ message: ALREADY_SUBSCRIBED });
+        expect((await post('alpha.localhost', '/newsletters/subscribe', { email }).expect(200)).body).toEqual({
+          message: ALREADY_SUBSCRIBED,
+        });
       }
       expect(await t.prisma.outboxMessage.count()).toBe(before);
       expect((await subscriberOf('gone@example.com')).status).toBe('bounced');
@@ -296,25 +350,45 @@ describe('newsletter, leads and contact', () => {
       const reply = await t.prisma.outboxMessage.findUniqueOrThrow({ where: { dedupe_key: `lead-autoresponder:${rows[0].id}` } });
       expect(reply.payload).toEqual({ kind: 'lead-autoresponder', tenantId: alpha.tenant.id, leadId: rows[0].id });
       await eventually(async () =>
-        expect((await jobsOfKind('lead-notice')).map((j) => j.data)).toEqual([{ kind: 'lead-notice', tenantId: alpha.tenant.id, leadId: rows[0].id, outboxId: owed.id }]),
+        expect((await jobsOfKind('lead-notice')).map((j) => j.data)).toEqual([
+          { kind: 'lead-notice', tenantId: alpha.tenant.id, leadId: rows[0].id, outboxId: owed.id },
+        ]),
       );
       // Without "send me updates" the visitor is not put on the list.
       expect(await t.prisma.subscriber.count({ where: { tenant_id: alpha.tenant.id, email: 'bob@example.com' } })).toBe(0);
     });
 
     it('with "send me updates", also starts the double opt-in (source: lead form)', async () => {
-      await post('alpha.localhost', '/site/leads', { name: 'Cat', email: 'cat@example.com', message: 'Hello', send_updates: true, page: '/contact' }).expect(201);
+      await post('alpha.localhost', '/site/leads', {
+        name: 'Cat',
+        email: 'cat@example.com',
+        message: 'Hello',
+        send_updates: true,
+        page: '/contact',
+      }).expect(201);
       const cat = await t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: alpha.tenant.id, email: 'cat@example.com' } });
       expect(cat).toMatchObject({ status: 'pending', source: 'lead form', consent_page: '/contact', consent_host: 'alpha.localhost' });
-      const owed = await t.prisma.outboxMessage.findMany({ where: { tenant_id: alpha.tenant.id, payload: { path: ['subscriberId'], equals: cat.id } } });
+      const owed = await t.prisma.outboxMessage.findMany({
+        where: { tenant_id: alpha.tenant.id, payload: { path: ['subscriberId'], equals: cat.id } },
+      });
       expect(owed.map((o) => (o.payload as { kind: string }).kind)).toEqual(['subscriber-confirm']);
-      expect((await post('alpha.localhost', '/site/leads', { name: 'Cat', email: 'cat@example.com', message: 'x', send_updates: 'yes' }).expect(400)).body.details).toHaveProperty('send_updates');
+      expect(
+        (
+          await post('alpha.localhost', '/site/leads', { name: 'Cat', email: 'cat@example.com', message: 'x', send_updates: 'yes' }).expect(
+            400,
+          )
+        ).body.details,
+      ).toHaveProperty('send_updates');
     });
 
     it('does not store the same lead twice', async () => {
       await post('alpha.localhost', '/site/leads', lead).expect(200);
       expect(await t.prisma.lead.count({ where: { tenant_id: alpha.tenant.id, email: lead.email } })).toBe(1);
-      expect(await t.prisma.outboxMessage.count({ where: { tenant_id: alpha.tenant.id, payload: { path: ['kind'], equals: 'lead-autoresponder' } } })).toBe(2);
+      expect(
+        await t.prisma.outboxMessage.count({
+          where: { tenant_id: alpha.tenant.id, payload: { path: ['kind'], equals: 'lead-autoresponder' } },
+        }),
+      ).toBe(2);
     });
 
     it('validates fields', async () => {
@@ -351,12 +425,19 @@ describe('public form rate limit', () => {
   it('answers 429 to 30 rapid submissions from one IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const res = await request(t.http).post('/api/newsletters/subscribe').set('X-Tenant-Domain', 'alpha.localhost').send({ email: `n${i}@example.com` });
+      const res = await request(t.http)
+        .post('/api/newsletters/subscribe')
+        .set('X-Tenant-Domain', 'alpha.localhost')
+        .send({ email: `n${i}@example.com` });
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
-    const res = await request(t.http).post('/api/newsletters/subscribe').set('X-Tenant-Domain', 'alpha.localhost').send({ email: 'late@example.com' }).expect(429);
+    const res = await request(t.http)
+      .post('/api/newsletters/subscribe')
+      .set('X-Tenant-Domain', 'alpha.localhost')
+      .send({ email: 'late@example.com' })
+      .expect(429);
     expect(res.body).toEqual({ message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' });
     expect(res.headers['retry-after']).toBeDefined();
   });

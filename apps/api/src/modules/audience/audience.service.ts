@@ -9,7 +9,8 @@ import { platformOptIn } from './platform-opt-in.js';
 import { resubscribeSubscriber, subscriberLinkState, unsubscribeSubscriber, type ResubscribeOutcome } from './subscriber-links.js';
 
 export const SUBSCRIBED = 'Subscription successful! Please check your email and click the link to confirm your subscription.';
-export const CONFIRMATION_PENDING = 'Subscription successful! Your confirmation link is on its way: please check your email (and your spam folder).';
+export const CONFIRMATION_PENDING =
+  'Subscription successful! Your confirmation link is on its way: please check your email (and your spam folder).';
 export const ALREADY_SUBSCRIBED = 'Subscription successful! You were already on our list.';
 export const LEAD_RECEIVED = 'Thank you! Your message has been sent.';
 
@@ -50,7 +51,7 @@ export class AudienceService {
     if (honeypot) return { created: true, message: SUBSCRIBED };
     return this.outcomeOf(() =>
       this.db
-        .acrossTenants('the landing newsletter is the platform\'s list, no tenant\'s: its row and the email it owes')
+        .acrossTenants("the landing newsletter is the platform's list, no tenant's: its row and the email it owes")
         .$transaction((tx) => platformOptIn(tx, email, consent)),
     );
   }
@@ -81,20 +82,26 @@ export class AudienceService {
       select: { id: true },
     });
     if (duplicate) return { created: false, message: LEAD_RECEIVED };
-    const record = () => db.$transaction(async (tx) => {
-      const lead = await tx.lead.create({
-        data: { tenant_id: tenantId, name: dto.name, email: dto.email, message: dto.message, phone: dto.phone || null },
+    const record = () =>
+      db.$transaction(async (tx) => {
+        const lead = await tx.lead.create({
+          data: { tenant_id: tenantId, name: dto.name, email: dto.email, message: dto.message, phone: dto.phone || null },
+        });
+        const notice = await Outbox.record(tx, {
+          name: 'mail.autoresponder',
+          data: { kind: 'lead-notice', tenantId, leadId: lead.id },
+          dedupeKey: `lead-notice:${lead.id}`,
+          tenantId,
+        });
+        const reply = await Outbox.record(tx, {
+          name: 'mail.autoresponder',
+          data: { kind: 'lead-autoresponder', tenantId, leadId: lead.id },
+          dedupeKey: `lead-autoresponder:${lead.id}`,
+          tenantId,
+        });
+        const updates = dto.send_updates ? await optIn(tx, tenantId, dto.email, consent) : null;
+        return [notice, reply, updates?.confirmation ?? null];
       });
-      const notice = await Outbox.record(tx, { name: 'mail.autoresponder', data: { kind: 'lead-notice', tenantId, leadId: lead.id }, dedupeKey: `lead-notice:${lead.id}`, tenantId });
-      const reply = await Outbox.record(tx, {
-        name: 'mail.autoresponder',
-        data: { kind: 'lead-autoresponder', tenantId, leadId: lead.id },
-        dedupeKey: `lead-autoresponder:${lead.id}`,
-        tenantId,
-      });
-      const updates = dto.send_updates ? await optIn(tx, tenantId, dto.email, consent) : null;
-      return [notice, reply, updates?.confirmation ?? null];
-    });
     // The same address subscribing through the footer at this very moment: once more, now finding it.
     const owed = await record().catch((err: unknown) => {
       if (isUniqueViolation(err)) return record();

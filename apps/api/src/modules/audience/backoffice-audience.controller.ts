@@ -35,7 +35,11 @@ export class BackofficeAudienceController {
   @ApiProduces('text/csv')
   @ApiOperation({ summary: 'Subscribers as a CSV download' })
   @CsvFile
-  async exportSubscribers(@TenantIdParam() tenantId: string, @Query() query: AudienceExportQueryDto, @Res({ passthrough: true }) res: Response) {
+  async exportSubscribers(
+    @TenantIdParam() tenantId: string,
+    @Query() query: AudienceExportQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return sendCsv(res, 'subscribers', await this.lists.subscribersCsv(tenantId, query.search));
   }
 

@@ -53,7 +53,15 @@ describe('back-office subscribers and leads', () => {
     const res = await bo.get('/subscribers').expect(200);
     expect(res.body).toEqual({
       subscribers: [
-        { id: expect.any(String), email: '=cmd@evil.example', created_at: '2026-01-01T12:03:00.000Z', status: 'pending', confirmed_at: null, unsubscribed_at: null, consent: noConsent },
+        {
+          id: expect.any(String),
+          email: '=cmd@evil.example',
+          created_at: '2026-01-01T12:03:00.000Z',
+          status: 'pending',
+          confirmed_at: null,
+          unsubscribed_at: null,
+          consent: noConsent,
+        },
         {
           id: expect.any(String),
           email: 'bob@example.org',
@@ -70,7 +78,13 @@ describe('back-office subscribers and leads', () => {
           status: 'confirmed',
           confirmed_at: '2026-01-01T12:10:00.000Z',
           unsubscribed_at: null,
-          consent: { at: '2026-01-01T12:01:00.000Z', host: 'jane.localhost', page: '/newsletters', source: 'newsletters page', ip_hash: 'hash-of-ann' },
+          consent: {
+            at: '2026-01-01T12:01:00.000Z',
+            host: 'jane.localhost',
+            page: '/newsletters',
+            source: 'newsletters page',
+            ip_hash: 'hash-of-ann',
+          },
         },
       ],
       total: 3,
@@ -80,7 +94,10 @@ describe('back-office subscribers and leads', () => {
   });
 
   it('searches case-insensitively and pages', async () => {
-    expect((await bo.get('/subscribers?search=EXAMPLE.COM').expect(200)).body).toMatchObject({ total: 1, subscribers: [{ email: 'ann@example.com' }] });
+    expect((await bo.get('/subscribers?search=EXAMPLE.COM').expect(200)).body).toMatchObject({
+      total: 1,
+      subscribers: [{ email: 'ann@example.com' }],
+    });
     const page2 = await bo.get('/subscribers?page=2&limit=2').expect(200);
     expect(page2.body).toMatchObject({ total: 3, page: 2, limit: 2, subscribers: [{ email: 'ann@example.com' }] });
     expect((await bo.get('/subscribers?limit=500').expect(400)).body.details).toHaveProperty('limit');
@@ -105,16 +122,38 @@ describe('back-office subscribers and leads', () => {
     const ann = await t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: jane.tenantId, email: 'ann@example.com' } });
     const [older, newer] = [
       await t.prisma.campaign.create({ data: { tenant_id: jane.tenantId, subject: 'Spring news', content: '<p>Hi</p>', status: 'sent' } }),
-      await t.prisma.campaign.create({ data: { tenant_id: jane.tenantId, subject: 'Summer offers', content: '<p>Hi</p>', status: 'sending' } }),
+      await t.prisma.campaign.create({
+        data: { tenant_id: jane.tenantId, subject: 'Summer offers', content: '<p>Hi</p>', status: 'sending' },
+      }),
     ];
     await t.prisma.campaignRecipient.create({
-      data: { tenant_id: jane.tenantId, campaign_id: older.id, subscriber_id: ann.id, email: ann.email, status: 'sent', sent_at: at(40), opened_at: at(41), clicked_at: at(42), created_at: at(39) },
+      data: {
+        tenant_id: jane.tenantId,
+        campaign_id: older.id,
+        subscriber_id: ann.id,
+        email: ann.email,
+        status: 'sent',
+        sent_at: at(40),
+        opened_at: at(41),
+        clicked_at: at(42),
+        created_at: at(39),
+      },
     });
-    await t.prisma.campaignRecipient.create({ data: { tenant_id: jane.tenantId, campaign_id: newer.id, subscriber_id: ann.id, email: ann.email, created_at: at(50) } });
+    await t.prisma.campaignRecipient.create({
+      data: { tenant_id: jane.tenantId, campaign_id: newer.id, subscriber_id: ann.id, email: ann.email, created_at: at(50) },
+    });
     const res = await bo.get(`/subscribers/${ann.id}`).expect(200);
     expect(res.body).toMatchObject({ id: ann.id, email: 'ann@example.com', status: 'confirmed', consent: { host: 'jane.localhost' } });
     expect(res.body.campaigns).toEqual([
-      { campaign_id: newer.id, subject: 'Summer offers', delivery: 'queued', sent_at: null, opened_at: null, clicked_at: null, unsubscribed_at: null },
+      {
+        campaign_id: newer.id,
+        subject: 'Summer offers',
+        delivery: 'queued',
+        sent_at: null,
+        opened_at: null,
+        clicked_at: null,
+        unsubscribed_at: null,
+      },
       {
         campaign_id: older.id,
         subject: 'Spring news',
@@ -126,14 +165,25 @@ describe('back-office subscribers and leads', () => {
       },
     ]);
     const samsFan = await t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: sam.tenantId } });
-    expect((await bo.get(`/subscribers/${samsFan.id}`).expect(404)).body).toMatchObject({ message: 'Subscriber not found', code: 'SUBSCRIBER_NOT_FOUND' });
+    expect((await bo.get(`/subscribers/${samsFan.id}`).expect(404)).body).toMatchObject({
+      message: 'Subscriber not found',
+      code: 'SUBSCRIBER_NOT_FOUND',
+    });
     await bo.get('/subscribers/not-an-id').expect(404);
   });
 
   it("refuses another distributor's token on every audience route (403)", async () => {
     const intruder = backOffice(t, sam, jane.tenantId);
     const ann = await t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: jane.tenantId, email: 'ann@example.com' } });
-    for (const path of ['/subscribers', '/subscribers/export', `/subscribers/${ann.id}`, '/leads', '/leads/export', '/lead-message', '/subscriber-message']) {
+    for (const path of [
+      '/subscribers',
+      '/subscribers/export',
+      `/subscribers/${ann.id}`,
+      '/leads',
+      '/leads/export',
+      '/lead-message',
+      '/subscriber-message',
+    ]) {
       const res = await intruder.get(path);
       expect([path, res.status]).toEqual([path, 403]);
     }
@@ -144,14 +194,32 @@ describe('back-office subscribers and leads', () => {
   it('saves the lead autoresponder text next to the subscriber message', async () => {
     expect((await bo.get('/lead-message').expect(200)).body).toEqual({ subject: '', body: '', enabled: true, updated_at: null });
     await bo.put('/lead-message').send({ subject: 'Thanks for writing', body: 'Hi {name}, talk soon.' }).expect(200);
-    expect((await bo.get('/lead-message').expect(200)).body).toMatchObject({ subject: 'Thanks for writing', body: 'Hi {name}, talk soon.', enabled: true });
-    expect((await bo.put('/lead-message').send({ subject: 'x'.repeat(201) }).expect(400)).body.details).toHaveProperty('subject');
+    expect((await bo.get('/lead-message').expect(200)).body).toMatchObject({
+      subject: 'Thanks for writing',
+      body: 'Hi {name}, talk soon.',
+      enabled: true,
+    });
+    expect(
+      (
+        await bo
+          .put('/lead-message')
+          .send({ subject: 'x'.repeat(201) })
+          .expect(400)
+      ).body.details,
+    ).toHaveProperty('subject');
   });
 
   it('lists and searches leads', async () => {
     const res = await bo.get('/leads').expect(200);
     expect(res.body.total).toBe(2);
-    expect(res.body.leads[1]).toEqual({ id: expect.any(String), name: 'Ann', email: 'ann@example.com', phone: '+1 555', message: 'Call me, please', created_at: '2026-01-01T12:05:00.000Z' });
+    expect(res.body.leads[1]).toEqual({
+      id: expect.any(String),
+      name: 'Ann',
+      email: 'ann@example.com',
+      phone: '+1 555',
+      message: 'Call me, please',
+      created_at: '2026-01-01T12:05:00.000Z',
+    });
     expect((await bo.get('/leads?search=call').expect(200)).body.leads.map((l: { name: string }) => l.name)).toEqual(['Ann']);
   });
 
@@ -161,7 +229,7 @@ describe('back-office subscribers and leads', () => {
     expect(res.text.split('\r\n')).toEqual([
       'name,email,phone,message,created_at',
       `'@Mallory,m@example.com,,"'=HYPERLINK(""http://evil"")",2026-01-01T12:06:00.000Z`,
-      "Ann,ann@example.com,'+1 555,\"Call me, please\",2026-01-01T12:05:00.000Z",
+      'Ann,ann@example.com,\'+1 555,"Call me, please",2026-01-01T12:05:00.000Z',
       '',
     ]);
   });

@@ -14,7 +14,14 @@ import { AudienceService } from './audience.service.js';
 import { SubscribeDto } from './dto/subscribe.dto.js';
 import { ConsentRecorder, RequestOriginOf, type RequestOrigin } from './consent.js';
 import { SubscriptionConfirmation } from './subscription-confirmation.service.js';
-import { EmailLinkPageAnswers, invalidLink, resubscribedPage, UNSUBSCRIBE_TEXTS, unsubscribeLinkPage, unsubscribedPage } from './subscriber-link-pages.js';
+import {
+  EmailLinkPageAnswers,
+  invalidLink,
+  resubscribedPage,
+  UNSUBSCRIBE_TEXTS,
+  unsubscribeLinkPage,
+  unsubscribedPage,
+} from './subscriber-link-pages.js';
 
 import { ConversionAttribution } from '../analytics/conversion-attribution.js';
 
@@ -68,8 +75,15 @@ export class NewsletterController {
   @Get('confirm')
   @ApiOperation({ summary: 'The double opt-in link: a page with a confirm button (changes nothing), or a redirect to the result page' })
   @ApiQuery({ name: 'token', description: 'Signed, expiring token from the confirmation email' })
-  @ApiOkResponse({ description: 'Still to confirm: a small page whose button POSTs to this URL', content: { 'text/html': { schema: { type: 'string' } } } })
-  @ApiResponse({ status: 303, description: `Nothing to confirm: redirect to ${CONFIRMATION_PAGE}?result=confirmed|expired|invalid`, headers: { Location: { schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    description: 'Still to confirm: a small page whose button POSTs to this URL',
+    content: { 'text/html': { schema: { type: 'string' } } },
+  })
+  @ApiResponse({
+    status: 303,
+    description: `Nothing to confirm: redirect to ${CONFIRMATION_PAGE}?result=confirmed|expired|invalid`,
+    headers: { Location: { schema: { type: 'string' } } },
+  })
   @EmailLinkPageAnswer()
   async confirmPage(@Query('token') token: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const state = await this.confirmation.inspect(token);
@@ -93,7 +107,11 @@ export class NewsletterController {
   @Post('confirm')
   @ApiOperation({ summary: 'Confirms the subscription the signed token names (the button of the confirmation page)' })
   @ApiQuery({ name: 'token', description: 'Signed, expiring token from the confirmation email' })
-  @ApiResponse({ status: 303, description: `Redirect to the storefront's ${CONFIRMATION_PAGE}?result=confirmed|expired|invalid`, headers: { Location: { schema: { type: 'string' } } } })
+  @ApiResponse({
+    status: 303,
+    description: `Redirect to the storefront's ${CONFIRMATION_PAGE}?result=confirmed|expired|invalid`,
+    headers: { Location: { schema: { type: 'string' } } },
+  })
   @Header('Cache-Control', 'no-store')
   async confirm(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
     const result = await this.confirmation.confirm(token);
@@ -110,20 +128,34 @@ export class NewsletterController {
   @ApiQuery({ name: 'sid', description: 'Subscriber id from the email link' })
   @ApiQuery({ name: 'sig', description: 'Signature from the email link' })
   @EmailLinkPageAnswers()
-  async unsubscribePage(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async unsubscribePage(
+    @Query('sid') sid: unknown,
+    @Query('sig') sig: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const link = this.signed(sid, sig);
     const state = link ? await this.audience.unsubscribeLinkState(link) : null;
     if (!state) return invalidLink(res);
-    return unsubscribeLinkPage(state, samePath(req.originalUrl, '/api/newsletters/unsubscribe'), samePath(req.originalUrl, '/api/newsletters/resubscribe'));
+    return unsubscribeLinkPage(
+      state,
+      samePath(req.originalUrl, '/api/newsletters/unsubscribe'),
+      samePath(req.originalUrl, '/api/newsletters/resubscribe'),
+    );
   }
 
   @Post('unsubscribe')
-  @ApiOperation({ summary: 'Unsubscribes (the page\'s button, or one-click RFC 8058 with body List-Unsubscribe=One-Click)' })
+  @ApiOperation({ summary: "Unsubscribes (the page's button, or one-click RFC 8058 with body List-Unsubscribe=One-Click)" })
   @ApiQuery({ name: 'sid', description: 'Subscriber id from the email link' })
   @ApiQuery({ name: 'sig', description: 'Signature from the email link' })
   @HttpCode(200)
   @EmailLinkPageAnswers()
-  async unsubscribe(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async unsubscribe(
+    @Query('sid') sid: unknown,
+    @Query('sig') sig: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const link = this.signed(sid, sig);
     const done = link ? await this.audience.unsubscribe(link) : null;
     if (!done) return invalidLink(res);

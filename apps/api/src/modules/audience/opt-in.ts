@@ -24,8 +24,20 @@ export interface OptInResult {
  * - confirmed → nothing changes, nothing is sent; bounced or complained → nothing either (the address is
  *   suppressed: it refused our mail or reported it as spam).
  */
-export async function optIn(tx: TenantTransaction, tenantId: string, email: string, consent: ConsentEvidence, now = new Date()): Promise<OptInResult> {
-  const consentData = { consent_at: now, consent_host: consent.host, consent_page: consent.page, consent_ip_hash: consent.ipHash, source: consent.source };
+export async function optIn(
+  tx: TenantTransaction,
+  tenantId: string,
+  email: string,
+  consent: ConsentEvidence,
+  now = new Date(),
+): Promise<OptInResult> {
+  const consentData = {
+    consent_at: now,
+    consent_host: consent.host,
+    consent_page: consent.page,
+    consent_ip_hash: consent.ipHash,
+    source: consent.source,
+  };
   const existing = await tx.subscriber.findFirst({ where: { email }, select: { id: true, status: true } });
   if (!existing) {
     const subscriber = await tx.subscriber.create({

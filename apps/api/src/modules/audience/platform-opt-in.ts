@@ -13,10 +13,19 @@ type PlatformOptInTx = Pick<Prisma.TransactionClient, 'platformSubscriber' | 'ou
  * (`confirm-link.ts`) and opened on the main domain.
  */
 export async function platformOptIn(tx: PlatformOptInTx, email: string, consent: ConsentEvidence, now = new Date()): Promise<OptInResult> {
-  const consentData = { consent_at: now, consent_host: consent.host, consent_page: consent.page, consent_ip_hash: consent.ipHash, source: consent.source };
+  const consentData = {
+    consent_at: now,
+    consent_host: consent.host,
+    consent_page: consent.page,
+    consent_ip_hash: consent.ipHash,
+    source: consent.source,
+  };
   const existing = await tx.platformSubscriber.findUnique({ where: { email }, select: { id: true, status: true } });
   if (!existing) {
-    const subscriber = await tx.platformSubscriber.create({ data: { email, status: 'pending', confirmation_sent_at: now, ...consentData }, select: { id: true } });
+    const subscriber = await tx.platformSubscriber.create({
+      data: { email, status: 'pending', confirmation_sent_at: now, ...consentData },
+      select: { id: true },
+    });
     return { created: true, pending: true, confirmation: await oweConfirmation(tx, subscriber.id, now) };
   }
   if (existing.status === 'pending') {

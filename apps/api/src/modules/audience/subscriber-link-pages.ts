@@ -34,7 +34,9 @@ export const UNSUBSCRIBE_TEXTS = {
   }),
   resubscribedPending: (siteName: string) => ({
     title: 'Please confirm your subscription',
-    text: [`Your subscription to the ${siteName} newsletter is not confirmed. Subscribe again on the site and confirm from the email we send you.`],
+    text: [
+      `Your subscription to the ${siteName} newsletter is not confirmed. Subscribe again on the site and confirm from the email we send you.`,
+    ],
   }),
   cannotResubscribe: {
     title: 'We cannot subscribe this address again',
@@ -74,7 +76,11 @@ export function resubscribedPage(outcome: ResubscribeOutcome, siteName: string):
  * What a GET of an unsubscribe link shows (it changes nothing): the Unsubscribe button posting the
  * signed link back, or — already out — the undo.
  */
-export function unsubscribeLinkPage(state: { siteName: string; status: string }, unsubscribeAction: string, resubscribeAction: string): string {
+export function unsubscribeLinkPage(
+  state: { siteName: string; status: string },
+  unsubscribeAction: string,
+  resubscribeAction: string,
+): string {
   if (state.status === 'unsubscribed') return unsubscribedPage(UNSUBSCRIBE_TEXTS.already(state.siteName), resubscribeAction);
   const ask = UNSUBSCRIBE_TEXTS.ask(state.siteName);
   return emailLinkPage({ title: ask.title, text: [...ask.text], form: { action: unsubscribeAction, button: ask.button } });

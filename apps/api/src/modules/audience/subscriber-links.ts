@@ -8,7 +8,10 @@ import { siteDisplayName } from '@ds/shared';
  */
 
 /** The site the subscriber signed up on, as the link's page names it, and where they stand now. */
-export async function subscriberLinkState(db: TenantTransaction, subscriberId: string): Promise<{ siteName: string; status: SubscriberStatus } | null> {
+export async function subscriberLinkState(
+  db: TenantTransaction,
+  subscriberId: string,
+): Promise<{ siteName: string; status: SubscriberStatus } | null> {
   const subscriber = await db.subscriber.findUnique({
     where: { id: subscriberId },
     select: { status: true, tenant: { select: { site_name: true, first_name: true, last_name: true } } },
@@ -21,7 +24,10 @@ export async function subscriberLinkState(db: TenantTransaction, subscriberId: s
 
 /** Out of the list; bounced and complained stay as they are (suppressed for reasons of their own). */
 export async function unsubscribeSubscriber(db: TenantTransaction, subscriberId: string, now = new Date()): Promise<void> {
-  await db.subscriber.updateMany({ where: { id: subscriberId, status: { in: ['pending', 'confirmed'] } }, data: { status: 'unsubscribed', unsubscribed_at: now } });
+  await db.subscriber.updateMany({
+    where: { id: subscriberId, status: { in: ['pending', 'confirmed'] } },
+    data: { status: 'unsubscribed', unsubscribed_at: now },
+  });
 }
 
 export type ResubscribeOutcome = 'confirmed' | 'unconfirmed' | 'suppressed';
@@ -33,7 +39,10 @@ export type ResubscribeOutcome = 'confirmed' | 'unconfirmed' | 'suppressed';
  * proven, so they subscribe again through the form. Bounced and complained addresses stay suppressed.
  */
 export async function resubscribeSubscriber(db: TenantTransaction, subscriberId: string): Promise<ResubscribeOutcome | null> {
-  await db.subscriber.updateMany({ where: { id: subscriberId, status: 'unsubscribed', confirmed_at: { not: null } }, data: { status: 'confirmed', unsubscribed_at: null } });
+  await db.subscriber.updateMany({
+    where: { id: subscriberId, status: 'unsubscribed', confirmed_at: { not: null } },
+    data: { status: 'confirmed', unsubscribed_at: null },
+  });
   const now = await db.subscriber.findUnique({ where: { id: subscriberId }, select: { status: true } });
   if (!now) return null;
   if (now.status === 'confirmed') return 'confirmed';

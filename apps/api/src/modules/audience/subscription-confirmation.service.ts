@@ -56,7 +56,10 @@ export class SubscriptionConfirmation {
     if (!tenantId) return 'invalid';
     // Inside the tenant the token names: a subscriber of another tenant is simply not found.
     const { welcome, status } = await this.db.forTenant(tenantId).$transaction(async (tx) => {
-      const { count } = await tx.subscriber.updateMany({ where: { id: subscriberId, status: 'pending' }, data: { status: 'confirmed', confirmed_at: now } });
+      const { count } = await tx.subscriber.updateMany({
+        where: { id: subscriberId, status: 'pending' },
+        data: { status: 'confirmed', confirmed_at: now },
+      });
       if (!count) {
         const current = await tx.subscriber.findUnique({ where: { id: subscriberId }, select: { status: true } });
         return { welcome: null, status: current?.status };
@@ -92,7 +95,10 @@ export class SubscriptionConfirmation {
    */
   private async confirmPlatform(subscriberId: string, now: Date): Promise<ConfirmationResult> {
     const list = this.db.platform.platformSubscriber;
-    const { count } = await list.updateMany({ where: { id: subscriberId, status: 'pending' }, data: { status: 'confirmed', confirmed_at: now } });
+    const { count } = await list.updateMany({
+      where: { id: subscriberId, status: 'pending' },
+      data: { status: 'confirmed', confirmed_at: now },
+    });
     if (count) return 'confirmed';
     const current = await list.findUnique({ where: { id: subscriberId }, select: { status: true } });
     return current?.status === 'confirmed' ? 'confirmed' : 'invalid';

@@ -17,7 +17,9 @@ describe('access control', () => {
   beforeAll(async () => {
     t = await startTestApp();
     [jane, sam] = [await signUp(t), await signUp(t)];
-    await t.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
+    await t.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
     const res = await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200);
     expect(res.body).toEqual({ token: expect.any(String), admin: { id: expect.any(String), name: 'Root', email: 'root@example.com' } });
     adminToken = res.body.token;
@@ -35,8 +37,17 @@ describe('access control', () => {
   });
 
   it("serves the tenant's own data to its token", async () => {
-    const res = await request(t.http).get(`/api/tenants/${jane.tenantId}/settings`).set('Authorization', `Bearer ${jane.token}`).expect(200);
-    expect(res.body.settings).toMatchObject({ id: jane.tenantId, domain_type: 'sub_domain', dns_status: 'pending', custom_domain_status: 'pending', publish_on_site: true });
+    const res = await request(t.http)
+      .get(`/api/tenants/${jane.tenantId}/settings`)
+      .set('Authorization', `Bearer ${jane.token}`)
+      .expect(200);
+    expect(res.body.settings).toMatchObject({
+      id: jane.tenantId,
+      domain_type: 'sub_domain',
+      dns_status: 'pending',
+      custom_domain_status: 'pending',
+      publish_on_site: true,
+    });
     expect(res.body.verification).toMatchObject({ status: 'none' });
   });
 
@@ -51,7 +62,11 @@ describe('access control', () => {
     }
     // A well-formed id of no tenant: 404 before any handler runs (no foreign-key failure on writes).
     const missing = '01a1fca5-0000-7000-8000-000000000000';
-    const put = await request(t.http).put(`/api/tenants/${missing}/home-page`).set('Authorization', `Bearer ${adminToken}`).send({ welcome_description: 'x' }).expect(404);
+    const put = await request(t.http)
+      .put(`/api/tenants/${missing}/home-page`)
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ welcome_description: 'x' })
+      .expect(404);
     expect(put.body.code).toBe('TENANT_NOT_FOUND');
     // A distributor probing ids is refused before the id is even looked at.
     await request(t.http).get('/api/tenants/not-a-uuid/settings').set('Authorization', `Bearer ${jane.token}`).expect(403);
@@ -66,7 +81,10 @@ describe('access control', () => {
 
   it('answers 401 INVALID_TOKEN for forged and expired tokens', async () => {
     const forged = jwt.sign({ sub: jane.userId, role: 'distributor', tid: jane.tenantId }, 'not-the-secret-but-long-enough-anyway!!');
-    const expired = jwt.sign({ sub: jane.userId, role: 'distributor', tid: jane.tenantId, exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET);
+    const expired = jwt.sign(
+      { sub: jane.userId, role: 'distributor', tid: jane.tenantId, exp: Math.floor(Date.now() / 1000) - 60 },
+      TEST_JWT_SECRET,
+    );
     const garbage = 'definitely.not.a-jwt';
     for (const token of [forged, expired, garbage]) {
       const res = await request(t.http).get(`/api/users/${jane.tenantId}`).set('Authorization', `Bearer ${token}`).expect(401);
@@ -83,9 +101,20 @@ describe('access control', () => {
     const res = await request(t.http).get('/api/admin/tenant-users').set('Authorization', `Bearer ${adminToken}`).expect(200);
     expect(res.body.userStats).toEqual({ total: 2, active: 2, inactive: 0 });
     expect(res.body.users[0]).toEqual(
-      expect.objectContaining({ id: expect.any(String), name: expect.any(String), email: expect.any(String), status: 'active', plan: 'none', dns_status: 'pending' }),
+      expect.objectContaining({
+        id: expect.any(String),
+        name: expect.any(String),
+        email: expect.any(String),
+        status: 'active',
+        plan: 'none',
+        dns_status: 'pending',
+      }),
     );
-    const search = await request(t.http).get('/api/admin/tenant-users').query({ search: jane.email.toUpperCase() }).set('Authorization', `Bearer ${adminToken}`).expect(200);
+    const search = await request(t.http)
+      .get('/api/admin/tenant-users')
+      .query({ search: jane.email.toUpperCase() })
+      .set('Authorization', `Bearer ${adminToken}`)
+      .expect(200);
     expect(search.body.users.map((u: { tenant_id: string }) => u.tenant_id)).toEqual([jane.tenantId]);
   });
 
@@ -105,7 +134,9 @@ describe('rate limits on login', () => {
   it('answers 429 to rapid failed logins', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const res = await request(t.http).post('/api/users/login').send({ email: 'victim@example.com', password: `guess-${i}` });
+      const res = await request(t.http)
+        .post('/api/users/login')
+        .send({ email: 'victim@example.com', password: `guess-${i}` });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);

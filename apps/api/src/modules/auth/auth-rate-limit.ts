@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { applyDecorators, HttpStatus, Inject, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  applyDecorators,
+  HttpStatus,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -51,4 +60,8 @@ export class AuthRateLimitGuard implements CanActivate {
 }
 
 export const AuthRateLimit = (...extras: Extra[]) =>
-  applyDecorators(SetMetadata(EXTRA_KEYS, extras), UseGuards(AuthRateLimitGuard), ApiTooManyRequestsResponse({ description: 'RATE_LIMITED, with Retry-After' }));
+  applyDecorators(
+    SetMetadata(EXTRA_KEYS, extras),
+    UseGuards(AuthRateLimitGuard),
+    ApiTooManyRequestsResponse({ description: 'RATE_LIMITED, with Retry-After' }),
+  );

@@ -52,7 +52,17 @@ describe("another tenant's token on every back-office route", () => {
     await t.prisma.lead.create({ data: { tenant_id, name: 'L', email: 'l@example.com', message: 'm' } });
     const campaign = await t.prisma.campaign.create({ data: { tenant_id, subject: 'Spring', content: '<p>x</p>' } });
     ids.campaign = campaign.id;
-    Object.assign(ids, { category: category.id, product: product.id, slider: slider.id, blog: blog.id, banner: banner.id, contact: contact.id, disclaimer: disclaimer.id, notification: notification.id, subscriber: subscriber.id });
+    Object.assign(ids, {
+      category: category.id,
+      product: product.id,
+      slider: slider.id,
+      blog: blog.id,
+      banner: banner.id,
+      contact: contact.id,
+      disclaimer: disclaimer.id,
+      notification: notification.id,
+      subscriber: subscriber.id,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -68,13 +78,17 @@ describe("another tenant's token on every back-office route", () => {
       { method: 'put', path: `${path}/${id}`, pattern: `${path}/:${param}`, body },
       { method: 'delete', path: `${path}/${id}`, pattern: `${path}/:${param}` },
     ];
-    const singleton = (path: string, methods: Method[], body: object): Route[] => methods.map((method) => ({ method, path, pattern: path, ...(method === 'get' || method === 'delete' ? {} : { body }) }));
+    const singleton = (path: string, methods: Method[], body: object): Route[] =>
+      methods.map((method) => ({ method, path, pattern: path, ...(method === 'get' || method === 'delete' ? {} : { body }) }));
     return [
       ...crud('/products', 'productId', ids.product, { name: 'Hijacked' }),
       ...crud('/categories', 'categoryId', ids.category, { name: 'Hijacked' }),
       ...crud('/sliders', 'sliderId', ids.slider, { description: 'Hijacked' }),
       ...crud('/blogs', 'blogId', ids.blog, { title: 'Hijacked', content: '<p>x</p>' }),
-      ...crud(`/blogs/${ids.blog}/banners`, 'bannerId', ids.banner, { image: 'https://cdn.example.com/x.png' }).map((r) => ({ ...r, pattern: r.pattern.replace(ids.blog, ':blogId') })),
+      ...crud(`/blogs/${ids.blog}/banners`, 'bannerId', ids.banner, { image: 'https://cdn.example.com/x.png' }).map((r) => ({
+        ...r,
+        pattern: r.pattern.replace(ids.blog, ':blogId'),
+      })),
       ...crud('/contactus', 'pageId', ids.contact, { contactus_text: 'Hijacked' }),
       ...crud('/footer/disclaimers', 'disclaimerId', ids.disclaimer, { site_disclaimer: 'Hijacked' }),
       { method: 'put', path: '/footer/disclaimers', pattern: '/footer/disclaimers', body: { site_disclaimer: 'Hijacked' } },
@@ -96,7 +110,12 @@ describe("another tenant's token on every back-office route", () => {
       { method: 'put', path: '/notifications/read-all', pattern: '/notifications/read-all' },
       { method: 'get', path: '/training', pattern: '/training' },
       { method: 'get', path: '/settings', pattern: '/settings' },
-      { method: 'put', path: '/settings', pattern: '/settings', body: { site_name: 'Hijacked', custom_domain: 'hijack.example.com', domain_type: 'custom_domain', publish_on_site: false } },
+      {
+        method: 'put',
+        path: '/settings',
+        pattern: '/settings',
+        body: { site_name: 'Hijacked', custom_domain: 'hijack.example.com', domain_type: 'custom_domain', publish_on_site: false },
+      },
       { method: 'post', path: '/settings/verify-domain', pattern: '/settings/verify-domain' },
       ...singleton('/sending-domain', ['get', 'put', 'delete'], { local_part: 'hijack' }),
       { method: 'post', path: '/sending-domain/verify', pattern: '/sending-domain/verify' },
@@ -119,11 +138,26 @@ describe("another tenant's token on every back-office route", () => {
     return {
       tenant: await p.tenant.findUniqueOrThrow({ where: { id: sam.tenantId } }),
       rows: await Promise.all([
-        p.product.findMany({ where }), p.category.findMany({ where }), p.slider.findMany({ where }), p.blog.findMany({ where }),
-        p.blogBanner.findMany({ where }), p.contactUsEntry.findMany({ where }), p.footerDisclaimer.findMany({ where }),
-        p.homePage.findMany({ where }), p.opportunityPage.findMany({ where }), p.productPage.findMany({ where }), p.joinUsPage.findMany({ where }),
-        p.socialLinks.findMany({ where }), p.subscriberMessage.findMany({ where }), p.leadMessage.findMany({ where }), p.subscriber.findMany({ where }), p.lead.findMany({ where }),
-        p.notificationRecipient.findMany({ where }), p.domainVerification.findMany({ where }), p.sendingDomain.findMany({ where }), p.campaign.findMany({ where }),
+        p.product.findMany({ where }),
+        p.category.findMany({ where }),
+        p.slider.findMany({ where }),
+        p.blog.findMany({ where }),
+        p.blogBanner.findMany({ where }),
+        p.contactUsEntry.findMany({ where }),
+        p.footerDisclaimer.findMany({ where }),
+        p.homePage.findMany({ where }),
+        p.opportunityPage.findMany({ where }),
+        p.productPage.findMany({ where }),
+        p.joinUsPage.findMany({ where }),
+        p.socialLinks.findMany({ where }),
+        p.subscriberMessage.findMany({ where }),
+        p.leadMessage.findMany({ where }),
+        p.subscriber.findMany({ where }),
+        p.lead.findMany({ where }),
+        p.notificationRecipient.findMany({ where }),
+        p.domainVerification.findMany({ where }),
+        p.sendingDomain.findMany({ where }),
+        p.campaign.findMany({ where }),
       ]),
     };
   };
@@ -163,7 +197,22 @@ describe("another tenant's token on every back-office route", () => {
 
   it('still serves the owner on the same routes (the refusal is about the token, not the route)', async () => {
     const own = (path: string) => request(t.http).get(`/api/tenants/${sam.tenantId}${path}`).set('Authorization', `Bearer ${sam.token}`);
-    for (const path of ['/products', '/categories', '/blogs', '/contactus', '/footer/disclaimers', '/footer/social-links', '/home-page', '/settings', '/subscribers', '/notifications', '/training', '/campaigns', '/analytics/live', '/sending-domain']) {
+    for (const path of [
+      '/products',
+      '/categories',
+      '/blogs',
+      '/contactus',
+      '/footer/disclaimers',
+      '/footer/social-links',
+      '/home-page',
+      '/settings',
+      '/subscribers',
+      '/notifications',
+      '/training',
+      '/campaigns',
+      '/analytics/live',
+      '/sending-domain',
+    ]) {
       expect({ path, status: (await own(path)).status }).toEqual({ path, status: 200 });
     }
   });
@@ -171,11 +220,13 @@ describe("another tenant's token on every back-office route", () => {
 
 /** Method + path of every route the Express app knows (Express 5 router). */
 function registeredRoutes(app: unknown): { method: string; path: string }[] {
-  const router = (app as { router?: { stack: Layer[] }; _router?: { stack: Layer[] } }).router ?? (app as { _router?: { stack: Layer[] } })._router;
+  const router =
+    (app as { router?: { stack: Layer[] }; _router?: { stack: Layer[] } }).router ?? (app as { _router?: { stack: Layer[] } })._router;
   const out: { method: string; path: string }[] = [];
   for (const layer of router?.stack ?? []) {
     if (!layer.route) continue;
-    for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') out.push({ method, path: layer.route.path });
+    for (const [method, on] of Object.entries(layer.route.methods))
+      if (on && method !== '_all') out.push({ method, path: layer.route.path });
   }
   return out;
 }

@@ -22,7 +22,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const sv = payload.sv ?? 0;
     if (typeof sv !== 'number' || !Number.isSafeInteger(sv) || sv < 0) return false;
     if (payload.role === 'admin') return { sub: payload.sub, role: 'admin', sv };
-    if (payload.role === 'distributor' && typeof payload.tid === 'string') return { sub: payload.sub, role: 'distributor', tid: payload.tid, sv };
+    if (payload.role === 'distributor' && typeof payload.tid === 'string')
+      return { sub: payload.sub, role: 'distributor', tid: payload.tid, sv };
     return false;
   }
 }

@@ -33,12 +33,15 @@ describe('login throttle', () => {
       AUTH_ACCOUNT_SLOWDOWN_MAX_MS: String(MAX_DELAY_MS),
     });
     owner = await signUp(t);
-    await t.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
+    await t.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
   });
   afterAll(() => t.close());
 
   it('counts failures, not successes: the owner may log in again and again', async () => {
-    for (let i = 0; i < LIMIT + 3; i++) expect((await login('/api/users/login', '198.51.100.7', owner.email, owner.password)).status).toBe(200);
+    for (let i = 0; i < LIMIT + 3; i++)
+      expect((await login('/api/users/login', '198.51.100.7', owner.email, owner.password)).status).toBe(200);
   });
 
   it('answers 429 to the client hammering wrong passwords, while the owner elsewhere logs in at once', async () => {
@@ -74,25 +77,34 @@ describe('login throttle', () => {
       expect(attempt.status).toBe(401);
       slowed.push(Math.round(attempt.ms));
     }
-    const expected = [1, 2, 3, 4].map((n) => slowdownMs(CEILING + n, { AUTH_ACCOUNT_SLOWDOWN_AFTER: CEILING, AUTH_ACCOUNT_SLOWDOWN_MAX_MS: MAX_DELAY_MS }));
+    const expected = [1, 2, 3, 4].map((n) =>
+      slowdownMs(CEILING + n, { AUTH_ACCOUNT_SLOWDOWN_AFTER: CEILING, AUTH_ACCOUNT_SLOWDOWN_MAX_MS: MAX_DELAY_MS }),
+    );
     expect(expected).toEqual([250, 500, 1000, 1000]);
     slowed.forEach((ms, i) => expect(ms).toBeGreaterThanOrEqual(expected[i] - 5));
 
     const ownerLogin = await timed('/api/users/login', '198.51.100.7', owner.email, owner.password);
     expect(ownerLogin.status).toBe(200);
     expect(ownerLogin.ms).toBeGreaterThanOrEqual(MAX_DELAY_MS - 5);
-    process.stdout.write(`login slowdown past the account ceiling: failures ${slowed.join(' / ')} ms; owner's right password ${Math.round(ownerLogin.ms)} ms → 200\n`);
+    process.stdout.write(
+      `login slowdown past the account ceiling: failures ${slowed.join(' / ')} ms; owner's right password ${Math.round(ownerLogin.ms)} ms → 200\n`,
+    );
   }, 30_000);
 
   it('lets no burst of parallel guesses from one client past the limit', async () => {
-    const statuses = await Promise.all(Array.from({ length: 15 }, (_, i) => login('/api/users/login', '203.0.113.99', 'burst@example.com', `guess-${i}`).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        login('/api/users/login', '203.0.113.99', 'burst@example.com', `guess-${i}`).then((r) => r.status),
+      ),
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15 - LIMIT);
   }, 30_000);
 
   it('throttles admin login the same way', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < LIMIT + 2; i++) statuses.push((await login('/api/admin/login', '203.0.113.77', 'root@example.com', `wrong-${i}`)).status);
+    for (let i = 0; i < LIMIT + 2; i++)
+      statuses.push((await login('/api/admin/login', '203.0.113.77', 'root@example.com', `wrong-${i}`)).status);
     expect(statuses).toEqual([...Array<number>(LIMIT).fill(401), 429, 429]);
     expect((await login('/api/admin/login', '198.51.100.8', 'root@example.com', 'admin-pass-1')).status).toBe(200);
   });
@@ -102,7 +114,10 @@ describe('password reset limits', () => {
   let t: TestApp;
   let owner: SignedUp;
   const reset = (client: string, token: string, email: string) =>
-    request(t.http).post('/api/users/reset-password').set('X-Forwarded-For', client).send({ token, email, newPassword: 'brand-new-pass-1' });
+    request(t.http)
+      .post('/api/users/reset-password')
+      .set('X-Forwarded-For', client)
+      .send({ token, email, newPassword: 'brand-new-pass-1' });
 
   beforeAll(async () => {
     t = await startTestApp({ TRUSTED_PROXIES: 'loopback', AUTH_RATE_LIMIT: String(LIMIT) });
@@ -118,7 +133,8 @@ describe('password reset limits', () => {
 
   it('answers 429 to one token tried AUTH_RATE_LIMIT times, from however many addresses', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < LIMIT + 1; i++) statuses.push((await reset(`198.51.100.${i + 1}`, 'one-leaked-token', `someone${i}@example.com`)).status);
+    for (let i = 0; i < LIMIT + 1; i++)
+      statuses.push((await reset(`198.51.100.${i + 1}`, 'one-leaked-token', `someone${i}@example.com`)).status);
     expect(statuses).toEqual([...Array<number>(LIMIT).fill(400), 429]);
   });
 

@@ -1,5 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { applyDecorators, HttpStatus, Inject, Injectable, Logger, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  applyDecorators,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { concatMap, from, type Observable } from 'rxjs';
@@ -13,7 +23,10 @@ import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 export const SLOWDOWN_BASE_MS = 250;
 
 /** How long an attempt on an account with `failures` recent failures (this one included) waits before it is checked. */
-export function slowdownMs(failures: number, config: Pick<AppConfig, 'AUTH_ACCOUNT_SLOWDOWN_AFTER' | 'AUTH_ACCOUNT_SLOWDOWN_MAX_MS'>): number {
+export function slowdownMs(
+  failures: number,
+  config: Pick<AppConfig, 'AUTH_ACCOUNT_SLOWDOWN_AFTER' | 'AUTH_ACCOUNT_SLOWDOWN_MAX_MS'>,
+): number {
   const excess = failures - config.AUTH_ACCOUNT_SLOWDOWN_AFTER;
   if (excess <= 0) return 0;
   return Math.min(config.AUTH_ACCOUNT_SLOWDOWN_MAX_MS, SLOWDOWN_BASE_MS * 2 ** Math.min(excess - 1, 20));
@@ -72,9 +85,7 @@ export class LoginThrottleInterceptor implements NestInterceptor {
     }
 
     // Right password: this attempt was no failure, take its hits back (best effort: at worst it stays counted).
-    return next.handle().pipe(
-      concatMap((session: unknown) => from(this.giveBack(taken, windowMs).then(() => session))),
-    );
+    return next.handle().pipe(concatMap((session: unknown) => from(this.giveBack(taken, windowMs).then(() => session))));
   }
 
   private async giveBack(taken: [bucket: string, key: string][], windowMs: number): Promise<void> {

@@ -44,7 +44,13 @@ export class SessionVersions implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     // After a reconnection, broadcasts sent meanwhile are lost: start over rather than wait out the TTL.
-    this.subscriber = await subscribeTo(this.redis, [this.channel], (_channel, key) => this.forgetLocally(key), this.logger, () => this.entries.clear());
+    this.subscriber = await subscribeTo(
+      this.redis,
+      [this.channel],
+      (_channel, key) => this.forgetLocally(key),
+      this.logger,
+      () => this.entries.clear(),
+    );
   }
 
   async onModuleDestroy(): Promise<void> {

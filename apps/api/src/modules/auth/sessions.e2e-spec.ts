@@ -56,7 +56,8 @@ describe('revocable sessions', () => {
 
   const login = (who: Pick<SignedUp, 'email' | 'password'>, password = who.password) =>
     request(t.http).post('/api/users/login').send({ email: who.email, password });
-  const adminLogin = () => request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200);
+  const adminLogin = () =>
+    request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200);
   const asAdmin = (r: request.Test, token = adminToken) => r.set('Authorization', `Bearer ${token}`);
 
   /** The reset token travels only inside the email job; read it from there as the worker would. */
@@ -66,7 +67,11 @@ describe('revocable sessions', () => {
       const job = jobs.find((j) => j.name === 'mail.transactional' && (j.data as JobPayloads['mail.transactional']).userId === userId);
       if (job) {
         await job.remove();
-        return openSecret(dataEncryptionKey(t.config), SECRET_PURPOSE.mailLinkToken, (job.data as JobPayloads['mail.transactional']).sealedToken);
+        return openSecret(
+          dataEncryptionKey(t.config),
+          SECRET_PURPOSE.mailLinkToken,
+          (job.data as JobPayloads['mail.transactional']).sealedToken,
+        );
       }
       await new Promise((r) => setTimeout(r, 20));
     }
@@ -77,7 +82,9 @@ describe('revocable sessions', () => {
     // A long cache TTL: every refusal below comes from the revocation itself, never from expiry.
     t = await startTestApp({ SESSION_CHECK_TTL_SECONDS: '60' });
     mail = new Queue(QUEUES.mail, { connection: { url: t.config.REDIS_URL }, prefix: t.prefix });
-    await t.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
+    await t.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
     adminToken = (await adminLogin()).body.token;
   });
   afterAll(async () => {
@@ -147,7 +154,8 @@ describe('revocable sessions', () => {
 
   it('deactivation ends back-office access and login; reactivation restores login', async () => {
     const jane = await signUp(t);
-    const setStatus = (status: string) => asAdmin(request(t.http).put('/api/admin/user-status')).send({ user_id: jane.userId, subscription_status: status }).expect(200);
+    const setStatus = (status: string) =>
+      asAdmin(request(t.http).put('/api/admin/user-status')).send({ user_id: jane.userId, subscription_status: status }).expect(200);
 
     await setStatus('inactive');
     await expectRefused(t.http, jane);
@@ -178,8 +186,12 @@ describe('revocable sessions', () => {
   });
 
   it('admin logout ends that admin’s API tokens and queue dashboard cookie, not other admins’', async () => {
-    await t.prisma.admin.create({ data: { name: 'Other', email: 'other@example.com', password_hash: await argon2.hash('other-pass-1', { type: argon2.argon2id }) } });
-    const other = (await request(t.http).post('/api/admin/login').send({ email: 'other@example.com', password: 'other-pass-1' }).expect(200)).body.token as string;
+    await t.prisma.admin.create({
+      data: { name: 'Other', email: 'other@example.com', password_hash: await argon2.hash('other-pass-1', { type: argon2.argon2id }) },
+    });
+    const other = (
+      await request(t.http).post('/api/admin/login').send({ email: 'other@example.com', password: 'other-pass-1' }).expect(200)
+    ).body.token as string;
     const mine = (await adminLogin()).body.token as string;
     const session = await asAdmin(request(t.http).post('/api/admin/queues/session'), mine).expect(200);
     const cookie = session.headers['set-cookie'] as unknown as string[];
@@ -206,7 +218,10 @@ describe('revocable sessions', () => {
 
   it('treats a token without `sv` (issued before this change) as version 0 until the first bump', async () => {
     const jane = await signUp(t);
-    const legacy = { token: jwt.sign({ sub: jane.userId, role: 'distributor', tid: jane.tenantId }, TEST_JWT_SECRET, { expiresIn: '1h' }), tenantId: jane.tenantId };
+    const legacy = {
+      token: jwt.sign({ sub: jane.userId, role: 'distributor', tid: jane.tenantId }, TEST_JWT_SECRET, { expiresIn: '1h' }),
+      tenantId: jane.tenantId,
+    };
     await expectServed(t.http, legacy);
     await request(t.http).post('/api/users/logout').set('Authorization', `Bearer ${legacy.token}`).expect(204);
     await expectRefused(t.http, legacy);
@@ -216,8 +231,14 @@ describe('revocable sessions', () => {
     const jane = await signUp(t);
     const sam = await signUp(t);
     const sign = (claims: object) => jwt.sign(claims, TEST_JWT_SECRET, { expiresIn: '1h' });
-    await expectRefused(t.http, { token: sign({ sub: jane.userId, role: 'distributor', tid: jane.tenantId, sv: 7 }), tenantId: jane.tenantId });
-    await expectRefused(t.http, { token: sign({ sub: jane.userId, role: 'distributor', tid: sam.tenantId, sv: 0 }), tenantId: sam.tenantId });
+    await expectRefused(t.http, {
+      token: sign({ sub: jane.userId, role: 'distributor', tid: jane.tenantId, sv: 7 }),
+      tenantId: jane.tenantId,
+    });
+    await expectRefused(t.http, {
+      token: sign({ sub: jane.userId, role: 'distributor', tid: sam.tenantId, sv: 0 }),
+      tenantId: sam.tenantId,
+    });
   });
 
   it('costs no database read per request: within the TTL a principal is read once, then served from memory', async () => {
@@ -251,8 +272,11 @@ describe('revocation across app instances', () => {
     // An instance that hears no broadcasts (as when Redis is down): only its 1 s TTL bounds staleness.
     deaf = await createApp({ ...t.config, SESSION_CHECK_TTL_SECONDS: 1 }, { redisPrefix: `${t.prefix}-deaf`, webDistDir: false });
     await deaf.init();
-    await t.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
-    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200)).body.token;
+    await t.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
+    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200))
+      .body.token;
   });
   afterAll(async () => {
     // Printed, not judged here: `npm run bench` measures it on a machine of its own.
@@ -279,19 +303,26 @@ describe('revocation across app instances', () => {
   }
 
   it('logout on one instance is refused on the other by its broadcast, before the cache there expires', async () => {
-    await revokedOnSecond('logout', (jane) => request(t.http).post('/api/users/logout').set('Authorization', `Bearer ${jane.token}`).expect(204));
+    await revokedOnSecond('logout', (jane) =>
+      request(t.http).post('/api/users/logout').set('Authorization', `Bearer ${jane.token}`).expect(204),
+    );
   });
 
   it('deactivation on one instance is refused on the other by its broadcast, before the cache there expires', async () => {
-    await revokedOnSecond('deactivation', (jane) => admin(request(t.http).put('/api/admin/user-status')).send({ user_id: jane.userId, subscription_status: 'inactive' }).expect(200));
+    await revokedOnSecond('deactivation', (jane) =>
+      admin(request(t.http).put('/api/admin/user-status')).send({ user_id: jane.userId, subscription_status: 'inactive' }).expect(200),
+    );
   });
 
   it('an admin password reset on one instance is refused on the other by its broadcast, before the cache there expires', async () => {
-    await revokedOnSecond('admin-reset', (jane) => admin(request(t.http).post('/api/admin/reset-user-password')).send({ user_id: jane.userId }).expect(200));
+    await revokedOnSecond('admin-reset', (jane) =>
+      admin(request(t.http).post('/api/admin/reset-user-password')).send({ user_id: jane.userId }).expect(200),
+    );
   });
 
   it('admin logout on one instance is refused on the other by its broadcast, before the cache there expires', async () => {
-    const token = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200)).body.token as string;
+    const token = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200))
+      .body.token as string;
     const cachedAt = performance.now();
     await request(second.getHttpServer()).get('/api/admin/tenant-users').set('Authorization', `Bearer ${token}`).expect(200);
     await request(t.http).post('/api/admin/logout').set('Authorization', `Bearer ${token}`).expect(204);

@@ -20,16 +20,41 @@ describe('admin campaign policy and fleet view', () => {
   beforeAll(async () => {
     t = await startTestApp({ CAMPAIGN_DAILY_QUOTA: '2000' });
     [jane, sam] = [await signUp(t), await signUp(t)];
-    await t.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
-    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200)).body.token;
+    await t.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
+    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200))
+      .body.token;
 
-    const campaign = await t.prisma.campaign.create({ data: { tenant_id: jane.tenantId, subject: 'News', content: '<p>x</p>', status: 'sent' } });
-    const subs = await Promise.all(['a', 'b', 'c'].map((n) => t.prisma.subscriber.create({ data: { tenant_id: jane.tenantId, email: `${n}@example.com`, status: n === 'c' ? 'complained' : 'confirmed' } })));
+    const campaign = await t.prisma.campaign.create({
+      data: { tenant_id: jane.tenantId, subject: 'News', content: '<p>x</p>', status: 'sent' },
+    });
+    const subs = await Promise.all(
+      ['a', 'b', 'c'].map((n) =>
+        t.prisma.subscriber.create({
+          data: { tenant_id: jane.tenantId, email: `${n}@example.com`, status: n === 'c' ? 'complained' : 'confirmed' },
+        }),
+      ),
+    );
     await t.prisma.campaignRecipient.createMany({
       data: [
-        { tenant_id: jane.tenantId, campaign_id: campaign.id, subscriber_id: subs[0].id, email: subs[0].email, status: 'sent', sent_at: new Date() },
+        {
+          tenant_id: jane.tenantId,
+          campaign_id: campaign.id,
+          subscriber_id: subs[0].id,
+          email: subs[0].email,
+          status: 'sent',
+          sent_at: new Date(),
+        },
         { tenant_id: jane.tenantId, campaign_id: campaign.id, subscriber_id: subs[1].id, email: subs[1].email, status: 'bounced' },
-        { tenant_id: jane.tenantId, campaign_id: campaign.id, subscriber_id: subs[2].id, email: subs[2].email, status: 'sent', sent_at: new Date() },
+        {
+          tenant_id: jane.tenantId,
+          campaign_id: campaign.id,
+          subscriber_id: subs[2].id,
+          email: subs[2].email,
+          status: 'sent',
+          sent_at: new Date(),
+        },
       ],
     });
   });
@@ -66,21 +91,30 @@ describe('admin campaign policy and fleet view', () => {
   });
 
   it('sets and clears a quota, pauses and resumes sending', async () => {
-    const set = await as(adminToken).put(`/admin/tenants/${sam.tenantId}/campaign-policy`).send({ daily_quota: 50, paused: true }).expect(200);
+    const set = await as(adminToken)
+      .put(`/admin/tenants/${sam.tenantId}/campaign-policy`)
+      .send({ daily_quota: 50, paused: true })
+      .expect(200);
     expect(set.body).toMatchObject({ tenant_id: sam.tenantId, daily_quota: 50, effective_quota: 50, paused: true, sent_today: 0 });
     const pausedAt = set.body.paused_at;
     expect(pausedAt).toEqual(expect.any(String));
     // Pausing again keeps the first time; the fleet view now lists Sam (a policy of their own).
-    expect((await as(adminToken).put(`/admin/tenants/${sam.tenantId}/campaign-policy`).send({ paused: true }).expect(200)).body.paused_at).toBe(pausedAt);
+    expect(
+      (await as(adminToken).put(`/admin/tenants/${sam.tenantId}/campaign-policy`).send({ paused: true }).expect(200)).body.paused_at,
+    ).toBe(pausedAt);
     expect((await as(adminToken).get('/admin/campaigns').expect(200)).body.total).toBe(2);
 
-    const cleared = await as(adminToken).put(`/admin/tenants/${sam.tenantId}/campaign-policy`).send({ daily_quota: null, paused: false }).expect(200);
+    const cleared = await as(adminToken)
+      .put(`/admin/tenants/${sam.tenantId}/campaign-policy`)
+      .send({ daily_quota: null, paused: false })
+      .expect(200);
     expect(cleared.body).toMatchObject({ daily_quota: null, effective_quota: 2000, paused: false, paused_at: null });
     expect((await as(adminToken).get(`/admin/tenants/${sam.tenantId}/campaign-policy`).expect(200)).body).toEqual(cleared.body);
   });
 
   it("shows the guard's pause and lets only an admin resume it, for that distributor alone", async () => {
-    const reason = 'Sending paused automatically: 0.5 % of your recent campaign emails were reported as spam (the limit is 0.3 %). An administrator will review your list and resume sending.';
+    const reason =
+      'Sending paused automatically: 0.5 % of your recent campaign emails were reported as spam (the limit is 0.3 %). An administrator will review your list and resume sending.';
     const pausedAt = new Date(Date.now() - 60_000);
     for (const id of [jane.tenantId, sam.tenantId]) {
       await t.prisma.tenant.update({ where: { id }, data: { campaigns_guard_paused_at: pausedAt, campaigns_guard_reason: reason } });
@@ -88,7 +122,10 @@ describe('admin campaign policy and fleet view', () => {
     const shown = (await as(adminToken).get(`/admin/tenants/${jane.tenantId}/campaign-policy`).expect(200)).body;
     expect(shown).toMatchObject({ guard_paused: true, guard_paused_at: pausedAt.toISOString(), guard_reason: reason });
     const fleet = (await as(adminToken).get('/admin/campaigns').expect(200)).body.distributors;
-    expect(fleet.find((d: { tenant_id: string }) => d.tenant_id === jane.tenantId)).toMatchObject({ guard_paused: true, guard_reason: reason });
+    expect(fleet.find((d: { tenant_id: string }) => d.tenant_id === jane.tenantId)).toMatchObject({
+      guard_paused: true,
+      guard_reason: reason,
+    });
 
     // Distributors may not lift it, on their own tenant or another's; anonymous callers neither.
     await as(jane.token).post(`/admin/tenants/${jane.tenantId}/campaign-guard/resume`).expect(403);
@@ -102,14 +139,18 @@ describe('admin campaign policy and fleet view', () => {
     expect(jane1.campaigns_guard_resumed_at).toBeInstanceOf(Date);
     // A second click changes nothing (the guard's count keeps starting at the first resume).
     await as(adminToken).post(`/admin/tenants/${jane.tenantId}/campaign-guard/resume`).expect(200);
-    expect((await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } })).campaigns_guard_resumed_at).toEqual(jane1.campaigns_guard_resumed_at);
+    expect((await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } })).campaigns_guard_resumed_at).toEqual(
+      jane1.campaigns_guard_resumed_at,
+    );
     // The other distributor stays paused.
     const sam1 = await t.prisma.tenant.findUniqueOrThrow({ where: { id: sam.tenantId } });
     expect(sam1).toMatchObject({ campaigns_guard_paused_at: pausedAt, campaigns_guard_reason: reason, campaigns_guard_resumed_at: null });
     expect((await as(adminToken).get(`/admin/tenants/${sam.tenantId}/campaign-policy`).expect(200)).body.guard_paused).toBe(true);
 
     await as(adminToken).post('/admin/tenants/00000000-0000-0000-0000-000000000000/campaign-guard/resume').expect(404);
-    expect((await as(adminToken).post('/admin/tenants/not-a-tenant/campaign-guard/resume').expect(404)).body).toMatchObject({ message: 'Tenant not found' });
+    expect((await as(adminToken).post('/admin/tenants/not-a-tenant/campaign-guard/resume').expect(404)).body).toMatchObject({
+      message: 'Tenant not found',
+    });
   });
 
   it('answers bad input with 400 naming the field, and an unknown distributor with 404', async () => {
@@ -117,7 +158,9 @@ describe('admin campaign policy and fleet view', () => {
       const res = await as(adminToken).put(`/admin/tenants/${sam.tenantId}/campaign-policy`).send(body).expect(400);
       expect(res.body.details).toHaveProperty('daily_quota');
     }
-    expect((await as(adminToken).put(`/admin/tenants/${sam.tenantId}/campaign-policy`).send({ paused: 'yes' }).expect(400)).body.details).toHaveProperty('paused');
+    expect(
+      (await as(adminToken).put(`/admin/tenants/${sam.tenantId}/campaign-policy`).send({ paused: 'yes' }).expect(400)).body.details,
+    ).toHaveProperty('paused');
     await as(adminToken).get('/admin/tenants/00000000-0000-0000-0000-000000000000/campaign-policy').expect(404);
     await as(adminToken).put('/admin/tenants/00000000-0000-0000-0000-000000000000/campaign-policy').send({ paused: true }).expect(404);
     expect((await as(adminToken).get('/admin/campaigns?limit=0').expect(400)).body.details).toHaveProperty('limit');
@@ -125,14 +168,25 @@ describe('admin campaign policy and fleet view', () => {
 
   it("counts 'sent today' as the quota does: sent today plus being sent now, in both views", async () => {
     const DAY = 86_400_000;
-    const sending = await t.prisma.campaign.create({ data: { tenant_id: sam.tenantId, subject: 'Now', content: '<p>x</p>', status: 'sending' } });
+    const sending = await t.prisma.campaign.create({
+      data: { tenant_id: sam.tenantId, subject: 'Now', content: '<p>x</p>', status: 'sending' },
+    });
     const old = await t.prisma.campaign.create({ data: { tenant_id: sam.tenantId, subject: 'Then', content: '<p>x</p>', status: 'sent' } });
     const subs = await Promise.all(
-      ['d', 'e', 'f'].map((n) => t.prisma.subscriber.create({ data: { tenant_id: sam.tenantId, email: `${n}@example.com`, status: 'confirmed' } })),
+      ['d', 'e', 'f'].map((n) =>
+        t.prisma.subscriber.create({ data: { tenant_id: sam.tenantId, email: `${n}@example.com`, status: 'confirmed' } }),
+      ),
     );
     await t.prisma.campaignRecipient.createMany({
       data: [
-        { tenant_id: sam.tenantId, campaign_id: sending.id, subscriber_id: subs[0].id, email: subs[0].email, status: 'sent', sent_at: new Date() },
+        {
+          tenant_id: sam.tenantId,
+          campaign_id: sending.id,
+          subscriber_id: subs[0].id,
+          email: subs[0].email,
+          status: 'sent',
+          sent_at: new Date(),
+        },
         { tenant_id: sam.tenantId, campaign_id: sending.id, subscriber_id: subs[1].id, email: subs[1].email, status: 'sending' },
         // Sent yesterday: another day's quota.
         {

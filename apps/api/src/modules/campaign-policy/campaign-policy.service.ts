@@ -19,7 +19,9 @@ export class CampaignPolicyService {
     private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.fleetDb = db.acrossTenants('admin campaign fleet: volume, quota use, bounces and complaints of every distributor that sends campaigns, with SQL');
+    this.fleetDb = db.acrossTenants(
+      'admin campaign fleet: volume, quota use, bounces and complaints of every distributor that sends campaigns, with SQL',
+    );
   }
 
   async read(tenantId: string): Promise<CampaignPolicyView> {
@@ -49,7 +51,8 @@ export class CampaignPolicyService {
    */
   async resumeGuard(tenantId: string): Promise<CampaignPolicyView> {
     const db = this.db.forTenant(tenantId);
-    if (!(await db.tenant.findUnique({ where: { id: tenantId }, select: { id: true } }))) throw notFound('Tenant not found', 'TENANT_NOT_FOUND');
+    if (!(await db.tenant.findUnique({ where: { id: tenantId }, select: { id: true } })))
+      throw notFound('Tenant not found', 'TENANT_NOT_FOUND');
     await db.tenant.updateMany({
       where: { id: tenantId, campaigns_guard_paused_at: { not: null } },
       data: { campaigns_guard_paused_at: null, campaigns_guard_reason: null, campaigns_guard_resumed_at: new Date() },
@@ -74,7 +77,21 @@ export class CampaignPolicyService {
     return this.fleetDb.$transaction(
       async (tx) => {
         const rows = await tx.$queryRaw<
-          { id: string; subdomain: string; site_name: string | null; quota: number | null; paused_at: Date | null; guard_paused_at: Date | null; guard_reason: string | null; campaigns: bigint; active: bigint; sent_today: bigint; sent_30d: bigint; bounced_30d: bigint; complaints: bigint }[]
+          {
+            id: string;
+            subdomain: string;
+            site_name: string | null;
+            quota: number | null;
+            paused_at: Date | null;
+            guard_paused_at: Date | null;
+            guard_reason: string | null;
+            campaigns: bigint;
+            active: bigint;
+            sent_today: bigint;
+            sent_30d: bigint;
+            bounced_30d: bigint;
+            complaints: bigint;
+          }[]
         >`
           SELECT t.id::text AS id, t.subdomain, t.site_name, t.campaign_daily_quota AS quota, t.campaigns_paused_at AS paused_at,
             t.campaigns_guard_paused_at AS guard_paused_at, t.campaigns_guard_reason AS guard_reason,

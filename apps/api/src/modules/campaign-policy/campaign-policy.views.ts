@@ -8,7 +8,8 @@ export class CampaignPolicyView {
   @Bool() paused!: boolean;
   @DateTime({ nullable: true }) paused_at!: Date | null;
   @Int({ description: 'Campaign emails handed to the relay today (UTC)' }) sent_today!: number;
-  @Bool({ description: 'The sending guard paused this distributor (spam complaints or bounces over the limit) until an admin resumes' }) guard_paused!: boolean;
+  @Bool({ description: 'The sending guard paused this distributor (spam complaints or bounces over the limit) until an admin resumes' })
+  guard_paused!: boolean;
   @DateTime({ nullable: true }) guard_paused_at!: Date | null;
   @Text({ nullable: true, description: 'Why the guard paused sending, as the distributor sees it' }) guard_reason!: string | null;
 }

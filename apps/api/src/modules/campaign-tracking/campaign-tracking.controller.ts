@@ -6,7 +6,14 @@ import { badRequest } from '../../infra/http/api-error.js';
 import { ErrorAnswer } from '../../infra/http/common-answers.js';
 import { UuidParam } from '../../infra/http/uuid-param.js';
 import { samePath } from '../../infra/http/email-link-page.js';
-import { EmailLinkPageAnswers, invalidLink, resubscribedPage, UNSUBSCRIBE_TEXTS, unsubscribedPage, unsubscribeLinkPage } from '../audience/subscriber-link-pages.js';
+import {
+  EmailLinkPageAnswers,
+  invalidLink,
+  resubscribedPage,
+  UNSUBSCRIBE_TEXTS,
+  unsubscribedPage,
+  unsubscribeLinkPage,
+} from '../audience/subscriber-link-pages.js';
 import { CampaignTrackingService } from './campaign-tracking.service.js';
 import { isMailScanner } from './mail-scanner.js';
 
@@ -44,8 +51,19 @@ export class CampaignTrackingController {
   @ApiFoundResponse({ description: 'Redirect to the target (with utm_source=newsletter, utm_medium=email, utm_campaign=<campaign id>)' })
   @ApiBadRequestResponse({ type: ErrorAnswer, description: 'LINK_INVALID: not a link we signed' })
   @Header('Cache-Control', 'no-store')
-  async click(@RecipientId() recipientId: string, @Query('u') target: unknown, @Query('s') signature: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const destination = await this.tracking.recordClick(recipientId, target, signature, isMailScanner(req.method, req.headers['user-agent']));
+  async click(
+    @RecipientId() recipientId: string,
+    @Query('u') target: unknown,
+    @Query('s') signature: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const destination = await this.tracking.recordClick(
+      recipientId,
+      target,
+      signature,
+      isMailScanner(req.method, req.headers['user-agent']),
+    );
     if (!destination) throw badRequest('This link is not valid', { s: 'does not match the link' }, 'LINK_INVALID');
     res.redirect(302, destination);
   }
@@ -59,10 +77,19 @@ export class CampaignTrackingController {
   @ApiOperation({ summary: "A campaign email's unsubscribe link: a page with an Unsubscribe button (changes nothing)" })
   @ApiQuery({ name: 's', description: 'Signature from the email link' })
   @EmailLinkPageAnswers()
-  async unsubscribePage(@RecipientId() recipientId: string, @Query('s') signature: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async unsubscribePage(
+    @RecipientId() recipientId: string,
+    @Query('s') signature: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const state = await this.tracking.unsubscribeLinkState(recipientId, signature);
     if (!state) return invalidLink(res);
-    return unsubscribeLinkPage(state, samePath(req.originalUrl, `${TRACK}/unsubscribe/${recipientId}`), samePath(req.originalUrl, `${TRACK}/resubscribe/${recipientId}`));
+    return unsubscribeLinkPage(
+      state,
+      samePath(req.originalUrl, `${TRACK}/unsubscribe/${recipientId}`),
+      samePath(req.originalUrl, `${TRACK}/resubscribe/${recipientId}`),
+    );
   }
 
   @Post('unsubscribe/:recipientId')
@@ -70,7 +97,12 @@ export class CampaignTrackingController {
   @ApiQuery({ name: 's', description: 'Signature from the email link' })
   @HttpCode(200)
   @EmailLinkPageAnswers()
-  async unsubscribe(@RecipientId() recipientId: string, @Query('s') signature: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async unsubscribe(
+    @RecipientId() recipientId: string,
+    @Query('s') signature: unknown,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const done = await this.tracking.unsubscribe(recipientId, signature);
     if (!done) return invalidLink(res);
     return unsubscribedPage(UNSUBSCRIBE_TEXTS.done(done.siteName), samePath(req.originalUrl, `${TRACK}/resubscribe/${recipientId}`));
@@ -82,7 +114,11 @@ export class CampaignTrackingController {
   @ApiQuery({ name: 's', description: 'Signature from the email link' })
   @HttpCode(200)
   @EmailLinkPageAnswers()
-  async resubscribe(@RecipientId() recipientId: string, @Query('s') signature: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async resubscribe(
+    @RecipientId() recipientId: string,
+    @Query('s') signature: unknown,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const done = await this.tracking.resubscribe(recipientId, signature);
     if (!done) return invalidLink(res);
     return resubscribedPage(done.outcome, done.siteName);

@@ -26,13 +26,27 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
   beforeAll(async () => {
     t = await startTestApp();
     jane = await signUp(t);
-    const campaign = await t.prisma.campaign.create({ data: { tenant_id: jane.tenantId, subject: 'News', content: '<p>x</p>', status: 'sending' } });
+    const campaign = await t.prisma.campaign.create({
+      data: { tenant_id: jane.tenantId, subject: 'News', content: '<p>x</p>', status: 'sending' },
+    });
     campaignId = campaign.id;
-    const subs = await Promise.all(['ann', 'bob', 'cat'].map((name) => t.prisma.subscriber.create({ data: { tenant_id: jane.tenantId, email: `${name}@example.com`, status: 'confirmed' } })));
+    const subs = await Promise.all(
+      ['ann', 'bob', 'cat'].map((name) =>
+        t.prisma.subscriber.create({ data: { tenant_id: jane.tenantId, email: `${name}@example.com`, status: 'confirmed' } }),
+      ),
+    );
     subscriberIds = subs.map((s) => s.id);
     recipientIds = [];
     for (const s of subs) {
-      const r = await t.prisma.campaignRecipient.create({ data: { tenant_id: jane.tenantId, campaign_id: campaign.id, subscriber_id: s.id, email: s.email, status: s.email.startsWith('cat') ? 'queued' : 'sent' } });
+      const r = await t.prisma.campaignRecipient.create({
+        data: {
+          tenant_id: jane.tenantId,
+          campaign_id: campaign.id,
+          subscriber_id: s.id,
+          email: s.email,
+          status: s.email.startsWith('cat') ? 'queued' : 'sent',
+        },
+      });
       recipientIds.push(r.id);
     }
   });
@@ -54,9 +68,13 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
 
   it('redirects a signed click to its target with UTM tags, recording the click per link', async () => {
     const target = 'https://shop.example/p?a=1&b=2';
-    const res = await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], target, jane.tenantId))).expect(302);
+    const res = await request(t.http)
+      .get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], target, jane.tenantId)))
+      .expect(302);
     expect(res.headers.location).toBe(`https://shop.example/p?a=1&b=2&utm_source=newsletter&utm_medium=email&utm_campaign=${campaignId}`);
-    await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], target, jane.tenantId))).expect(302);
+    await request(t.http)
+      .get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], target, jane.tenantId)))
+      .expect(302);
     const clicks = await t.prisma.campaignClick.findMany({ where: { campaign_id: campaignId } });
     expect(clicks.map((c) => c.url)).toEqual([target, target]);
     const row = await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: recipientIds[1] } });
@@ -66,12 +84,16 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
 
   it("answers a mail scanner's open and click as usual but counts neither (only in campaign_tracking_scanner_hits_total); a reader's still count", async () => {
     const sub = await t.prisma.subscriber.create({ data: { tenant_id: jane.tenantId, email: 'dan@example.com', status: 'confirmed' } });
-    const row = await t.prisma.campaignRecipient.create({ data: { tenant_id: jane.tenantId, campaign_id: campaignId, subscriber_id: sub.id, email: sub.email, status: 'sent' } });
+    const row = await t.prisma.campaignRecipient.create({
+      data: { tenant_id: jane.tenantId, campaign_id: campaignId, subscriber_id: sub.id, email: sub.email, status: 'sent' },
+    });
     const target = 'https://shop.example/scanned';
     const open = local(campaignOpenUrl(ORIGIN, TEST_JWT_SECRET, row.id, jane.tenantId));
     const click = local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, row.id, target, jane.tenantId));
     const hits = async (kind: string) => {
-      const line = (await t.app.get(ApiMetrics).registry.metrics()).split('\n').find((l) => l.startsWith(`campaign_tracking_scanner_hits_total{kind="${kind}"`));
+      const line = (await t.app.get(ApiMetrics).registry.metrics())
+        .split('\n')
+        .find((l) => l.startsWith(`campaign_tracking_scanner_hits_total{kind="${kind}"`));
       return line ? Number(line.split(' ').pop()) : 0;
     };
     const [opensBefore, clicksBefore] = [await hits('open'), await hits('click')];
@@ -89,13 +111,19 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
     }
     // A HEAD, whatever its user agent, is no reader.
     await request(t.http).head(click).set('User-Agent', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36').expect(302);
-    expect(await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ opened_at: null, clicked_at: null });
+    expect(await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      opened_at: null,
+      clicked_at: null,
+    });
     expect(await t.prisma.campaignClick.count({ where: { recipient_id: row.id } })).toBe(0);
     expect(await hits('open')).toBe(opensBefore + scanners.length);
     expect(await hits('click')).toBe(clicksBefore + scanners.length + 1);
 
     // Gmail's image proxy fetches the pixel when the reader opens the email: an open.
-    await request(t.http).get(open).set('User-Agent', 'Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/11.0 (via ggpht.com GoogleImageProxy)').expect(200);
+    await request(t.http)
+      .get(open)
+      .set('User-Agent', 'Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/11.0 (via ggpht.com GoogleImageProxy)')
+      .expect(200);
     const opened = await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: row.id } });
     expect(opened.opened_at).toBeInstanceOf(Date);
     expect(opened.clicked_at).toBeNull();
@@ -113,7 +141,9 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
     const res = await request(t.http).get(local(signed.toString())).expect(400);
     expect(res.body).toMatchObject({ message: 'This link is not valid', code: 'LINK_INVALID' });
     await request(t.http).get(`/api/campaign-track/click/${recipientIds[1]}`).expect(400);
-    await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], 'javascript:alert(1)', jane.tenantId))).expect(400);
+    await request(t.http)
+      .get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], 'javascript:alert(1)', jane.tenantId)))
+      .expect(400);
     await request(t.http).get('/api/campaign-track/click/not-a-uuid?u=https://x.example&s=1').expect(404);
   });
 
@@ -142,7 +172,10 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
     const done = await request(t.http).post(url).type('form').send('').expect(200);
     expect(done.text).toContain('You have been unsubscribed');
     expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[0] } })).status).toBe('unsubscribed');
-    for (const forged of [`/api/campaign-track/unsubscribe/${recipientIds[1]}?s=AAAAAAAAAAAAAAAAAAAAAA`, `/api/campaign-track/unsubscribe/${recipientIds[1]}`]) {
+    for (const forged of [
+      `/api/campaign-track/unsubscribe/${recipientIds[1]}?s=AAAAAAAAAAAAAAAAAAAAAA`,
+      `/api/campaign-track/unsubscribe/${recipientIds[1]}`,
+    ]) {
       expect((await request(t.http).get(forged).expect(400)).text).toContain('This unsubscribe link is not valid');
       expect((await request(t.http).post(forged).expect(400)).text).toContain('This unsubscribe link is not valid');
     }
@@ -154,7 +187,9 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
     const unsubscribe = new URL(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[0], jane.tenantId));
     const resubscribe = `/api/campaign-track/resubscribe/${recipientIds[0]}${unsubscribe.search}`;
     // The page after unsubscribing offers it; a GET of the unsubscribe link does too.
-    expect((await request(t.http).get(local(unsubscribe.toString())).expect(200)).text).toContain(`action="${resubscribe.replace(/&/g, '&amp;')}"`);
+    expect((await request(t.http).get(local(unsubscribe.toString())).expect(200)).text).toContain(
+      `action="${resubscribe.replace(/&/g, '&amp;')}"`,
+    );
     // Someone else's signature (the open pixel's, or another row's) does nothing.
     const other = new URL(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], jane.tenantId));
     await request(t.http).post(`/api/campaign-track/resubscribe/${recipientIds[0]}${other.search}`).expect(400);
@@ -164,7 +199,10 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
 
     const back = await request(t.http).post(resubscribe).expect(200);
     expect(back.text).toContain('You are subscribed again');
-    expect(await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[0] } })).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
+    expect(await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[0] } })).toMatchObject({
+      status: 'confirmed',
+      unsubscribed_at: null,
+    });
     expect((await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: recipientIds[0] } })).unsubscribed_at).toBeNull();
 
     // A complained address stays out.
@@ -176,9 +214,15 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
   it('follows a link inside the tenant its token carries: no look-up across tenants', async () => {
     const door = jest.spyOn(t.app.get(Database), 'acrossTenants');
     try {
-      await request(t.http).get(local(campaignOpenUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], jane.tenantId))).expect(200);
-      await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], 'https://shop.example/door', jane.tenantId))).expect(302);
-      await request(t.http).get(local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], jane.tenantId))).expect(200);
+      await request(t.http)
+        .get(local(campaignOpenUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], jane.tenantId)))
+        .expect(200);
+      await request(t.http)
+        .get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], 'https://shop.example/door', jane.tenantId)))
+        .expect(302);
+      await request(t.http)
+        .get(local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], jane.tenantId)))
+        .expect(200);
       expect(door.mock.calls.map(([reason]) => reason).filter((reason) => /link/.test(reason))).toEqual([]);
     } finally {
       door.mockRestore();
@@ -194,13 +238,19 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
     const res = await request(t.http).get(click).expect(302);
     expect(res.headers.location).toContain('https://shop.example/old?utm_source=newsletter');
     expect((await t.prisma.campaignClick.findMany({ where: { campaign_id: campaignId, url: target } })).length).toBe(1);
-    const page = await request(t.http).get(`/api/campaign-track/unsubscribe/${recipientIds[1]}?s=${old('unsubscribe', recipientIds[1])}`).expect(200);
+    const page = await request(t.http)
+      .get(`/api/campaign-track/unsubscribe/${recipientIds[1]}?s=${old('unsubscribe', recipientIds[1])}`)
+      .expect(200);
     expect(page.text).toContain('Unsubscribe?');
 
     // Signed by us, but carrying another tenant: the row is not found there, nothing is recorded.
     const elsewhere = randomUUID();
-    await request(t.http).get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], target, elsewhere))).expect(400);
-    await request(t.http).post(local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], elsewhere))).expect(400);
+    await request(t.http)
+      .get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], target, elsewhere)))
+      .expect(400);
+    await request(t.http)
+      .post(local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, recipientIds[1], elsewhere)))
+      .expect(400);
     expect((await t.prisma.campaignClick.findMany({ where: { campaign_id: campaignId, url: target } })).length).toBe(1);
     expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[1] } })).status).toBe('confirmed');
   });

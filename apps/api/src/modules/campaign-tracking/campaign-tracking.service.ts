@@ -3,7 +3,12 @@ import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, type SubscriberStatus } from '@ds/db';
 import { verifyCampaignLink, withCampaignUtm } from '@ds/jobs';
 import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
-import { resubscribeSubscriber, subscriberLinkState, unsubscribeSubscriber, type ResubscribeOutcome } from '../audience/subscriber-links.js';
+import {
+  resubscribeSubscriber,
+  subscriberLinkState,
+  unsubscribeSubscriber,
+  type ResubscribeOutcome,
+} from '../audience/subscriber-links.js';
 
 /** Longest click target accepted (a signed link never carries more; anything longer is not ours). */
 const MAX_TARGET_LENGTH = 2_048;
@@ -55,7 +60,9 @@ export class CampaignTrackingService {
     }
     const r = await this.recipient(recipientId, link);
     if (!r) return;
-    await this.db.forTenant(r.tenant_id).campaignRecipient.updateMany({ where: { id: r.id, opened_at: null }, data: { opened_at: new Date() } });
+    await this.db
+      .forTenant(r.tenant_id)
+      .campaignRecipient.updateMany({ where: { id: r.id, opened_at: null }, data: { opened_at: new Date() } });
   }
 
   /**
@@ -107,7 +114,10 @@ export class CampaignTrackingService {
     await db.$transaction(async (tx) => {
       await unsubscribeSubscriber(tx, r.subscriber_id, now);
       await tx.campaignRecipient.updateMany({ where: { id: r.id, unsubscribed_at: null }, data: { unsubscribed_at: now } });
-      await tx.campaignRecipient.updateMany({ where: { subscriber_id: r.subscriber_id, status: 'queued' }, data: { status: 'skipped', last_error: 'unsubscribed' } });
+      await tx.campaignRecipient.updateMany({
+        where: { subscriber_id: r.subscriber_id, status: 'queued' },
+        data: { status: 'skipped', last_error: 'unsubscribed' },
+      });
     });
     return subscriberLinkState(db, r.subscriber_id);
   }

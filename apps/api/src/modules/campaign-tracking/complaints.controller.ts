@@ -1,5 +1,15 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { badRequest, notFound, unauthorized } from '../../infra/http/api-error.js';
 import { ErrorAnswer } from '../../infra/http/common-answers.js';
 import { ComplaintIntake, complaintOfArf, type ComplaintReport } from './complaint-intake.service.js';
@@ -27,7 +37,8 @@ export class ComplaintsController {
   @ApiNotFoundResponse({ type: ErrorAnswer, description: 'No FEEDBACK_LOOP_SECRET configured' })
   async complaint(@Headers('authorization') authorization: unknown, @Body() dto: ComplaintDto): Promise<ComplaintAnswer> {
     this.authorize(authorization);
-    if (!dto.message_id && !(dto.email && dto.list_id)) throw badRequest('Name the email: message_id, or email with list_id', { message_id: 'required without email and list_id' });
+    if (!dto.message_id && !(dto.email && dto.list_id))
+      throw badRequest('Name the email: message_id, or email with list_id', { message_id: 'required without email and list_id' });
     return this.record({ messageId: dto.message_id, email: dto.email, listId: dto.list_id });
   }
 
@@ -41,11 +52,17 @@ export class ComplaintsController {
   @ApiBadRequestResponse({ type: ErrorAnswer, description: 'Not an ARF report naming an email' })
   @ApiUnauthorizedResponse({ type: ErrorAnswer })
   @ApiNotFoundResponse({ type: ErrorAnswer, description: 'No FEEDBACK_LOOP_SECRET configured' })
-  async arf(@Headers('authorization') authorization: unknown, @Headers('content-type') contentType: unknown, @Body() body: unknown): Promise<ComplaintAnswer> {
+  async arf(
+    @Headers('authorization') authorization: unknown,
+    @Headers('content-type') contentType: unknown,
+    @Body() body: unknown,
+  ): Promise<ComplaintAnswer> {
     this.authorize(authorization);
     const report = typeof body === 'string' ? await complaintOfArf(body, contentType) : null;
     if (!report || !(report.messageId || (report.email && report.listId))) {
-      throw badRequest('Not an ARF report naming a campaign email (its Message-ID, or Original-Rcpt-To with List-Id)', { body: 'no Message-ID or Original-Rcpt-To with List-Id' });
+      throw badRequest('Not an ARF report naming a campaign email (its Message-ID, or Original-Rcpt-To with List-Id)', {
+        body: 'no Message-ID or Original-Rcpt-To with List-Id',
+      });
     }
     return this.record(report);
   }

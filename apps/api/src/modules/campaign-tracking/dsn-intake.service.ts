@@ -38,7 +38,8 @@ export class DsnIntake {
     const verdict = await takeFeedback(this.db, this.settings, rcpt, raw);
     if (verdict.accepted && verdict.kind !== 'no-bounce') {
       const kind = verdict.target.kind === 'campaign' ? 'campaign' : 'transactional';
-      if (verdict.kind === 'bounce' && (verdict.outcome === 'bounced' || verdict.outcome === 'suppressed')) this.metrics.emails.inc({ kind, outcome: 'bounced' });
+      if (verdict.kind === 'bounce' && (verdict.outcome === 'bounced' || verdict.outcome === 'suppressed'))
+        this.metrics.emails.inc({ kind, outcome: 'bounced' });
       if (verdict.kind === 'complaint' && verdict.recorded) this.metrics.emails.inc({ kind, outcome: 'complained' });
       this.logger.log({ tenantId: verdict.tenantId, target: verdict.target, kind: verdict.kind }, 'mail feedback recorded');
     }

@@ -16,7 +16,11 @@ export class CampaignEmailService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async render(tenantId: string, campaign: CampaignSource, options: { webVersionUrl?: (siteUrl: string) => string } = {}): Promise<RenderedCampaign> {
+  async render(
+    tenantId: string,
+    campaign: CampaignSource,
+    options: { webVersionUrl?: (siteUrl: string) => string } = {},
+  ): Promise<RenderedCampaign> {
     const prepared = await prepareCampaignEmail(this.db.forTenant(tenantId), campaign, {
       publicUrl: this.config.PUBLIC_URL,
       baseDomain: this.config.BASE_DOMAIN,
@@ -25,7 +29,11 @@ export class CampaignEmailService {
     if (!prepared) throw notFound('Tenant not found', 'TENANT_NOT_FOUND');
     return renderCampaignEmail({
       ...prepared.email,
-      links: { unsubscribeUrl: `${prepared.siteUrl}/newsletters`, webVersionUrl: options.webVersionUrl?.(prepared.siteUrl) ?? null, openPixelUrl: null },
+      links: {
+        unsubscribeUrl: `${prepared.siteUrl}/newsletters`,
+        webVersionUrl: options.webVersionUrl?.(prepared.siteUrl) ?? null,
+        openPixelUrl: null,
+      },
     });
   }
 }

@@ -1,7 +1,17 @@
 import type { TenantTransaction } from '@ds/db';
 import type { CampaignLinkClicksView, CampaignStatsView } from './campaigns.views.js';
 
-export const NO_STATS: CampaignStatsView = { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0, complained: 0 };
+export const NO_STATS: CampaignStatsView = {
+  recipients: 0,
+  queued: 0,
+  sent: 0,
+  failed: 0,
+  bounced: 0,
+  opened: 0,
+  clicked: 0,
+  unsubscribed: 0,
+  complained: 0,
+};
 
 /**
  * Each campaign's numbers, counted from its recipient rows (the worker writes them; docs/campaigns.md
@@ -14,7 +24,11 @@ export async function campaignStats(db: TenantTransaction, campaignIds: string[]
   const where = { campaign_id: { in: campaignIds } };
   const [byStatus, engagement] = await Promise.all([
     db.campaignRecipient.groupBy({ by: ['campaign_id', 'status'], where, _count: { _all: true } }),
-    db.campaignRecipient.groupBy({ by: ['campaign_id'], where, _count: { _all: true, opened_at: true, clicked_at: true, unsubscribed_at: true, complained_at: true } }),
+    db.campaignRecipient.groupBy({
+      by: ['campaign_id'],
+      where,
+      _count: { _all: true, opened_at: true, clicked_at: true, unsubscribed_at: true, complained_at: true },
+    }),
   ]);
   for (const row of engagement) {
     stats.set(row.campaign_id, {
@@ -40,6 +54,12 @@ export async function campaignStats(db: TenantTransaction, campaignIds: string[]
 
 /** Clicks per link of one campaign, most clicked first. */
 export async function campaignLinkClicks(db: TenantTransaction, campaignId: string): Promise<CampaignLinkClicksView[]> {
-  const rows = await db.campaignClick.groupBy({ by: ['url'], where: { campaign_id: campaignId }, _count: { _all: true }, orderBy: { _count: { url: 'desc' } }, take: 50 });
+  const rows = await db.campaignClick.groupBy({
+    by: ['url'],
+    where: { campaign_id: campaignId },
+    _count: { _all: true },
+    orderBy: { _count: { url: 'desc' } },
+    take: 50,
+  });
   return rows.map((r) => ({ url: r.url, clicks: r._count._all }));
 }

@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, UploadedFiles } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiTooManyRequestsResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiTooManyRequestsResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { UuidParam } from '../../infra/http/uuid-param.js';
 import { IMAGE } from '../../infra/storage/file-fields.js';
 import { AcceptsMultipart } from '../../infra/storage/multipart.interceptor.js';
@@ -15,7 +24,8 @@ import { CampaignDto, CampaignImageDto, CampaignPreviewDto, SendCampaignDto } fr
 const IMAGE_FILES = { image: IMAGE } as const;
 
 const CampaignIdParam = () => UuidParam('campaignId', 'Campaign not found', 'CAMPAIGN_NOT_FOUND');
-const StatusConflict = () => ApiConflictResponse({ description: 'CAMPAIGN_STATUS_CONFLICT: not possible in the campaign’s status (details.status)' });
+const StatusConflict = () =>
+  ApiConflictResponse({ description: 'CAMPAIGN_STATUS_CONFLICT: not possible in the campaign’s status (details.status)' });
 
 /** The back office's campaigns: compose, preview, test, send or schedule, cancel (docs/campaigns.md). */
 @ApiTags('back office')
@@ -93,7 +103,11 @@ export class CampaignsController {
   @ApiOkResponse({ type: CampaignPreviewView })
   async savedPreview(@TenantIdParam() tenantId: string, @CampaignIdParam() id: string): Promise<CampaignPreviewView> {
     const campaign = await this.campaigns.get(tenantId, id);
-    return { ...(await this.email.render(tenantId, campaign)), warnings: campaign.warnings, blockers: await this.campaigns.blockers(tenantId) };
+    return {
+      ...(await this.email.render(tenantId, campaign)),
+      warnings: campaign.warnings,
+      blockers: await this.campaigns.blockers(tenantId),
+    };
   }
 
   @Post(':campaignId/test')
@@ -108,7 +122,8 @@ export class CampaignsController {
   @Post(':campaignId/send')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Send now, or schedule with scheduled_at; flagged content needs acknowledge_warnings. 409 unless a draft, and 409 POSTAL_ADDRESS_REQUIRED until the settings have a postal address.',
+    summary:
+      'Send now, or schedule with scheduled_at; flagged content needs acknowledge_warnings. 409 unless a draft, and 409 POSTAL_ADDRESS_REQUIRED until the settings have a postal address.',
   })
   @ApiOkResponse({ type: CampaignDetailView })
   @StatusConflict()

@@ -17,18 +17,30 @@ describe('campaigns API', () => {
   let bo: ReturnType<typeof backOffice>;
   const uploadDir = tempUploadDir();
 
-  const create = async (body: Record<string, unknown> = {}) => (await bo.post('/campaigns').send({ subject: 'Spring news', preheader: 'Ideas', content: BODY, ...body }).expect(201)).body as { id: string };
+  const create = async (body: Record<string, unknown> = {}) =>
+    (
+      await bo
+        .post('/campaigns')
+        .send({ subject: 'Spring news', preheader: 'Ideas', content: BODY, ...body })
+        .expect(201)
+    ).body as { id: string };
 
   beforeAll(async () => {
     t = await startTestApp({ UPLOAD_DIR: uploadDir });
     [jane, sam] = [await signUp(t), await signUp(t)];
     bo = backOffice(t, jane, jane.tenantId);
-    await t.prisma.tenant.update({ where: { id: jane.tenantId }, data: { site_name: "Jane's Wellness", address: '1 Main St, Springfield' } });
+    await t.prisma.tenant.update({
+      where: { id: jane.tenantId },
+      data: { site_name: "Jane's Wellness", address: '1 Main St, Springfield' },
+    });
   });
   afterAll(() => t.close());
 
   it('creates a draft, sanitised, with the answer docs/campaigns.md describes', async () => {
-    const res = await bo.post('/campaigns').send({ subject: '  Spring   news ', preheader: '', content: `${BODY}<script>alert(1)</script><img src="x" onerror="alert(1)">` }).expect(201);
+    const res = await bo
+      .post('/campaigns')
+      .send({ subject: '  Spring   news ', preheader: '', content: `${BODY}<script>alert(1)</script><img src="x" onerror="alert(1)">` })
+      .expect(201);
     expect(res.body).toEqual({
       id: expect.any(String),
       audience: 'all',
@@ -54,11 +66,25 @@ describe('campaigns API', () => {
 
   it('refuses an empty subject or body, naming the field, and writes nothing', async () => {
     const before = await t.prisma.campaign.count();
-    expect((await bo.post('/campaigns').send({ subject: '  ', content: BODY }).expect(400)).body).toMatchObject({ message: 'Subject is required', details: { subject: 'Subject is required' } });
+    expect((await bo.post('/campaigns').send({ subject: '  ', content: BODY }).expect(400)).body).toMatchObject({
+      message: 'Subject is required',
+      details: { subject: 'Subject is required' },
+    });
     expect((await bo.post('/campaigns').send({ subject: 'x' }).expect(400)).body.details).toEqual({ content: 'Content is required' });
-    expect((await bo.post('/campaigns').send({ subject: 'x', content: '<p> </p><p></p>' }).expect(400)).body.details).toEqual({ content: 'Content is required' });
-    expect((await bo.post('/campaigns').send({ subject: 'x', content: '<script>only()</script>' }).expect(400)).body.details).toEqual({ content: 'Content is required' });
-    expect((await bo.post('/campaigns').send({ subject: 'x'.repeat(201), content: BODY }).expect(400)).body.details).toHaveProperty('subject');
+    expect((await bo.post('/campaigns').send({ subject: 'x', content: '<p> </p><p></p>' }).expect(400)).body.details).toEqual({
+      content: 'Content is required',
+    });
+    expect((await bo.post('/campaigns').send({ subject: 'x', content: '<script>only()</script>' }).expect(400)).body.details).toEqual({
+      content: 'Content is required',
+    });
+    expect(
+      (
+        await bo
+          .post('/campaigns')
+          .send({ subject: 'x'.repeat(201), content: BODY })
+          .expect(400)
+      ).body.details,
+    ).toHaveProperty('subject');
     const { id } = await create();
     expect((await bo.put(`/campaigns/${id}`).send({ subject: '', content: BODY }).expect(400)).body.details).toHaveProperty('subject');
     expect(await t.prisma.campaign.count()).toBe(before + 1);
@@ -76,7 +102,9 @@ describe('campaigns API', () => {
   });
 
   it('previews the real email: site name, disclaimers, contact line, unsubscribe, expanded product block, no tracking', async () => {
-    const product = await t.prisma.product.create({ data: { tenant_id: jane.tenantId, name: 'Green Tea', your_price: '29.95', currency: 'USD', image: '/uploads/tea.png' } });
+    const product = await t.prisma.product.create({
+      data: { tenant_id: jane.tenantId, name: 'Green Tea', your_price: '29.95', currency: 'USD', image: '/uploads/tea.png' },
+    });
     const samsProduct = await t.prisma.product.create({ data: { tenant_id: sam.tenantId, name: 'Sams Secret Product' } });
     const content = `${BODY}${campaignBlockMarker('product', product.id)}${campaignBlockMarker('product', samsProduct.id)}`;
     const { id } = await create({ content });
@@ -113,14 +141,26 @@ describe('campaigns API', () => {
 
   it('refuses to send or schedule without a postal address in the settings, and says so in the compliance check', async () => {
     const samBo = backOffice(t, sam, sam.tenantId);
-    const draft = (await samBo.post('/campaigns').send({ subject: 'Hello', content: BODY }).expect(201)).body as { id: string; blockers: unknown[] };
-    const blocker = { code: 'postal_address_missing', message: expect.stringContaining('postal address'), fix_path: '/backoffice/settings', fix_label: 'Add your postal address in Settings' };
+    const draft = (await samBo.post('/campaigns').send({ subject: 'Hello', content: BODY }).expect(201)).body as {
+      id: string;
+      blockers: unknown[];
+    };
+    const blocker = {
+      code: 'postal_address_missing',
+      message: expect.stringContaining('postal address'),
+      fix_path: '/backoffice/settings',
+      fix_label: 'Add your postal address in Settings',
+    };
     expect(draft.blockers).toEqual([blocker]);
     expect((await samBo.get('/campaigns').expect(200)).body[0].blockers).toEqual([blocker]);
     expect((await samBo.post('/campaigns/preview').send({ subject: 'x', content: BODY }).expect(200)).body.blockers).toEqual([blocker]);
     for (const body of [{}, { scheduled_at: new Date(Date.now() + 86_400_000).toISOString() }]) {
       const refused = await samBo.post(`/campaigns/${draft.id}/send`).send(body).expect(409);
-      expect(refused.body).toEqual({ message: blocker.message, code: 'POSTAL_ADDRESS_REQUIRED', details: { address: 'missing', fix_path: '/backoffice/settings' } });
+      expect(refused.body).toEqual({
+        message: blocker.message,
+        code: 'POSTAL_ADDRESS_REQUIRED',
+        details: { address: 'missing', fix_path: '/backoffice/settings' },
+      });
       expect(refused.body.message).toMatch(/^Add your postal address before sending/);
     }
     // Blank is no address.
@@ -131,24 +171,42 @@ describe('campaigns API', () => {
 
     await t.prisma.tenant.update({ where: { id: sam.tenantId }, data: { address: '4 Side Street, Shelbyville' } });
     expect((await samBo.get(`/campaigns/${draft.id}`).expect(200)).body.blockers).toEqual([]);
-    expect((await samBo.post(`/campaigns/${draft.id}/send`).send({}).expect(200)).body).toMatchObject({ status: 'scheduled', blockers: [] });
+    expect((await samBo.post(`/campaigns/${draft.id}/send`).send({}).expect(200)).body).toMatchObject({
+      status: 'scheduled',
+      blockers: [],
+    });
   });
 
   it('schedules in the future, refuses the past, cancels a scheduled send once, and then edits it back to a draft', async () => {
     const { id } = await create();
-    expect((await bo.post(`/campaigns/${id}/send`).send({ scheduled_at: new Date(Date.now() - 60_000).toISOString() }).expect(400)).body.details).toEqual({
+    expect(
+      (
+        await bo
+          .post(`/campaigns/${id}/send`)
+          .send({ scheduled_at: new Date(Date.now() - 60_000).toISOString() })
+          .expect(400)
+      ).body.details,
+    ).toEqual({
       scheduled_at: 'The scheduled time is in the past',
     });
-    expect((await bo.post(`/campaigns/${id}/send`).send({ scheduled_at: 'tomorrow' }).expect(400)).body.details).toHaveProperty('scheduled_at');
+    expect((await bo.post(`/campaigns/${id}/send`).send({ scheduled_at: 'tomorrow' }).expect(400)).body.details).toHaveProperty(
+      'scheduled_at',
+    );
     const at = new Date(Date.now() + 3 * 86_400_000);
     at.setUTCMilliseconds(0);
-    const scheduled = await bo.post(`/campaigns/${id}/send`).send({ scheduled_at: at.toISOString().replace('Z', '+00:00') }).expect(200);
+    const scheduled = await bo
+      .post(`/campaigns/${id}/send`)
+      .send({ scheduled_at: at.toISOString().replace('Z', '+00:00') })
+      .expect(200);
     expect(scheduled.body).toMatchObject({ status: 'scheduled', scheduled_at: at.toISOString() });
     expect((await bo.put(`/campaigns/${id}`).send({ subject: 'x', content: BODY }).expect(409)).body.code).toBe('CAMPAIGN_STATUS_CONFLICT');
     expect((await bo.delete(`/campaigns/${id}`).expect(409)).body.code).toBe('CAMPAIGN_STATUS_CONFLICT');
     expect((await bo.post(`/campaigns/${id}/cancel`).expect(200)).body.status).toBe('cancelled');
     expect((await bo.post(`/campaigns/${id}/cancel`).expect(409)).body.details).toEqual({ status: 'cancelled' });
-    expect((await bo.put(`/campaigns/${id}`).send({ subject: 'Again', content: BODY }).expect(200)).body).toMatchObject({ status: 'draft', subject: 'Again' });
+    expect((await bo.put(`/campaigns/${id}`).send({ subject: 'Again', content: BODY }).expect(200)).body).toMatchObject({
+      status: 'draft',
+      subject: 'Again',
+    });
   });
 
   it('sends to the audience chosen (all by default, or the recently engaged), and refuses any other audience naming the field', async () => {
@@ -160,7 +218,10 @@ describe('campaigns API', () => {
     }
     expect((await t.prisma.campaign.findUniqueOrThrow({ where: { id } })).status).toBe('draft');
     const at = new Date(Date.now() + 86_400_000).toISOString();
-    expect((await bo.post(`/campaigns/${id}/send`).send({ scheduled_at: at, audience: 'engaged' }).expect(200)).body).toMatchObject({ status: 'scheduled', audience: 'engaged' });
+    expect((await bo.post(`/campaigns/${id}/send`).send({ scheduled_at: at, audience: 'engaged' }).expect(200)).body).toMatchObject({
+      status: 'scheduled',
+      audience: 'engaged',
+    });
     expect((await t.prisma.campaign.findUniqueOrThrow({ where: { id } })).audience).toBe('engaged');
     // Cancelled, edited and sent again without a choice: back to everyone.
     await bo.post(`/campaigns/${id}/cancel`).expect(200);
@@ -171,7 +232,10 @@ describe('campaigns API', () => {
   it('needs the warnings acknowledged to send flagged content, and remembers what was acknowledged', async () => {
     const { id } = await create({ content: FLAGGED });
     const refused = await bo.post(`/campaigns/${id}/send`).send({}).expect(400);
-    expect(refused.body).toMatchObject({ code: 'COMPLIANCE_ACK_REQUIRED', details: { acknowledge_warnings: expect.any(String), warnings: expect.any(Array) } });
+    expect(refused.body).toMatchObject({
+      code: 'COMPLIANCE_ACK_REQUIRED',
+      details: { acknowledge_warnings: expect.any(String), warnings: expect.any(Array) },
+    });
     expect((await t.prisma.campaign.findUniqueOrThrow({ where: { id } })).status).toBe('draft');
     const sent = await bo.post(`/campaigns/${id}/send`).send({ acknowledge_warnings: true }).expect(200);
     expect(sent.body).toMatchObject({ status: 'scheduled', warnings_acknowledged: true });
@@ -180,12 +244,20 @@ describe('campaigns API', () => {
   it('refuses to edit, cancel or delete a campaign that is sending (paused shows as sending with its reason)', async () => {
     const { id } = await create();
     await t.prisma.campaign.update({ where: { id }, data: { status: 'sending', scheduled_at: new Date(), send_started_at: new Date() } });
-    expect((await bo.put(`/campaigns/${id}`).send({ subject: 'x', content: BODY }).expect(409)).body.details).toEqual({ status: 'sending' });
+    expect((await bo.put(`/campaigns/${id}`).send({ subject: 'x', content: BODY }).expect(409)).body.details).toEqual({
+      status: 'sending',
+    });
     expect((await bo.post(`/campaigns/${id}/cancel`).expect(409)).body.details).toEqual({ status: 'sending' });
     expect((await bo.post(`/campaigns/${id}/send`).send({}).expect(409)).body.details).toEqual({ status: 'sending' });
     expect((await bo.delete(`/campaigns/${id}`).expect(409)).body.details).toEqual({ status: 'sending' });
-    await t.prisma.campaign.update({ where: { id }, data: { status: 'paused', status_reason: 'Daily sending limit reached: resumes tomorrow' } });
-    expect((await bo.get(`/campaigns/${id}`).expect(200)).body).toMatchObject({ status: 'sending', status_reason: 'Daily sending limit reached: resumes tomorrow' });
+    await t.prisma.campaign.update({
+      where: { id },
+      data: { status: 'paused', status_reason: 'Daily sending limit reached: resumes tomorrow' },
+    });
+    expect((await bo.get(`/campaigns/${id}`).expect(200)).body).toMatchObject({
+      status: 'sending',
+      status_reason: 'Daily sending limit reached: resumes tomorrow',
+    });
     expect((await t.prisma.campaign.findUniqueOrThrow({ where: { id } })).subject).toBe('Spring news');
   });
 
@@ -193,7 +265,9 @@ describe('campaigns API', () => {
     const { id } = await create();
     await t.prisma.campaign.update({ where: { id }, data: { status: 'sent', sent_at: new Date() } });
     const subscribers = await Promise.all(
-      ['a', 'b', 'c', 'd', 'e'].map((n) => t.prisma.subscriber.create({ data: { tenant_id: jane.tenantId, email: `${n}-${id}@example.com`, status: 'confirmed' } })),
+      ['a', 'b', 'c', 'd', 'e'].map((n) =>
+        t.prisma.subscriber.create({ data: { tenant_id: jane.tenantId, email: `${n}-${id}@example.com`, status: 'confirmed' } }),
+      ),
     );
     const now = new Date();
     const statuses = ['sent', 'sent', 'sent', 'bounced', 'queued'] as const;
@@ -201,8 +275,14 @@ describe('campaigns API', () => {
       subscribers.map((s, i) =>
         t.prisma.campaignRecipient.create({
           data: {
-            tenant_id: jane.tenantId, campaign_id: id, subscriber_id: s.id, email: s.email, status: statuses[i],
-            opened_at: i < 2 ? now : null, clicked_at: i === 0 ? now : null, unsubscribed_at: i === 2 ? now : null,
+            tenant_id: jane.tenantId,
+            campaign_id: id,
+            subscriber_id: s.id,
+            email: s.email,
+            status: statuses[i],
+            opened_at: i < 2 ? now : null,
+            clicked_at: i === 0 ? now : null,
+            unsubscribed_at: i === 2 ? now : null,
           },
         }),
       ),
@@ -215,8 +295,21 @@ describe('campaigns API', () => {
       ],
     });
     const campaign = (await bo.get(`/campaigns/${id}`).expect(200)).body;
-    expect(campaign.stats).toEqual({ recipients: 5, queued: 1, sent: 3, failed: 0, bounced: 1, opened: 2, clicked: 1, unsubscribed: 1, complained: 0 });
-    expect(campaign.links).toEqual([{ url: 'https://shop.example/a', clicks: 2 }, { url: 'https://shop.example/b', clicks: 1 }]);
+    expect(campaign.stats).toEqual({
+      recipients: 5,
+      queued: 1,
+      sent: 3,
+      failed: 0,
+      bounced: 1,
+      opened: 2,
+      clicked: 1,
+      unsubscribed: 1,
+      complained: 0,
+    });
+    expect(campaign.links).toEqual([
+      { url: 'https://shop.example/a', clicks: 2 },
+      { url: 'https://shop.example/b', clicks: 1 },
+    ]);
     expect((await bo.get('/campaigns').expect(200)).body.find((c: { id: string }) => c.id === id).stats.sent).toBe(3);
   });
 
@@ -274,7 +367,9 @@ describe('campaigns API', () => {
     await t.prisma.campaign.update({ where: { id }, data: { status: 'sent', sent_at: new Date('2026-03-01T10:00:00Z') } });
     const host = (r: request.Test) => r.set('X-Tenant-Domain', `${jane.subdomain}.localhost`);
     const list = (await host(request(t.http).get('/api/site/newsletters')).expect(200)).body;
-    expect(list).toEqual(expect.arrayContaining([{ id, subject: 'Archived issue', preheader: 'Ideas', sent_at: '2026-03-01T10:00:00.000Z' }]));
+    expect(list).toEqual(
+      expect.arrayContaining([{ id, subject: 'Archived issue', preheader: 'Ideas', sent_at: '2026-03-01T10:00:00.000Z' }]),
+    );
     expect(list.map((c: { id: string }) => c.id)).not.toContain(draft);
     const one = (await host(request(t.http).get(`/api/site/newsletters/${id}`)).expect(200)).body;
     expect(one.html).toContain('Spring is here');
@@ -285,12 +380,17 @@ describe('campaigns API', () => {
 
   it('checks blog posts on publishing: flagged visible writing needs the acknowledgement, hidden drafts never', async () => {
     const refused = await bo.post('/blogs').send({ title: 'My story', content: FLAGGED }).expect(400);
-    expect(refused.body).toMatchObject({ code: 'COMPLIANCE_ACK_REQUIRED', details: { acknowledge_warnings: 'Acknowledge the compliance warnings to publish' } });
+    expect(refused.body).toMatchObject({
+      code: 'COMPLIANCE_ACK_REQUIRED',
+      details: { acknowledge_warnings: 'Acknowledge the compliance warnings to publish' },
+    });
     expect(refused.body.details.warnings.map((w: { kind: string }) => w.kind)).toEqual(['disease_claim', 'income_claim']);
     expect(refused.body.message).toContain('“Our tea cures cancer.”');
     const hidden = (await bo.post('/blogs').send({ title: 'My story', content: FLAGGED, is_visible: false }).expect(201)).body;
     expect((await bo.put(`/blogs/${hidden.id}`).send({ is_visible: true }).expect(400)).body.code).toBe('COMPLIANCE_ACK_REQUIRED');
-    expect((await bo.put(`/blogs/${hidden.id}`).send({ is_visible: true, acknowledge_warnings: 'true' }).expect(200)).body.is_visible).toBe(true);
+    expect((await bo.put(`/blogs/${hidden.id}`).send({ is_visible: true, acknowledge_warnings: 'true' }).expect(200)).body.is_visible).toBe(
+      true,
+    );
     await bo.post('/blogs').send({ title: 'My story', content: FLAGGED, acknowledge_warnings: true }).expect(201);
     await bo.post('/blogs').send({ title: 'Clean', content: BODY }).expect(201);
   });

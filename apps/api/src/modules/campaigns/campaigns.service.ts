@@ -34,7 +34,9 @@ function statusView(status: CampaignStatus): CampaignStatusView {
 
 /** What the distributor acknowledged: a hash of the exact words the warnings were about. */
 export function contentFingerprint(c: Pick<Campaign, 'subject' | 'preheader' | 'content'>): string {
-  return createHash('sha256').update(JSON.stringify([c.subject, c.preheader ?? '', c.content])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([c.subject, c.preheader ?? '', c.content]))
+    .digest('hex');
 }
 
 export function campaignWarnings(c: Pick<Campaign, 'subject' | 'preheader' | 'content'>): ComplianceWarning[] {
@@ -69,7 +71,10 @@ function notNow(status: CampaignStatus, action: 'edit' | 'send' | 'cancel' | 'de
     edit: shown === 'scheduled' ? 'This campaign is scheduled: cancel the send to edit it' : `A campaign that is ${shown} cannot be edited`,
     send: `This campaign is already ${shown}`,
     cancel: `Only a scheduled send can be cancelled; this campaign is ${shown}`,
-    delete: shown === 'scheduled' ? 'This campaign is scheduled: cancel the send before deleting it' : `A campaign that is ${shown} cannot be deleted`,
+    delete:
+      shown === 'scheduled'
+        ? 'This campaign is scheduled: cancel the send before deleting it'
+        : `A campaign that is ${shown} cannot be deleted`,
   };
   return conflict(messages[action], { status: shown }, 'CAMPAIGN_STATUS_CONFLICT');
 }
@@ -92,8 +97,14 @@ export class CampaignsService {
 
   async list(tenantId: string): Promise<CampaignView[]> {
     const db = this.db.forTenant(tenantId);
-    const [campaigns, blockers] = await Promise.all([db.campaign.findMany({ orderBy: [{ created_at: 'desc' }, { id: 'desc' }], take: LIST_LIMIT }), this.blockers(tenantId)]);
-    const stats = await campaignStats(db, campaigns.filter((c) => c.status !== 'draft').map((c) => c.id));
+    const [campaigns, blockers] = await Promise.all([
+      db.campaign.findMany({ orderBy: [{ created_at: 'desc' }, { id: 'desc' }], take: LIST_LIMIT }),
+      this.blockers(tenantId),
+    ]);
+    const stats = await campaignStats(
+      db,
+      campaigns.filter((c) => c.status !== 'draft').map((c) => c.id),
+    );
     return campaigns.map((c) => toView(c, stats.get(c.id), blockers));
   }
 
@@ -119,14 +130,20 @@ export class CampaignsService {
   /** Edits a draft (or a cancelled send, which becomes a draft again). */
   async update(tenantId: string, id: string, dto: CampaignDto): Promise<CampaignDetailView> {
     const db = this.db.forTenant(tenantId);
-    const changed = await db.campaign.updateMany({ where: { id, status: { in: EDITABLE } }, data: { ...this.contentOf(dto), status: 'draft', status_reason: null } });
+    const changed = await db.campaign.updateMany({
+      where: { id, status: { in: EDITABLE } },
+      data: { ...this.contentOf(dto), status: 'draft', status_reason: null },
+    });
     if (!changed.count) throw await this.whyNot(tenantId, id, 'edit');
     return this.get(tenantId, id);
   }
 
   async remove(tenantId: string, id: string): Promise<void> {
     const db = this.db.forTenant(tenantId);
-    const existing = await db.campaign.findUnique({ where: { id }, select: { content: true, send_started_at: true, sent_at: true, updated_at: true } });
+    const existing = await db.campaign.findUnique({
+      where: { id },
+      select: { content: true, send_started_at: true, sent_at: true, updated_at: true },
+    });
     // `updated_at` unchanged: the content whose images are looked at below is the deleted row's.
     const { count } = await db.campaign.deleteMany({ where: { id, status: { in: DELETABLE }, updated_at: existing?.updated_at } });
     const removed = count ? existing : null;
@@ -147,12 +164,21 @@ export class CampaignsService {
     if (!campaign) throw campaignNotFound();
     if (campaign.status !== 'draft') throw notNow(campaign.status, 'send');
     const [blocker] = await this.blockers(tenantId);
-    if (blocker) throw new ApiError(HttpStatus.CONFLICT, blocker.message, { code: 'POSTAL_ADDRESS_REQUIRED', details: { address: 'missing', fix_path: blocker.fix_path } });
+    if (blocker)
+      throw new ApiError(HttpStatus.CONFLICT, blocker.message, {
+        code: 'POSTAL_ADDRESS_REQUIRED',
+        details: { address: 'missing', fix_path: blocker.fix_path },
+      });
 
     const when = dto.scheduled_at === undefined ? now : new Date(dto.scheduled_at);
     if (Number.isNaN(when.getTime())) throw validationFailed({ scheduled_at: 'scheduled_at must be a date and time (ISO 8601)' });
-    if (when.getTime() < now.getTime()) throw validationFailed({ scheduled_at: 'The scheduled time is in the past' }, 'The scheduled time is in the past');
-    if (when.getTime() > now.getTime() + MAX_SCHEDULE_AHEAD_MS) throw validationFailed({ scheduled_at: 'A send can be scheduled at most a year ahead' }, 'A send can be scheduled at most a year ahead');
+    if (when.getTime() < now.getTime())
+      throw validationFailed({ scheduled_at: 'The scheduled time is in the past' }, 'The scheduled time is in the past');
+    if (when.getTime() > now.getTime() + MAX_SCHEDULE_AHEAD_MS)
+      throw validationFailed(
+        { scheduled_at: 'A send can be scheduled at most a year ahead' },
+        'A send can be scheduled at most a year ahead',
+      );
     if (!campaign.subject.trim()) throw validationFailed({ subject: 'Subject is required' }, 'Subject is required');
     if (campaignContentIsEmpty(campaign.content)) throw validationFailed({ content: 'Content is required' }, 'Content is required');
 
@@ -166,12 +192,24 @@ export class CampaignsService {
       const scheduled = await tx.campaign.updateMany({
         // `updated_at` unchanged: the content is the one whose warnings were just checked.
         where: { id, status: 'draft', updated_at: campaign.updated_at },
-        data: { status: 'scheduled', scheduled_at: when, audience: dto.audience ?? 'all', status_reason: null, compliance_ack: warnings.length ? contentFingerprint(campaign) : null },
+        data: {
+          status: 'scheduled',
+          scheduled_at: when,
+          audience: dto.audience ?? 'all',
+          status_reason: null,
+          compliance_ack: warnings.length ? contentFingerprint(campaign) : null,
+        },
       });
       // Send now: the worker starts it at once rather than at the next tick (which stays the safety net).
-      const owed = scheduled.count && sendNow
-        ? await Outbox.record(tx, { name: 'campaigns.start', data: { campaignId: id, tenantId }, dedupeKey: `campaign-start:${id}:${when.getTime()}`, tenantId })
-        : null;
+      const owed =
+        scheduled.count && sendNow
+          ? await Outbox.record(tx, {
+              name: 'campaigns.start',
+              data: { campaignId: id, tenantId },
+              dedupeKey: `campaign-start:${id}:${when.getTime()}`,
+              tenantId,
+            })
+          : null;
       return { count: scheduled.count, start: owed };
     });
     if (!count) throw await this.whyNot(tenantId, id, 'send');
@@ -181,7 +219,9 @@ export class CampaignsService {
 
   /** A scheduled send that has not started: scheduled → cancelled, once (a send that started is not stopped here). */
   async cancel(tenantId: string, id: string): Promise<CampaignDetailView> {
-    const cancelled = await this.db.forTenant(tenantId).campaign.updateMany({ where: { id, status: 'scheduled' }, data: { status: 'cancelled' } });
+    const cancelled = await this.db
+      .forTenant(tenantId)
+      .campaign.updateMany({ where: { id, status: 'scheduled' }, data: { status: 'cancelled' } });
     if (!cancelled.count) throw await this.whyNot(tenantId, id, 'cancel');
     return this.get(tenantId, id);
   }
@@ -192,12 +232,19 @@ export class CampaignsService {
    */
   async sendTest(tenantId: string, id: string): Promise<{ message: string; to: string }> {
     const db = this.db.forTenant(tenantId);
-    const [campaign, user] = await Promise.all([db.campaign.findUnique({ where: { id }, select: { id: true } }), db.user.findFirst({ select: { email: true } })]);
+    const [campaign, user] = await Promise.all([
+      db.campaign.findUnique({ where: { id }, select: { id: true } }),
+      db.user.findFirst({ select: { email: true } }),
+    ]);
     if (!campaign) throw campaignNotFound();
     if (!user?.email) throw conflict('Your account has no email address to send the test to', { email: 'missing' }, 'NO_EMAIL_ADDRESS');
     const verdict = await this.limiter.hit('campaign-test', tenantId, TEST_SENDS_PER_HOUR, 60 * 60 * 1000);
     if (!verdict.allowed) {
-      throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, `You can send up to ${TEST_SENDS_PER_HOUR} test emails an hour. Please try again later.`, { code: 'RATE_LIMITED' });
+      throw new ApiError(
+        HttpStatus.TOO_MANY_REQUESTS,
+        `You can send up to ${TEST_SENDS_PER_HOUR} test emails an hour. Please try again later.`,
+        { code: 'RATE_LIMITED' },
+      );
     }
     const entry = await Outbox.record(db, { name: 'mail.campaign-test', data: { tenantId, campaignId: id }, tenantId });
     this.outbox.relay(entry);
@@ -215,7 +262,8 @@ export class CampaignsService {
     const current = await this.db.forTenant(tenantId).campaign.findUnique({ where: { id }, select: { status: true } });
     if (!current) return campaignNotFound();
     // Still a draft after a send matched nothing: it was saved in between, after its warnings were checked.
-    if (action === 'send' && current.status === 'draft') return conflict('The campaign was changed meanwhile: check it and send again', { status: 'draft' }, 'CAMPAIGN_CHANGED');
+    if (action === 'send' && current.status === 'draft')
+      return conflict('The campaign was changed meanwhile: check it and send again', { status: 'draft' }, 'CAMPAIGN_CHANGED');
     return notNow(current.status, action);
   }
 }

@@ -14,7 +14,7 @@ export class CampaignStatsView {
   @Int({ description: 'Recipients who opened (tracking pixel)' }) opened!: number;
   @Int({ description: 'Recipients who clicked a link' }) clicked!: number;
   @Int() unsubscribed!: number;
-  @Int({ description: 'Recipients who reported the email as spam (the relay\'s feedback loop)' }) complained!: number;
+  @Int({ description: "Recipients who reported the email as spam (the relay's feedback loop)" }) complained!: number;
 }
 
 export class ComplianceWarningView {
@@ -43,8 +43,12 @@ export class CampaignView {
   @Text({ nullable: true }) preheader!: string | null;
   @Text({ description: 'Sanitised HTML; product/post blocks as <div data-campaign-block="product|post" data-id="…">' }) content!: string;
   @OneOf(CAMPAIGN_STATUSES, 'CampaignStatus') status!: CampaignStatusView;
-  @Text({ nullable: true, description: 'Why a send is held (quota reached, paused by an admin or by the complaint/bounce guard)' }) status_reason!: string | null;
-  @OneOf(CAMPAIGN_AUDIENCES, 'CampaignAudience', { description: 'Who the send goes to: every confirmed subscriber, or the recently engaged' }) audience!: CampaignAudienceValue;
+  @Text({ nullable: true, description: 'Why a send is held (quota reached, paused by an admin or by the complaint/bounce guard)' })
+  status_reason!: string | null;
+  @OneOf(CAMPAIGN_AUDIENCES, 'CampaignAudience', {
+    description: 'Who the send goes to: every confirmed subscriber, or the recently engaged',
+  })
+  audience!: CampaignAudienceValue;
   @DateTime({ nullable: true }) scheduled_at!: Date | null;
   @DateTime({ nullable: true }) sent_at!: Date | null;
   @DateTime() created_at!: Date;
@@ -52,13 +56,17 @@ export class CampaignView {
   @Nested(() => CampaignStatsView) stats!: CampaignStatsView;
   @Nested(() => ComplianceWarningView, { list: true, description: 'Empty when nothing is flagged' }) warnings!: ComplianceWarningView[];
   @Bool({ description: 'The distributor acknowledged the warnings of exactly this content' }) warnings_acknowledged!: boolean;
-  @Nested(() => SendingBlockerView, { list: true, description: 'What stops this campaign from being sent or scheduled (the postal address); empty when nothing does' })
+  @Nested(() => SendingBlockerView, {
+    list: true,
+    description: 'What stops this campaign from being sent or scheduled (the postal address); empty when nothing does',
+  })
   blockers!: SendingBlockerView[];
 }
 
 /** One campaign with its per-link clicks. */
 export class CampaignDetailView extends CampaignView {
-  @Nested(() => CampaignLinkClicksView, { list: true, description: 'Clicks per link, most clicked first' }) links!: CampaignLinkClicksView[];
+  @Nested(() => CampaignLinkClicksView, { list: true, description: 'Clicks per link, most clicked first' })
+  links!: CampaignLinkClicksView[];
 }
 
 /** The email as it will look (no tracking; a placeholder unsubscribe link). */
@@ -67,7 +75,10 @@ export class CampaignPreviewView {
   @Text({ description: 'The whole email document (MJML output)' }) html!: string;
   @Text({ description: 'The plain-text part' }) text!: string;
   @Nested(() => ComplianceWarningView, { list: true }) warnings!: ComplianceWarningView[];
-  @Nested(() => SendingBlockerView, { list: true, description: 'What stops any send of this distributor (the postal address); empty when nothing does' })
+  @Nested(() => SendingBlockerView, {
+    list: true,
+    description: 'What stops any send of this distributor (the postal address); empty when nothing does',
+  })
   blockers!: SendingBlockerView[];
 }
 

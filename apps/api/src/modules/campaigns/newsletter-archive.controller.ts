@@ -25,7 +25,10 @@ export class NewsletterArchiveController {
 
   @Read(':campaignId')
   @ApiOkResponse({ type: NewsletterView })
-  one(@LiveSite() tenant: ResolvedTenant, @UuidParam('campaignId', 'Newsletter not found', 'NEWSLETTER_NOT_FOUND') id: string): Promise<NewsletterView> {
+  one(
+    @LiveSite() tenant: ResolvedTenant,
+    @UuidParam('campaignId', 'Newsletter not found', 'NEWSLETTER_NOT_FOUND') id: string,
+  ): Promise<NewsletterView> {
     return this.archive.one(tenant.id, id);
   }
 }

@@ -7,7 +7,12 @@ describe('compliance checker', () => {
   it('flags disease-treatment claims with the sentence and the phrase', () => {
     const warnings = checkCompliance('<p>Our tea is lovely. It <strong>cures cancer</strong> in weeks!</p>');
     expect(warnings).toEqual([
-      { kind: 'disease_claim', sentence: 'It cures cancer in weeks!', phrase: 'cures cancer', explanation: expect.stringContaining('curing, treating or preventing') },
+      {
+        kind: 'disease_claim',
+        sentence: 'It cures cancer in weeks!',
+        phrase: 'cures cancer',
+        explanation: expect.stringContaining('curing, treating or preventing'),
+      },
     ]);
     expect(kinds('This supplement treats type 2 diabetes.')).toEqual([['disease_claim', 'treats type 2 diabetes']]);
     expect(kinds('Helps prevent heart disease naturally')).toEqual([['disease_claim', 'prevent heart disease']]);

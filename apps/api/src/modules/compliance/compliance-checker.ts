@@ -28,7 +28,10 @@ const CLAIM_VERB = String.raw`(?:cure[sd]?|curing|treat(?:s|ed|ing)?|prevent(?:s
 const CONDITION = String.raw`(?:cancers?|tumou?rs?|diabetes|diabetic|arthritis|alzheimer'?s|dementia|parkinson'?s|heart disease|heart attacks?|strokes?|hypertension|high blood pressure|high cholesterol|depression|anxiety|adhd|autism|asthma|covid(?:-19)?|coronavirus|flu|influenza|colds?|infections?|viruses|virus|obesity|insomnia|migraines?|psoriasis|eczema|ulcers?|hepatitis|hiv|aids|osteoporosis|fibromyalgia|lupus|multiple sclerosis|epilepsy|kidney disease|liver disease|diseases?|illness(?:es)?|disorders?|chronic pain)`;
 
 /** "cures cancer", "treats diabetes", "prevents heart disease" (a few words may sit between). */
-const DISEASE_CLAIM = new RegExp(String.raw`\b${CLAIM_VERB}\b(?:\s+[\w'’-]+){0,4}?\s+\b${CONDITION}\b|\b${CONDITION}\b\s+(?:is\s+|are\s+)?(?:cured|treated|prevented|healed|reversed|gone)\b`, 'i');
+const DISEASE_CLAIM = new RegExp(
+  String.raw`\b${CLAIM_VERB}\b(?:\s+[\w'’-]+){0,4}?\s+\b${CONDITION}\b|\b${CONDITION}\b\s+(?:is\s+|are\s+)?(?:cured|treated|prevented|healed|reversed|gone)\b`,
+  'i',
+);
 
 /** Statements that deny the claim ("not intended to diagnose, treat, cure or prevent any disease"). */
 const NEGATED = /\b(?:not|never|no|cannot|can't|doesn't|don't|won't|isn't|aren't)\b[^.!?]{0,40}$/i;
@@ -103,7 +106,10 @@ export function checkCompliance(...parts: (string | null | undefined)[]): Compli
 }
 
 /** The refusal when flagged writing is published or sent without `acknowledge_warnings` (400, the warnings in `details`). */
-export function acknowledgementRequired(what: string, warnings: ComplianceWarning[]): { message: string; details: { acknowledge_warnings: string; warnings: ComplianceWarning[] } } {
+export function acknowledgementRequired(
+  what: string,
+  warnings: ComplianceWarning[],
+): { message: string; details: { acknowledge_warnings: string; warnings: ComplianceWarning[] } } {
   const quoted = warnings
     .slice(0, 3)
     .map((w) => `“${w.sentence}”`)

@@ -14,7 +14,8 @@ describe('back-office content editors', () => {
   let sam: SignedUp;
   let uploadDir: string;
   let bo: ReturnType<typeof backOffice>;
-  const site = (path: string, who: SignedUp = jane) => request(t.http).get(`/api/site${path}`).set('X-Tenant-Domain', `${who.subdomain}.localhost`);
+  const site = (path: string, who: SignedUp = jane) =>
+    request(t.http).get(`/api/site${path}`).set('X-Tenant-Domain', `${who.subdomain}.localhost`);
 
   beforeAll(async () => {
     uploadDir = tempUploadDir();
@@ -95,7 +96,12 @@ describe('back-office content editors', () => {
     it("refuses another tenant's category (400), storing nothing", async () => {
       const samCategory = await backOffice(t, sam, sam.tenantId).post('/categories').send({ name: 'Sam only' }).expect(201);
       const before = storedFiles(uploadDir);
-      const res = await bo.post('/products').field('name', 'Sneaky').field('category_id', samCategory.body.id).attach('image', PNG, 'x.png').expect(400);
+      const res = await bo
+        .post('/products')
+        .field('name', 'Sneaky')
+        .field('category_id', samCategory.body.id)
+        .attach('image', PNG, 'x.png')
+        .expect(400);
       expect(res.body).toMatchObject({ details: { category_id: 'Category not found' } });
       expect(await t.prisma.product.count({ where: { tenant_id: jane.tenantId, name: 'Sneaky' } })).toBe(0);
       expect(storedFiles(uploadDir)).toEqual(before);
@@ -136,7 +142,11 @@ describe('back-office content editors', () => {
 
   describe('uploads', () => {
     it('stores a real PNG under a random name and serves it with a long cache', async () => {
-      const res = await bo.post('/sliders').field('description', 'Hero').attach('image', PNG, { filename: 'My Photo.png', contentType: 'image/png' }).expect(201);
+      const res = await bo
+        .post('/sliders')
+        .field('description', 'Hero')
+        .attach('image', PNG, { filename: 'My Photo.png', contentType: 'image/png' })
+        .expect(201);
       const url: string = res.body.image;
       expect(url).not.toContain('My Photo');
       const served = await request(t.http).get(url).expect(200);
@@ -148,7 +158,11 @@ describe('back-office content editors', () => {
 
     it('refuses a 6 MB image with a clear message (413) and stores nothing', async () => {
       const [rows, files] = [await t.prisma.slider.count(), storedFiles(uploadDir)];
-      const res = await bo.post('/sliders').field('description', 'Big').attach('image', pngOfSize(6 * 1024 * 1024), 'big.png').expect(413);
+      const res = await bo
+        .post('/sliders')
+        .field('description', 'Big')
+        .attach('image', pngOfSize(6 * 1024 * 1024), 'big.png')
+        .expect(413);
       expect(res.body).toEqual({
         message: 'File too large: images may be at most 5 MB',
         code: 'PAYLOAD_TOO_LARGE',
@@ -160,7 +174,11 @@ describe('back-office content editors', () => {
 
     it('refuses a PHP file renamed .png and stores nothing', async () => {
       const [rows, files] = [await t.prisma.slider.count(), storedFiles(uploadDir)];
-      const res = await bo.post('/sliders').field('description', 'Evil').attach('image', PHP, { filename: 'shell.png', contentType: 'image/png' }).expect(400);
+      const res = await bo
+        .post('/sliders')
+        .field('description', 'Evil')
+        .attach('image', PHP, { filename: 'shell.png', contentType: 'image/png' })
+        .expect(400);
       expect(res.body).toMatchObject({
         message: 'Unsupported file type: expected an image (JPEG, PNG, WebP or GIF)',
         code: 'UNSUPPORTED_FILE_TYPE',
@@ -207,7 +225,9 @@ describe('back-office content editors', () => {
       const res = await bo.put(`/sliders/${mine.id}`).send({ image: samSlider.image }).expect(400);
       expect(res.body.details).toHaveProperty('image');
       // An external URL is fine.
-      expect((await bo.put(`/sliders/${mine.id}`).send({ image: 'https://cdn.example.com/x.png' }).expect(200)).body.image).toBe('https://cdn.example.com/x.png');
+      expect((await bo.put(`/sliders/${mine.id}`).send({ image: 'https://cdn.example.com/x.png' }).expect(200)).body.image).toBe(
+        'https://cdn.example.com/x.png',
+      );
       await bo.delete(`/sliders/${mine.id}`).expect(200);
       expect(fileExists(uploadDir, samSlider.image)).toBe(true);
     });
@@ -219,7 +239,9 @@ describe('back-office content editors', () => {
       await t.prisma.$executeRawUnsafe(`
         CREATE FUNCTION refuse_slider() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN RAISE EXCEPTION 'database went away'; END $$`);
-      await t.prisma.$executeRawUnsafe(`CREATE TRIGGER refuse_slider BEFORE INSERT ON sliders FOR EACH ROW WHEN (NEW.tenant_id = '${jane.tenantId}') EXECUTE FUNCTION refuse_slider()`);
+      await t.prisma.$executeRawUnsafe(
+        `CREATE TRIGGER refuse_slider BEFORE INSERT ON sliders FOR EACH ROW WHEN (NEW.tenant_id = '${jane.tenantId}') EXECUTE FUNCTION refuse_slider()`,
+      );
       try {
         const before = await t.prisma.slider.count({ where: { tenant_id: jane.tenantId } });
         await bo.post('/sliders').attach('image', PNG, 'a.png').expect(500);
@@ -244,7 +266,8 @@ describe('back-office content editors', () => {
         '<p onclick="steal()">Hi <strong>there</strong></p><script>alert(1)</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">bad</a><a href="https://ok.example">ok</a><img src="/uploads/2026/01/x.png" alt="x">';
       const res = await bo.post('/blogs').field('title', 'Welcome').field('content', dirty).attach('image', PNG, 'cover.png').expect(201);
       blogId = res.body.id;
-      const clean = '<p>Hi <strong>there</strong></p><a>bad</a><a href="https://ok.example">ok</a><img src="/uploads/2026/01/x.png" alt="x" />';
+      const clean =
+        '<p>Hi <strong>there</strong></p><a>bad</a><a href="https://ok.example">ok</a><img src="/uploads/2026/01/x.png" alt="x" />';
       expect(res.body).toMatchObject({ title: 'Welcome', content: clean, is_visible: true, banners: [] });
       const stored = await t.prisma.blog.findUniqueOrThrow({ where: { id: blogId } });
       expect(stored.content).toBe(clean);
@@ -253,7 +276,10 @@ describe('back-office content editors', () => {
     });
 
     it('sanitises on update too', async () => {
-      const res = await bo.put(`/blogs/${blogId}`).send({ content: '<p>v2<iframe src="https://evil"></iframe></p>', is_visible: 'false' }).expect(200);
+      const res = await bo
+        .put(`/blogs/${blogId}`)
+        .send({ content: '<p>v2<iframe src="https://evil"></iframe></p>', is_visible: 'false' })
+        .expect(200);
       expect(res.body).toMatchObject({ content: '<p>v2</p>', is_visible: false });
       await site(`/blogs/${blogId}`).expect(404);
       await bo.put(`/blogs/${blogId}`).field('is_visible', 'true').expect(200);
@@ -262,13 +288,16 @@ describe('back-office content editors', () => {
     it('adds, updates and removes banners within a blog', async () => {
       const missing = await bo.post(`/blogs/${blogId}/banners`).field('image_content', 'No image').expect(400);
       expect(missing.body.details).toEqual({ image: 'A file is required' });
-      const banner = (await bo.post(`/blogs/${blogId}/banners`).field('image_content', 'Caption').attach('image', PNG, 'b.png').expect(201)).body;
+      const banner = (await bo.post(`/blogs/${blogId}/banners`).field('image_content', 'Caption').attach('image', PNG, 'b.png').expect(201))
+        .body;
       expect(banner).toMatchObject({ blog_id: blogId, image_content: 'Caption', image: expect.stringMatching(/^\/uploads\//) });
       const updated = (await bo.put(`/blogs/${blogId}/banners/${banner.id}`).field('image_content', 'New caption').expect(200)).body;
       expect(updated).toMatchObject({ image_content: 'New caption', image: banner.image });
       expect((await bo.get(`/blogs/${blogId}/banners`).expect(200)).body).toHaveLength(1);
       expect((await bo.get(`/blogs/${blogId}`).expect(200)).body.banners).toHaveLength(1);
-      expect((await site(`/blogs/${blogId}`).expect(200)).body.banners).toEqual([{ id: banner.id, image: banner.image, image_content: 'New caption' }]);
+      expect((await site(`/blogs/${blogId}`).expect(200)).body.banners).toEqual([
+        { id: banner.id, image: banner.image, image_content: 'New caption' },
+      ]);
       await bo.delete(`/blogs/${blogId}/banners/${banner.id}`).expect(200, { message: 'Blog banner deleted' });
       expect(fileExists(uploadDir, banner.image)).toBe(false);
     });
@@ -293,7 +322,8 @@ describe('back-office content editors', () => {
   describe('not found means empty', () => {
     it('contact-us: 404 CONTACTUS_NOT_FOUND when none, then the list', async () => {
       expect((await bo.get('/contactus').expect(404)).body.code).toBe('CONTACTUS_NOT_FOUND');
-      const entry = (await bo.post('/contactus').field('contactus_text', 'Call me').attach('contactus_image', PNG, 'c.png').expect(201)).body;
+      const entry = (await bo.post('/contactus').field('contactus_text', 'Call me').attach('contactus_image', PNG, 'c.png').expect(201))
+        .body;
       expect((await bo.get('/contactus').expect(200)).body).toEqual([entry]);
       const updated = (await bo.put(`/contactus/${entry.id}`).send({ contactus_text: 'Email me' }).expect(200)).body;
       expect(updated.contactus_text).toBe('Email me');
@@ -304,15 +334,22 @@ describe('back-office content editors', () => {
 
     it('footer disclaimers: 404 DISCLAIMERS_NOT_FOUND when none; answers wrapped in data', async () => {
       expect((await bo.get('/footer/disclaimers').expect(404)).body.code).toBe('DISCLAIMERS_NOT_FOUND');
-      const created = (await bo.post('/footer/disclaimers').field('site_disclaimer', 'Independent').field('income_disclaimer', 'No promises').expect(201)).body;
-      expect(created).toEqual({ data: expect.objectContaining({ site_disclaimer: 'Independent', product_disclaimer: null, income_disclaimer: 'No promises' }) });
+      const created = (
+        await bo.post('/footer/disclaimers').field('site_disclaimer', 'Independent').field('income_disclaimer', 'No promises').expect(201)
+      ).body;
+      expect(created).toEqual({
+        data: expect.objectContaining({ site_disclaimer: 'Independent', product_disclaimer: null, income_disclaimer: 'No promises' }),
+      });
       const list = (await bo.get('/footer/disclaimers').expect(200)).body;
       expect(list.data).toHaveLength(1);
       // PUT without an id updates the first one.
       const updated = (await bo.put('/footer/disclaimers').field('product_disclaimer', 'Not evaluated').expect(200)).body;
       expect(updated.data).toMatchObject({ id: created.data.id, product_disclaimer: 'Not evaluated', site_disclaimer: 'Independent' });
       await bo.put(`/footer/disclaimers/${created.data.id}`).send({ site_disclaimer: 'Mine' }).expect(200);
-      expect((await site('/data').expect(200)).body.footer_disclaimers[0]).toMatchObject({ site_disclaimer: 'Mine', product_disclaimer: 'Not evaluated' });
+      expect((await site('/data').expect(200)).body.footer_disclaimers[0]).toMatchObject({
+        site_disclaimer: 'Mine',
+        product_disclaimer: 'Not evaluated',
+      });
       await bo.delete('/footer/disclaimers').expect(200, { message: 'Footer disclaimer deleted' });
       expect((await bo.get('/footer/disclaimers').expect(404)).body.code).toBe('DISCLAIMERS_NOT_FOUND');
       // PUT without an id creates the first one when there is none.
@@ -322,11 +359,25 @@ describe('back-office content editors', () => {
 
     it('social links: 404 when none; POST replaces, PUT merges, DELETE removes', async () => {
       expect((await bo.get('/footer/social-links').expect(404)).body.code).toBe('SOCIAL_LINKS_NOT_FOUND');
-      await bo.post('/footer/social-links').send({ facebook: 'https://facebook.com/jane', twitter: 'https://x.com/jane' }).expect(201, { facebook: 'https://facebook.com/jane', twitter: 'https://x.com/jane' });
-      await bo.put('/footer/social-links').send({ twitter: '', instagram: 'https://instagram.com/jane' }).expect(200, { facebook: 'https://facebook.com/jane', instagram: 'https://instagram.com/jane' });
-      expect((await bo.put('/footer/social-links').send({ youtube: 'javascript:alert(1)' }).expect(400)).body.details).toHaveProperty('youtube');
-      expect((await site('/data').expect(200)).body.socialLinks).toEqual({ facebook: 'https://facebook.com/jane', instagram: 'https://instagram.com/jane' });
-      await bo.post('/footer/social-links').send({ youtube: 'https://youtube.com/@jane' }).expect(201, { youtube: 'https://youtube.com/@jane' });
+      await bo
+        .post('/footer/social-links')
+        .send({ facebook: 'https://facebook.com/jane', twitter: 'https://x.com/jane' })
+        .expect(201, { facebook: 'https://facebook.com/jane', twitter: 'https://x.com/jane' });
+      await bo
+        .put('/footer/social-links')
+        .send({ twitter: '', instagram: 'https://instagram.com/jane' })
+        .expect(200, { facebook: 'https://facebook.com/jane', instagram: 'https://instagram.com/jane' });
+      expect((await bo.put('/footer/social-links').send({ youtube: 'javascript:alert(1)' }).expect(400)).body.details).toHaveProperty(
+        'youtube',
+      );
+      expect((await site('/data').expect(200)).body.socialLinks).toEqual({
+        facebook: 'https://facebook.com/jane',
+        instagram: 'https://instagram.com/jane',
+      });
+      await bo
+        .post('/footer/social-links')
+        .send({ youtube: 'https://youtube.com/@jane' })
+        .expect(201, { youtube: 'https://youtube.com/@jane' });
       await bo.delete('/footer/social-links').expect(200);
       await bo.get('/footer/social-links').expect(404);
       await bo.delete('/footer/social-links').expect(404);
@@ -341,17 +392,36 @@ describe('back-office content editors', () => {
 
     it('saves sections and the storefront shows them at once', async () => {
       await site('/data').expect(200); // warm the caches
-      const res = await bo.put('/home-page').field('welcome_description', 'Welcome to my shop').attach('introduction_image_url', PNG, 'intro.png').expect(200);
+      const res = await bo
+        .put('/home-page')
+        .field('welcome_description', 'Welcome to my shop')
+        .attach('introduction_image_url', PNG, 'intro.png')
+        .expect(200);
       expect(res.body.welcome_description).toBe('Welcome to my shop');
       const data = (await site('/data').expect(200)).body;
-      expect(data.homePage).toMatchObject({ welcome_description: 'Welcome to my shop', introduction_image_url: res.body.introduction_image_url });
-      const second = (await bo.put('/home-page').send({ support_content: 'Write me', opportunity_video_url: 'https://youtube.com/watch?v=abc' }).expect(200)).body;
-      expect(second).toMatchObject({ welcome_description: 'Welcome to my shop', support_content: 'Write me', opportunity_video_url: 'https://youtube.com/watch?v=abc' });
+      expect(data.homePage).toMatchObject({
+        welcome_description: 'Welcome to my shop',
+        introduction_image_url: res.body.introduction_image_url,
+      });
+      const second = (
+        await bo
+          .put('/home-page')
+          .send({ support_content: 'Write me', opportunity_video_url: 'https://youtube.com/watch?v=abc' })
+          .expect(200)
+      ).body;
+      expect(second).toMatchObject({
+        welcome_description: 'Welcome to my shop',
+        support_content: 'Write me',
+        opportunity_video_url: 'https://youtube.com/watch?v=abc',
+      });
       expect((await site('/data').expect(200)).body.homePage.support_content).toBe('Write me');
     });
 
     it('refuses an over-long title', async () => {
-      const res = await bo.put('/home-page').send({ about_company_title: 'x'.repeat(201) }).expect(400);
+      const res = await bo
+        .put('/home-page')
+        .send({ about_company_title: 'x'.repeat(201) })
+        .expect(400);
       expect(res.body.details).toHaveProperty('about_company_title');
     });
   });
@@ -359,10 +429,23 @@ describe('back-office content editors', () => {
   describe('free-form pages', () => {
     it('merges text and files into data (PUT) and the storefront reads them', async () => {
       expect((await bo.get('/opportunity-page').expect(200)).body).toEqual({ data: {}, updated_at: null });
-      const first = (await bo.put('/opportunity-page').field('banner_title', 'Join me').attach('banner_image', PNG, 'b.png').expect(200)).body;
+      const first = (await bo.put('/opportunity-page').field('banner_title', 'Join me').attach('banner_image', PNG, 'b.png').expect(200))
+        .body;
       expect(first.data).toEqual({ banner_title: 'Join me', banner_image: expect.stringMatching(/^\/uploads\/.*\.png$/) });
-      const second = (await bo.put('/opportunity-page').field('content', 'Details').field('data', JSON.stringify({ steps: ['a', 'b'] })).attach('compensation_plan_pdf', PDF, 'plan.pdf').expect(200)).body;
-      expect(second.data).toMatchObject({ banner_title: 'Join me', banner_image: first.data.banner_image, content: 'Details', steps: ['a', 'b'] });
+      const second = (
+        await bo
+          .put('/opportunity-page')
+          .field('content', 'Details')
+          .field('data', JSON.stringify({ steps: ['a', 'b'] }))
+          .attach('compensation_plan_pdf', PDF, 'plan.pdf')
+          .expect(200)
+      ).body;
+      expect(second.data).toMatchObject({
+        banner_title: 'Join me',
+        banner_image: first.data.banner_image,
+        content: 'Details',
+        steps: ['a', 'b'],
+      });
       expect(second.data.compensation_plan_pdf).toMatch(/\.pdf$/);
       expect((await site('/opportunity-page').expect(200)).body.data).toEqual(second.data);
     });
@@ -403,17 +486,32 @@ describe('back-office content editors', () => {
   describe('subscriber message', () => {
     it('answers the defaults, then saves subject, body and enabled', async () => {
       expect((await bo.get('/subscriber-message').expect(200)).body).toEqual({ subject: '', body: '', enabled: true, updated_at: null });
-      const res = (await bo.put('/subscriber-message').send({ subject: 'Welcome!', body: 'Thanks for joining.', enabled: false }).expect(200)).body;
+      const res = (
+        await bo.put('/subscriber-message').send({ subject: 'Welcome!', body: 'Thanks for joining.', enabled: false }).expect(200)
+      ).body;
       expect(res).toMatchObject({ subject: 'Welcome!', body: 'Thanks for joining.', enabled: false });
-      expect((await bo.put('/subscriber-message').send({ enabled: true }).expect(200)).body).toMatchObject({ subject: 'Welcome!', enabled: true });
-      expect((await bo.put('/subscriber-message').send({ subject: 's'.repeat(201) }).expect(400)).body.details).toHaveProperty('subject');
+      expect((await bo.put('/subscriber-message').send({ enabled: true }).expect(200)).body).toMatchObject({
+        subject: 'Welcome!',
+        enabled: true,
+      });
+      expect(
+        (
+          await bo
+            .put('/subscriber-message')
+            .send({ subject: 's'.repeat(201) })
+            .expect(400)
+        ).body.details,
+      ).toHaveProperty('subject');
     });
   });
 
   describe('sliders reach the storefront', () => {
     it('lists sliders in order and the hero is the first', async () => {
       const list = (await bo.get('/sliders').expect(200)).body;
-      await bo.put(`/sliders/${list[list.length - 1].id}`).send({ sort_order: -5, ctaLink: '/products', ctaText: 'Shop' }).expect(200);
+      await bo
+        .put(`/sliders/${list[list.length - 1].id}`)
+        .send({ sort_order: -5, ctaLink: '/products', ctaText: 'Shop' })
+        .expect(200);
       const data = (await site('/data').expect(200)).body;
       expect(data.sliders[0]).toMatchObject({ id: list[list.length - 1].id, ctaLink: '/products', ctaText: 'Shop' });
       expect((await bo.put(`/sliders/${list[0].id}`).send({ ctaLink: 'ftp://x' }).expect(400)).body.details).toHaveProperty('ctaLink');

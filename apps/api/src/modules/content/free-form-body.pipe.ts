@@ -44,7 +44,8 @@ export class FreeFormBodyPipe implements PipeTransform<unknown, JsonObject> {
     const unsafe = findInputProblem(fields);
     if (unsafe) errors[unsafe.field] = `${unsafe.field} ${unsafe.problem}`;
     else Object.assign(errors, linkErrors(fields));
-    if (!Object.keys(errors).length && JSON.stringify(fields).length > MAX_PAGE_BYTES) errors.data = 'The page is too large (at most 64 KB of text)';
+    if (!Object.keys(errors).length && JSON.stringify(fields).length > MAX_PAGE_BYTES)
+      errors.data = 'The page is too large (at most 64 KB of text)';
     if (Object.keys(errors).length) throw validationFailed(errors, Object.values(errors)[0]);
     return fields;
   }
@@ -68,7 +69,11 @@ function parseData(value: unknown): JsonObject | string {
 /** Every string value (at any depth, walked iteratively) checked against the link rules of its field name. */
 function linkErrors(fields: JsonObject): FieldErrors {
   const errors: FieldErrors = {};
-  const stack: { value: JsonValue; name: string; path: string }[] = Object.entries(fields).map(([key, value]) => ({ value, name: key, path: key }));
+  const stack: { value: JsonValue; name: string; path: string }[] = Object.entries(fields).map(([key, value]) => ({
+    value,
+    name: key,
+    path: key,
+  }));
   while (stack.length) {
     const { value, name, path } = stack.pop()!;
     if (typeof value === 'string') {

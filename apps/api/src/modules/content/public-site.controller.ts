@@ -46,7 +46,10 @@ export class PublicSiteController {
 
   @Read('products/:id')
   @ApiOkResponse({ type: PublicProductView })
-  product(@LiveSite() tenant: ResolvedTenant, @UuidParam('id', 'Product not found', 'PRODUCT_NOT_FOUND') id: string): Promise<PublicProductView> {
+  product(
+    @LiveSite() tenant: ResolvedTenant,
+    @UuidParam('id', 'Product not found', 'PRODUCT_NOT_FOUND') id: string,
+  ): Promise<PublicProductView> {
     return this.site.product(tenant.id, id);
   }
 

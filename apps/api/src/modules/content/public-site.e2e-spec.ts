@@ -22,7 +22,15 @@ describe('public site API', () => {
   it('GET /site/data answers the docs/product.md#data shape for the host', async () => {
     const res = await on('alpha.localhost', '/site/data').expect(200);
     expect(res.body).toEqual({
-      settings: expect.objectContaining({ site_name: 'alpha site', site_phone: '+1 555 0100', site_email: 'alpha@example.com', site_address: null, site_logo_url: null, company_name: 'NHT Global', currency: 'USD' }),
+      settings: expect.objectContaining({
+        site_name: 'alpha site',
+        site_phone: '+1 555 0100',
+        site_email: 'alpha@example.com',
+        site_address: null,
+        site_logo_url: null,
+        company_name: 'NHT Global',
+        currency: 'USD',
+      }),
       footer_disclaimers: [{ id: expect.any(String), site_disclaimer: 'S', product_disclaimer: 'P', income_disclaimer: 'I' }],
       homePage: expect.objectContaining({ welcome_description: 'Welcome to alpha', support_content: null }),
       sliders: [{ id: expect.any(String), image: null, description: 'Hero', ctaText: 'Shop', ctaLink: '/products' }],
@@ -36,7 +44,15 @@ describe('public site API', () => {
     expect(cats.body.map((c: { slug: string }) => c.slug)).toEqual(['nutrition']);
     const products = await on('alpha.localhost', '/site/products').expect(200);
     expect(products.body).toEqual([
-      expect.objectContaining({ id: a.product.id, your_price: 49.95, base_price: 39.5, preferred_customer_price: 44, currency: 'USD', availability: 'in_stock', category_slug: 'nutrition' }),
+      expect.objectContaining({
+        id: a.product.id,
+        your_price: 49.95,
+        base_price: 39.5,
+        preferred_customer_price: 44,
+        currency: 'USD',
+        availability: 'in_stock',
+        category_slug: 'nutrition',
+      }),
     ]);
     expect((await on('alpha.localhost', '/site/products?category=nutrition').expect(200)).body).toHaveLength(1);
     expect((await on('alpha.localhost', '/site/products?category=hidden').expect(200)).body).toHaveLength(0);
@@ -56,7 +72,9 @@ describe('public site API', () => {
 
   it('serves visible blogs with banners and hides invisible ones', async () => {
     const list = await on('alpha.localhost', '/site/blogs').expect(200);
-    expect(list.body).toEqual([{ id: a.blog.id, title: 'alpha news', excerpt: 'Hello world', image: null, created_at: expect.any(String) }]);
+    expect(list.body).toEqual([
+      { id: a.blog.id, title: 'alpha news', excerpt: 'Hello world', image: null, created_at: expect.any(String) },
+    ]);
     const post = await on('alpha.localhost', `/site/blogs/${a.blog.id}`).expect(200);
     expect(post.body.banners).toEqual([{ id: expect.any(String), image: '/uploads/b.png', image_content: 'Caption' }]);
     const hidden = await on('alpha.localhost', `/site/blogs/${a.hiddenBlog.id}`).expect(404);
@@ -64,17 +82,22 @@ describe('public site API', () => {
   });
 
   it('serves contact entries and empty free-form pages', async () => {
-    expect((await on('alpha.localhost', '/site/contact-us').expect(200)).body).toEqual([expect.objectContaining({ contactus_text: 'Call me' })]);
+    expect((await on('alpha.localhost', '/site/contact-us').expect(200)).body).toEqual([
+      expect.objectContaining({ contactus_text: 'Call me' }),
+    ]);
     expect((await on('alpha.localhost', '/site/opportunity-page').expect(200)).body).toEqual({ data: {} });
     expect((await on('alpha.localhost', '/site/join-us-page').expect(200)).body).toEqual({ data: {}, joining_link: null });
   });
 
-  it.each(['unpublished.localhost', 'lapsed.localhost', 'nobody.localhost', 'localhost', 'some-custom.example.org'])('answers STORE_NOT_FOUND on %s', async (host) => {
-    for (const path of ['/site/data', '/site/products', '/site/blogs', '/site/by-domain']) {
-      const res = await on(host, path).expect(404);
-      expect(res.body.code).toBe('STORE_NOT_FOUND');
-    }
-  });
+  it.each(['unpublished.localhost', 'lapsed.localhost', 'nobody.localhost', 'localhost', 'some-custom.example.org'])(
+    'answers STORE_NOT_FOUND on %s',
+    async (host) => {
+      for (const path of ['/site/data', '/site/products', '/site/blogs', '/site/by-domain']) {
+        const res = await on(host, path).expect(404);
+        expect(res.body.code).toBe('STORE_NOT_FOUND');
+      }
+    },
+  );
 
   it('caches site data until the tenant is invalidated', async () => {
     await on('alpha.localhost', '/site/data').expect(200);

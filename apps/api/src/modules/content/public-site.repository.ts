@@ -14,11 +14,26 @@ const object = (alias: string, keys: [key: string, column: string][]) =>
   `'{' || ${keys.map(([key, column], i) => `'${i ? ',' : ''}${JSON.stringify(key)}:' || ${j(`${alias}.${column}`)}`).join(' || ')} || '}'`;
 
 const HOME_PAGE_KEYS = [
-  'welcome_description', 'introduction_content', 'introduction_image_url', 'about_company_title', 'about_company_content_1',
-  'about_company_content_2', 'about_company_image_url', 'why_network_marketing_title', 'why_network_marketing_content',
-  'opportunity_video_url', 'opportunity_video_header_title', 'support_content',
+  'welcome_description',
+  'introduction_content',
+  'introduction_image_url',
+  'about_company_title',
+  'about_company_content_1',
+  'about_company_content_2',
+  'about_company_image_url',
+  'why_network_marketing_title',
+  'why_network_marketing_content',
+  'opportunity_video_url',
+  'opportunity_video_header_title',
+  'support_content',
 ].map((k): [string, string] => [k, k]);
-const SLIDER_KEYS: [string, string][] = [['id', 'id'], ['image', 'image'], ['description', 'description'], ['ctaText', '"ctaText"'], ['ctaLink', '"ctaLink"']];
+const SLIDER_KEYS: [string, string][] = [
+  ['id', 'id'],
+  ['image', 'image'],
+  ['description', 'description'],
+  ['ctaText', '"ctaText"'],
+  ['ctaLink', '"ctaLink"'],
+];
 const DISCLAIMER_KEYS = ['id', 'site_disclaimer', 'product_disclaimer', 'income_disclaimer'].map((k): [string, string] => [k, k]);
 
 /**
@@ -98,7 +113,9 @@ export class PublicSiteRepository {
    * names the tenant itself. PREPARED: each connection plans it once.
    */
   async siteData(tenantId: string): Promise<SiteDataRow | null> {
-    const rows = await this.db.acrossTenants('storefront site data: every section in one query; filtered to one tenant here').$queryRaw<SiteDataRow[]>`${Prisma.raw(PREPARED)}
+    const rows = await this.db.acrossTenants('storefront site data: every section in one query; filtered to one tenant here').$queryRaw<
+      SiteDataRow[]
+    >`${Prisma.raw(PREPARED)}
       SELECT ${SITE_DATA_COLUMNS} FROM tenants t ${SOCIAL_LINKS_JOIN} WHERE t.id = ${tenantId}::uuid`;
     return rows[0] ?? null;
   }
@@ -109,7 +126,9 @@ export class PublicSiteRepository {
    * A custom domain counts only for the tenant that verified it (at most one: partial unique index).
    */
   siteDataOfHosts(subdomains: string[], customDomains: string[]): Promise<(SiteDataRow & HostColumns)[]> {
-    return this.db.acrossTenants('storefront site data: host lookup and every section in one query, for the hosts asked').$queryRaw<(SiteDataRow & HostColumns)[]>`${Prisma.raw(PREPARED)}
+    return this.db.acrossTenants('storefront site data: host lookup and every section in one query, for the hosts asked').$queryRaw<
+      (SiteDataRow & HostColumns)[]
+    >`${Prisma.raw(PREPARED)}
       SELECT t.subdomain, CASE WHEN t.dns_status = 'verified' AND t.domain_type = 'custom_domain' THEN t.custom_domain END AS verified_domain,
              ${SITE_DATA_COLUMNS}
         FROM tenants t ${SOCIAL_LINKS_JOIN}

@@ -53,7 +53,8 @@ export class PublicSiteService {
       );
       const found = new Map<string, SiteDataRow>();
       for (const row of rows) {
-        for (const key of [`s:${row.subdomain}`, row.verified_domain && `c:${row.verified_domain}`]) if (key && asked.has(key)) found.set(key, row);
+        for (const key of [`s:${row.subdomain}`, row.verified_domain && `c:${row.verified_domain}`])
+          if (key && asked.has(key)) found.set(key, row);
       }
       return found;
     },
@@ -127,6 +128,12 @@ export class PublicSiteService {
   }
 
   async templates() {
-    return (await this.repo.activeTemplates()).map((t) => ({ id: t.id, name: t.name, description: t.description, image: t.image, route: t.route }));
+    return (await this.repo.activeTemplates()).map((t) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      image: t.image,
+      route: t.route,
+    }));
   }
 }

@@ -3,7 +3,8 @@ import { sanitizeRichText } from './rich-text.js';
 
 describe('sanitizeRichText', () => {
   it('keeps what the editor produces', () => {
-    const html = '<h2>Title</h2><p>Hello <strong>bold</strong> <em>it</em> <u>u</u> <s>s</s> <a href="https://example.com" target="_blank">link</a></p><ul><li>one</li></ul><blockquote>q</blockquote><pre><code>x</code></pre><hr><img src="/uploads/2026/01/a.png" alt="A">';
+    const html =
+      '<h2>Title</h2><p>Hello <strong>bold</strong> <em>it</em> <u>u</u> <s>s</s> <a href="https://example.com" target="_blank">link</a></p><ul><li>one</li></ul><blockquote>q</blockquote><pre><code>x</code></pre><hr><img src="/uploads/2026/01/a.png" alt="A">';
     const out = sanitizeRichText(html);
     expect(out).toContain('<h2>Title</h2>');
     expect(out).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">link</a>');

@@ -6,7 +6,27 @@ import sanitizeHtml from 'sanitize-html';
  * mailto, images http(s) or our own uploads.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h1', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'br', 'hr', 'img'],
+  allowedTags: [
+    'p',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'em',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'br',
+    'hr',
+    'img',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -18,7 +38,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src),
   transformTags: {
     // A link opening a new tab must not hand the opener to the target.
-    a: (tagName, attribs) => (attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } } : { tagName, attribs }),
+    a: (tagName, attribs) =>
+      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } } : { tagName, attribs },
   },
 };
 

@@ -24,7 +24,8 @@ export interface PageTags {
 const definedOnly = <T extends object>(value: T): Partial<T> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * What search engines and link previews see for a host (docs/architecture.md "Web client"): per-tenant title, description and
@@ -92,8 +93,22 @@ export class SeoService {
     } else {
       const tenant = await this.resolver.resolve(host);
       if (!tenant) return null;
-      const [categories, products, blogs] = await Promise.all([this.site.categories(tenant.id), this.site.products(tenant.id), this.site.blogs(tenant.id)]);
-      paths.push('/', '/products', '/opportunity', '/join-us', '/contact', '/blog', '/income-disclaimer', '/privacy-policy', '/terms-of-use');
+      const [categories, products, blogs] = await Promise.all([
+        this.site.categories(tenant.id),
+        this.site.products(tenant.id),
+        this.site.blogs(tenant.id),
+      ]);
+      paths.push(
+        '/',
+        '/products',
+        '/opportunity',
+        '/join-us',
+        '/contact',
+        '/blog',
+        '/income-disclaimer',
+        '/privacy-policy',
+        '/terms-of-use',
+      );
       paths.push(...categories.map((c) => `/products/${encodeURIComponent(c.slug)}`));
       paths.push(...products.filter((p) => p.category_slug).map((p) => `/products/${encodeURIComponent(p.category_slug!)}/${p.id}`));
       paths.push(...blogs.map((b) => `/blog/${b.id}`));

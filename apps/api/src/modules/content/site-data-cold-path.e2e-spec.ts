@@ -20,26 +20,71 @@ describe('GET /api/site/data on a first visit', () => {
     t = await startTestApp();
     full = await t.prisma.tenant.create({
       data: {
-        subdomain: 'full', site_name: 'Full Wellness', email_id: 'full@example.com', mobile: '+1 555 0199', address: '1 Main St',
-        site_logo: '/uploads/logo.png', currency: 'EUR', country: 'DE', nht_website_link: 'https://nht.example/w', nht_store_link: 'https://nht.example/s',
-        nht_joining_link: 'https://nht.example/j', domain_type: 'custom_domain', custom_domain: 'shop.full-wellness.test', dns_status: 'verified',
+        subdomain: 'full',
+        site_name: 'Full Wellness',
+        email_id: 'full@example.com',
+        mobile: '+1 555 0199',
+        address: '1 Main St',
+        site_logo: '/uploads/logo.png',
+        currency: 'EUR',
+        country: 'DE',
+        nht_website_link: 'https://nht.example/w',
+        nht_store_link: 'https://nht.example/s',
+        nht_joining_link: 'https://nht.example/j',
+        domain_type: 'custom_domain',
+        custom_domain: 'shop.full-wellness.test',
+        dns_status: 'verified',
       },
     });
     await t.prisma.homePage.create({
       data: {
-        tenant_id: full.id, welcome_description: 'w', introduction_content: 'i', introduction_image_url: '/uploads/i.png', about_company_title: 'a',
-        about_company_content_1: 'a1', about_company_content_2: 'a2', about_company_image_url: '/uploads/a.png', why_network_marketing_title: 'y',
-        why_network_marketing_content: 'yc', opportunity_video_url: 'https://video.example/v', opportunity_video_header_title: 'v', support_content: 's',
+        tenant_id: full.id,
+        welcome_description: 'w',
+        introduction_content: 'i',
+        introduction_image_url: '/uploads/i.png',
+        about_company_title: 'a',
+        about_company_content_1: 'a1',
+        about_company_content_2: 'a2',
+        about_company_image_url: '/uploads/a.png',
+        why_network_marketing_title: 'y',
+        why_network_marketing_content: 'yc',
+        opportunity_video_url: 'https://video.example/v',
+        opportunity_video_header_title: 'v',
+        support_content: 's',
       },
     });
     // Created out of order: the answer orders sliders by sort_order then age, disclaimers by age.
-    const second = await t.prisma.slider.create({ data: { tenant_id: full.id, image: '/uploads/2.jpg', description: 'Second', ctaText: 'Two', ctaLink: '/2', sort_order: 2 } });
-    const first = await t.prisma.slider.create({ data: { tenant_id: full.id, image: '/uploads/1.jpg', description: 'First', ctaText: 'One', ctaLink: '/1', sort_order: 1 } });
-    const older = await t.prisma.footerDisclaimer.create({ data: { tenant_id: full.id, site_disclaimer: 'S1', product_disclaimer: 'P1', income_disclaimer: 'I1', created_at: new Date('2024-01-01') } });
-    const newer = await t.prisma.footerDisclaimer.create({ data: { tenant_id: full.id, site_disclaimer: 'S2', product_disclaimer: null, income_disclaimer: 'I2', created_at: new Date('2025-01-01') } });
-    await t.prisma.socialLinks.create({ data: { tenant_id: full.id, data: { instagram: 'https://instagram.com/full', facebook: 'https://facebook.com/full' } } });
+    const second = await t.prisma.slider.create({
+      data: { tenant_id: full.id, image: '/uploads/2.jpg', description: 'Second', ctaText: 'Two', ctaLink: '/2', sort_order: 2 },
+    });
+    const first = await t.prisma.slider.create({
+      data: { tenant_id: full.id, image: '/uploads/1.jpg', description: 'First', ctaText: 'One', ctaLink: '/1', sort_order: 1 },
+    });
+    const older = await t.prisma.footerDisclaimer.create({
+      data: {
+        tenant_id: full.id,
+        site_disclaimer: 'S1',
+        product_disclaimer: 'P1',
+        income_disclaimer: 'I1',
+        created_at: new Date('2024-01-01'),
+      },
+    });
+    const newer = await t.prisma.footerDisclaimer.create({
+      data: {
+        tenant_id: full.id,
+        site_disclaimer: 'S2',
+        product_disclaimer: null,
+        income_disclaimer: 'I2',
+        created_at: new Date('2025-01-01'),
+      },
+    });
+    await t.prisma.socialLinks.create({
+      data: { tenant_id: full.id, data: { instagram: 'https://instagram.com/full', facebook: 'https://facebook.com/full' } },
+    });
     // Another tenant's pending claim on the same custom domain must not matter.
-    await t.prisma.tenant.create({ data: { subdomain: 'claimant', domain_type: 'custom_domain', custom_domain: 'shop.full-wellness.test', dns_status: 'pending' } });
+    await t.prisma.tenant.create({
+      data: { subdomain: 'claimant', domain_type: 'custom_domain', custom_domain: 'shop.full-wellness.test', dns_status: 'pending' },
+    });
     Object.assign(full, { sliders: [first.id, second.id], disclaimers: [older.id, newer.id] });
   });
   afterAll(() => t.close());
@@ -49,8 +94,16 @@ describe('GET /api/site/data on a first visit', () => {
     const { sliders, disclaimers } = full as unknown as { sliders: string[]; disclaimers: string[] };
     return JSON.stringify({
       settings: {
-        site_name: 'Full Wellness', site_phone: '+1 555 0199', site_email: 'full@example.com', site_address: '1 Main St', site_logo_url: '/uploads/logo.png',
-        company_name: 'NHT Global', currency: 'EUR', country: 'DE', nht_website_link: 'https://nht.example/w', nht_store_link: 'https://nht.example/s',
+        site_name: 'Full Wellness',
+        site_phone: '+1 555 0199',
+        site_email: 'full@example.com',
+        site_address: '1 Main St',
+        site_logo_url: '/uploads/logo.png',
+        company_name: 'NHT Global',
+        currency: 'EUR',
+        country: 'DE',
+        nht_website_link: 'https://nht.example/w',
+        nht_store_link: 'https://nht.example/s',
         nht_joining_link: 'https://nht.example/j',
       },
       footer_disclaimers: [
@@ -58,9 +111,18 @@ describe('GET /api/site/data on a first visit', () => {
         { id: disclaimers[1], site_disclaimer: 'S2', product_disclaimer: null, income_disclaimer: 'I2' },
       ],
       homePage: {
-        welcome_description: 'w', introduction_content: 'i', introduction_image_url: '/uploads/i.png', about_company_title: 'a', about_company_content_1: 'a1',
-        about_company_content_2: 'a2', about_company_image_url: '/uploads/a.png', why_network_marketing_title: 'y', why_network_marketing_content: 'yc',
-        opportunity_video_url: 'https://video.example/v', opportunity_video_header_title: 'v', support_content: 's',
+        welcome_description: 'w',
+        introduction_content: 'i',
+        introduction_image_url: '/uploads/i.png',
+        about_company_title: 'a',
+        about_company_content_1: 'a1',
+        about_company_content_2: 'a2',
+        about_company_image_url: '/uploads/a.png',
+        why_network_marketing_title: 'y',
+        why_network_marketing_content: 'yc',
+        opportunity_video_url: 'https://video.example/v',
+        opportunity_video_header_title: 'v',
+        support_content: 's',
       },
       sliders: [
         { id: sliders[0], image: '/uploads/1.jpg', description: 'First', ctaText: 'One', ctaLink: '/1' },
@@ -105,15 +167,34 @@ describe('GET /api/site/data on a first visit', () => {
   const formerAnswerOf = async (tenantId: string) => {
     const old = await t.prisma.tenant.findUniqueOrThrow({
       where: { id: tenantId },
-      include: { homePage: true, socialLinks: true, sliders: { orderBy: [{ sort_order: 'asc' }, { created_at: 'asc' }] }, footerDisclaimers: { orderBy: { created_at: 'asc' } } },
+      include: {
+        homePage: true,
+        socialLinks: true,
+        sliders: { orderBy: [{ sort_order: 'asc' }, { created_at: 'asc' }] },
+        footerDisclaimers: { orderBy: { created_at: 'asc' } },
+      },
     });
     const homePage = old.homePage && (({ id: _id, tenant_id: _tenant, updated_at: _updated, ...rest }) => rest)(old.homePage);
     return JSON.stringify({
       settings: {
-        site_name: old.site_name, site_phone: old.mobile, site_email: old.email_id, site_address: old.address, site_logo_url: old.site_logo, company_name: 'NHT Global',
-        currency: old.currency, country: old.country, nht_website_link: old.nht_website_link, nht_store_link: old.nht_store_link, nht_joining_link: old.nht_joining_link,
+        site_name: old.site_name,
+        site_phone: old.mobile,
+        site_email: old.email_id,
+        site_address: old.address,
+        site_logo_url: old.site_logo,
+        company_name: 'NHT Global',
+        currency: old.currency,
+        country: old.country,
+        nht_website_link: old.nht_website_link,
+        nht_store_link: old.nht_store_link,
+        nht_joining_link: old.nht_joining_link,
       },
-      footer_disclaimers: old.footerDisclaimers.map((d) => ({ id: d.id, site_disclaimer: d.site_disclaimer, product_disclaimer: d.product_disclaimer, income_disclaimer: d.income_disclaimer })),
+      footer_disclaimers: old.footerDisclaimers.map((d) => ({
+        id: d.id,
+        site_disclaimer: d.site_disclaimer,
+        product_disclaimer: d.product_disclaimer,
+        income_disclaimer: d.income_disclaimer,
+      })),
       homePage,
       sliders: old.sliders.map((s) => ({ id: s.id, image: s.image, description: s.description, ctaText: s.ctaText, ctaLink: s.ctaLink })),
       socialLinks: old.socialLinks?.data ?? {},
@@ -131,7 +212,9 @@ describe('GET /api/site/data on a first visit', () => {
     await t.prisma.homePage.create({ data: { tenant_id: tenant.id, welcome_description: tricky, support_content: '' } });
     await t.prisma.slider.create({ data: { tenant_id: tenant.id, description: tricky, ctaText: null } });
     await t.prisma.footerDisclaimer.create({ data: { tenant_id: tenant.id, site_disclaimer: tricky } });
-    await t.prisma.socialLinks.create({ data: { tenant_id: tenant.id, data: { youtube: tricky, a: null, tiktok: 'https://tiktok.com/@x', [tricky]: 'key' } } });
+    await t.prisma.socialLinks.create({
+      data: { tenant_id: tenant.id, data: { youtube: tricky, a: null, tiktok: 'https://tiktok.com/@x', [tricky]: 'key' } },
+    });
     const res = await siteData('tricky.localhost').expect(200);
     expect(res.text).toBe(await formerAnswerOf(tenant.id));
     expect(res.headers.etag).toBe(weakEtag(res.text));
@@ -139,7 +222,10 @@ describe('GET /api/site/data on a first visit', () => {
     const odd = await t.prisma.tenant.create({ data: { subdomain: 'odd-links' } });
     await t.prisma.socialLinks.create({ data: { tenant_id: odd.id, data: { n: 1.5, nested: { b: [1, 'x'] }, s: 'y' } } });
     expect((await siteData('odd-links.localhost').expect(200)).text).toBe(await formerAnswerOf(odd.id));
-    for (const [subdomain, data] of [['empty-links', {}], ['list-links', ['x', 1]]] as const) {
+    for (const [subdomain, data] of [
+      ['empty-links', {}],
+      ['list-links', ['x', 1]],
+    ] as const) {
       const tenant = await t.prisma.tenant.create({ data: { subdomain } });
       await t.prisma.socialLinks.create({ data: { tenant_id: tenant.id, data } });
       expect((await siteData(`${subdomain}.localhost`).expect(200)).text).toBe(await formerAnswerOf(tenant.id));
@@ -159,7 +245,9 @@ describe('GET /api/site/data on a first visit', () => {
     for (const subdomain of hosts) await t.prisma.tenant.create({ data: { subdomain, site_name: `${subdomain} site` } });
     const answers = await Promise.all([...hosts, 'nobody-here'].map((h) => siteData(`${h}.localhost`)));
     expect(answers.map((r) => r.status)).toEqual([...hosts.map(() => 200), 404]);
-    expect(answers.slice(0, -1).map((r) => (r.body as { settings: { site_name: string } }).settings.site_name)).toEqual(hosts.map((h) => `${h} site`));
+    expect(answers.slice(0, -1).map((r) => (r.body as { settings: { site_name: string } }).settings.site_name)).toEqual(
+      hosts.map((h) => `${h} site`),
+    );
     expect((answers.at(-1)?.body as { code: string }).code).toBe('STORE_NOT_FOUND');
   });
 });

@@ -43,19 +43,22 @@ export class AdminDomainsService {
       ...(query.status ? { domainVerification: { status: query.status } } : {}),
     };
     const page = query.page ?? 1;
-    const [rows, total, stats] = await this.db.acrossTenants("admins' fleet list: every tenant's custom domain, with fleet-wide stats").$transaction(
-      async (tx) => [
-        await tx.tenant.findMany({
-          where,
-          include: DOMAIN_STATE_INCLUDE,
-          orderBy: [{ custom_domain: 'asc' }],
-          ...(query.limit ? { skip: (page - 1) * query.limit, take: query.limit } : {}),
-        }),
-        await tx.tenant.count({ where }),
-        await this.stats(tx),
-      ] as const,
-      { isolationLevel: 'RepeatableRead' },
-    );
+    const [rows, total, stats] = await this.db
+      .acrossTenants("admins' fleet list: every tenant's custom domain, with fleet-wide stats")
+      .$transaction(
+        async (tx) =>
+          [
+            await tx.tenant.findMany({
+              where,
+              include: DOMAIN_STATE_INCLUDE,
+              orderBy: [{ custom_domain: 'asc' }],
+              ...(query.limit ? { skip: (page - 1) * query.limit, take: query.limit } : {}),
+            }),
+            await tx.tenant.count({ where }),
+            await this.stats(tx),
+          ] as const,
+        { isolationLevel: 'RepeatableRead' },
+      );
     return { domains: rows.map((t) => this.toFleetDomain(t)), stats, pagination: { page, limit: query.limit ?? null, total } };
   }
 
@@ -95,7 +98,7 @@ export class AdminDomainsService {
       message: v?.message ?? null,
       checked_at: v?.checked_at ?? null,
       next_check_at: v?.next_check_at ?? null,
-      records: Array.isArray(v?.records) ? (v.records) : [],
+      records: Array.isArray(v?.records) ? v.records : [],
       certificate: toCertificateView(tenant, tenant.certificates, acmeConfigured(this.config)),
     };
   }

@@ -31,10 +31,24 @@ export function toCertificateView(
   const none: CertificateView = { status: 'none', not_after: null, last_error: null, next_attempt_at: null };
   const domain = tenant.custom_domain;
   if (!domain) return none;
-  const mine = certificates.filter((c) => c.domain === domain && c.status !== 'superseded').sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
+  const mine = certificates
+    .filter((c) => c.domain === domain && c.status !== 'superseded')
+    .sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
   const active = mine.find((c) => c.status === 'active');
   const work = mine.find((c) => (c.status === 'issuing' || c.status === 'failed') && (!active || c.created_at > active.created_at));
-  if (active) return { status: 'active', not_after: active.not_after, last_error: work?.last_error ?? null, next_attempt_at: work?.next_attempt_at ?? null };
-  if (work) return { status: work.status === 'failed' ? 'failed' : 'issuing', not_after: null, last_error: work.last_error, next_attempt_at: work.next_attempt_at };
+  if (active)
+    return {
+      status: 'active',
+      not_after: active.not_after,
+      last_error: work?.last_error ?? null,
+      next_attempt_at: work?.next_attempt_at ?? null,
+    };
+  if (work)
+    return {
+      status: work.status === 'failed' ? 'failed' : 'issuing',
+      not_after: null,
+      last_error: work.last_error,
+      next_attempt_at: work.next_attempt_at,
+    };
   return !acmeConfigured && tenant.dns_status === 'verified' ? { ...none, last_error: NOT_CONFIGURED } : none;
 }

@@ -58,14 +58,21 @@ describe('custom domain rules', () => {
     expect(isApexDomain(domain)).toBe(apex);
   });
 
-  it.each(['co.uk', 'gob.mx', 'github.io', 'com.au', 'example.kawasaki.jp'])('refuses the public suffix %s itself: nobody owns it', (domain) => {
-    expect(customDomainProblem(domain, 'sites.test')).toMatch(/public suffix/);
-  });
+  it.each(['co.uk', 'gob.mx', 'github.io', 'com.au', 'example.kawasaki.jp'])(
+    'refuses the public suffix %s itself: nobody owns it',
+    (domain) => {
+      expect(customDomainProblem(domain, 'sites.test')).toMatch(/public suffix/);
+    },
+  );
 
   it('asks a gob.mx apex for an A record and a host under it for a CNAME', () => {
     const edge = { cnameTarget: 'sites.platform.test', ipv4: '203.0.113.7' };
     expect(verificationRecords('shop.gob.mx', 'tok', edge)[1]).toEqual({ type: 'A', name: 'shop.gob.mx', value: '203.0.113.7' });
-    expect(verificationRecords('www.shop.gob.mx', 'tok', edge)[1]).toEqual({ type: 'CNAME', name: 'www.shop.gob.mx', value: 'sites.platform.test' });
+    expect(verificationRecords('www.shop.gob.mx', 'tok', edge)[1]).toEqual({
+      type: 'CNAME',
+      name: 'www.shop.gob.mx',
+      value: 'sites.platform.test',
+    });
   });
 
   it('asks for TXT + CNAME on a host and TXT + A on an apex', () => {

@@ -28,11 +28,13 @@ export function customDomainProblem(domain: string, baseDomain: string): string 
   if (domain.length > 253) return 'A domain may be at most 253 characters long';
   const labels = domain.split('.');
   if (labels.length < 2) return 'Enter a full domain name, such as example.com or www.example.com';
-  if (labels.some((label) => !LABEL.test(label))) return 'Each part of a domain must be 1 to 63 letters, digits or hyphens, not starting or ending with a hyphen';
+  if (labels.some((label) => !LABEL.test(label)))
+    return 'Each part of a domain must be 1 to 63 letters, digits or hyphens, not starting or ending with a hyphen';
   if (!TOP_LABEL.test(labels[labels.length - 1])) return 'The domain must end in a valid top-level domain, such as .com';
   const base = baseDomain.toLowerCase();
   if (domain === base || domain.endsWith(`.${base}`)) return `${base} and its subdomains belong to the platform; enter a domain you own`;
-  if (registeredDomain(domain) === null) return `${domain} is a public suffix, under which others register their domains; enter the domain you registered, such as example.${domain}`;
+  if (registeredDomain(domain) === null)
+    return `${domain} is a public suffix, under which others register their domains; enter the domain you registered, such as example.${domain}`;
   return null;
 }
 
@@ -73,6 +75,8 @@ export const VERIFY_LABEL = '_ds-verify';
  */
 export function verificationRecords(domain: string, token: string, edge: { cnameTarget: string; ipv4?: string }): DnsRecord[] {
   const routing: DnsRecord =
-    isApexDomain(domain) && edge.ipv4 ? { type: 'A', name: domain, value: edge.ipv4 } : { type: 'CNAME', name: domain, value: edge.cnameTarget };
+    isApexDomain(domain) && edge.ipv4
+      ? { type: 'A', name: domain, value: edge.ipv4 }
+      : { type: 'CNAME', name: domain, value: edge.cnameTarget };
   return [{ type: 'TXT', name: `${VERIFY_LABEL}.${domain}`, value: token }, routing];
 }

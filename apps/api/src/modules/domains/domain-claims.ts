@@ -13,7 +13,11 @@ export const DOMAIN_TAKEN_MESSAGE = 'This domain is already used by another site
 export const domainTaken = () => conflict(DOMAIN_TAKEN_MESSAGE, { custom_domain: DOMAIN_TAKEN_MESSAGE }, 'DOMAIN_TAKEN');
 
 /** Crosses tenants: whether a tenant other than `tenantId` owns `domain` (`findDomainOwner`, @ds/db). */
-export async function ownedByAnotherTenant(db: Pick<Prisma.TransactionClient, 'tenant'>, domain: string, tenantId: string): Promise<boolean> {
+export async function ownedByAnotherTenant(
+  db: Pick<Prisma.TransactionClient, 'tenant'>,
+  domain: string,
+  tenantId: string,
+): Promise<boolean> {
   return (await findDomainOwner(db, domain, { except: tenantId })) !== null;
 }
 

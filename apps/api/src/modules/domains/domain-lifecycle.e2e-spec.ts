@@ -34,9 +34,15 @@ describe('the domain lifecycle', () => {
     domains = new Queue(QUEUES.domains, { connection: { url: t.config.REDIS_URL }, prefix: t.prefix });
     [jane, sam, owner] = [await signUp(t), await signUp(t), await signUp(t)];
     // A domain another site has verified: nobody else may claim it.
-    await t.prisma.tenant.update({ where: { id: owner.tenantId }, data: { domain_type: 'custom_domain', custom_domain: 'www.owned.test', dns_status: 'verified' } });
-    await t.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
-    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200)).body.token;
+    await t.prisma.tenant.update({
+      where: { id: owner.tenantId },
+      data: { domain_type: 'custom_domain', custom_domain: 'www.owned.test', dns_status: 'verified' },
+    });
+    await t.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
+    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200))
+      .body.token;
   });
   afterAll(async () => {
     await domains?.close();
@@ -46,7 +52,8 @@ describe('the domain lifecycle', () => {
   const asAdmin = (r: request.Test) => r.set('Authorization', `Bearer ${adminToken}`);
   const verificationOf = (tenantId: string) => t.prisma.domainVerification.findUnique({ where: { tenant_id: tenantId } });
   /** The tenant's DNS check, once the API has queued it to run now (waiting, not delayed). */
-  const dnsCheckQueued = (tenantId: string) => eventually(async () => expect(await domains.getJobState(dnsVerifyJobId(tenantId))).toBe('waiting'));
+  const dnsCheckQueued = (tenantId: string) =>
+    eventually(async () => expect(await domains.getJobState(dnsVerifyJobId(tenantId))).toBe('waiting'));
   /** As the worker leaves a check between two runs: the row due later, its job delayed until then. */
   const checkedAWhileAgo = async (tenantId: string) => {
     await domains.remove(dnsVerifyJobId(tenantId));
@@ -64,7 +71,10 @@ describe('the domain lifecycle', () => {
   };
   /** A claim refused by the lifecycle's rules leaves the tenant and its verification as they were. */
   const expectNothingSaved = async (tenantId: string) => {
-    expect(await t.prisma.tenant.findUniqueOrThrow({ where: { id: tenantId } })).toMatchObject({ custom_domain: null, domain_type: 'sub_domain' });
+    expect(await t.prisma.tenant.findUniqueOrThrow({ where: { id: tenantId } })).toMatchObject({
+      custom_domain: null,
+      domain_type: 'sub_domain',
+    });
     expect(await verificationOf(tenantId)).toBeNull();
     expect(await domains.getJob(dnsVerifyJobId(tenantId))).toBeUndefined();
   };
@@ -74,29 +84,42 @@ describe('the domain lifecycle', () => {
     // The claim's rules: another site's verified domain, and a name under the platform's own domain.
     const taken = await settings.put('/settings').send({ domain_type: 'custom_domain', custom_domain: 'www.owned.test' }).expect(409);
     expect(taken.body).toMatchObject({ code: 'DOMAIN_TAKEN' });
-    const platform = await backOffice(t, jane, jane.tenantId).put('/settings').send({ domain_type: 'custom_domain', custom_domain: 'shop.sites.test' });
+    const platform = await backOffice(t, jane, jane.tenantId)
+      .put('/settings')
+      .send({ domain_type: 'custom_domain', custom_domain: 'shop.sites.test' });
     expect(platform.status).toBe(400);
     expect(platform.body.details).toHaveProperty('custom_domain');
     await expectNothingSaved(jane.tenantId);
 
     const from = new Date();
-    await backOffice(t, jane, jane.tenantId).put('/settings').send({ domain_type: 'custom_domain', custom_domain: 'www.jane-life.test' }).expect(200);
+    await backOffice(t, jane, jane.tenantId)
+      .put('/settings')
+      .send({ domain_type: 'custom_domain', custom_domain: 'www.jane-life.test' })
+      .expect(200);
     await expectFreshVerification(jane.tenantId, 'www.jane-life.test', from);
     await dnsCheckQueued(jane.tenantId);
   });
 
   it("owns the admin wizard's claim too, and the wizard reads the state it left", async () => {
-    const taken = await asAdmin(request(t.http).put(`/api/admin/settings/${sam.tenantId}`)).send({ domain_type: 'custom_domain', custom_domain: 'www.owned.test' }).expect(409);
+    const taken = await asAdmin(request(t.http).put(`/api/admin/settings/${sam.tenantId}`))
+      .send({ domain_type: 'custom_domain', custom_domain: 'www.owned.test' })
+      .expect(409);
     expect(taken.body).toMatchObject({ code: 'DOMAIN_TAKEN' });
     await expectNothingSaved(sam.tenantId);
 
     const from = new Date();
-    await asAdmin(request(t.http).put(`/api/admin/settings/${sam.tenantId}`)).send({ domain_type: 'custom_domain', custom_domain: 'www.sam-life.test' }).expect(200);
+    await asAdmin(request(t.http).put(`/api/admin/settings/${sam.tenantId}`))
+      .send({ domain_type: 'custom_domain', custom_domain: 'www.sam-life.test' })
+      .expect(200);
     const row = await expectFreshVerification(sam.tenantId, 'www.sam-life.test', from);
     await dnsCheckQueued(sam.tenantId);
     const read = await asAdmin(request(t.http).get(`/api/admin/settings/${sam.tenantId}`)).expect(200);
     expect(read.body.settings).toMatchObject({ custom_domain: 'www.sam-life.test', dns_status: 'pending' });
-    expect(read.body.verification).toMatchObject({ domain: 'www.sam-life.test', status: 'pending', records: expect.arrayContaining([expect.objectContaining({ type: 'TXT', value: row.token })]) });
+    expect(read.body.verification).toMatchObject({
+      domain: 'www.sam-life.test',
+      status: 'pending',
+      records: expect.arrayContaining([expect.objectContaining({ type: 'TXT', value: row.token })]),
+    });
   });
 
   it('owns "Verify now" (back office) and retry (admins): the check is due now and queued to run at once', async () => {
@@ -119,20 +142,32 @@ describe('the domain lifecycle', () => {
 
   it("restarts a verification in the tenant's own transaction only: another tenant's is refused, nothing written", async () => {
     const database = t.app.get(Database);
-    await expect(database.forTenant(jane.tenantId).$transaction((tx) => lifecycle.restart(tx, sam.tenantId, 'www.planted.test'))).rejects.toThrow(CrossTenantWriteError);
+    await expect(
+      database.forTenant(jane.tenantId).$transaction((tx) => lifecycle.restart(tx, sam.tenantId, 'www.planted.test')),
+    ).rejects.toThrow(CrossTenantWriteError);
     expect(await t.prisma.domainVerification.count({ where: { domain: 'www.planted.test' } })).toBe(0);
     // Removing "the" verification through jane's transaction removes only jane's (sam's is the wizard's claim above).
     await database.forTenant(jane.tenantId).$transaction((tx) => lifecycle.restart(tx, jane.tenantId, null));
     expect(await t.prisma.domainVerification.findUnique({ where: { tenant_id: jane.tenantId } })).toBeNull();
-    expect(await t.prisma.domainVerification.findUnique({ where: { tenant_id: sam.tenantId } })).toMatchObject({ domain: 'www.sam-life.test' });
+    expect(await t.prisma.domainVerification.findUnique({ where: { tenant_id: sam.tenantId } })).toMatchObject({
+      domain: 'www.sam-life.test',
+    });
   });
 
   it('starts a verification for a domain saved without one (an import) on "Verify now"', async () => {
-    await t.prisma.tenant.update({ where: { id: jane.tenantId }, data: { custom_domain: 'www.imported.test', domain_type: 'custom_domain' } });
+    await t.prisma.tenant.update({
+      where: { id: jane.tenantId },
+      data: { custom_domain: 'www.imported.test', domain_type: 'custom_domain' },
+    });
     await domains.remove(dnsVerifyJobId(jane.tenantId));
     const from = new Date();
     const state = await lifecycle.recheck(jane.tenantId);
-    expect(state.domainVerification).toMatchObject({ tenant_id: jane.tenantId, domain: 'www.imported.test', status: 'pending', attempts: 0 });
+    expect(state.domainVerification).toMatchObject({
+      tenant_id: jane.tenantId,
+      domain: 'www.imported.test',
+      status: 'pending',
+      attempts: 0,
+    });
     await expectFreshVerification(jane.tenantId, 'www.imported.test', from);
     await dnsCheckQueued(jane.tenantId);
   });

@@ -64,7 +64,8 @@ export class DomainLifecycle {
     if (!domain || !changed) return;
     const problem = customDomainProblem(domain, this.config.BASE_DOMAIN);
     if (problem) throw domainRefused(problem);
-    if (await ownedByAnotherTenant(this.db.acrossTenants('a claim is refused when another tenant owns the domain'), domain, tenantId)) throw domainTaken();
+    if (await ownedByAnotherTenant(this.db.acrossTenants('a claim is refused when another tenant owns the domain'), domain, tenantId))
+      throw domainTaken();
   }
 
   /**
@@ -125,7 +126,8 @@ export class DomainLifecycle {
    */
   async retry(tenantId: string): Promise<TenantDomainState> {
     const tenant = await this.readOrThrow(tenantId);
-    if (!tenant.custom_domain || !tenant.domainVerification) throw badRequest('This site has no custom domain', undefined, 'NO_CUSTOM_DOMAIN');
+    if (!tenant.custom_domain || !tenant.domainVerification)
+      throw badRequest('This site has no custom domain', undefined, 'NO_CUSTOM_DOMAIN');
     const now = new Date();
     await this.makeDue(tenant.domainVerification, now);
 
@@ -140,7 +142,11 @@ export class DomainLifecycle {
 
   /** The verification is due now (see `recheckUpdate` for stopped claims), and its check is asked for. */
   private async makeDue(verification: DomainVerification, now: Date): Promise<void> {
-    const data = await recheckUpdate(this.db.acrossTenants('a stopped claim restarts only when no other tenant owns the domain'), verification, now);
+    const data = await recheckUpdate(
+      this.db.acrossTenants('a stopped claim restarts only when no other tenant owns the domain'),
+      verification,
+      now,
+    );
     await this.db.forTenant(verification.tenant_id).domainVerification.update({ where: { id: verification.id }, data });
     this.events.publish(new DomainRecheckRequested(verification.tenant_id));
   }

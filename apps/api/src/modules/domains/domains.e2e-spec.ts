@@ -39,11 +39,19 @@ describe('custom domains (API)', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp({ BASE_DOMAIN: 'sites.test', EDGE_CNAME_TARGET: 'edge.sites.test', ACME_DIRECTORY_URL: 'https://acme.invalid/dir', ACME_EMAIL: 'ops@sites.test' });
+    t = await startTestApp({
+      BASE_DOMAIN: 'sites.test',
+      EDGE_CNAME_TARGET: 'edge.sites.test',
+      ACME_DIRECTORY_URL: 'https://acme.invalid/dir',
+      ACME_EMAIL: 'ops@sites.test',
+    });
     domains = new Queue(QUEUES.domains, { connection: { url: t.config.REDIS_URL }, prefix: t.prefix });
     [jane, sam, omar] = [await signUp(t), await signUp(t), await signUp(t)];
-    await t.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
-    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200)).body.token;
+    await t.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
+    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200))
+      .body.token;
   });
   afterAll(async () => {
     await domains?.close();
@@ -52,7 +60,10 @@ describe('custom domains (API)', () => {
 
   describe('DNS checks are queued at once, one job per tenant', () => {
     it('queues dns.verify for a new custom domain', async () => {
-      await backOffice(t, jane, jane.tenantId).put('/settings').send({ domain_type: 'custom_domain', custom_domain: 'www.jane-shop.test' }).expect(200);
+      await backOffice(t, jane, jane.tenantId)
+        .put('/settings')
+        .send({ domain_type: 'custom_domain', custom_domain: 'www.jane-shop.test' })
+        .expect(200);
       const job = await eventually(async () => {
         const found = await domains.getJob(dnsVerifyJobId(jane.tenantId));
         if (!found) throw new Error('no job yet');
@@ -67,7 +78,10 @@ describe('custom domains (API)', () => {
       // As the worker leaves it between checks: delayed until the next check time.
       await domains.remove(dnsVerifyJobId(jane.tenantId));
       await domains.add('dns.verify', { tenantId: jane.tenantId }, { jobId: dnsVerifyJobId(jane.tenantId), delay: 3_600_000 });
-      await t.prisma.domainVerification.update({ where: { tenant_id: jane.tenantId }, data: { status: 'failed', next_check_at: null, attempts: 55 } });
+      await t.prisma.domainVerification.update({
+        where: { tenant_id: jane.tenantId },
+        data: { status: 'failed', next_check_at: null, attempts: 55 },
+      });
 
       const from = Date.now();
       const res = await backOffice(t, jane, jane.tenantId).post('/settings/verify-domain').expect(200);
@@ -83,7 +97,8 @@ describe('custom domains (API)', () => {
 
   describe('the certificate in the settings answer', () => {
     const certificateOf = async (who: SignedUp) => (await backOffice(t, who, who.tenantId).get('/settings').expect(200)).body.certificate;
-    const cert = (data: Record<string, unknown>) => t.prisma.certificate.create({ data: { tenant_id: jane.tenantId, domain: 'www.jane-shop.test', ...data } });
+    const cert = (data: Record<string, unknown>) =>
+      t.prisma.certificate.create({ data: { tenant_id: jane.tenantId, domain: 'www.jane-shop.test', ...data } });
 
     it('is none without a custom domain, and while DNS is pending', async () => {
       expect(await certificateOf(sam)).toEqual({ status: 'none', not_after: null, last_error: null, next_attempt_at: null });
@@ -95,17 +110,42 @@ describe('custom domains (API)', () => {
       expect((await certificateOf(jane)).status).toBe('issuing');
 
       const next = new Date(Date.now() + 600_000);
-      await t.prisma.certificate.update({ where: { id: issuing.id }, data: { status: 'failed', last_error: 'The certificate authority could not validate www.jane-shop.test yet: timeout', next_attempt_at: next } });
-      expect(await certificateOf(jane)).toEqual({ status: 'failed', not_after: null, last_error: 'The certificate authority could not validate www.jane-shop.test yet: timeout', next_attempt_at: next.toISOString() });
+      await t.prisma.certificate.update({
+        where: { id: issuing.id },
+        data: {
+          status: 'failed',
+          last_error: 'The certificate authority could not validate www.jane-shop.test yet: timeout',
+          next_attempt_at: next,
+        },
+      });
+      expect(await certificateOf(jane)).toEqual({
+        status: 'failed',
+        not_after: null,
+        last_error: 'The certificate authority could not validate www.jane-shop.test yet: timeout',
+        next_attempt_at: next.toISOString(),
+      });
 
       const notAfter = new Date('2027-03-01T00:00:00Z');
-      await t.prisma.certificate.update({ where: { id: issuing.id }, data: { status: 'active', last_error: null, next_attempt_at: null, not_before: new Date(), not_after: notAfter, cert_pem: 'x' } });
-      expect(await certificateOf(jane)).toEqual({ status: 'active', not_after: notAfter.toISOString(), last_error: null, next_attempt_at: null });
+      await t.prisma.certificate.update({
+        where: { id: issuing.id },
+        data: { status: 'active', last_error: null, next_attempt_at: null, not_before: new Date(), not_after: notAfter, cert_pem: 'x' },
+      });
+      expect(await certificateOf(jane)).toEqual({
+        status: 'active',
+        not_after: notAfter.toISOString(),
+        last_error: null,
+        next_attempt_at: null,
+      });
 
       // A renewal that keeps failing: still active (and served), with the renewal's trouble.
       await new Promise((r) => setTimeout(r, 5));
       await cert({ status: 'failed', last_error: 'rate limited', next_attempt_at: next });
-      expect(await certificateOf(jane)).toEqual({ status: 'active', not_after: notAfter.toISOString(), last_error: 'rate limited', next_attempt_at: next.toISOString() });
+      expect(await certificateOf(jane)).toEqual({
+        status: 'active',
+        not_after: notAfter.toISOString(),
+        last_error: 'rate limited',
+        next_attempt_at: next.toISOString(),
+      });
       await t.prisma.certificate.deleteMany({ where: { tenant_id: jane.tenantId } });
     });
 
@@ -113,7 +153,10 @@ describe('custom domains (API)', () => {
       const plain = await startTestApp({ BASE_DOMAIN: 'sites.test' });
       try {
         const omarThere = await signUp(plain);
-        await backOffice(plain, omarThere, omarThere.tenantId).put('/settings').send({ domain_type: 'custom_domain', custom_domain: 'omar.test' }).expect(200);
+        await backOffice(plain, omarThere, omarThere.tenantId)
+          .put('/settings')
+          .send({ domain_type: 'custom_domain', custom_domain: 'omar.test' })
+          .expect(200);
         await plain.prisma.tenant.update({ where: { id: omarThere.tenantId }, data: { dns_status: 'verified' } });
         const res = await backOffice(plain, omarThere, omarThere.tenantId).get('/settings').expect(200);
         expect(res.body.certificate).toEqual({ status: 'none', not_after: null, last_error: NOT_CONFIGURED, next_attempt_at: null });
@@ -125,14 +168,24 @@ describe('custom domains (API)', () => {
 
   describe('admin fleet list and retry', () => {
     beforeAll(async () => {
-      await backOffice(t, sam, sam.tenantId).put('/settings').send({ domain_type: 'custom_domain', custom_domain: 'sam-wellness.test' }).expect(200);
+      await backOffice(t, sam, sam.tenantId)
+        .put('/settings')
+        .send({ domain_type: 'custom_domain', custom_domain: 'sam-wellness.test' })
+        .expect(200);
       await t.prisma.domainVerification.update({
         where: { tenant_id: sam.tenantId },
         data: { status: 'verified', message: 'DNS records verified', checked_at: new Date(), next_check_at: null },
       });
       await t.prisma.tenant.update({ where: { id: sam.tenantId }, data: { dns_status: 'verified' } });
       await t.prisma.certificate.create({
-        data: { tenant_id: sam.tenantId, domain: 'sam-wellness.test', status: 'failed', attempts: 1, last_error: 'The certificate authority refuses to issue…', next_attempt_at: null },
+        data: {
+          tenant_id: sam.tenantId,
+          domain: 'sam-wellness.test',
+          status: 'failed',
+          attempts: 1,
+          last_error: 'The certificate authority refuses to issue…',
+          next_attempt_at: null,
+        },
       });
     });
 
@@ -164,18 +217,27 @@ describe('custom domains (API)', () => {
           { type: 'TXT', name: '_ds-verify.sam-wellness.test', value: expect.any(String) },
           { type: 'CNAME', name: 'sam-wellness.test', value: 'edge.sites.test' },
         ],
-        certificate: { status: 'failed', not_after: null, last_error: 'The certificate authority refuses to issue…', next_attempt_at: null },
+        certificate: {
+          status: 'failed',
+          not_after: null,
+          last_error: 'The certificate authority refuses to issue…',
+          next_attempt_at: null,
+        },
       });
       // Tenants without a custom domain are not listed.
       expect(res.body.domains.some((d: { tenant_id: string }) => d.tenant_id === omar.tenantId)).toBe(false);
     });
 
     it('filters by verification status and searches domains, subdomains and site names, with pages', async () => {
-      expect((await admin.get('/admin/domains?status=pending').expect(200)).body.domains.map((d: { tenant_id: string }) => d.tenant_id)).toEqual([jane.tenantId]);
+      expect(
+        (await admin.get('/admin/domains?status=pending').expect(200)).body.domains.map((d: { tenant_id: string }) => d.tenant_id),
+      ).toEqual([jane.tenantId]);
       expect((await admin.get('/admin/domains?search=SAM-WELL').expect(200)).body.domains).toHaveLength(1);
       expect((await admin.get(`/admin/domains?search=${jane.subdomain}`).expect(200)).body.domains[0].tenant_id).toBe(jane.tenantId);
       await t.prisma.tenant.update({ where: { id: jane.tenantId }, data: { site_name: 'Harbour Wellness' } });
-      expect((await admin.get('/admin/domains?search=harbour WELL').expect(200)).body.domains.map((d: { tenant_id: string }) => d.tenant_id)).toEqual([jane.tenantId]);
+      expect(
+        (await admin.get('/admin/domains?search=harbour WELL').expect(200)).body.domains.map((d: { tenant_id: string }) => d.tenant_id),
+      ).toEqual([jane.tenantId]);
       const page2 = (await admin.get('/admin/domains?limit=1&page=2').expect(200)).body;
       expect(page2.domains.map((d: { domain: string }) => d.domain)).toEqual(['www.jane-shop.test']);
       expect(page2.pagination).toEqual({ page: 2, limit: 1, total: 2 });
@@ -188,7 +250,10 @@ describe('custom domains (API)', () => {
       const from = Date.now();
       const res = await admin.post(`/admin/domains/${sam.tenantId}/retry`).expect(200);
       expect(res.body.message).toBe('Domain check queued');
-      expect(res.body.domain).toMatchObject({ tenant_id: sam.tenantId, certificate: { status: 'failed', next_attempt_at: expect.any(String) } });
+      expect(res.body.domain).toMatchObject({
+        tenant_id: sam.tenantId,
+        certificate: { status: 'failed', next_attempt_at: expect.any(String) },
+      });
       const row = await t.prisma.certificate.findFirstOrThrow({ where: { tenant_id: sam.tenantId } });
       expect(row).toMatchObject({ attempts: 0, status: 'failed' });
       setDuring(row.next_attempt_at, from);
@@ -207,7 +272,10 @@ describe('custom domains (API)', () => {
     it('answers 404 for an unknown tenant and 400 for a site without a custom domain', async () => {
       expect((await admin.post(`/admin/domains/${ZERO_ID}/retry`).expect(404)).body.code).toBe('TENANT_NOT_FOUND');
       expect((await admin.post('/admin/domains/not-a-uuid/retry').expect(404)).body.code).toBe('TENANT_NOT_FOUND');
-      expect((await admin.post(`/admin/domains/${omar.tenantId}/retry`).expect(400)).body).toMatchObject({ code: 'NO_CUSTOM_DOMAIN', message: 'This site has no custom domain' });
+      expect((await admin.post(`/admin/domains/${omar.tenantId}/retry`).expect(400)).body).toMatchObject({
+        code: 'NO_CUSTOM_DOMAIN',
+        message: 'This site has no custom domain',
+      });
     });
   });
 
@@ -223,14 +291,20 @@ describe('custom domains (API)', () => {
 
     it('accepts every pending claim; the host resolves only to the tenant whose DNS verified', async () => {
       await backOffice(t, rival, rival.tenantId).put('/settings').send({ domain_type: 'custom_domain', custom_domain: DOMAIN }).expect(200);
-      const mine = await backOffice(t, owner, owner.tenantId).put('/settings').send({ domain_type: 'custom_domain', custom_domain: DOMAIN }).expect(200);
+      const mine = await backOffice(t, owner, owner.tenantId)
+        .put('/settings')
+        .send({ domain_type: 'custom_domain', custom_domain: DOMAIN })
+        .expect(200);
       expect(mine.body.verification).toMatchObject({ status: 'pending', domain: DOMAIN });
       expect((await host().expect(404)).body.code).toBe('STORE_NOT_FOUND');
 
       // As the worker leaves it when the owner's DNS verifies first, and tells every API instance.
       await t.prisma.tenant.update({ where: { id: owner.tenantId }, data: { dns_status: 'verified' } });
       await t.prisma.domainVerification.update({ where: { tenant_id: owner.tenantId }, data: { status: 'verified', next_check_at: null } });
-      await t.prisma.domainVerification.update({ where: { tenant_id: rival.tenantId }, data: { status: 'taken', message: 'This domain was verified by another site…', next_check_at: null } });
+      await t.prisma.domainVerification.update({
+        where: { tenant_id: rival.tenantId },
+        data: { status: 'taken', message: 'This domain was verified by another site…', next_check_at: null },
+      });
       const client = new Redis(t.config.REDIS_URL);
       try {
         await announceTenantChanged(client, t.prefix, { tenantId: owner.tenantId });
@@ -243,7 +317,12 @@ describe('custom domains (API)', () => {
     it("lists the stopped claim as taken in the admins' fleet view", async () => {
       const taken = (await admin.get('/admin/domains?status=taken').expect(200)).body;
       expect(taken.domains.map((d: { tenant_id: string }) => d.tenant_id)).toEqual([rival.tenantId]);
-      expect(taken.domains[0]).toMatchObject({ domain: DOMAIN, verification_status: 'taken', dns_status: 'pending', message: 'This domain was verified by another site…' });
+      expect(taken.domains[0]).toMatchObject({
+        domain: DOMAIN,
+        verification_status: 'taken',
+        dns_status: 'pending',
+        message: 'This domain was verified by another site…',
+      });
       expect(taken.stats).toMatchObject({ taken: 1 });
     });
 
@@ -252,7 +331,10 @@ describe('custom domains (API)', () => {
       const recheck = await backOffice(t, rival, rival.tenantId).post('/settings/verify-domain').expect(409);
       expect(recheck.body).toMatchObject({ code: 'DOMAIN_TAKEN', message: 'This domain is already used by another site' });
       expect((await admin.post(`/admin/domains/${rival.tenantId}/retry`).expect(409)).body.code).toBe('DOMAIN_TAKEN');
-      expect(await t.prisma.domainVerification.findUniqueOrThrow({ where: { tenant_id: rival.tenantId } })).toMatchObject({ status: 'taken', next_check_at: null });
+      expect(await t.prisma.domainVerification.findUniqueOrThrow({ where: { tenant_id: rival.tenantId } })).toMatchObject({
+        status: 'taken',
+        next_check_at: null,
+      });
       expect(await domains.getJob(dnsVerifyJobId(rival.tenantId))).toBeUndefined();
     });
 

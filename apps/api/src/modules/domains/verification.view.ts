@@ -29,7 +29,9 @@ export const verificationRecordsOf = (verification: Pick<DomainVerification, 're
   Array.isArray(verification.records) ? (verification.records as unknown as VerificationRecordView[]) : [];
 
 /** A tenant's verification as the settings show it: `none` without a custom domain, its DNS status before any check. */
-export function toVerificationView(tenant: Pick<Tenant, 'custom_domain' | 'dns_status'> & { domainVerification: DomainVerification | null }): VerificationView {
+export function toVerificationView(
+  tenant: Pick<Tenant, 'custom_domain' | 'dns_status'> & { domainVerification: DomainVerification | null },
+): VerificationView {
   const v = tenant.domainVerification;
   if (!v || !tenant.custom_domain) {
     const status = tenant.custom_domain ? tenant.dns_status : 'none';

@@ -16,8 +16,7 @@ export class AdminEmailsController {
   @Get()
   @ApiOperation({
     summary: 'Emails and their delivery state, most recently active first (paged)',
-    description:
-      '`failed` = given up after OUTBOX_GIVE_UP_HOURS of retries, or refused for good by the mail server (5xx).',
+    description: '`failed` = given up after OUTBOX_GIVE_UP_HOURS of retries, or refused for good by the mail server (5xx).',
   })
   @ApiOkResponse({ type: EmailsAnswer })
   list(@Query() query: EmailsQuery): Promise<EmailsAnswer> {

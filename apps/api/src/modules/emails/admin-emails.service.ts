@@ -59,7 +59,10 @@ export class AdminEmailsService {
     const where: Prisma.OutboxMessageWhereInput = { ...EMAILS, ...(query.status ? { status: query.status } : {}) };
     const db = this.everyTenant;
     const [rows, total] = await db.$transaction(
-      [db.outboxMessage.findMany({ where, orderBy: [{ updated_at: 'desc' }, { id: 'desc' }], skip: (page - 1) * limit, take: limit }), db.outboxMessage.count({ where })],
+      [
+        db.outboxMessage.findMany({ where, orderBy: [{ updated_at: 'desc' }, { id: 'desc' }], skip: (page - 1) * limit, take: limit }),
+        db.outboxMessage.count({ where }),
+      ],
       { isolationLevel: 'RepeatableRead' },
     );
     return { emails: rows.map(toEmailView), pagination: { page, limit, total } };
@@ -78,7 +81,10 @@ export class AdminEmailsService {
     });
     const row = await this.everyTenant.outboxMessage.findFirst({ where: { id, ...EMAILS } });
     if (!row) throw notFound('Email not found', 'EMAIL_NOT_FOUND');
-    if (!count) throw new ApiError(HttpStatus.CONFLICT, `Only a failed email can be retried; this one is ${row.status}`, { code: 'EMAIL_NOT_FAILED' });
+    if (!count)
+      throw new ApiError(HttpStatus.CONFLICT, `Only a failed email can be retried; this one is ${row.status}`, {
+        code: 'EMAIL_NOT_FAILED',
+      });
     await this.outbox.relayNow({ id: row.id, name: row.name as JobName, data: row.payload as unknown as JobPayloads[JobName], runAt: now });
     return toEmailView(row);
   }

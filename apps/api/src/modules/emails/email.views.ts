@@ -6,7 +6,11 @@ import { EMAIL_STATUSES, type EmailStatus } from './dto/emails.query.js';
 export class EmailView {
   @Id() id!: string;
   @Text({ description: 'The job: `mail.transactional`, `mail.autoresponder`, `mail.notification`, `mail.domain-notice`' }) job!: string;
-  @Text({ nullable: true, description: 'What kind of email within the job (`welcome`, `password-reset`, `subscriber-confirm`, `subscriber-welcome`, `lead-notice`, `lead-autoresponder`, `live`, …)' })
+  @Text({
+    nullable: true,
+    description:
+      'What kind of email within the job (`welcome`, `password-reset`, `subscriber-confirm`, `subscriber-welcome`, `lead-notice`, `lead-autoresponder`, `live`, …)',
+  })
   kind!: string | null;
   @OneOf(EMAIL_STATUSES, 'EmailStatus') status!: EmailStatus;
   @Id({ nullable: true }) tenant_id!: string | null;

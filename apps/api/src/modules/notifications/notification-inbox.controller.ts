@@ -30,7 +30,10 @@ export class NotificationInboxController {
   @Put(':notificationId/read')
   @ApiOperation({ summary: 'Mark one notification read' })
   @ApiOkResponse({ type: NotificationReadAnswer })
-  read(@TenantIdParam() tenantId: string, @UuidParam('notificationId', 'Notification not found', 'NOTIFICATION_NOT_FOUND') notificationId: string): Promise<NotificationReadAnswer> {
+  read(
+    @TenantIdParam() tenantId: string,
+    @UuidParam('notificationId', 'Notification not found', 'NOTIFICATION_NOT_FOUND') notificationId: string,
+  ): Promise<NotificationReadAnswer> {
     return this.inbox.markRead(tenantId, notificationId);
   }
 }

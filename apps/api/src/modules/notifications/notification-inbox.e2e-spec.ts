@@ -50,10 +50,12 @@ describe('back-office notifications inbox and training feed', () => {
     const again = await bo.put(`/notifications/${older}/read`).expect(200);
     expect(again.body.read_at).toBe(res.body.read_at);
     // Sam's copy is untouched.
-    expect((await t.prisma.notificationRecipient.findFirstOrThrow({ where: { notification_id: older, tenant_id: sam.tenantId } })).read_at).toBeNull();
+    expect(
+      (await t.prisma.notificationRecipient.findFirstOrThrow({ where: { notification_id: older, tenant_id: sam.tenantId } })).read_at,
+    ).toBeNull();
   });
 
-  it("answers 404 for a notification not in this inbox", async () => {
+  it('answers 404 for a notification not in this inbox', async () => {
     expect((await bo.put(`/notifications/${samsOnly}/read`).expect(404)).body.code).toBe('NOTIFICATION_NOT_FOUND');
     expect((await bo.put('/notifications/not-a-uuid/read').expect(404)).body.code).toBe('NOTIFICATION_NOT_FOUND');
   });
@@ -67,7 +69,15 @@ describe('back-office notifications inbox and training feed', () => {
   it('serves the published training feed with categories', async () => {
     const nutrition = await t.prisma.trainingCategory.create({ data: { name: 'Nutrition', sort_order: 1 } });
     await t.prisma.trainingCategory.create({ data: { name: 'Business', sort_order: 2 } });
-    await t.prisma.training.create({ data: { title: 'Start here', description: 'Intro', video_url: 'https://video.example/1', category_id: nutrition.id, created_at: new Date(Date.UTC(2026, 0, 2)) } });
+    await t.prisma.training.create({
+      data: {
+        title: 'Start here',
+        description: 'Intro',
+        video_url: 'https://video.example/1',
+        category_id: nutrition.id,
+        created_at: new Date(Date.UTC(2026, 0, 2)),
+      },
+    });
     await t.prisma.training.create({ data: { title: 'Uncategorised', created_at: new Date(Date.UTC(2026, 0, 1)) } });
     await t.prisma.training.create({ data: { title: 'Draft', is_published: false } });
     const res = await bo.get('/training').expect(200);

@@ -40,10 +40,18 @@ export class NotificationInboxService {
   /** Marks one notification read (again: keeps the first time it was read); the unread count is the one after it. */
   async markRead(tenantId: string, notificationId: string) {
     return this.db.forTenant(tenantId).$transaction(async (tx) => {
-      const row = await tx.notificationRecipient.findFirst({ where: { notification_id: notificationId }, select: { id: true, read_at: true } });
+      const row = await tx.notificationRecipient.findFirst({
+        where: { notification_id: notificationId },
+        select: { id: true, read_at: true },
+      });
       if (!row) throw notFound('Notification not found', 'NOTIFICATION_NOT_FOUND');
-      const readAt = row.read_at ?? (await tx.notificationRecipient.update({ where: { id: row.id }, data: { read_at: new Date() } })).read_at;
-      return { notification_id: notificationId, read_at: readAt, unread: await tx.notificationRecipient.count({ where: { read_at: null } }) };
+      const readAt =
+        row.read_at ?? (await tx.notificationRecipient.update({ where: { id: row.id }, data: { read_at: new Date() } })).read_at;
+      return {
+        notification_id: notificationId,
+        read_at: readAt,
+        unread: await tx.notificationRecipient.count({ where: { read_at: null } }),
+      };
     });
   }
 

@@ -49,11 +49,23 @@ export class NotificationsService {
     const { rows, all, read } = await this.db.acrossTenants('admin list: broadcasts and their inbox counts over every tenant').$transaction(
       async (tx) => {
         // Broadcasts only: notices the platform sends one distributor (tenant_id set, e.g. "your domain is live") are not admins' sends.
-        const rows = await tx.notification.findMany({ where: { tenant_id: null }, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], take: LIST_LIMIT });
+        const rows = await tx.notification.findMany({
+          where: { tenant_id: null },
+          orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+          take: LIST_LIMIT,
+        });
         const ids = rows.map((r) => r.id);
         // Two grouped counts over the inbox (its unique index leads with notification_id), not one per row.
-        const all = await tx.notificationRecipient.groupBy({ by: ['notification_id'], where: { notification_id: { in: ids } }, _count: { _all: true } });
-        const read = await tx.notificationRecipient.groupBy({ by: ['notification_id'], where: { notification_id: { in: ids }, read_at: { not: null } }, _count: { _all: true } });
+        const all = await tx.notificationRecipient.groupBy({
+          by: ['notification_id'],
+          where: { notification_id: { in: ids } },
+          _count: { _all: true },
+        });
+        const read = await tx.notificationRecipient.groupBy({
+          by: ['notification_id'],
+          where: { notification_id: { in: ids }, read_at: { not: null } },
+          _count: { _all: true },
+        });
         return { rows, all, read };
       },
       { isolationLevel: 'RepeatableRead' },

@@ -23,7 +23,8 @@ export class SendingDomainController {
 
   @Put()
   @ApiOperation({
-    summary: 'Send campaigns from <local_part>@<your domain> once its records verify (needs a verified custom domain); changes the address when set up',
+    summary:
+      'Send campaigns from <local_part>@<your domain> once its records verify (needs a verified custom domain); changes the address when set up',
   })
   @ApiOkResponse({ type: SendingDomainAnswer })
   @ApiBadRequestResponse({ type: ErrorAnswer, description: 'VALIDATION_FAILED: details.local_part' })

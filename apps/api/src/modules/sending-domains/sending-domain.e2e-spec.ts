@@ -34,7 +34,10 @@ describe('sending domain (back office)', () => {
   });
 
   const verifyCustomDomain = (s: SignedUp, domain: string) =>
-    t.prisma.tenant.update({ where: { id: s.tenantId }, data: { domain_type: 'custom_domain', custom_domain: domain, dns_status: 'verified' } });
+    t.prisma.tenant.update({
+      where: { id: s.tenantId },
+      data: { domain_type: 'custom_domain', custom_domain: domain, dns_status: 'verified' },
+    });
 
   it('is not available before the custom domain is verified: 409 CUSTOM_DOMAIN_REQUIRED, nothing saved', async () => {
     expect((await as(jane.token).get(path(jane)).expect(200)).body).toEqual({
@@ -62,14 +65,20 @@ describe('sending domain (back office)', () => {
 
   it('refuses bad input with 400 { message, details } and never a 5xx', async () => {
     await verifyCustomDomain(jane, 'www.jane-greens.test');
-    const refused = [{}, { local_part: 5 }, ...['', 'a b', 'news@jane-greens.test', '.news', 'a..b', 'x'.repeat(65)].map((local_part) => ({ local_part }))];
+    const refused = [
+      {},
+      { local_part: 5 },
+      ...['', 'a b', 'news@jane-greens.test', '.news', 'a..b', 'x'.repeat(65)].map((local_part) => ({ local_part })),
+    ];
     for (const body of refused) {
       const res = await as(jane.token).put(path(jane)).send(body).expect(400);
       expect(res.body).toEqual(expect.objectContaining({ message: expect.any(String), details: expect.anything() }));
     }
     const res = await as(jane.token).put(path(jane)).send({ local_part: 'news letter' }).expect(400);
     expect(res.body.details).toEqual({ local_part: expect.stringContaining('Use only letters, digits') });
-    await as(jane.token).post(`${path(jane)}/verify`).expect(404);
+    await as(jane.token)
+      .post(`${path(jane)}/verify`)
+      .expect(404);
     expect(await t.prisma.sendingDomain.count()).toBe(0);
   });
 
@@ -116,11 +125,22 @@ describe('sending domain (back office)', () => {
     const changed = await as(jane.token).put(path(jane)).send({ local_part: 'hello' }).expect(200);
     expect(changed.body).toMatchObject({ status: 'pending', from_address: 'hello@jane-greens.test' });
     const after = await t.prisma.sendingDomain.findUniqueOrThrow({ where: { tenant_id: jane.tenantId } });
-    expect([after.selector, after.public_key, after.private_key_encrypted]).toEqual([before.selector, before.public_key, before.private_key_encrypted]);
+    expect([after.selector, after.public_key, after.private_key_encrypted]).toEqual([
+      before.selector,
+      before.public_key,
+      before.private_key_encrypted,
+    ]);
 
-    const gaveUp = { status: 'failed' as const, next_check_at: null, attempts: 55, message: 'We could not verify jane-greens.test within 7 days: …' };
+    const gaveUp = {
+      status: 'failed' as const,
+      next_check_at: null,
+      attempts: 55,
+      message: 'We could not verify jane-greens.test within 7 days: …',
+    };
     await t.prisma.sendingDomain.update({ where: { id: after.id }, data: gaveUp });
-    const restarted = await as(jane.token).post(`${path(jane)}/verify`).expect(200);
+    const restarted = await as(jane.token)
+      .post(`${path(jane)}/verify`)
+      .expect(200);
     expect(restarted.body.status).toBe('pending');
     const row = await t.prisma.sendingDomain.findUniqueOrThrow({ where: { tenant_id: jane.tenantId } });
     expect(row).toMatchObject({ status: 'pending', attempts: 0 });
@@ -133,14 +153,21 @@ describe('sending domain (back office)', () => {
     const before = await t.prisma.sendingDomain.findUniqueOrThrow({ where: { tenant_id: jane.tenantId } });
     await as(sam.token).get(path(jane)).expect(403);
     await as(sam.token).put(path(jane)).send({ local_part: 'hijack' }).expect(403);
-    await as(sam.token).post(`${path(jane)}/verify`).expect(403);
+    await as(sam.token)
+      .post(`${path(jane)}/verify`)
+      .expect(403);
     await as(sam.token).delete(path(jane)).expect(403);
     await request(t.http).get(path(jane)).expect(401);
     await request(t.http).put(path(jane)).send({ local_part: 'x' }).expect(401);
     await request(t.http).delete(path(jane)).expect(401);
     expect(await t.prisma.sendingDomain.findUniqueOrThrow({ where: { tenant_id: jane.tenantId } })).toEqual(before);
     // Sam's own view knows nothing of Jane's.
-    expect((await as(sam.token).get(path(sam)).expect(200)).body).toMatchObject({ status: 'none', available: true, domain: 'sam-shop.test', records: [] });
+    expect((await as(sam.token).get(path(sam)).expect(200)).body).toMatchObject({
+      status: 'none',
+      available: true,
+      domain: 'sam-shop.test',
+      records: [],
+    });
   });
 
   it('a new custom domain gets a new key and selector; opting out deletes the key', async () => {
@@ -153,7 +180,13 @@ describe('sending domain (back office)', () => {
     expect(after.selector).not.toBe(before.selector);
 
     const off = await as(jane.token).delete(path(jane)).expect(200);
-    expect(off.body).toMatchObject({ status: 'none', available: true, domain: 'jane-wellness.co.uk', sending_from: 'no-reply@platform.test', records: [] });
+    expect(off.body).toMatchObject({
+      status: 'none',
+      available: true,
+      domain: 'jane-wellness.co.uk',
+      sending_from: 'no-reply@platform.test',
+      records: [],
+    });
     expect(await t.prisma.sendingDomain.count({ where: { tenant_id: jane.tenantId } })).toBe(0);
   });
 });

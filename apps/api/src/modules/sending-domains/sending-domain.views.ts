@@ -10,7 +10,8 @@ export class SendingDomainRecordView {
   @Text({ description: 'Fully qualified name, without the trailing dot' }) name!: string;
   @Text({ description: 'The value to publish (SPF: merge the mechanisms into an existing v=spf1 record)' }) value!: string;
   @Bool({ description: 'Whether mail waits for it (DKIM, SPF); DMARC is advised only' }) required!: boolean;
-  @TextList({ nullable: true, description: 'TXT values found at the last check; null: not checked yet, or DNS gave no answer' }) found!: string[] | null;
+  @TextList({ nullable: true, description: 'TXT values found at the last check; null: not checked yet, or DNS gave no answer' }) found!:
+    string[] | null;
   @Bool({ nullable: true, description: 'null: not checked yet' }) ok!: boolean | null;
   @Text({ nullable: true }) problem!: string | null;
 }
@@ -22,10 +23,12 @@ export class SendingDomainAnswer {
   })
   status!: SendingStatus;
   @Bool({ description: 'The site has a verified custom domain, so a sending domain can be set up' }) available!: boolean;
-  @Text({ nullable: true, description: 'The sending domain (the registered domain of the custom domain), or the one it would be' }) domain!: string | null;
+  @Text({ nullable: true, description: 'The sending domain (the registered domain of the custom domain), or the one it would be' })
+  domain!: string | null;
   @Text({ nullable: true }) local_part!: string | null;
   @Text({ nullable: true, description: '<local_part>@<domain>' }) from_address!: string | null;
-  @Text({ description: 'The address campaign emails are From right now: the sending domain once verified, else the platform’s' }) sending_from!: string;
+  @Text({ description: 'The address campaign emails are From right now: the sending domain once verified, else the platform’s' })
+  sending_from!: string;
   @Nested(() => SendingDomainRecordView, { list: true }) records!: SendingDomainRecordView[];
   @Text({ nullable: true }) message!: string | null;
   @DateTime({ nullable: true }) checked_at!: Date | null;

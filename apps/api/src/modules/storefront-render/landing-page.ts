@@ -58,6 +58,9 @@ function compose(indexHtml: string, assets: string, markup: string): string {
       // The hero image's preload first: it is the LCP element and must not queue behind the stylesheets.
       .replace('</head>', () => `    ${hints}${assets}\n  </head>`)
       // A data block (never executed, so the CSP has nothing to allow): main.tsx hydrates when it finds one.
-      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    <script type="application/json" id="ds-ssr">${scriptJson({ answers: {} })}</script>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${body}</div>\n    <script type="application/json" id="ds-ssr">${scriptJson({ answers: {} })}</script>`,
+      )
   );
 }

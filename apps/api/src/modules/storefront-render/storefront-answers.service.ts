@@ -32,7 +32,9 @@ export class StorefrontAnswers {
     try {
       const data = await this.read(tenant, key);
       // Exactly what the browser would have parsed (dates as strings, no undefined fields).
-      return data === undefined ? { error: { status: 500, message: `No server answer for ${key}` } } : { data: JSON.parse(JSON.stringify(data)) as unknown };
+      return data === undefined
+        ? { error: { status: 500, message: `No server answer for ${key}` } }
+        : { data: JSON.parse(JSON.stringify(data)) as unknown };
     } catch (err) {
       if (err instanceof HttpException) {
         const body = err.getResponse() as { message?: unknown; code?: unknown };

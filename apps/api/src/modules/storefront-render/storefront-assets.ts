@@ -17,7 +17,9 @@ const STOREFRONT_ROUTE = /(^|\/)src\/features\/storefront\/routes\//;
  * add them again). Empty when the build has no manifest.
  */
 export function storefrontStylesheetTags(webDistDir: string, indexHtml: string): string {
-  return stylesheetTags(webDistDir, indexHtml, (manifest) => Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && STOREFRONT_ROUTE.test(key)));
+  return stylesheetTags(webDistDir, indexHtml, (manifest) =>
+    Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && STOREFRONT_ROUTE.test(key)),
+  );
 }
 
 /**

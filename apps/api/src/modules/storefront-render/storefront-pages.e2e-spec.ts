@@ -25,7 +25,11 @@ describe('server-rendered storefront pages', () => {
   const page = (host: string, url: string) => request(t.http).get(url).set('Host', host);
   /** The page's markup inside #root (what the server rendered), without the embedded data and head. */
   const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="ds-ssr">/.exec(html)?.[1] ?? '';
-  const ssrDataOf = (html: string) => JSON.parse(/<script type="application\/json" id="ds-ssr">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { answers: Record<string, unknown>; locale: string };
+  const ssrDataOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="ds-ssr">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      answers: Record<string, unknown>;
+      locale: string;
+    };
   const jsonLdOf = (html: string) =>
     [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
 
@@ -38,7 +42,9 @@ describe('server-rendered storefront pages', () => {
     b = await createTenantWithContent(t.prisma, 'bravo');
     await createTenantWithContent(t.prisma, 'hidden', { publish_on_site: false });
     // Free-form pages the storefront shapes on the client: rendered from the same answers.
-    await t.prisma.productPage.create({ data: { tenant_id: a.tenant.id, data: { title: "Alpha's Picks", intro: 'What alpha uses every day.' } } });
+    await t.prisma.productPage.create({
+      data: { tenant_id: a.tenant.id, data: { title: "Alpha's Picks", intro: 'What alpha uses every day.' } },
+    });
     await t.prisma.opportunityPage.create({ data: { tenant_id: a.tenant.id, data: { banner_title: 'Build With Alpha' } } });
   });
   afterAll(() => t?.close());
@@ -58,7 +64,9 @@ describe('server-rendered storefront pages', () => {
     expect(res.text).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/storefront-[\w-]+\.css">[\s\S]*<\/head>/);
     // The entry script only hydrates what is already painted: fetched at low priority (storefront-assets.ts).
     expect(res.text).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">/);
-    expect(jsonLdOf(res.text)).toEqual([expect.objectContaining({ '@type': 'Organization', name: 'alpha site', url: expect.stringMatching(/^http:\/\/alpha\.localhost/) })]);
+    expect(jsonLdOf(res.text)).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: 'alpha site', url: expect.stringMatching(/^http:\/\/alpha\.localhost/) }),
+    ]);
   });
 
   it.each([
@@ -94,7 +102,11 @@ describe('server-rendered storefront pages', () => {
     expect(root).toContain('$49.95');
     const ld = jsonLdOf(res.text);
     expect(ld).toContainEqual(
-      expect.objectContaining({ '@type': 'Product', name: 'alpha shake', offers: expect.objectContaining({ '@type': 'Offer', price: '49.95', priceCurrency: 'USD' }) }),
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'alpha shake',
+        offers: expect.objectContaining({ '@type': 'Offer', price: '49.95', priceCurrency: 'USD' }),
+      }),
     );
     const crumbs = ld.find((doc) => doc['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string; position: number }> };
     expect(crumbs.itemListElement.map((c) => c.name)).toEqual(['Home', 'Products', 'Nutrition', 'alpha shake']);
@@ -123,7 +135,12 @@ describe('server-rendered storefront pages', () => {
   });
 
   it('answers 404 for a missing product or post, including another tenant’s', async () => {
-    for (const url of [`/products/nutrition/${randomUUID()}`, '/products/nutrition/not-an-id', `/products/nutrition/${b.product.id}`, `/products/nutrition/${a.inactiveProduct.id}`]) {
+    for (const url of [
+      `/products/nutrition/${randomUUID()}`,
+      '/products/nutrition/not-an-id',
+      `/products/nutrition/${b.product.id}`,
+      `/products/nutrition/${a.inactiveProduct.id}`,
+    ]) {
       const res = await page('alpha.localhost', url).expect(404);
       expect(rootOf(res.text)).toContain('alpha site');
       expect(rootOf(res.text)).not.toContain('bravo shake');
@@ -161,7 +178,10 @@ describe('server-rendered storefront pages', () => {
     // bravo's home is rendered and cached first.
     expect(rootOf((await page('bravo.localhost', '/').expect(200)).text)).toContain('Welcome to bravo');
     // No trusted proxy: X-Forwarded-Host is ignored, the page is alpha's (and its own cache entry).
-    const forged = await page('alpha.localhost', '/').set('X-Forwarded-Host', 'bravo.localhost').set('X-Forwarded-For', '10.0.0.1').expect(200);
+    const forged = await page('alpha.localhost', '/')
+      .set('X-Forwarded-Host', 'bravo.localhost')
+      .set('X-Forwarded-For', '10.0.0.1')
+      .expect(200);
     expect(rootOf(forged.text)).toContain('Welcome to alpha');
     expect(forged.text).not.toContain('bravo');
     const forgedUnknown = await page('nobody.localhost', '/').set('X-Forwarded-Host', 'alpha.localhost').expect(404);

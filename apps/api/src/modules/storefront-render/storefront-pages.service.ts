@@ -67,7 +67,11 @@ export class StorefrontPages {
     this.stylesheets = index ? storefrontStylesheetTags(webDistDir, index) : '';
     this.hints = earlyHintLinks(index, this.stylesheets);
     this.landing = new LandingPage(renderer, this.seo, index ? landingStylesheetTags(webDistDir, index) : '');
-    renderer.configure({ baseDomain: this.config.BASE_DOMAIN, companyName: this.config.COMPANY_NAME, platformName: this.config.PLATFORM_NAME });
+    renderer.configure({
+      baseDomain: this.config.BASE_DOMAIN,
+      companyName: this.config.COMPANY_NAME,
+      platformName: this.config.PLATFORM_NAME,
+    });
     this.renderer = renderer;
   }
 
@@ -112,7 +116,10 @@ export class StorefrontPages {
     const jsonLd = structuredData(pathname, visit.origin, siteName, rendered.data);
     const headTags = { path: pathname, ...pageHead(jsonLd, siteName) };
     const head = await this.seo.renderIndex(visit.host, visit.origin, indexHtml, headTags).catch(() => indexHtml);
-    const page = { status: rendered.status, html: compose(head, this.stylesheets, rendered.html, { answers: rendered.data, locale }, jsonLd) };
+    const page = {
+      status: rendered.status,
+      html: compose(head, this.stylesheets, rendered.html, { answers: rendered.data, locale }, jsonLd),
+    };
     // Only complete pages of a live store are kept; "not found" answers are rendered afresh.
     // URLs with a query string left (previews, confirmation results) are rendered each time: they would only
     // crowd out the pages everyone visits.
@@ -123,7 +130,9 @@ export class StorefrontPages {
 
 const siteNameOf = (answers: Record<string, StorefrontAnswer>): string | undefined => {
   const site = answers['/site/data'];
-  return site && 'data' in site ? siteDisplayName((site.data as { settings?: { site_name?: string | null } }).settings?.site_name) : undefined;
+  return site && 'data' in site
+    ? siteDisplayName((site.data as { settings?: { site_name?: string | null } }).settings?.site_name)
+    : undefined;
 };
 
 /** The visitor's first Accept-Language that this runtime formats numbers for; prices are shown in it. */
@@ -142,8 +151,13 @@ function compose(indexHtml: string, stylesheets: string, markup: string, hydrati
   const { hints, body } = splitResourceHints(markup);
   const ld = jsonLd.map((doc) => `<script type="application/ld+json">${scriptJson(doc)}</script>`).join('\n    ');
   // Replacer functions: tenant text is text, so `$&` and friends stay literal.
-  return withLowPriorityEntryScript(indexHtml)
-    .replace('</head>', () => `    ${stylesheets}${hints}\n    ${ld}\n  </head>`)
-    // A data block (never executed, so the CSP has nothing to allow); main.tsx reads it before hydrating.
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    <script type="application/json" id="ds-ssr">${scriptJson(hydration)}</script>`);
+  return (
+    withLowPriorityEntryScript(indexHtml)
+      .replace('</head>', () => `    ${stylesheets}${hints}\n    ${ld}\n  </head>`)
+      // A data block (never executed, so the CSP has nothing to allow); main.tsx reads it before hydrating.
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${body}</div>\n    <script type="application/json" id="ds-ssr">${scriptJson(hydration)}</script>`,
+      )
+  );
 }

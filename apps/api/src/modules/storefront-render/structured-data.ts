@@ -16,7 +16,11 @@ const dataOf = <T>(answers: Answers, key: string): T | undefined => {
 };
 
 const plain = (html: string | null | undefined, max = 300): string | undefined => {
-  const text = (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text) return undefined;
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 };
@@ -31,7 +35,14 @@ const absolute = (origin: string, url: string | null | undefined): string | unde
 };
 
 interface SiteData {
-  settings: { site_name: string | null; site_email: string | null; site_phone: string | null; site_address: string | null; site_logo_url: string | null; currency: string };
+  settings: {
+    site_name: string | null;
+    site_email: string | null;
+    site_phone: string | null;
+    site_address: string | null;
+    site_logo_url: string | null;
+    currency: string;
+  };
 }
 interface Product {
   id: string;
@@ -80,14 +91,18 @@ export function structuredData(pathname: string, origin: string, siteName: strin
   };
   const documents: Json[] = [{ '@context': 'https://schema.org', ...organization }];
   const crumbs: Array<[string, string]> = [];
-  const segments = pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s));
 
   if (segments[0] === 'products') {
     crumbs.push(['Products', `${origin}/products`]);
     const categories = dataOf<Category[]>(answers, '/site/categories') ?? [];
     const product = segments[2] ? dataOf<Product>(answers, `/site/products/${encodeURIComponent(segments[2])}`) : undefined;
     const categoryName = product?.category_name ?? categories.find((c) => c.slug === segments[1])?.name;
-    if (segments[1] && segments[1] !== 'all' && categoryName) crumbs.push([categoryName, `${origin}/products/${encodeURIComponent(segments[1])}`]);
+    if (segments[1] && segments[1] !== 'all' && categoryName)
+      crumbs.push([categoryName, `${origin}/products/${encodeURIComponent(segments[1])}`]);
     if (product) {
       const url = `${origin}/products/${encodeURIComponent(segments[1])}/${encodeURIComponent(product.id)}`;
       crumbs.push([product.name, url]);
@@ -140,7 +155,12 @@ export function structuredData(pathname: string, origin: string, siteName: strin
     documents.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: [['Home', home] as [string, string], ...crumbs].map(([name, item], index) => ({ '@type': 'ListItem', position: index + 1, name, item })),
+      itemListElement: [['Home', home] as [string, string], ...crumbs].map(([name, item], index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name,
+        item,
+      })),
     });
   }
   return documents;

@@ -10,7 +10,9 @@ describe('withoutTrackingParams', () => {
 
   it('keeps every other parameter, in order', () => {
     expect(withoutTrackingParams('/?preview_template=2&utm_source=qr')).toBe('/?preview_template=2');
-    expect(withoutTrackingParams('/newsletters/confirm?utm_campaign=a&result=confirmed&x=1')).toBe('/newsletters/confirm?result=confirmed&x=1');
+    expect(withoutTrackingParams('/newsletters/confirm?utm_campaign=a&result=confirmed&x=1')).toBe(
+      '/newsletters/confirm?result=confirmed&x=1',
+    );
     expect(withoutTrackingParams('/products')).toBe('/products');
     // Not a tracking parameter, only a look-alike name.
     expect(withoutTrackingParams('/?utm=1&myutm_source=2')).toBe('/?utm=1&myutm_source=2');

@@ -15,12 +15,24 @@ describe('distributor accounts', () => {
     it('creates user and tenant with the documented defaults, copies the catalog, and the subdomain is live at once', async () => {
       const res = await request(t.http)
         .post('/api/users/signup')
-        .send({ first_name: 'Priya', last_name: 'Shah', email: 'Priya@Example.com', password: 'long-enough-1', subdomain: 'Priya', country: 'in' })
+        .send({
+          first_name: 'Priya',
+          last_name: 'Shah',
+          email: 'Priya@Example.com',
+          password: 'long-enough-1',
+          subdomain: 'Priya',
+          country: 'in',
+        })
         .expect(201);
       expect(res.body).toEqual({
         token: expect.any(String),
         tenant_id: expect.any(String),
-        user: expect.objectContaining({ email: 'priya@example.com', subdomain: 'priya', first_name: 'Priya', tenant_id: res.body.tenant_id }),
+        user: expect.objectContaining({
+          email: 'priya@example.com',
+          subdomain: 'priya',
+          first_name: 'Priya',
+          tenant_id: res.body.tenant_id,
+        }),
       });
       expect(res.body.user).not.toHaveProperty('password_hash');
 
@@ -75,7 +87,14 @@ describe('distributor accounts', () => {
       const before = await t.prisma.tenant.count();
       const res = await request(t.http)
         .post('/api/users/signup')
-        .send({ first_name: 'A', last_name: 'B', email: `ok${Date.now()}@example.com`, password: 'long-enough-1', subdomain: `ok${Date.now()}`, ...change })
+        .send({
+          first_name: 'A',
+          last_name: 'B',
+          email: `ok${Date.now()}@example.com`,
+          password: 'long-enough-1',
+          subdomain: `ok${Date.now()}`,
+          ...change,
+        })
         .expect(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect(res.body.details[field]).toMatch(reason);
@@ -95,7 +114,10 @@ describe('distributor accounts', () => {
       const t0 = Date.now();
       const wrong = await request(t.http).post('/api/users/login').send({ email: a.email, password: 'wrong-password' }).expect(401);
       const t1 = Date.now();
-      const unknown = await request(t.http).post('/api/users/login').send({ email: 'nobody@example.com', password: 'wrong-password' }).expect(401);
+      const unknown = await request(t.http)
+        .post('/api/users/login')
+        .send({ email: 'nobody@example.com', password: 'wrong-password' })
+        .expect(401);
       const t2 = Date.now();
       expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
       expect(unknown.body).toEqual(wrong.body);

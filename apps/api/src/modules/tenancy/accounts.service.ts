@@ -36,7 +36,10 @@ export class AccountsService {
    * catalog for their country, in one transaction. The subdomain is live as soon as this returns.
    * `alongside` runs in that transaction too (an admin-created account's welcome email, owed with it).
    */
-  async signUp(dto: SignupDto, alongside?: (tx: Prisma.TransactionClient, user: { id: string; tenant_id: string }) => Promise<void>): Promise<DistributorSession> {
+  async signUp(
+    dto: SignupDto,
+    alongside?: (tx: Prisma.TransactionClient, user: { id: string; tenant_id: string }) => Promise<void>,
+  ): Promise<DistributorSession> {
     const [emailTaken, subdomainTaken] = await Promise.all([
       this.users.emailTakenAcrossTenants(dto.email),
       this.tenants.subdomainTakenAcrossTenants(dto.subdomain),

@@ -49,7 +49,12 @@ export class PasswordResetService {
   async requestReset(email: string): Promise<void> {
     const user = await this.users.findByEmailAcrossTenants(email);
     if (!user) return;
-    const budget = await this.limiter.hit('reset-mail:email', email, this.config.AUTH_RATE_LIMIT, this.config.AUTH_RATE_WINDOW_SECONDS * 1000);
+    const budget = await this.limiter.hit(
+      'reset-mail:email',
+      email,
+      this.config.AUTH_RATE_LIMIT,
+      this.config.AUTH_RATE_WINDOW_SECONDS * 1000,
+    );
     if (!budget.allowed) {
       this.logger.warn({ userId: user.id }, 'password reset mail budget spent; not sending another');
       return;
@@ -64,11 +69,22 @@ export class PasswordResetService {
    * it, recorded in the outbox with the token sealed — owed exactly when the token exists. Relay the
    * entry after commit. Used for self-service resets, admins' reset links and welcomes.
    */
-  async issueLink(tx: LinkWriter, user: { id: string; tenant_id: string }, purpose: 'reset' | 'welcome', ttlMs: number): Promise<OutboxEntry | null> {
+  async issueLink(
+    tx: LinkWriter,
+    user: { id: string; tenant_id: string },
+    purpose: 'reset' | 'welcome',
+    ttlMs: number,
+  ): Promise<OutboxEntry | null> {
     const token = randomBytes(32).toString('base64url');
-    await tx.passwordResetToken.create({ data: { user_id: user.id, token_hash: hashToken(token), purpose, expires_at: new Date(Date.now() + ttlMs) } });
+    await tx.passwordResetToken.create({
+      data: { user_id: user.id, token_hash: hashToken(token), purpose, expires_at: new Date(Date.now() + ttlMs) },
+    });
     const kind = purpose === 'reset' ? ('password-reset' as const) : ('welcome' as const);
-    return Outbox.record(tx, { name: 'mail.transactional', data: { kind, userId: user.id, tenantId: user.tenant_id, sealedToken: this.sealer.seal(token) }, tenantId: user.tenant_id });
+    return Outbox.record(tx, {
+      name: 'mail.transactional',
+      data: { kind, userId: user.id, tenantId: user.tenant_id, sealedToken: this.sealer.seal(token) },
+      tenantId: user.tenant_id,
+    });
   }
 
   /**
@@ -78,7 +94,10 @@ export class PasswordResetService {
    */
   async reset(token: string, email: string, newPassword: string): Promise<void> {
     // Reset tokens are platform-wide rows (keyed by their hash); the user they name decides the tenant below.
-    const record = await this.db.platform.passwordResetToken.findUnique({ where: { token_hash: hashToken(token) }, include: { user: true } });
+    const record = await this.db.platform.passwordResetToken.findUnique({
+      where: { token_hash: hashToken(token) },
+      include: { user: true },
+    });
     const now = new Date();
     if (!record || record.used_at || record.expires_at <= now || record.user.email !== email) {
       throw badRequest(INVALID_LINK, undefined, 'INVALID_RESET_TOKEN');

@@ -14,9 +14,22 @@ export class SettingsErrorsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     if (exception instanceof HttpException && [400, 409, 413].includes(exception.getStatus())) {
       const body = exception.getResponse() as { message?: unknown; details?: unknown };
-      if (typeof body === 'object' && body !== null && typeof body.message === 'string' && typeof body.details === 'object' && body.details !== null) {
-        const errors = Object.entries(body.details as Record<string, unknown>).map(([field, message]) => ({ field, message: String(message) }));
-        host.switchToHttp().getResponse<Response>().status(exception.getStatus()).json({ ...body, errors });
+      if (
+        typeof body === 'object' &&
+        body !== null &&
+        typeof body.message === 'string' &&
+        typeof body.details === 'object' &&
+        body.details !== null
+      ) {
+        const errors = Object.entries(body.details as Record<string, unknown>).map(([field, message]) => ({
+          field,
+          message: String(message),
+        }));
+        host
+          .switchToHttp()
+          .getResponse<Response>()
+          .status(exception.getStatus())
+          .json({ ...body, errors });
         return;
       }
     }

@@ -41,7 +41,8 @@ export class SettingsView {
   @OneOf(Object.values(DomainStatus), 'DomainStatus') dns_status!: DomainStatus;
   @OneOf(Object.values(DomainStatus), 'DomainStatus') custom_domain_status!: DomainStatus;
   @Bool() publish_on_site!: boolean;
-  @OneOf(SITE_STATUSES, 'SiteStatus', { description: 'active: a subdomain site (live at once); pending/verified: the custom domain' }) site_status!: SiteStatus;
+  @OneOf(SITE_STATUSES, 'SiteStatus', { description: 'active: a subdomain site (live at once); pending/verified: the custom domain' })
+  site_status!: SiteStatus;
 }
 
 /** `GET`/`PUT /tenants/:tenantId/settings` and the domain re-check. */

@@ -23,8 +23,11 @@ describe('storefront choices: template, product page, site status', () => {
   beforeAll(async () => {
     t = await startTestApp();
     [jane, sam] = [await signUp(t), await signUp(t)];
-    await t.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
-    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200)).body.token;
+    await t.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
+    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200))
+      .body.token;
   });
   afterAll(() => t.close());
 
@@ -69,7 +72,9 @@ describe('storefront choices: template, product page, site status', () => {
         .field('cta_text', 'Ask me')
         .field('cta_link', '/contact')
         .expect(200);
-      expect((await site(jane, '/site/product-page').expect(200)).body).toEqual({ data: { title: 'Our range', intro: 'Hand-picked for you.', cta_text: 'Ask me', cta_link: '/contact' } });
+      expect((await site(jane, '/site/product-page').expect(200)).body).toEqual({
+        data: { title: 'Our range', intro: 'Hand-picked for you.', cta_text: 'Ask me', cta_link: '/contact' },
+      });
       expect((await site(sam, '/site/product-page').expect(200)).body).toEqual({ data: {} });
       await backOffice(t, sam, jane.tenantId).put('/product-page').field('title', 'Hijack').expect(403);
     });
@@ -87,7 +92,9 @@ describe('storefront choices: template, product page, site status', () => {
 
   describe('training feed', () => {
     it('answers rich text the back office can render as HTML, cleaned even for rows stored unsanitised', async () => {
-      await t.prisma.training.create({ data: { title: 'Old row', content: '<p onclick="steal()">Open <strong>Settings</strong></p><script>steal()</script>' } });
+      await t.prisma.training.create({
+        data: { title: 'Old row', content: '<p onclick="steal()">Open <strong>Settings</strong></p><script>steal()</script>' },
+      });
       const res = await backOffice(t, jane, jane.tenantId).get('/training').expect(200);
       const row = res.body.trainings.find((x: { title: string }) => x.title === 'Old row');
       expect(row.content).toBe('<p>Open <strong>Settings</strong></p>');
@@ -96,7 +103,10 @@ describe('storefront choices: template, product page, site status', () => {
 
   describe('site status', () => {
     it('a subdomain site is active from the start, in its settings and the admin list', async () => {
-      expect((await backOffice(t, jane, jane.tenantId).get('/settings').expect(200)).body.settings).toMatchObject({ domain_type: 'sub_domain', site_status: 'active' });
+      expect((await backOffice(t, jane, jane.tenantId).get('/settings').expect(200)).body.settings).toMatchObject({
+        domain_type: 'sub_domain',
+        site_status: 'active',
+      });
       const list = await admin.get(`/admin/tenant-users?search=${encodeURIComponent(jane.email)}`).expect(200);
       expect(list.body.users[0]).toMatchObject({ subdomain: jane.subdomain, custom_domain: null, site_status: 'active' });
     });

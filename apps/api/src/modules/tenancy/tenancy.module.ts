@@ -16,7 +16,16 @@ import { LinkTokenSealer } from './link-token-sealer.js';
 @Module({
   imports: [DomainsModule],
   controllers: [UsersController, SiteLookupController, TenantSettingsController],
-  providers: [AccountsService, TenantSettingsService, PasswordResetService, UsersRepository, TenantsRepository, TenantResolver, LiveSiteGuard, LinkTokenSealer],
+  providers: [
+    AccountsService,
+    TenantSettingsService,
+    PasswordResetService,
+    UsersRepository,
+    TenantsRepository,
+    TenantResolver,
+    LiveSiteGuard,
+    LinkTokenSealer,
+  ],
   exports: [TenantResolver, TenantsRepository, TenantSettingsService, UsersRepository, LiveSiteGuard, PasswordResetService],
 })
 export class TenancyModule {}

@@ -77,7 +77,8 @@ export class TenantResolver implements TenantCache {
 
   forgetTenant({ tenantId, hosts = [] }: TenantChange): void {
     // Misses are dropped too: a tenant that now exists (or now owns a domain) may have been a miss a moment ago.
-    for (const [host, entry] of this.cache) if (entry.tenantId === tenantId || entry.value === null || hosts.includes(host)) this.cache.delete(host);
+    for (const [host, entry] of this.cache)
+      if (entry.tenantId === tenantId || entry.value === null || hosts.includes(host)) this.cache.delete(host);
   }
 
   forgetEverything(): void {

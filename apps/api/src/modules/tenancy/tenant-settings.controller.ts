@@ -29,9 +29,16 @@ export class TenantSettingsController {
   @ApiOkResponse({ type: SettingsAnswer })
   @AcceptsMultipart(LOGO_FILES)
   @ApiBody({ type: UpdateSettingsDto })
-  @ApiBadRequestResponse({ type: SettingsErrorAnswer, description: '{ message, code, details: { field: why }, errors: [{ field, message }] }' })
+  @ApiBadRequestResponse({
+    type: SettingsErrorAnswer,
+    description: '{ message, code, details: { field: why }, errors: [{ field, message }] }',
+  })
   @ApiConflictResponse({ type: SettingsErrorAnswer, description: 'DOMAIN_TAKEN: the custom domain belongs to another site' })
-  update(@TenantIdParam() tenantId: string, @Body() dto: UpdateSettingsDto, @UploadedFiles() files: UploadedParts): Promise<SettingsAnswer> {
+  update(
+    @TenantIdParam() tenantId: string,
+    @Body() dto: UpdateSettingsDto,
+    @UploadedFiles() files: UploadedParts,
+  ): Promise<SettingsAnswer> {
     return this.settings.update(tenantId, dto, files);
   }
 

@@ -20,7 +20,12 @@ describe('back-office settings', () => {
 
   beforeAll(async () => {
     uploadDir = tempUploadDir();
-    t = await startTestApp({ UPLOAD_DIR: uploadDir, BASE_DOMAIN: 'sites.test', EDGE_CNAME_TARGET: 'edge.sites.test', EDGE_IPV4: '203.0.113.7' });
+    t = await startTestApp({
+      UPLOAD_DIR: uploadDir,
+      BASE_DOMAIN: 'sites.test',
+      EDGE_CNAME_TARGET: 'edge.sites.test',
+      EDGE_IPV4: '203.0.113.7',
+    });
     t.app.get(EventBus).subscribe((event) => published.push(event));
     [jane, sam] = [await signUp(t), await signUp(t)];
     bo = backOffice(t, jane, jane.tenantId);
@@ -33,7 +38,14 @@ describe('back-office settings', () => {
   it('answers { settings, verification } with no custom domain', async () => {
     const res = await bo.get('/settings').expect(200);
     expect(res.body.settings).toMatchObject({ id: jane.tenantId, domain_type: 'sub_domain', custom_domain: null, publish_on_site: true });
-    expect(res.body.verification).toEqual({ status: 'none', domain: null, records: [], checked_at: null, next_check_at: null, message: null });
+    expect(res.body.verification).toEqual({
+      status: 'none',
+      domain: null,
+      records: [],
+      checked_at: null,
+      next_check_at: null,
+      message: null,
+    });
   });
 
   it('saves personal info, links and the site name from multipart', async () => {
@@ -49,15 +61,26 @@ describe('back-office settings', () => {
       .field('nht_joining_link', 'https://company.example/join?ref=jane')
       .field('publish_on_site', 'true')
       .expect(200);
-    expect(res.body.settings).toMatchObject({ first_name: 'Jane', email_id: 'jane@example.com', site_name: "Jane's Wellness", nht_joining_link: 'https://company.example/join?ref=jane' });
+    expect(res.body.settings).toMatchObject({
+      first_name: 'Jane',
+      email_id: 'jane@example.com',
+      site_name: "Jane's Wellness",
+      nht_joining_link: 'https://company.example/join?ref=jane',
+    });
     const data = await request(t.http).get('/api/site/data').set('X-Tenant-Domain', `${jane.subdomain}.sites.test`).expect(200);
     expect(data.body.settings).toMatchObject({ site_name: "Jane's Wellness", site_email: 'jane@example.com', site_phone: '+1 555 0100' });
   });
 
   it('refuses bad fields with details and an errors list, changing nothing', async () => {
     const before = await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } });
-    const res = await bo.put('/settings').send({ email_id: 'not-an-email', nht_store_link: 'javascript:alert(1)', site_name: 'New name' }).expect(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { email_id: 'Please enter a valid email address', nht_store_link: expect.any(String) } });
+    const res = await bo
+      .put('/settings')
+      .send({ email_id: 'not-an-email', nht_store_link: 'javascript:alert(1)', site_name: 'New name' })
+      .expect(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { email_id: 'Please enter a valid email address', nht_store_link: expect.any(String) },
+    });
     expect(res.body.errors).toEqual(expect.arrayContaining([{ field: 'email_id', message: 'Please enter a valid email address' }]));
     expect(await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } })).toEqual(before);
   });
@@ -69,7 +92,8 @@ describe('back-office settings', () => {
     expect(first.site_logo_name).toBe('my logo.png');
     const data = await request(t.http).get('/api/site/data').set('X-Tenant-Domain', `${jane.subdomain}.sites.test`).expect(200);
     expect(data.body.settings.site_logo_url).toBe(first.site_logo);
-    const second = (await bo.put('/settings').field('site_logo_name', 'Logo').attach('site_logo', PNG, 'other.png').expect(200)).body.settings;
+    const second = (await bo.put('/settings').field('site_logo_name', 'Logo').attach('site_logo', PNG, 'other.png').expect(200)).body
+      .settings;
     expect(second.site_logo_name).toBe('Logo');
     expect(fileExists(uploadDir, first.site_logo)).toBe(false);
     expect(fileExists(uploadDir, second.site_logo)).toBe(true);
@@ -77,8 +101,15 @@ describe('back-office settings', () => {
 
   it('refuses a 6 MB logo and a PHP logo with the upload messages, storing nothing', async () => {
     const [files, before] = [storedFiles(uploadDir), await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } })];
-    const big = await bo.put('/settings').field('site_name', 'Changed?').attach('site_logo', pngOfSize(6 * 1024 * 1024), 'big.png').expect(413);
-    expect(big.body).toMatchObject({ message: 'File too large: images may be at most 5 MB', details: { site_logo: 'File too large: images may be at most 5 MB' } });
+    const big = await bo
+      .put('/settings')
+      .field('site_name', 'Changed?')
+      .attach('site_logo', pngOfSize(6 * 1024 * 1024), 'big.png')
+      .expect(413);
+    expect(big.body).toMatchObject({
+      message: 'File too large: images may be at most 5 MB',
+      details: { site_logo: 'File too large: images may be at most 5 MB' },
+    });
     expect(big.body.errors).toEqual([{ field: 'site_logo', message: 'File too large: images may be at most 5 MB' }]);
     const php = await bo.put('/settings').attach('site_logo', PHP, 'logo.png').expect(400);
     expect(php.body.message).toBe('Unsupported file type: expected an image (JPEG, PNG, WebP or GIF)');
@@ -108,7 +139,12 @@ describe('back-office settings', () => {
     it('saves www.example.com with TXT + CNAME records and announces it', async () => {
       published.length = 0;
       const res = await bo.put('/settings').field('domain_type', 'custom_domain').field('custom_domain', ' WWW.Example.COM. ').expect(200);
-      expect(res.body.settings).toMatchObject({ domain_type: 'custom_domain', custom_domain: 'www.example.com', dns_status: 'pending', custom_domain_status: 'pending' });
+      expect(res.body.settings).toMatchObject({
+        domain_type: 'custom_domain',
+        custom_domain: 'www.example.com',
+        dns_status: 'pending',
+        custom_domain_status: 'pending',
+      });
       const v = res.body.verification;
       expect(v).toMatchObject({ status: 'pending', domain: 'www.example.com', checked_at: null, message: null });
       expect(v.next_check_at).toEqual(expect.any(String));
@@ -143,7 +179,10 @@ describe('back-office settings', () => {
     });
 
     it('accepts a claim on a domain another tenant has only claimed (pending): each claim has its own token', async () => {
-      const res = await backOffice(t, sam, sam.tenantId).put('/settings').send({ domain_type: 'custom_domain', custom_domain: 'Example.com' }).expect(200);
+      const res = await backOffice(t, sam, sam.tenantId)
+        .put('/settings')
+        .send({ domain_type: 'custom_domain', custom_domain: 'Example.com' })
+        .expect(200);
       expect(res.body.settings).toMatchObject({ custom_domain: 'example.com', dns_status: 'pending' });
       expect(res.body.verification).toMatchObject({ status: 'pending', domain: 'example.com' });
       const janes = await t.prisma.domainVerification.findUniqueOrThrow({ where: { tenant_id: jane.tenantId } });
@@ -155,15 +194,26 @@ describe('back-office settings', () => {
       const why = 'This domain was verified by another site: example.com now belongs to that site, so we stopped checking it for yours.';
       await t.prisma.tenant.update({ where: { id: jane.tenantId }, data: { dns_status: 'verified' } });
       await t.prisma.domainVerification.update({ where: { tenant_id: jane.tenantId }, data: { status: 'verified' } });
-      await t.prisma.domainVerification.update({ where: { tenant_id: sam.tenantId }, data: { status: 'taken', message: why, next_check_at: null } });
+      await t.prisma.domainVerification.update({
+        where: { tenant_id: sam.tenantId },
+        data: { status: 'taken', message: why, next_check_at: null },
+      });
       const samBo = backOffice(t, sam, sam.tenantId);
-      expect((await samBo.get('/settings').expect(200)).body.verification).toMatchObject({ status: 'taken', domain: 'example.com', message: why, next_check_at: null });
+      expect((await samBo.get('/settings').expect(200)).body.verification).toMatchObject({
+        status: 'taken',
+        domain: 'example.com',
+        message: why,
+        next_check_at: null,
+      });
 
       published.length = 0;
       const recheck = await samBo.post('/settings/verify-domain').expect(409);
       expect(recheck.body).toMatchObject({ code: 'DOMAIN_TAKEN', message: 'This domain is already used by another site' });
       expect(published).toEqual([]);
-      expect(await t.prisma.domainVerification.findUniqueOrThrow({ where: { tenant_id: sam.tenantId } })).toMatchObject({ status: 'taken', next_check_at: null });
+      expect(await t.prisma.domainVerification.findUniqueOrThrow({ where: { tenant_id: sam.tenantId } })).toMatchObject({
+        status: 'taken',
+        next_check_at: null,
+      });
 
       // Sam lets go of it, then claims it again: refused while Jane owns it, nothing saved.
       await samBo.put('/settings').send({ domain_type: 'sub_domain', custom_domain: '' }).expect(200);

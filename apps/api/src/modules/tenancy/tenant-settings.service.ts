@@ -49,15 +49,25 @@ export class TenantSettingsService {
    * `update` for callers with a view of their own: answers the saved tenant, read afresh in one snapshot
    * after the save. `adminFields` come from the admin's setup wizard.
    */
-  async save(tenantId: string, dto: UpdateSettingsDto, parts: UploadedParts, adminFields: AdminSettingsFields = {}): Promise<TenantWithVerification> {
+  async save(
+    tenantId: string,
+    dto: UpdateSettingsDto,
+    parts: UploadedParts,
+    adminFields: AdminSettingsFields = {},
+  ): Promise<TenantWithVerification> {
     const tenant = await this.domains.readOrThrow(tenantId);
     const checked = this.uploads.check(LOGO_FILES, parts, dto, () => tenant.site_logo, false);
 
-    const domain = dto.custom_domain === undefined ? tenant.custom_domain : dto.custom_domain === null ? null : normaliseCustomDomain(dto.custom_domain);
+    const domain =
+      dto.custom_domain === undefined ? tenant.custom_domain : dto.custom_domain === null ? null : normaliseCustomDomain(dto.custom_domain);
     const domainChanged = domain !== tenant.custom_domain;
     await this.domains.assertClaimable(tenantId, domain, dto.domain_type ?? tenant.domain_type, domainChanged);
 
-    const data: Prisma.TenantUncheckedUpdateInput = { ...withoutKeys(dto, ['site_logo', 'custom_domain']), ...adminFields, custom_domain: domain };
+    const data: Prisma.TenantUncheckedUpdateInput = {
+      ...withoutKeys(dto, ['site_logo', 'custom_domain']),
+      ...adminFields,
+      custom_domain: domain,
+    };
     if (domainChanged) Object.assign(data, { dns_status: 'pending', custom_domain_status: 'pending' });
     const logo = checked.files.find((f) => f.field === 'site_logo');
     if (logo && dto.site_logo_name === undefined) data.site_logo_name = logo.originalName.replace(/[^\w .()-]/g, '_').slice(0, 200) || null;

@@ -11,12 +11,17 @@ export class TenantsRepository {
   }
 
   findBySubdomainAcrossTenants(subdomain: string): Promise<Tenant | null> {
-    return this.db.acrossTenants('host lookup: a subdomain is resolved before any tenant is known').tenant.findUnique({ where: { subdomain } });
+    return this.db
+      .acrossTenants('host lookup: a subdomain is resolved before any tenant is known')
+      .tenant.findUnique({ where: { subdomain } });
   }
 
   /** The tenant that verified the domain (`findDomainOwner`, @ds/db): pending claims of others do not count. */
   findVerifiedOwnerAcrossTenants(domain: string): Promise<Tenant | null> {
-    return findDomainOwner(this.db.acrossTenants('host lookup and claims: who owns a custom domain is a question about every tenant'), domain);
+    return findDomainOwner(
+      this.db.acrossTenants('host lookup and claims: who owns a custom domain is a question about every tenant'),
+      domain,
+    );
   }
 
   async subdomainTakenAcrossTenants(subdomain: string): Promise<boolean> {

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentPrincipal, DistributorOfTenant, SignedIn } from '../auth/auth.decorators.js';
 import type { Principal } from '../auth/principal.js';
 import { SessionVersions } from '../auth/session-versions.js';
@@ -38,7 +46,9 @@ export class UsersController {
   @Post('login')
   @HttpCode(200)
   @LoginThrottle()
-  @ApiForbiddenResponse({ description: "ACCOUNT_INACTIVE: 'This account is inactive. Contact support.' (right password, deactivated account)" })
+  @ApiForbiddenResponse({
+    description: "ACCOUNT_INACTIVE: 'This account is inactive. Contact support.' (right password, deactivated account)",
+  })
   @ApiOkResponse({ type: DistributorSessionView })
   logIn(@Body() dto: CredentialsDto): Promise<DistributorSessionView> {
     return this.accounts.logIn(dto.email, dto.password);
@@ -47,7 +57,7 @@ export class UsersController {
   @Post('logout')
   @HttpCode(204)
   @SignedIn()
-  @ApiOperation({ summary: "End every session of the caller: all tokens issued to this account so far answer 401 INVALID_TOKEN" })
+  @ApiOperation({ summary: 'End every session of the caller: all tokens issued to this account so far answer 401 INVALID_TOKEN' })
   @ApiNoContentResponse({ description: 'Sessions ended' })
   async logOut(@CurrentPrincipal() caller: Principal): Promise<void> {
     await this.sessions.end(caller.role, caller.sub);

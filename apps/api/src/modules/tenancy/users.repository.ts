@@ -14,7 +14,9 @@ export class UsersRepository {
   }
 
   findByEmailAcrossTenants(email: string): Promise<UserWithTenant | null> {
-    return this.db.acrossTenants('login and password reset know only an email address').user.findUnique({ where: { email }, include: withTenant });
+    return this.db
+      .acrossTenants('login and password reset know only an email address')
+      .user.findUnique({ where: { email }, include: withTenant });
   }
 
   async emailTakenAcrossTenants(email: string): Promise<boolean> {

@@ -22,7 +22,11 @@ describe('a host header naming more than one host', () => {
   });
   afterAll(() => t.close());
 
-  const refusal = (header: string) => ({ message: `${header} must name one host`, code: 'INVALID_HOST', details: { [header]: expect.stringMatching(/one host/) } });
+  const refusal = (header: string) => ({
+    message: `${header} must name one host`,
+    code: 'INVALID_HOST',
+    details: { [header]: expect.stringMatching(/one host/) },
+  });
 
   it.each([
     ['a comma-separated list', (value: string[]) => value.join(', ')],
@@ -38,14 +42,20 @@ describe('a host header naming more than one host', () => {
   });
 
   it('X-Tenant-Domain sent twice (Node joins the lines with a comma): 400', async () => {
-    const res = await request(t.http).get('/api/site/by-domain').set('X-Tenant-Domain', [host(jane), host(sam)] as unknown as string).expect(400); // superagent sends an array as two header lines; its types allow that for Cookie only
+    const res = await request(t.http)
+      .get('/api/site/by-domain')
+      .set('X-Tenant-Domain', [host(jane), host(sam)] as unknown as string)
+      .expect(400); // superagent sends an array as two header lines; its types allow that for Cookie only
     expect(res.body).toEqual(refusal('X-Tenant-Domain'));
   });
 
   it('is refused even when the first host has a hot-cached answer (the fast path answers before Express)', async () => {
     await request(t.http).get('/api/site/data').set('X-Tenant-Domain', host(jane)).expect(200);
     await request(t.http).get('/api/site/data').set('X-Tenant-Domain', host(jane)).expect(200);
-    const res = await request(t.http).get('/api/site/data').set('X-Tenant-Domain', `${host(jane)}, ${host(sam)}`).expect(400);
+    const res = await request(t.http)
+      .get('/api/site/data')
+      .set('X-Tenant-Domain', `${host(jane)}, ${host(sam)}`)
+      .expect(400);
     expect(res.body).toEqual(refusal('X-Tenant-Domain'));
   });
 
@@ -62,7 +72,10 @@ describe('a host header naming more than one host', () => {
       const res = await request(t.http).get('/api/site/by-domain').set('X-Tenant-Domain', value).expect(200);
       expect(res.body.tenant.id).toBe(jane.tenantId);
     }
-    const byHost = await request(t.http).get('/api/site/by-domain').set('Host', `${host(sam)}:3000`).expect(200);
+    const byHost = await request(t.http)
+      .get('/api/site/by-domain')
+      .set('Host', `${host(sam)}:3000`)
+      .expect(200);
     expect(byHost.body.tenant.id).toBe(sam.tenantId);
   });
 });

@@ -10,7 +10,11 @@ export class TrainingFeedService {
   async feed() {
     // Platform-wide on purpose: training is the same for every tenant.
     const [trainings, categories] = await Promise.all([
-      this.db.platform.training.findMany({ where: { is_published: true }, include: { category: true }, orderBy: [{ created_at: 'desc' }, { id: 'desc' }] }),
+      this.db.platform.training.findMany({
+        where: { is_published: true },
+        include: { category: true },
+        orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+      }),
       this.db.platform.trainingCategory.findMany({ orderBy: [{ sort_order: 'asc' }, { name: 'asc' }] }),
     ]);
     return {

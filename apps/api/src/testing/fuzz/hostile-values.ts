@@ -104,7 +104,8 @@ export function plausible(name: string, schema: Schema, ids: readonly string[]):
   if (lower.includes('password')) return fc.constantFrom('correct-horse-1', 'short', 'x'.repeat(129));
   if (lower.includes('subdomain')) return fc.stringMatching(/^[a-z][a-z0-9-]{2,20}[a-z0-9]$/);
   if (lower.includes('domain')) return fc.domain();
-  if (lower.includes('link') || lower.includes('url')) return fc.oneof(fc.webUrl(), fc.constantFrom('/products', '#top', 'mailto:a@example.com'));
+  if (lower.includes('link') || lower.includes('url'))
+    return fc.oneof(fc.webUrl(), fc.constantFrom('/products', '#top', 'mailto:a@example.com'));
   if (lower.includes('price')) return fc.oneof(fc.constantFrom('49.95', '0', '12'), fc.double().map(String));
   if (lower === 'country') return fc.constantFrom('US', 'IN', 'ZZ', 'us');
   if (lower.includes('mobile') || lower.includes('phone')) return fc.constantFrom('+1 555 0100', '12345');

@@ -77,7 +77,8 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
     for (const [method, raw] of Object.entries(item)) {
       if (!METHODS.has(method)) continue;
       const params = raw.parameters ?? [];
-      const of = (where: RawParameter['in']) => params.filter((p) => p.in === where).map((p) => ({ name: p.name, schema: resolve(doc, p.schema) }));
+      const of = (where: RawParameter['in']) =>
+        params.filter((p) => p.in === where).map((p) => ({ name: p.name, schema: resolve(doc, p.schema) }));
       const operation: Operation = {
         id: `${method.toUpperCase()} ${path}`,
         method: method as Operation['method'],

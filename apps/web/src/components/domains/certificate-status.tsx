@@ -1,11 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import {
-  certificateBadge,
-  certificateColor,
-  certificateLabel,
-  certificateNote,
-  type CertificateState,
-} from '@/lib/domain-health';
+import { certificateBadge, certificateColor, certificateLabel, certificateNote, type CertificateState } from '@/lib/domain-health';
 
 /** The custom domain's HTTPS certificate: a chip, the state in words and, when there is one, a second line. */
 export function CertificateStatus({ certificate }: { certificate: CertificateState }) {

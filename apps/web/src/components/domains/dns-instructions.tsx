@@ -66,7 +66,15 @@ export function DomainStatusChips({ answer }: { answer: DomainAnswer }) {
 }
 
 /** Last / next check and, while polling, that the screen updates itself. */
-export function CheckTimes({ checkedAt, nextCheckAt, polling }: { checkedAt: string | null; nextCheckAt: string | null; polling: boolean }) {
+export function CheckTimes({
+  checkedAt,
+  nextCheckAt,
+  polling,
+}: {
+  checkedAt: string | null;
+  nextCheckAt: string | null;
+  polling: boolean;
+}) {
   return (
     <Stack gap={2}>
       {checkedAt && (
@@ -159,8 +167,8 @@ export function DnsInstructions({ answer, onRefresh, refreshing, polling, status
         </Group>
         {!taken && (
           <Text size="sm">
-            At the company where you registered <strong>{domain}</strong>, create these DNS records. We check them
-            automatically; your site goes live on the domain once they are found.
+            At the company where you registered <strong>{domain}</strong>, create these DNS records. We check them automatically; your site
+            goes live on the domain once they are found.
           </Text>
         )}
         {taken ? null : verification.records.length > 0 ? (
@@ -188,14 +196,23 @@ export function DnsInstructions({ answer, onRefresh, refreshing, polling, status
           </Text>
         )}
         {verification.message && (
-          <Alert variant="light" color={verificationColor(verification.status)} title={`Verification: ${verificationLabel(verification.status)}`}>
+          <Alert
+            variant="light"
+            color={verificationColor(verification.status)}
+            title={`Verification: ${verificationLabel(verification.status)}`}
+          >
             {verification.message}
           </Alert>
         )}
         <CertificateStatus certificate={answer.certificate} />
         <Group justify="space-between" gap="sm">
           <CheckTimes checkedAt={verification.checked_at} nextCheckAt={verification.next_check_at} polling={polling} />
-          <RefreshDnsButton onRefresh={onRefresh} refreshing={refreshing} checkedAt={verification.checked_at} status={verification.status} />
+          <RefreshDnsButton
+            onRefresh={onRefresh}
+            refreshing={refreshing}
+            checkedAt={verification.checked_at}
+            status={verification.status}
+          />
         </Group>
       </Stack>
     </Paper>

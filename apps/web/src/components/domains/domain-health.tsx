@@ -40,7 +40,12 @@ export function DomainHealth({ answer, onRefresh, refreshing, polling, statusChi
         <Group justify="space-between" gap="sm">
           <CheckTimes checkedAt={verification.checked_at} nextCheckAt={verification.next_check_at} polling={polling} />
           {certificate.status === 'failed' && (
-            <RefreshDnsButton onRefresh={onRefresh} refreshing={refreshing} checkedAt={verification.checked_at} status={verification.status} />
+            <RefreshDnsButton
+              onRefresh={onRefresh}
+              refreshing={refreshing}
+              checkedAt={verification.checked_at}
+              status={verification.status}
+            />
           )}
         </Group>
       </Stack>

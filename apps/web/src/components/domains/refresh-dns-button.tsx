@@ -36,7 +36,8 @@ export function RefreshDnsButton({ onRefresh, refreshing, checkedAt, status }: R
       <Text size="sm" role="status" aria-live="polite" c={feedback === 'done' ? undefined : 'dimmed'}>
         {feedback === 'checking' && 'Checking DNS…'}
         {feedback === 'done' && `Checked: ${verificationLabel(status)}`}
-        {feedback === 'slow' && `Still checking; the result appears here within ${String(Math.round(REFRESH_WAIT_MS / 60_000))} minute or so.`}
+        {feedback === 'slow' &&
+          `Still checking; the result appears here within ${String(Math.round(REFRESH_WAIT_MS / 60_000))} minute or so.`}
       </Text>
       <Button
         variant="light"

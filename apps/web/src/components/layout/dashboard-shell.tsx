@@ -44,11 +44,7 @@ export function DashboardShell({ brand, headerRight, nav, onLogout }: DashboardS
   const current = findNavItem(nav, pathname);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
+    <AppShell header={{ height: 60 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">

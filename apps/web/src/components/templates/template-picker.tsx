@@ -38,7 +38,12 @@ export function TemplatePicker({ current, siteUrl, onChoose, saving, chosenLabel
               return (
                 <Card key={template.id} withBorder radius="md" padding="sm" component="article" aria-label={template.name}>
                   <Card.Section>
-                    <Image src={template.image ?? '/landing/template-placeholder.svg'} alt={`The ${template.name} design`} h={120} fit="cover" />
+                    <Image
+                      src={template.image ?? '/landing/template-placeholder.svg'}
+                      alt={`The ${template.name} design`}
+                      h={120}
+                      fit="cover"
+                    />
                   </Card.Section>
                   <Stack gap={6} mt="sm">
                     <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -57,7 +62,13 @@ export function TemplatePicker({ current, siteUrl, onChoose, saving, chosenLabel
                       </Text>
                     )}
                     <Group gap="xs" justify="space-between" mt={4}>
-                      <Anchor href={previewUrl(siteUrl, template.id)} target="_blank" rel="noopener noreferrer" size="sm" aria-label={`Preview ${template.name} with my content`}>
+                      <Anchor
+                        href={previewUrl(siteUrl, template.id)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="sm"
+                        aria-label={`Preview ${template.name} with my content`}
+                      >
                         Preview
                       </Anchor>
                       <Button

@@ -75,7 +75,9 @@ export function FileField({ label, kind = 'image', value, onChange, description,
               )}
               <Stack gap={4} style={{ minWidth: 0 }}>
                 <Text size="sm" truncate>
-                  {isFile(value) ? `New file: ${fileName}` : preview ? (
+                  {isFile(value) ? (
+                    `New file: ${fileName}`
+                  ) : preview ? (
                     <Anchor href={preview} target="_blank" rel="noopener noreferrer" size="sm">
                       {fileName || 'Current file'}
                     </Anchor>

@@ -24,15 +24,7 @@ export const PAYMENT_DIALOG = {
   text: 'Our payment gateway is currently under development. Stay tuned for updates!',
 } as const;
 
-export type FeatureIcon =
-  | 'bolt'
-  | 'world'
-  | 'palette'
-  | 'devices'
-  | 'magnet'
-  | 'pencil'
-  | 'book'
-  | 'layout';
+export type FeatureIcon = 'bolt' | 'world' | 'palette' | 'devices' | 'magnet' | 'pencil' | 'book' | 'layout';
 
 export interface Feature {
   icon: FeatureIcon;

@@ -48,7 +48,11 @@ export type Body<R extends RouteWith<M>, M extends Method> =
   | (BodyContent<R, M> extends { 'application/json': infer Json } ? Json : never)
   | (BodyContent<R, M> extends { 'multipart/form-data': unknown } ? FormData : never);
 
-type Defined<K extends string, T> = [T] extends [never] ? { [key in K]?: never } : [T] extends [undefined] ? { [key in K]?: never } : { [key in K]: T };
+type Defined<K extends string, T> = [T] extends [never]
+  ? { [key in K]?: never }
+  : [T] extends [undefined]
+    ? { [key in K]?: never }
+    : { [key in K]: T };
 
 /** `path` when the route has parameters, `query` (optional) when it takes one, `body` when it has one. */
 export type CallOptions<R extends RouteWith<M>, M extends Method> = Defined<'path', PathOf<R, M>> &

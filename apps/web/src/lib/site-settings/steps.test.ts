@@ -36,7 +36,12 @@ describe('site settings steps', () => {
     const plain = defineSettingsSteps({ descriptions });
     expect(plain.map((step) => step.fields)).toEqual(SITE_SETTINGS_STEPS.map((step) => step.fields));
     const admin = defineSettingsSteps({ descriptions, extraFields: { domain: ['website_link'] } });
-    expect(admin[3]).toEqual({ key: 'domain', label: 'Domain', description: 'D', fields: ['domain_type', 'custom_domain', 'website_link'] });
+    expect(admin[3]).toEqual({
+      key: 'domain',
+      label: 'Domain',
+      description: 'D',
+      fields: ['domain_type', 'custom_domain', 'website_link'],
+    });
     expect(stepOfField(admin, 'website_link')).toBe(3);
     expect(stepOfField(plain, 'website_link')).toBeNull();
   });

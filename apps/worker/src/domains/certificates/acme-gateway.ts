@@ -63,7 +63,10 @@ export class AcmeGateway {
   /** ACME accounts are the platform's, not a tenant's. */
   private readonly platform: PlatformClient;
 
-  constructor(db: Database, @Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     this.platform = db.platform;
     this.key = dataEncryptionKey(config);
     installProblemCapture();
@@ -104,14 +107,20 @@ export class AcmeGateway {
     if (!row) {
       const pem = (await acme.crypto.createPrivateEcdsaKey('P-256')).toString();
       // Several workers may start at once: the unique directory_url picks one key; everyone uses it.
-      await this.platform.acmeAccount.createMany({ data: [{ directory_url: directoryUrl, key_encrypted: sealSecret(this.key, SECRET_PURPOSE.acmeAccountKey, pem) }], skipDuplicates: true });
+      await this.platform.acmeAccount.createMany({
+        data: [{ directory_url: directoryUrl, key_encrypted: sealSecret(this.key, SECRET_PURPOSE.acmeAccountKey, pem) }],
+        skipDuplicates: true,
+      });
       row = await this.platform.acmeAccount.findUniqueOrThrow({ where: { directory_url: directoryUrl } });
     }
     const accountKey = openSecret(this.key, SECRET_PURPOSE.acmeAccountKey, row.key_encrypted);
     const client = new acme.Client({ directoryUrl, accountKey, accountUrl: row.account_url ?? undefined });
     if (!row.account_url) {
       // Same key ⇒ same account: a CA answers an existing key with that account, so this is idempotent.
-      await client.createAccount({ termsOfServiceAgreed: true, contact: this.config.ACME_EMAIL ? [`mailto:${this.config.ACME_EMAIL}`] : [] });
+      await client.createAccount({
+        termsOfServiceAgreed: true,
+        contact: this.config.ACME_EMAIL ? [`mailto:${this.config.ACME_EMAIL}`] : [],
+      });
       await this.platform.acmeAccount.update({ where: { id: row.id }, data: { account_url: client.getAccountUrl() } });
       this.logger.log(`ACME account registered at ${directoryUrl}`);
     }

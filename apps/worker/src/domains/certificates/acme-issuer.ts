@@ -130,7 +130,11 @@ export class AcmeIssuer {
    * Polls until the item reaches one of `done` (or `invalid`, which throws with the CA's reason). Past
    * WAIT_MS the attempt ends as a retryable failure; the stored order is picked up again next time.
    */
-  private async waitFor<T extends { status: string; url: string }>(item: T, refresh: (c: acme.Client, item: T) => Promise<T>, done: string[]): Promise<T> {
+  private async waitFor<T extends { status: string; url: string }>(
+    item: T,
+    refresh: (c: acme.Client, item: T) => Promise<T>,
+    done: string[],
+  ): Promise<T> {
     const deadline = Date.now() + WAIT_MS;
     let current = item;
     for (let delay = 250; ; delay = Math.min(delay * 2, 5_000)) {

@@ -6,12 +6,20 @@ const problem = (type: string, detail: string) => asProblem({ type: `urn:ietf:pa
 describe('ACME failures', () => {
   it('stops at once when the CA refuses the name or CAA forbids it', () => {
     const rejected = classifyAcmeFailure(new AcmeError('x', problem('rejectedIdentifier', 'Order included a blocked name')), 'shop.test');
-    expect(rejected).toEqual({ unrecoverable: true, message: 'The certificate authority refuses to issue a certificate for shop.test (its policy forbids this name): Order included a blocked name' });
+    expect(rejected).toEqual({
+      unrecoverable: true,
+      message:
+        'The certificate authority refuses to issue a certificate for shop.test (its policy forbids this name): Order included a blocked name',
+    });
     const caa = classifyAcmeFailure(new AcmeError('x', problem('caa', 'CAA record forbids issuance')), 'shop.test');
     expect(caa.unrecoverable).toBe(true);
     expect(caa.message).toMatch(/^A CAA record on shop.test forbids our certificate authority/);
     // A subproblem is enough.
-    const nested = new AcmeError('x', { type: 'malformed', detail: 'some identifiers were rejected', subproblems: [problem('rejectedIdentifier', 'no')!] });
+    const nested = new AcmeError('x', {
+      type: 'malformed',
+      detail: 'some identifiers were rejected',
+      subproblems: [problem('rejectedIdentifier', 'no')!],
+    });
     expect(classifyAcmeFailure(nested, 'shop.test').unrecoverable).toBe(true);
   });
 

@@ -45,7 +45,15 @@ export function fixableInDns(lastError: string | null): boolean {
 }
 
 /** Problem types after which retrying the same name cannot succeed. */
-const UNRECOVERABLE = new Set(['rejectedIdentifier', 'caa', 'unsupportedIdentifier', 'badCSR', 'badSignatureAlgorithm', 'unsupportedContact', 'invalidContact']);
+const UNRECOVERABLE = new Set([
+  'rejectedIdentifier',
+  'caa',
+  'unsupportedIdentifier',
+  'badCSR',
+  'badSignatureAlgorithm',
+  'unsupportedContact',
+  'invalidContact',
+]);
 
 export interface Classified {
   /** Stop retrying: the order can never succeed as it is. */
@@ -63,17 +71,27 @@ export function classifyAcmeFailure(err: unknown, domain: string): Classified {
   const detail = problem?.detail || (err instanceof Error ? err.message : String(err));
 
   if (types.includes('caa')) {
-    return { unrecoverable: true, message: `${CAA_REFUSAL} ${domain} forbids our certificate authority from issuing for it: ${detail}. Remove that CAA record or add one allowing our certificate authority, then press Verify now.` };
+    return {
+      unrecoverable: true,
+      message: `${CAA_REFUSAL} ${domain} forbids our certificate authority from issuing for it: ${detail}. Remove that CAA record or add one allowing our certificate authority, then press Verify now.`,
+    };
   }
   if (types.includes('rejectedIdentifier') || types.includes('unsupportedIdentifier')) {
-    return { unrecoverable: true, message: `The certificate authority refuses to issue a certificate for ${domain} (its policy forbids this name): ${detail}` };
+    return {
+      unrecoverable: true,
+      message: `The certificate authority refuses to issue a certificate for ${domain} (its policy forbids this name): ${detail}`,
+    };
   }
   const fatal = types.find((t) => UNRECOVERABLE.has(t));
   if (fatal) return { unrecoverable: true, message: `The certificate authority rejected the order for ${domain} (${fatal}): ${detail}` };
 
   if (types.includes('rateLimited')) {
     const retryAfterMs = err instanceof AcmeError && err.retryAfterSeconds ? err.retryAfterSeconds * 1000 : undefined;
-    return { unrecoverable: false, message: `The certificate authority's rate limit was reached; we will try again later: ${detail}`, retryAfterMs };
+    return {
+      unrecoverable: false,
+      message: `The certificate authority's rate limit was reached; we will try again later: ${detail}`,
+      retryAfterMs,
+    };
   }
   if (types.some((t) => ['dns', 'connection', 'unauthorized', 'incorrectResponse', 'tls'].includes(t))) {
     return { unrecoverable: false, message: `The certificate authority could not validate ${domain} yet: ${detail}` };

@@ -66,10 +66,14 @@ export class CertificateIssueHandler {
       });
       return { result: 'skipped', certificate_id: row.id, reason: 'DNS not verified' };
     }
-    if (row.next_attempt_at && row.next_attempt_at.getTime() > now.getTime() + 1_000) return { result: 'deferred', certificate_id: row.id, retry_at: row.next_attempt_at };
+    if (row.next_attempt_at && row.next_attempt_at.getTime() > now.getTime() + 1_000)
+      return { result: 'deferred', certificate_id: row.id, retry_at: row.next_attempt_at };
 
     // Claim the row (compare-and-set): a second copy of this job, however it came about, stands down.
-    const claimed = await db.certificate.updateMany({ where: { id: row.id, updated_at: row.updated_at }, data: { status: 'issuing', updated_at: new Date() } });
+    const claimed = await db.certificate.updateMany({
+      where: { id: row.id, updated_at: row.updated_at },
+      data: { status: 'issuing', updated_at: new Date() },
+    });
     if (!claimed.count) return { result: 'skipped', certificate_id: row.id, reason: 'claimed by another run' };
 
     try {
@@ -85,7 +89,10 @@ export class CertificateIssueHandler {
       // Ever had a certificate for this domain? Then this is a renewal: no news for the distributor.
       const previous = await tx.certificate.count({ where: { domain: row.domain, id: { not: row.id }, cert_pem: { not: null } } });
       // The tenant's other certificates (the one renewed, a stray duplicate order) make way for this one.
-      await tx.certificate.updateMany({ where: { status: { in: ['active', 'issuing', 'failed'] }, id: { not: row.id } }, data: { status: 'superseded', next_attempt_at: null } });
+      await tx.certificate.updateMany({
+        where: { status: { in: ['active', 'issuing', 'failed'] }, id: { not: row.id } },
+        data: { status: 'superseded', next_attempt_at: null },
+      });
       await tx.certificate.update({
         where: { id: row.id },
         data: {
@@ -122,24 +129,31 @@ export class CertificateIssueHandler {
     // One announcement: the tenant's answers, and the domain's cached TLS context on every API instance.
     await this.redis.tenantChanged({ tenantId: row.tenant_id, hosts: [row.domain] });
     // Best effort: the outbox sweeper queues the email if Redis does not take it now.
-    if (notice) await this.jobs.relay(notice).catch((err: unknown) => this.logger.warn(`domain-live email recorded, not queued yet: ${String(err)}`));
+    if (notice)
+      await this.jobs.relay(notice).catch((err: unknown) => this.logger.warn(`domain-live email recorded, not queued yet: ${String(err)}`));
     this.logger.log(`certificate for ${row.domain} active until ${issued.notAfter.toISOString()}`);
     return { result: 'active', certificate_id: row.id };
   }
 
   private async failed(row: Certificate, err: unknown, now: Date): Promise<IssueOutcome> {
     if (err instanceof OrderDeferred) {
-      await this.db.forTenant(row.tenant_id).certificate.update({ where: { id: row.id }, data: { last_error: err.message, next_attempt_at: err.retryAt } });
+      await this.db
+        .forTenant(row.tenant_id)
+        .certificate.update({ where: { id: row.id }, data: { last_error: err.message, next_attempt_at: err.retryAt } });
       return { result: 'deferred', certificate_id: row.id, reason: err.message, retry_at: err.retryAt };
     }
     const verdict = classifyAcmeFailure(err, row.domain);
     const attempts = row.attempts + 1;
-    const retryAt = verdict.unrecoverable ? null : new Date(now.getTime() + Math.max(issueRetryDelayMs(attempts), verdict.retryAfterMs ?? 0));
+    const retryAt = verdict.unrecoverable
+      ? null
+      : new Date(now.getTime() + Math.max(issueRetryDelayMs(attempts), verdict.retryAfterMs ?? 0));
     await this.db.forTenant(row.tenant_id).certificate.update({
       where: { id: row.id },
       data: { status: 'failed', attempts, last_error: verdict.message, next_attempt_at: retryAt },
     });
-    this.logger.warn(`certificate for ${row.domain}: attempt ${attempts} failed${verdict.unrecoverable ? ' for good' : ''}: ${verdict.message}`);
+    this.logger.warn(
+      `certificate for ${row.domain}: attempt ${attempts} failed${verdict.unrecoverable ? ' for good' : ''}: ${verdict.message}`,
+    );
     return retryAt
       ? { result: 'retrying', certificate_id: row.id, reason: verdict.message, retry_at: retryAt }
       : { result: 'failed', certificate_id: row.id, reason: verdict.message };

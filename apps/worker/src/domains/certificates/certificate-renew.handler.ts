@@ -31,7 +31,9 @@ export class CertificateRenewHandler {
     private readonly jobs: WorkerJobs,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.fleet = db.acrossTenants('certificate renewal: a fleet-wide sweep of certificates near expiry and verified domains due a re-check');
+    this.fleet = db.acrossTenants(
+      'certificate renewal: a fleet-wide sweep of certificates near expiry and verified domains due a re-check',
+    );
   }
 
   @JobHandler('certificate.renew')
@@ -46,13 +48,16 @@ export class CertificateRenewHandler {
           continue;
         }
         if (outcome.outcome === 'unreachable') continue; // DNS did not answer; the next run tries again
-        await this.db.forTenant(cert.tenant_id).certificate.create({ data: { tenant_id: cert.tenant_id, domain: cert.domain, status: 'issuing', next_attempt_at: now } });
+        await this.db
+          .forTenant(cert.tenant_id)
+          .certificate.create({ data: { tenant_id: cert.tenant_id, domain: cert.domain, status: 'issuing', next_attempt_at: now } });
         await this.jobs.runNow({ name: 'certificate.issue', data: { tenantId: cert.tenant_id } });
         renewing.push(cert.domain);
       }
     }
     const rechecks = await this.requestStaleRechecks(now);
-    if (renewing.length || misconfigured.length) this.logger.log(`renewing ${renewing.length} certificate(s); ${misconfigured.length} domain(s) no longer point to us`);
+    if (renewing.length || misconfigured.length)
+      this.logger.log(`renewing ${renewing.length} certificate(s); ${misconfigured.length} domain(s) no longer point to us`);
     return { renewing: renewing.length, misconfigured, rechecks };
   }
 
@@ -79,7 +84,11 @@ export class CertificateRenewHandler {
   /** Verified domains not checked for a day get a `dns.verify` now (spread over the workers). */
   private async requestStaleRechecks(now: Date): Promise<number> {
     const stale = await this.fleet.domainVerification.findMany({
-      where: { status: 'verified', next_check_at: null, OR: [{ checked_at: null }, { checked_at: { lt: new Date(now.getTime() - RECHECK_AFTER_MS) } }] },
+      where: {
+        status: 'verified',
+        next_check_at: null,
+        OR: [{ checked_at: null }, { checked_at: { lt: new Date(now.getTime() - RECHECK_AFTER_MS) } }],
+      },
       select: { tenant_id: true },
       take: 5 * BATCH,
     });

@@ -6,8 +6,16 @@ import { DnsLookup, caaRecord } from './dns-lookup.js';
 describe('caaRecord', () => {
   it('reads the property whether or not node:dns adds type: "CAA" (Node 24 does, Node 20 did not)', () => {
     expect(caaRecord({ critical: 0, issue: 'otherca.example' })).toEqual({ critical: false, tag: 'issue', value: 'otherca.example' });
-    expect(caaRecord({ critical: 0, type: 'CAA', issue: 'otherca.example' })).toEqual({ critical: false, tag: 'issue', value: 'otherca.example' });
-    expect(caaRecord({ critical: 128, type: 'CAA', iodef: 'mailto:x@shop.test' })).toEqual({ critical: true, tag: 'iodef', value: 'mailto:x@shop.test' });
+    expect(caaRecord({ critical: 0, type: 'CAA', issue: 'otherca.example' })).toEqual({
+      critical: false,
+      tag: 'issue',
+      value: 'otherca.example',
+    });
+    expect(caaRecord({ critical: 128, type: 'CAA', iodef: 'mailto:x@shop.test' })).toEqual({
+      critical: true,
+      tag: 'iodef',
+      value: 'mailto:x@shop.test',
+    });
     // A property really tagged `type`: its value replaced the marker and it is the only key left.
     expect(caaRecord({ critical: 128, type: 'whatever' })).toEqual({ critical: true, tag: 'type', value: 'whatever' });
   });

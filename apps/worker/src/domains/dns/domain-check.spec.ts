@@ -48,12 +48,22 @@ describe('checkDomain', () => {
   });
 
   it('names the wrong TXT value and the expected one', async () => {
-    const result = await checkDomain(fakeDns({ ...good, '_ds-verify.www.shop.test': { TXT: ['ds-verify-other'] } }), 'www.shop.test', host, edge);
+    const result = await checkDomain(
+      fakeDns({ ...good, '_ds-verify.www.shop.test': { TXT: ['ds-verify-other'] } }),
+      'www.shop.test',
+      host,
+      edge,
+    );
     expect(result.message).toBe('TXT record _ds-verify.www.shop.test has "ds-verify-other", expected "ds-verify-abc"');
   });
 
   it('names where a CNAME points instead', async () => {
-    const result = await checkDomain(fakeDns({ ...good, 'www.shop.test': { CNAME: ['shops.otherhost.example'] } }), 'www.shop.test', host, edge);
+    const result = await checkDomain(
+      fakeDns({ ...good, 'www.shop.test': { CNAME: ['shops.otherhost.example'] } }),
+      'www.shop.test',
+      host,
+      edge,
+    );
     expect(result.outcome).toBe('problem');
     expect(result.message).toBe('www.shop.test points to shops.otherhost.example (CNAME), not to edge.platform.test');
     expect(result.routingOutcome).toBe('problem');
@@ -70,34 +80,57 @@ describe('checkDomain', () => {
 
   it('wants an apex A record naming only the edge IPv4, and no AAAA elsewhere', async () => {
     const base = { '_ds-verify.shop.test': { TXT: ['ds-verify-abc'] } };
-    expect((await checkDomain(fakeDns({ ...base, 'shop.test': { A: ['203.0.113.7'] } }), 'shop.test', apex, edge)).outcome).toBe('verified');
+    expect((await checkDomain(fakeDns({ ...base, 'shop.test': { A: ['203.0.113.7'] } }), 'shop.test', apex, edge)).outcome).toBe(
+      'verified',
+    );
     expect((await checkDomain(fakeDns({ ...base, 'shop.test': { A: ['192.0.2.1'] } }), 'shop.test', apex, edge)).message).toBe(
       'shop.test points to 192.0.2.1 (A record), not to 203.0.113.7',
     );
-    expect((await checkDomain(fakeDns({ ...base, 'shop.test': { A: ['203.0.113.7', '192.0.2.1'] } }), 'shop.test', apex, edge)).message).toBe(
-      'shop.test also points to 192.0.2.1 (A record) — remove every A record except 203.0.113.7',
-    );
+    expect(
+      (await checkDomain(fakeDns({ ...base, 'shop.test': { A: ['203.0.113.7', '192.0.2.1'] } }), 'shop.test', apex, edge)).message,
+    ).toBe('shop.test also points to 192.0.2.1 (A record) — remove every A record except 203.0.113.7');
     const v6 = await checkDomain(fakeDns({ ...base, 'shop.test': { A: ['203.0.113.7'], AAAA: ['2001:db8::1'] } }), 'shop.test', apex, edge);
     expect(v6.message).toBe('shop.test has an AAAA (IPv6) record 2001:db8::1 pointing elsewhere — remove it');
-    expect((await checkDomain(fakeDns(base), 'shop.test', apex, edge)).message).toBe('A record for shop.test not found yet — DNS changes can take up to an hour');
+    expect((await checkDomain(fakeDns(base), 'shop.test', apex, edge)).message).toBe(
+      'A record for shop.test not found yet — DNS changes can take up to an hour',
+    );
   });
 
   it('honours CAA: absent or allowing our CA passes; naming only another CA does not', async () => {
-    const allowing = { ...good, 'shop.test': { CAA: [{ critical: false, tag: 'issue', value: 'letsencrypt.org; validationmethods=http-01' }] } };
+    const allowing = {
+      ...good,
+      'shop.test': { CAA: [{ critical: false, tag: 'issue', value: 'letsencrypt.org; validationmethods=http-01' }] },
+    };
     const ok = await checkDomain(fakeDns(allowing), 'www.shop.test', host, edge);
     expect(ok.outcome).toBe('verified');
     expect(ok.records[2]).toMatchObject({ type: 'CAA', name: 'shop.test', ok: true });
-    const forbidding = { ...good, 'shop.test': { CAA: [{ critical: false, tag: 'issue', value: 'otherca.example' }, { critical: false, tag: 'iodef', value: 'mailto:x@shop.test' }] } };
+    const forbidding = {
+      ...good,
+      'shop.test': {
+        CAA: [
+          { critical: false, tag: 'issue', value: 'otherca.example' },
+          { critical: false, tag: 'iodef', value: 'mailto:x@shop.test' },
+        ],
+      },
+    };
     const bad = await checkDomain(fakeDns(forbidding), 'www.shop.test', host, edge);
     expect(bad.outcome).toBe('problem');
     expect(bad.message).toBe('CAA records on shop.test allow only otherca.example to issue certificates — add 0 issue "letsencrypt.org"');
     // The closest CAA set wins: the host's own record overrides its parent's.
-    const overridden = { ...forbidding, 'www.shop.test': { ...good['www.shop.test'], CAA: [{ critical: false, tag: 'issue', value: 'letsencrypt.org' }] } };
+    const overridden = {
+      ...forbidding,
+      'www.shop.test': { ...good['www.shop.test'], CAA: [{ critical: false, tag: 'issue', value: 'letsencrypt.org' }] },
+    };
     expect((await checkDomain(fakeDns(overridden), 'www.shop.test', host, edge)).outcome).toBe('verified');
   });
 
   it('treats SERVFAIL and timeouts as "try again", not as a wrong record', async () => {
-    const servfail = await checkDomain(fakeDns({ ...good, '_ds-verify.www.shop.test': { fail: 'ESERVFAIL' } }), 'www.shop.test', host, edge);
+    const servfail = await checkDomain(
+      fakeDns({ ...good, '_ds-verify.www.shop.test': { fail: 'ESERVFAIL' } }),
+      'www.shop.test',
+      host,
+      edge,
+    );
     expect(servfail.outcome).toBe('unreachable');
     expect(servfail.message).toBe('DNS lookup of _ds-verify.www.shop.test failed temporarily (SERVFAIL) — we will retry automatically');
     expect(servfail.records[0]).toMatchObject({ found: null, ok: false });

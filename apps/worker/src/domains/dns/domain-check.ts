@@ -64,7 +64,12 @@ type Partial = { record: CheckedRecord; unreachable: boolean };
  * edge host — or A records equal to the edge's, for DNS hosts that flatten — or, for an apex, A records
  * naming only EDGE_IPV4 and no AAAA elsewhere); CAA must be absent or allow our CA.
  */
-export async function checkDomain(dns: DnsQuestions, domain: string, expected: readonly ExpectedRecord[], edge: EdgeTargets): Promise<DomainCheckResult> {
+export async function checkDomain(
+  dns: DnsQuestions,
+  domain: string,
+  expected: readonly ExpectedRecord[],
+  edge: EdgeTargets,
+): Promise<DomainCheckResult> {
   const checks: Promise<Partial>[] = expected.map((record) => {
     switch (record.type) {
       case 'TXT':
@@ -118,7 +123,11 @@ async function checkCname(dns: DnsQuestions, domain: string, record: ExpectedRec
   const edgeIps = new Set([...(targetA.kind === 'found' ? targetA.values : []), ...(edge.ipv4 ? [edge.ipv4] : [])]);
   if (edgeIps.size && a.values.every((ip) => edgeIps.has(ip))) return result(record, found, null);
   if (targetA.kind === 'error' && !edge.ipv4) return unreachable(record, targetA, target);
-  return result(record, found, `${domain} points to ${a.values.join(', ')} (A record), not to ${target} — replace it with a CNAME record to ${target}`);
+  return result(
+    record,
+    found,
+    `${domain} points to ${a.values.join(', ')} (A record), not to ${target} — replace it with a CNAME record to ${target}`,
+  );
 }
 
 async function checkApexA(dns: DnsQuestions, domain: string, record: ExpectedRecord): Promise<Partial> {
@@ -127,10 +136,13 @@ async function checkApexA(dns: DnsQuestions, domain: string, record: ExpectedRec
   if (a.kind === 'none') return result(record, [], `A record for ${domain} not found yet — ${NOT_YET}`);
   const others = a.values.filter((ip) => ip !== record.value);
   const found = [...a.values, ...(aaaa.kind === 'found' ? aaaa.values.map((ip) => `${ip} (AAAA)`) : [])];
-  if (others.length === a.values.length) return result(record, found, `${domain} points to ${a.values.join(', ')} (A record), not to ${record.value}`);
-  if (others.length) return result(record, found, `${domain} also points to ${others.join(', ')} (A record) — remove every A record except ${record.value}`);
+  if (others.length === a.values.length)
+    return result(record, found, `${domain} points to ${a.values.join(', ')} (A record), not to ${record.value}`);
+  if (others.length)
+    return result(record, found, `${domain} also points to ${others.join(', ')} (A record) — remove every A record except ${record.value}`);
   // We serve no IPv6 address: any AAAA sends IPv6 visitors (and possibly the CA) elsewhere.
-  if (aaaa.kind === 'found') return result(record, found, `${domain} has an AAAA (IPv6) record ${aaaa.values.join(', ')} pointing elsewhere — remove it`);
+  if (aaaa.kind === 'found')
+    return result(record, found, `${domain} has an AAAA (IPv6) record ${aaaa.values.join(', ')} pointing elsewhere — remove it`);
   if (aaaa.kind === 'error') return unreachable(record, aaaa, domain);
   return result(record, found, null);
 }
@@ -149,7 +161,12 @@ async function checkCaa(dns: DnsQuestions, domain: string, identities: string[])
     if (answer.kind === 'none') continue;
     const found = answer.values.map((r) => `${r.critical ? 128 : 0} ${r.tag} "${r.value}"`);
     const unknownCritical = answer.values.find((r) => r.critical && !['issue', 'issuewild', 'iodef'].includes(r.tag));
-    if (unknownCritical) return result(record, found, `CAA record on ${name} has a critical "${unknownCritical.tag}" property no certificate authority may ignore — remove it`);
+    if (unknownCritical)
+      return result(
+        record,
+        found,
+        `CAA record on ${name} has a critical "${unknownCritical.tag}" property no certificate authority may ignore — remove it`,
+      );
     const issuers = answer.values.filter((r) => r.tag === 'issue').map((r) => r.value.split(';')[0].trim().toLowerCase());
     if (!issuers.length || issuers.some((issuer) => identities.includes(issuer))) return result(record, found, null);
     const allowed = issuers.filter(Boolean);
@@ -160,13 +177,23 @@ async function checkCaa(dns: DnsQuestions, domain: string, identities: string[])
 }
 
 function result(record: ExpectedRecord, found: string[], problem: string | null): Partial {
-  return { record: { type: record.type, name: record.name, value: record.value, found, ok: problem === null, problem }, unreachable: false };
+  return {
+    record: { type: record.type, name: record.name, value: record.value, found, ok: problem === null, problem },
+    unreachable: false,
+  };
 }
 
 function unreachable(record: ExpectedRecord, answer: { code: string }, name = record.name): Partial {
   const reason = REASONS[answer.code] ?? answer.code;
   return {
-    record: { type: record.type, name: record.name, value: record.value, found: null, ok: false, problem: `DNS lookup of ${name} failed temporarily (${reason}) — we will retry automatically` },
+    record: {
+      type: record.type,
+      name: record.name,
+      value: record.value,
+      found: null,
+      ok: false,
+      problem: `DNS lookup of ${name} failed temporarily (${reason}) — we will retry automatically`,
+    },
     unreachable: true,
   };
 }

@@ -41,7 +41,10 @@ function problemOf(record: DistributorSendingRecord, state: 'published' | 'missi
  * it with what the distributor was told to publish (`recordState`: our DKIM `p=`, one SPF record naming
  * the relay). Only required records decide the outcome; DMARC is reported but never holds mail back.
  */
-export async function checkSendingDomain(dns: Pick<DnsQuestions, 'txt'>, expected: DistributorSendingRecord[]): Promise<SendingDomainCheck> {
+export async function checkSendingDomain(
+  dns: Pick<DnsQuestions, 'txt'>,
+  expected: DistributorSendingRecord[],
+): Promise<SendingDomainCheck> {
   const records = await Promise.all(
     expected.map(async (record): Promise<CheckedSendingRecord> => {
       const answer = await dns.txt(record.name);

@@ -26,7 +26,13 @@ export class SendingDomainNoticeMailHandler {
     if (!user) return 'skipped: tenant has no user';
     const settingsUrl = `${this.config.PUBLIC_URL}/backoffice/campaigns`;
     const { domain, reason } = data;
-    const mail = sendingDomainDriftMail({ platformName: this.config.PLATFORM_NAME, firstName: user.first_name, domain, reason, settingsUrl });
+    const mail = sendingDomainDriftMail({
+      platformName: this.config.PLATFORM_NAME,
+      firstName: user.first_name,
+      domain,
+      reason,
+      settingsUrl,
+    });
     await this.mail.send({ to: user.email, ...mail });
     return { sent: 'sending-domain-drift', to: user.email };
   }

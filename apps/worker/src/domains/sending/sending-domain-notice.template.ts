@@ -19,7 +19,11 @@ export function sendingDomainDriftMail({ platformName, firstName, domain, reason
   ];
   const html = layout(
     subject,
-    [`<p>Hi ${escapeHtml(firstName)},</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`), button(settingsUrl, 'Open your campaigns')].join('\n'),
+    [
+      `<p>Hi ${escapeHtml(firstName)},</p>`,
+      ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+      button(settingsUrl, 'Open your campaigns'),
+    ].join('\n'),
   );
   const text = [`Hi ${firstName},`, '', ...lines.flatMap((l) => [l, '']), settingsUrl, ''].join('\n');
   return { subject, html, text };

@@ -48,7 +48,9 @@ export class SendingDomainVerifyHandler {
     const outcome = await this.check(data.tenantId);
     if (typeof outcome === 'string') return outcome;
     if (outcome.next_check_at) {
-      this.logger.log(`sending-domain.verify ${data.tenantId}: ${outcome.status} (${outcome.outcome}); next check ${outcome.next_check_at.toISOString()}`);
+      this.logger.log(
+        `sending-domain.verify ${data.tenantId}: ${outcome.status} (${outcome.outcome}); next check ${outcome.next_check_at.toISOString()}`,
+      );
       await delayUntil(job, token, outcome.next_check_at);
     }
     return { ...outcome };
@@ -69,20 +71,34 @@ export class SendingDomainVerifyHandler {
     const saved = await db.$transaction(async (tx) => {
       // Compare-and-set on updated_at: an opt-out, a new address or "Verify now" while DNS was asked wins,
       // and this job runs again at once.
-      const { count } = await tx.sendingDomain.updateMany({ where: { id: row.id, updated_at: row.updated_at }, data: { ...data, updated_at: new Date() } });
+      const { count } = await tx.sendingDomain.updateMany({
+        where: { id: row.id, updated_at: row.updated_at },
+        data: { ...data, updated_at: new Date() },
+      });
       if (!count) return null;
       // The distributor's email, owed exactly when the verified → misconfigured change is saved.
       const notice = drift
-        ? await Outbox.record(tx, { name: 'mail.sending-domain-notice', data: { tenantId, domain: row.domain, reason: result.message }, tenantId })
+        ? await Outbox.record(tx, {
+            name: 'mail.sending-domain-notice',
+            data: { tenantId, domain: row.domain, reason: result.message },
+            tenantId,
+          })
         : null;
       return { notice };
     });
     if (!saved) return { status: row.status, outcome: 'stale', next_check_at: now };
     if (saved.notice) {
       // Best effort: the outbox sweeper queues the email if Redis does not take it now.
-      await this.jobs.relay(saved.notice).catch((err: unknown) => this.logger.warn(`sending-domain notice recorded, not queued yet: ${String(err)}`));
+      await this.jobs
+        .relay(saved.notice)
+        .catch((err: unknown) => this.logger.warn(`sending-domain notice recorded, not queued yet: ${String(err)}`));
     }
-    return { status: data.status ?? row.status, outcome: result.outcome, next_check_at: data.next_check_at ?? null, message: data.message ?? undefined };
+    return {
+      status: data.status ?? row.status,
+      outcome: result.outcome,
+      next_check_at: data.next_check_at ?? null,
+      message: data.message ?? undefined,
+    };
   }
 }
 

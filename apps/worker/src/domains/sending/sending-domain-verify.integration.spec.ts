@@ -78,7 +78,9 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
       data: { subdomain: 'jane', domain_type: 'custom_domain', custom_domain: `www.${DOMAIN}`, dns_status: 'verified' },
     });
     tenantId = tenant.id;
-    await prisma.user.create({ data: { tenant_id: tenantId, first_name: 'Jane', last_name: 'Green', email: 'jane@example.com', password_hash: 'unused' } });
+    await prisma.user.create({
+      data: { tenant_id: tenantId, first_name: 'Jane', last_name: 'Green', email: 'jane@example.com', password_hash: 'unused' },
+    });
     const key = await generateSendingDomainKey();
     publicKey = key.publicKey;
     sealed = sealSecret(dataEncryptionKey(config), SECRET_PURPOSE.sendingDomainKey, key.privateKey);
@@ -126,7 +128,11 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
     publish();
     const later = new Date();
     const verified = await check(later);
-    expect(verified).toMatchObject({ status: 'verified', outcome: 'verified', message: 'DNS records verified: campaigns are sent from your domain' });
+    expect(verified).toMatchObject({
+      status: 'verified',
+      outcome: 'verified',
+      message: 'DNS records verified: campaigns are sent from your domain',
+    });
     expect(verified.next_check_at!.getTime() - later.getTime()).toBe(SENDING_RECHECK_MS);
     const saved = await row();
     expect(saved).toMatchObject({ status: 'verified', attempts: 0 });
@@ -151,7 +157,10 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
     await check();
     const owed = await notices();
     expect(owed).toHaveLength(1);
-    expect(owed[0]).toMatchObject({ tenant_id: tenantId, payload: expect.objectContaining({ tenantId, domain: DOMAIN, reason: drift.message }) });
+    expect(owed[0]).toMatchObject({
+      tenant_id: tenantId,
+      payload: expect.objectContaining({ tenantId, domain: DOMAIN, reason: drift.message }),
+    });
 
     publish();
     expect(await check()).toMatchObject({ status: 'verified', outcome: 'verified' });
@@ -163,7 +172,9 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
     expect(await check(new Date(requested.getTime() + 7 * DAY - 60_000))).toMatchObject({ status: 'pending' });
     const failed = await check(new Date(requested.getTime() + 7 * DAY));
     expect(failed).toMatchObject({ status: 'failed', next_check_at: null });
-    expect(failed.message).toBe(`We could not verify ${DOMAIN} within 7 days: ${NOTHING_YET}. Fix the records, then press Verify now to try again.`);
+    expect(failed.message).toBe(
+      `We could not verify ${DOMAIN} within 7 days: ${NOTHING_YET}. Fix the records, then press Verify now to try again.`,
+    );
     expect(await handler.check(tenantId)).toBe('skipped: gave up (Verify now restarts it)');
 
     // Misconfigured: its 7 days count from the drift.
@@ -195,7 +206,10 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
     publish();
     await check();
     const identity = await identities.forTenant(tenantId, t0 + 60_000);
-    expect(identity).toMatchObject({ address: `news@${DOMAIN}`, dkim: { domain: DOMAIN, selector: 'ds202611-abcd', privateKey: expect.anything() } });
+    expect(identity).toMatchObject({
+      address: `news@${DOMAIN}`,
+      dkim: { domain: DOMAIN, selector: 'ds202611-abcd', privateKey: expect.anything() },
+    });
     dns.remove(records[1].name);
     await check();
     expect(await identities.forTenant(tenantId, t0 + 120_000)).toBeNull();

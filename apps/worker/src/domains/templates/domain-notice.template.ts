@@ -10,10 +10,18 @@ export interface DomainLiveMail {
 export function domainLiveMail({ platformName, firstName, domain }: DomainLiveMail): RenderedMail {
   const url = `https://${domain}/`;
   const subject = `Your website is live at ${domain}`;
-  const lines = [`Your domain ${domain} is verified and secured with HTTPS. Your website is now live at ${url}`, 'Share it with your customers!'];
+  const lines = [
+    `Your domain ${domain} is verified and secured with HTTPS. Your website is now live at ${url}`,
+    'Share it with your customers!',
+  ];
   const html = layout(
     subject,
-    [`<p>Hi ${escapeHtml(firstName)},</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`), button(url, 'Open your website'), `<p>— ${escapeHtml(platformName)}</p>`].join('\n'),
+    [
+      `<p>Hi ${escapeHtml(firstName)},</p>`,
+      ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+      button(url, 'Open your website'),
+      `<p>— ${escapeHtml(platformName)}</p>`,
+    ].join('\n'),
   );
   const text = [`Hi ${firstName},`, '', ...lines.flatMap((l) => [l, '']), `— ${platformName}`, ''].join('\n');
   return { subject, html, text };
@@ -37,7 +45,9 @@ export function domainMisconfiguredMail({ platformName, firstName, domain, reaso
   ];
   const html = layout(
     subject,
-    [`<p>Hi ${escapeHtml(firstName)},</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`), button(settingsUrl, 'Open your settings')].join('\n'),
+    [`<p>Hi ${escapeHtml(firstName)},</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`), button(settingsUrl, 'Open your settings')].join(
+      '\n',
+    ),
   );
   const text = [`Hi ${firstName},`, '', ...lines.flatMap((l) => [l, '']), settingsUrl, ''].join('\n');
   return { subject, html, text };
@@ -59,7 +69,12 @@ export function domainTakenMail({ platformName, firstName, domain, settingsUrl }
   ];
   const html = layout(
     subject,
-    [`<p>Hi ${escapeHtml(firstName)},</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`), button(settingsUrl, 'Open your settings'), `<p>— ${escapeHtml(platformName)}</p>`].join('\n'),
+    [
+      `<p>Hi ${escapeHtml(firstName)},</p>`,
+      ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+      button(settingsUrl, 'Open your settings'),
+      `<p>— ${escapeHtml(platformName)}</p>`,
+    ].join('\n'),
   );
   const text = [`Hi ${firstName},`, '', ...lines.flatMap((l) => [l, '']), settingsUrl, '', `— ${platformName}`, ''].join('\n');
   return { subject, html, text };

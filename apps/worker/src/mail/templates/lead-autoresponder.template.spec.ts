@@ -23,7 +23,10 @@ describe('leadAutoresponderMail', () => {
   });
 
   it('uses the distributor’s text, subject on one line, {name} filled in', () => {
-    const mail = leadAutoresponderMail({ ...base, message: { subject: 'Got it\r\nBcc: x@example.com', body: 'Dear {name},\n\n<script>hi</script>' } });
+    const mail = leadAutoresponderMail({
+      ...base,
+      message: { subject: 'Got it\r\nBcc: x@example.com', body: 'Dear {name},\n\n<script>hi</script>' },
+    });
     expect(mail.subject).toBe('Got it Bcc: x@example.com');
     expect(mail.text).toContain('Dear Bob <b>,\n\n<script>hi</script>');
     expect(mail.html).toContain('&lt;script&gt;hi&lt;/script&gt;');

@@ -3,14 +3,14 @@ import { escapeHtml, setPasswordUrl, singleLine, textToHtml } from './html.js';
 import { passwordResetMail } from './password-reset.template.js';
 import { welcomeMail } from './welcome.template.js';
 
-const link = setPasswordUrl('http://localhost:3000', 'a+b/c=', 'Jane.O\'Neil+x@example.com');
+const link = setPasswordUrl('http://localhost:3000', 'a+b/c=', "Jane.O'Neil+x@example.com");
 
 describe('setPasswordUrl', () => {
   it('builds /reset-password with the token and email URL-encoded', () => {
-    expect(link).toBe('http://localhost:3000/reset-password?token=a%2Bb%2Fc%3D&email=Jane.O\'Neil%2Bx%40example.com');
+    expect(link).toBe("http://localhost:3000/reset-password?token=a%2Bb%2Fc%3D&email=Jane.O'Neil%2Bx%40example.com");
     const parsed = new URL(link);
     expect(parsed.searchParams.get('token')).toBe('a+b/c=');
-    expect(parsed.searchParams.get('email')).toBe('Jane.O\'Neil+x@example.com');
+    expect(parsed.searchParams.get('email')).toBe("Jane.O'Neil+x@example.com");
   });
 });
 
@@ -22,7 +22,9 @@ describe('escapeHtml', () => {
 
 describe('textToHtml', () => {
   it('escapes, makes paragraphs of blank-line-separated blocks and <br> of single line breaks', () => {
-    expect(textToHtml('\r\n  One <b>\r\ntwo & "three"\r\n \r\n\r\nFour  \n')).toBe('<p>One &lt;b&gt;<br>\ntwo &amp; &quot;three&quot;</p>\n<p>Four</p>');
+    expect(textToHtml('\r\n  One <b>\r\ntwo & "three"\r\n \r\n\r\nFour  \n')).toBe(
+      '<p>One &lt;b&gt;<br>\ntwo &amp; &quot;three&quot;</p>\n<p>Four</p>',
+    );
   });
 
   it('gives nothing for blank text', () => {

@@ -16,7 +16,12 @@ export function notificationMail({ platformName, title, message, inboxUrl }: Not
   const why = `You receive this because you have an active ${platformName} website. It is also in your back-office notifications.`;
   const html = layout(
     subject,
-    [`<h2 style="font-size:18px;margin:0 0 12px">${escapeHtml(subject)}</h2>`, textToHtml(body), button(inboxUrl, 'Open your notifications'), footer(escapeHtml(why))].join('\n'),
+    [
+      `<h2 style="font-size:18px;margin:0 0 12px">${escapeHtml(subject)}</h2>`,
+      textToHtml(body),
+      button(inboxUrl, 'Open your notifications'),
+      footer(escapeHtml(why)),
+    ].join('\n'),
   );
   const text = [subject, '', body, '', `Open your notifications: ${inboxUrl}`, '', '--', why, ''].join('\n');
   return { subject, html, text };

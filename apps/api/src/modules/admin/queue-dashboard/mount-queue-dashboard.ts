@@ -60,7 +60,9 @@ export async function mountQueueDashboard(app: NestExpressApplication): Promise<
     router.use(serverAdapter.getRouter() as express.Router);
   } catch (err) {
     logger.error({ err }, 'queue dashboard unavailable: bull-board could not be loaded');
-    router.use((_req: Request, res: Response) => void res.status(503).json({ message: 'Queue dashboard unavailable', code: 'UNAVAILABLE' }));
+    router.use(
+      (_req: Request, res: Response) => void res.status(503).json({ message: 'Queue dashboard unavailable', code: 'UNAVAILABLE' }),
+    );
   }
 
   app.getHttpAdapter().getInstance().use(QUEUE_DASHBOARD_PATH, router);

@@ -49,7 +49,8 @@ export class QueueDashboardSessions {
     } catch {
       return false;
     }
-    if (claims.role !== 'admin' || claims.purpose !== PURPOSE || typeof claims.sub !== 'string' || typeof claims.sv !== 'number') return false;
+    if (claims.role !== 'admin' || claims.purpose !== PURPOSE || typeof claims.sub !== 'string' || typeof claims.sv !== 'number')
+      return false;
     return this.sessions.isCurrent({ sub: claims.sub, role: 'admin', sv: claims.sv });
   }
 }

@@ -4,7 +4,12 @@ import { DateTime, Text } from '../../../infra/http/answer-properties.js';
 import type { Request, Response } from 'express';
 import { AdminOnly, CurrentPrincipal } from '../../auth/auth.decorators.js';
 import type { Principal } from '../../auth/principal.js';
-import { QUEUE_DASHBOARD_COOKIE, QUEUE_DASHBOARD_PATH, QUEUE_DASHBOARD_TTL_SECONDS, QueueDashboardSessions } from './queue-dashboard-sessions.js';
+import {
+  QUEUE_DASHBOARD_COOKIE,
+  QUEUE_DASHBOARD_PATH,
+  QUEUE_DASHBOARD_TTL_SECONDS,
+  QueueDashboardSessions,
+} from './queue-dashboard-sessions.js';
 
 export class QueueDashboardSessionAnswer {
   @Text() message!: string;
@@ -23,7 +28,11 @@ export class QueueDashboardController {
   @AdminOnly()
   @ApiOperation({ summary: 'Start a 15-minute queue dashboard session (HttpOnly cookie scoped to /api/admin/queues)' })
   @ApiOkResponse({ type: QueueDashboardSessionAnswer })
-  async start(@CurrentPrincipal() admin: Principal, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<QueueDashboardSessionAnswer> {
+  async start(
+    @CurrentPrincipal() admin: Principal,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<QueueDashboardSessionAnswer> {
     const { token, expiresAt } = await this.sessions.issue(admin.sub, admin.sv);
     res.cookie(QUEUE_DASHBOARD_COOKIE, token, {
       httpOnly: true,

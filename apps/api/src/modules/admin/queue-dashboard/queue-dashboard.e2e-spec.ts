@@ -18,8 +18,11 @@ describe('queue dashboard (bull-board at /api/admin/queues)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     jane = await signUp(t);
-    await t.prisma.admin.create({ data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) } });
-    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200)).body.token;
+    await t.prisma.admin.create({
+      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
+    });
+    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200))
+      .body.token;
   });
   afterAll(() => t.close());
 
@@ -58,13 +61,20 @@ describe('queue dashboard (bull-board at /api/admin/queues)', () => {
   });
 
   it('answers a malformed Cookie header like a missing session (401), never a 5xx', async () => {
-    for (const cookie of ['ds_queues=%E0%A4%A', 'ds_queues=%', 'ds_queues="%zz"', 'ds_token=%E0%A4%A; ds_queues=%E0%A4%A', 'ds_queues', '=; ;=x']) {
+    for (const cookie of [
+      'ds_queues=%E0%A4%A',
+      'ds_queues=%',
+      'ds_queues="%zz"',
+      'ds_token=%E0%A4%A; ds_queues=%E0%A4%A',
+      'ds_queues',
+      '=; ;=x',
+    ]) {
       const res = await request(t.http).get('/api/admin/queues').set('Cookie', cookie).expect(401);
       expect(res.body).toEqual({ message: 'Queue dashboard session required', code: 'AUTH_REQUIRED' });
     }
   });
 
-  it("finds the session cookie among other cookies, malformed ones included", async () => {
+  it('finds the session cookie among other cookies, malformed ones included', async () => {
     const { cookie } = await startSession();
     await request(t.http).get('/api/admin/queues/api/queues').set('Cookie', `ds_token=%E0%A4%A; theme=dark; ${cookie}`).expect(200);
   });

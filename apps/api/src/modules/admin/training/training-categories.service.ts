@@ -13,7 +13,10 @@ export class TrainingCategoriesService {
   constructor(private readonly db: Database) {}
 
   async list() {
-    const rows = await this.db.platform.trainingCategory.findMany({ include: withCount, orderBy: [{ sort_order: 'asc' }, { name: 'asc' }] });
+    const rows = await this.db.platform.trainingCategory.findMany({
+      include: withCount,
+      orderBy: [{ sort_order: 'asc' }, { name: 'asc' }],
+    });
     return rows.map(toCategoryView);
   }
 

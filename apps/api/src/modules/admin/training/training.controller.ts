@@ -66,7 +66,8 @@ export class TrainingController {
   @ApiQuery({ name: 'category_id', required: false })
   @ApiOkResponse({ type: TrainingsAnswer })
   async list(@Query('category_id') categoryId?: string): Promise<TrainingsAnswer> {
-    if (categoryId !== undefined && !isUuid(categoryId)) throw badRequest('category_id must be a category id', { category_id: 'Category not found' }, 'VALIDATION_FAILED');
+    if (categoryId !== undefined && !isUuid(categoryId))
+      throw badRequest('category_id must be a category id', { category_id: 'Category not found' }, 'VALIDATION_FAILED');
     return { trainings: await this.trainings.list(categoryId) };
   }
 
@@ -82,7 +83,11 @@ export class TrainingController {
   @AcceptsMultipart(TRAINING_FILES)
   @ApiBody({ type: UpdateTrainingDto })
   @ApiOkResponse({ type: TrainingWrittenAnswer })
-  async update(@TrainingId() id: string, @Body() dto: UpdateTrainingDto, @UploadedFiles() files: UploadedParts): Promise<TrainingWrittenAnswer> {
+  async update(
+    @TrainingId() id: string,
+    @Body() dto: UpdateTrainingDto,
+    @UploadedFiles() files: UploadedParts,
+  ): Promise<TrainingWrittenAnswer> {
     return { message: 'Training updated', training: await this.trainings.update(id, dto, files) };
   }
 

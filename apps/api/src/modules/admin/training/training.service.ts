@@ -35,7 +35,8 @@ export class TrainingService {
     const checked = this.uploads.check(TRAINING_FILES, parts, { ...dto }, () => undefined, true);
     const row = await this.uploads.writeWith(
       checked,
-      (files) => this.db.platform.training.create({ data: { ...(fields as Prisma.TrainingUncheckedCreateInput), ...files }, include: withCategory }),
+      (files) =>
+        this.db.platform.training.create({ data: { ...(fields as Prisma.TrainingUncheckedCreateInput), ...files }, include: withCategory }),
       [],
       (r) => [r.image, r.file],
     );

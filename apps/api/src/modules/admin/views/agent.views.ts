@@ -19,7 +19,8 @@ export class AgentView {
   @Text() subdomain!: string;
   @Text({ nullable: true }) custom_domain!: string | null;
   @OneOf(Object.values(DomainStatus), 'DomainStatus') custom_domain_status!: DomainStatus;
-  @OneOf(SITE_STATUSES, 'SiteStatus', { description: 'active: a subdomain site (live at once); pending/verified: the custom domain' }) site_status!: SiteStatus;
+  @OneOf(SITE_STATUSES, 'SiteStatus', { description: 'active: a subdomain site (live at once); pending/verified: the custom domain' })
+  site_status!: SiteStatus;
   @DateTime() created_at!: Date;
 }
 

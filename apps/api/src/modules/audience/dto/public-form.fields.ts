@@ -9,7 +9,8 @@ import { EmailAddress } from '../../../infra/http/email-address.js';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
-export const cleanText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '').trim() : value);
+export const cleanText = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '').trim() : value;
 
 export const EmailField = () =>
   applyDecorators(

@@ -7,7 +7,13 @@ export const MAX_DAILY_QUOTA = 1_000_000;
 
 /** `PUT /admin/tenants/:tenantId/campaign-policy`: any subset; `daily_quota: null` returns to the platform default. */
 export class CampaignPolicyDto {
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 0, maximum: MAX_DAILY_QUOTA, description: 'Campaign emails a day (UTC); null: the platform default' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 0,
+    maximum: MAX_DAILY_QUOTA,
+    description: 'Campaign emails a day (UTC); null: the platform default',
+  })
   @IsOptional()
   @ValidateIf((_o, value) => value !== null)
   @IsInt({ message: 'daily_quota must be a whole number or null' })

@@ -53,7 +53,10 @@ export class CampaignPreviewDto {
 
 /** `POST /campaigns/:id/send`: now, or at `scheduled_at`. */
 export class SendCampaignDto {
-  @ApiPropertyOptional({ format: 'date-time', description: 'When to send (ISO 8601 with an offset or Z); now when absent. Must be in the future.' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'When to send (ISO 8601 with an offset or Z); now when absent. Must be in the future.',
+  })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'scheduled_at must be a date and time (ISO 8601)' })
   scheduled_at?: string;
@@ -67,7 +70,8 @@ export class SendCampaignDto {
     enum: CAMPAIGN_AUDIENCES,
     enumName: 'CampaignAudience',
     default: 'all',
-    description: "all: every confirmed subscriber; engaged: those who opened or clicked a campaign in the last 12 months, or subscribed in that time. Taken when the send starts.",
+    description:
+      'all: every confirmed subscriber; engaged: those who opened or clicked a campaign in the last 12 months, or subscribed in that time. Taken when the send starts.',
   })
   @IsOptional()
   @IsIn(CAMPAIGN_AUDIENCES, { message: "audience must be 'all' or 'engaged'" })

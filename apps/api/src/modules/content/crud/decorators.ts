@@ -14,7 +14,12 @@ export function pascalName(path: string): string {
   return path
     .split('/')
     .filter((part) => part && !part.startsWith(':'))
-    .map((part) => part.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(''))
+    .map((part) =>
+      part
+        .split('-')
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join(''),
+    )
     .join('');
 }
 

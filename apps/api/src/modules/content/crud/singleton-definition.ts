@@ -65,6 +65,8 @@ export interface SingletonDefinition<F extends string, Row extends { id: string 
   notFound: ErrorCodeMessage;
 }
 
-export function defineSingleton<F extends string, Row extends { id: string }, Input extends object, Data, View>(def: SingletonDefinition<F, Row, Input, Data, View>) {
+export function defineSingleton<F extends string, Row extends { id: string }, Input extends object, Data, View>(
+  def: SingletonDefinition<F, Row, Input, Data, View>,
+) {
   return def;
 }

@@ -49,7 +49,9 @@ export function createTenantCrudController<
   const label = def.label.toLowerCase();
   const { view, wrapData } = def;
   // The parent id comes through a custom decorator, which Swagger cannot see.
-  const ParentParamDoc: ClassDecorator = def.parent ? ApiParam({ name: def.parent.param, description: 'Id of the parent record' }) : () => undefined;
+  const ParentParamDoc: ClassDecorator = def.parent
+    ? ApiParam({ name: def.parent.param, description: 'Id of the parent record' })
+    : () => undefined;
 
   @ApiTags('back office')
   @Controller(`tenants/:tenantId/${def.path}`)

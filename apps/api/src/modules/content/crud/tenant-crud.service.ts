@@ -53,7 +53,8 @@ export class TenantCrudService<
 
   private async assertParent(tenantId: string, parentId: string | undefined): Promise<void> {
     const parent = this.def.parent;
-    if (parent && !(parentId && (await parent.exists(this.tenantDb(tenantId), parentId)))) throw notFound(parent.notFound.message, parent.notFound.code);
+    if (parent && !(parentId && (await parent.exists(this.tenantDb(tenantId), parentId))))
+      throw notFound(parent.notFound.message, parent.notFound.code);
   }
 
   private async find(tenantId: string, parentId: string | undefined, id: string): Promise<Row> {
@@ -87,7 +88,10 @@ export class TenantCrudService<
     const data = await this.def.toCreate(withoutKeys(dto, this.fileFields), ctx);
     const row = await this.uploads.writeWith(
       checked,
-      (files) => this.table(tenantId).create({ data: { ...data, ...files }, include: this.def.include }).catch((err: unknown) => this.writeFailed(err)),
+      (files) =>
+        this.table(tenantId)
+          .create({ data: { ...data, ...files }, include: this.def.include })
+          .catch((err: unknown) => this.writeFailed(err)),
       [],
       (created) => this.filesOf(created),
     );
@@ -106,14 +110,23 @@ export class TenantCrudService<
     return existing ? this.updateRow(tenantId, parentId, existing, dto, parts) : this.create(tenantId, parentId, dto, parts);
   }
 
-  private async updateRow(tenantId: string, parentId: string | undefined, existing: Row, dto: UpdateDto, parts: UploadedParts): Promise<View> {
+  private async updateRow(
+    tenantId: string,
+    parentId: string | undefined,
+    existing: Row,
+    dto: UpdateDto,
+    parts: UploadedParts,
+  ): Promise<View> {
     const text = dto as Record<string, unknown>;
     const checked = this.uploads.check(this.def.files, parts, text, (field) => existing[field as F], false);
     const data = await this.def.toUpdate(withoutKeys(dto, this.fileFields), { tenantId, parentId, existing, db: this.tenantDb(tenantId) });
     const where = { ...this.scope(parentId), id: existing.id };
     const row = await this.uploads.writeWith(
       checked,
-      (files) => this.table(tenantId).update({ where, data: { ...data, ...files }, include: this.def.include }).catch((err: unknown) => this.writeFailed(err)),
+      (files) =>
+        this.table(tenantId)
+          .update({ where, data: { ...data, ...files }, include: this.def.include })
+          .catch((err: unknown) => this.writeFailed(err)),
       this.filesOf(existing),
       (updated) => this.filesOf(updated),
     );
@@ -135,7 +148,9 @@ export class TenantCrudService<
 
   private async removeRow(tenantId: string, parentId: string | undefined, existing: Row): Promise<{ message: string }> {
     // One statement: dependants go with it in the database (cascade / set null), atomically.
-    await this.table(tenantId).delete({ where: { ...this.scope(parentId), id: existing.id } }).catch((err: unknown) => this.writeFailed(err));
+    await this.table(tenantId)
+      .delete({ where: { ...this.scope(parentId), id: existing.id } })
+      .catch((err: unknown) => this.writeFailed(err));
     await this.uploads.deleteObsolete(this.filesOf(existing));
     await this.changes.tenantChanged(tenantId);
     return { message: `${this.def.label} deleted` };

@@ -20,7 +20,9 @@ import { onlyIf, pascalName } from './decorators.js';
  *   POST   /tenants/:tenantId/<path>     replace it with the sent fields (with `post`)
  *   DELETE /tenants/:tenantId/<path>     remove it and its files (with `delete`)
  */
-export function createTenantSingletonController<F extends string, Row extends { id: string }, Input extends object, Data, View>(def: SingletonDefinition<F, Row, Input, Data, View>): TenantCrud {
+export function createTenantSingletonController<F extends string, Row extends { id: string }, Input extends object, Data, View>(
+  def: SingletonDefinition<F, Row, Input, Data, View>,
+): TenantCrud {
   type Service = TenantSingletonService<F, Row, Input, Data, View>;
   const token = `TenantSingletonService:${def.path}`;
   const Writes = () => (def.multipart ? AcceptsMultipart(def.files) : () => undefined);

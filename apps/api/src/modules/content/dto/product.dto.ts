@@ -20,7 +20,7 @@ export class CreateProductDto {
   @MaxLength(200)
   title?: string | null;
 
-  @ApiPropertyOptional({ description: "UUID of one of this tenant's categories; \"\" for none" })
+  @ApiPropertyOptional({ description: 'UUID of one of this tenant\'s categories; "" for none' })
   @IsOptional()
   @EmptyToNull()
   @IsUUID('all', { message: 'Category not found' })

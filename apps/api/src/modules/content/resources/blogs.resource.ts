@@ -12,7 +12,14 @@ const bannerOrder = [{ sort_order: 'asc' as const }, { created_at: 'asc' as cons
 const withBanners = { banners: { orderBy: bannerOrder } };
 type BlogRow = Prisma.BlogGetPayload<{ include: typeof withBanners }>;
 
-const toBannerView = (b: BlogBanner): BlogBannerView => ({ id: b.id, blog_id: b.blog_id, image: b.image, image_content: b.image_content, sort_order: b.sort_order, created_at: b.created_at });
+const toBannerView = (b: BlogBanner): BlogBannerView => ({
+  id: b.id,
+  blog_id: b.blog_id,
+  image: b.image,
+  image_content: b.image_content,
+  sort_order: b.sort_order,
+  created_at: b.created_at,
+});
 
 const BLOG_NOT_FOUND = { message: 'Blog post not found', code: 'BLOG_NOT_FOUND' };
 
@@ -21,7 +28,11 @@ const BLOG_NOT_FOUND = { message: 'Blog post not found', code: 'BLOG_NOT_FOUND' 
  * visible and changes its title, text or visibility is checked, and flagged writing needs
  * `acknowledge_warnings`. Hidden drafts are never refused.
  */
-function checkPublish(post: { title: string; content: string; visible: boolean }, changed: boolean, acknowledged: boolean | undefined): void {
+function checkPublish(
+  post: { title: string; content: string; visible: boolean },
+  changed: boolean,
+  acknowledged: boolean | undefined,
+): void {
   if (!post.visible || !changed || acknowledged === true) return;
   const warnings = checkCompliance(post.title, post.content);
   if (!warnings.length) return;
@@ -48,7 +59,11 @@ export const blogsResource = defineResource({
   toUpdate: ({ content, acknowledge_warnings: acknowledged, ...fields }, { existing }) => {
     const clean = content === undefined ? undefined : sanitizeRichText(content);
     const changed = fields.title !== undefined || clean !== undefined || fields.is_visible !== undefined;
-    checkPublish({ title: fields.title ?? existing.title, content: clean ?? existing.content, visible: fields.is_visible ?? existing.is_visible }, changed, acknowledged);
+    checkPublish(
+      { title: fields.title ?? existing.title, content: clean ?? existing.content, visible: fields.is_visible ?? existing.is_visible },
+      changed,
+      acknowledged,
+    );
     return clean === undefined ? fields : { ...fields, content: clean };
   },
   view: BlogView,

@@ -11,7 +11,8 @@ export const contactUsResource = defineResource({
   label: 'Contact-us entry',
   path: 'contactus',
   idParam: 'pageId',
-  table: (db) => tenantTable<ContactUsEntry, Prisma.ContactUsEntryUncheckedCreateInput, Prisma.ContactUsEntryUncheckedUpdateInput>(db.contactUsEntry),
+  table: (db) =>
+    tenantTable<ContactUsEntry, Prisma.ContactUsEntryUncheckedCreateInput, Prisma.ContactUsEntryUncheckedUpdateInput>(db.contactUsEntry),
   orderBy: [{ created_at: 'desc' }],
   createDto: CreateContactUsDto,
   updateDto: UpdateContactUsDto,
@@ -19,7 +20,13 @@ export const contactUsResource = defineResource({
   toCreate: (fields, { tenantId }) => ({ ...fields, tenant_id: tenantId }),
   toUpdate: (fields) => fields,
   view: ContactUsEntryView,
-  toView: (e: ContactUsEntry) => ({ id: e.id, contactus_image: e.contactus_image, contactus_text: e.contactus_text, created_at: e.created_at, updated_at: e.updated_at }),
+  toView: (e: ContactUsEntry) => ({
+    id: e.id,
+    contactus_image: e.contactus_image,
+    contactus_text: e.contactus_text,
+    created_at: e.created_at,
+    updated_at: e.updated_at,
+  }),
   notFound: { message: 'Contact-us entry not found', code: CONTACTUS_NOT_FOUND.code },
   emptyList: CONTACTUS_NOT_FOUND,
 });

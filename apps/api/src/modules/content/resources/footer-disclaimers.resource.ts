@@ -11,7 +11,10 @@ export const footerDisclaimersResource = defineResource({
   label: 'Footer disclaimer',
   path: 'footer/disclaimers',
   idParam: 'disclaimerId',
-  table: (db) => tenantTable<FooterDisclaimer, Prisma.FooterDisclaimerUncheckedCreateInput, Prisma.FooterDisclaimerUncheckedUpdateInput>(db.footerDisclaimer),
+  table: (db) =>
+    tenantTable<FooterDisclaimer, Prisma.FooterDisclaimerUncheckedCreateInput, Prisma.FooterDisclaimerUncheckedUpdateInput>(
+      db.footerDisclaimer,
+    ),
   orderBy: [{ created_at: 'asc' }],
   createDto: FooterDisclaimerDto,
   updateDto: FooterDisclaimerDto,

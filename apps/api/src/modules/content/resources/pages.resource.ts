@@ -44,7 +44,8 @@ export const homePageResource = defineSingleton({
   fileValue: (row: HomePage, field: HomeFile) => row[field],
   toData: (input: HomePageDto, files): HomeData => ({ ...withoutKeys(input, Object.keys(HOME_FILES) as HomeFile[]), ...files }),
   view: HomePageView,
-  toView: (row: HomePage | null) => (row ? { ...toPublicHomePage(row), updated_at: row.updated_at } : { ...EMPTY_HOME_PAGE, updated_at: null }),
+  toView: (row: HomePage | null) =>
+    row ? { ...toPublicHomePage(row), updated_at: row.updated_at } : { ...EMPTY_HOME_PAGE, updated_at: null },
   notFound: { message: 'Home page not found', code: 'PAGE_NOT_FOUND' },
 });
 
@@ -69,7 +70,12 @@ function freeFormPage<F extends string>(options: {
   delete?: boolean;
 }) {
   const fileKeys = Object.keys(options.files) as F[];
-  const build = (input: JsonObject, files: Record<string, string | null>, mode: 'merge' | 'replace', existing: PageRow | null): JsonObject => {
+  const build = (
+    input: JsonObject,
+    files: Record<string, string | null>,
+    mode: 'merge' | 'replace',
+    existing: PageRow | null,
+  ): JsonObject => {
     const old = dataOf(existing);
     const data: JsonObject = mode === 'merge' ? { ...old } : {};
     for (const [key, value] of Object.entries(input)) if (!(fileKeys as string[]).includes(key)) data[key] = value;
@@ -131,7 +137,14 @@ export const opportunityPageResource = freeFormPage({
   label: 'Opportunity page',
   path: 'opportunity-page',
   table: (db) => singletonTable<OpportunityPage, PageData>(db.opportunityPage),
-  files: { banner_image: IMAGE, image: IMAGE, content_image: IMAGE, compensation_plan_image: IMAGE, compensation_plan_pdf: PDF, video: VIDEO },
+  files: {
+    banner_image: IMAGE,
+    image: IMAGE,
+    content_image: IMAGE,
+    compensation_plan_image: IMAGE,
+    compensation_plan_pdf: PDF,
+    video: VIDEO,
+  },
   delete: true,
 });
 
@@ -220,7 +233,9 @@ function autoresponderMessage<Row extends MessageRow, View extends SubscriberMes
       existing ? { ...input } : { subject: input.subject ?? '', body: input.body ?? '', enabled: input.enabled ?? true },
     view: spec.view,
     toView: (row: Row | null) =>
-      row ? { subject: row.subject, body: row.body, enabled: row.enabled, updated_at: row.updated_at } : { subject: '', body: '', enabled: true, updated_at: null },
+      row
+        ? { subject: row.subject, body: row.body, enabled: row.enabled, updated_at: row.updated_at }
+        : { subject: '', body: '', enabled: true, updated_at: null },
     notFound: spec.notFound,
   });
 }

@@ -56,7 +56,8 @@ export class CertificateStore implements TenantCache {
   }
 
   forgetTenant({ tenantId, hosts = [] }: TenantChange): void {
-    for (const [domain, entry] of this.entries) if (entry.tenantId === tenantId || entry.tenantId === null || hosts.includes(domain)) this.entries.delete(domain);
+    for (const [domain, entry] of this.entries)
+      if (entry.tenantId === tenantId || entry.tenantId === null || hosts.includes(domain)) this.entries.delete(domain);
   }
 
   forgetEverything(): void {
@@ -92,7 +93,10 @@ export class CertificateStore implements TenantCache {
         orderBy: { not_after: 'desc' },
       });
       if (!cert?.cert_pem || !cert.key_encrypted) return miss;
-      const context = tls.createSecureContext({ cert: cert.cert_pem, key: openSecret(this.key, SECRET_PURPOSE.certificateKey, cert.key_encrypted) });
+      const context = tls.createSecureContext({
+        cert: cert.cert_pem,
+        key: openSecret(this.key, SECRET_PURPOSE.certificateKey, cert.key_encrypted),
+      });
       return { context, tenantId: cert.tenant_id, expiresAt: Date.now() + HIT_TTL_MS };
     } catch (err) {
       this.logger.error({ err, domain }, 'could not load the certificate');

@@ -24,7 +24,9 @@ export function httpsUrl(domain: string, path: string, config: Pick<AppConfig, '
  * middleware below and for the fast paths (hot cache, beacons), which answer before Express: they hand such
  * requests to the app.
  */
-export function httpsRedirectCandidate(config: Pick<AppConfig, 'EDGE_HTTPS_PORT' | 'BASE_DOMAIN'>): (req: IncomingMessage) => string | undefined {
+export function httpsRedirectCandidate(
+  config: Pick<AppConfig, 'EDGE_HTTPS_PORT' | 'BASE_DOMAIN'>,
+): (req: IncomingMessage) => string | undefined {
   if (config.EDGE_HTTPS_PORT === undefined) return () => undefined;
   return (req) => {
     const visitor = visitorOf(req);

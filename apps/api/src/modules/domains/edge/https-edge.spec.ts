@@ -4,7 +4,15 @@ import net from 'node:net';
 import tls from 'node:tls';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import express from 'express';
-import { Command, IPv4Address, IPv4ProxyAddress, IPv6Address, IPv6ProxyAddress, TransportProtocol, V2ProxyProtocol } from 'proxy-protocol-js';
+import {
+  Command,
+  IPv4Address,
+  IPv4ProxyAddress,
+  IPv6Address,
+  IPv6ProxyAddress,
+  TransportProtocol,
+  V2ProxyProtocol,
+} from 'proxy-protocol-js';
 import { installProxyTrust, ProxyTrust, visitorOf } from '../../../infra/http/visitor.js';
 import type { CertificateStore } from './certificate-store.js';
 import { httpsUrl } from './domain-edge.middleware.js';
@@ -47,7 +55,9 @@ function request(port: number, proxyHeader: Buffer | string | null, headers: Rec
     const socket = net.connect(port, '127.0.0.1', () => {
       if (proxyHeader !== null) socket.write(proxyHeader);
       const secure = tls.connect({ socket, servername: 'shop.test', ca: CERT }, () => {
-        const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+        const extra = Object.entries(headers)
+          .map(([k, v]) => `${k}: ${v}\r\n`)
+          .join('');
         secure.write(`GET / HTTP/1.1\r\nHost: shop.test\r\n${extra}Connection: close\r\n\r\n`);
       });
       let text = '';
@@ -86,7 +96,10 @@ describe('HTTPS edge', () => {
 
   it('behind a PROXY protocol balancer, the client is the one the header names (v1 and v2)', async () => {
     const port = await start(true);
-    const v1 = await request(port, 'PROXY TCP4 203.0.113.7 10.0.0.2 51234 443\r\n', { 'X-Forwarded-For': '6.6.6.6', 'X-Forwarded-Host': 'evil.test' });
+    const v1 = await request(port, 'PROXY TCP4 203.0.113.7 10.0.0.2 51234 443\r\n', {
+      'X-Forwarded-For': '6.6.6.6',
+      'X-Forwarded-Host': 'evil.test',
+    });
     expect(v1.body).toEqual({ ip: '203.0.113.7', host: 'shop.test', origin: 'https://shop.test', forwardedHost: null });
     const v2 = new V2ProxyProtocol(
       Command.PROXY,
@@ -111,7 +124,9 @@ describe('HTTPS edge', () => {
 
 describe('HTTP → HTTPS redirect target', () => {
   it("names the port visitors use: a balancer's public port, else the edge port, never 443", () => {
-    expect(httpsUrl('shop.test', '/products?x=1', { EDGE_HTTPS_PORT: 8443, EDGE_HTTPS_PUBLIC_PORT: undefined })).toBe('https://shop.test:8443/products?x=1');
+    expect(httpsUrl('shop.test', '/products?x=1', { EDGE_HTTPS_PORT: 8443, EDGE_HTTPS_PUBLIC_PORT: undefined })).toBe(
+      'https://shop.test:8443/products?x=1',
+    );
     expect(httpsUrl('shop.test', '/', { EDGE_HTTPS_PORT: 8443, EDGE_HTTPS_PUBLIC_PORT: 443 })).toBe('https://shop.test/');
     expect(httpsUrl('shop.test', '/', { EDGE_HTTPS_PORT: 443, EDGE_HTTPS_PUBLIC_PORT: undefined })).toBe('https://shop.test/');
     expect(httpsUrl('shop.test', '/', { EDGE_HTTPS_PORT: 8443, EDGE_HTTPS_PUBLIC_PORT: 9443 })).toBe('https://shop.test:9443/');

@@ -25,7 +25,8 @@ export interface ProxyHeader {
 
 /** How much of `buffer` the header takes, once it is complete (`undefined`: need more bytes). Throws when it cannot be one. */
 function headerLength(buffer: Buffer): number | undefined {
-  const prefix = (signature: Buffer) => buffer.subarray(0, signature.length).equals(signature.subarray(0, Math.min(buffer.length, signature.length)));
+  const prefix = (signature: Buffer) =>
+    buffer.subarray(0, signature.length).equals(signature.subarray(0, Math.min(buffer.length, signature.length)));
   if (prefix(V1_PREFIX)) {
     const end = buffer.indexOf('\r\n');
     if (end !== -1 && end + 2 <= V1_MAX) return end + 2;

@@ -9,7 +9,12 @@ export class SendNotificationDto {
   @RequiredText('Message', 5000)
   message!: string;
 
-  @ApiPropertyOptional({ type: Boolean, default: false, description: 'Also email the notification to every active distributor (title as subject, message as body, with a link to the back-office inbox), once the inbox rows are written' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description:
+      'Also email the notification to every active distributor (title as subject, message as body, with a link to the back-office inbox), once the inbox rows are written',
+  })
   @IsOptional()
   @ToBoolean()
   @IsBoolean({ message: 'send_email must be true or false' })

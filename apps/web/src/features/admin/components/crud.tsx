@@ -31,7 +31,17 @@ export function useCrudState<T>() {
 }
 
 /** A form in a dialog that does not close on an outside click (unsaved input would be lost). */
-export function FormDialog({ opened, title, onClose, children }: { opened: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function FormDialog({
+  opened,
+  title,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="lg" closeOnClickOutside={false}>
       {children}

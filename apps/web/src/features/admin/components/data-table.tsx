@@ -21,14 +21,7 @@ interface DataTableProps<T> {
 export function DataTable<T>({ label, rows, columns, rowKey, empty = 'Nothing here yet.', minWidth = 640 }: DataTableProps<T>) {
   if (rows.length === 0) return <EmptyNote>{empty}</EmptyNote>;
   return (
-    <RecordTable
-      label={label}
-      rows={rows}
-      columns={columns}
-      rowKey={rowKey}
-      cell={(row, column) => column.cell(row)}
-      minWidth={minWidth}
-    />
+    <RecordTable label={label} rows={rows} columns={columns} rowKey={rowKey} cell={(row, column) => column.cell(row)} minWidth={minWidth} />
   );
 }
 

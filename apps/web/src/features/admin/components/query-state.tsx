@@ -14,10 +14,7 @@ export function LoadError(props: Omit<LoadErrorProps, 'describe'>) {
 }
 
 /** Loading → list placeholder, error → the server's message with retry, data → children. */
-export function QueryState<T>({
-  errorTitle,
-  ...props
-}: Omit<QueryStateProps<T>, 'errorProps'> & { errorTitle?: string }) {
+export function QueryState<T>({ errorTitle, ...props }: Omit<QueryStateProps<T>, 'errorProps'> & { errorTitle?: string }) {
   return <BaseQueryState {...props} errorProps={{ title: errorTitle, describe: failureMessage }} />;
 }
 

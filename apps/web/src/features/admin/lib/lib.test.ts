@@ -50,8 +50,26 @@ describe('messages and categories', () => {
     fetch.mockImplementation(async () =>
       json(200, {
         messages: [
-          { id: 'a', name: 'Old', email: 'o@example.com', subject: null, message: 'x', created_at: '2026-01-01T00:00:00Z', handled_at: null, status: 'open' },
-          { id: 'b', name: 'New', email: 'n@example.com', subject: null, message: 'y', created_at: '2026-03-01T00:00:00Z', handled_at: '2026-03-02T00:00:00Z', status: 'handled' },
+          {
+            id: 'a',
+            name: 'Old',
+            email: 'o@example.com',
+            subject: null,
+            message: 'x',
+            created_at: '2026-01-01T00:00:00Z',
+            handled_at: null,
+            status: 'open',
+          },
+          {
+            id: 'b',
+            name: 'New',
+            email: 'n@example.com',
+            subject: null,
+            message: 'y',
+            created_at: '2026-03-01T00:00:00Z',
+            handled_at: '2026-03-02T00:00:00Z',
+            status: 'handled',
+          },
         ],
       }),
     );

@@ -5,8 +5,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,61})[a-z0-9]$/;
 export const MIN_PASSWORD_LENGTH = 8;
 
-export const required = (label: string) => (value: string) =>
-  value.trim() === '' ? `${label} is required` : null;
+export const required = (label: string) => (value: string) => (value.trim() === '' ? `${label} is required` : null);
 
 export const validEmail = (value: string) => {
   if (value.trim() === '') return 'Email is required';
@@ -18,9 +17,7 @@ export const validPassword = (value: string) =>
 
 export const validSubdomain = (value: string) => {
   if (value === '') return 'Subdomain is required';
-  return SUBDOMAIN_PATTERN.test(value)
-    ? null
-    : 'Use 3–63 lowercase letters, digits or hyphens, not starting or ending with a hyphen';
+  return SUBDOMAIN_PATTERN.test(value) ? null : 'Use 3–63 lowercase letters, digits or hyphens, not starting or ending with a hyphen';
 };
 
 /** What a user types becomes a valid-looking label: lower case, no spaces. */

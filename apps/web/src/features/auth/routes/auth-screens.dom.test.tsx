@@ -67,7 +67,7 @@ describe('super admin login', () => {
 });
 
 describe('forgot password', () => {
-  it("shows the default message when the server answers without a message", async () => {
+  it('shows the default message when the server answers without a message', async () => {
     const server = fakeServer({ 'POST /users/forgot-password': { message: '' } });
     const { user } = renderScreen(<ForgotPasswordRoute />);
 

@@ -108,7 +108,12 @@ describe('distributor signup', () => {
   });
 
   it('clears the refusal once the user edits the form', async () => {
-    fakeServer({ 'POST /users/signup': reply(409, { message: 'This subdomain is already taken', details: { subdomain: 'This subdomain is already taken' } }) });
+    fakeServer({
+      'POST /users/signup': reply(409, {
+        message: 'This subdomain is already taken',
+        details: { subdomain: 'This subdomain is already taken' },
+      }),
+    });
     const { user } = openSignup();
     await fillValidForm(user);
     await submit(user);

@@ -3,13 +3,7 @@ import { useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSignup } from '@/features/auth/api/signup';
-import {
-  normalizeSubdomain,
-  required,
-  validEmail,
-  validPassword,
-  validSubdomain,
-} from '@/features/auth/api/validation';
+import { normalizeSubdomain, required, validEmail, validPassword, validSubdomain } from '@/features/auth/api/validation';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { FormErrorAlert } from '@/features/auth/components/form-alert';
 import { PasswordField } from '@/features/auth/components/password-field';
@@ -61,30 +55,33 @@ export function BackofficeSignupRoute() {
     },
   });
 
-  const handleSubmit = form.onSubmit((values) => {
-    const mobile = values.mobile.trim();
-    signup.mutate(
-      {
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        subdomain: values.subdomain,
-        country: values.country,
-        ...(mobile ? { mobile } : {}),
-      },
-      {
-        onSuccess: () => {
-          void navigate(toBackoffice(paths.backoffice.dashboard), { replace: true });
+  const handleSubmit = form.onSubmit(
+    (values) => {
+      const mobile = values.mobile.trim();
+      signup.mutate(
+        {
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          subdomain: values.subdomain,
+          country: values.country,
+          ...(mobile ? { mobile } : {}),
         },
-        onError: (error) => {
-          if (isApiError(error)) form.setErrors(fieldErrorsFrom(error.details));
+        {
+          onSuccess: () => {
+            void navigate(toBackoffice(paths.backoffice.dashboard), { replace: true });
+          },
+          onError: (error) => {
+            if (isApiError(error)) form.setErrors(fieldErrorsFrom(error.details));
+          },
         },
-      },
-    );
-  }, () => {
-    signup.reset();
-  });
+      );
+    },
+    () => {
+      signup.reset();
+    },
+  );
 
   const subdomain = form.values.subdomain;
 
@@ -126,13 +123,7 @@ export function BackofficeSignupRoute() {
             }}
           />
           <NativeSelect label="Country" data={COUNTRIES} {...form.getInputProps('country')} />
-          <TextInput
-            label="Mobile"
-            type="tel"
-            autoComplete="tel"
-            description="Optional"
-            {...form.getInputProps('mobile')}
-          />
+          <TextInput label="Mobile" type="tel" autoComplete="tel" description="Optional" {...form.getInputProps('mobile')} />
           <FormErrorAlert message={signup.isError ? errorMessage(signup.error, 'Sign up failed') : null} />
           <Group justify="flex-end">
             <Button type="submit" loading={signup.isPending} fullWidth>

@@ -34,11 +34,7 @@ export function ForgotPasswordRoute() {
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <FormSuccessAlert message={forgotPassword.isSuccess ? forgotPassword.data : null} />
-          <FormErrorAlert
-            message={
-              forgotPassword.isError ? errorMessage(forgotPassword.error, FORGOT_PASSWORD_DEFAULT_MESSAGE) : null
-            }
-          />
+          <FormErrorAlert message={forgotPassword.isError ? errorMessage(forgotPassword.error, FORGOT_PASSWORD_DEFAULT_MESSAGE) : null} />
           <Button type="submit" loading={forgotPassword.isPending} fullWidth>
             Send reset link
           </Button>

@@ -82,14 +82,8 @@ export function ResetPasswordRoute() {
             description={`At least ${String(MIN_PASSWORD_LENGTH)} characters`}
             {...form.getInputProps('newPassword')}
           />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
-          />
-          <FormErrorAlert
-            message={resetPassword.isError ? errorMessage(resetPassword.error, 'Password reset failed') : null}
-          />
+          <PasswordField label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+          <FormErrorAlert message={resetPassword.isError ? errorMessage(resetPassword.error, 'Password reset failed') : null} />
           <Button type="submit" loading={resetPassword.isPending} fullWidth>
             Reset password
           </Button>

@@ -30,7 +30,11 @@ describe('distributor logout', () => {
     expect(items.size).toBe(0);
     await done;
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect([url, init?.method, new Headers(init?.headers).get('Authorization')]).toEqual(['/api/users/logout', 'POST', 'Bearer jane-token']);
+    expect([url, init?.method, new Headers(init?.headers).get('Authorization')]).toEqual([
+      '/api/users/logout',
+      'POST',
+      'Bearer jane-token',
+    ]);
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -40,7 +44,9 @@ describe('distributor logout', () => {
     await logOut({ endServerSession: logOutDistributor, clearLocal: clearSession, leave: () => undefined });
     expect(items.size).toBe(0);
     items.set('token', 'revoked');
-    fetch.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Session ended. Please log in again.', code: 'INVALID_TOKEN' }), { status: 401 }));
+    fetch.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'Session ended. Please log in again.', code: 'INVALID_TOKEN' }), { status: 401 }),
+    );
     await logOut({ endServerSession: logOutDistributor, clearLocal: clearSession, leave: () => undefined });
     expect(items.size).toBe(0);
     expect(assign).not.toHaveBeenCalled();

@@ -5,7 +5,8 @@ import { disclaimersResource, socialLinksResource } from '@/features/backoffice/
 import { api, ApiError } from '@/lib/api-client';
 
 const signal = new AbortController().signal;
-const run = <T,>(options: { queryFn?: unknown }): Promise<T> => (options.queryFn as (context: { signal: AbortSignal }) => Promise<T>)({ signal });
+const run = <T>(options: { queryFn?: unknown }): Promise<T> =>
+  (options.queryFn as (context: { signal: AbortSignal }) => Promise<T>)({ signal });
 
 describe('tenant resource keys', () => {
   it('makes query keys whose prefixes cover nested resources', () => {
@@ -22,7 +23,13 @@ describe('fetchers', () => {
   });
 
   it('reads a collection from its tenant URL, path parameters encoded', async () => {
-    const entry = { id: 'e5', contactus_text: 'Hi', contactus_image: null, created_at: '2026-05-01T10:00:00Z', updated_at: '2026-05-01T10:00:00Z' };
+    const entry = {
+      id: 'e5',
+      contactus_text: 'Hi',
+      contactus_image: null,
+      created_at: '2026-05-01T10:00:00Z',
+      updated_at: '2026-05-01T10:00:00Z',
+    };
     const get = vi.spyOn(api, 'get').mockResolvedValue([entry]);
     await expect(run(tenantListQueryOptions('t/1', contactUsResource))).resolves.toEqual([entry]);
     expect(get).toHaveBeenCalledWith('/tenants/t%2F1/contactus', { signal });

@@ -1,10 +1,4 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/features/backoffice/components/current-user';
 import { isApiError } from '@/lib/api-client';
 
@@ -65,7 +59,7 @@ export interface ListResourceConfig<T> {
   alsoInvalidates?: readonly string[];
 }
 
-export const tenantListQueryOptions = <T,>(tenantId: string, config: ListResourceConfig<T>) =>
+export const tenantListQueryOptions = <T>(tenantId: string, config: ListResourceConfig<T>) =>
   queryOptions({
     queryKey: tenantQueryKey(tenantId, config.key),
     queryFn: ({ signal }) => config.list(tenantId, signal),
@@ -85,7 +79,10 @@ export function useTenantListMutations<T>(config: ListResourceConfig<T>) {
   const onSettled = () => invalidateTenant(queryClient, tenantId, [config.key, ...(config.alsoInvalidates ?? [])]);
 
   const create = useMutation({ mutationFn: (body: FormBody) => config.create(tenantId, body), onSettled });
-  const update = useMutation({ mutationFn: ({ id, body }: { id: string; body: FormBody }) => config.update(tenantId, id, body), onSettled });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: FormBody }) => config.update(tenantId, id, body),
+    onSettled,
+  });
   const remove = useMutation({ mutationFn: (id: string) => config.remove(tenantId, id), onSettled });
   return { create, update, remove };
 }
@@ -107,7 +104,7 @@ export interface SingletonResourceConfig<T> {
   refetchInterval?: number | false | ((data: T | null | undefined) => number | false);
 }
 
-export const tenantSingletonQueryOptions = <T,>(tenantId: string, config: SingletonResourceConfig<T>) =>
+export const tenantSingletonQueryOptions = <T>(tenantId: string, config: SingletonResourceConfig<T>) =>
   queryOptions({
     queryKey: tenantQueryKey(tenantId, config.key),
     queryFn: ({ signal }) => config.read(tenantId, signal),

@@ -1,10 +1,6 @@
 import { Button, Modal } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import {
-  useTenantList,
-  useTenantListMutations,
-  type ListResourceConfig,
-} from '@/features/backoffice/api/tenant-resource';
+import { useTenantList, useTenantListMutations, type ListResourceConfig } from '@/features/backoffice/api/tenant-resource';
 import type { Row } from '@/lib/records';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
@@ -148,9 +144,7 @@ export function CollectionScreen<T extends Row>({ config, toolbar }: { config: C
             onCancel={close}
             onSubmit={(values, initial) => {
               const body = collectionBody(config, fields, values, initial, editing.mode === 'edit');
-              return editingRow
-                ? update.mutateAsync({ id: rowKey(editingRow), body })
-                : create.mutateAsync(body);
+              return editingRow ? update.mutateAsync({ id: rowKey(editingRow), body }) : create.mutateAsync(body);
             }}
             onSaved={close}
           />

@@ -34,8 +34,7 @@ const FILE_KINDS: readonly string[] = ['image', 'pdf', 'video'];
 
 export const isFileField = (field: FieldDef): boolean => FILE_KINDS.includes(field.kind);
 
-export const fileFieldNames = (fields: readonly FieldDef[]): string[] =>
-  fields.filter(isFileField).map((field) => field.name);
+export const fileFieldNames = (fields: readonly FieldDef[]): string[] => fields.filter(isFileField).map((field) => field.name);
 
 /** Client-side checks: required fields must not be blank. */
 export function requiredErrors(fields: readonly FieldDef[], values: FormValues): Record<string, string> {
@@ -111,14 +110,7 @@ export function FormField({ field, form, disabled }: { field: FieldDef; form: Us
         </Radio.Group>
       );
     case 'switch':
-      return (
-        <Switch
-          label={label}
-          description={description}
-          disabled={disabled}
-          {...form.getInputProps(name, { type: 'checkbox' })}
-        />
-      );
+      return <Switch label={label} description={description} disabled={disabled} {...form.getInputProps(name, { type: 'checkbox' })} />;
     case 'rich':
       return (
         <Suspense fallback={<Skeleton height={260} aria-label={`${label} (loading editor)`} />}>

@@ -15,7 +15,15 @@ export interface Removal<T> {
 }
 
 /** Deletes the whole saved object after a confirmation; the form then shows it empty again. */
-export function RemoveObject<T>({ resource, data, removal }: { resource: SingletonResourceConfig<T>; data: T | null; removal: Removal<T> }) {
+export function RemoveObject<T>({
+  resource,
+  data,
+  removal,
+}: {
+  resource: SingletonResourceConfig<T>;
+  data: T | null;
+  removal: Removal<T>;
+}) {
   const remove = useTenantSingletonRemove(resource);
   const removing = useConfirmedAction<true>({
     run: () => remove.mutateAsync(undefined),

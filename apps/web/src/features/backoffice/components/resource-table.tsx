@@ -25,7 +25,12 @@ export interface ResourceTableProps<T> {
 }
 
 function cellText(value: unknown): ReactNode {
-  if (value === null || value === undefined || value === '') return <Text c="dimmed" span>—</Text>;
+  if (value === null || value === undefined || value === '')
+    return (
+      <Text c="dimmed" span>
+        —
+      </Text>
+    );
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return JSON.stringify(value);

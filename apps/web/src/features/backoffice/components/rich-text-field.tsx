@@ -22,7 +22,16 @@ export interface RichTextFieldProps {
 export const normalizeEditorHtml = (html: string): string => (/^<p>\s*<\/p>$/.test(html.trim()) ? '' : html);
 
 /** Rich text (HTML) via tiptap; the editable area carries the field's label. */
-export function RichTextField({ label, value, onChange, description, error, minHeight = 200, extensions = [], toolbarExtra }: RichTextFieldProps) {
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  description,
+  error,
+  minHeight = 200,
+  extensions = [],
+  toolbarExtra,
+}: RichTextFieldProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  useTenantSingleton,
-  useTenantSingletonSave,
-  type SingletonResourceConfig,
-} from '@/features/backoffice/api/tenant-resource';
+import { useTenantSingleton, useTenantSingletonSave, type SingletonResourceConfig } from '@/features/backoffice/api/tenant-resource';
 import { RemoveObject, type Removal } from '@/features/backoffice/components/remove-object';
 import { fileFieldNames, type FieldDef } from '@/features/backoffice/components/form-fields';
 import { FormSkeleton, QueryState } from '@/features/backoffice/components/query-state';
@@ -52,24 +48,24 @@ export function SingletonEditor<T>({
     <QueryState query={query} loading={<FormSkeleton fields={Math.min(fields.length, 4)} />}>
       {(data) => (
         <>
-        <ResourceForm
-          fields={fields}
-          initialValues={toValues(data)}
-          successMessage={successMessage}
-          errorFallback={errorFallback}
-          submitLabel={submitLabel}
-          footer={footer}
-          validate={validate}
-          onSubmit={(values, initial) => {
-            const body = buildRequestBody(prepare ? prepare(values) : values, initial, {
-              json,
-              fileFields: fileFieldNames(fields),
-              changedOnly: !sendAll,
-            });
-            return save.mutateAsync({ body, method });
-          }}
-        />
-        {removal && <RemoveObject resource={resource} data={data} removal={removal} />}
+          <ResourceForm
+            fields={fields}
+            initialValues={toValues(data)}
+            successMessage={successMessage}
+            errorFallback={errorFallback}
+            submitLabel={submitLabel}
+            footer={footer}
+            validate={validate}
+            onSubmit={(values, initial) => {
+              const body = buildRequestBody(prepare ? prepare(values) : values, initial, {
+                json,
+                fileFields: fileFieldNames(fields),
+                changedOnly: !sendAll,
+              });
+              return save.mutateAsync({ body, method });
+            }}
+          />
+          {removal && <RemoveObject resource={resource} data={data} removal={removal} />}
         </>
       )}
     </QueryState>

@@ -16,7 +16,9 @@ describe('form values → request bodies', () => {
   });
 
   it('writes booleans as true/false, numbers as text and only the named fields', () => {
-    expect(formEntries({ is_visible: false, sort_order: 2, title: 'T', skip: 'x' }, { only: ['is_visible', 'sort_order', 'title'] })).toEqual([
+    expect(
+      formEntries({ is_visible: false, sort_order: 2, title: 'T', skip: 'x' }, { only: ['is_visible', 'sort_order', 'title'] }),
+    ).toEqual([
       ['is_visible', 'false'],
       ['sort_order', '2'],
       ['title', 'T'],

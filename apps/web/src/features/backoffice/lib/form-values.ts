@@ -94,9 +94,7 @@ export function sameValues(a: FormValues, b: FormValues): boolean {
 
 /** Names whose value differs from the initial one (an update sends only these). */
 export function changedFieldNames(values: FormValues, initial: FormValues): string[] {
-  return Object.keys(values).filter(
-    (name) => valuesSignature({ v: values[name] }) !== valuesSignature({ v: initial[name] }),
-  );
+  return Object.keys(values).filter((name) => valuesSignature({ v: values[name] }) !== valuesSignature({ v: initial[name] }));
 }
 
 export interface RequestBodyOptions {
@@ -114,6 +112,10 @@ export function buildRequestBody(
   { json = false, fileFields = [], changedOnly = false }: RequestBodyOptions,
 ): FormData | Record<string, unknown> {
   const only = changedOnly ? changedFieldNames(values, initial) : Object.keys(values);
-  if (json) return toJsonBody(values, only.filter((name) => !fileFields.includes(name)));
+  if (json)
+    return toJsonBody(
+      values,
+      only.filter((name) => !fileFields.includes(name)),
+    );
   return toFormData(values, { fileFields, initial, only });
 }

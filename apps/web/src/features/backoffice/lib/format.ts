@@ -15,7 +15,11 @@ export function dateTime(value: unknown): string {
 /** Strips HTML tags for one-line previews. */
 export function plainText(html: unknown, max = 120): string {
   if (typeof html !== 'string') return '';
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
@@ -25,7 +29,10 @@ export function price(value: unknown, currency: unknown): string {
   const amount = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(amount)) return typeof value === 'string' ? value : '';
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency: typeof currency === 'string' && currency ? currency : 'USD' }).format(amount);
+    return new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency: typeof currency === 'string' && currency ? currency : 'USD',
+    }).format(amount);
   } catch {
     return amount.toFixed(2);
   }

@@ -11,20 +11,16 @@ export const backofficeScreens = {
   welcomeMessage: () => import('@/features/backoffice/home-page/routes/home-editors').then((m) => m.WelcomeMessageRoute),
   introduction: () => import('@/features/backoffice/home-page/routes/home-editors').then((m) => m.IntroductionRoute),
   aboutCompany: () => import('@/features/backoffice/home-page/routes/home-editors').then((m) => m.AboutCompanyRoute),
-  whyNetworkMarketing: () =>
-    import('@/features/backoffice/home-page/routes/home-editors').then((m) => m.WhyNetworkMarketingRoute),
+  whyNetworkMarketing: () => import('@/features/backoffice/home-page/routes/home-editors').then((m) => m.WhyNetworkMarketingRoute),
   opportunityVideo: () => import('@/features/backoffice/home-page/routes/home-editors').then((m) => m.OpportunityVideoRoute),
   supportMessage: () => import('@/features/backoffice/home-page/routes/home-editors').then((m) => m.SupportMessageRoute),
   aboutPage: () => import('@/features/backoffice/home-page/routes/home-editors').then((m) => m.AboutPageRoute),
   categories: () => import('@/features/backoffice/catalog/routes/categories').then((m) => m.CategoriesRoute),
   productsList: () => import('@/features/backoffice/catalog/routes/products-list').then((m) => m.ProductsListRoute),
   productPage: () => import('@/features/backoffice/pages/routes/page-editors').then((m) => m.ProductPageRoute),
-  opportunityPageBanner: () =>
-    import('@/features/backoffice/pages/routes/page-editors').then((m) => m.OpportunityPageBannerRoute),
-  opportunityPageContent: () =>
-    import('@/features/backoffice/pages/routes/page-editors').then((m) => m.OpportunityPageContentRoute),
-  opportunityVideoSection: () =>
-    import('@/features/backoffice/pages/routes/page-editors').then((m) => m.OpportunityVideoSectionRoute),
+  opportunityPageBanner: () => import('@/features/backoffice/pages/routes/page-editors').then((m) => m.OpportunityPageBannerRoute),
+  opportunityPageContent: () => import('@/features/backoffice/pages/routes/page-editors').then((m) => m.OpportunityPageContentRoute),
+  opportunityVideoSection: () => import('@/features/backoffice/pages/routes/page-editors').then((m) => m.OpportunityVideoSectionRoute),
   compensationPlan: () => import('@/features/backoffice/pages/routes/page-editors').then((m) => m.CompensationPlanRoute),
   joinUsPageBanner: () => import('@/features/backoffice/pages/routes/page-editors').then((m) => m.JoinUsPageBannerRoute),
   joinUsPageContent: () => import('@/features/backoffice/pages/routes/page-editors').then((m) => m.JoinUsPageContentRoute),
@@ -32,8 +28,7 @@ export const backofficeScreens = {
   blogs: () => import('@/features/backoffice/blogs/routes/blogs').then((m) => m.BlogsRoute),
   socialMedia: () => import('@/features/backoffice/footer/routes/social-media').then((m) => m.SocialMediaRoute),
   footerDisclaimer: () => import('@/features/backoffice/footer/routes/footer-disclaimer').then((m) => m.FooterDisclaimerRoute),
-  subscriberMessage: () =>
-    import('@/features/backoffice/audience/routes/subscriber-message').then((m) => m.SubscriberMessageRoute),
+  subscriberMessage: () => import('@/features/backoffice/audience/routes/subscriber-message').then((m) => m.SubscriberMessageRoute),
   campaigns: () => import('@/features/backoffice/campaigns/routes/campaigns').then((m) => m.CampaignsRoute),
   settings: () => import('@/features/backoffice/settings/routes/settings').then((m) => m.SettingsRoute),
   notifications: () => import('@/features/backoffice/notifications/routes/notifications').then((m) => m.NotificationsRoute),

@@ -61,9 +61,7 @@ describe('fetchTemplates (GET /api/templates)', () => {
   it('reads the list', async () => {
     const { client, fetch, sent } = fakeApi();
     fetch.mockResolvedValue(json(200, [{ id: 1, name: 'Classic', description: 'd', image: null, route: '/template1' }]));
-    await expect(fetchTemplates(client)).resolves.toEqual([
-      { id: 1, name: 'Classic', description: 'd', image: null, route: '/template1' },
-    ]);
+    await expect(fetchTemplates(client)).resolves.toEqual([{ id: 1, name: 'Classic', description: 'd', image: null, route: '/template1' }]);
     expect(sent().url).toBe('/api/templates');
   });
 
@@ -76,8 +74,7 @@ describe('fetchTemplates (GET /api/templates)', () => {
 });
 
 describe('template gallery states', () => {
-  const cardsOf = (templates: TemplateSummary[]) =>
-    renderServerHtml(<TemplateGalleryContent state={{ status: 'success', templates }} />);
+  const cardsOf = (templates: TemplateSummary[]) => renderServerHtml(<TemplateGalleryContent state={{ status: 'success', templates }} />);
 
   it("shows 'Loading templates...' while loading", () => {
     expect(textOfServerHtml(renderServerHtml(<TemplateGalleryContent state={{ status: 'pending' }} />))).toContain('Loading templates...');
@@ -101,8 +98,12 @@ describe('template gallery states', () => {
     ]);
     const text = textOfServerHtml(html);
     expect(html.match(/<article/g)).toHaveLength(3);
-    expect(text).toMatch(/Classic Clean and bright Preview Warm No description available Preview Orphan No way to preview No valid route available for this template\./);
-    expect(html).toMatch(/<a[^>]*href="\/template1"[^>]*aria-label="Preview Classic"|<a[^>]*aria-label="Preview Classic"[^>]*href="\/template1"/);
+    expect(text).toMatch(
+      /Classic Clean and bright Preview Warm No description available Preview Orphan No way to preview No valid route available for this template\./,
+    );
+    expect(html).toMatch(
+      /<a[^>]*href="\/template1"[^>]*aria-label="Preview Classic"|<a[^>]*aria-label="Preview Classic"[^>]*href="\/template1"/,
+    );
     expect(html).toMatch(/href="\/template2"/);
     expect(html).toContain('src="/templates/template-1.svg"');
     expect(html.match(/src="\/landing\/template-placeholder\.svg"/g)).toHaveLength(2);

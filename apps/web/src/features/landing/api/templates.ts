@@ -46,17 +46,18 @@ const SAFE_PATH = /^\/[A-Za-z0-9\-._~/]*$/;
 const ABSOLUTE_URL = /^https?:\/\/[^\s]+$/i;
 
 /** The `/template{id}` previews this app has (main-domain route table). */
-export const DEMO_PREVIEW_PATHS: readonly string[] = [paths.templateDemo.template1, paths.templateDemo.template2, paths.templateDemo.template3];
+export const DEMO_PREVIEW_PATHS: readonly string[] = [
+  paths.templateDemo.template1,
+  paths.templateDemo.template2,
+  paths.templateDemo.template3,
+];
 
 /**
  * The template's `route`, or `/template{id}` when it has none. The id fallback is only used when that
  * preview exists here (a missing page would just bounce to `/`); otherwise there is no usable route and
  * the card says so ('No valid route available for this template.').
  */
-export function previewTargetOf(
-  template: TemplateFields,
-  previews: readonly string[] = DEMO_PREVIEW_PATHS,
-): PreviewTarget | undefined {
+export function previewTargetOf(template: TemplateFields, previews: readonly string[] = DEMO_PREVIEW_PATHS): PreviewTarget | undefined {
   const route = text(template.route);
   if (route) {
     if (ABSOLUTE_URL.test(route)) return { kind: 'external', href: route };
@@ -73,8 +74,7 @@ export const imageOf = (template: TemplateFields): string => text(template.image
 
 export const descriptionOf = (template: TemplateFields): string => text(template.description) ?? NO_DESCRIPTION;
 
-export const nameOf = (template: TemplateFields, index: number): string =>
-  text(template.name) ?? `Template ${String(index + 1)}`;
+export const nameOf = (template: TemplateFields, index: number): string => text(template.name) ?? `Template ${String(index + 1)}`;
 
 export function fetchTemplates(client: TypedClient = typedApi, signal?: AbortSignal): Promise<TemplateSummary[]> {
   return client.get('/templates', { signal });

@@ -26,7 +26,9 @@ export const BELOW_FOLD_SECTIONS: readonly ((brand: BrandProps) => ReactNode)[] 
   ({ companyName }) => <OpportunitySection companyName={companyName} />,
   () => <TemplateGallerySection />,
   () => <PricingSection />,
-  ({ companyName, platformName, supportEmail }) => <FaqSection companyName={companyName} platformName={platformName} supportEmail={supportEmail} />,
+  ({ companyName, platformName, supportEmail }) => (
+    <FaqSection companyName={companyName} platformName={platformName} supportEmail={supportEmail} />
+  ),
   () => <ContactSection />,
 ];
 

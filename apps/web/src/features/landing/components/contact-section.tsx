@@ -58,16 +58,7 @@ function ContactForm() {
 
   if (sent) {
     return (
-      <Stack
-        ref={confirmationRef}
-        tabIndex={-1}
-        role="status"
-        align="center"
-        ta="center"
-        gap="sm"
-        py={48}
-        style={{ outline: 'none' }}
-      >
+      <Stack ref={confirmationRef} tabIndex={-1} role="status" align="center" ta="center" gap="sm" py={48} style={{ outline: 'none' }}>
         <ThemeIcon size={56} radius="xl" color="teal" aria-hidden>
           <IconCheck size={30} />
         </ThemeIcon>

@@ -29,8 +29,8 @@ export function Hero({ companyName }: { companyName: string }) {
               Your own distributor website, live within 24 hours
             </Title>
             <Text size="xl" className={classes.pitch}>
-              A professional, mobile-ready site with your products, your brand and a back office that turns visitors
-              into leads — without any technical skills.
+              A professional, mobile-ready site with your products, your brand and a back office that turns visitors into leads — without
+              any technical skills.
             </Text>
             <Stack component="ul" gap={8} p={0} m={0} style={{ listStyle: 'none' }}>
               {HIGHLIGHTS.map((item) => (

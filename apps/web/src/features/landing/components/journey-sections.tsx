@@ -42,9 +42,8 @@ export function OpportunitySection({ companyName }: Pick<BrandProps, 'companyNam
         <div>
           <Stack gap="lg">
             <Text className={classes.lead}>
-              As an independent {companyName} distributor you earn from the products you sell and from the team you
-              build. A professional website makes both easier: it presents the products and the opportunity for you,
-              day and night, and hands you the leads.
+              As an independent {companyName} distributor you earn from the products you sell and from the team you build. A professional
+              website makes both easier: it presents the products and the opportunity for you, day and night, and hands you the leads.
             </Text>
             <CheckList
               items={[

@@ -26,18 +26,11 @@ function Split({ image, alt, imageFirst = false, children }: SplitProps) {
 
 export function GrowthSection() {
   return (
-    <Section
-      id="growth"
-      tone="alt"
-      align="start"
-      eyebrow="Growth-ready"
-      title="A site that grows with your business"
-    >
+    <Section id="growth" tone="alt" align="start" eyebrow="Growth-ready" title="A site that grows with your business">
       <Split image="/landing/growth.svg" alt="A chart of visits and sales rising steadily on a reliable site">
         <Stack gap="lg">
           <Text className={classes.lead}>
-            Start small and scale up: your site stays fast and available while your audience, your team and your
-            catalogue grow.
+            Start small and scale up: your site stays fast and available while your audience, your team and your catalogue grow.
           </Text>
           <CheckList
             items={[
@@ -63,8 +56,7 @@ export function IdentitySection() {
       >
         <Stack gap="lg">
           <Text className={classes.lead}>
-            Your site carries your name, your logo and your story, so prospects know exactly who they are buying
-            from and joining.
+            Your site carries your name, your logo and your story, so prospects know exactly who they are buying from and joining.
           </Text>
           <CheckList
             items={[
@@ -109,8 +101,8 @@ export function LeadCaptureSection() {
       <Split image="/landing/lead-capture.svg" alt="A contact form turning into a new lead and an automatic email reply">
         <Stack gap="lg">
           <Text className={classes.lead}>
-            Every contact form and newsletter sign-up lands in your back office, and each visitor receives your
-            autoresponder email right away — even while you sleep.
+            Every contact form and newsletter sign-up lands in your back office, and each visitor receives your autoresponder email right
+            away — even while you sleep.
           </Text>
           <CheckList
             items={[

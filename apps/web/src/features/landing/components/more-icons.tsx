@@ -47,7 +47,16 @@ type BrandProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
 function Brand({ size = 20, d, ...props }: BrandProps & { d: string }) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden focusable="false" {...props}>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden
+      focusable="false"
+      {...props}
+    >
       <path d={d} />
     </svg>
   );

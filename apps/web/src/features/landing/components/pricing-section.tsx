@@ -48,8 +48,7 @@ export function PricingSection() {
               <Text c="gray.7">{PLAN.period}</Text>
             </Group>
             <Text mt="xs" c="teal.9" fw={600}>
-              Join through our promoter&apos;s team and get {PLAN.bonusMonths} extra months free — {PLAN.totalMonths}{' '}
-              months in total.
+              Join through our promoter&apos;s team and get {PLAN.bonusMonths} extra months free — {PLAN.totalMonths} months in total.
             </Text>
           </div>
           <CheckList items={INCLUDED} />

@@ -48,7 +48,19 @@ export function CheckList({ items }: { items: readonly string[] }) {
     <ul className={classes.checkList}>
       {items.map((item) => (
         <li key={item}>
-          <svg className={classes.checkIcon} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+          <svg
+            className={classes.checkIcon}
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={3}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden
+            focusable="false"
+          >
             <path d="m5 12 5 5L20 7" />
           </svg>
           <Text span>{item}</Text>

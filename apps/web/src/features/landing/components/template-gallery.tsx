@@ -66,9 +66,7 @@ function TemplateCard({ template, index }: { template: TemplateSummary; index: n
 }
 
 export type GalleryState =
-  | { status: 'pending' }
-  | { status: 'error'; error: unknown }
-  | { status: 'success'; templates: TemplateSummary[] };
+  { status: 'pending' } | { status: 'error'; error: unknown } | { status: 'success'; templates: TemplateSummary[] };
 
 /** The gallery's body for each query state (texts: docs/product.md#template-gallery). */
 export function TemplateGalleryContent({ state }: { state: GalleryState }) {

@@ -131,7 +131,9 @@ describe('landing page', () => {
 
   it('contact: required name, email (type email) and message, plus static details', () => {
     const html = renderServerHtml(<ContactSection />);
-    const inputs = [...html.matchAll(/<(input|textarea)[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('tabindex="-1"') && !tag.includes('tabIndex="-1"'));
+    const inputs = [...html.matchAll(/<(input|textarea)[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !tag.includes('tabindex="-1"') && !tag.includes('tabIndex="-1"'));
     expect(inputs).toHaveLength(3);
     for (const tag of inputs) expect(tag).toContain('required=""');
     expect(inputs[1]).toContain('type="email"');

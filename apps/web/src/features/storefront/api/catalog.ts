@@ -21,5 +21,4 @@ export const useProducts = (category?: string) => useResource(productsResource(c
 export const useProduct = (id: string) => useResource(productResource(id));
 
 /** The category segment of a product's detail URL (`/products/:category/:id`). */
-export const productCategorySegment = (product: Pick<Product, 'category_slug'>): string =>
-  product.category_slug?.trim() || 'all';
+export const productCategorySegment = (product: Pick<Product, 'category_slug'>): string => product.category_slug?.trim() || 'all';

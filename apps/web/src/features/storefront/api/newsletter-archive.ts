@@ -9,7 +9,9 @@ export const newsletterArchiveResource = () => defineResource('/site/newsletters
 
 /** One sent campaign's public web version. */
 export const newsletterResource = (campaignId: string) =>
-  defineResource(`/site/newsletters/${encodeURIComponent(campaignId)}`, () => typedApi.get('/site/newsletters/{campaignId}', { path: { campaignId } }));
+  defineResource(`/site/newsletters/${encodeURIComponent(campaignId)}`, () =>
+    typedApi.get('/site/newsletters/{campaignId}', { path: { campaignId } }),
+  );
 
 export const useNewsletterArchive = () => useResource(newsletterArchiveResource());
 export const useNewsletter = (campaignId: string) => useResource(newsletterResource(campaignId));

@@ -2,7 +2,13 @@ import { isExternalLink, storefrontHref } from '../lib/links';
 import { ButtonAnchor, ButtonLink, type ButtonStyleProps } from './ui/button';
 
 /** A call-to-action button: storefront paths stay in the router, absolute URLs leave the site. */
-export function CtaLink({ href, basePath = '', children, newTab = false, ...style }: ButtonStyleProps & {
+export function CtaLink({
+  href,
+  basePath = '',
+  children,
+  newTab = false,
+  ...style
+}: ButtonStyleProps & {
   href: string;
   basePath?: string;
   newTab?: boolean;

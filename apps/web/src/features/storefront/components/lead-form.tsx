@@ -67,7 +67,12 @@ export function LeadForm() {
     }
     setSubmitting(true);
     try {
-      const message = await sendLead({ ...fields, website: honeypot.current?.value, send_updates: sendUpdates, page: window.location.pathname });
+      const message = await sendLead({
+        ...fields,
+        website: honeypot.current?.value,
+        send_updates: sendUpdates,
+        page: window.location.pathname,
+      });
       setResult({ tone: 'success', message: sendUpdates ? `${message} Please check your email to confirm your subscription.` : message });
       setFields(EMPTY);
       setSendUpdates(false);
@@ -101,9 +106,7 @@ export function LeadForm() {
         <div className={classes.honeypot} aria-hidden="true">
           <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        {result && (
-          <Alert tone={result.tone}>{result.message}</Alert>
-        )}
+        {result && <Alert tone={result.tone}>{result.message}</Alert>}
         <Button type="submit" loading={submitting} disabled={!hydrated} size="md">
           Send message
         </Button>

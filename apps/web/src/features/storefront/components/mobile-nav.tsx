@@ -10,7 +10,12 @@ import layout from './template1-layout.module.css';
  * <dialog>: focus moves into it and returns to the burger, Escape and the backdrop close it, and the
  * page behind is inert while it is open.
  */
-export default function MobileNav({ opened, onClose, title, basePath }: {
+export default function MobileNav({
+  opened,
+  onClose,
+  title,
+  basePath,
+}: {
   opened: boolean;
   onClose: () => void;
   title: string;
@@ -43,7 +48,16 @@ export default function MobileNav({ opened, onClose, title, basePath }: {
             {title}
           </h2>
           <button type="button" className={classes.close} aria-label="Close" onClick={onClose}>
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

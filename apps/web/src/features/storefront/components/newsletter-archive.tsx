@@ -10,7 +10,8 @@ import classes from './newsletter-archive.module.css';
 export function NewsletterArchive({ basePath }: { basePath: string }) {
   const archive = useNewsletterArchive();
   if (archive.isPending) return null;
-  if (archive.isError) return <ErrorState message={errorText(archive.error, 'Unable to load past newsletters.')} onRetry={() => void archive.refetch()} />;
+  if (archive.isError)
+    return <ErrorState message={errorText(archive.error, 'Unable to load past newsletters.')} onRetry={() => void archive.refetch()} />;
   if (!archive.data.length) return null;
   return (
     <section aria-labelledby="newsletter-archive">

@@ -23,7 +23,14 @@ export function ProductCard({ product, currency, basePath = '' }: { product: Pro
   const price = formatPrice(product.your_price, product.currency ?? currency);
   return (
     <Link to={productHref(product, basePath)} className={page.card}>
-      <SmartImage key={product.image ?? ''} className={page.cardImage} src={product.image} fallback={DEFAULT_IMAGES.product} alt="" sizes="card" />
+      <SmartImage
+        key={product.image ?? ''}
+        className={page.cardImage}
+        src={product.image}
+        fallback={DEFAULT_IMAGES.product}
+        alt=""
+        sizes="card"
+      />
       <div className={page.cardBody}>
         {product.category_name && <span className={page.meta}>{product.category_name}</span>}
         <h3 className={page.cardTitle}>{product.name}</h3>
@@ -41,7 +48,14 @@ export function CategoryCard({ category, basePath = '' }: { category: Category; 
   const slug = category.slug?.trim() || String(category.id);
   return (
     <Link to={storefrontHref(basePath, `products/${encodeURIComponent(slug)}`)} className={page.card}>
-      <SmartImage key={category.image ?? ''} className={`${page.cardImage} ${page.cardWide}`} src={category.image} fallback={DEFAULT_IMAGES.category} alt="" sizes="card" />
+      <SmartImage
+        key={category.image ?? ''}
+        className={`${page.cardImage} ${page.cardWide}`}
+        src={category.image}
+        fallback={DEFAULT_IMAGES.category}
+        alt=""
+        sizes="card"
+      />
       <div className={page.cardBody}>
         <h3 className={page.cardTitle}>{category.name}</h3>
         {category.description && <p className={page.cardText}>{category.description}</p>}

@@ -28,7 +28,17 @@ export function ScrollToTop() {
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
       }}
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M12 19V5M5 12l7-7 7 7" />
       </svg>
     </button>

@@ -23,8 +23,7 @@ interface SiteFooterProps {
   basePath?: string;
 }
 
-const errorMessage = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'Unknown error';
+const errorMessage = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'Unknown error');
 
 function LinkColumn({ title, links, basePath }: { title: string; links: LinkItem[]; basePath: string }) {
   return (
@@ -113,9 +112,7 @@ export function SiteFooter({ site, siteName: fallbackName, basePath = '' }: Site
 
           <section aria-label="Newsletter">
             <h2 className={classes.heading}>Newsletter</h2>
-            <p className={`${classes.muted} ${classes.hint}`}>
-              Sign up to receive updates and exclusive offers
-            </p>
+            <p className={`${classes.muted} ${classes.hint}`}>Sign up to receive updates and exclusive offers</p>
             <NewsletterForm tone="dark" source="footer" />
           </section>
         </div>
@@ -144,9 +141,7 @@ export function SiteFooter({ site, siteName: fallbackName, basePath = '' }: Site
           </div>
         )}
 
-        <p className={classes.copyright}>
-          {`© ${String(year)} ${siteName}. All rights reserved.`}
-        </p>
+        <p className={classes.copyright}>{`© ${String(year)} ${siteName}. All rights reserved.`}</p>
       </div>
       <ScrollToTop />
     </footer>

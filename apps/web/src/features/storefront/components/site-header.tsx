@@ -22,10 +22,20 @@ interface SiteHeaderProps {
 }
 
 /** The class names a template styles its header with. */
-export type HeaderClasses = Record<'header' | 'headerInner' | 'brand' | 'brandText' | 'siteName' | 'tagline' | 'desktopNav' | 'burger' | 'navLink', string>;
+export type HeaderClasses = Record<
+  'header' | 'headerInner' | 'brand' | 'brandText' | 'siteName' | 'tagline' | 'desktopNav' | 'burger' | 'navLink',
+  string
+>;
 
 /** The storefront header (docs/product.md#storefront): logo, 'An Independent Distributor of {company}', the six page links, and a mobile menu. */
-export function SiteHeader({ siteName, companyName, logoUrl, basePath, classes = template1Classes as HeaderClasses, action }: SiteHeaderProps) {
+export function SiteHeader({
+  siteName,
+  companyName,
+  logoUrl,
+  basePath,
+  classes = template1Classes as HeaderClasses,
+  action,
+}: SiteHeaderProps) {
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const home = storefrontHref(basePath, '');

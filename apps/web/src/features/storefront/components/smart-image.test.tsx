@@ -6,8 +6,12 @@ const UPLOAD = '/uploads/2026/11/0123456789abcdef0123456789abcdef.jpg';
 
 describe('SmartImage', () => {
   it('serves an upload through <picture> with AVIF and WebP srcsets, sizes, dimensions and lazy loading', () => {
-    const html = renderServerHtml(<SmartImage src={UPLOAD} fallback="/storefront/product-default.svg" sizes="card" width={800} height={600} alt="" />);
-    expect(html).toMatch(/<picture style="display:contents"><source type="image\/avif" srcSet="[^"]*-400\.avif 400w, [^"]*-800\.avif 800w, [^"]*-1600\.avif 1600w"/);
+    const html = renderServerHtml(
+      <SmartImage src={UPLOAD} fallback="/storefront/product-default.svg" sizes="card" width={800} height={600} alt="" />,
+    );
+    expect(html).toMatch(
+      /<picture style="display:contents"><source type="image\/avif" srcSet="[^"]*-400\.avif 400w, [^"]*-800\.avif 800w, [^"]*-1600\.avif 1600w"/,
+    );
     expect(html).toMatch(/<source type="image\/webp" srcSet="[^"]*-400\.webp 400w/);
     const img = /<img[^>]*>/.exec(html)?.[0] ?? '';
     expect(img).toContain(`src="${UPLOAD}"`);

@@ -74,7 +74,11 @@ export function socialLinkItems(links: SocialLinksData | null | undefined): Soci
   return items.sort((a, b) => rank(a.key) - rank(b.key));
 }
 
-export function SocialLinks({ links, className, linkClassName }: {
+export function SocialLinks({
+  links,
+  className,
+  linkClassName,
+}: {
   links: SocialLinksData | null | undefined;
   className?: string;
   linkClassName?: string;

@@ -22,7 +22,11 @@ export function ErrorOccurredCard({ message }: { message: string }) {
 }
 
 /** A page's load failure with a retry that only refetches that page's data. */
-export function ErrorState({ title = 'Something went wrong', message, onRetry }: {
+export function ErrorState({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+}: {
   title?: string;
   message: string;
   onRetry?: () => void;

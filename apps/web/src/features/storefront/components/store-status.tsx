@@ -3,11 +3,7 @@ import classes from './status-page.module.css';
 import { ButtonAnchor } from './ui/button';
 import { mainSiteUrl } from '@/lib/site-url';
 
-function StatusPage({ title, children, withMainSiteButton = true }: {
-  title: string;
-  children: ReactNode;
-  withMainSiteButton?: boolean;
-}) {
+function StatusPage({ title, children, withMainSiteButton = true }: { title: string; children: ReactNode; withMainSiteButton?: boolean }) {
   return (
     <main className={classes.screen}>
       <div className={classes.card}>
@@ -28,11 +24,7 @@ export function StoreNotFound() {
 }
 
 export function StoreLoadError({ message }: { message?: string }) {
-  return (
-    <StatusPage title="Unable to load store data">
-      {message && <p className={classes.dimmed}>{message}</p>}
-    </StatusPage>
-  );
+  return <StatusPage title="Unable to load store data">{message && <p className={classes.dimmed}>{message}</p>}</StatusPage>;
 }
 
 export function InvalidTemplate({ templateId }: { templateId: string | number }) {

@@ -22,7 +22,7 @@ describe('site name and company', () => {
     expect(siteNameFrom({ site_name: ' Jane ' }, 'Lookup')).toBe('Jane');
   });
 
-  it("takes the company name from the site data, else the run-time config", () => {
+  it('takes the company name from the site data, else the run-time config', () => {
     expect(companyNameFrom({ company_name: 'Acme Wellness' })).toBe('Acme Wellness');
     expect(companyNameFrom({})).toBe('NHT Global');
   });
@@ -135,8 +135,6 @@ describe('home page defaults', () => {
 
   it('shows a video only when a URL exists, with a default header', () => {
     expect(resolveHome({ homePage: { opportunity_video_url: '  ' } }, 'X', 'Y').video).toBeNull();
-    expect(resolveHome({ homePage: { opportunity_video_url: '/uploads/v.mp4' } }, 'X', 'Y').video?.title).toBe(
-      'Discover the Opportunity',
-    );
+    expect(resolveHome({ homePage: { opportunity_video_url: '/uploads/v.mp4' } }, 'X', 'Y').video?.title).toBe('Discover the Opportunity');
   });
 });

@@ -141,9 +141,7 @@ export function resolveHome(
         text(home.why_network_marketing_content) ??
         'Network marketing lets you start a business with low start-up costs and no inventory risk. You choose your own hours, earn from your own sales and from helping others succeed, and learn from an experienced team that supports you every step of the way.',
     },
-    video: videoUrl
-      ? { url: videoUrl, title: text(home.opportunity_video_header_title) ?? 'Discover the Opportunity' }
-      : null,
+    video: videoUrl ? { url: videoUrl, title: text(home.opportunity_video_header_title) ?? 'Discover the Opportunity' } : null,
     support: {
       title: 'We Are Here to Help',
       text:

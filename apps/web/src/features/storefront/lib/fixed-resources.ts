@@ -13,7 +13,9 @@ export function fixedResourceStore(answers: Record<string, unknown>): ServerReso
     read(key) {
       let read = reads.get(key);
       if (!read) {
-        const value = Object.hasOwn(answers, key) ? { data: answers[key] } : { error: { status: 404, message: 'Not found', code: 'NOT_FOUND' } };
+        const value = Object.hasOwn(answers, key)
+          ? { data: answers[key] }
+          : { error: { status: 404, message: 'Not found', code: 'NOT_FOUND' } };
         const snapshot = snapshotOf(value);
         // Marked fulfilled (React's thenable protocol): `use` returns the snapshot without suspending.
         read = Object.assign(Promise.resolve(snapshot), { status: 'fulfilled' as const, value: snapshot });

@@ -6,12 +6,15 @@ describe('imageSources', () => {
     expect(imageSources('/uploads/2026/11/0123456789abcdef0123456789abcdef.jpg')).toEqual({
       avif: '/uploads/2026/11/0123456789abcdef0123456789abcdef-400.avif 400w, /uploads/2026/11/0123456789abcdef0123456789abcdef-800.avif 800w, /uploads/2026/11/0123456789abcdef0123456789abcdef-1600.avif 1600w',
       webp: '/uploads/2026/11/0123456789abcdef0123456789abcdef-400.webp 400w, /uploads/2026/11/0123456789abcdef0123456789abcdef-800.webp 800w, /uploads/2026/11/0123456789abcdef0123456789abcdef-1600.webp 1600w',
-      original: '/uploads/2026/11/0123456789abcdef0123456789abcdef-400.jpg 400w, /uploads/2026/11/0123456789abcdef0123456789abcdef-800.jpg 800w, /uploads/2026/11/0123456789abcdef0123456789abcdef-1600.jpg 1600w',
+      original:
+        '/uploads/2026/11/0123456789abcdef0123456789abcdef-400.jpg 400w, /uploads/2026/11/0123456789abcdef0123456789abcdef-800.jpg 800w, /uploads/2026/11/0123456789abcdef0123456789abcdef-1600.jpg 1600w',
     });
   });
 
   it('keeps PNG as the fallback format, and a WebP original needs no separate WebP source', () => {
-    expect(imageSources('/uploads/demo/jane/hero.png')?.original).toBe('/uploads/demo/jane/hero-400.png 400w, /uploads/demo/jane/hero-800.png 800w, /uploads/demo/jane/hero-1600.png 1600w');
+    expect(imageSources('/uploads/demo/jane/hero.png')?.original).toBe(
+      '/uploads/demo/jane/hero-400.png 400w, /uploads/demo/jane/hero-800.png 800w, /uploads/demo/jane/hero-1600.png 1600w',
+    );
     const webp = imageSources('/uploads/2026/11/a.webp');
     expect(webp?.webp).toBeUndefined();
     expect(webp?.original).toContain('/uploads/2026/11/a-800.webp 800w');

@@ -12,8 +12,17 @@ describe('resolveProductPage', () => {
       videoUrl: null,
       cta: null,
     });
-    const page = resolveProductPage({ title: ' Picks ', intro: 'Hi', banner_image: '/uploads/b.png', video: '/uploads/v.mp4', cta_text: 'Go', cta_link: '/contact' }, 'X');
-    expect(page).toMatchObject({ title: 'Picks', intro: 'Hi', bannerImage: '/uploads/b.png', videoUrl: '/uploads/v.mp4', cta: { text: 'Go', href: '/contact' } });
+    const page = resolveProductPage(
+      { title: ' Picks ', intro: 'Hi', banner_image: '/uploads/b.png', video: '/uploads/v.mp4', cta_text: 'Go', cta_link: '/contact' },
+      'X',
+    );
+    expect(page).toMatchObject({
+      title: 'Picks',
+      intro: 'Hi',
+      bannerImage: '/uploads/b.png',
+      videoUrl: '/uploads/v.mp4',
+      cta: { text: 'Go', href: '/contact' },
+    });
   });
 
   it('drops a call to action without text or with an unsafe link', () => {

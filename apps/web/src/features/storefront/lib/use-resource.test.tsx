@@ -119,7 +119,14 @@ describe('server rendering', () => {
 
   it('suspends on unanswered keys, loads the keys asked together in one call, and renders their answers', async () => {
     const load = vi.fn<LoadAnswers>((keys) =>
-      Promise.resolve(Object.fromEntries(keys.map((key) => [key, key === '/site/products/9' ? { error: { status: 404, message: 'Product not found' } } : { data: `answer of ${key}` }]))),
+      Promise.resolve(
+        Object.fromEntries(
+          keys.map((key) => [
+            key,
+            key === '/site/products/9' ? { error: { status: 404, message: 'Product not found' } } : { data: `answer of ${key}` },
+          ]),
+        ),
+      ),
     );
     const resources = createServerResources(load);
     const clientLoad = vi.fn(() => Promise.resolve('client'));
@@ -131,7 +138,9 @@ describe('server rendering', () => {
         <Probe resourceKey="/site/data" load={clientLoad} />
       </ServerResourcesContext>,
     );
-    expect(textOfServerHtml(html)).toBe('data: answer of /site/data data: answer of /site/products/1 error: ApiError: Product not found data: answer of /site/data');
+    expect(textOfServerHtml(html)).toBe(
+      'data: answer of /site/data data: answer of /site/products/1 error: ApiError: Product not found data: answer of /site/data',
+    );
     expect(load).toHaveBeenCalledTimes(1);
     expect(load.mock.calls[0]?.[0]).toEqual(['/site/data', '/site/products/1', '/site/products/9']);
     expect(Object.keys(resources.answers())).toEqual(['/site/data', '/site/products/1', '/site/products/9']);
@@ -148,7 +157,9 @@ describe('server rendering', () => {
       const second = useResource(defineResource(`/site/products/${String(first.data)}`, () => Promise.resolve('x')));
       return <p>data: {String(second.data)}</p>;
     }
-    const load = vi.fn<LoadAnswers>((keys) => Promise.resolve(Object.fromEntries(keys.map((key) => [key, { data: key === '/site/data' ? '7' : 'seven' }]))));
+    const load = vi.fn<LoadAnswers>((keys) =>
+      Promise.resolve(Object.fromEntries(keys.map((key) => [key, { data: key === '/site/data' ? '7' : 'seven' }]))),
+    );
     const resources = createServerResources(load);
     const html = await renderAll(
       <ServerResourcesContext value={resources.store}>

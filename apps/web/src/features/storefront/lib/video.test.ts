@@ -14,7 +14,10 @@ describe('toVideoSource', () => {
 
   it('embeds Vimeo links', () => {
     expect(toVideoSource('https://vimeo.com/76979871')).toEqual({ kind: 'iframe', src: 'https://player.vimeo.com/video/76979871' });
-    expect(toVideoSource('https://player.vimeo.com/video/76979871')).toEqual({ kind: 'iframe', src: 'https://player.vimeo.com/video/76979871' });
+    expect(toVideoSource('https://player.vimeo.com/video/76979871')).toEqual({
+      kind: 'iframe',
+      src: 'https://player.vimeo.com/video/76979871',
+    });
   });
 
   it('plays anything else as a file', () => {

@@ -58,12 +58,41 @@ export function demoSiteData(companyName: string): Get<'/site/data'> {
 }
 
 const CATEGORIES: Get<'/site/categories'> = [
-  { id: 'c1', slug: 'supplements', name: 'Supplements', description: 'Daily nutrition and vitamins.', image: `${IMG}/product-1.svg`, status: 'active' },
-  { id: 'c2', slug: 'skin-care', name: 'Skin Care', description: 'Gentle care for every skin type.', image: `${IMG}/product-5.svg`, status: 'active' },
-  { id: 'c3', slug: 'drinks-tea', name: 'Drinks & Tea', description: 'Refreshing blends for busy days.', image: `${IMG}/product-6.svg`, status: 'active' },
+  {
+    id: 'c1',
+    slug: 'supplements',
+    name: 'Supplements',
+    description: 'Daily nutrition and vitamins.',
+    image: `${IMG}/product-1.svg`,
+    status: 'active',
+  },
+  {
+    id: 'c2',
+    slug: 'skin-care',
+    name: 'Skin Care',
+    description: 'Gentle care for every skin type.',
+    image: `${IMG}/product-5.svg`,
+    status: 'active',
+  },
+  {
+    id: 'c3',
+    slug: 'drinks-tea',
+    name: 'Drinks & Tea',
+    description: 'Refreshing blends for busy days.',
+    image: `${IMG}/product-6.svg`,
+    status: 'active',
+  },
 ];
 
-function product(id: number, categoryIndex: number, name: string, title: string, prices: [number, number], availability: Product['availability'], description: string): Product {
+function product(
+  id: number,
+  categoryIndex: number,
+  name: string,
+  title: string,
+  prices: [number, number],
+  availability: Product['availability'],
+  description: string,
+): Product {
   const category = CATEGORIES[categoryIndex]!;
   return {
     id: String(id),
@@ -90,12 +119,60 @@ function product(id: number, categoryIndex: number, name: string, title: string,
 }
 
 const PRODUCTS: Product[] = [
-  product(1, 0, 'Daily Greens Complex', 'A daily blend of greens, vitamins and minerals', [39.95, 44.95], 'in_stock', 'A convenient daily blend of leafy greens, vegetables and essential vitamins. Mix one scoop into water or your favourite smoothie.'),
-  product(2, 0, 'Vitamin C Plus', 'Chewable vitamin C with citrus extracts', [24.5, 27], 'in_stock', 'Great-tasting chewable tablets with vitamin C and natural citrus extracts, made for the whole family.'),
-  product(3, 1, 'Radiance Night Cream', 'Overnight moisturiser for a fresh morning look', [52, 58], 'in_stock', 'A rich yet light night cream that hydrates while you sleep, leaving skin soft and refreshed in the morning.'),
-  product(4, 2, 'Energy Berry Drink', 'Sparkling berry drink mix for busy days', [29.95, 32.95], 'coming_soon', 'A refreshing berry drink mix with B vitamins, ready in seconds.'),
-  product(5, 1, 'Collagen Beauty Serum', 'Lightweight serum for smooth, supple skin', [64, 72], 'in_stock', 'A silky serum that absorbs quickly and layers well under make-up or your favourite moisturiser.'),
-  product(6, 2, 'Green Tea Blend', 'Loose-leaf green tea with lemongrass', [18.75, 21], 'out_of_stock', 'A calming loose-leaf green tea with a hint of lemongrass, for a mindful moment any time of day.'),
+  product(
+    1,
+    0,
+    'Daily Greens Complex',
+    'A daily blend of greens, vitamins and minerals',
+    [39.95, 44.95],
+    'in_stock',
+    'A convenient daily blend of leafy greens, vegetables and essential vitamins. Mix one scoop into water or your favourite smoothie.',
+  ),
+  product(
+    2,
+    0,
+    'Vitamin C Plus',
+    'Chewable vitamin C with citrus extracts',
+    [24.5, 27],
+    'in_stock',
+    'Great-tasting chewable tablets with vitamin C and natural citrus extracts, made for the whole family.',
+  ),
+  product(
+    3,
+    1,
+    'Radiance Night Cream',
+    'Overnight moisturiser for a fresh morning look',
+    [52, 58],
+    'in_stock',
+    'A rich yet light night cream that hydrates while you sleep, leaving skin soft and refreshed in the morning.',
+  ),
+  product(
+    4,
+    2,
+    'Energy Berry Drink',
+    'Sparkling berry drink mix for busy days',
+    [29.95, 32.95],
+    'coming_soon',
+    'A refreshing berry drink mix with B vitamins, ready in seconds.',
+  ),
+  product(
+    5,
+    1,
+    'Collagen Beauty Serum',
+    'Lightweight serum for smooth, supple skin',
+    [64, 72],
+    'in_stock',
+    'A silky serum that absorbs quickly and layers well under make-up or your favourite moisturiser.',
+  ),
+  product(
+    6,
+    2,
+    'Green Tea Blend',
+    'Loose-leaf green tea with lemongrass',
+    [18.75, 21],
+    'out_of_stock',
+    'A calming loose-leaf green tea with a hint of lemongrass, for a mindful moment any time of day.',
+  ),
 ];
 
 const post = (id: number, title: string, date: string, paragraphs: string[]): Post => ({
@@ -128,7 +205,10 @@ const summaryOf = (p: Post): Get<'/site/blogs'>[number] => ({
   title: p.title,
   created_at: p.created_at,
   image: p.image,
-  excerpt: p.content.replace(/<[^>]+>/g, ' ').trim().slice(0, 140),
+  excerpt: p.content
+    .replace(/<[^>]+>/g, ' ')
+    .trim()
+    .slice(0, 140),
 });
 
 /** Every answer of the demo site, keyed like the storefront's resource cache (the API path it reads). */

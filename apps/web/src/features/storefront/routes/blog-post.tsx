@@ -31,14 +31,36 @@ export function BlogArticle({ post, basePath = '' }: { post: BlogPost; basePath?
         }
       />
       <article className={`${page.narrow} ${classes.article}`}>
-        {text(post.image) && <SmartImage key={post.image} className={classes.cover} src={post.image} fallback={DEFAULT_IMAGES.blog} alt="" eager sizes="narrow" width={1600} height={900} />}
+        {text(post.image) && (
+          <SmartImage
+            key={post.image}
+            className={classes.cover}
+            src={post.image}
+            fallback={DEFAULT_IMAGES.blog}
+            alt=""
+            eager
+            sizes="narrow"
+            width={1600}
+            height={900}
+          />
+        )}
         {/* The server sanitises blog HTML on write (docs/architecture.md "Content rules"). */}
         <div className={classes.content} dangerouslySetInnerHTML={{ __html: post.content ?? '' }} />
         {banners.length > 0 && (
           <div className={classes.banners}>
             {banners.map((banner) => (
               <figure key={banner.id} className={classes.banner}>
-                {text(banner.image) && <SmartImage key={banner.image} src={banner.image} fallback={DEFAULT_IMAGES.blog} alt={banner.image_content ?? ''} sizes="narrow" width={1600} height={900} />}
+                {text(banner.image) && (
+                  <SmartImage
+                    key={banner.image}
+                    src={banner.image}
+                    fallback={DEFAULT_IMAGES.blog}
+                    alt={banner.image_content ?? ''}
+                    sizes="narrow"
+                    width={1600}
+                    height={900}
+                  />
+                )}
                 {text(banner.image_content) && <figcaption>{banner.image_content}</figcaption>}
               </figure>
             ))}

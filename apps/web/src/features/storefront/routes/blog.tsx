@@ -14,7 +14,14 @@ function BlogCard({ post, basePath }: { post: BlogSummary; basePath: string }) {
   const date = datePart(post.created_at);
   return (
     <Link to={storefrontHref(basePath, `blog/${encodeURIComponent(String(post.id))}`)} className={page.card}>
-      <SmartImage key={post.image ?? ''} className={`${page.cardImage} ${page.cardWide}`} src={post.image} fallback={DEFAULT_IMAGES.blog} alt="" sizes="card" />
+      <SmartImage
+        key={post.image ?? ''}
+        className={`${page.cardImage} ${page.cardWide}`}
+        src={post.image}
+        fallback={DEFAULT_IMAGES.blog}
+        alt=""
+        sizes="card"
+      />
       <div className={page.cardBody}>
         {date && (
           <time className={page.meta} dateTime={date}>

@@ -76,9 +76,12 @@ describe('storefront contact form', () => {
     expect(form().getByRole('checkbox', { name: UPDATES })).not.toBeChecked();
   });
 
-  it("keeps what was typed when the server refuses, with its reason under the field", async () => {
+  it('keeps what was typed when the server refuses, with its reason under the field', async () => {
     const { server, user } = openContact();
-    server.on(LEADS, reply(400, { message: 'Validation failed', code: 'VALIDATION_FAILED', details: { email: 'This address cannot receive email' } }));
+    server.on(
+      LEADS,
+      reply(400, { message: 'Validation failed', code: 'VALIDATION_FAILED', details: { email: 'This address cannot receive email' } }),
+    );
     await fillLead(user);
 
     await send(user);

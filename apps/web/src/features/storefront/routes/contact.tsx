@@ -19,8 +19,8 @@ function ContactEntries() {
   if (visible.length === 0) {
     return (
       <p className={page.prose}>
-        Have a question about a product, an order or the business opportunity? Send a message with the form and you
-        will get a personal reply as soon as possible.
+        Have a question about a product, an order or the business opportunity? Send a message with the form and you will get a personal
+        reply as soon as possible.
       </p>
     );
   }
@@ -31,7 +31,16 @@ function ContactEntries() {
         return (
           <article key={entry.id} className={classes.entry}>
             {text(entry.contactus_image) && (
-              <SmartImage key={entry.contactus_image} className={classes.entryImage} src={entry.contactus_image} fallback={DEFAULT_IMAGES.contact} alt="" sizes="half" width={800} height={600} />
+              <SmartImage
+                key={entry.contactus_image}
+                className={classes.entryImage}
+                src={entry.contactus_image}
+                fallback={DEFAULT_IMAGES.contact}
+                alt=""
+                sizes="half"
+                width={800}
+                height={600}
+              />
             )}
             <div className={classes.entryBody}>
               {text(entry.contactus_text) && <p>{entry.contactus_text}</p>}

@@ -61,7 +61,16 @@ export function HomeSections({ content, siteName, basePath }: { content: HomeCon
             </h2>
             <div className={pageClasses.prose}>{introduction.text}</div>
           </div>
-          <SmartImage key={introduction.image} className={pageClasses.media} src={introduction.image} fallback={DEFAULT_IMAGES.introduction} alt="" sizes="half" width={1200} height={800} />
+          <SmartImage
+            key={introduction.image}
+            className={pageClasses.media}
+            src={introduction.image}
+            fallback={DEFAULT_IMAGES.introduction}
+            alt=""
+            sizes="half"
+            width={1200}
+            height={800}
+          />
         </div>
       </section>
 
@@ -76,7 +85,16 @@ export function HomeSections({ content, siteName, basePath }: { content: HomeCon
               <p>{about.content2}</p>
             </div>
           </div>
-          <SmartImage key={about.image} className={pageClasses.media} src={about.image} fallback={DEFAULT_IMAGES.about} alt="" sizes="half" width={1200} height={800} />
+          <SmartImage
+            key={about.image}
+            className={pageClasses.media}
+            src={about.image}
+            fallback={DEFAULT_IMAGES.about}
+            alt=""
+            sizes="half"
+            width={1200}
+            height={800}
+          />
         </div>
       </section>
 

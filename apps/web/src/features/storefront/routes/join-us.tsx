@@ -40,7 +40,17 @@ export function JoinUsRoute() {
       <PageHeader title={title} lead={subtitle} />
       {banner && (
         <div className={page.container}>
-          <SmartImage key={banner} className={`${page.media} ${page.pageBanner}`} src={banner} fallback={DEFAULT_IMAGES.hero} alt="" eager sizes="content" width={1680} height={720} />
+          <SmartImage
+            key={banner}
+            className={`${page.media} ${page.pageBanner}`}
+            src={banner}
+            fallback={DEFAULT_IMAGES.hero}
+            alt=""
+            eager
+            sizes="content"
+            width={1680}
+            height={720}
+          />
         </div>
       )}
       <section className={page.section}>
@@ -52,9 +62,7 @@ export function JoinUsRoute() {
           ) : (
             <>
               <div className={page.prose}>{content}</div>
-              <div className={`${page.ctaActions} ${page.ctaStart}`}>
-                {joinButton}
-              </div>
+              <div className={`${page.ctaActions} ${page.ctaStart}`}>{joinButton}</div>
             </>
           )}
         </div>

@@ -22,14 +22,13 @@ export function LeadersRoute() {
         <div className={page.narrow}>
           <div className={page.prose}>
             <p>
-              Behind every successful distributor is a team. Our leaders are independent distributors who have built
-              strong businesses with {companyName}, a global wellness company established in 2001 with a presence in
-              over 90 countries, and who now spend much of their time helping others do the same.
+              Behind every successful distributor is a team. Our leaders are independent distributors who have built strong businesses with{' '}
+              {companyName}, a global wellness company established in 2001 with a presence in over 90 countries, and who now spend much of
+              their time helping others do the same.
             </p>
             <p>
-              They bring years of experience in product knowledge, customer care and team building. When you join, you
-              learn directly from people who have walked the same path, with honest advice, regular training and
-              encouragement when you need it.
+              They bring years of experience in product knowledge, customer care and team building. When you join, you learn directly from
+              people who have walked the same path, with honest advice, regular training and encouragement when you need it.
             </p>
           </div>
         </div>

@@ -20,7 +20,11 @@ export function NewsletterConfirmRoute() {
             <p data-testid="confirmation-text">{copy.text}</p>
           </div>
           <div className={classes.actions}>
-            {copy.subscribeAgain ? <NewsletterForm label="Your email address" source="newsletters-page" /> : <CtaLink href="/">Back to the home page</CtaLink>}
+            {copy.subscribeAgain ? (
+              <NewsletterForm label="Your email address" source="newsletters-page" />
+            ) : (
+              <CtaLink href="/">Back to the home page</CtaLink>
+            )}
           </div>
         </div>
       </section>

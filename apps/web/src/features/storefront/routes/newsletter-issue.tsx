@@ -16,7 +16,11 @@ export function NewsletterIssueRoute() {
   const back = <Link to={storefrontHref(basePath, 'newsletters')}>← All newsletters</Link>;
   return (
     <>
-      <PageHeader title={issue.data?.subject ?? 'Newsletter'} lead={issue.data ? `Sent ${datePart(issue.data.sent_at)}` : undefined} before={back} />
+      <PageHeader
+        title={issue.data?.subject ?? 'Newsletter'}
+        lead={issue.data ? `Sent ${datePart(issue.data.sent_at)}` : undefined}
+        before={back}
+      />
       <section className={page.section}>
         <div className={page.container}>
           {issue.isPending ? null : issue.isError ? (

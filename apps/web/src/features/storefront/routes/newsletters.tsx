@@ -14,8 +14,8 @@ export function NewslettersRoute() {
         <div className={page.narrow}>
           <div className={page.prose}>
             <p>
-              Subscribe to receive occasional emails with healthy-living ideas, new {companyName} products, special
-              offers and news about the business opportunity. No spam, and you can unsubscribe at any time.
+              Subscribe to receive occasional emails with healthy-living ideas, new {companyName} products, special offers and news about
+              the business opportunity. No spam, and you can unsubscribe at any time.
             </p>
           </div>
           <h2 className={page.sectionTitle}>Subscribe</h2>

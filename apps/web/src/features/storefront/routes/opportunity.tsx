@@ -76,7 +76,17 @@ export function OpportunityRoute() {
       <PageHeader title={content?.title ?? 'The Opportunity'} lead={content?.subtitle} />
       {content?.bannerImage && (
         <div className={page.container}>
-          <SmartImage key={content.bannerImage} className={`${page.media} ${page.pageBanner}`} src={content.bannerImage} fallback={DEFAULT_IMAGES.hero} alt="" eager sizes="content" width={1680} height={720} />
+          <SmartImage
+            key={content.bannerImage}
+            className={`${page.media} ${page.pageBanner}`}
+            src={content.bannerImage}
+            fallback={DEFAULT_IMAGES.hero}
+            alt=""
+            eager
+            sizes="content"
+            width={1680}
+            height={720}
+          />
         </div>
       )}
       <section className={page.section}>

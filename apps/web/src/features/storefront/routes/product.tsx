@@ -55,10 +55,28 @@ export function ProductDetails({ product, currency, basePath = '' }: { product: 
   return (
     <article>
       {text(product.banner_image) && (
-        <SmartImage key={product.banner_image} className={catalog.banner} src={product.banner_image} fallback={DEFAULT_IMAGES.hero} alt="" eager sizes="full" />
+        <SmartImage
+          key={product.banner_image}
+          className={catalog.banner}
+          src={product.banner_image}
+          fallback={DEFAULT_IMAGES.hero}
+          alt=""
+          eager
+          sizes="full"
+        />
       )}
       <div className={`${page.container} ${catalog.detail}`}>
-        <SmartImage key={product.image ?? ''} className={catalog.detailImage} src={product.image} fallback={DEFAULT_IMAGES.product} alt={product.name} eager sizes="half" width={800} height={800} />
+        <SmartImage
+          key={product.image ?? ''}
+          className={catalog.detailImage}
+          src={product.image}
+          fallback={DEFAULT_IMAGES.product}
+          alt={product.name}
+          eager
+          sizes="half"
+          width={800}
+          height={800}
+        />
         <div>
           <ol className={page.breadcrumbs}>
             <li>
@@ -73,9 +91,7 @@ export function ProductDetails({ product, currency, basePath = '' }: { product: 
             )}
             <li aria-current="page">{product.name}</li>
           </ol>
-          <h1 className={catalog.title}>
-            {product.name}
-          </h1>
+          <h1 className={catalog.title}>{product.name}</h1>
           {product.title && product.title !== product.name && <p className={catalog.subtitle}>{product.title}</p>}
 
           <div className={catalog.priceBox}>
@@ -156,8 +172,7 @@ export function ProductRoute() {
       <div className={page.container}>
         {notFound ? (
           <EmptyState title="Product not found">
-            This product does not exist or is no longer available.{' '}
-            <Link to={storefrontHref(basePath, 'products')}>See all products</Link>
+            This product does not exist or is no longer available. <Link to={storefrontHref(basePath, 'products')}>See all products</Link>
           </EmptyState>
         ) : (
           <ErrorState message={errorText(product.error, 'Unable to load this product.')} onRetry={() => void product.refetch()} />

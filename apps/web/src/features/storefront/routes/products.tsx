@@ -29,7 +29,17 @@ export function ProductsRoute() {
         <section className={page.section} aria-label="About our products">
           <div className={page.narrow}>
             {intro.bannerImage && (
-              <SmartImage key={intro.bannerImage} className={`${page.media} ${page.pageBanner}`} src={intro.bannerImage} fallback={DEFAULT_IMAGES.hero} alt="" eager sizes="content" width={1680} height={720} />
+              <SmartImage
+                key={intro.bannerImage}
+                className={`${page.media} ${page.pageBanner}`}
+                src={intro.bannerImage}
+                fallback={DEFAULT_IMAGES.hero}
+                alt=""
+                eager
+                sizes="content"
+                width={1680}
+                height={720}
+              />
             )}
             <VideoEmbed url={intro.videoUrl} title={intro.videoTitle} />
             {intro.cta && (
@@ -52,10 +62,7 @@ export function ProductsRoute() {
             {categories.isPending ? (
               <CardGridSkeleton count={3} />
             ) : categories.isError ? (
-              <ErrorState
-                message={errorText(categories.error, 'Unable to load categories.')}
-                onRetry={() => void categories.refetch()}
-              />
+              <ErrorState message={errorText(categories.error, 'Unable to load categories.')} onRetry={() => void categories.refetch()} />
             ) : (
               <div className={page.grid}>
                 {categories.data.map((category) => (

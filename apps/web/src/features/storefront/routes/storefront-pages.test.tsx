@@ -79,7 +79,7 @@ describe('home page', () => {
     const text = textOfServerHtml(html);
     expect(html).toMatch(/<h1[^>]*>Jane&#x27;s Corner<\/h1>/);
     expect(text).toContain('Discover premium wellness products from NHT Global');
-    expect(text).toContain('Welcome to Jane\'s Corner');
+    expect(text).toContain("Welcome to Jane's Corner");
     expect(text).toContain('Established in 2001');
     expect(text).toContain('over 90 countries');
     expect(text).toContain('Why Network Marketing?');
@@ -133,7 +133,18 @@ describe('header and footer', () => {
     const text = textOfServerHtml(html);
     expect(text).toContain('An Independent Distributor of NHT Global');
     expect(html).toContain('src="/storefront/logo-default.svg"');
-    for (const href of ['/products', '/opportunity', '/join-us', '/contact', '/blog', '/leaders', '/newsletters', '/income-disclaimer', '/privacy-policy', '/terms-of-use']) {
+    for (const href of [
+      '/products',
+      '/opportunity',
+      '/join-us',
+      '/contact',
+      '/blog',
+      '/leaders',
+      '/newsletters',
+      '/income-disclaimer',
+      '/privacy-policy',
+      '/terms-of-use',
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
     expect(text).toContain('This is an independent distributor website. It is not the official website of NHT Global');
@@ -149,8 +160,16 @@ describe('header and footer', () => {
         site={{
           status: 'success',
           data: siteData({
-            settings: { site_name: 'Jane', site_phone: '+1 555 0100', site_email: 'jane@example.com', site_address: '1 Main St', company_name: 'Acme' },
-            footer_disclaimers: [{ site_disclaimer: 'My site text.', product_disclaimer: 'My product text.', income_disclaimer: 'My income text.' }],
+            settings: {
+              site_name: 'Jane',
+              site_phone: '+1 555 0100',
+              site_email: 'jane@example.com',
+              site_address: '1 Main St',
+              company_name: 'Acme',
+            },
+            footer_disclaimers: [
+              { site_disclaimer: 'My site text.', product_disclaimer: 'My product text.', income_disclaimer: 'My income text.' },
+            ],
             socialLinks: { facebook: 'https://facebook.com/jane', instagram: 'https://instagram.com/jane', tiktok: '' },
           }),
         }}
@@ -170,7 +189,9 @@ describe('header and footer', () => {
   });
 
   it("shows 'Default Site' when there is no site name", () => {
-    const text = textOfServerHtml(renderServerHtml(<SiteFooter site={{ status: 'success', data: siteData({ settings: { site_name: null } }) }} />));
+    const text = textOfServerHtml(
+      renderServerHtml(<SiteFooter site={{ status: 'success', data: siteData({ settings: { site_name: null } }) }} />),
+    );
     expect(text).toContain(`© ${String(new Date().getFullYear())} Default Site`);
   });
 
@@ -181,7 +202,9 @@ describe('header and footer', () => {
   });
 
   it('lists known networks first and ignores non-http links', () => {
-    expect(socialLinkItems({ custom_site: 'https://me.example', youtube: 'https://yt.example', x: 'https://x.example', bad: 'javascript:1' })).toEqual([
+    expect(
+      socialLinkItems({ custom_site: 'https://me.example', youtube: 'https://yt.example', x: 'https://x.example', bad: 'javascript:1' }),
+    ).toEqual([
       { key: 'twitter', label: 'X (Twitter)', url: 'https://x.example' },
       { key: 'youtube', label: 'YouTube', url: 'https://yt.example' },
       { key: 'custom_site', label: 'Custom site', url: 'https://me.example' },
@@ -192,10 +215,15 @@ describe('header and footer', () => {
 
 describe('products', () => {
   it('lists categories and products with formatted prices and availability', () => {
-    const categories: Category[] = [{ id: 'c1', name: 'Nutrition', slug: 'nutrition', description: 'Daily nutrition', image: null, status: 'active' }];
+    const categories: Category[] = [
+      { id: 'c1', name: 'Nutrition', slug: 'nutrition', description: 'Daily nutrition', image: null, status: 'active' },
+    ];
     const html = renderPage('products', '/products', <ProductsRoute />, (prime) => {
       prime('/site/categories', categories);
-      prime('/site/products', [product, { ...product, id: 'p2', name: 'Tea', your_price: 5, availability: undefined, category_slug: null }]);
+      prime('/site/products', [
+        product,
+        { ...product, id: 'p2', name: 'Tea', your_price: 5, availability: undefined, category_slug: null },
+      ]);
     });
     const text = textOfServerHtml(html);
     expect(text).toContain('Shop by Category');
@@ -212,7 +240,15 @@ describe('products', () => {
     const saved = renderPage('products', '/products', <ProductsRoute />, (prime) => {
       prime('/site/categories', []);
       prime('/site/products', [product]);
-      prime('/site/product-page', { data: { title: "Jane's Picks", intro: 'What I use every day.', cta_text: 'Ask me', cta_link: '/contact', video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
+      prime('/site/product-page', {
+        data: {
+          title: "Jane's Picks",
+          intro: 'What I use every day.',
+          cta_text: 'Ask me',
+          cta_link: '/contact',
+          video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        },
+      });
     });
     expect(saved).toMatch(/<h1[^>]*>Jane&#x27;s Picks<\/h1>/);
     expect(textOfServerHtml(saved)).toContain('What I use every day.');
@@ -258,7 +294,9 @@ describe('products', () => {
     expect(text).toContain(`Base price ${usd(34.5)}`);
     expect(text).toContain(`Preferred customer price ${usd(27)}`);
     expect(text).toContain('Coming soon');
-    expect(html).toMatch(/<a[^>]*href="https:\/\/shop.example.com\/shake"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>[\s\S]*?Buy now/);
+    expect(html).toMatch(
+      /<a[^>]*href="https:\/\/shop.example.com\/shake"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>[\s\S]*?Buy now/,
+    );
     expect(html).toMatch(/<a[^>]*href="\/uploads\/guide.pdf"[^>]*download/);
     expect(html).toContain('src="https://player.vimeo.com/video/123456"');
     expect(html).toContain('src="/uploads/banner.png"');
@@ -266,8 +304,16 @@ describe('products', () => {
     expect(text).toContain('A tasty shake.');
   });
 
-  it("falls back to the tenant currency and leaves missing prices out", () => {
-    const bare: Product = { ...product, your_price: null, base_price: null, preferred_customer_price: null, currency: '', availability: 'in_stock', buy_link: null };
+  it('falls back to the tenant currency and leaves missing prices out', () => {
+    const bare: Product = {
+      ...product,
+      your_price: null,
+      base_price: null,
+      preferred_customer_price: null,
+      currency: '',
+      availability: 'in_stock',
+      buy_link: null,
+    };
     expect(productPrices({ ...bare, your_price: 10 }, 'USD')).toEqual({
       yourPrice: usd(10),
       basePrice: null,
@@ -282,7 +328,9 @@ describe('products', () => {
 
 describe('blog', () => {
   it('lists visible posts with the date part', () => {
-    const posts: BlogSummary[] = [{ id: 'b1', title: 'Energy tips', excerpt: 'Five habits', image: null, created_at: '2026-02-03T10:00:00.000Z' }];
+    const posts: BlogSummary[] = [
+      { id: 'b1', title: 'Energy tips', excerpt: 'Five habits', image: null, created_at: '2026-02-03T10:00:00.000Z' },
+    ];
     const html = renderPage('blog', '/blog', <BlogRoute />, (prime) => prime('/site/blogs', posts));
     expect(textOfServerHtml(html)).toContain('Energy tips');
     expect(textOfServerHtml(html)).toContain('2026-02-03');
@@ -312,7 +360,9 @@ describe('blog', () => {
 
 describe('contact', () => {
   it('shows the entries with their date, the lead form and a hidden honeypot', () => {
-    const entries: ContactUsEntry[] = [{ id: 'e1', contactus_text: 'Call me any time', contactus_image: null, created_at: '2026-01-15T08:00:00Z' }];
+    const entries: ContactUsEntry[] = [
+      { id: 'e1', contactus_text: 'Call me any time', contactus_image: null, created_at: '2026-01-15T08:00:00Z' },
+    ];
     const html = renderPage('contact', '/contact', <ContactRoute />, (prime) => prime('/site/contact-us', entries), {
       settings: { site_phone: '+1 555 0100' },
     });
@@ -339,7 +389,10 @@ describe('contact', () => {
 describe('content pages', () => {
   it('opportunity: server data with default copy', () => {
     expect(resolveOpportunity({}, 'NHT Global').content).toContain('over 90 countries');
-    const custom = resolveOpportunity({ page_banner: { title: 'Grow with me' }, page_content: { content: 'Details' }, video_url: 'https://youtu.be/dQw4w9WgXcQ' }, 'X');
+    const custom = resolveOpportunity(
+      { page_banner: { title: 'Grow with me' }, page_content: { content: 'Details' }, video_url: 'https://youtu.be/dQw4w9WgXcQ' },
+      'X',
+    );
     expect(custom).toMatchObject({ title: 'Grow with me', content: 'Details', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
     const html = renderPage('opportunity', '/opportunity', <OpportunityRoute />, (prime) => prime('/site/opportunity-page', { data: {} }));
     expect(textOfServerHtml(html)).toContain('The Opportunity');
@@ -358,7 +411,10 @@ describe('content pages', () => {
   });
 
   it('legal pages use the disclaimers and name the site', () => {
-    const data: SiteDataSeed = { settings: { site_name: 'Jane Wellness' }, footer_disclaimers: [{ income_disclaimer: 'Custom income text.' }] };
+    const data: SiteDataSeed = {
+      settings: { site_name: 'Jane Wellness' },
+      footer_disclaimers: [{ income_disclaimer: 'Custom income text.' }],
+    };
     const income = textOfServerHtml(renderPage('income-disclaimer', '/income-disclaimer', <IncomeDisclaimerRoute />, undefined, data));
     expect(income).toContain('Custom income text.');
     const privacy = textOfServerHtml(renderPage('privacy-policy', '/privacy-policy', <PrivacyPolicyRoute />, undefined, data));

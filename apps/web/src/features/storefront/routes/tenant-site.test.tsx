@@ -67,7 +67,9 @@ describe('tenant template wrapper', () => {
   it('?preview_template shows another template without the saved one changing', () => {
     // Read from the router's location (the server renders it too), not from window.
     expect(renderSite({ id: 't1', template_id: 1, site_name: 'x' }, {}, '/?preview_template=2')).toContain('data-template="2"');
-    expect(textOfServerHtml(renderSite({ id: 't1', template_id: 9, site_name: 'x' }, {}, '/?preview_template=7'))).toContain('Template ID 9 is not supported.');
+    expect(textOfServerHtml(renderSite({ id: 't1', template_id: 9, site_name: 'x' }, {}, '/?preview_template=7'))).toContain(
+      'Template ID 9 is not supported.',
+    );
   });
 
   it("prefers the site data's name", () => {

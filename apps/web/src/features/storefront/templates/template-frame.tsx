@@ -30,7 +30,17 @@ interface TemplateFrameProps extends TemplateLayoutProps {
  * What every template shares: the same header, pages (the outlet) and footer over the same data.
  * A template differs in its own stylesheet and the few extras it places around them.
  */
-export function TemplateFrame({ templateId, siteName: lookupName, basePath = '', site, rootClass, mainClass, header, headerAction, beforeMain }: TemplateFrameProps) {
+export function TemplateFrame({
+  templateId,
+  siteName: lookupName,
+  basePath = '',
+  site,
+  rootClass,
+  mainClass,
+  header,
+  headerAction,
+  beforeMain,
+}: TemplateFrameProps) {
   const settings = site.data?.settings;
   const siteName = siteNameFrom(settings, lookupName);
   const logoUrl = site.status === 'pending' ? null : logoUrlFrom(settings);

@@ -7,5 +7,13 @@ import classes from './template2.module.css';
  * ink-and-indigo palette, square corners and quiet page headers.
  */
 export function Template2Layout(props: TemplateLayoutProps) {
-  return <TemplateFrame {...props} templateId={2} rootClass={classes.page} mainClass={classes.main} header={classes as unknown as HeaderClasses} />;
+  return (
+    <TemplateFrame
+      {...props}
+      templateId={2}
+      rootClass={classes.page}
+      mainClass={classes.main}
+      header={classes as unknown as HeaderClasses}
+    />
+  );
 }

@@ -22,7 +22,14 @@ const pendingCustomDomain = agentSettingsAnswer({
     domain: 'shop.example.org',
     records: [
       { type: 'TXT', name: '_ds-verify.shop.example.org', value: 'token-123' },
-      { type: 'CNAME', name: 'shop.example.org', value: 'sites.localhost', found: ['elsewhere.net'], ok: false, problem: 'points elsewhere' },
+      {
+        type: 'CNAME',
+        name: 'shop.example.org',
+        value: 'sites.localhost',
+        found: ['elsewhere.net'],
+        ok: false,
+        problem: 'points elsewhere',
+      },
     ],
     checked_at: '2026-05-01T10:00:00Z',
     next_check_at: '2026-05-01T10:01:00Z',
@@ -72,7 +79,12 @@ describe('saving a new logo and domain', () => {
     fetch.mockResolvedValue(
       json(200, {
         ...pendingCustomDomain,
-        settings: { ...pendingCustomDomain.settings, site_logo: '/uploads/2026/06/new.png', site_logo_url: '/uploads/2026/06/new.png', site_logo_name: 'new-logo.png' },
+        settings: {
+          ...pendingCustomDomain.settings,
+          site_logo: '/uploads/2026/06/new.png',
+          site_logo_url: '/uploads/2026/06/new.png',
+          site_logo_name: 'new-logo.png',
+        },
       }),
     );
     const initial = toFormValues(toAgentSettings(pendingCustomDomain));

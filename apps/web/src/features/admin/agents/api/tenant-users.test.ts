@@ -59,7 +59,11 @@ describe('tenant users', () => {
   });
 
   it('keys each search and page apart, under one prefix that writes invalidate, and keeps the last page on screen', () => {
-    expect(tenantUsersQuery(listQuery({ search: ' jane ' })).queryKey).toEqual(['admin', 'tenant-users', { search: 'jane', page: 1, limit: 10 }]);
+    expect(tenantUsersQuery(listQuery({ search: ' jane ' })).queryKey).toEqual([
+      'admin',
+      'tenant-users',
+      { search: 'jane', page: 1, limit: 10 },
+    ]);
     expect(tenantUsersQuery(listQuery({ search: 'jane' })).queryKey).toEqual(tenantUsersQuery(listQuery({ search: ' jane ' })).queryKey);
     expect(tenantUsersQuery(listQuery({ page: 2 })).queryKey).not.toEqual(tenantUsersQuery(first).queryKey);
     expect(tenantUsersQuery(first).placeholderData).toBe(keepPreviousData);
@@ -68,7 +72,12 @@ describe('tenant users', () => {
     client.setQueryData(adminKeys.tenantUsersPage(first), page([jane, john]));
     client.setQueryData(adminKeys.tenantUsersPage(listQuery({ search: 'john' })), page([john]));
     void client.invalidateQueries({ queryKey: adminKeys.tenantUsers });
-    expect(client.getQueryCache().findAll({ queryKey: adminKeys.tenantUsers }).map((query) => query.state.isInvalidated)).toEqual([true, true]);
+    expect(
+      client
+        .getQueryCache()
+        .findAll({ queryKey: adminKeys.tenantUsers })
+        .map((query) => query.state.isInvalidated),
+    ).toEqual([true, true]);
   });
 
   it('a status toggle sends {user_id, subscription_status} and returns the updated agent', async () => {

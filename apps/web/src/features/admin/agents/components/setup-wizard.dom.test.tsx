@@ -13,7 +13,13 @@ const template = (id: number, name: string) => ({ id, name, description: null, i
 
 /** Jane's site: on its subdomain, named, with a logo; or moving to a custom domain that waits for DNS. */
 const subdomainSite = agentSettingsAnswer({
-  settings: { subdomain: 'jane', first_name: 'Jane', last_name: 'Doe', site_name: 'Jane Wellness', site_logo_url: '/uploads/2026/05/logo.png' },
+  settings: {
+    subdomain: 'jane',
+    first_name: 'Jane',
+    last_name: 'Doe',
+    site_name: 'Jane Wellness',
+    site_logo_url: '/uploads/2026/05/logo.png',
+  },
 });
 const pendingCustomDomain = agentSettingsAnswer({
   settings: { subdomain: 'jane', domain_type: 'custom_domain', custom_domain: 'shop.example.org' },
@@ -27,7 +33,11 @@ const pendingCustomDomain = agentSettingsAnswer({
 
 function openAgents(settings = subdomainSite) {
   const server = fakeServer({
-    'GET /admin/tenant-users': { users: [jane], userStats: { total: 1, active: 1, inactive: 0 }, pagination: { page: 1, limit: 10, total: 1 } },
+    'GET /admin/tenant-users': {
+      users: [jane],
+      userStats: { total: 1, active: 1, inactive: 0 },
+      pagination: { page: 1, limit: 10, total: 1 },
+    },
     [SETTINGS]: settings,
     'GET /templates': [template(1, 'Classic'), template(2, 'Modern')],
   });

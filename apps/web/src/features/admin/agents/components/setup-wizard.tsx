@@ -17,12 +17,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type Dispatch } from 'react';
-import {
-  domainAnswerOf,
-  useAgentSettings,
-  useUpdateAgentSettings,
-  type AgentSettings,
-} from '@/features/admin/agents/api/agent-settings';
+import { domainAnswerOf, useAgentSettings, useUpdateAgentSettings, type AgentSettings } from '@/features/admin/agents/api/agent-settings';
 import { StatusSwitch } from '@/features/admin/agents/components/status-switch';
 import { agentLabel, DEFAULT_SITE_NAME, orNotSet, siteNameOf, type Agent } from '@/features/admin/agents/lib/agent';
 import {
@@ -438,15 +433,7 @@ function logoSummary(value: FileValue, savedUrl: string | null): string {
   return savedUrl ? 'Removed (the default logo shows)' : 'Default logo';
 }
 
-function Review({
-  values,
-  settings,
-  defaultHost,
-}: {
-  values: SettingsFormValues;
-  settings: AgentSettings;
-  defaultHost: string | null;
-}) {
+function Review({ values, settings, defaultHost }: { values: SettingsFormValues; settings: AgentSettings; defaultHost: string | null }) {
   const rows: [string, string][] = [
     ['Name', orNotSet(`${values.first_name} ${values.last_name}`.trim())],
     [LABELS.email_id, orNotSet(values.email_id)],

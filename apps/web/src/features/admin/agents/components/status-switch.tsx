@@ -65,8 +65,8 @@ export function StatusSwitch({ agent, onChanged, withLabel = true }: StatusSwitc
           change('inactive');
         }}
       >
-        Deactivate {name}? Their storefront stops being served at once (visitors see “Store not found”) until
-        the subscription is activated again.
+        Deactivate {name}? Their storefront stops being served at once (visitors see “Store not found”) until the subscription is activated
+        again.
       </ConfirmDialog>
     </>
   );

@@ -17,7 +17,12 @@ describe('agents paging (docs/product.md#defaults: 10 per page)', () => {
     const page = serverPage(agents.slice(10, 20), toPagination({ page: 2, limit: 10, total: 10_023 }, listQuery({ page: 2 })));
     expect(page).toMatchObject({ page: 2, totalPages: 1003, total: 10_023 });
     expect(page.items[0]?.id).toBe('u-11');
-    expect(serverPage([], toPagination({ page: 1, limit: 10, total: 0 }, listQuery()))).toEqual({ items: [], page: 1, totalPages: 1, total: 0 });
+    expect(serverPage([], toPagination({ page: 1, limit: 10, total: 0 }, listQuery()))).toEqual({
+      items: [],
+      page: 1,
+      totalPages: 1,
+      total: 0,
+    });
   });
 
   it('client-side lists clamp a page out of range and keep one empty page for an empty list', () => {

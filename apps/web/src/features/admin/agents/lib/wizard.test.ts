@@ -35,10 +35,16 @@ describe('website setup wizard', () => {
 
   it('stops at the last step and at the first step', () => {
     const opened = run([{ type: 'open', agent: jane }]);
-    const atEnd = run(Array.from({ length: 7 }, () => ({ type: 'next' }) as const), opened);
+    const atEnd = run(
+      Array.from({ length: 7 }, () => ({ type: 'next' }) as const),
+      opened,
+    );
     expect(atEnd.step).toBe(4);
     expect(wizardReducer(atEnd, { type: 'next' })).toBe(atEnd);
-    const atStart = run(Array.from({ length: 7 }, () => ({ type: 'back' }) as const), atEnd);
+    const atStart = run(
+      Array.from({ length: 7 }, () => ({ type: 'back' }) as const),
+      atEnd,
+    );
     expect(atStart.step).toBe(0);
     expect(wizardReducer(atStart, { type: 'back' })).toBe(atStart);
   });
@@ -80,7 +86,10 @@ describe('website setup wizard', () => {
   });
 
   it('server field errors move the wizard to the first step that shows one', () => {
-    const atReview = run([{ type: 'open', agent: jane }, { type: 'goTo', step: 4 }]);
+    const atReview = run([
+      { type: 'open', agent: jane },
+      { type: 'goTo', step: 4 },
+    ]);
     const failed = wizardReducer(atReview, {
       type: 'saveFailed',
       errors: { nht_store_link: 'must be a URL', website_link: 'must be a URL' },
@@ -95,7 +104,10 @@ describe('website setup wizard', () => {
   });
 
   it('logo and domain errors move the wizard to the Site and Domain steps', () => {
-    const atReview = run([{ type: 'open', agent: jane }, { type: 'goTo', step: 4 }]);
+    const atReview = run([
+      { type: 'open', agent: jane },
+      { type: 'goTo', step: 4 },
+    ]);
     expect(wizardReducer(atReview, { type: 'saveFailed', errors: { site_logo: 'Choose an image' } }).step).toBe(1);
     expect(stepOfErrors({ site_logo_name: 'Too long' })).toBe(1);
     expect(stepOfErrors({ custom_domain: 'This domain is already used by another site' })).toBe(3);
@@ -116,14 +128,16 @@ describe('website setup wizard', () => {
 describe('wizard form values', () => {
   it('start from the settings, with a default primary domain left empty', () => {
     const values = toFormValues(
-      toAgentSettings(agentSettingsAnswer({
-        settings: {
-          first_name: 'Jane',
-          primary_domain_name: 'jane.localhost',
-          primary_domain_name_is_default: true,
-          publish_on_site: false,
-        },
-      })),
+      toAgentSettings(
+        agentSettingsAnswer({
+          settings: {
+            first_name: 'Jane',
+            primary_domain_name: 'jane.localhost',
+            primary_domain_name_is_default: true,
+            publish_on_site: false,
+          },
+        }),
+      ),
     );
     expect(values.first_name).toBe('Jane');
     expect(values.last_name).toBe('');
@@ -142,13 +156,15 @@ describe('wizard form values', () => {
 
 describe('wizard logo and domain', () => {
   const logo = () => new File(['png-bytes'], 'new-logo.png', { type: 'image/png' });
-  const saved = toAgentSettings(agentSettingsAnswer({
-    settings: {
-      site_logo_url: '/uploads/2026/05/old.png',
-      domain_type: 'custom_domain',
-      custom_domain: 'shop.example.org',
-    },
-  }));
+  const saved = toAgentSettings(
+    agentSettingsAnswer({
+      settings: {
+        site_logo_url: '/uploads/2026/05/old.png',
+        domain_type: 'custom_domain',
+        custom_domain: 'shop.example.org',
+      },
+    }),
+  );
 
   it('start from the stored logo URL and the domain choice (defaults: no logo, subdomain)', () => {
     expect(toFormValues(saved)).toMatchObject({

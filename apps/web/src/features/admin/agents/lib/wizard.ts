@@ -1,13 +1,6 @@
 import type { AgentSettings } from '@/features/admin/agents/api/agent-settings';
 import type { Agent } from '@/features/admin/agents/lib/agent';
-import {
-  FIRST_STEP,
-  canGoBack,
-  canGoNext,
-  defineSettingsSteps,
-  firstStepWithError,
-  isStep,
-} from '@/lib/site-settings/steps';
+import { FIRST_STEP, canGoBack, canGoNext, defineSettingsSteps, firstStepWithError, isStep } from '@/lib/site-settings/steps';
 import {
   changedSiteSettings,
   domainChoiceErrors,

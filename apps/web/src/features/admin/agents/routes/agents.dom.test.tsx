@@ -11,17 +11,18 @@ import { agent } from '@/test/fixtures';
 const LIST = 'GET /admin/tenant-users';
 
 /** Twelve distributors, newest first; Agent 02 is inactive, Agent 01 has a website link. */
-const twelveAgents = (): Agent[] => Array.from({ length: 12 }, (_, index) =>
-  agent({
-    id: `u-${index + 1}`,
-    name: `Agent ${String(index + 1).padStart(2, '0')}`,
-    email: `agent${index + 1}@example.com`,
-    tenant_id: `t-${index + 1}`,
-    subdomain: `agent${index + 1}`,
-    website_link: index === 0 ? 'https://agent1.example.com' : null,
-    status: index === 1 ? 'inactive' : 'active',
-  }),
-);
+const twelveAgents = (): Agent[] =>
+  Array.from({ length: 12 }, (_, index) =>
+    agent({
+      id: `u-${index + 1}`,
+      name: `Agent ${String(index + 1).padStart(2, '0')}`,
+      email: `agent${index + 1}@example.com`,
+      tenant_id: `t-${index + 1}`,
+      subdomain: `agent${index + 1}`,
+      website_link: index === 0 ? 'https://agent1.example.com' : null,
+      status: index === 1 ? 'inactive' : 'active',
+    }),
+  );
 
 /**
  * The agents endpoints over one fleet: GET /admin/tenant-users searched (name or email, any case) and paged
@@ -70,7 +71,11 @@ describe('agents list', () => {
 
     expect(await screen.findByText('Showing 1–10 of 12')).toBeInTheDocument();
     expect(Object.fromEntries(server.last(LIST).query)).toEqual({ page: '1', limit: '10' });
-    expect(rowNames()).toEqual(twelveAgents().slice(0, 10).map((a) => a.name));
+    expect(rowNames()).toEqual(
+      twelveAgents()
+        .slice(0, 10)
+        .map((a) => a.name),
+    );
     expect(stat('Total distributors')).toBe('12');
     expect(stat('Inactive')).toBe('1');
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();

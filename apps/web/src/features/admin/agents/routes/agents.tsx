@@ -37,7 +37,9 @@ function agentColumns(dispatch: (action: WizardAction) => void): Column<Agent>[]
         <Stack gap={0}>
           {/* The storefront's own address first: a subdomain site is live from the start. */}
           <Anchor href={tenantSiteUrl(agent)} target="_blank" rel="noopener noreferrer" size="sm">
-            {tenantSiteUrl(agent).replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            {tenantSiteUrl(agent)
+              .replace(/^https?:\/\//, '')
+              .replace(/\/$/, '')}
           </Anchor>
           {agent.website_link && (
             <Anchor href={agent.website_link} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
@@ -111,9 +113,7 @@ export function AgentsRoute() {
                 updating={query.isPlaceholderData}
                 empty="No distributors yet."
               >
-                {(agents) => (
-                  <DataTable label="Distributors" rows={agents} columns={columns} rowKey={(agent) => agent.id} minWidth={900} />
-                )}
+                {(agents) => <DataTable label="Distributors" rows={agents} columns={columns} rowKey={(agent) => agent.id} minWidth={900} />}
               </ServerResults>
             )}
           </QueryState>

@@ -45,8 +45,8 @@ function Activation({ title, figure, signups }: { title: string; figure: Activat
   return (
     <Panel title={title}>
       <Text size="sm">
-        Reached by {figure.reached} of {signups} new distributors · median {hours(figure.median_hours)} · 90% within {hours(figure.p90_hours)} ·{' '}
-        {figure.within_24h} within 24 hours
+        Reached by {figure.reached} of {signups} new distributors · median {hours(figure.median_hours)} · 90% within{' '}
+        {hours(figure.p90_hours)} · {figure.within_24h} within 24 hours
       </Text>
       <Table>
         <Table.Tbody>

@@ -28,7 +28,12 @@ const row = (fields: Partial<CampaignFleetRow>): CampaignFleetRow => ({
 });
 
 /** Jane sending on the platform default, Sam paused on a quota of his own; PUT …/campaign-policy changes them. */
-function campaignsServer(distributors = [row({}), row({ tenant_id: 't-2', subdomain: 'sam', site_name: null, paused: true, daily_quota: 50, effective_quota: 50 })]) {
+function campaignsServer(
+  distributors = [
+    row({}),
+    row({ tenant_id: 't-2', subdomain: 'sam', site_name: null, paused: true, daily_quota: 50, effective_quota: 50 }),
+  ],
+) {
   const rows = [...distributors];
   const setPolicy = (tenantId: string) => (request: SentRequest) => {
     const index = rows.findIndex((r) => r.tenant_id === tenantId);
@@ -108,7 +113,10 @@ describe('admin campaigns screen', () => {
   it("shows the guard's pause with its reason, and its Resume button lifts it", async () => {
     const reason =
       'Sending paused automatically: 0.4 % of your recent campaign emails were reported as spam (the limit is 0.3 %). An administrator will review your list and resume sending.';
-    const server = campaignsServer([row({ guard_paused: true, guard_paused_at: '2026-05-01T10:00:00.000Z', guard_reason: reason }), row({ tenant_id: 't-2', subdomain: 'sam', site_name: null })]);
+    const server = campaignsServer([
+      row({ guard_paused: true, guard_paused_at: '2026-05-01T10:00:00.000Z', guard_reason: reason }),
+      row({ tenant_id: 't-2', subdomain: 'sam', site_name: null }),
+    ]);
     const { user } = openCampaigns();
 
     await screen.findByText("Jane's Wellness");

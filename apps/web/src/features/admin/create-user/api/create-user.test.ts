@@ -19,7 +19,13 @@ describe('create user', () => {
     fetch.mockResolvedValue(json(201, { message: 'Distributor created. Welcome email sent.', tenant_id: 't-9' }));
     await expect(createUser(input)).resolves.toBe('Distributor created. Welcome email sent.');
     expect(sent().url).toBe('/api/admin/create-user');
-    expect(sent().json).toEqual({ first_name: 'Nora', last_name: 'Admin', email: 'nora@example.com', subdomain: 'nora-site', country: 'CA' });
+    expect(sent().json).toEqual({
+      first_name: 'Nora',
+      last_name: 'Admin',
+      email: 'nora@example.com',
+      subdomain: 'nora-site',
+      country: 'CA',
+    });
   });
 
   it('falls back to the documented message', async () => {
@@ -29,7 +35,12 @@ describe('create user', () => {
   });
 
   it('a 409 becomes an error on the taken field', () => {
-    const email = new ApiError(409, 'An account with this email already exists', { email: 'An account with this email already exists' }, 'EMAIL_TAKEN');
+    const email = new ApiError(
+      409,
+      'An account with this email already exists',
+      { email: 'An account with this email already exists' },
+      'EMAIL_TAKEN',
+    );
     expect(createUserErrors(email)).toEqual({ email: 'An account with this email already exists' });
     const subdomain = new ApiError(409, 'This subdomain is already taken', undefined, 'SUBDOMAIN_TAKEN');
     expect(createUserErrors(subdomain)).toEqual({ subdomain: 'This subdomain is already taken' });

@@ -9,7 +9,6 @@ export function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
   return typedApi.get('/admin/dashboard', { signal });
 }
 
-export const dashboardQuery = () =>
-  queryOptions({ queryKey: adminKeys.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
+export const dashboardQuery = () => queryOptions({ queryKey: adminKeys.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
 
 export const useDashboard = () => useQuery(dashboardQuery());

@@ -16,7 +16,16 @@ describe('admin dashboard', () => {
         open_messages: 2,
         recent_signups: [agent({ id: 'u-1', name: 'Jane Doe', created_at: '2026-05-01T00:00:00Z' })],
         recent_messages: [
-          { id: 'm-1', name: 'Visitor', email: 'v@example.com', subject: 'Pricing question', message: 'Hi', status: 'open', created_at: '2026-05-01T00:00:00Z', handled_at: null },
+          {
+            id: 'm-1',
+            name: 'Visitor',
+            email: 'v@example.com',
+            subject: 'Pricing question',
+            message: 'Hi',
+            status: 'open',
+            created_at: '2026-05-01T00:00:00Z',
+            handled_at: null,
+          },
         ],
       },
     });

@@ -13,9 +13,30 @@ const answer = (fields: Partial<Deliverability> = {}): Deliverability => ({
   dkim_selector: 'ds2026',
   records: [
     { kind: 'dkim', type: 'TXT', name: 'ds2026._domainkey.example.com', value: DKIM, state: 'published', found: [DKIM] },
-    { kind: 'dkim-previous', type: 'TXT', name: 'ds2025._domainkey.example.com', value: null, state: 'published', found: ['v=DKIM1; p=AAAA'] },
-    { kind: 'spf', type: 'TXT', name: 'example.com', value: 'v=spf1 include:_spf.relay.example -all', state: 'different', found: ['v=spf1 mx -all'] },
-    { kind: 'dmarc', type: 'TXT', name: '_dmarc.example.com', value: 'v=DMARC1; p=quarantine; adkim=r; aspf=r', state: 'missing', found: [] },
+    {
+      kind: 'dkim-previous',
+      type: 'TXT',
+      name: 'ds2025._domainkey.example.com',
+      value: null,
+      state: 'published',
+      found: ['v=DKIM1; p=AAAA'],
+    },
+    {
+      kind: 'spf',
+      type: 'TXT',
+      name: 'example.com',
+      value: 'v=spf1 include:_spf.relay.example -all',
+      state: 'different',
+      found: ['v=spf1 mx -all'],
+    },
+    {
+      kind: 'dmarc',
+      type: 'TXT',
+      name: '_dmarc.example.com',
+      value: 'v=DMARC1; p=quarantine; adkim=r; aspf=r',
+      state: 'missing',
+      found: [],
+    },
   ],
   ...fields,
 });
@@ -28,7 +49,11 @@ describe('admin deliverability screen', () => {
     fakeServer({ 'GET /admin/deliverability': answer() });
     open();
     await screen.findByRole('table', { name: 'DNS records of the sending domain' });
-    expect(table().getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Record', 'Name', 'Value', 'In DNS now']);
+    expect(
+      table()
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Record', 'Name', 'Value', 'In DNS now']);
     expect(screen.getByText('ds2026', { selector: 'code' })).toBeInTheDocument();
     expect(table().getByText(DKIM)).toBeInTheDocument();
     expect(table().getByLabelText('DKIM signing key: Published')).toBeInTheDocument();
@@ -49,7 +74,9 @@ describe('admin deliverability screen', () => {
   });
 
   it('says so when no DKIM key is configured, and checks again on request', async () => {
-    const server = fakeServer({ 'GET /admin/deliverability': answer({ dkim_domain: null, dkim_selector: null, records: answer().records.slice(2) }) });
+    const server = fakeServer({
+      'GET /admin/deliverability': answer({ dkim_domain: null, dkim_selector: null, records: answer().records.slice(2) }),
+    });
     const { user } = open();
     expect(await screen.findByText('Emails go out unsigned')).toBeInTheDocument();
     expect(screen.queryByText(/DKIM signing key/)).not.toBeInTheDocument();

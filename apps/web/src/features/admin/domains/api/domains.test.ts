@@ -1,13 +1,6 @@
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import {
-  domainsQuery,
-  fleetQuery,
-  getDomains,
-  replaceFleetDomain,
-  retryDomain,
-  type Fleet,
-} from '@/features/admin/domains/api/domains';
+import { domainsQuery, fleetQuery, getDomains, replaceFleetDomain, retryDomain, type Fleet } from '@/features/admin/domains/api/domains';
 import { adminKeys } from '@/features/admin/lib/query-keys';
 import { fakeBrowser, json } from '@/features/admin/test/fake-browser';
 import { failureMessage } from '@/lib/form-errors';
@@ -89,7 +82,8 @@ describe('admin domains API', () => {
     client.setQueryData<Fleet>(adminKeys.domainsPage(verified), fleetPage([janeEntry], verified));
     const fresh = { ...fleet.domains[0]!, message: 'Checking again' };
     replaceFleetDomain(client, fresh);
-    const messages = (query: typeof all) => client.getQueryData<Fleet>(adminKeys.domainsPage(query))?.domains.map((domain) => domain.message);
+    const messages = (query: typeof all) =>
+      client.getQueryData<Fleet>(adminKeys.domainsPage(query))?.domains.map((domain) => domain.message);
     expect(messages(all)).toEqual(['Checking again', 'DNS records verified']);
     expect(messages(verified)).toEqual(['Checking again']);
   });

@@ -27,7 +27,7 @@ const bob = fleetDomain({
 });
 
 describe('fleet list rules', () => {
-  it("offers every DNS status the server filters by, and All", () => {
+  it('offers every DNS status the server filters by, and All', () => {
     expect(FLEET_FILTERS.map((filter) => filter.value)).toEqual(['all', 'pending', 'verified', 'misconfigured', 'failed', 'taken']);
   });
 

@@ -13,7 +13,9 @@ export const FLEET_FILTERS: { label: string; value: FleetFilter }[] = [
 
 /** The DNS chip of a fleet row; a domain without a verification yet reads "Not checked". */
 export function fleetDnsChip(status: VerificationStatus): { label: string; color: string } {
-  return status === 'none' ? { label: 'Not checked', color: 'gray' } : { label: verificationLabel(status), color: verificationColor(status) };
+  return status === 'none'
+    ? { label: 'Not checked', color: 'gray' }
+    : { label: verificationLabel(status), color: verificationColor(status) };
 }
 
 /** Re-read quickly for a while after a retry (the worker does the work), slowly while a certificate is issuing. */

@@ -30,7 +30,14 @@ const fourDomains: FleetDomain[] = [
     domain: 'cara.example',
     certificate: { status: 'failed', last_error: 'Timeout during connect', next_attempt_at: '2026-11-21T12:00:00.000Z' },
   }),
-  fleetDomain({ tenant_id: 't-4', subdomain: 'dan', site_name: 'Dan', domain: 'dan.example', custom_domain_status: 'pending', certificate: { status: 'issuing' } }),
+  fleetDomain({
+    tenant_id: 't-4',
+    subdomain: 'dan',
+    site_name: 'Dan',
+    domain: 'dan.example',
+    custom_domain_status: 'pending',
+    certificate: { status: 'issuing' },
+  }),
 ];
 
 /**
@@ -67,9 +74,11 @@ describe('admin domains screen', () => {
 
     expect(await screen.findByText('Showing 1–4 of 4')).toBeInTheDocument();
     expect(asked(server)).toEqual({ page: '1', limit: '10' });
-    expect(within(screen.getByRole('table', { name: 'Custom domains' })).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(
-      expect.arrayContaining(['Site', 'Domain', 'DNS', 'Last check says', 'Checked', 'Certificate']),
-    );
+    expect(
+      within(screen.getByRole('table', { name: 'Custom domains' }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(expect.arrayContaining(['Site', 'Domain', 'DNS', 'Last check says', 'Checked', 'Certificate']));
     const jane = rowOf('www.jane-wellness.com');
     expect(jane.getByText("Jane's Wellness")).toBeInTheDocument();
     expect(jane.getByRole('link', { name: 'www.jane-wellness.com' })).toHaveAttribute('href', 'https://www.jane-wellness.com/');

@@ -7,13 +7,7 @@ import { QueryState } from '@/features/admin/components/query-state';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
 import { SearchBox, ServerResults, useServerList } from '@/features/admin/components/searchable-list';
 import { StatCard } from '@/features/admin/components/stat-card';
-import {
-  fleetQuery,
-  useDomains,
-  useRetryDomain,
-  type FleetDomain,
-  type FleetFilter,
-} from '@/features/admin/domains/api/domains';
+import { fleetQuery, useDomains, useRetryDomain, type FleetDomain, type FleetFilter } from '@/features/admin/domains/api/domains';
 import { FLEET_FILTERS, RETRY_WATCH_MS, fleetDnsChip, fleetPollInterval, fleetSiteLabel } from '@/features/admin/domains/lib/fleet';
 import { formatDate } from '@/features/admin/lib/format';
 import { certificateBadge, certificateColor, certificateLabel, certificateNote } from '@/lib/domain-health';

@@ -22,7 +22,11 @@ export interface EmailPage {
 export const emailsQuery = ({ status = 'failed', ...list }: Partial<EmailsQuery> = {}): EmailsQuery => ({ ...listQuery(list), status });
 
 /** The query string of a page: `All` sends no status filter. */
-export const emailsParams = (query: EmailsQuery) => ({ status: query.status === 'all' ? undefined : query.status, page: query.page, limit: query.limit });
+export const emailsParams = (query: EmailsQuery) => ({
+  status: query.status === 'all' ? undefined : query.status,
+  page: query.page,
+  limit: query.limit,
+});
 
 /** GET /admin/emails?status=&page=&limit= → one page, most recently active first. */
 export async function getEmails(query: EmailsQuery, signal?: AbortSignal): Promise<EmailPage> {

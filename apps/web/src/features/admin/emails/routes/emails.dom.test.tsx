@@ -28,7 +28,10 @@ const email = (n: number, fields: Partial<Email> = {}): Email => ({
 
 /** Fourteen failed emails and one sent; GET /admin/emails filters by status and pages as the query asks. */
 function emailsServer() {
-  const outbox = [...Array.from({ length: 14 }, (_, i) => email(i + 1)), email(15, { status: 'done', last_error: null, sent_at: '2026-11-20T10:00:02.000Z' })];
+  const outbox = [
+    ...Array.from({ length: 14 }, (_, i) => email(i + 1)),
+    email(15, { status: 'done', last_error: null, sent_at: '2026-11-20T10:00:02.000Z' }),
+  ];
   const list = (request: SentRequest) => {
     const status = request.query.get('status');
     const page = Number(request.query.get('page'));
@@ -109,7 +112,10 @@ describe('admin emails screen', () => {
 
   it("a refused retry shows the server's reason", async () => {
     const server = emailsServer();
-    server.on('POST /admin/emails/e-1/retry', reply(409, { message: 'Only a failed email can be retried; this one is done', code: 'EMAIL_NOT_FAILED' }));
+    server.on(
+      'POST /admin/emails/e-1/retry',
+      reply(409, { message: 'Only a failed email can be retried; this one is done', code: 'EMAIL_NOT_FAILED' }),
+    );
     const { user } = openEmails();
     await user.click(await screen.findByRole('button', { name: 'Retry the email to user1@example.com' }));
     expect(await screen.findByText('Only a failed email can be retried; this one is done')).toBeInTheDocument();

@@ -1,11 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import {
-  useMarkHandled,
-  useMessages,
-  type ContactMessage,
-  type MessageFilter,
-} from '@/features/admin/messages/api/messages';
+import { useMarkHandled, useMessages, type ContactMessage, type MessageFilter } from '@/features/admin/messages/api/messages';
 import { EmptyNote, QueryState } from '@/features/admin/components/query-state';
 import { ListSkeleton } from '@/components/ui/query-state';
 import { AdminScreen } from '@/features/admin/components/screen';

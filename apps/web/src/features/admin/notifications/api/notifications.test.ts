@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FETCH_ERROR,
-  getNotifications,
-  NOTIFICATION_ERROR,
-  sendNotification,
-} from '@/features/admin/notifications/api/notifications';
+import { FETCH_ERROR, getNotifications, NOTIFICATION_ERROR, sendNotification } from '@/features/admin/notifications/api/notifications';
 import { fakeBrowser, json } from '@/features/admin/test/fake-browser';
 import { apiFailure } from '@/test/api-failure';
 
@@ -20,9 +15,7 @@ describe('admin notifications', () => {
   it('posts {title, message, send_email} and reports "Notification sent successfully"', async () => {
     const { fetch, sent } = fakeBrowser();
     fetch.mockResolvedValue(json(201, { message: 'Notification sent successfully', notification_id: 'n-1' }));
-    await expect(sendNotification({ title: ' Hi ', message: 'There', send_email: true })).resolves.toBe(
-      'Notification sent successfully',
-    );
+    await expect(sendNotification({ title: ' Hi ', message: 'There', send_email: true })).resolves.toBe('Notification sent successfully');
     expect(sent().url).toBe('/api/admin/notifications');
     expect(sent().json).toEqual({ title: 'Hi', message: 'There', send_email: true });
   });
@@ -30,9 +23,7 @@ describe('admin notifications', () => {
   it('defaults to the documented message when the answer has none', async () => {
     const { fetch } = fakeBrowser();
     fetch.mockResolvedValue(json(201, {}));
-    await expect(sendNotification({ title: 'a', message: 'b', send_email: false })).resolves.toBe(
-      'Notification sent successfully',
-    );
+    await expect(sendNotification({ title: 'a', message: 'b', send_email: false })).resolves.toBe('Notification sent successfully');
   });
 
   it('failures keep the server message; code-less ones get NOTIFICATION_ERROR / FETCH_ERROR', async () => {
@@ -45,7 +36,9 @@ describe('admin notifications', () => {
     const fetchError = await apiFailure(getNotifications());
     expect([fetchError.message, fetchError.code]).toEqual(['DB down', FETCH_ERROR]);
 
-    fetch.mockResolvedValueOnce(json(400, { message: 'Title is required', code: 'VALIDATION_FAILED', details: { title: 'Title is required' } }));
+    fetch.mockResolvedValueOnce(
+      json(400, { message: 'Title is required', code: 'VALIDATION_FAILED', details: { title: 'Title is required' } }),
+    );
     const validation = await apiFailure(sendNotification({ title: ' ', message: 'b', send_email: false }));
     expect(validation.code).toBe('VALIDATION_FAILED');
   });
@@ -55,8 +48,26 @@ describe('admin notifications', () => {
     fetch.mockResolvedValue(
       json(200, {
         notifications: [
-          { notification_id: 'n-1', title: 'A', message: 'x', send_email: false, created_at: '2026-05-01T10:00:00Z', fanout_completed_at: '2026-05-01T10:00:01Z', recipients: 12, read: 3 },
-          { notification_id: 'n-2', title: 'B', message: 'y', send_email: false, created_at: '2026-05-01T11:00:00Z', fanout_completed_at: null, recipients: 0, read: 0 },
+          {
+            notification_id: 'n-1',
+            title: 'A',
+            message: 'x',
+            send_email: false,
+            created_at: '2026-05-01T10:00:00Z',
+            fanout_completed_at: '2026-05-01T10:00:01Z',
+            recipients: 12,
+            read: 3,
+          },
+          {
+            notification_id: 'n-2',
+            title: 'B',
+            message: 'y',
+            send_email: false,
+            created_at: '2026-05-01T11:00:00Z',
+            fanout_completed_at: null,
+            recipients: 0,
+            read: 0,
+          },
         ],
       }),
     );

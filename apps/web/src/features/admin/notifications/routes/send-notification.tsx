@@ -112,11 +112,7 @@ function SentList({ notifications }: { notifications: SentNotification[] }) {
 export function SendNotificationRoute() {
   const sent = useSentNotifications();
   return (
-    <AdminScreen
-      title="Send notification"
-      description="The notification appears in the back office of every active distributor."
-      maw={880}
-    >
+    <AdminScreen title="Send notification" description="The notification appears in the back office of every active distributor." maw={880}>
       <Panel>
         <NotificationForm />
       </Panel>

@@ -43,8 +43,7 @@ export async function getTrainings(signal?: AbortSignal): Promise<Training[]> {
   return (await typedApi.get('/admin/training', { signal })).trainings;
 }
 
-export const trainingsQuery = () =>
-  queryOptions({ queryKey: adminKeys.trainings, queryFn: ({ signal }) => getTrainings(signal) });
+export const trainingsQuery = () => queryOptions({ queryKey: adminKeys.trainings, queryFn: ({ signal }) => getTrainings(signal) });
 
 export const useTrainings = () => useQuery(trainingsQuery());
 

@@ -1,11 +1,7 @@
 import { Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import {
-  useCategoryMutations,
-  type CategoryInput,
-  type TrainingCategory,
-} from '@/features/admin/training/api/categories';
+import { useCategoryMutations, type CategoryInput, type TrainingCategory } from '@/features/admin/training/api/categories';
 import { FormActions, FormFailure, splitSaveError } from '@/features/admin/components/crud';
 import { notifySuccess } from '@/lib/notify';
 

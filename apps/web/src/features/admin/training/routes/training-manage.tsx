@@ -1,10 +1,6 @@
 import { Anchor, Badge, Button, Group, Image, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import {
-  useCategoryMutations,
-  useTrainingCategories,
-  type TrainingCategory,
-} from '@/features/admin/training/api/categories';
+import { useCategoryMutations, useTrainingCategories, type TrainingCategory } from '@/features/admin/training/api/categories';
 import { useTrainingMutations, useTrainings, type Training } from '@/features/admin/training/api/trainings';
 import { CategoryForm } from '@/features/admin/training/components/category-form';
 import { TrainingForm } from '@/features/admin/training/components/training-form';
@@ -41,8 +37,7 @@ function TrainingsPanel({ categories }: { categories: readonly TrainingCategory[
   const crud = useCrudState<Training>();
   const [category, setCategory] = useState<string | null>(null);
   const trainings = (query.data ?? []).filter(
-    (training) =>
-      category === null || (category === UNCATEGORISED ? training.category_id === null : training.category_id === category),
+    (training) => category === null || (category === UNCATEGORISED ? training.category_id === null : training.category_id === category),
   );
   const { term, setTerm, page, setPage } = useSearchPage(trainings, (training, search) =>
     matchesTerm(search, training.title, training.description, training.category_name),
@@ -53,12 +48,7 @@ function TrainingsPanel({ categories }: { categories: readonly TrainingCategory[
       key: 'image',
       header: 'Image',
       wide: true,
-      cell: (training) =>
-        training.image ? (
-          <Image src={training.image} alt="" h={40} w={64} fit="cover" radius="sm" />
-        ) : (
-          <Missing />
-        ),
+      cell: (training) => (training.image ? <Image src={training.image} alt="" h={40} w={64} fit="cover" radius="sm" /> : <Missing />),
     },
     {
       key: 'title',
@@ -91,11 +81,7 @@ function TrainingsPanel({ categories }: { categories: readonly TrainingCategory[
       key: 'actions',
       header: 'Actions',
       cell: (training) => (
-        <RowActions
-          label={training.title}
-          onEdit={() => crud.startEdit(training)}
-          onDelete={() => crud.askDelete(training)}
-        />
+        <RowActions label={training.title} onEdit={() => crud.startEdit(training)} onDelete={() => crud.askDelete(training)} />
       ),
     },
   ];
@@ -122,10 +108,7 @@ function TrainingsPanel({ categories }: { categories: readonly TrainingCategory[
             label="Category"
             placeholder="All categories"
             clearable
-            data={[
-              { value: UNCATEGORISED, label: 'Uncategorised' },
-              ...categories.map((item) => ({ value: item.id, label: item.name })),
-            ]}
+            data={[{ value: UNCATEGORISED, label: 'Uncategorised' }, ...categories.map((item) => ({ value: item.id, label: item.name }))]}
             value={category}
             onChange={(value) => {
               setCategory(value);
@@ -150,12 +133,7 @@ function TrainingsPanel({ categories }: { categories: readonly TrainingCategory[
       </QueryState>
       <FormDialog opened={crud.editing !== null} title={crud.editingRow ? 'Edit training' : 'Add training'} onClose={crud.closeEditor}>
         {crud.editing && (
-          <TrainingForm
-            key={crud.editingRow?.id ?? 'new'}
-            training={crud.editingRow}
-            categories={categories}
-            onDone={crud.closeEditor}
-          />
+          <TrainingForm key={crud.editingRow?.id ?? 'new'} training={crud.editingRow} categories={categories} onDone={crud.closeEditor} />
         )}
       </FormDialog>
       <ConfirmDialog
@@ -187,11 +165,7 @@ function CategoriesPanel({ categories }: { categories: readonly TrainingCategory
       key: 'actions',
       header: 'Actions',
       cell: (category) => (
-        <RowActions
-          label={category.name}
-          onEdit={() => crud.startEdit(category)}
-          onDelete={() => crud.askDelete(category)}
-        />
+        <RowActions label={category.name} onEdit={() => crud.startEdit(category)} onDelete={() => crud.askDelete(category)} />
       ),
     },
   ];

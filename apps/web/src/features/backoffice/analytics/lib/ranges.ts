@@ -48,7 +48,14 @@ function csvCell(value: string | number): string {
 export function reportCsv(report: AnalyticsReport): string {
   const rows: (string | number)[][] = [
     ['section', 'key', 'visitors', 'pageviews', 'leads', 'subscribers'],
-    ['totals', `${report.from}..${report.to}`, report.totals.visitors, report.totals.pageviews, report.totals.leads, report.totals.subscribers],
+    [
+      'totals',
+      `${report.from}..${report.to}`,
+      report.totals.visitors,
+      report.totals.pageviews,
+      report.totals.leads,
+      report.totals.subscribers,
+    ],
     ...report.series.map((p) => ['series', p.t, p.visitors, p.pageviews, '', '']),
     ...report.top_pages.map((p) => ['page', p.path, p.visitors, p.pageviews, '', '']),
     ...report.sources.map((s) => ['source', s.source, s.visitors, s.pageviews, s.leads, s.subscribers]),

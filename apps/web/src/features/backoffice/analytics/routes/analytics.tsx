@@ -117,13 +117,19 @@ function Report({ report }: { report: AnalyticsReport }) {
           />
         </Panel>
         <Panel title="Campaigns (UTM)">
-          <BreakdownTable head={['Campaign', 'Visitors', 'Page views']} rows={report.campaigns.map((c) => [c.campaign, c.visitors, c.pageviews])} />
+          <BreakdownTable
+            head={['Campaign', 'Visitors', 'Page views']}
+            rows={report.campaigns.map((c) => [c.campaign, c.visitors, c.pageviews])}
+          />
         </Panel>
         <Panel title="Devices">
           {devices.length ? (
             <Group justify="space-around" align="center">
               <DonutChart data={devices} withTooltip role="figure" aria-label="Visitors by device" />
-              <BreakdownTable head={['Device', 'Visitors', 'Page views']} rows={report.devices.map((d) => [d.device, d.visitors, d.pageviews])} />
+              <BreakdownTable
+                head={['Device', 'Visitors', 'Page views']}
+                rows={report.devices.map((d) => [d.device, d.visitors, d.pageviews])}
+              />
             </Group>
           ) : (
             <Text c="dimmed">Nothing yet for this range.</Text>
@@ -161,13 +167,28 @@ export function AnalyticsRoute() {
             <SegmentedControl value={preset} onChange={(v) => setPreset(v)} data={PRESETS} aria-label="Range" />
             {preset === 'custom' && (
               <>
-                <TextInput type="date" label="From" value={custom.from} max={custom.to} onChange={(e) => setCustom({ ...custom, from: e.currentTarget.value || custom.from })} />
-                <TextInput type="date" label="To" value={custom.to} min={custom.from} max={today} onChange={(e) => setCustom({ ...custom, to: e.currentTarget.value || custom.to })} />
+                <TextInput
+                  type="date"
+                  label="From"
+                  value={custom.from}
+                  max={custom.to}
+                  onChange={(e) => setCustom({ ...custom, from: e.currentTarget.value || custom.from })}
+                />
+                <TextInput
+                  type="date"
+                  label="To"
+                  value={custom.to}
+                  min={custom.from}
+                  max={today}
+                  onChange={(e) => setCustom({ ...custom, to: e.currentTarget.value || custom.to })}
+                />
               </>
             )}
           </Group>
           <Badge size="lg" variant="light" color="green" aria-live="polite">
-            {live.data ? `${live.data.visitors} ${live.data.visitors === 1 ? 'visitor' : 'visitors'} in the last 5 minutes` : 'Visitors in the last 5 minutes: …'}
+            {live.data
+              ? `${live.data.visitors} ${live.data.visitors === 1 ? 'visitor' : 'visitors'} in the last 5 minutes`
+              : 'Visitors in the last 5 minutes: …'}
           </Badge>
         </Group>
         <QueryState query={report}>{(data) => <Report report={data} />}</QueryState>

@@ -11,7 +11,12 @@ describe('subscribers and leads', () => {
     const subscriber = { id: 's1', email: 'ann@example.com', status: 'subscribed', created_at: '2026-05-01T10:00:00.000Z' };
     const get = vi.spyOn(api, 'get').mockResolvedValue({ subscribers: [subscriber], total: 41, page: 3, limit: 20 });
     const options = audienceQueryOptions('t-1', 'subscribers', { search: ' ann ', page: 3, limit: 20 });
-    await expect(options.queryFn?.({ signal: new AbortController().signal } as never)).resolves.toEqual({ rows: [subscriber], total: 41, page: 3, limit: 20 });
+    await expect(options.queryFn?.({ signal: new AbortController().signal } as never)).resolves.toEqual({
+      rows: [subscriber],
+      total: 41,
+      page: 3,
+      limit: 20,
+    });
     expect(get.mock.calls[0]?.[0]).toBe('/tenants/t-1/subscribers?search=ann&page=3&limit=20');
   });
 

@@ -31,14 +31,22 @@ export interface AudienceQuery {
 
 export const AUDIENCE_PAGE_SIZE = 20;
 
-type Loader<K extends AudienceKind> = (tenantId: string, query: AudienceQuery, signal?: AbortSignal) => Promise<AudiencePage<AudienceRows[K]>>;
+type Loader<K extends AudienceKind> = (
+  tenantId: string,
+  query: AudienceQuery,
+  signal?: AbortSignal,
+) => Promise<AudiencePage<AudienceRows[K]>>;
 
 const listQuery = (query: AudienceQuery) => ({ search: query.search?.trim() || undefined, page: query.page, limit: query.limit });
 
 /** GET /tenants/{tenantId}/subscribers|leads → `{ subscribers|leads, total, page, limit }`. */
 const loaders: { [K in AudienceKind]: Loader<K> } = {
   subscribers: async (tenantId, query, signal) => {
-    const { subscribers, ...page } = await typedApi.get('/tenants/{tenantId}/subscribers', { path: { tenantId }, query: listQuery(query), signal });
+    const { subscribers, ...page } = await typedApi.get('/tenants/{tenantId}/subscribers', {
+      path: { tenantId },
+      query: listQuery(query),
+      signal,
+    });
     return { rows: subscribers, ...page };
   },
   leads: async (tenantId, query, signal) => {
@@ -83,8 +91,7 @@ export function useSubscriberDetail(subscriberId: string | null) {
   return useQuery({ ...subscriberDetailQueryOptions(tenantId, subscriberId ?? ''), enabled: subscriberId !== null });
 }
 
-export const exportFileName = (kind: AudienceKind, now = new Date()): string =>
-  `${kind}-${now.toISOString().slice(0, 10)}.csv`;
+export const exportFileName = (kind: AudienceKind, now = new Date()): string => `${kind}-${now.toISOString().slice(0, 10)}.csv`;
 
 /** GET /{kind}/export?search= → the CSV text. */
 export function fetchAudienceCsv(tenantId: string, kind: AudienceKind, search?: string): Promise<string> {

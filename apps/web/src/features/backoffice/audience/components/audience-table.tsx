@@ -107,7 +107,12 @@ const STATUS_LOOK: Record<string, { label: string; color: string; hint: string }
 export function SubscriptionBadge({ status }: { status: string }) {
   const look = STATUS_LOOK[status] ?? { label: status, color: 'gray', hint: '' };
   return (
-    <Badge variant="light" color={look.color} title={look.hint} styles={{ root: { flex: 'none', maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}>
+    <Badge
+      variant="light"
+      color={look.color}
+      title={look.hint}
+      styles={{ root: { flex: 'none', maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {look.label}
     </Badge>
   );

@@ -43,7 +43,12 @@ function Evidence({ subscriber }: { subscriber: SubscriberDetail }) {
 }
 
 function History({ campaigns }: { campaigns: SubscriberDetail['campaigns'] }) {
-  if (campaigns.length === 0) return <Text c="dimmed" size="sm">No campaigns sent to this subscriber yet.</Text>;
+  if (campaigns.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        No campaigns sent to this subscriber yet.
+      </Text>
+    );
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table striped aria-label="Campaign history">
@@ -59,14 +64,28 @@ function History({ campaigns }: { campaigns: SubscriberDetail['campaigns'] }) {
           {campaigns.map((c) => (
             <Table.Tr key={c.campaign_id}>
               <Table.Td>
-                <Text size="sm" fw={500}>{c.subject}</Text>
-                {c.unsubscribed_at && <Text size="xs" c="dimmed">Unsubscribed from this email {dateTime(c.unsubscribed_at)}</Text>}
+                <Text size="sm" fw={500}>
+                  {c.subject}
+                </Text>
+                {c.unsubscribed_at && (
+                  <Text size="xs" c="dimmed">
+                    Unsubscribed from this email {dateTime(c.unsubscribed_at)}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={c.delivery === 'sent' ? 'green' : c.delivery === 'bounced' || c.delivery === 'failed' ? 'red' : 'gray'} styles={{ root: { flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}>
+                <Badge
+                  variant="light"
+                  color={c.delivery === 'sent' ? 'green' : c.delivery === 'bounced' || c.delivery === 'failed' ? 'red' : 'gray'}
+                  styles={{ root: { flex: 'none', maxWidth: 'none' }, label: { overflow: 'visible' } }}
+                >
                   {DELIVERY_LABEL[c.delivery] ?? c.delivery}
                 </Badge>
-                {c.sent_at && <Text size="xs" c="dimmed">{dateTime(c.sent_at)}</Text>}
+                {c.sent_at && (
+                  <Text size="xs" c="dimmed">
+                    {dateTime(c.sent_at)}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{c.opened_at ? dateTime(c.opened_at) : '—'}</Table.Td>
               <Table.Td>{c.clicked_at ? dateTime(c.clicked_at) : '—'}</Table.Td>

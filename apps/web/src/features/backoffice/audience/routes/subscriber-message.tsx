@@ -36,8 +36,7 @@ export function SubscriberMessageRoute() {
       </Panel>
       <Panel title="Reply to new leads" landmark>
         <Text size="sm" c="dimmed" mb="sm">
-          Sent at once to a visitor who sends you a message from your contact page, from your site’s name; their
-          reply comes to you.
+          Sent at once to a visitor who sends you a message from your contact page, from your site’s name; their reply comes to you.
         </Text>
         <SingletonEditor
           resource={leadMessageResource}
@@ -99,7 +98,15 @@ export function SubscriberMessageRoute() {
                 { key: 'name', header: 'Name' },
                 { key: 'email', header: 'Email' },
                 { key: 'phone', header: 'Phone', wide: true },
-                { key: 'message', header: 'Message', render: (row) => <Text size="sm" lineClamp={2}>{row.message}</Text> },
+                {
+                  key: 'message',
+                  header: 'Message',
+                  render: (row) => (
+                    <Text size="sm" lineClamp={2}>
+                      {row.message}
+                    </Text>
+                  ),
+                },
                 { key: 'created_at', header: 'Received', render: (row) => dateTime(row.created_at) || '—' },
               ]}
             />

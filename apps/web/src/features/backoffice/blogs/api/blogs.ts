@@ -13,7 +13,8 @@ export const blogsResource: ListResourceConfig<Blog> = {
   key: 'blogs',
   list: (tenantId, signal) => typedApi.get('/tenants/{tenantId}/blogs', { path: { tenantId }, signal }),
   create: (tenantId, body) => typedApi.post('/tenants/{tenantId}/blogs', { path: { tenantId }, body: formBody(body) }),
-  update: (tenantId, blogId, body) => typedApi.put('/tenants/{tenantId}/blogs/{blogId}', { path: { tenantId, blogId }, body: formBody(body) }),
+  update: (tenantId, blogId, body) =>
+    typedApi.put('/tenants/{tenantId}/blogs/{blogId}', { path: { tenantId, blogId }, body: formBody(body) }),
   remove: (tenantId, blogId) => typedApi.delete('/tenants/{tenantId}/blogs/{blogId}', { path: { tenantId, blogId } }),
 };
 
@@ -27,10 +28,12 @@ export const blogResource = (blogId: string): SingletonResourceConfig<Blog> => (
 export const bannersResource = (blogId: string): ListResourceConfig<BlogBanner> => ({
   key: `blogs/${blogId}/banners`,
   list: (tenantId, signal) => typedApi.get('/tenants/{tenantId}/blogs/{blogId}/banners', { path: { tenantId, blogId }, signal }),
-  create: (tenantId, body) => typedApi.post('/tenants/{tenantId}/blogs/{blogId}/banners', { path: { tenantId, blogId }, body: formBody(body) }),
+  create: (tenantId, body) =>
+    typedApi.post('/tenants/{tenantId}/blogs/{blogId}/banners', { path: { tenantId, blogId }, body: formBody(body) }),
   update: (tenantId, bannerId, body) =>
     typedApi.put('/tenants/{tenantId}/blogs/{blogId}/banners/{bannerId}', { path: { tenantId, blogId, bannerId }, body: formBody(body) }),
-  remove: (tenantId, bannerId) => typedApi.delete('/tenants/{tenantId}/blogs/{blogId}/banners/{bannerId}', { path: { tenantId, blogId, bannerId } }),
+  remove: (tenantId, bannerId) =>
+    typedApi.delete('/tenants/{tenantId}/blogs/{blogId}/banners/{bannerId}', { path: { tenantId, blogId, bannerId } }),
   alsoInvalidates: ['blogs'],
 });
 

@@ -1,11 +1,6 @@
 import { Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import {
-  BANNER_FIELDS,
-  bannerValues,
-  bannersResource,
-  type BlogBanner,
-} from '@/features/backoffice/blogs/api/blogs';
+import { BANNER_FIELDS, bannerValues, bannersResource, type BlogBanner } from '@/features/backoffice/blogs/api/blogs';
 import { useTenantList, useTenantListMutations } from '@/features/backoffice/api/tenant-resource';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
@@ -23,7 +18,11 @@ function BannerCard({ banner, index, onEdit, onRemove }: { banner: BlogBanner; i
       <Stack gap="xs">
         {banner.image && <Image src={banner.image} alt={banner.image_content ?? `Banner ${index + 1}`} h={140} fit="cover" radius="sm" />}
         <Text size="sm" lineClamp={3}>
-          {banner.image_content || <Text span c="dimmed" size="sm">No caption</Text>}
+          {banner.image_content || (
+            <Text span c="dimmed" size="sm">
+              No caption
+            </Text>
+          )}
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit banner ${index + 1}`}>
@@ -117,11 +116,7 @@ export function BlogBanners({ blogId }: { blogId: string }) {
             resetAfterSave
             onSubmit={(values, initial) =>
               create.mutateAsync(
-                buildRequestBody(
-                  { ...values, sort_order: banners.data?.length ?? 0 },
-                  initial,
-                  { fileFields: FILE_FIELDS },
-                ),
+                buildRequestBody({ ...values, sort_order: banners.data?.length ?? 0 }, initial, { fileFields: FILE_FIELDS }),
               )
             }
           />

@@ -1,13 +1,7 @@
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTenantList, useTenantListMutations, useTenantSingleton } from '@/features/backoffice/api/tenant-resource';
-import {
-  BLOG_FIELDS,
-  blogResource,
-  blogValues,
-  blogsResource,
-  type Blog,
-} from '@/features/backoffice/blogs/api/blogs';
+import { BLOG_FIELDS, blogResource, blogValues, blogsResource, type Blog } from '@/features/backoffice/blogs/api/blogs';
 import { BlogBanners } from '@/features/backoffice/blogs/components/blog-banners';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
@@ -163,7 +157,10 @@ function EditBlog({ blogId }: { blogId: string }) {
                   setSearchParams({});
                 }}
                 onSubmit={(values, initial) =>
-                  update.mutateAsync({ id: blogId, body: buildRequestBody(values, initial, { fileFields: FILE_FIELDS, changedOnly: true }) })
+                  update.mutateAsync({
+                    id: blogId,
+                    body: buildRequestBody(values, initial, { fileFields: FILE_FIELDS, changedOnly: true }),
+                  })
                 }
               />
             ) : (

@@ -41,7 +41,8 @@ export function useCampaign(campaignId: string | null) {
   const tenantId = useTenantId();
   return useQuery({
     queryKey: tenantQueryKey(tenantId, KEY, campaignId ?? 'none'),
-    queryFn: ({ signal }) => typedApi.get('/tenants/{tenantId}/campaigns/{campaignId}', { path: { tenantId, campaignId: campaignId! }, signal }),
+    queryFn: ({ signal }) =>
+      typedApi.get('/tenants/{tenantId}/campaigns/{campaignId}', { path: { tenantId, campaignId: campaignId! }, signal }),
     enabled: campaignId !== null,
     refetchInterval: (query) => (query.state.data && isInFlight(query.state.data.status) ? CAMPAIGN_POLL_MS : false),
   });
@@ -54,21 +55,41 @@ export function useCampaignActions() {
   const onSettled = () => invalidateTenant(queryClient, tenantId, [KEY]);
   const path = (campaignId: string) => ({ tenantId, campaignId });
   return {
-    create: useMutation({ mutationFn: (body: CampaignDraft) => typedApi.post('/tenants/{tenantId}/campaigns', { path: { tenantId }, body }), onSettled }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: CampaignDraft }) => typedApi.put('/tenants/{tenantId}/campaigns/{campaignId}', { path: path(id), body }),
+    create: useMutation({
+      mutationFn: (body: CampaignDraft) => typedApi.post('/tenants/{tenantId}/campaigns', { path: { tenantId }, body }),
       onSettled,
     }),
-    remove: useMutation({ mutationFn: (id: string) => typedApi.delete('/tenants/{tenantId}/campaigns/{campaignId}', { path: path(id) }), onSettled }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: CampaignDraft }) =>
+        typedApi.put('/tenants/{tenantId}/campaigns/{campaignId}', { path: path(id), body }),
+      onSettled,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => typedApi.delete('/tenants/{tenantId}/campaigns/{campaignId}', { path: path(id) }),
+      onSettled,
+    }),
     send: useMutation({
-      mutationFn: ({ id, scheduledAt, acknowledge, audience }: { id: string; scheduledAt: string | null; acknowledge: boolean; audience: CampaignAudience }) =>
+      mutationFn: ({
+        id,
+        scheduledAt,
+        acknowledge,
+        audience,
+      }: {
+        id: string;
+        scheduledAt: string | null;
+        acknowledge: boolean;
+        audience: CampaignAudience;
+      }) =>
         typedApi.post('/tenants/{tenantId}/campaigns/{campaignId}/send', {
           path: path(id),
           body: { ...(scheduledAt ? { scheduled_at: scheduledAt } : {}), acknowledge_warnings: acknowledge, audience },
         }),
       onSettled,
     }),
-    cancel: useMutation({ mutationFn: (id: string) => typedApi.post('/tenants/{tenantId}/campaigns/{campaignId}/cancel', { path: path(id) }), onSettled }),
+    cancel: useMutation({
+      mutationFn: (id: string) => typedApi.post('/tenants/{tenantId}/campaigns/{campaignId}/cancel', { path: path(id) }),
+      onSettled,
+    }),
     test: useMutation({ mutationFn: (id: string) => typedApi.post('/tenants/{tenantId}/campaigns/{campaignId}/test', { path: path(id) }) }),
   };
 }

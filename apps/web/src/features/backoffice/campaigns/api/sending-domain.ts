@@ -10,7 +10,8 @@ export type SendingDomainRecord = Schema<'SendingDomainRecordView'>;
 const KEY = 'sending-domain';
 
 /** The worker is checking the records: re-read every few seconds, as the custom-domain settings do. */
-export const isSendingDomainChecking = (answer: SendingDomain | undefined): boolean => answer?.status === 'pending' || answer?.status === 'misconfigured';
+export const isSendingDomainChecking = (answer: SendingDomain | undefined): boolean =>
+  answer?.status === 'pending' || answer?.status === 'misconfigured';
 
 export function useSendingDomain() {
   const tenantId = useTenantId();

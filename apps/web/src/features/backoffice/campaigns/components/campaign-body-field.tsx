@@ -50,10 +50,17 @@ export function CampaignBodyField({ value, onChange, error }: Props) {
     product: new Map((choices.data?.products ?? []).map((c) => [c.id, c.label])),
     post: new Map((choices.data?.posts ?? []).map((c) => [c.id, c.label])),
   };
-  const extensions = useMemo(() => [CampaignImage, CampaignBlock.configure({ labelOf: (kind, id) => labels.current[kind].get(id) ?? null })], []);
+  const extensions = useMemo(
+    () => [CampaignImage, CampaignBlock.configure({ labelOf: (kind, id) => labels.current[kind].get(id) ?? null })],
+    [],
+  );
 
   const insertBlock = (editor: Editor | null, kind: BlockKind, choice: BlockChoice) => {
-    editor?.chain().focus().insertContent({ type: 'campaignBlock', attrs: { kind, id: choice.id } }).run();
+    editor
+      ?.chain()
+      .focus()
+      .insertContent({ type: 'campaignBlock', attrs: { kind, id: choice.id } })
+      .run();
   };
 
   const insertImage = async (editor: Editor | null, file: File | null) => {
@@ -61,7 +68,11 @@ export function CampaignBodyField({ value, onChange, error }: Props) {
     setUploading(true);
     try {
       const src = await uploadCampaignImage(tenantId, file);
-      editor.chain().focus().insertContent({ type: 'image', attrs: { src, alt: file.name.replace(/\.[^.]+$/, '') } }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'image', attrs: { src, alt: file.name.replace(/\.[^.]+$/, '') } })
+        .run();
     } catch (err) {
       notifyError(failureMessage(err, 'Could not upload the image'));
     } finally {

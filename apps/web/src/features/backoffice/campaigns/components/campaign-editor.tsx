@@ -3,7 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { tenantQueryKey, useTenantId } from '@/features/backoffice/api/tenant-resource';
-import { previewCampaign, useCampaignActions, type CampaignDetail, type CampaignDraft } from '@/features/backoffice/campaigns/api/campaigns';
+import {
+  previewCampaign,
+  useCampaignActions,
+  type CampaignDetail,
+  type CampaignDraft,
+} from '@/features/backoffice/campaigns/api/campaigns';
 import { CampaignBodyField } from '@/features/backoffice/campaigns/components/campaign-body-field';
 import { ComplianceWarnings, SendingBlockers } from '@/features/backoffice/campaigns/components/compliance-warnings';
 import { EmailPreview } from '@/features/backoffice/campaigns/components/email-preview';
@@ -128,7 +133,11 @@ export function CampaignEditor({ campaign, onCreated }: Props) {
             <SendingBlockers blockers={blockers} />
             <ComplianceWarnings warnings={warnings} />
             <Group>
-              <Button onClick={() => void save().then((r) => r && notifySuccess('Draft saved'))} loading={busy} variant={dirty ? 'filled' : 'light'}>
+              <Button
+                onClick={() => void save().then((r) => r && notifySuccess('Draft saved'))}
+                loading={busy}
+                variant={dirty ? 'filled' : 'light'}
+              >
                 Save draft
               </Button>
               <Button variant="default" onClick={() => void sendTest()} loading={actions.test.isPending}>
@@ -151,8 +160,8 @@ export function CampaignEditor({ campaign, onCreated }: Props) {
               )}
             </Group>
             <Text size="xs" c="dimmed">
-              Every email carries your site name as the sender, replies come to you, and your footer disclaimers, contact line and an unsubscribe link
-              are always added.
+              Every email carries your site name as the sender, replies come to you, and your footer disclaimers, contact line and an
+              unsubscribe link are always added.
             </Text>
           </Stack>
         </Grid.Col>

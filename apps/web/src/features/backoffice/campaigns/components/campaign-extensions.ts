@@ -42,8 +42,16 @@ export const CampaignBlock = Node.create<CampaignBlockOptions>({
   },
   addAttributes() {
     return {
-      kind: { default: 'product', parseHTML: (el) => el.getAttribute('data-campaign-block'), renderHTML: (attrs: { kind: string }) => ({ 'data-campaign-block': attrs.kind }) },
-      id: { default: null, parseHTML: (el) => el.getAttribute('data-id'), renderHTML: (attrs: { id: string }) => ({ 'data-id': attrs.id }) },
+      kind: {
+        default: 'product',
+        parseHTML: (el) => el.getAttribute('data-campaign-block'),
+        renderHTML: (attrs: { kind: string }) => ({ 'data-campaign-block': attrs.kind }),
+      },
+      id: {
+        default: null,
+        parseHTML: (el) => el.getAttribute('data-id'),
+        renderHTML: (attrs: { id: string }) => ({ 'data-id': attrs.id }),
+      },
     };
   },
   parseHTML() {
@@ -62,7 +70,8 @@ export const CampaignBlock = Node.create<CampaignBlockOptions>({
       dom.setAttribute('role', 'group');
       const label = this.options.labelOf(kind, id);
       dom.textContent = `${KIND_WORD[kind] ?? 'Block'}: ${label ?? 'no longer available (left out of the email)'}`;
-      dom.style.cssText = 'border:1px dashed #8c959f;border-radius:6px;padding:10px 12px;margin:8px 0;background:#f6f8fa;font-weight:500;cursor:grab';
+      dom.style.cssText =
+        'border:1px dashed #8c959f;border-radius:6px;padding:10px 12px;margin:8px 0;background:#f6f8fa;font-weight:500;cursor:grab';
       return { dom };
     };
   },

@@ -25,7 +25,11 @@ function Highlighted({ sentence, phrase }: { sentence: string; phrase: string })
 export function ComplianceWarnings({ warnings }: { warnings: ComplianceWarning[] }) {
   if (!warnings.length) return null;
   return (
-    <Alert color="yellow" title={`Compliance check: ${warnings.length} ${warnings.length === 1 ? 'sentence needs' : 'sentences need'} a second look`} data-testid="compliance-warnings">
+    <Alert
+      color="yellow"
+      title={`Compliance check: ${warnings.length} ${warnings.length === 1 ? 'sentence needs' : 'sentences need'} a second look`}
+      data-testid="compliance-warnings"
+    >
       <List spacing="sm" size="sm">
         {warnings.map((w) => (
           <List.Item key={`${w.kind}-${w.sentence}`}>

@@ -37,7 +37,15 @@ export function EmailPreview({ html, subject, loading }: { html: string | null; 
             title={`Email preview (${device})`}
             srcDoc={doc}
             sandbox="allow-popups allow-popups-to-escape-sandbox"
-            style={{ width: WIDTHS[device], maxWidth: '100%', height: 640, border: '1px solid #d0d7de', borderRadius: 6, background: '#fff', opacity: loading ? 0.6 : 1 }}
+            style={{
+              width: WIDTHS[device],
+              maxWidth: '100%',
+              height: 640,
+              border: '1px solid #d0d7de',
+              borderRadius: 6,
+              background: '#fff',
+              opacity: loading ? 0.6 : 1,
+            }}
           />
         ) : (
           <Skeleton width={WIDTHS[device]} maw="100%" height={640} />

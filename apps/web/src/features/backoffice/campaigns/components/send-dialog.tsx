@@ -39,8 +39,9 @@ export function SendDialog({ campaign, opened, sending, onClose, onSend }: Props
     <Modal opened={opened} onClose={onClose} title="Send campaign" size="lg">
       <Stack>
         <Text size="sm">
-          “{campaign.subject}” goes to {audience === 'engaged' ? 'your recently engaged subscribers' : 'every confirmed subscriber of your site'}. Your footer disclaimers, your postal address and contact line and an
-          unsubscribe link are added to every email.
+          “{campaign.subject}” goes to{' '}
+          {audience === 'engaged' ? 'your recently engaged subscribers' : 'every confirmed subscriber of your site'}. Your footer
+          disclaimers, your postal address and contact line and an unsubscribe link are added to every email.
         </Text>
         <Radio.Group
           label="Send to"

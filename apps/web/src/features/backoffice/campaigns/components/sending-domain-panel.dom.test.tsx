@@ -38,7 +38,14 @@ const pending = (localPart = 'news'): SendingDomain =>
     records: [
       { kind: 'dkim', type: 'TXT', name: DKIM_NAME, value: DKIM_VALUE, required: true, found: [], ok: false, problem: DKIM_MISSING },
       { kind: 'spf', type: 'TXT', name: 'jane-greens.com', value: 'v=spf1 include:_spf.relay.example -all', required: true, ...UNCHECKED },
-      { kind: 'dmarc', type: 'TXT', name: '_dmarc.jane-greens.com', value: 'v=DMARC1; p=none; adkim=r; aspf=r', required: false, ...UNCHECKED },
+      {
+        kind: 'dmarc',
+        type: 'TXT',
+        name: '_dmarc.jane-greens.com',
+        value: 'v=DMARC1; p=none; adkim=r; aspf=r',
+        required: false,
+        ...UNCHECKED,
+      },
     ],
     message: DKIM_MISSING,
     checked_at: '2026-11-27T02:00:00.000Z',
@@ -83,7 +90,8 @@ describe('Campaigns → Sending domain', () => {
     const panel = await section();
     server.on(`PUT ${SENDING}`, (request: SentRequest) => {
       const { local_part } = request.body as { local_part: string };
-      if (local_part.includes(' ')) return reply(400, { message: 'Invalid', code: 'VALIDATION_FAILED', details: { local_part: INVALID_LOCAL_PART } });
+      if (local_part.includes(' '))
+        return reply(400, { message: 'Invalid', code: 'VALIDATION_FAILED', details: { local_part: INVALID_LOCAL_PART } });
       return pending(local_part);
     });
     const input = panel.getByLabelText('From address');

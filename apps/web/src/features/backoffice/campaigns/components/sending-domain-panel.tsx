@@ -43,13 +43,22 @@ function RecordRow({ record }: { record: SendingDomainRecord }) {
         <RecordField value={record.value} what={`${what} value`} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm" ff={found ? 'monospace' : undefined} c={found ? undefined : 'dimmed'} style={found ? { wordBreak: 'break-all' } : undefined}>
+        <Text
+          size="sm"
+          ff={found ? 'monospace' : undefined}
+          c={found ? undefined : 'dimmed'}
+          style={found ? { wordBreak: 'break-all' } : undefined}
+        >
           {record.ok === null ? 'Not checked yet' : foundText(record.found)}
         </Text>
       </Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">
-          <Badge color={record.required || check.state === 'ok' ? check.color : 'gray'} variant="light" aria-label={`${what} check: ${check.label}`}>
+          <Badge
+            color={record.required || check.state === 'ok' ? check.color : 'gray'}
+            variant="light"
+            aria-label={`${what} check: ${check.label}`}
+          >
             {check.label}
           </Badge>
           {record.problem && check.state !== 'ok' && (
@@ -67,7 +76,9 @@ function RecordRow({ record }: { record: SendingDomainRecord }) {
 function AddressForm({ answer, label }: { answer: SendingDomain; label: string }) {
   const { enable } = useSendingDomainActions();
   const [localPart, setLocalPart] = useState(answer.local_part ?? 'news');
-  const error = enable.error ? (serverFieldErrors(enable.error).local_part ?? failureMessage(enable.error, 'Could not save the address')) : undefined;
+  const error = enable.error
+    ? (serverFieldErrors(enable.error).local_part ?? failureMessage(enable.error, 'Could not save the address'))
+    : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     enable.mutate(localPart, {
@@ -86,7 +97,11 @@ function AddressForm({ answer, label }: { answer: SendingDomain; label: string }
           onChange={(event) => {
             setLocalPart(event.currentTarget.value);
           }}
-          rightSection={<Text size="sm" c="dimmed">@{answer.domain}</Text>}
+          rightSection={
+            <Text size="sm" c="dimmed">
+              @{answer.domain}
+            </Text>
+          }
           rightSectionWidth={Math.min(320, 24 + (answer.domain?.length ?? 0) * 8)}
           error={error}
           w={420}
@@ -106,8 +121,8 @@ function SetUp({ answer }: { answer: SendingDomain }) {
   return (
     <Stack gap="md">
       <Text size="sm">
-        At the company where you registered <strong>{answer.domain}</strong>, create these DNS records. We check them automatically; once the
-        required ones are found, your campaigns are sent from <strong>{answer.from_address}</strong>.
+        At the company where you registered <strong>{answer.domain}</strong>, create these DNS records. We check them automatically; once
+        the required ones are found, your campaigns are sent from <strong>{answer.from_address}</strong>.
       </Text>
       <Table.ScrollContainer minWidth={760}>
         <Table withTableBorder verticalSpacing="sm" aria-label="DNS records for your sending domain">
@@ -189,7 +204,11 @@ export function SendingDomainPanel() {
           <Title order={2} size="h4" id="sending-domain-title">
             Sending domain
           </Title>
-          <Badge color={verificationColor(answer.status)} variant="light" aria-label={`Sending domain status: ${verificationLabel(answer.status)}`}>
+          <Badge
+            color={verificationColor(answer.status)}
+            variant="light"
+            aria-label={`Sending domain status: ${verificationLabel(answer.status)}`}
+          >
             {verificationLabel(answer.status)}
           </Badge>
         </Group>
@@ -209,8 +228,8 @@ export function SendingDomainPanel() {
         {answer.status === 'none' && answer.available && (
           <>
             <Text size="sm">
-              Send your campaigns from an address on <strong>{answer.domain}</strong>. We create a signing key for your domain and show the DNS
-              records to add; mailbox providers then trust your emails as coming from you.
+              Send your campaigns from an address on <strong>{answer.domain}</strong>. We create a signing key for your domain and show the
+              DNS records to add; mailbox providers then trust your emails as coming from you.
             </Text>
             <AddressForm answer={answer} label="Use my domain" />
           </>

@@ -9,7 +9,8 @@ const ACKNOWLEDGE = 'I have read the warnings and take responsibility for sendin
 /** The preview follows the draft once typing pauses for 600 ms. */
 const PREVIEW_WAIT = { timeout: 3000 };
 
-const openComposer = (campaign = 'new') => renderBackofficeScreen(<CampaignsRoute />, { url: `/backoffice/campaigns?campaign=${campaign}` });
+const openComposer = (campaign = 'new') =>
+  renderBackofficeScreen(<CampaignsRoute />, { url: `/backoffice/campaigns?campaign=${campaign}` });
 
 const previewFrame = (device = 'desktop') => screen.findByTitle(`Email preview (${device})`, undefined, PREVIEW_WAIT);
 
@@ -25,7 +26,11 @@ describe('campaign composer', () => {
 
     // Preview: the email the server renders for the draft, with its compliance warnings.
     await expect.poll(async () => (await previewFrame()).getAttribute('srcdoc'), PREVIEW_WAIT).toContain('<h1>Green tea cures colds</h1>');
-    expect(server.last(`POST ${CAMPAIGNS}/preview`).body).toEqual({ subject: 'Green tea cures colds', preheader: 'Spring offers inside', content: '' });
+    expect(server.last(`POST ${CAMPAIGNS}/preview`).body).toEqual({
+      subject: 'Green tea cures colds',
+      preheader: 'Spring offers inside',
+      content: '',
+    });
     expect(screen.getByText('Green tea cures colds', { selector: 'strong' })).toBeInTheDocument();
     const warnings = await screen.findByTestId('compliance-warnings');
     expect(warnings).toHaveTextContent('Compliance check: 1 sentence needs a second look');
@@ -34,7 +39,11 @@ describe('campaign composer', () => {
     // Test: saving first creates the campaign, then the test goes to the distributor.
     await user.click(screen.getByRole('button', { name: 'Send a test to me' }));
     expect(await screen.findByText('Test email sent to jane@example.com')).toBeInTheDocument();
-    expect(server.last(`POST ${CAMPAIGNS}`).body).toEqual({ subject: 'Green tea cures colds', preheader: 'Spring offers inside', content: '' });
+    expect(server.last(`POST ${CAMPAIGNS}`).body).toEqual({
+      subject: 'Green tea cures colds',
+      preheader: 'Spring offers inside',
+      content: '',
+    });
     expect(server.sent(`POST ${CAMPAIGNS}/${CAMPAIGN_ID}/test`)).toHaveLength(1);
     expect(router.state.location.search).toBe(`?campaign=${CAMPAIGN_ID}`);
     // The saved campaign opens in place of the new one, under its subject.
@@ -89,13 +98,18 @@ describe('campaign composer', () => {
     expect(current()?.audience).toBe('engaged');
   });
 
-  it("shows why a send is paused when the complaint guard stopped it", async () => {
+  it('shows why a send is paused when the complaint guard stopped it', async () => {
     const reason =
       'Sending paused automatically: 0.4 % of your recent campaign emails were reported as spam (the limit is 0.3 %). An administrator will review your list and resume sending.';
     campaignServer(
       campaignOf(
         { subject: 'May news', preheader: '', content: '<p>New flavours are in.</p>' },
-        { status: 'sending', status_reason: reason, scheduled_at: '2026-05-01T10:10:00.000Z', stats: { recipients: 100, queued: 75, sent: 25, failed: 0, bounced: 0, opened: 0, clicked: 0, complained: 1, unsubscribed: 0 } },
+        {
+          status: 'sending',
+          status_reason: reason,
+          scheduled_at: '2026-05-01T10:10:00.000Z',
+          stats: { recipients: 100, queued: 75, sent: 25, failed: 0, bounced: 0, opened: 0, clicked: 0, complained: 1, unsubscribed: 0 },
+        },
       ),
     );
     openComposer(CAMPAIGN_ID);
@@ -105,12 +119,16 @@ describe('campaign composer', () => {
   });
 
   it('without a postal address the compliance check says so, links to Settings, and no send or schedule can go out', async () => {
-    const { server, current } = campaignServer(campaignOf({ subject: 'May news', preheader: '', content: '<p>New flavours are in.</p>' }), { address: false });
+    const { server, current } = campaignServer(campaignOf({ subject: 'May news', preheader: '', content: '<p>New flavours are in.</p>' }), {
+      address: false,
+    });
     const { user, router } = openComposer(CAMPAIGN_ID);
 
     const blockers = await screen.findByTestId('sending-blockers');
     expect(blockers).toHaveTextContent('Compliance check: this campaign cannot be sent yet');
-    expect(blockers).toHaveTextContent('Add your postal address before sending: the law requires a postal address in every marketing email');
+    expect(blockers).toHaveTextContent(
+      'Add your postal address before sending: the law requires a postal address in every marketing email',
+    );
     const fix = within(blockers).getByRole('link', { name: 'Add your postal address in Settings' });
     expect(fix).toHaveAttribute('href', '/backoffice/settings');
 
@@ -151,7 +169,9 @@ describe('campaign composer', () => {
   it('the preview switches between desktop and phone width', async () => {
     campaignServer(campaignOf({ subject: 'May news', preheader: '', content: '<p>Hi</p>' }));
     const { user } = openComposer(CAMPAIGN_ID);
-    expect((await previewFrame()).getAttribute('srcdoc')).toContain(previewHtml({ subject: 'May news', preheader: '', content: '<p>Hi</p>' }).slice(-30));
+    expect((await previewFrame()).getAttribute('srcdoc')).toContain(
+      previewHtml({ subject: 'May news', preheader: '', content: '<p>Hi</p>' }).slice(-30),
+    );
 
     await user.click(screen.getByRole('radio', { name: 'Mobile' }));
     expect(await previewFrame('mobile')).toHaveStyle({ width: '375px' });

@@ -4,7 +4,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirmedAction } from '@/components/ui/use-confirmed-action';
 import { ListSkeleton } from '@/components/ui/query-state';
 import { Panel } from '@/components/ui/screen';
-import { useCampaign, useCampaignActions, useCampaigns, type Campaign, type CampaignDetail } from '@/features/backoffice/campaigns/api/campaigns';
+import {
+  useCampaign,
+  useCampaignActions,
+  useCampaigns,
+  type Campaign,
+  type CampaignDetail,
+} from '@/features/backoffice/campaigns/api/campaigns';
 import { CampaignEditor } from '@/features/backoffice/campaigns/components/campaign-editor';
 import { CampaignProgress } from '@/features/backoffice/campaigns/components/campaign-progress';
 import { SendingDomainPanel } from '@/features/backoffice/campaigns/components/sending-domain-panel';
@@ -144,7 +150,9 @@ function CampaignStatus({ campaign }: { campaign: CampaignDetail }) {
         </Alert>
       )}
       {campaign.status === 'scheduled' ? (
-        <Text size="sm">This campaign will be sent to your confirmed subscribers at {showDateTime(campaign.scheduled_at)}. Cancel the send to edit it.</Text>
+        <Text size="sm">
+          This campaign will be sent to your confirmed subscribers at {showDateTime(campaign.scheduled_at)}. Cancel the send to edit it.
+        </Text>
       ) : (
         <CampaignProgress campaign={campaign} />
       )}

@@ -17,7 +17,9 @@ const CLAIM = /[^.]*\bcures?\b[^.]*/i;
 export function warningsOf(draft: CampaignDraft): ComplianceWarning[] {
   const sentence = [draft.subject, draft.preheader, draft.content].map((text) => CLAIM.exec(text)?.[0]).find(Boolean);
   if (!sentence) return [];
-  return [{ kind: 'disease_claim', sentence: sentence.trim(), phrase: 'cures', explanation: 'Products may not be said to cure a disease.' }];
+  return [
+    { kind: 'disease_claim', sentence: sentence.trim(), phrase: 'cures', explanation: 'Products may not be said to cure a disease.' },
+  ];
 }
 
 export function campaignOf(draft: CampaignDraft, fields: Partial<CampaignDetail> = {}): CampaignDetail {
@@ -80,7 +82,12 @@ export function campaignServer(existing: CampaignDetail | null = null, { address
       const body = request.body as { scheduled_at?: string; acknowledge_warnings?: boolean; audience?: 'all' | 'engaged' };
       if (!campaign) return reply(404, { message: 'Campaign not found' });
       const [blocker] = blockers;
-      if (blocker) return reply(409, { message: blocker.message, code: 'POSTAL_ADDRESS_REQUIRED', details: { address: 'missing', fix_path: blocker.fix_path } });
+      if (blocker)
+        return reply(409, {
+          message: blocker.message,
+          code: 'POSTAL_ADDRESS_REQUIRED',
+          details: { address: 'missing', fix_path: blocker.fix_path },
+        });
       if (campaign.warnings.length && body.acknowledge_warnings !== true) {
         return reply(422, { message: 'Acknowledge the compliance warnings before sending', code: 'COMPLIANCE_ACK_REQUIRED' });
       }

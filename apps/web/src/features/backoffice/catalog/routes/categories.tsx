@@ -1,10 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import {
-  CATEGORY_FIELDS,
-  categoriesResource,
-  categoryValues,
-  type Category,
-} from '@/features/backoffice/catalog/api/categories';
+import { CATEGORY_FIELDS, categoriesResource, categoryValues, type Category } from '@/features/backoffice/catalog/api/categories';
 import { CollectionScreen, type CollectionConfig } from '@/features/backoffice/components/collection-screen';
 import { Screen } from '@/features/backoffice/components/screen';
 import { Thumbnail } from '@/features/backoffice/components/thumbnail';
@@ -28,7 +23,16 @@ const config: CollectionConfig<Category> = {
   columns: [
     { key: 'image', header: 'Image', render: (category) => <Thumbnail src={category.image} alt={category.name} /> },
     { key: 'name', header: 'Name', render: (category) => <Text fw={500}>{category.name}</Text> },
-    { key: 'description', header: 'Description', wide: true, render: (category) => <Text size="sm" lineClamp={2}>{category.description || '—'}</Text> },
+    {
+      key: 'description',
+      header: 'Description',
+      wide: true,
+      render: (category) => (
+        <Text size="sm" lineClamp={2}>
+          {category.description || '—'}
+        </Text>
+      ),
+    },
     { key: 'status', header: 'Status', render: (category) => <StatusBadge status={category.status} /> },
   ],
 };

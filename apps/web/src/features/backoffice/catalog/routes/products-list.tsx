@@ -52,7 +52,10 @@ export function ProductsListRoute() {
         header: 'Availability',
         wide: true,
         render: (product) => (
-          <Badge variant="outline" color={product.availability === 'in_stock' ? 'teal' : product.availability === 'coming_soon' ? 'blue' : 'orange'}>
+          <Badge
+            variant="outline"
+            color={product.availability === 'in_stock' ? 'teal' : product.availability === 'coming_soon' ? 'blue' : 'orange'}
+          >
             {availabilityLabel(product.availability)}
           </Badge>
         ),
@@ -62,11 +65,7 @@ export function ProductsListRoute() {
   };
 
   return (
-    <Screen
-      title="Products"
-      description="Your catalog. Active products are listed on your site with your prices."
-      sitePath="/products"
-    >
+    <Screen title="Products" description="Your catalog. Active products are listed on your site with your prices." sitePath="/products">
       {categories.isError && (
         <LoadError
           title="Could not load the categories"

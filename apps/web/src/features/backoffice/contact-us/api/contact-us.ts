@@ -12,7 +12,8 @@ export const contactUsResource: ListResourceConfig<ContactUsEntry> = {
   list: (tenantId, signal) =>
     emptyWhenNotFound(typedApi.get('/tenants/{tenantId}/contactus', { path: { tenantId }, signal }), 'CONTACTUS_NOT_FOUND', []),
   create: (tenantId, body) => typedApi.post('/tenants/{tenantId}/contactus', { path: { tenantId }, body: formBody(body) }),
-  update: (tenantId, pageId, body) => typedApi.put('/tenants/{tenantId}/contactus/{pageId}', { path: { tenantId, pageId }, body: formBody(body) }),
+  update: (tenantId, pageId, body) =>
+    typedApi.put('/tenants/{tenantId}/contactus/{pageId}', { path: { tenantId, pageId }, body: formBody(body) }),
   remove: (tenantId, pageId) => typedApi.delete('/tenants/{tenantId}/contactus/{pageId}', { path: { tenantId, pageId } }),
 };
 

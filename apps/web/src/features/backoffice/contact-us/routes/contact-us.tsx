@@ -20,18 +20,22 @@ const config: CollectionConfig<ContactUsEntry> = {
   empty: 'No contact entries yet: your contact page shows your contact details and the message form.',
   columns: [
     { key: 'contactus_image', header: 'Image', render: (entry) => <Thumbnail src={entry.contactus_image} /> },
-    { key: 'contactus_text', header: 'Text', render: (entry) => <Text size="sm" lineClamp={2}>{entry.contactus_text || '—'}</Text> },
+    {
+      key: 'contactus_text',
+      header: 'Text',
+      render: (entry) => (
+        <Text size="sm" lineClamp={2}>
+          {entry.contactus_text || '—'}
+        </Text>
+      ),
+    },
     { key: 'created_at', header: 'Date', render: (entry) => datePart(entry.created_at) || '—' },
   ],
 };
 
 export function ContactUsRoute() {
   return (
-    <Screen
-      title="Contact us"
-      description="Text and images shown on your contact page, next to the message form."
-      sitePath="/contact"
-    >
+    <Screen title="Contact us" description="Text and images shown on your contact page, next to the message form." sitePath="/contact">
       <CollectionScreen config={config} />
     </Screen>
   );

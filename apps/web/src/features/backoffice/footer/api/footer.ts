@@ -20,7 +20,11 @@ export type SocialLinks = Schema<'SocialLinksView'>;
 export const socialLinksResource: SingletonResourceConfig<SocialLinks> = {
   key: 'footer/social-links',
   read: (tenantId, signal) =>
-    emptyWhenNotFound(typedApi.get('/tenants/{tenantId}/footer/social-links', { path: { tenantId }, signal }), 'SOCIAL_LINKS_NOT_FOUND', null),
+    emptyWhenNotFound(
+      typedApi.get('/tenants/{tenantId}/footer/social-links', { path: { tenantId }, signal }),
+      'SOCIAL_LINKS_NOT_FOUND',
+      null,
+    ),
   save: (tenantId, body) => typedApi.put('/tenants/{tenantId}/footer/social-links', { path: { tenantId }, body: formBody(body) }),
   remove: (tenantId) => typedApi.delete('/tenants/{tenantId}/footer/social-links', { path: { tenantId } }),
 };
@@ -64,7 +68,8 @@ export const disclaimersResource: SingletonResourceConfig<Disclaimer> = {
     );
     return answer?.data[0] ?? null;
   },
-  save: async (tenantId, body) => (await typedApi.put('/tenants/{tenantId}/footer/disclaimers', { path: { tenantId }, body: formBody(body) })).data,
+  save: async (tenantId, body) =>
+    (await typedApi.put('/tenants/{tenantId}/footer/disclaimers', { path: { tenantId }, body: formBody(body) })).data,
   // The storefront shows the first disclaimer record; deleting it brings back the default wording.
   remove: (tenantId) => typedApi.delete('/tenants/{tenantId}/footer/disclaimers', { path: { tenantId } }),
 };

@@ -1,11 +1,7 @@
 import { Screen } from '@/features/backoffice/components/screen';
 import { Panel } from '@/components/ui/screen';
 import { SingletonEditor } from '@/features/backoffice/components/singleton-editor';
-import {
-  DISCLAIMER_FIELDS,
-  disclaimerValues,
-  disclaimersResource,
-} from '@/features/backoffice/footer/api/footer';
+import { DISCLAIMER_FIELDS, disclaimerValues, disclaimersResource } from '@/features/backoffice/footer/api/footer';
 
 export function FooterDisclaimerRoute() {
   return (

@@ -1,12 +1,7 @@
 import { Screen } from '@/features/backoffice/components/screen';
 import { Panel } from '@/components/ui/screen';
 import { SingletonEditor } from '@/features/backoffice/components/singleton-editor';
-import {
-  SOCIAL_FIELDS,
-  socialLinkErrors,
-  socialLinksResource,
-  socialValues,
-} from '@/features/backoffice/footer/api/footer';
+import { SOCIAL_FIELDS, socialLinkErrors, socialLinksResource, socialValues } from '@/features/backoffice/footer/api/footer';
 
 export function SocialMediaRoute() {
   return (

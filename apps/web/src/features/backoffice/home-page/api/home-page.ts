@@ -21,11 +21,29 @@ export const HOME_PAGE_FIELDS: Record<HomePageField, FieldDef> = {
   introduction_content: { name: 'introduction_content', label: 'Introduction text', kind: 'textarea', minRows: 6, maxLength: 20_000 },
   introduction_image_url: { name: 'introduction_image_url', label: 'Introduction image', kind: 'image' },
   about_company_title: { name: 'about_company_title', label: 'About company title', kind: 'text', maxLength: 200 },
-  about_company_content_1: { name: 'about_company_content_1', label: 'About company content 1', kind: 'textarea', minRows: 5, maxLength: 20_000 },
-  about_company_content_2: { name: 'about_company_content_2', label: 'About company content 2', kind: 'textarea', minRows: 5, maxLength: 20_000 },
+  about_company_content_1: {
+    name: 'about_company_content_1',
+    label: 'About company content 1',
+    kind: 'textarea',
+    minRows: 5,
+    maxLength: 20_000,
+  },
+  about_company_content_2: {
+    name: 'about_company_content_2',
+    label: 'About company content 2',
+    kind: 'textarea',
+    minRows: 5,
+    maxLength: 20_000,
+  },
   about_company_image_url: { name: 'about_company_image_url', label: 'About company image', kind: 'image' },
   why_network_marketing_title: { name: 'why_network_marketing_title', label: 'Why network marketing title', kind: 'text', maxLength: 200 },
-  why_network_marketing_content: { name: 'why_network_marketing_content', label: 'Why network marketing content', kind: 'textarea', minRows: 6, maxLength: 20_000 },
+  why_network_marketing_content: {
+    name: 'why_network_marketing_content',
+    label: 'Why network marketing content',
+    kind: 'textarea',
+    minRows: 6,
+    maxLength: 20_000,
+  },
   opportunity_video_url: {
     name: 'opportunity_video_url',
     label: 'Opportunity video URL',
@@ -33,7 +51,12 @@ export const HOME_PAGE_FIELDS: Record<HomePageField, FieldDef> = {
     description: 'A YouTube, Vimeo or other https:// link to the video',
     placeholder: 'https://www.youtube.com/watch?v=…',
   },
-  opportunity_video_header_title: { name: 'opportunity_video_header_title', label: 'Opportunity video header title', kind: 'text', maxLength: 200 },
+  opportunity_video_header_title: {
+    name: 'opportunity_video_header_title',
+    label: 'Opportunity video header title',
+    kind: 'text',
+    maxLength: 200,
+  },
   support_content: { name: 'support_content', label: 'Support message', kind: 'textarea', minRows: 5, maxLength: 20_000 },
 };
 

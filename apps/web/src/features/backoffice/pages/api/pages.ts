@@ -99,9 +99,7 @@ export const JOIN_US_PARTS = {
   pageContent: {
     title: 'Join us page content',
     description: 'The text of your join-us page, above the Join Now button.',
-    fields: [
-      { name: 'content', label: 'Page content', kind: 'textarea', minRows: 10, maxLength: 20_000 },
-    ],
+    fields: [{ name: 'content', label: 'Page content', kind: 'textarea', minRows: 10, maxLength: 20_000 }],
     success: 'Join us content saved',
   },
 } satisfies Record<string, PagePart>;

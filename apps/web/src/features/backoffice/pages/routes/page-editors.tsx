@@ -16,7 +16,17 @@ import {
   type PagePart,
 } from '@/features/backoffice/pages/api/pages';
 
-function PagePartEditor({ part, resource, sitePath, removal }: { part: PagePart; resource: SingletonResourceConfig<PageData>; sitePath: string; removal?: Removal<PageData> }) {
+function PagePartEditor({
+  part,
+  resource,
+  sitePath,
+  removal,
+}: {
+  part: PagePart;
+  resource: SingletonResourceConfig<PageData>;
+  sitePath: string;
+  removal?: Removal<PageData>;
+}) {
   return (
     <Screen title={part.title} description={part.description} sitePath={sitePath}>
       <Panel>
@@ -36,7 +46,8 @@ function PagePartEditor({ part, resource, sitePath, removal }: { part: PagePart;
 /** Every opportunity editor offers to delete the whole page (all four parts share one object). */
 const OPPORTUNITY_REMOVAL: Removal<PageData> = {
   label: 'Delete opportunity page',
-  confirm: 'The whole opportunity page is deleted — banner, content, video section and compensation plan, with their files. Your site shows the default opportunity copy.',
+  confirm:
+    'The whole opportunity page is deleted — banner, content, video section and compensation plan, with their files. Your site shows the default opportunity copy.',
   success: 'Opportunity page deleted',
   exists: pageHasData,
 };

@@ -27,7 +27,13 @@ describe('settings form values', () => {
     const base = settingsValues(null);
     expect(settingsClientErrors(base)).toEqual({});
     expect(
-      settingsClientErrors({ ...base, email_id: 'nope', nht_store_link: 'store.example.com', domain_type: 'custom_domain', custom_domain: '' }),
+      settingsClientErrors({
+        ...base,
+        email_id: 'nope',
+        nht_store_link: 'store.example.com',
+        domain_type: 'custom_domain',
+        custom_domain: '',
+      }),
     ).toEqual({
       email_id: 'Enter a valid email address',
       nht_store_link: 'Enter a full address starting with https://',

@@ -14,7 +14,8 @@ export function settingsFieldDefs(siteAddress: string): Record<SiteSettingsField
     address: {
       name: 'address',
       label: LABELS.address,
-      description: 'Your postal address. It is printed in the footer of your campaign emails, as the law requires: campaigns cannot be sent without it.',
+      description:
+        'Your postal address. It is printed in the footer of your campaign emails, as the law requires: campaigns cannot be sent without it.',
       kind: 'textarea',
       minRows: 2,
       maxLength: 500,

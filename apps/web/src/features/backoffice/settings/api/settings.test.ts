@@ -10,7 +10,11 @@ const records: ReturnType<typeof verification>['records'] = [
 
 type Parts = NonNullable<Parameters<typeof settingsAnswer>[0]>;
 
-const answer = (verification: Parts['verification'], settings: Parts['settings'] = {}, certificate: Parts['certificate'] = {}): SettingsAnswer =>
+const answer = (
+  verification: Parts['verification'],
+  settings: Parts['settings'] = {},
+  certificate: Parts['certificate'] = {},
+): SettingsAnswer =>
   settingsAnswer({
     settings: { subdomain: 'jane', domain_type: 'custom_domain', custom_domain: 'shop.example.org', ...settings },
     verification: { domain: 'shop.example.org', records, ...verification },
@@ -39,7 +43,11 @@ describe('DNS instructions visibility', () => {
   });
 
   it('keeps the domain health (certificate) on screen once verified', () => {
-    const verified = answer({ status: 'verified' }, { dns_status: 'verified' }, { status: 'active', not_after: '2027-02-19T10:00:00.000Z' });
+    const verified = answer(
+      { status: 'verified' },
+      { dns_status: 'verified' },
+      { status: 'active', not_after: '2027-02-19T10:00:00.000Z' },
+    );
     expect(showDomainHealth(verified)).toBe(true);
     expect(showDomainHealth(answer({ status: 'pending' }))).toBe(false);
   });

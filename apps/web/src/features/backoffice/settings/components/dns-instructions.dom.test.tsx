@@ -16,7 +16,11 @@ describe('DNS instructions', () => {
   it('lists each record to create with the expected value, what DNS found and a check chip', () => {
     instructions(pendingDomain());
     expect(screen.getByRole('heading', { name: 'Connect shop.example.org' })).toBeInTheDocument();
-    expect(records().getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Type', 'Name', 'Expected value', 'Found', 'Check']);
+    expect(
+      records()
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Type', 'Name', 'Expected value', 'Found', 'Check']);
     expect(records().getByText('_ds-verify.shop.example.org')).toBeInTheDocument();
     expect(records().getByText('token-123')).toBeInTheDocument();
     // TXT: not checked yet; CNAME: wrong value, with why; CAA: OK.

@@ -7,11 +7,7 @@ import { sameValues, type FormValues } from '@/features/backoffice/lib/form-valu
 import { failureMessage, serverFieldErrors, splitFieldErrors } from '@/lib/form-errors';
 import { useSettingsMutations, type TenantSettings } from '@/features/backoffice/settings/api/settings';
 import { settingsClientErrors, settingsFieldDefs } from '@/features/backoffice/settings/api/settings-form';
-import {
-  SETTINGS_STEPS,
-  type SettingsFormAction,
-  type SettingsFormState,
-} from '@/features/backoffice/settings/lib/settings-steps';
+import { SETTINGS_STEPS, type SettingsFormAction, type SettingsFormState } from '@/features/backoffice/settings/lib/settings-steps';
 import { showCustomDomainInput } from '@/lib/domain-type';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { LAST_STEP, canGoBack, canGoNext } from '@/lib/site-settings/steps';
@@ -78,7 +74,9 @@ export function SettingsForm({ saved, state, dispatch, siteAddress }: SettingsFo
         // The server's per-field errors show on their fields; otherwise its message, or the default.
         const { fields, other } = splitFieldErrors(serverFieldErrors(error), ALL_FIELDS);
         const hasFieldErrors = Object.keys(fields).length > 0;
-        const message = hasFieldErrors ? (other[0] ?? failureMessage(error, SETTINGS_SAVE_FAILED)) : failureMessage(error, SETTINGS_SAVE_FAILED);
+        const message = hasFieldErrors
+          ? (other[0] ?? failureMessage(error, SETTINGS_SAVE_FAILED))
+          : failureMessage(error, SETTINGS_SAVE_FAILED);
         if (hasFieldErrors) dispatch({ type: 'errors', errors: fields });
         setFailure(message);
         notifyError(message);
@@ -86,8 +84,7 @@ export function SettingsForm({ saved, state, dispatch, siteAddress }: SettingsFo
     });
   });
 
-  const stepHasError = (index: number) =>
-    SETTINGS_STEPS[index]?.fields.some((name) => Boolean(form.errors[name])) ?? false;
+  const stepHasError = (index: number) => SETTINGS_STEPS[index]?.fields.some((name) => Boolean(form.errors[name])) ?? false;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Settings">
@@ -102,12 +99,7 @@ export function SettingsForm({ saved, state, dispatch, siteAddress }: SettingsFo
           wrap
         >
           {SETTINGS_STEPS.map((step, index) => (
-            <Stepper.Step
-              key={step.key}
-              label={step.label}
-              description={step.description}
-              color={stepHasError(index) ? 'red' : undefined}
-            >
+            <Stepper.Step key={step.key} label={step.label} description={step.description} color={stepHasError(index) ? 'red' : undefined}>
               <Stack gap="md" mt="md">
                 {step.fields
                   .filter((name) => name !== 'custom_domain' || showCustomDomainInput(form.values.domain_type, form.values.custom_domain))

@@ -1,11 +1,4 @@
-import {
-  FIRST_STEP,
-  canGoBack,
-  canGoNext,
-  clampStep,
-  defineSettingsSteps,
-  firstStepWithError,
-} from '@/lib/site-settings/steps';
+import { FIRST_STEP, canGoBack, canGoNext, clampStep, defineSettingsSteps, firstStepWithError } from '@/lib/site-settings/steps';
 
 /**
  * The distributor's settings form: the shared five steps (lib/site-settings/steps.ts) with descriptions

@@ -6,12 +6,7 @@ import { Screen } from '@/features/backoffice/components/screen';
 import { Panel } from '@/components/ui/screen';
 import { safeHref } from '@/lib/safe-href';
 import { failureMessage } from '@/lib/form-errors';
-import {
-  useSettings,
-  useSettingsMutations,
-  type SettingsAnswer,
-  type TenantSettings,
-} from '@/features/backoffice/settings/api/settings';
+import { useSettings, useSettingsMutations, type SettingsAnswer, type TenantSettings } from '@/features/backoffice/settings/api/settings';
 import { DnsInstructions, DomainStatusChips } from '@/components/domains/dns-instructions';
 import { DomainHealth } from '@/components/domains/domain-health';
 import { SettingsForm } from '@/features/backoffice/settings/components/settings-form';
@@ -29,7 +24,11 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
         {label}
       </Text>
       <Text size="sm" component="div" style={{ wordBreak: 'break-word' }}>
-        {children || <Text span c="dimmed" size="sm">Not set</Text>}
+        {children || (
+          <Text span c="dimmed" size="sm">
+            Not set
+          </Text>
+        )}
       </Text>
     </Stack>
   );

@@ -10,7 +10,8 @@ export const slidersResource: ListResourceConfig<Slider> = {
   key: 'sliders',
   list: (tenantId, signal) => typedApi.get('/tenants/{tenantId}/sliders', { path: { tenantId }, signal }),
   create: (tenantId, body) => typedApi.post('/tenants/{tenantId}/sliders', { path: { tenantId }, body: formBody(body) }),
-  update: (tenantId, sliderId, body) => typedApi.put('/tenants/{tenantId}/sliders/{sliderId}', { path: { tenantId, sliderId }, body: formBody(body) }),
+  update: (tenantId, sliderId, body) =>
+    typedApi.put('/tenants/{tenantId}/sliders/{sliderId}', { path: { tenantId, sliderId }, body: formBody(body) }),
   remove: (tenantId, sliderId) => typedApi.delete('/tenants/{tenantId}/sliders/{sliderId}', { path: { tenantId, sliderId } }),
   alsoInvalidates: ['dashboard'],
 };

@@ -3,12 +3,7 @@ import { useTenantList } from '@/features/backoffice/api/tenant-resource';
 import { CollectionScreen, type CollectionConfig } from '@/features/backoffice/components/collection-screen';
 import { Screen } from '@/features/backoffice/components/screen';
 import { Thumbnail } from '@/features/backoffice/components/thumbnail';
-import {
-  SLIDER_FIELDS,
-  sliderValues,
-  slidersResource,
-  type Slider,
-} from '@/features/backoffice/sliders/api/sliders';
+import { SLIDER_FIELDS, sliderValues, slidersResource, type Slider } from '@/features/backoffice/sliders/api/sliders';
 
 export function SliderBannersRoute() {
   // Shares the cache entry with the collection screen: used to suggest the next order number.
@@ -25,8 +20,21 @@ export function SliderBannersRoute() {
     empty: 'No sliders yet: your home page shows the default banner.',
     columns: [
       { key: 'image', header: 'Image', render: (slider) => <Thumbnail src={slider.image} alt={slider.description ?? ''} /> },
-      { key: 'description', header: 'Description', render: (slider) => <Text size="sm" lineClamp={2}>{slider.description || '—'}</Text> },
-      { key: 'ctaText', header: 'Button', render: (slider) => [slider.ctaText, slider.ctaLink].filter(Boolean).join(' → ') || '—', wide: true },
+      {
+        key: 'description',
+        header: 'Description',
+        render: (slider) => (
+          <Text size="sm" lineClamp={2}>
+            {slider.description || '—'}
+          </Text>
+        ),
+      },
+      {
+        key: 'ctaText',
+        header: 'Button',
+        render: (slider) => [slider.ctaText, slider.ctaLink].filter(Boolean).join(' → ') || '—',
+        wide: true,
+      },
       { key: 'sort_order', header: 'Order' },
     ],
   };

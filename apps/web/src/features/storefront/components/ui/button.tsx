@@ -42,8 +42,13 @@ export function Button({ variant, size, className, loading = false, disabled, ty
 }
 
 /** An external (or file) link that looks like a button. */
-export function ButtonAnchor({ variant, size, className, children, ...rest }: ButtonStyleProps &
-  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className'> & { children: ReactNode }) {
+export function ButtonAnchor({
+  variant,
+  size,
+  className,
+  children,
+  ...rest
+}: ButtonStyleProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className'> & { children: ReactNode }) {
   return (
     <a {...rest} className={buttonClass({ variant, size, className })}>
       {children}
@@ -52,8 +57,13 @@ export function ButtonAnchor({ variant, size, className, children, ...rest }: Bu
 }
 
 /** A router link that looks like a button. */
-export function ButtonLink({ variant, size, className, children, ...rest }: ButtonStyleProps &
-  Omit<LinkProps, 'className'> & { children: ReactNode }) {
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  children,
+  ...rest
+}: ButtonStyleProps & Omit<LinkProps, 'className'> & { children: ReactNode }) {
   return (
     <Link {...rest} className={buttonClass({ variant, size, className })}>
       {children}

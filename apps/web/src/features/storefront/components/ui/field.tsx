@@ -27,7 +27,12 @@ function Field({ label, error, required, children }: FieldProps & { children: (c
     <div className={classes.field}>
       <label htmlFor={id} className={classes.label}>
         {label}
-        {required && <span className={classes.required} aria-hidden="true"> *</span>}
+        {required && (
+          <span className={classes.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children({
         id,
@@ -53,7 +58,12 @@ export function TextField({ label, error, required, ...input }: FieldProps & Omi
   );
 }
 
-export function TextAreaField({ label, error, required, ...textarea }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+export function TextAreaField({
+  label,
+  error,
+  required,
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
     <Field label={label} error={error} required={required}>
       {(control) => <textarea {...textarea} {...control} />}
