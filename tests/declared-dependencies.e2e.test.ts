@@ -48,7 +48,10 @@ interface Import {
   typeOnly: boolean;
 }
 
-/** The module specifiers a file imports (static, re-exports, dynamic, `import('x').T`), and whether only for types. */
+/**
+ * The module specifiers a file imports (static, re-exports, dynamic, `import('x').T`, a loader hook given to
+ * `register`), and whether only for types.
+ */
 function importsOf(file: string, text: string): Import[] {
   const found: Import[] = [];
   const visit = (node: ts.Node) => {
@@ -62,6 +65,15 @@ function importsOf(file: string, text: string): Import[] {
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.push({ specifier: node.arguments[0].text, typeOnly: false });
+    } else if (
+      // node:module's register('pkg/hook.mjs', …) loads a package at run time as an import does.
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'register' &&
       node.arguments[0] &&
       ts.isStringLiteral(node.arguments[0])
     ) {
@@ -102,9 +114,49 @@ function undeclaredImports(dir: string): string[] {
   return problems;
 }
 
+/** A package's own manifest as installed (hoisted to the root or nested under the workspace). */
+function installed(dir: string, name: string): Manifest | null {
+  for (const base of [dir, '.']) {
+    const file = path.join(repoRoot, base, 'node_modules', name, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  }
+  return null;
+}
+
+/**
+ * Run-time dependencies nothing needs: neither imported by the workspace's code (generated code included)
+ * nor a peer another of its dependencies asks the workspace to provide (rxjs for Nest, recharts for
+ * @mantine/charts). Each such entry is installed into every production image for nothing.
+ */
+function unusedDependencies(dir: string): string[] {
+  const own = manifest(dir);
+  const declared = Object.keys(own.dependencies ?? {});
+  const imported = new Set<string>();
+  const walk = (folder: string): void => {
+    for (const entry of fs.readdirSync(path.join(repoRoot, folder), { withFileTypes: true })) {
+      const file = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!['node_modules', 'dist', 'dist-server'].includes(entry.name)) walk(file);
+      } else if (SOURCE.test(entry.name)) {
+        for (const { specifier } of importsOf(file, fs.readFileSync(path.join(repoRoot, file), 'utf8'))) {
+          const name = packageOf(specifier);
+          if (name) imported.add(name);
+        }
+      }
+    }
+  };
+  walk(`${dir}/src`);
+  const peers = new Set(declared.flatMap((name) => Object.keys(installed(dir, name)?.peerDependencies ?? {})));
+  return declared.filter((name) => !imported.has(name) && !peers.has(name));
+}
+
 describe('declared dependencies', () => {
   it.each(workspaces)('%s declares every package its shipped code imports', (dir) => {
     expect(undeclaredImports(dir)).toEqual([]);
+  });
+
+  it.each(workspaces)('%s declares no run-time dependency that nothing uses', (dir) => {
+    expect(unusedDependencies(dir)).toEqual([]);
   });
 
   it('the root scripts import only packages the root or a workspace declares', () => {
@@ -132,6 +184,7 @@ describe('declared dependencies', () => {
         "import { type C, d } from 'mixed';",
         "export { e } from '@scope/pkg/sub';",
         "const lazy = () => import('lazy-one');",
+        "register('hooked/hook.mjs', import.meta.url);",
         "type T = import('typed-one').T;",
         "import fs from 'node:fs';",
         "import path from 'path';",
@@ -146,6 +199,7 @@ describe('declared dependencies', () => {
       ['mixed', false],
       ['@scope/pkg', false],
       ['lazy-one', false],
+      ['hooked', false],
       ['typed-one', true],
       [null, false],
       [null, false],
