@@ -56,6 +56,7 @@ export const PLATFORM_MODELS = [
   'TrainingCategory',
   'Training',
   'AcmeAccount',
+  'DeliverabilityCheck',
   'CatalogCategory',
   'CatalogProduct',
   'CatalogPrice',

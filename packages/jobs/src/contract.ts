@@ -88,6 +88,12 @@ export interface JobPayloads {
   'sending-domain.verify': { tenantId: string };
   /** To the tenant's distributor: a record of their verified sending domain disappeared (campaigns went back to the platform's From). */
   'mail.sending-domain-notice': { tenantId: string; domain: string; reason: string };
+  /**
+   * Look up the platform's own sending-domain records (DKIM, SPF, DMARC) and store what DNS holds, for
+   * Admin → Deliverability (docs/deliverability.md §2). One at a time (`JOB_ID`); asked for by an admin's
+   * "Check again", hourly (`DELIVERABILITY_CHECK_SCHEDULER`) and by the worker when no answer is stored.
+   */
+  'deliverability.check': Record<string, never>;
   /** Obtain (or resume obtaining) the tenant's certificate over ACME. One job per tenant (`JOB_ID`). */
   'certificate.issue': { tenantId: string };
   /** Repeatable (`CERTIFICATE_RENEW_SCHEDULER`): renew certificates near expiry and re-check their DNS. */
@@ -152,6 +158,7 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'dns.verify': QUEUES.domains,
   'sending-domain.verify': QUEUES.domains,
   'mail.sending-domain-notice': QUEUES.mail,
+  'deliverability.check': QUEUES.domains,
   'certificate.issue': QUEUES.domains,
   'certificate.renew': QUEUES.domains,
   'campaigns.tick': QUEUES.campaigns,
@@ -174,6 +181,7 @@ export const JOB_ID = {
   'dns.verify': ({ tenantId }) => `dns-verify-${tenantId}`,
   'sending-domain.verify': ({ tenantId }) => `sending-domain-verify-${tenantId}`,
   'certificate.issue': ({ tenantId }) => `certificate-issue-${tenantId}`,
+  'deliverability.check': () => 'deliverability-check',
   'campaigns.send': ({ campaignId, lane }) => `campaign-${campaignId}-lane-${lane}`,
   'notifications.fanout': (data) => {
     switch (data.step) {
@@ -186,6 +194,9 @@ export const JOB_ID = {
     }
   },
 } satisfies { [N in JobName]?: (data: JobPayloads[N]) => string };
+
+/** Job scheduler id of the hourly `deliverability.check` (one run per hour across all workers). */
+export const DELIVERABILITY_CHECK_SCHEDULER = 'deliverability-check-hourly';
 
 /** Jobs with a derived id: the ones `JobQueue.runNow` and `ensure` can find again. */
 export type KeyedJobName = keyof typeof JOB_ID;
