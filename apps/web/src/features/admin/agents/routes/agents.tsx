@@ -7,10 +7,9 @@ import { agentLabel, type Agent } from '@/features/admin/agents/lib/agent';
 import { SiteStatusChip } from '@/components/domains/site-status-chip';
 import { initialWizardState, wizardReducer, type WizardAction } from '@/features/admin/agents/lib/wizard';
 import { DataTable, type Column } from '@/features/admin/components/data-table';
-import { QueryState } from '@/features/admin/components/query-state';
-import { ListSkeleton } from '@/components/ui/query-state';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
-import { SearchBox, ServerResults, useServerList } from '@/features/admin/components/searchable-list';
+import { SearchBox, useServerList } from '@/features/admin/components/searchable-list';
+import { ServerQueryResults } from '@/features/admin/components/server-query-results';
 import { StatCard } from '@/features/admin/components/stat-card';
 import { formatDate } from '@/features/admin/lib/format';
 import { tenantSiteUrl } from '@/lib/site-url';
@@ -103,20 +102,17 @@ export function AgentsRoute() {
       <Panel>
         <Stack gap="md">
           <SearchBox label="Search distributors" value={list.term} onChange={list.setTerm} />
-          <QueryState query={query} loading={<ListSkeleton rows={10} />} errorTitle="Could not load the agents">
-            {(data) => (
-              <ServerResults
-                items={data.users}
-                answer={data}
-                list={list}
-                pagesLabel="Agents pages"
-                updating={query.isPlaceholderData}
-                empty="No distributors yet."
-              >
-                {(agents) => <DataTable label="Distributors" rows={agents} columns={columns} rowKey={(agent) => agent.id} minWidth={900} />}
-              </ServerResults>
-            )}
-          </QueryState>
+          <ServerQueryResults
+            query={query}
+            errorTitle="Could not load the agents"
+            loadingRows={10}
+            items={(data) => data.users}
+            list={list}
+            pagesLabel="Agents pages"
+            empty="No distributors yet."
+          >
+            {(agents) => <DataTable label="Distributors" rows={agents} columns={columns} rowKey={(agent) => agent.id} minWidth={900} />}
+          </ServerQueryResults>
         </Stack>
       </Panel>
       <SetupWizard state={wizard} dispatch={dispatch} />

@@ -112,7 +112,8 @@ describe('admin campaigns screen', () => {
 
   it("shows the guard's pause with its reason, and its Resume button lifts it", async () => {
     const reason =
-      'Sending paused automatically: 0.4 % of your recent campaign emails were reported as spam (the limit is 0.3 %). An administrator will review your list and resume sending.';
+      'Sending paused automatically: 0.4 % of your recent campaign emails were reported as spam (the limit is 0.3 %). ' +
+      'An administrator will review your list and resume sending.';
     const server = campaignsServer([
       row({ guard_paused: true, guard_paused_at: '2026-05-01T10:00:00.000Z', guard_reason: reason }),
       row({ tenant_id: 't-2', subdomain: 'sam', site_name: null }),

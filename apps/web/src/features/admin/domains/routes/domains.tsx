@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { ListSkeleton } from '@/components/ui/query-state';
-import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
+import type { RecordColumn } from '@/components/ui/record-table';
 import { Missing } from '@/features/admin/components/data-table';
-import { QueryState } from '@/features/admin/components/query-state';
+import { RefreshButton } from '@/features/admin/components/refresh-button';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
-import { SearchBox, ServerResults, useServerList } from '@/features/admin/components/searchable-list';
+import { SearchBox, useServerList } from '@/features/admin/components/searchable-list';
+import { ServerRecordTable } from '@/features/admin/components/server-record-table';
 import { StatCard } from '@/features/admin/components/stat-card';
 import { fleetQuery, useDomains, useRetryDomain, type FleetDomain, type FleetFilter } from '@/features/admin/domains/api/domains';
 import { FLEET_FILTERS, RETRY_WATCH_MS, fleetDnsChip, fleetPollInterval, fleetSiteLabel } from '@/features/admin/domains/lib/fleet';
@@ -162,17 +162,7 @@ export function DomainsRoute() {
       title="Domains"
       description="Every distributor's custom domain: DNS verification and HTTPS certificate. Retry checks DNS again now and re-orders a missing certificate."
       maw={1280}
-      actions={
-        <Button
-          variant="default"
-          loading={query.isFetching && !query.isPending}
-          onClick={() => {
-            void query.refetch();
-          }}
-        >
-          Refresh
-        </Button>
-      }
+      actions={<RefreshButton query={query} />}
     >
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
         <StatCard label="Custom domains" value={stats?.total} />
@@ -189,30 +179,20 @@ export function DomainsRoute() {
             <SearchBox label="Search domains" value={list.term} onChange={list.setTerm} placeholder="Domain, subdomain or site name" />
             <SegmentedControl aria-label="DNS status" data={FLEET_FILTERS} value={filter} onChange={setFilter} />
           </Group>
-          <QueryState query={query} loading={<ListSkeleton rows={8} />} errorTitle="Could not load the domains">
-            {(fleet) => (
-              <ServerResults
-                items={fleet.domains}
-                answer={fleet}
-                list={list}
-                pagesLabel="Domains pages"
-                updating={query.isPlaceholderData}
-                empty={EMPTY[fleet.query.status]}
-              >
-                {(domains) => (
-                  <RecordTable
-                    label="Custom domains"
-                    rows={domains}
-                    columns={COLUMNS}
-                    rowKey={(domain) => domain.tenant_id}
-                    cell={cell}
-                    actions={(domain) => <RetryButton domain={domain} onRetried={onRetried} />}
-                    minWidth={980}
-                  />
-                )}
-              </ServerResults>
-            )}
-          </QueryState>
+          <ServerRecordTable
+            query={query}
+            errorTitle="Could not load the domains"
+            items={(fleet) => fleet.domains}
+            list={list}
+            pagesLabel="Domains pages"
+            empty={(fleet) => EMPTY[fleet.query.status]}
+            label="Custom domains"
+            columns={COLUMNS}
+            rowKey={(domain) => domain.tenant_id}
+            cell={cell}
+            actions={(domain) => <RetryButton domain={domain} onRetried={onRetried} />}
+            minWidth={980}
+          />
         </Stack>
       </Panel>
     </AdminScreen>

@@ -1,11 +1,11 @@
 import { Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { ListSkeleton } from '@/components/ui/query-state';
-import { RecordTable, type RecordColumn } from '@/components/ui/record-table';
+import type { RecordColumn } from '@/components/ui/record-table';
 import { Missing } from '@/features/admin/components/data-table';
-import { QueryState } from '@/features/admin/components/query-state';
+import { RefreshButton } from '@/features/admin/components/refresh-button';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
-import { ServerResults, useServerList } from '@/features/admin/components/searchable-list';
+import { useServerList } from '@/features/admin/components/searchable-list';
+import { ServerRecordTable } from '@/features/admin/components/server-record-table';
 import { emailsQuery, useEmails, useRetryEmail, type Email, type EmailFilter, type EmailStatus } from '@/features/admin/emails/api/emails';
 import { formatDate } from '@/features/admin/lib/format';
 import { failureMessage } from '@/lib/form-errors';
@@ -127,45 +127,25 @@ export function EmailsRoute() {
       title="Emails"
       description="Every email the platform sends. Failed ones were refused by the mail server or could not be sent for 48 hours; Retry sends them again."
       maw={1280}
-      actions={
-        <Button
-          variant="default"
-          loading={query.isFetching && !query.isPending}
-          onClick={() => {
-            void query.refetch();
-          }}
-        >
-          Refresh
-        </Button>
-      }
+      actions={<RefreshButton query={query} />}
     >
       <Panel>
         <Stack gap="md">
           <SegmentedControl aria-label="Email status" data={FILTERS} value={filter} onChange={setFilter} w="fit-content" />
-          <QueryState query={query} loading={<ListSkeleton rows={8} />} errorTitle="Could not load the emails">
-            {(page) => (
-              <ServerResults
-                items={page.emails}
-                answer={page}
-                list={list}
-                pagesLabel="Emails pages"
-                updating={query.isPlaceholderData}
-                empty={EMPTY[page.query.status]}
-              >
-                {(emails) => (
-                  <RecordTable
-                    label="Emails"
-                    rows={emails}
-                    columns={COLUMNS}
-                    rowKey={(email) => email.id}
-                    cell={cell}
-                    actions={(email) => <RetryButton email={email} />}
-                    minWidth={980}
-                  />
-                )}
-              </ServerResults>
-            )}
-          </QueryState>
+          <ServerRecordTable
+            query={query}
+            errorTitle="Could not load the emails"
+            items={(page) => page.emails}
+            list={list}
+            pagesLabel="Emails pages"
+            empty={(page) => EMPTY[page.query.status]}
+            label="Emails"
+            columns={COLUMNS}
+            rowKey={(email) => email.id}
+            cell={cell}
+            actions={(email) => <RetryButton email={email} />}
+            minWidth={980}
+          />
         </Stack>
       </Panel>
     </AdminScreen>

@@ -5,10 +5,9 @@ import { agentLabel, type Agent } from '@/features/admin/agents/lib/agent';
 import { useSendResetLink } from '@/features/admin/reset-pass/api/reset-password';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type Column } from '@/features/admin/components/data-table';
-import { QueryState } from '@/features/admin/components/query-state';
-import { ListSkeleton } from '@/components/ui/query-state';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
-import { SearchBox, ServerResults, useServerList } from '@/features/admin/components/searchable-list';
+import { SearchBox, useServerList } from '@/features/admin/components/searchable-list';
+import { ServerQueryResults } from '@/features/admin/components/server-query-results';
 import { StatCard } from '@/features/admin/components/stat-card';
 import { failureMessage } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -77,20 +76,17 @@ export function ResetPassRoute() {
       <Panel>
         <Stack gap="md">
           <SearchBox label="Search distributors" value={list.term} onChange={list.setTerm} />
-          <QueryState query={query} loading={<ListSkeleton rows={10} />} errorTitle="Could not load the users">
-            {(data) => (
-              <ServerResults
-                items={data.users}
-                answer={data}
-                list={list}
-                pagesLabel="Users pages"
-                updating={query.isPlaceholderData}
-                empty="No users yet."
-              >
-                {(users) => <DataTable label="Distributors" rows={users} columns={columns} rowKey={(agent) => agent.id} />}
-              </ServerResults>
-            )}
-          </QueryState>
+          <ServerQueryResults
+            query={query}
+            errorTitle="Could not load the users"
+            loadingRows={10}
+            items={(data) => data.users}
+            list={list}
+            pagesLabel="Users pages"
+            empty="No users yet."
+          >
+            {(users) => <DataTable label="Distributors" rows={users} columns={columns} rowKey={(agent) => agent.id} />}
+          </ServerQueryResults>
         </Stack>
       </Panel>
       <ConfirmDialog
