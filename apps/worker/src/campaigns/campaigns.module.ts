@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
 import { CampaignRedis } from './campaign-infra.js';
 import { CampaignRenderer } from './campaign-renderer.js';
 import { CampaignSendHandler } from './campaign-send.handler.js';
+import { CampaignTestMailHandler } from './campaign-test-mail.handler.js';
 import { CampaignTickHandler } from './campaign-tick.handler.js';
 import { CampaignTransport } from './campaign-transport.js';
 import { CampaignsClock } from './campaigns-clock.js';
@@ -13,6 +15,7 @@ import { SendingPolicy } from './sending-policy.js';
 
 /** Sending distributors' campaigns (docs/campaigns-delivery.md). Config and the database come from `WorkerModule`. */
 @Module({
+  imports: [MailModule],
   providers: [
     CampaignRedis,
     SenderIdentities,
@@ -23,6 +26,7 @@ import { SendingPolicy } from './sending-policy.js';
     SendingGuard,
     SendRateLimiter,
     CampaignSendHandler,
+    CampaignTestMailHandler,
     CampaignTickHandler,
     CampaignsClock,
   ],

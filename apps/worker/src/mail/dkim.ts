@@ -51,16 +51,23 @@ const SIGNED_HEADERS = SIGNED_HEADER_NAMES.join(':');
  * The one place every worker transport (transactional mail, autoresponders, campaigns) gets its DKIM
  * signing from. The key was read and checked when the configuration loaded (`config.dkim`), its `d=`
  * aligned with MAIL_FROM's domain — every message kind sends From that address, whatever display name or
- * Reply-To it carries, so one signature aligns them all (docs/deliverability.md). Undefined: no key is
- * configured and mail goes out unsigned.
+ * Reply-To it carries, so one signature aligns them all (docs/deliverability.md). The exception is mail From
+ * a distributor's own verified sending domain (campaigns and their test sends), signed with that domain's
+ * key instead (`dkimSigningOption`, `signMessage`). Undefined: no key is configured and mail goes out unsigned.
  */
 export function dkimTransportOption(config: Pick<AppConfig, 'dkim'>): DkimTransportOption | undefined {
   const key = config.dkim;
   if (!key) return undefined;
   // The key parsed once: nodemailer hands `privateKey` to node:crypto's sign(), which takes a KeyObject as
   // well as a PEM, and a PEM is parsed again on every message (≈ 0.6 ms of the 0.9 ms an RSA-2048
-  // signature took; docs/operations.md "Capacity model"). Typed as nodemailer declares the option.
-  const privateKey = createPrivateKey(key.privateKey) as unknown as string;
+  // signature took; docs/operations.md "Capacity model").
+  return dkimSigningOption({ domain: key.domain, selector: key.selector, privateKey: createPrivateKey(key.privateKey) });
+}
+
+/** nodemailer's `dkim` option (transport-wide or per message) for a parsed key, with the signed header list above. */
+export function dkimSigningOption(key: DkimKey): DkimTransportOption {
+  // Typed as nodemailer declares the option; node:crypto's sign() takes the KeyObject as it is.
+  const privateKey = key.privateKey as unknown as string;
   return { domainName: key.domain, keySelector: key.selector, privateKey, headerFieldNames: SIGNED_HEADERS };
 }
 

@@ -5,7 +5,7 @@ import { currentDelivery } from '../outbox/delivery-context.js';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { PermanentFailure } from '../outbox/outcomes.js';
-import { dkimTransportOption } from './dkim.js';
+import { dkimSigningOption, dkimTransportOption, type DkimKey } from './dkim.js';
 import { envelopeFor } from './return-path.js';
 
 export interface MailAddress {
@@ -32,6 +32,11 @@ export interface OutgoingMail {
   unsubscribeUrl?: string;
   /** A fixed `Message-ID` (`<…@…>`). Under an outbox row the row's own one is used instead. */
   messageId?: string;
+  /**
+   * From this address, signed with this key, instead of `MAIL_FROM`'s: a campaign test send of a distributor
+   * whose own sending domain is verified (../campaigns/sender-identity.ts). The display name is `fromName`.
+   */
+  sender?: { address: string; dkim: DkimKey };
 }
 
 /** `<ds.<outboxId>@<sender's domain>>`: the same on every attempt of one outbox row, unique across rows. */
@@ -104,15 +109,16 @@ export class MailTransport implements OnApplicationShutdown {
    * on a 5xx answer, the transport's error otherwise (worth a retry).
    */
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
-    const { unsubscribeUrl, fromName, ...rest } = mail;
+    const { unsubscribeUrl, fromName, sender, ...rest } = mail;
     const delivery = currentDelivery();
     const messageId = delivery ? outboxMessageId(delivery.outboxId, this.config) : mail.messageId;
     await delivery?.handingOff({ to: mail.to, subject: mail.subject });
     const info: { messageId: string } = await tracer.startActiveSpan('smtp send', { kind: SpanKind.CLIENT }, (span) =>
       this.transporter
         .sendMail({
-          from: fromHeader(this.from, fromName),
+          from: sender ? fromHeader(sender.address, fromName) : fromHeader(this.from, fromName),
           ...rest,
+          ...(sender ? { dkim: dkimSigningOption(sender.dkim) } : {}),
           messageId,
           envelope: this.envelope(messageId, mail.to),
           ...(unsubscribeUrl

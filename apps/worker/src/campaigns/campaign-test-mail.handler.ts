@@ -3,21 +3,25 @@ import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
 import { prepareCampaignEmail, renderCampaignEmail } from '@ds/campaign-mail';
 import type { JobPayloads, JobResult } from '@ds/jobs';
-import { JobHandler } from '../jobs/job-handler.decorator.js';
-import { MailTransport } from './mail-transport.js';
 import { isUuid } from '@ds/shared';
+import { JobHandler } from '../jobs/job-handler.decorator.js';
+import { MailTransport } from '../mail/mail-transport.js';
+import { SenderIdentities } from './sender-identity.js';
 
 /**
  * "Send a test to me" from the campaign composer: the campaign as it is when the job runs, rendered by
  * the same `prepareCampaignEmail` + `renderCampaignEmail` as a real send, to the distributor's own login
  * address — without tracking, and with an unsubscribe link that only leads to the storefront's
- * newsletter page (the distributor is not a subscriber). Exactly once comes from the outbox row.
+ * newsletter page (the distributor is not a subscriber). From the same address and signed with the same
+ * key as the campaign will be (`SenderIdentities`: the distributor's own verified sending domain, else ours),
+ * so the test shows what subscribers will get. Exactly once comes from the outbox row.
  */
 @Injectable()
 export class CampaignTestMailHandler {
   constructor(
     private readonly db: Database,
     private readonly mail: MailTransport,
+    private readonly senders: SenderIdentities,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -25,9 +29,10 @@ export class CampaignTestMailHandler {
   async send(data: JobPayloads['mail.campaign-test']): Promise<JobResult> {
     if (!isUuid(data.tenantId) || !isUuid(data.campaignId)) return 'skipped: campaign gone';
     const db = this.db.forTenant(data.tenantId);
-    const [campaign, user] = await Promise.all([
+    const [campaign, user, sender] = await Promise.all([
       db.campaign.findUnique({ where: { id: data.campaignId } }),
       db.user.findFirst({ select: { email: true } }),
+      this.senders.forTenant(data.tenantId),
     ]);
     if (!campaign) return 'skipped: campaign gone';
     if (!user?.email) return 'skipped: distributor has no email address';
@@ -48,6 +53,7 @@ export class CampaignTestMailHandler {
       text: rendered.text,
       fromName: prepared.fromName,
       replyTo: prepared.replyTo ?? undefined,
+      sender: sender ?? undefined,
     });
     return { sent: 'campaign-test', to: user.email, campaignId: campaign.id };
   }
