@@ -7,7 +7,10 @@ interface Window {
     companyName?: unknown;
     platformName?: unknown;
   };
-  /** A server-rendered storefront page (apps/api; read from its `ds-ssr` data block by main.tsx): the answers it used, keyed like the storefront cache, and its locale. */
+  /**
+   * A server-rendered storefront page (apps/api; read from its `ds-ssr` data block by main.tsx): the answers it used, keyed
+   * like the storefront cache, and its locale.
+   */
   __DS_SSR__?: {
     answers: Record<string, import('@/features/storefront/lib/use-resource').PreloadedResource>;
     locale?: string;

@@ -42,7 +42,8 @@ function* bodyChunks(fields: Record<string, string>, files: GeneratedFile[]): Ge
   }
   for (const file of files) {
     yield Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+        `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
     );
     yield file.head;
     for (let left = file.size - file.head.length; left > 0; left -= ZEROS.length)

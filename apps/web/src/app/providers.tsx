@@ -41,7 +41,10 @@ const readableText: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
-/** Mounted by the UI shell layout route (app/ui-shell.tsx). Toasts: 4 s by default (success toasts pass 2 s), at most 20 on screen (docs/product.md#defaults). */
+/**
+ * Mounted by the UI shell layout route (app/ui-shell.tsx). Toasts: 4 s by default (success toasts pass 2 s), at most 20 on
+ * screen (docs/product.md#defaults).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableText}>

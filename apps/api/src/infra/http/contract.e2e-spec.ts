@@ -44,7 +44,8 @@ describe('API contract (the web’s generated types)', () => {
     const checkedIn = readFileSync(path.join(root, CONTRACT_FILE as string), 'utf8');
     if (checkedIn !== generated) {
       throw new Error(
-        `${CONTRACT_FILE as string} is stale: the API's OpenAPI document changed. Run \`npm run contract\` and commit the result.\nFirst difference at ${firstDifference(checkedIn, generated)}`,
+        `${CONTRACT_FILE as string} is stale: the API's OpenAPI document changed. Run \`npm run contract\` and commit the result.\n` +
+          `First difference at ${firstDifference(checkedIn, generated)}`,
       );
     }
     expect(checkedIn).toBe(generated);

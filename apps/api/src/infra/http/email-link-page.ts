@@ -33,7 +33,9 @@ export function emailLinkPage(page: EmailLinkPage): string {
     ? `<form method="post" action="${escape(page.form.action)}"><button type="submit" style="${BUTTON}">${escape(page.form.button)}</button></form>`
     : '';
   const secondary = page.secondary
-    ? `<hr style="border:0;border-top:1px solid #d0d7de;margin:2rem 0"><p>${escape(page.secondary.lead)}</p><form method="post" action="${escape(page.secondary.action)}"><button type="submit" style="${QUIET_BUTTON}">${escape(page.secondary.button)}</button></form>`
+    ? `<hr style="border:0;border-top:1px solid #d0d7de;margin:2rem 0"><p>${escape(page.secondary.lead)}</p>` +
+      `<form method="post" action="${escape(page.secondary.action)}">` +
+      `<button type="submit" style="${QUIET_BUTTON}">${escape(page.secondary.button)}</button></form>`
     : '';
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -155,7 +155,8 @@ for (const pass of PASSES) {
 
     afterAll(async () => {
       console.log(
-        `fuzz (${pass.name} ${pass.seed}): ${totals.requests} requests over ${operations?.length ?? 0} operations × 3 callers, ${totals.serverErrors} answered 5xx`,
+        `fuzz (${pass.name} ${pass.seed}): ${totals.requests} requests over ${operations?.length ?? 0} operations × 3 callers, ` +
+          `${totals.serverErrors} answered 5xx`,
       );
       const total = timings.reduce((sum, timing) => sum + timing.ms, 0);
       const slowest = [...timings].sort((x, y) => y.ms - x.ms).slice(0, 15);
@@ -164,7 +165,8 @@ for (const pass of PASSES) {
           slowest
             .map(
               (timing) =>
-                `  ${(timing.ms / 1000).toFixed(2)} s  ${timing.requests} requests  ${(timing.ms / Math.max(1, timing.requests)).toFixed(0)} ms each  ${timing.name}`,
+                `  ${(timing.ms / 1000).toFixed(2)} s  ${timing.requests} requests  ` +
+                `${(timing.ms / Math.max(1, timing.requests)).toFixed(0)} ms each  ${timing.name}`,
             )
             .join('\n'),
       );

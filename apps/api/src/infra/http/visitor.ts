@@ -29,9 +29,15 @@ export interface HostProblem {
 
 /** Who is asking, decided once per request; every consumer (tenant resolution, caches, SEO, rate limits) uses it. */
 export interface Visitor {
-  /** Normalised host (lower case, no port, no trailing dot): X-Tenant-Domain (docs/product.md#api), else a trusted proxy's X-Forwarded-Host, else Host. */
+  /**
+   * Normalised host (lower case, no port, no trailing dot): X-Tenant-Domain (docs/product.md#api), else a trusted proxy's
+   * X-Forwarded-Host, else Host.
+   */
   host: string;
-  /** Client address: the socket peer (or the client a PROXY protocol header named), walked back through X-Forwarded-For over trusted proxies only. */
+  /**
+   * Client address: the socket peer (or the client a PROXY protocol header named), walked back through X-Forwarded-For over
+   * trusted proxies only.
+   */
   ip: string;
   /** `scheme://authority` the visitor used, for absolute links (canonical URL, sitemap). */
   origin: string;

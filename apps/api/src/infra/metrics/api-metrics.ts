@@ -31,7 +31,9 @@ export class ApiMetrics {
 
   readonly pageViews = plainCounter(this.registry, {
     name: 'analytics_page_views_total',
-    help: 'What became of accepted beacons: buffered (to be counted), or dropped as bot, opted-out (Do Not Track), malformed, unknown-host, own-visit (the distributor) or unavailable (Redis down)',
+    help:
+      'What became of accepted beacons: buffered (to be counted), or dropped as bot, opted-out (Do Not Track), malformed, unknown-host, ' +
+      'own-visit (the distributor) or unavailable (Redis down)',
     labelNames: ['outcome'] as const,
   });
 

@@ -18,7 +18,10 @@ export type UploadSource = string | Readable;
 export interface FileStorage {
   /** Stores the bytes under a new random name; answers the public URL path `/uploads/<yyyy>/<mm>/<random>.<ext>`. */
   save(source: UploadSource, ext: string): Promise<string>;
-  /** Removes a file this storage wrote, with its image variants. Anything else (external URLs, demo images, unknown paths) is left alone. */
+  /**
+   * Removes a file this storage wrote, with its image variants. Anything else (external URLs, demo images, unknown paths) is
+   * left alone.
+   */
   delete(url: string): Promise<void>;
   /** Whether `url` names a file this storage wrote (and so may delete). */
   owns(url: string): boolean;

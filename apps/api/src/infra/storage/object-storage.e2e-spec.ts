@@ -127,7 +127,8 @@ describe('object storage (S3-compatible bucket)', () => {
     const heapAfter = memory().heapUsed;
     console.log(
       `95 MB video → bucket: API process RSS ${(before.rss / MB).toFixed(0)} MB, peak +${((peak - before.rss) / MB).toFixed(1)} MB, ` +
-        `heap ${((heapAfter - before.heapUsed) / MB).toFixed(1)} MB after; S3 server RSS ${(s3Before / MB).toFixed(0)} → ${((await residentBytes(s3.pid)) / MB).toFixed(0)} MB`,
+        `heap ${((heapAfter - before.heapUsed) / MB).toFixed(1)} MB after; ` +
+        `S3 server RSS ${(s3Before / MB).toFixed(0)} → ${((await residentBytes(s3.pid)) / MB).toFixed(0)} MB`,
     );
     expect(res.status).toBe(201);
     const url = (res.body as { video: string }).video;

@@ -76,7 +76,8 @@ describe('streamed uploads', () => {
       () => upload('/sliders', [image(200 * MB)], { fields: { description: 'Huge' } }),
     );
     console.log(
-      `200 MB chunked image → ${res.status}: server had read ${(readAtAnswer[0] / MB).toFixed(1)} MB, client had written ${(res.sentAtAnswer / MB).toFixed(1)} MB; ` +
+      `200 MB chunked image → ${res.status}: server had read ${(readAtAnswer[0] / MB).toFixed(1)} MB, ` +
+        `client had written ${(res.sentAtAnswer / MB).toFixed(1)} MB; ` +
         `in-process RSS peak +${((peak - rssBefore) / MB).toFixed(1)} MB`,
     );
     expect(res.status).toBe(413);

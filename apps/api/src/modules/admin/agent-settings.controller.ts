@@ -14,7 +14,8 @@ import { AgentSettingsAnswer } from './views/agent-settings.views.js';
 @ApiTags('admin')
 @Controller('admin/settings/:tenantId')
 @AdminOnly()
-// docs/product.md#validation: the wizard shows a server `errors` list, so field failures carry `errors: [{field, message}]` beside `details`.
+// docs/product.md#validation: the wizard shows a server `errors` list, so field failures carry `errors: [{field, message}]`
+// beside `details`.
 @UseFilters(SettingsErrorsFilter)
 export class AgentSettingsController {
   constructor(private readonly settings: AgentSettingsService) {}

@@ -25,7 +25,10 @@ export async function readBeaconBody(req: MaybeParsed): Promise<unknown> {
   }
 }
 
-/** The body as text, or undefined past MAX_BEACON_BYTES (the rest is left unread). Plain events: cheaper than an async iterator per beacon. */
+/**
+ * The body as text, or undefined past MAX_BEACON_BYTES (the rest is left unread). Plain events: cheaper than an async iterator
+ * per beacon.
+ */
 function readText(req: IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -23,11 +23,10 @@ type Extra = 'token';
 const EXTRA_KEYS = 'ds:auth-rate-limit:extra';
 
 /**
- * Guards signup, forgot-password and reset-password (docs/architecture.md "Accounts, tenants and tokens"): AUTH_RATE_LIMIT attempts per client
- * address in the window (the visitor's address, so a made-up X-Forwarded-For changes nothing), and for
- * reset-password also per token, hashed. Nothing here is counted per email: that would let anyone shut
- * the owner out (login has its own throttle, `LoginThrottle`; forgot-password's mail budget is per email
- * but silent, see PasswordResetService).
+ * Guards signup, forgot-password and reset-password (docs/architecture.md "Accounts, tenants and tokens"): AUTH_RATE_LIMIT
+ * attempts per client address in the window (the visitor's address, so a made-up X-Forwarded-For changes nothing), and for
+ * reset-password also per token, hashed. Nothing here is counted per email: that would let anyone shut the owner out (login
+ * has its own throttle, `LoginThrottle`; forgot-password's mail budget is per email but silent, see PasswordResetService).
  */
 @Injectable()
 export class AuthRateLimitGuard implements CanActivate {

@@ -40,7 +40,8 @@ export class CampaignPolicyController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Resume a distributor's sending that the complaint/bounce guard paused; the guard then counts only emails sent after now. A no-op when the guard has not paused them.",
+      "Resume a distributor's sending that the complaint/bounce guard paused; the guard then counts only emails sent after now. " +
+      'A no-op when the guard has not paused them.',
   })
   @ApiOkResponse({ type: CampaignPolicyView })
   resumeGuard(@TenantIdParam() tenantId: string): Promise<CampaignPolicyView> {

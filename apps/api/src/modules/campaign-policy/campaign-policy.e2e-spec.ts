@@ -114,7 +114,8 @@ describe('admin campaign policy and fleet view', () => {
 
   it("shows the guard's pause and lets only an admin resume it, for that distributor alone", async () => {
     const reason =
-      'Sending paused automatically: 0.5 % of your recent campaign emails were reported as spam (the limit is 0.3 %). An administrator will review your list and resume sending.';
+      'Sending paused automatically: 0.5 % of your recent campaign emails were reported as spam (the limit is 0.3 %). ' +
+      'An administrator will review your list and resume sending.';
     const pausedAt = new Date(Date.now() - 60_000);
     for (const id of [jane.tenantId, sam.tenantId]) {
       await t.prisma.tenant.update({ where: { id }, data: { campaigns_guard_paused_at: pausedAt, campaigns_guard_reason: reason } });

@@ -72,7 +72,8 @@ export class CampaignPolicyService {
   }
 
   async fleet(page?: number, limit?: number): Promise<CampaignFleetAnswer> {
-    const scope = Prisma.sql`EXISTS (SELECT 1 FROM campaigns c WHERE c.tenant_id = t.id) OR t.campaign_daily_quota IS NOT NULL OR t.campaigns_paused_at IS NOT NULL OR t.campaigns_guard_paused_at IS NOT NULL`;
+    const scope = Prisma.sql`EXISTS (SELECT 1 FROM campaigns c WHERE c.tenant_id = t.id) OR t.campaign_daily_quota IS NOT NULL
+      OR t.campaigns_paused_at IS NOT NULL OR t.campaigns_guard_paused_at IS NOT NULL`;
     const window = limit ? Prisma.sql`LIMIT ${limit} OFFSET ${((page ?? 1) - 1) * limit}` : Prisma.empty;
     return this.fleetDb.$transaction(
       async (tx) => {

@@ -123,7 +123,8 @@ export class CampaignsController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Send now, or schedule with scheduled_at; flagged content needs acknowledge_warnings. 409 unless a draft, and 409 POSTAL_ADDRESS_REQUIRED until the settings have a postal address.',
+      'Send now, or schedule with scheduled_at; flagged content needs acknowledge_warnings. 409 unless a draft, ' +
+      'and 409 POSTAL_ADDRESS_REQUIRED until the settings have a postal address.',
   })
   @ApiOkResponse({ type: CampaignDetailView })
   @StatusConflict()

@@ -18,14 +18,24 @@ export interface ComplianceWarning {
 
 export const COMPLIANCE_EXPLANATIONS: Record<ComplianceKind, string> = {
   disease_claim:
-    'Wellness products may not be promoted as curing, treating or preventing a disease or medical condition (FTC and FDA rules, and the company’s policies). Describe how the product supports general well-being instead, and let people talk to their doctor about conditions.',
+    'Wellness products may not be promoted as curing, treating or preventing a disease or medical condition ' +
+    '(FTC and FDA rules, and the company’s policies). Describe how the product supports general well-being instead, ' +
+    'and let people talk to their doctor about conditions.',
   income_claim:
-    'Income may not be promised or implied: most distributors earn little or nothing, and specific figures, guarantees or “get rich” language mislead (FTC rules on business opportunities). Say that results vary and point to the income disclaimer.',
+    'Income may not be promised or implied: most distributors earn little or nothing, and specific figures, guarantees ' +
+    'or “get rich” language mislead (FTC rules on business opportunities). Say that results vary and point to the income disclaimer.',
 };
 
-const CLAIM_VERB = String.raw`(?:cure[sd]?|curing|treat(?:s|ed|ing)?|prevent(?:s|ed|ing)?|heal(?:s|ed|ing)?|reverse[sd]?|reversing|eliminate[sd]?|eliminating|fight(?:s|ing)?|beat(?:s|ing)?)`;
+const CLAIM_VERB =
+  String.raw`(?:cure[sd]?|curing|treat(?:s|ed|ing)?|prevent(?:s|ed|ing)?|heal(?:s|ed|ing)?|reverse[sd]?|reversing|` +
+  String.raw`eliminate[sd]?|eliminating|fight(?:s|ing)?|beat(?:s|ing)?)`;
 
-const CONDITION = String.raw`(?:cancers?|tumou?rs?|diabetes|diabetic|arthritis|alzheimer'?s|dementia|parkinson'?s|heart disease|heart attacks?|strokes?|hypertension|high blood pressure|high cholesterol|depression|anxiety|adhd|autism|asthma|covid(?:-19)?|coronavirus|flu|influenza|colds?|infections?|viruses|virus|obesity|insomnia|migraines?|psoriasis|eczema|ulcers?|hepatitis|hiv|aids|osteoporosis|fibromyalgia|lupus|multiple sclerosis|epilepsy|kidney disease|liver disease|diseases?|illness(?:es)?|disorders?|chronic pain)`;
+const CONDITION =
+  String.raw`(?:cancers?|tumou?rs?|diabetes|diabetic|arthritis|alzheimer'?s|dementia|parkinson'?s|heart disease|heart attacks?|` +
+  String.raw`strokes?|hypertension|high blood pressure|high cholesterol|depression|anxiety|adhd|autism|asthma|covid(?:-19)?|` +
+  String.raw`coronavirus|flu|influenza|colds?|infections?|viruses|virus|obesity|insomnia|migraines?|psoriasis|eczema|ulcers?|` +
+  String.raw`hepatitis|hiv|aids|osteoporosis|fibromyalgia|lupus|multiple sclerosis|epilepsy|kidney disease|liver disease|` +
+  String.raw`diseases?|illness(?:es)?|disorders?|chronic pain)`;
 
 /** "cures cancer", "treats diabetes", "prevents heart disease" (a few words may sit between). */
 const DISEASE_CLAIM = new RegExp(
@@ -115,7 +125,9 @@ export function acknowledgementRequired(
     .map((w) => `“${w.sentence}”`)
     .join(' ');
   return {
-    message: `Compliance check: ${quoted}${warnings.length > 3 ? ' …' : ''} may read as a ${warnings[0].kind === 'disease_claim' ? 'health' : 'income'} claim. Read the warnings and acknowledge them to ${what} anyway.`,
+    message:
+      `Compliance check: ${quoted}${warnings.length > 3 ? ' …' : ''} may read as a ${warnings[0].kind === 'disease_claim' ? 'health' : 'income'} claim. ` +
+      `Read the warnings and acknowledge them to ${what} anyway.`,
     details: { acknowledge_warnings: `Acknowledge the compliance warnings to ${what}`, warnings },
   };
 }

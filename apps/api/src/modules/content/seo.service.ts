@@ -43,7 +43,9 @@ export class SeoService {
     if (classifyHost(host, this.config.BASE_DOMAIN).kind === 'main') {
       return {
         title: `${this.config.PLATFORM_NAME} — your own distributor website`,
-        description: `A ready-made website and back office for independent ${this.config.COMPANY_NAME} distributors: live within 24 hours, preloaded products with local pricing, lead capture and more.`,
+        description:
+          `A ready-made website and back office for independent ${this.config.COMPANY_NAME} distributors: ` +
+          'live within 24 hours, preloaded products with local pricing, lead capture and more.',
         image: null,
         siteName: this.config.PLATFORM_NAME,
       };
@@ -120,7 +122,10 @@ export class SeoService {
   async robots(host: string, origin: string): Promise<string> {
     const known = classifyHost(host, this.config.BASE_DOMAIN).kind === 'main' || (await this.resolver.resolve(host)) !== null;
     if (!known) return 'User-agent: *\nDisallow: /\n';
-    return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /backoffice\nDisallow: /admin\nDisallow: /superadmin-login\nDisallow: /reset-password\n\nSitemap: ${origin}/sitemap.xml\n`;
+    return (
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /backoffice\nDisallow: /admin\nDisallow: /superadmin-login\nDisallow: /reset-password\n\n' +
+      `Sitemap: ${origin}/sitemap.xml\n`
+    );
   }
 
   private async tenantMeta(tenant: ResolvedTenant): Promise<PageMeta> {

@@ -9,7 +9,8 @@ export class EmailView {
   @Text({
     nullable: true,
     description:
-      'What kind of email within the job (`welcome`, `password-reset`, `subscriber-confirm`, `subscriber-welcome`, `lead-notice`, `lead-autoresponder`, `live`, …)',
+      'What kind of email within the job (`welcome`, `password-reset`, `subscriber-confirm`, `subscriber-welcome`, ' +
+      '`lead-notice`, `lead-autoresponder`, `live`, …)',
   })
   kind!: string | null;
   @OneOf(EMAIL_STATUSES, 'EmailStatus') status!: EmailStatus;

@@ -4,7 +4,10 @@ import { SendingDomainController } from './sending-domain.controller.js';
 import { EnqueueSendingDomainCheck } from './sending-domain.events.js';
 import { SendingDomainService } from './sending-domain.service.js';
 
-/** A distributor's own sending domain: opting in, its records, "Verify now" (the checks are the worker's, apps/worker/src/domains/sending). */
+/**
+ * A distributor's own sending domain: opting in, its records, "Verify now" (the checks are the worker's,
+ * apps/worker/src/domains/sending).
+ */
 @Module({
   imports: [CqrsModule],
   controllers: [SendingDomainController],

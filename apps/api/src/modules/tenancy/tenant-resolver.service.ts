@@ -23,10 +23,10 @@ const MISS_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * Which tenant a host name belongs to (docs/architecture.md "Accounts, tenants and tokens"): `<sub>.<BASE_DOMAIN>` by subdomain, any other host by
- * a custom domain whose DNS is verified. Unpublished or inactive tenants resolve to nothing.
- * Answers are cached per process; the "tenant changed" broadcast (`TenantChanges`) makes every instance
- * forget a tenant's hosts.
+ * Which tenant a host name belongs to (docs/architecture.md "Accounts, tenants and tokens"): `<sub>.<BASE_DOMAIN>` by
+ * subdomain, any other host by a custom domain whose DNS is verified. Unpublished or inactive tenants resolve to nothing.
+ * Answers are cached per process; the "tenant changed" broadcast (`TenantChanges`) makes every instance forget a tenant's
+ * hosts.
  */
 @Injectable()
 export class TenantResolver implements TenantCache {

@@ -19,8 +19,8 @@ type SettingsView = ReturnType<typeof toSettingsView>;
 export type AdminSettingsFields = Partial<Pick<Prisma.TenantUncheckedUpdateInput, 'primary_domain_name' | 'website_link'>>;
 
 /**
- * A distributor's site settings (docs/backoffice-api.md "Settings"; docs/domains.md). Their own domain's claim, verification and "Verify now"
- * belong to the domain's lifecycle (modules/domains), which this calls.
+ * A distributor's site settings (docs/backoffice-api.md "Settings"; docs/domains.md). Their own domain's claim, verification
+ * and "Verify now" belong to the domain's lifecycle (modules/domains), which this calls.
  */
 @Injectable()
 export class TenantSettingsService {

@@ -123,24 +123,31 @@ export const faqs = (companyName: string, platformName: string, supportEmail: st
   {
     value: 'what',
     question: `What is ${platformName}?`,
-    answer: `${platformName} is a ready-made website with a back office for independent distributors of ${companyName}. You get a professional site with products for your country, a blog, lead capture and training, without building anything yourself.`,
+    answer:
+      `${platformName} is a ready-made website with a back office for independent distributors of ` +
+      `${companyName}. You get a professional site with products for your country, a blog, lead capture and ` +
+      'training, without building anything yourself.',
   },
   {
     value: 'start',
     question: 'How do I get started?',
     answer:
-      'Register and activate your URL or subdomain. Then log in to the back office and fill in your site name, your personal information, your logo and your distributor info. Your site is live as soon as you publish.',
+      'Register and activate your URL or subdomain. Then log in to the back office and fill in your site name, your ' +
+      'personal information, your logo and your distributor info. Your site is live as soon as you publish.',
   },
   {
     value: 'official',
     question: `Is this an official ${companyName} website?`,
-    answer: `No. ${platformName} is an independent service and is not owned by or affiliated with ${companyName}. Your site is an independent distributor website: you own it and its content.`,
+    answer:
+      `No. ${platformName} is an independent service and is not owned by or affiliated with ${companyName}. ` +
+      'Your site is an independent distributor website: you own it and its content.',
   },
   {
     value: 'customize',
     question: 'Can I customise my site?',
     answer:
-      'Yes, it is fully customisable. Change the texts, images, banners, blog posts, products shown, social links and contact details whenever you like from the back office.',
+      'Yes, it is fully customisable. Change the texts, images, banners, blog posts, products shown, social links ' +
+      'and contact details whenever you like from the back office.',
   },
   {
     value: 'skills',
@@ -152,7 +159,8 @@ export const faqs = (companyName: string, platformName: string, supportEmail: st
     value: 'promote',
     question: 'How do I promote my site?',
     answer:
-      'Share your site link on your social media profiles, in messages and emails, and on your business cards. Post regularly on your blog, and let the lead capture and autoresponder emails follow up for you.',
+      'Share your site link on your social media profiles, in messages and emails, and on your business cards. Post ' +
+      'regularly on your blog, and let the lead capture and autoresponder emails follow up for you.',
   },
   {
     value: 'support',

@@ -1,6 +1,6 @@
 /**
- * Landing page copy (claims, joining steps and FAQ topics: docs/product.md#users; constants: docs/product.md#landing, docs/product.md#defaults).
- * Strings docs/product.md quotes are verbatim; the rest is marketing copy built on those claims.
+ * Landing page copy (claims, joining steps and FAQ topics: docs/product.md#users; constants: docs/product.md#landing,
+ * docs/product.md#defaults). Strings docs/product.md quotes are verbatim; the rest is marketing copy built on those claims.
  */
 
 export const CLAIMS = {

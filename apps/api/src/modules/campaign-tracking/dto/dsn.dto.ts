@@ -13,7 +13,8 @@ export class DsnAnswer {
   @ApiPropertyOptional({
     enum: ['bounced', 'soft-bounce', 'suppressed', 'recorded-before', 'complained'],
     description:
-      'bounced: recorded now; soft-bounce: counted now; suppressed: the soft bounce that reached BOUNCE_SOFT_LIMIT; recorded-before: this report was taken already',
+      'bounced: recorded now; soft-bounce: counted now; suppressed: the soft bounce that reached BOUNCE_SOFT_LIMIT; ' +
+      'recorded-before: this report was taken already',
   })
   outcome?: string;
 }

@@ -71,7 +71,8 @@ export class SendCampaignDto {
     enumName: 'CampaignAudience',
     default: 'all',
     description:
-      'all: every confirmed subscriber; engaged: those who opened or clicked a campaign in the last 12 months, or subscribed in that time. Taken when the send starts.',
+      'all: every confirmed subscriber; engaged: those who opened or clicked a campaign in the last 12 months, ' +
+      'or subscribed in that time. Taken when the send starts.',
   })
   @IsOptional()
   @IsIn(CAMPAIGN_AUDIENCES, { message: "audience must be 'all' or 'engaged'" })

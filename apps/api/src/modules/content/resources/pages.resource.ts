@@ -122,7 +122,8 @@ function freeFormBodySchema(fileKeys: readonly string[]): BodySchema {
   return {
     type: 'object',
     description:
-      'Any fields named [a-z][a-z0-9_]* (text ≤ 20,000 characters; the whole page ≤ 64 KB). Link fields (names with link/url/href) take http(s), mailto:, tel: or a path starting with /; no field takes javascript:/data: links.',
+      'Any fields named [a-z][a-z0-9_]* (text ≤ 20,000 characters; the whole page ≤ 64 KB). ' +
+      'Link fields (names with link/url/href) take http(s), mailto:, tel: or a path starting with /; no field takes javascript:/data: links.',
     properties: {
       data: { type: 'object', additionalProperties: true, description: 'Fields as one JSON object (JSON text in multipart); merged first' },
       title: { type: 'string', maxLength: 20_000 },

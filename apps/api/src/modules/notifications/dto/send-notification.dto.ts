@@ -13,7 +13,8 @@ export class SendNotificationDto {
     type: Boolean,
     default: false,
     description:
-      'Also email the notification to every active distributor (title as subject, message as body, with a link to the back-office inbox), once the inbox rows are written',
+      'Also email the notification to every active distributor (title as subject, message as body, ' +
+      'with a link to the back-office inbox), once the inbox rows are written',
   })
   @IsOptional()
   @ToBoolean()

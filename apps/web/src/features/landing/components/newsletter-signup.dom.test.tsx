@@ -6,7 +6,8 @@ import { fakeServer, reply } from '@/test/fake-server';
 import { renderScreen } from '@/test/render-screen';
 import { hydrateServerHtml } from '@/test/server-html';
 
-// The newsletter form (docs/product.md#newsletter) as a visitor uses it; the answer rules themselves are in src/lib/newsletter-subscribe.test.ts.
+// The newsletter form (docs/product.md#newsletter) as a visitor uses it; the answer rules themselves are in
+// src/lib/newsletter-subscribe.test.ts.
 
 const SUBSCRIBE = 'POST /newsletters/subscribe';
 

@@ -27,7 +27,10 @@ export type HeaderClasses = Record<
   string
 >;
 
-/** The storefront header (docs/product.md#storefront): logo, 'An Independent Distributor of {company}', the six page links, and a mobile menu. */
+/**
+ * The storefront header (docs/product.md#storefront): logo, 'An Independent Distributor of {company}', the six page links,
+ * and a mobile menu.
+ */
 export function SiteHeader({
   siteName,
   companyName,

@@ -46,9 +46,11 @@ export function defaultDisclaimers(company: string): Disclaimers {
   return {
     site: `This is an independent distributor website. It is not the official website of ${company}, and ${company} does not own or operate it.`,
     product:
-      'These statements have not been evaluated by the Food and Drug Administration. These products are not intended to diagnose, treat, cure or prevent any disease.',
+      'These statements have not been evaluated by the Food and Drug Administration. These products are not intended ' +
+      'to diagnose, treat, cure or prevent any disease.',
     income:
-      'Any income or earnings references are indicative only and are not a guarantee of income. Results depend on individual effort, skills and market conditions; no income is guaranteed.',
+      'Any income or earnings references are indicative only and are not a guarantee of income. Results depend on ' +
+      'individual effort, skills and market conditions; no income is guaranteed.',
   };
 }
 
@@ -116,37 +118,47 @@ export function resolveHome(
       title: `Welcome to ${siteName}`,
       text:
         text(home.welcome_description) ??
-        `Thank you for visiting! I am an independent distributor of ${company}. Explore the wellness products I use and recommend every day, learn how the business opportunity works, and get in touch whenever you have a question.`,
+        `Thank you for visiting! I am an independent distributor of ${company}. Explore the wellness products I use ` +
+          'and recommend every day, learn how the business opportunity works, and get in touch whenever you have ' +
+          'a question.',
     },
     introduction: {
       title: 'Introduction',
       text:
         text(home.introduction_content) ??
-        `${company} offers science-backed nutrition, skin care and lifestyle products that help people look and feel their best. As your independent distributor, I can help you choose the right products for your goals and, if you wish, show you how to share them with others and build an income of your own.`,
+        `${company} offers science-backed nutrition, skin care and lifestyle products that help people look and feel ` +
+          'their best. As your independent distributor, I can help you choose the right products for your goals ' +
+          'and, if you wish, show you how to share them with others and build an income of your own.',
       image: text(home.introduction_image_url) ?? DEFAULT_IMAGES.introduction,
     },
     about: {
       title: text(home.about_company_title) ?? `About ${company}`,
       content1:
         text(home.about_company_content_1) ??
-        `Established in 2001, ${company} is a global wellness company that develops premium nutrition, skin care and lifestyle products, combining scientific research with strict quality standards.`,
+        `Established in 2001, ${company} is a global wellness company that develops premium nutrition, skin care and ` +
+          'lifestyle products, combining scientific research with strict quality standards.',
       content2:
         text(home.about_company_content_2) ??
-        `Today ${company} has a presence in over 90 countries. Its products reach customers through a worldwide community of independent distributors who share them person to person.`,
+        `Today ${company} has a presence in over 90 countries. Its products reach customers through a worldwide ` +
+          'community of independent distributors who share them person to person.',
       image: text(home.about_company_image_url) ?? DEFAULT_IMAGES.about,
     },
     why: {
       title: text(home.why_network_marketing_title) ?? 'Why Network Marketing?',
       text:
         text(home.why_network_marketing_content) ??
-        'Network marketing lets you start a business with low start-up costs and no inventory risk. You choose your own hours, earn from your own sales and from helping others succeed, and learn from an experienced team that supports you every step of the way.',
+        'Network marketing lets you start a business with low start-up costs and no inventory risk. You choose your ' +
+          'own hours, earn from your own sales and from helping others succeed, and learn from an experienced ' +
+          'team that supports you every step of the way.',
     },
     video: videoUrl ? { url: videoUrl, title: text(home.opportunity_video_header_title) ?? 'Discover the Opportunity' } : null,
     support: {
       title: 'We Are Here to Help',
       text:
         text(home.support_content) ??
-        `Have a question about a product, an order or the business opportunity? Send a message from the contact page and you will get a personal reply. You are never on your own: our team and ${company}'s customer support are always ready to help.`,
+        'Have a question about a product, an order or the business opportunity? Send a message from the contact page ' +
+          `and you will get a personal reply. You are never on your own: our team and ${company}'s customer ` +
+          'support are always ready to help.',
     },
   };
 }

@@ -3,11 +3,11 @@ import { imageSources } from './image-variants';
 
 describe('imageSources', () => {
   it('builds 400/800/1600 w srcsets in AVIF, WebP and the original format for an uploaded JPEG', () => {
-    expect(imageSources('/uploads/2026/11/0123456789abcdef0123456789abcdef.jpg')).toEqual({
-      avif: '/uploads/2026/11/0123456789abcdef0123456789abcdef-400.avif 400w, /uploads/2026/11/0123456789abcdef0123456789abcdef-800.avif 800w, /uploads/2026/11/0123456789abcdef0123456789abcdef-1600.avif 1600w',
-      webp: '/uploads/2026/11/0123456789abcdef0123456789abcdef-400.webp 400w, /uploads/2026/11/0123456789abcdef0123456789abcdef-800.webp 800w, /uploads/2026/11/0123456789abcdef0123456789abcdef-1600.webp 1600w',
-      original:
-        '/uploads/2026/11/0123456789abcdef0123456789abcdef-400.jpg 400w, /uploads/2026/11/0123456789abcdef0123456789abcdef-800.jpg 800w, /uploads/2026/11/0123456789abcdef0123456789abcdef-1600.jpg 1600w',
+    const stem = '/uploads/2026/11/0123456789abcdef0123456789abcdef';
+    expect(imageSources(`${stem}.jpg`)).toEqual({
+      avif: `${stem}-400.avif 400w, ${stem}-800.avif 800w, ${stem}-1600.avif 1600w`,
+      webp: `${stem}-400.webp 400w, ${stem}-800.webp 800w, ${stem}-1600.webp 1600w`,
+      original: `${stem}-400.jpg 400w, ${stem}-800.jpg 800w, ${stem}-1600.jpg 1600w`,
     });
   });
 

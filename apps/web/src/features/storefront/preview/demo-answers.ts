@@ -32,7 +32,9 @@ export function demoSiteData(companyName: string): Get<'/site/data'> {
     homePage: {
       welcome_description:
         "I'm glad you're here. Browse the products I love, read tips on the blog, and reach out any time: I'm happy to help you find what suits you.",
-      introduction_content: `Hi, I'm Jane, an independent distributor of ${companyName}. I started with the products for my own family, and today I help others feel better and build a business of their own.`,
+      introduction_content:
+        `Hi, I'm Jane, an independent distributor of ${companyName}. I started with the products ` +
+        'for my own family, and today I help others feel better and build a business of their own.',
       introduction_image_url: `${IMG}/portrait.svg`,
       about_company_title: null,
       about_company_content_1: null,

@@ -23,7 +23,10 @@ export function JoinUsRoute() {
   const banner = pickText(data, ['page_banner.image', 'banner.image', 'banner_image']);
   const content =
     pickText(data, ['page_content.content', 'page_content.text', 'content', 'page_content']) ??
-    `Joining ${companyName} is simple. Register as an independent distributor through my joining link and you will be part of my team from day one: I will help you set up, learn the products and make your first sales.\n\nThere is no pressure and no experience needed, just the wish to share great products and grow at your own pace.`;
+    `Joining ${companyName} is simple. Register as an independent distributor through my joining link and you will ` +
+      'be part of my team from day one: I will help you set up, learn the products and make your first ' +
+      'sales.\n\nThere is no pressure and no experience needed, just the wish to share great products and grow ' +
+      'at your own pace.';
 
   const joinButton = joiningLink ? (
     <ButtonAnchor href={joiningLink} target="_blank" rel="noopener noreferrer" size="lg">

@@ -36,13 +36,20 @@ export function resolveOpportunity(data: PageData, company: string): Opportunity
     contentTitle: pickText(data, ['page_content.title', 'content_title']) ?? `Why partner with ${company}?`,
     content:
       pickText(data, ['page_content.content', 'page_content.text', 'content', 'page_content']) ??
-      `Established in 2001, ${company} has grown into a global wellness company with a presence in over 90 countries. Its products are shared person to person by a worldwide community of independent distributors, and that model is open to you too.\n\nAs an independent distributor you can start part-time with a low start-up cost and no inventory risk, earn from your own customers, and grow by helping others do the same. You get training, marketing tools and a ready-made website, so you can focus on people rather than paperwork.`,
+      `Established in 2001, ${company} has grown into a global wellness company with a presence in over 90 ` +
+        'countries. Its products are shared person to person by a worldwide community of independent ' +
+        'distributors, and that model is open to you too.\n\nAs an independent distributor you can start ' +
+        'part-time with a low start-up cost and no inventory risk, earn from your own customers, and grow by ' +
+        'helping others do the same. You get training, marketing tools and a ready-made website, so you can ' +
+        'focus on people rather than paperwork.',
     videoTitle: pickText(data, ['video_section.title', 'video.title', 'video_title']) ?? 'See the opportunity',
     videoUrl: pickText(data, ['video_section.video_url', 'video_section.url', 'video.url', 'video_url', 'video']),
     planTitle: pickText(data, ['compensation_plan.title', 'compensation_plan_title']) ?? 'Compensation Plan',
     plan:
       pickText(data, ['compensation_plan.content', 'compensation_plan.text', 'compensation_plan_content', 'compensation_plan']) ??
-      `The ${company} compensation plan rewards you in several ways: retail profit on the products you sell, commissions on the sales of the team you build, and bonuses and recognition as you reach new ranks. Ask me for the current plan for your country and I will walk you through it.`,
+      `The ${company} compensation plan rewards you in several ways: retail profit on the products you sell, ` +
+        'commissions on the sales of the team you build, and bonuses and recognition as you reach new ranks. Ask ' +
+        'me for the current plan for your country and I will walk you through it.',
     planPdf: pickText(data, ['compensation_plan.pdf', 'compensation_plan.file', 'compensation_plan_pdf']),
   };
 }

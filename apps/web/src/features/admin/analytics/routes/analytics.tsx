@@ -70,7 +70,10 @@ export function AdminAnalyticsRoute() {
   return (
     <AdminScreen
       title="Analytics"
-      description="Visitors across every distributor's site, the sites with the most traffic and the best conversion, and activation time from signup to first visit and first lead."
+      description={
+        "Visitors across every distributor's site, the sites with the most traffic and the best conversion, " +
+        'and activation time from signup to first visit and first lead.'
+      }
       actions={<SegmentedControl value={days} onChange={setDays} data={RANGES} aria-label="Range" />}
     >
       <QueryState query={report}>

@@ -153,7 +153,10 @@ export function AnalyticsRoute() {
   return (
     <Screen
       title="Analytics"
-      description="Who visits your site, where they come from and how many become leads and subscribers. No cookies: visitors are counted anonymously, one day at a time."
+      description={
+        'Who visits your site, where they come from and how many become leads and subscribers. ' +
+        'No cookies: visitors are counted anonymously, one day at a time.'
+      }
       maw={1100}
       actions={
         <Button variant="default" disabled={!report.data} onClick={() => report.data && downloadCsv(report.data)}>

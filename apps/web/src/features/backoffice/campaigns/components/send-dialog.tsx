@@ -15,7 +15,10 @@ interface Props {
   onSend: (scheduledAt: string | null, acknowledge: boolean, audience: CampaignAudience) => void;
 }
 
-/** Send now or schedule (in the distributor's own time zone) to everyone or the recently engaged, with the compliance warnings to acknowledge. */
+/**
+ * Send now or schedule (in the distributor's own time zone) to everyone or the recently engaged, with the compliance warnings
+ * to acknowledge.
+ */
 export function SendDialog({ campaign, opened, sending, onClose, onSend }: Props) {
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState(() => toLocalInput(new Date(Date.now() + 60 * 60 * 1000)));
@@ -55,7 +58,10 @@ export function SendDialog({ campaign, opened, sending, onClose, onSend }: Props
             <Radio
               value="engaged"
               label="Recently engaged subscribers"
-              description="Only those who opened or clicked one of your emails in the last 12 months, or subscribed in that time. Fewer emails to people who stopped reading means fewer spam reports."
+              description={
+                'Only those who opened or clicked one of your emails in the last 12 months, or subscribed in that time. ' +
+                'Fewer emails to people who stopped reading means fewer spam reports.'
+              }
             />
           </Stack>
         </Radio.Group>

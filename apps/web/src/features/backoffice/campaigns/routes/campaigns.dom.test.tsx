@@ -100,7 +100,8 @@ describe('campaign composer', () => {
 
   it('shows why a send is paused when the complaint guard stopped it', async () => {
     const reason =
-      'Sending paused automatically: 0.4 % of your recent campaign emails were reported as spam (the limit is 0.3 %). An administrator will review your list and resume sending.';
+      'Sending paused automatically: 0.4 % of your recent campaign emails were reported as spam (the limit is 0.3 %). ' +
+      'An administrator will review your list and resume sending.';
     campaignServer(
       campaignOf(
         { subject: 'May news', preheader: '', content: '<p>New flavours are in.</p>' },

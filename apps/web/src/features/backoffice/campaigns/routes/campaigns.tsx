@@ -24,6 +24,8 @@ import { paths, toBackoffice } from '@/lib/paths';
 
 const CAMPAIGNS_PATH = toBackoffice(paths.backoffice.campaigns);
 const NEW_CAMPAIGN = 'new';
+/** What deleting a sent campaign takes with it, besides the campaign. */
+const SENT_DELETION_EXTRAS = ', its statistics and its page in your newsletter archive';
 
 function StatusChip({ campaign }: { campaign: Campaign }) {
   const chip = STATUS_CHIP[campaign.status];
@@ -104,7 +106,7 @@ function CampaignList() {
       </QueryState>
       <ConfirmDialog {...deletion.dialog} title="Delete campaign">
         {deletion.target
-          ? `Delete “${deletion.target.subject}”${deletion.target.status === 'sent' ? ', its statistics and its page in your newsletter archive' : ''}? This cannot be undone.`
+          ? `Delete “${deletion.target.subject}”${deletion.target.status === 'sent' ? SENT_DELETION_EXTRAS : ''}? This cannot be undone.`
           : null}
       </ConfirmDialog>
     </Panel>

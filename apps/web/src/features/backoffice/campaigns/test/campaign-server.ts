@@ -46,7 +46,8 @@ export function campaignOf(draft: CampaignDraft, fields: Partial<CampaignDetail>
 export const POSTAL_ADDRESS_MISSING: SendingBlocker = {
   code: 'postal_address_missing',
   message:
-    'Add your postal address before sending: the law requires a postal address in every marketing email, and it is printed in the footer of your campaigns. Add it in Settings, under Personal info → Address.',
+    'Add your postal address before sending: the law requires a postal address in every marketing email, ' +
+    'and it is printed in the footer of your campaigns. Add it in Settings, under Personal info → Address.',
   fix_path: '/backoffice/settings',
   fix_label: 'Add your postal address in Settings',
 };

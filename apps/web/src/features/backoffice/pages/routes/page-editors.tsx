@@ -47,7 +47,8 @@ function PagePartEditor({
 const OPPORTUNITY_REMOVAL: Removal<PageData> = {
   label: 'Delete opportunity page',
   confirm:
-    'The whole opportunity page is deleted — banner, content, video section and compensation plan, with their files. Your site shows the default opportunity copy.',
+    'The whole opportunity page is deleted — banner, content, video section and compensation plan, with their files. ' +
+    'Your site shows the default opportunity copy.',
   success: 'Opportunity page deleted',
   exists: pageHasData,
 };

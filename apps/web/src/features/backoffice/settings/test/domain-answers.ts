@@ -62,6 +62,7 @@ export const takenDomain = () =>
       checked_at: '2026-05-01T10:00:00Z',
       next_check_at: null,
       message:
-        'This domain was verified by another site: shop.example.org now belongs to that site, so we stopped checking it for yours. If the domain is yours, contact support; once it is free again, press Verify now.',
+        'This domain was verified by another site: shop.example.org now belongs to that site, so we stopped checking it for yours. ' +
+        'If the domain is yours, contact support; once it is free again, press Verify now.',
     },
   });
