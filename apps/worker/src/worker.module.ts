@@ -11,6 +11,7 @@ import { WorkerMetrics } from './metrics/worker-metrics.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { DomainsModule } from './domains/domains.module.js';
+import { DeliverabilityModule } from './deliverability/deliverability.module.js';
 import { CampaignsModule } from './campaigns/campaigns.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
@@ -44,6 +45,7 @@ export class WorkerModule {
         MailModule,
         NotificationsModule,
         DomainsModule,
+        DeliverabilityModule,
         CampaignsModule,
         AnalyticsModule,
       ],
