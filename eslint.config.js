@@ -8,7 +8,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const TENANT_DOOR =
-  'Modules reach the database through Database from @ds/db: forTenant(tenantId), platform, or acrossTenants(reason). See docs/architecture.md "The tenant door".';
+  'Modules reach the database through Database from @ds/db: forTenant(tenantId), platform, or acrossTenants(reason). ' +
+  'See docs/architecture.md "The tenant door".';
 
 /**
  * Where code may import from, over resolved paths (import-x/no-restricted-paths): a relative
@@ -137,7 +138,8 @@ export default tseslint.config(
             {
               regex: '(^|/)prisma/prisma\\.service(\\.js)?$',
               message:
-                'Reach the database through `Database` from @ds/db (forTenant / platform / acrossTenants(reason)), not PrismaService: see docs/architecture.md "The tenant door".',
+                'Reach the database through `Database` from @ds/db (forTenant / platform / acrossTenants(reason)), not PrismaService: ' +
+                'see docs/architecture.md "The tenant door".',
             },
           ],
           paths: [
@@ -147,7 +149,8 @@ export default tseslint.config(
               // The type is fine (a field holding what acrossTenants returns); a client of one's own is not.
               allowTypeImports: true,
               message:
-                'A client of your own bypasses the tenant door: inject `Database` (docs/architecture.md "The tenant door"). Cross-tenant work uses Database.acrossTenants(reason).',
+                'A client of your own bypasses the tenant door: inject `Database` (docs/architecture.md "The tenant door"). ' +
+                'Cross-tenant work uses Database.acrossTenants(reason).',
             },
           ],
         },

@@ -14,18 +14,25 @@ const site = 'https://jane.example.com';
 
 describe('campaign content', () => {
   it('keeps the editor HTML and block markers, drops scripts, handlers, other divs and text inside a marker', () => {
-    const dirty = `<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>${campaignBlockMarker('product', PRODUCT)}<div data-campaign-block="product" data-id="not-a-uuid"></div><div>loose</div><div data-campaign-block="post" data-id="${POST}">typed</div><img src="data:image/png;base64,AA">`;
+    const dirty =
+      `<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>${campaignBlockMarker('product', PRODUCT)}` +
+      `<div data-campaign-block="product" data-id="not-a-uuid"></div><div>loose</div>` +
+      `<div data-campaign-block="post" data-id="${POST}">typed</div><img src="data:image/png;base64,AA">`;
     const clean = sanitizeCampaignContent(dirty);
     expect(clean).toBe(`<p>Hi <a>x</a></p>${campaignBlockMarker('product', PRODUCT)}${campaignBlockMarker('post', POST)}`);
   });
 
   it('lists the blocks a body refers to, once each', () => {
-    const body = `<p>a</p>${campaignBlockMarker('product', PRODUCT)}${campaignBlockMarker('product', PRODUCT.toUpperCase())}${campaignBlockMarker('post', POST)}`;
+    const body =
+      `<p>a</p>${campaignBlockMarker('product', PRODUCT)}${campaignBlockMarker('product', PRODUCT.toUpperCase())}` +
+      campaignBlockMarker('post', POST);
     expect(campaignBlockRefs(body)).toEqual({ productIds: [PRODUCT], postIds: [POST] });
   });
 
   it('expands blocks into cards with absolute image and link URLs, and drops blocks whose data is gone', () => {
-    const body = `<p>Look <a href="/blog">here</a> <img src="/uploads/2026/11/a.png" alt="a"></p>${campaignBlockMarker('product', PRODUCT)}${campaignBlockMarker('post', POST)}`;
+    const body =
+      `<p>Look <a href="/blog">here</a> <img src="/uploads/2026/11/a.png" alt="a"></p>` +
+      `${campaignBlockMarker('product', PRODUCT)}${campaignBlockMarker('post', POST)}`;
     const html = expandCampaignContent(body, {
       siteUrl: site,
       blocks: {

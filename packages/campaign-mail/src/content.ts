@@ -139,9 +139,14 @@ const CARD = 'width:100%;border:1px solid #d0d7de;border-radius:6px;border-colla
 function card(image: string | null, alt: string, href: string, body: string, button: string): string {
   const link = escapeHtml(href);
   const picture = image
-    ? `<td width="132" style="width:132px;padding:12px;vertical-align:top"><a href="${link}"><img src="${escapeHtml(image)}" alt="${escapeHtml(alt)}" width="120" style="display:block;width:120px;max-width:120px;height:auto;border:0" /></a></td>`
+    ? `<td width="132" style="width:132px;padding:12px;vertical-align:top"><a href="${link}">` +
+      `<img src="${escapeHtml(image)}" alt="${escapeHtml(alt)}" width="120" style="display:block;width:120px;max-width:120px;height:auto;border:0" />` +
+      `</a></td>`
     : '';
-  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="${CARD}"><tr>${picture}<td style="padding:12px;vertical-align:top">${body}<a href="${link}" style="${BUTTON}">${button}</a></td></tr></table>`;
+  return (
+    `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="${CARD}"><tr>${picture}` +
+    `<td style="padding:12px;vertical-align:top">${body}<a href="${link}" style="${BUTTON}">${button}</a></td></tr></table>`
+  );
 }
 
 function productCard(block: ProductBlock, siteUrl: string): string {

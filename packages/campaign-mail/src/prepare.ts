@@ -50,9 +50,11 @@ export function defaultCampaignDisclaimers(company: string): { site: string; pro
   return {
     site: `This is an independent distributor website. It is not the official website of ${company}, and ${company} does not own or operate it.`,
     product:
-      'These statements have not been evaluated by the Food and Drug Administration. These products are not intended to diagnose, treat, cure or prevent any disease.',
+      'These statements have not been evaluated by the Food and Drug Administration. These products are not intended ' +
+      'to diagnose, treat, cure or prevent any disease.',
     income:
-      'Any income or earnings references are indicative only and are not a guarantee of income. Results depend on individual effort, skills and market conditions; no income is guaranteed.',
+      'Any income or earnings references are indicative only and are not a guarantee of income. Results depend on ' +
+      'individual effort, skills and market conditions; no income is guaranteed.',
   };
 }
 

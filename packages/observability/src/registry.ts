@@ -46,7 +46,11 @@ export function watchDatabasePool(registry: Registry, pool: PoolState): void {
 export function emailsCounter(registry: Registry) {
   return new Counter({
     name: 'emails_total',
-    help: 'Emails by kind (transactional, campaign) and outcome: sent (the relay accepted it), bounced (a 5xx answer, or a delivery-status notification that came back later: docs/deliverability.md), failed (transactional: an attempt failed, a retry may follow; campaign: no attempt left), complained (a spam report about a campaign email, counted by the API)',
+    help:
+      'Emails by kind (transactional, campaign) and outcome: sent (the relay accepted it), ' +
+      'bounced (a 5xx answer, or a delivery-status notification that came back later: docs/deliverability.md), ' +
+      'failed (transactional: an attempt failed, a retry may follow; campaign: no attempt left), ' +
+      'complained (a spam report about a campaign email, counted by the API)',
     labelNames: ['kind', 'outcome'] as const,
     registers: [registry],
   });

@@ -59,7 +59,8 @@ hourly AS (
   INSERT INTO site_stats_hourly (tenant_id, hour, visitors, pageviews)
   SELECT p.tenant_id, (p.day + p.hour_of_day * interval '1 hour') AT TIME ZONE 'UTC', COALESCE(v.n, 0), p.n
   FROM (SELECT tenant_id, day, hour_of_day, count(*)::int AS n FROM ev GROUP BY 1, 2, 3) p
-  LEFT JOIN (SELECT tenant_id, day, substr(mark, 2)::int AS hour_of_day, count(*)::int AS n FROM new_hour GROUP BY 1, 2, 3) v USING (tenant_id, day, hour_of_day)
+  LEFT JOIN (SELECT tenant_id, day, substr(mark, 2)::int AS hour_of_day, count(*)::int AS n FROM new_hour GROUP BY 1, 2, 3) v
+    USING (tenant_id, day, hour_of_day)
   ORDER BY 1, 2
   ON CONFLICT (tenant_id, hour) DO UPDATE
     SET visitors = site_stats_hourly.visitors + EXCLUDED.visitors, pageviews = site_stats_hourly.pageviews + EXCLUDED.pageviews

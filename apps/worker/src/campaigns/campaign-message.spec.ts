@@ -50,8 +50,12 @@ async function bothWays(env: CampaignEnvelope, r: RecipientFields) {
 }
 
 describe('CompiledCampaignMessage', () => {
-  const text = `Hi there,\n\nOur spring picks: ${marker('click/0')} (20 % off = a deal)\nTrailing spaces   \n${'long line without breaks '.repeat(12)}\n\nUnsubscribe: ${marker('unsubscribe')}\n`;
-  const html = `<p>Hi <a href="${marker('click/0')}">spring</a> &amp; <a href="${marker('click/1')}">ünïcode</a></p>${'<p>x = y</p>'.repeat(40)}<img src="${marker('open')}" alt=""><a href="${marker('unsubscribe')}">Unsubscribe</a>`;
+  const text =
+    `Hi there,\n\nOur spring picks: ${marker('click/0')} (20 % off = a deal)\nTrailing spaces   \n` +
+    `${'long line without breaks '.repeat(12)}\n\nUnsubscribe: ${marker('unsubscribe')}\n`;
+  const html =
+    `<p>Hi <a href="${marker('click/0')}">spring</a> &amp; <a href="${marker('click/1')}">ünïcode</a></p>${'<p>x = y</p>'.repeat(40)}` +
+    `<img src="${marker('open')}" alt=""><a href="${marker('unsubscribe')}">Unsubscribe</a>`;
 
   it('writes each recipient the message nodemailer composes, as a mail client reads it', async () => {
     const { parsedWritten, parsedComposed } = await bothWays(envelope(text, html), recipient('fan@example.net'));

@@ -17,6 +17,7 @@ export interface GuardLimits {
   minSample: number;
 }
 
+const GUARD_REVIEW = 'An administrator will review your list and resume sending.';
 const percent = (rate: number) => `${(Math.round(rate * 10_000) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
 
 /**
@@ -28,11 +29,17 @@ export function guardVerdict(counts: GuardCounts, limits: GuardLimits): string |
   if (counts.handedOff < limits.minSample || counts.handedOff === 0) return null;
   const complaintRate = counts.complaints / counts.handedOff;
   if (complaintRate > limits.complaintRate) {
-    return `Sending paused automatically: ${percent(complaintRate)} of your recent campaign emails were reported as spam (the limit is ${percent(limits.complaintRate)}). An administrator will review your list and resume sending.`;
+    return (
+      `Sending paused automatically: ${percent(complaintRate)} of your recent campaign emails were reported as spam ` +
+      `(the limit is ${percent(limits.complaintRate)}). ${GUARD_REVIEW}`
+    );
   }
   const bounceRate = counts.hardBounces / counts.handedOff;
   if (bounceRate > limits.bounceRate) {
-    return `Sending paused automatically: ${percent(bounceRate)} of your recent campaign emails bounced (the limit is ${percent(limits.bounceRate)}). An administrator will review your list and resume sending.`;
+    return (
+      `Sending paused automatically: ${percent(bounceRate)} of your recent campaign emails bounced ` +
+      `(the limit is ${percent(limits.bounceRate)}). ${GUARD_REVIEW}`
+    );
   }
   return null;
 }
@@ -74,7 +81,10 @@ export class SendingGuard {
     // complaints are marks on those rows — and 5xx refusals (no sent_at) by (campaign_id, status).
     const [row] = await this.sql.$queryRaw<{ accepted: bigint; complaints: bigint; late_bounces: bigint; refused: bigint }[]>`
       WITH since AS (
-        SELECT greatest(now() - make_interval(days => ${this.config.CAMPAIGN_GUARD_WINDOW_DAYS}), coalesce(t.campaigns_guard_resumed_at::timestamptz, '-infinity'::timestamptz)) AS at
+        SELECT greatest(
+          now() - make_interval(days => ${this.config.CAMPAIGN_GUARD_WINDOW_DAYS}),
+          coalesce(t.campaigns_guard_resumed_at::timestamptz, '-infinity'::timestamptz)
+        ) AS at
         FROM tenants t WHERE t.id = ${tenantId}::uuid
       )
       SELECT a.accepted, a.complaints, a.late_bounces,
@@ -112,7 +122,8 @@ export class SendingGuard {
       WHERE id = ${tenantId}::uuid AND campaigns_guard_paused_at IS NULL`;
     if (paused)
       this.logger.warn(
-        `tenant ${tenantId}: campaign sending paused by the guard (${counts.complaints} complaint(s), ${counts.hardBounces} hard bounce(s) in ${counts.handedOff} emails)`,
+        `tenant ${tenantId}: campaign sending paused by the guard ` +
+          `(${counts.complaints} complaint(s), ${counts.hardBounces} hard bounce(s) in ${counts.handedOff} emails)`,
       );
     return true;
   }

@@ -61,7 +61,9 @@ export class SendingPolicy {
     const [row] = await tx.$queryRaw<
       { paused: boolean; guard_reason: string | null; guarded: boolean; addressed: boolean; quota: number | null; bound: bigint }[]
     >`
-      SELECT t.campaigns_paused_at IS NOT NULL AS paused, t.campaigns_guard_paused_at IS NOT NULL AS guarded, t.campaigns_guard_reason AS guard_reason, coalesce(btrim(t.address, E' \t\r\n'), '') <> '' AS addressed, t.campaign_daily_quota AS quota,
+      SELECT t.campaigns_paused_at IS NOT NULL AS paused, t.campaigns_guard_paused_at IS NOT NULL AS guarded,
+        t.campaigns_guard_reason AS guard_reason, coalesce(btrim(t.address, E' \t\r\n'), '') <> '' AS addressed,
+        t.campaign_daily_quota AS quota,
         (SELECT coalesce(sum(c.recipients_count), 0) FROM campaigns c
            WHERE c.tenant_id = t.id AND (c.status IN ('sending', 'paused') OR c.sent_at >= date_trunc('day', now() AT TIME ZONE 'UTC'))) AS bound
       FROM tenants t WHERE t.id = ${tenantId}::uuid`;

@@ -105,7 +105,8 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
       () => {
         this.connected = true;
         this.logger.log(
-          `worker ready: listening on queues ${this.queues.join(', ')} (prefix "${this.options.prefix}", concurrency ${this.config.WORKER_CONCURRENCY}, Node.js ${process.version})`,
+          `worker ready: listening on queues ${this.queues.join(', ')} ` +
+            `(prefix "${this.options.prefix}", concurrency ${this.config.WORKER_CONCURRENCY}, Node.js ${process.version})`,
         );
       },
       (err: unknown) => {

@@ -107,7 +107,9 @@ export function signMessage(message: string, key: DkimKey, now = Date.now()): st
     if (colon > 0) fields.set(field.slice(0, colon).trim().toLowerCase(), field.slice(colon + 1));
   }
   const names = SIGNED.filter((name) => fields.has(name));
-  const value = `v=1; a=rsa-sha256; c=relaxed/relaxed; d=${key.domain}; q=dns/txt; s=${key.selector}; t=${Math.floor(now / 1000)}; h=${names.join(':')}; bh=${bodyHash}; b=`;
+  const value =
+    `v=1; a=rsa-sha256; c=relaxed/relaxed; d=${key.domain}; q=dns/txt; s=${key.selector}; t=${Math.floor(now / 1000)}; ` +
+    `h=${names.join(':')}; bh=${bodyHash}; b=`;
   let signed = '';
   for (const name of names) signed += `${name}:${relaxedValue(fields.get(name)!)}\r\n`;
   signed += `dkim-signature:${relaxedValue(value)}`;

@@ -10,9 +10,9 @@ import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 const STATES = ['waiting', 'delayed', 'active', 'failed'] as const;
 
 /**
- * The worker's Prometheus instruments (docs/operations.md "Metrics"): jobs by queue, job name (`job_name`: Prometheus keeps `job` for the scrape job) and outcome,
- * their duration, stalled-job recoveries, and each queue's depth by state, read from Redis when scraped
- * (every worker reports the same depth: take `max` across them). No tenant, host or email in any label.
+ * The worker's Prometheus instruments (docs/operations.md "Metrics"): jobs by queue, job name (`job_name`: Prometheus keeps
+ * `job` for the scrape job) and outcome, their duration, stalled-job recoveries, and each queue's depth by state, read from
+ * Redis when scraped (every worker reports the same depth: take `max` across them). No tenant, host or email in any label.
  */
 @Injectable()
 export class WorkerMetrics implements OnApplicationShutdown {
@@ -20,7 +20,9 @@ export class WorkerMetrics implements OnApplicationShutdown {
 
   readonly jobs = new Counter({
     name: 'worker_jobs_total',
-    help: 'Jobs this worker finished, by queue, job name (`job_name`: Prometheus keeps `job` for the scrape job) and outcome (completed; retried: failed, another attempt follows; failed: no attempt left)',
+    help:
+      'Jobs this worker finished, by queue, job name (`job_name`: Prometheus keeps `job` for the scrape job) and outcome ' +
+      '(completed; retried: failed, another attempt follows; failed: no attempt left)',
     labelNames: ['queue', 'job_name', 'outcome'] as const,
     registers: [this.registry],
   });

@@ -114,11 +114,8 @@ export async function recordBounce(
   softLimit: number,
   now = new Date(),
 ): Promise<BounceRecord> {
-  const error =
-    `${bounce.kind === 'hard' ? 'bounced' : 'soft bounce'} (delivery-status ${bounce.status})${bounce.diagnosticCode ? `: ${bounce.diagnosticCode}` : ''}`.slice(
-      0,
-      1000,
-    );
+  const detail = bounce.diagnosticCode ? `: ${bounce.diagnosticCode}` : '';
+  const error = `${bounce.kind === 'hard' ? 'bounced' : 'soft bounce'} (delivery-status ${bounce.status})${detail}`.slice(0, 1000);
   if (target.kind === 'outbox') {
     // Transactional mail: kept on its outbox row for the admin views. Nobody is suppressed: the next
     // password reset must still be sendable, and a person who fixed their mailbox asks for it.

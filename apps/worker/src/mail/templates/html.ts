@@ -12,9 +12,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
 }
 
+const BUTTON_STYLE = 'display:inline-block;padding:10px 18px;background:#1f6feb;color:#ffffff;text-decoration:none;border-radius:4px';
+
 /** A call-to-action link; the URL is escaped too (its `&` separators become `&amp;`, as HTML requires). */
 export function button(url: string, label: string): string {
-  return `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#1f6feb;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a></p>`;
+  return `<p><a href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${escapeHtml(label)}</a></p>`;
 }
 
 /**

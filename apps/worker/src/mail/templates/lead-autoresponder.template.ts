@@ -24,7 +24,8 @@ export function defaultLeadAutoresponder({
     subject: `Thank you for your message to ${siteName}`,
     body: [
       'Hi {name},',
-      `Thank you for getting in touch through ${siteName}. I have received your message and will get back to you personally as soon as I can, usually within one or two working days.`,
+      `Thank you for getting in touch through ${siteName}. I have received your message and will get back to you personally ` +
+        'as soon as I can, usually within one or two working days.',
       ...(replyable ? ['If you would like to add anything in the meantime, just reply to this email; it comes straight to me.'] : []),
       `Warm regards,\n${distributorName ?? siteName}`,
     ].join('\n\n'),

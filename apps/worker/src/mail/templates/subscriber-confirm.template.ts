@@ -24,7 +24,8 @@ export function subscriberConfirmMail({ siteName, siteUrl, confirmUrl, validDays
       `<p>Hi there,</p>`,
       `<p>Thank you for subscribing to the ${escapeHtml(siteName)} newsletter. Please confirm that this is your email address:</p>`,
       button(confirmUrl, 'Confirm my subscription'),
-      `<p style="font-size:13px">Or copy this link into your browser: <a href="${escapeHtml(confirmUrl)}">${escapeHtml(confirmUrl)}</a><br>The link works for ${validDays} days.</p>`,
+      `<p style="font-size:13px">Or copy this link into your browser: <a href="${escapeHtml(confirmUrl)}">${escapeHtml(confirmUrl)}</a>` +
+        `<br>The link works for ${validDays} days.</p>`,
       footer(`${escapeHtml(ignore)}<br>Someone subscribed this address on <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a>.`),
     ].join('\n'),
   );

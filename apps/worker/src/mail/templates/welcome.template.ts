@@ -15,7 +15,8 @@ export function welcomeMail({ platformName, firstName, setPasswordUrl, siteUrl }
     subject,
     [
       `<p>Hi ${escapeHtml(firstName)},</p>`,
-      `<p>An account has been created for you on ${escapeHtml(platformName)}. Your website is live at <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a>.</p>`,
+      `<p>An account has been created for you on ${escapeHtml(platformName)}. ` +
+        `Your website is live at <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a>.</p>`,
       `<p>To sign in, first choose a password:</p>`,
       button(setPasswordUrl, 'Set your password'),
       `<p>Or paste this address into your browser:<br>${escapeHtml(setPasswordUrl)}</p>`,
