@@ -1,10 +1,12 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorAnswer } from '../../infra/http/common-answers.js';
 import { AdminOnly } from '../auth/auth.decorators.js';
 import { DeliverabilityService } from './deliverability.service.js';
 import { DeliverabilityAnswer } from './deliverability.views.js';
+import { NoFieldsPipe } from './no-fields.pipe.js';
 
-/** Admins: the DNS records the platform's sending domain publishes (DKIM, SPF, DMARC) and their state. */
+/** Admins: the DNS records the platform's sending domain publishes (DKIM, SPF, DMARC) and what the worker's check found. */
 @ApiTags('admin')
 @Controller('admin/deliverability')
 @AdminOnly()
@@ -12,9 +14,19 @@ export class DeliverabilityController {
   constructor(private readonly deliverability: DeliverabilityService) {}
 
   @Get()
-  @ApiOperation({ summary: 'DKIM, SPF and DMARC records of the sending domain, each with what DNS holds now' })
+  @ApiOperation({ summary: 'DKIM, SPF and DMARC records of the sending domain, each with what the last DNS check found' })
   @ApiOkResponse({ type: DeliverabilityAnswer })
   overview(): Promise<DeliverabilityAnswer> {
     return this.deliverability.overview();
+  }
+
+  @Post('check')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({ summary: 'Check again: the worker looks the records up now; answers at once with check.status running' })
+  @ApiBody({ required: false, schema: { type: 'object', properties: {}, additionalProperties: false } })
+  @ApiAcceptedResponse({ type: DeliverabilityAnswer })
+  @ApiBadRequestResponse({ type: ErrorAnswer, description: 'VALIDATION_FAILED: the request takes no fields (details name them)' })
+  checkAgain(@Body(NoFieldsPipe) _body: Record<string, never>): Promise<DeliverabilityAnswer> {
+    return this.deliverability.checkAgain();
   }
 }

@@ -80,10 +80,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** DKIM, SPF and DMARC records of the sending domain, each with what DNS holds now */
+        /** DKIM, SPF and DMARC records of the sending domain, each with what the last DNS check found */
         get: operations["DeliverabilityController_overview"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deliverability/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check again: the worker looks the records up now; answers at once with check.status running */
+        post: operations["DeliverabilityController_checkAgain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2506,12 +2523,32 @@ export interface components {
             totals: components["schemas"]["FleetCounts"];
         };
         DeliverabilityAnswer: {
+            check: components["schemas"]["DeliverabilityCheckView"];
             /** @description DKIM d= (null: no key configured, mail goes out unsigned) */
             dkim_domain: string | null;
             dkim_selector: string | null;
             /** @description MAIL_FROM's domain: the From and envelope sender of every email */
             from_domain: string;
             records: components["schemas"]["SendingRecordView"][];
+        };
+        /**
+         * @description running: a check asked for (or the first one) has not finished yet, ask again in a few seconds; done: the states are its answer
+         * @enum {string}
+         */
+        DeliverabilityCheckStatus: "running" | "done";
+        DeliverabilityCheckView: {
+            /**
+             * Format: date-time
+             * @description When the last finished check asked DNS; null before the first
+             */
+            checked_at: string | null;
+            /**
+             * Format: date-time
+             * @description When an admin last asked for a check (Check again)
+             */
+            requested_at: string | null;
+            /** @description running: a check asked for (or the first one) has not finished yet, ask again in a few seconds; done: the states are its answer */
+            status: components["schemas"]["DeliverabilityCheckStatus"];
         };
         /** @enum {string} */
         DeviceClass: "mobile" | "tablet" | "desktop";
@@ -3130,18 +3167,18 @@ export interface components {
          */
         SendingRecordKind: "dkim" | "dkim-previous" | "spf" | "dmarc";
         /**
-         * @description unknown: DNS gave no answer (timeout, SERVFAIL), so nothing is known
+         * @description unknown: DNS gave no answer (timeout, SERVFAIL), so nothing is known; unchecked: no check of this record yet (none so far, or the settings changed since)
          * @enum {string}
          */
-        SendingRecordState: "published" | "missing" | "different" | "unknown";
+        SendingRecordState: "published" | "missing" | "different" | "unknown" | "unchecked";
         SendingRecordView: {
-            /** @description The TXT values found at the name */
+            /** @description The TXT values found at the name by the last check */
             found: string[];
             /** @description dkim: the signing key; dkim-previous: the key signed with before a rotation, kept until retired; spf; dmarc */
             kind: components["schemas"]["SendingRecordKind"];
             /** @description Fully qualified name, without the trailing dot */
             name: string;
-            /** @description unknown: DNS gave no answer (timeout, SERVFAIL), so nothing is known */
+            /** @description unknown: DNS gave no answer (timeout, SERVFAIL), so nothing is known; unchecked: no check of this record yet (none so far, or the settings changed since) */
             state: components["schemas"]["SendingRecordState"];
             /** @description Always TXT */
             type: string;
@@ -3952,6 +3989,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliverabilityAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Admin privileges required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    DeliverabilityController_checkAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverabilityAnswer"];
+                };
+            };
+            /** @description VALIDATION_FAILED: the request takes no fields (details name them) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
             /** @description AUTH_REQUIRED or INVALID_TOKEN */
