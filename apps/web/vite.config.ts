@@ -62,13 +62,29 @@ function storefrontVisitChunks(): Plugin {
   };
 }
 
+/** The client's chunk groups: the storefront visit's two chunks, and the landing page's stylesheets in one file. */
+const storefrontVisitGroups = [
+  {
+    name: 'storefront',
+    test: (id: string) => storefrontVisit.storefront.has(id) || STOREFRONT_CSS.test(id),
+    includeDependenciesRecursively: false,
+  },
+  { name: 'landing-styles', test: (id: string) => LANDING_CSS.test(id), includeDependenciesRecursively: false },
+  { name: 'app-lib', test: (id: string) => storefrontVisit.appLib.has(id), includeDependenciesRecursively: false },
+];
+
 // `vite build --ssr src/entry-server.tsx` (dist-server/): the storefront's server renderer, loaded by the API.
 // It needs no public files, compressed copies or manifest; its CSS-module class names match the client's.
+// Nor the chunk groups, which only shape what a browser downloads. Applied to the server build (no
+// src/main.tsx there to leave out) they put modules that entry-server imports into the storefront chunk,
+// which imported @ds/shared back from the entry chunk: a cycle, in which a module-level use of a @ds/shared
+// value in storefront code read `undefined` and the API could not start. Rolldown's automatic chunking
+// has no cycle (tests/ssr-chunks.e2e.test.ts; docs/performance.md "Server rendering").
 export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild ? { publicDir: false as const } : {}),
   plugins: [
     react(),
-    storefrontVisitChunks(),
+    !isSsrBuild && storefrontVisitChunks(),
     // Brotli and gzip copies of every text asset, made once at build at the highest levels; the API serves
     // them to clients that accept them (apps/api/src/infra/web/spa.ts), so no request pays for compression.
     !isSsrBuild &&
@@ -101,17 +117,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'storefront',
-              test: (id) => storefrontVisit.storefront.has(id) || STOREFRONT_CSS.test(id),
-              includeDependenciesRecursively: false,
-            },
-            { name: 'landing-styles', test: (id) => LANDING_CSS.test(id), includeDependenciesRecursively: false },
-            { name: 'app-lib', test: (id) => storefrontVisit.appLib.has(id), includeDependenciesRecursively: false },
-          ],
-        },
+        codeSplitting: isSsrBuild ? true : { groups: storefrontVisitGroups },
       },
     },
   },

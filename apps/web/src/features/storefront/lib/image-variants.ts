@@ -7,13 +7,8 @@ import { isVariantStem, VARIANT_SOURCE, VARIANT_WIDTHS, variantName } from '@ds/
  * So the URL alone is enough; a copy not made yet redirects to the original on the server.
  */
 
-/**
- * Only our own uploads (a site path under /uploads) in a raster format; GIF, SVG and other hosts are used as
- * they are. Made on first use, not when the module loads: in the server bundle this module's chunk and the
- * one holding @ds/shared import each other, so `VARIANT_SOURCE` may not be defined yet at load time.
- */
-let uploadedRaster: RegExp | undefined;
-const UPLOADED_RASTER = () => (uploadedRaster ??= new RegExp(`^(\\/uploads\\/[^?#]+?)${VARIANT_SOURCE.source}`, 'i'));
+/** Only our own uploads (a site path under /uploads) in a raster format; GIF, SVG and other hosts are used as they are. */
+const UPLOADED_RASTER = new RegExp(`^(\\/uploads\\/[^?#]+?)${VARIANT_SOURCE.source}`, 'i');
 
 export interface ImageSources {
   avif: string;
@@ -27,7 +22,7 @@ const srcSetOf = (stem: string, format: string) => VARIANT_WIDTHS.map((w) => `${
 
 /** The `srcset` of each format for `src`, or null when `src` has no variants. */
 export function imageSources(src: string): ImageSources | null {
-  const [, stem, ext] = UPLOADED_RASTER().exec(src) ?? [];
+  const [, stem, ext] = UPLOADED_RASTER.exec(src) ?? [];
   if (!stem || !ext || src.includes('..') || isVariantStem(stem)) return null;
   const own = ext.toLowerCase();
   return { avif: srcSetOf(stem, 'avif'), webp: own === 'webp' ? undefined : srcSetOf(stem, 'webp'), original: srcSetOf(stem, own) };
