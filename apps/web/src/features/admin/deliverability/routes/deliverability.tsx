@@ -1,9 +1,17 @@
-import { Alert, Badge, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
-import { CopyValue } from '@/components/domains/dns-instructions';
+import { Alert, Badge, Button, Code, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { CheckTimes, RecordField } from '@/components/domains/dns-instructions';
 import { ListSkeleton } from '@/components/ui/query-state';
-import { useDeliverability, type Deliverability, type SendingRecord } from '@/features/admin/deliverability/api/deliverability';
+import {
+  isCheckRunning,
+  useCheckAgain,
+  useDeliverability,
+  type Deliverability,
+  type SendingRecord,
+} from '@/features/admin/deliverability/api/deliverability';
 import { QueryState } from '@/features/admin/components/query-state';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
+import { failureMessage } from '@/lib/form-errors';
+import { notifyError } from '@/lib/notify';
 
 const PURPOSE: Record<SendingRecord['kind'], string> = {
   dkim: 'DKIM signing key',
@@ -17,6 +25,7 @@ const STATE: Record<SendingRecord['state'], { label: string; color: string }> = 
   missing: { label: 'Missing', color: 'red' },
   different: { label: 'Different', color: 'orange' },
   unknown: { label: 'No DNS answer', color: 'gray' },
+  unchecked: { label: 'Not checked yet', color: 'gray' },
 };
 
 function RecordRow({ record }: { record: SendingRecord }) {
@@ -33,10 +42,7 @@ function RecordRow({ record }: { record: SendingRecord }) {
         </Text>
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Code style={{ wordBreak: 'break-all' }}>{record.name}</Code>
-          <CopyValue value={record.name} what={`${purpose} name`} />
-        </Group>
+        <RecordField value={record.name} what={`${purpose} name`} />
       </Table.Td>
       <Table.Td maw={480}>
         {record.value === null ? (
@@ -44,12 +50,7 @@ function RecordRow({ record }: { record: SendingRecord }) {
             Keep the published record unchanged until mail signed with it has been delivered.
           </Text>
         ) : (
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-              {record.value}
-            </Code>
-            <CopyValue value={record.value} what={`${purpose} value`} />
-          </Group>
+          <RecordField value={record.value} what={`${purpose} value`} />
         )}
       </Table.Td>
       <Table.Td>
@@ -100,27 +101,60 @@ function Records({ answer }: { answer: Deliverability }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <CheckTimes checkedAt={answer.check.checked_at} nextCheckAt={null} polling={isCheckRunning(answer)} />
     </Stack>
   );
 }
 
-/** Admin → Deliverability: the DKIM, SPF and DMARC records to publish and what DNS holds (docs/deliverability.md). */
+/** Whether the worker is checking the records now (a spinner until its answer lands) or has answered. */
+function CheckChip({ answer }: { answer: Deliverability | undefined }) {
+  if (!answer) return null;
+  const running = isCheckRunning(answer);
+  const label = running ? 'Checking DNS…' : 'Checked';
+  return (
+    <Badge
+      color={running ? 'blue' : 'gray'}
+      variant="light"
+      leftSection={running ? <Loader size={10} color="blue" /> : undefined}
+      aria-label={`DNS check: ${label}`}
+    >
+      {label}
+    </Badge>
+  );
+}
+
+/**
+ * Admin → Deliverability: the DKIM, SPF and DMARC records to publish and what the worker's last DNS check
+ * found (docs/deliverability.md §2). "Check again" asks the worker; the screen re-reads every few seconds
+ * until that check has landed.
+ */
 export function DeliverabilityRoute() {
   const query = useDeliverability();
+  const checkAgain = useCheckAgain();
   return (
     <AdminScreen
       title="Deliverability"
-      description="The DNS records the platform's sending domain publishes so that mailbox providers accept its email. Each is checked against DNS when this screen loads."
+      description={
+        "The DNS records the platform's sending domain publishes so that mailbox providers accept its email. " +
+        'Each is checked against DNS every hour and when you press Check again.'
+      }
       actions={
-        <Button
-          variant="default"
-          loading={query.isFetching && !query.isPending}
-          onClick={() => {
-            void query.refetch();
-          }}
-        >
-          Check again
-        </Button>
+        <Group gap="sm">
+          <CheckChip answer={query.data} />
+          <Button
+            variant="default"
+            loading={checkAgain.isPending}
+            onClick={() => {
+              checkAgain.mutate(undefined, {
+                onError: (err) => {
+                  notifyError(failureMessage(err, 'Could not start the check'));
+                },
+              });
+            }}
+          >
+            Check again
+          </Button>
+        </Group>
       }
     >
       <Panel title="Sending domain records">
