@@ -59,10 +59,11 @@ export function configure(runtimeConfig: unknown): void {
 
 /**
  * Renders a storefront page, or null when the path is not a storefront page or an answer failed (the
- * caller then serves the client-rendered shell; a render that threw or timed out rejects). One streaming render: a component reading an answer not
- * loaded yet suspends while `load` fetches it (keys asked together are loaded together), and the markup is
- * taken once everything is ready (`onAllReady`), so it holds no Suspense fallbacks and no inline scripts
- * (the CSP allows none). The answers live in this request's own store, so concurrent renders never mix.
+ * caller then serves the client-rendered shell; a render that threw or timed out rejects). One streaming
+ * render: a component reading an answer not loaded yet suspends while `load` fetches it (keys asked together
+ * are loaded together), and the markup is taken once everything is ready (`onAllReady`), so it holds no
+ * Suspense fallbacks and no inline scripts (the CSP allows none). The answers live in this request's own
+ * store, so concurrent renders never mix.
  */
 export async function render({ url, origin, locale, load }: RenderRequest): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(new URL(url, origin)));
