@@ -84,7 +84,7 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
       DKIM_SELECTOR: 's2025',
       DKIM_PRIVATE_KEY: OLD_KEY,
       SPF_MECHANISMS: 'ip4:127.0.0.1',
-      // The admin's deliverability screen asks the same DNS server receivers do here.
+      // The worker's check for the admin's deliverability screen asks the same DNS server receivers do here.
       DNS_RESOLVERS: dns.address,
     });
     // The records exactly as the platform tells an admin to publish them.
@@ -123,37 +123,74 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     expect(published[0].join('')).toBe(records[0].value);
   });
 
-  it('shows admins the records and whether DNS holds them now; distributors get 403, anonymous callers 401', async () => {
+  it("shows admins the worker's check of the records: Missing → published → Check again → Published; admins only, no fields", async () => {
     await stack.prisma.admin.create({
       data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
     });
     const login = await fetch(`${stack.url}/api/admin/login`, json({ email: 'root@example.com', password: 'admin-pass-1' }));
     const adminToken = ((await login.json()) as { token: string }).token;
-    const overview = () => fetch(`${stack.url}/api/admin/deliverability`, { headers: { authorization: `Bearer ${adminToken}` } });
-    const answer = (await (await overview()).json()) as {
+    const admin = { authorization: `Bearer ${adminToken}` };
+    interface Overview {
       from_domain: string;
       dkim_domain: string;
       dkim_selector: string;
-      records: { kind: string; name: string; value: string | null; state: string; found: string[] }[];
+      records: { kind: string; type: string; name: string; value: string | null; state: string; found: string[] }[];
+      check: { status: 'running' | 'done'; checked_at: string | null; requested_at: string | null };
+    }
+    const overview = async () => (await (await fetch(`${stack.url}/api/admin/deliverability`, { headers: admin })).json()) as Overview;
+    const states = (answer: Overview) => answer.records.map((r) => [r.kind, r.state]);
+    /** "Check again": answered at once (202, the check running); then the screen's polling until the worker's answer lands. */
+    const checkAgain = async () => {
+      const res = await fetch(`${stack.url}/api/admin/deliverability/check`, { method: 'POST', headers: admin });
+      expect(res.status).toBe(202);
+      expect(((await res.json()) as Overview).check.status).toBe('running');
+      let last: Overview | undefined;
+      await waitFor(
+        async () => (last = await overview()).check.status === 'done',
+        30_000,
+        () => `check still running: ${JSON.stringify(last?.check)}`,
+      );
+      return last!;
     };
     const [dkim, spf, dmarc] = sendingDomainRecords(loadConfig(stack.env));
-    expect(answer).toEqual({
+
+    // Nothing in DNS: the worker's check finds every record missing.
+    for (const record of [dkim, spf, dmarc]) dns.remove(record.name);
+    const missing = await checkAgain();
+    expect(missing).toEqual({
       from_domain: DOMAIN,
       dkim_domain: DOMAIN,
       dkim_selector: 's2025',
       records: [
-        { ...dkim, state: 'published', found: [dkim.value] },
-        { ...spf, state: 'published', found: [spf.value] },
-        { ...dmarc, state: 'published', found: [dmarc.value] },
+        { ...dkim, state: 'missing', found: [] },
+        { ...spf, state: 'missing', found: [] },
+        { ...dmarc, state: 'missing', found: [] },
       ],
+      check: { status: 'done', checked_at: expect.any(String), requested_at: expect.any(String) },
     });
-    // A record taken down, or replaced by another, shows at once; a name DNS does not answer for is unknown.
+    // The API serves what the worker's job stored (it asks DNS nothing itself): the same states in the table.
+    const stored = await stack.prisma.deliverabilityCheck.findUniqueOrThrow({ where: { id: 'platform' } });
+    expect((stored.records as { kind: string; state: string }[]).map((r) => [r.kind, r.state])).toEqual(states(missing));
+    expect(stored.checked_at?.toISOString()).toBe(missing.check.checked_at);
+    expect(stored.answered).toBe(stored.requested);
+
+    // Published: the stored answer stands until a check, then every record is found.
+    for (const record of [dkim, spf, dmarc]) dns.set(record.name, record.type, [record.value!]);
+    expect(states(await overview())).toEqual(states(missing));
+    const published = await checkAgain();
+    expect(published.records).toEqual([
+      { ...dkim, state: 'published', found: [dkim.value] },
+      { ...spf, state: 'published', found: [spf.value] },
+      { ...dmarc, state: 'published', found: [dmarc.value] },
+    ]);
+    expect(Date.parse(published.check.checked_at!)).toBeGreaterThan(Date.parse(missing.check.checked_at!));
+
+    // A record taken down or replaced shows at the next check; a name DNS does not answer for is unknown.
     dns.remove(dmarc.name);
     dns.set(spf.name, 'TXT', ['v=spf1 include:elsewhere.test -all']);
     dns.fail(dkim.name, 'SERVFAIL');
     try {
-      const states = ((await (await overview()).json()) as typeof answer).records.map((r) => [r.kind, r.state]);
-      expect(states).toEqual([
+      expect(states(await checkAgain())).toEqual([
         ['dkim', 'unknown'],
         ['spf', 'different'],
         ['dmarc', 'missing'],
@@ -163,67 +200,104 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
       dns.set(dmarc.name, 'TXT', [dmarc.value!]);
       dns.set(spf.name, 'TXT', [spf.value!]);
     }
+    expect(states(await checkAgain())).toEqual([
+      ['dkim', 'published'],
+      ['spf', 'published'],
+      ['dmarc', 'published'],
+    ]);
 
-    const distributor = await fetch(`${stack.url}/api/admin/deliverability`, { headers: { authorization: `Bearer ${token}` } });
-    expect(distributor.status).toBe(403);
-    expect((await fetch(`${stack.url}/api/admin/deliverability`)).status).toBe(401);
-  });
-
-  it('signs a password reset, a lead notification, the lead autoresponder, a subscription confirmation and a campaign email so that DKIM, SPF and DMARC pass, aligned', async () => {
-    // Transactional: a password reset.
-    expect((await fetch(`${stack.url}/api/users/forgot-password`, json({ email: 'dora@example.com' }))).status).toBe(200);
-    signed['password reset (transactional)'] = await mailbox.next('dora@example.com');
-
-    // A lead: the notice to the distributor (Reply-To the visitor) and the autoresponder to the visitor
-    // (From the site's name, Reply-To the distributor) — From stays our address, so both align.
-    const lead = await fetch(
-      `${stack.url}/api/site/leads`,
-      json({ name: 'Vera Visitor', email: 'vera@example.com', message: 'Call me.' }, { 'x-tenant-domain': 'dora.localhost' }),
-    );
-    expect(lead.status).toBe(201);
-    signed['lead notification (transactional)'] = await mailbox.next('dora@example.com');
-    signed['lead autoresponder'] = await mailbox.next('vera@example.com');
-
-    // Double opt-in: the confirmation a storefront's newsletter form sends.
-    const subscribe = await fetch(
-      `${stack.url}/api/newsletters/subscribe`,
-      json({ email: 'newbie@example.com' }, { 'x-tenant-domain': 'dora.localhost' }),
-    );
-    expect(subscribe.status).toBe(201);
-    signed['subscription confirmation'] = await mailbox.next('newbie@example.com');
-
-    // A campaign to a confirmed subscriber, through the campaign transport.
-    await stack.prisma.subscriber.create({
-      data: { tenant_id: tenantId, email: 'fan@example.org', status: 'confirmed', confirmed_at: new Date() },
-    });
-    const auth = { authorization: `Bearer ${token}` };
-    const created = await fetch(
-      `${stack.url}/api/tenants/${tenantId}/campaigns`,
-      json({ subject: 'Spring news', content: '<p>Hello.</p>' }, auth),
-    );
-    const { id } = (await created.json()) as { id: string };
-    const send = await fetch(`${stack.url}/api/tenants/${tenantId}/campaigns/${id}/send`, json({}, auth));
-    expect(send.status).toBe(200);
-    signed['campaign email'] = await mailbox.next('fan@example.org', 30_000);
-
-    for (const [kind, mail] of Object.entries(signed)) {
-      expect(mail.raw).toMatch(new RegExp(`^DKIM-Signature: .*d=${DOMAIN.replace('.', '\\.')};`, 'm'));
-      const v = await receive(mail);
-      verdicts.push(`  ${kind.padEnd(36)} dkim=${v.dkim} (s=${v.selector}) spf=${v.spf} dmarc=${v.dmarc} aligned by ${v.alignedBy}`);
-      expect({ kind, ...v }).toEqual({
-        kind,
-        dkim: 'pass',
-        domain: DOMAIN,
-        selector: 's2025',
-        spf: 'pass',
-        dmarc: 'pass',
-        alignedBy: 'dkim+spf',
+    // "Check again" takes no fields: anything sent is refused with the fields named, and no check is asked for.
+    const requested = (await stack.prisma.deliverabilityCheck.findUniqueOrThrow({ where: { id: 'platform' } })).requested;
+    const post = (body: string) =>
+      fetch(`${stack.url}/api/admin/deliverability/check`, {
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body,
       });
-    }
-    // One-click unsubscribe only counts when both List-Unsubscribe headers are signed (RFC 8058 §4).
-    const campaignSignature = /^DKIM-Signature:[\s\S]*?(?=\r?\n\S)/m.exec(signed['campaign email'].raw)?.[0].replace(/\r?\n\s+/g, '') ?? '';
-    expect(campaignSignature).toMatch(/h=[^;]*list-unsubscribe:list-unsubscribe-post/i);
-  }, 90_000);
+    const extra = await post(JSON.stringify({ force: true }));
+    expect(extra.status).toBe(400);
+    expect(await extra.json()).toEqual({
+      message: 'force is not a field of this request',
+      code: 'VALIDATION_FAILED',
+      details: { force: 'force is not a field of this request' },
+    });
+    const list = await post('[1]');
+    expect(list.status).toBe(400);
+    expect(await list.json()).toMatchObject({ message: 'This request takes no fields', details: { body: 'must be an empty JSON object' } });
+    expect((await post('{}')).status).toBe(202);
+    expect((await stack.prisma.deliverabilityCheck.findUniqueOrThrow({ where: { id: 'platform' } })).requested).toBe(requested + 1);
+
+    // Admins only: a distributor's token is 403 on both endpoints, no token 401.
+    const distributor = { authorization: `Bearer ${token}` };
+    expect((await fetch(`${stack.url}/api/admin/deliverability`, { headers: distributor })).status).toBe(403);
+    const refused = await fetch(`${stack.url}/api/admin/deliverability/check`, { method: 'POST', headers: distributor });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: 'Admin privileges required', code: 'ADMIN_REQUIRED' });
+    expect((await fetch(`${stack.url}/api/admin/deliverability`)).status).toBe(401);
+    expect((await fetch(`${stack.url}/api/admin/deliverability/check`, { method: 'POST' })).status).toBe(401);
+  }, 120_000);
+
+  it(
+    'signs a password reset, a lead notification, the lead autoresponder, a subscription confirmation and a campaign email ' +
+      'so that DKIM, SPF and DMARC pass, aligned',
+    async () => {
+      // Transactional: a password reset.
+      expect((await fetch(`${stack.url}/api/users/forgot-password`, json({ email: 'dora@example.com' }))).status).toBe(200);
+      signed['password reset (transactional)'] = await mailbox.next('dora@example.com');
+
+      // A lead: the notice to the distributor (Reply-To the visitor) and the autoresponder to the visitor
+      // (From the site's name, Reply-To the distributor) — From stays our address, so both align.
+      const lead = await fetch(
+        `${stack.url}/api/site/leads`,
+        json({ name: 'Vera Visitor', email: 'vera@example.com', message: 'Call me.' }, { 'x-tenant-domain': 'dora.localhost' }),
+      );
+      expect(lead.status).toBe(201);
+      signed['lead notification (transactional)'] = await mailbox.next('dora@example.com');
+      signed['lead autoresponder'] = await mailbox.next('vera@example.com');
+
+      // Double opt-in: the confirmation a storefront's newsletter form sends.
+      const subscribe = await fetch(
+        `${stack.url}/api/newsletters/subscribe`,
+        json({ email: 'newbie@example.com' }, { 'x-tenant-domain': 'dora.localhost' }),
+      );
+      expect(subscribe.status).toBe(201);
+      signed['subscription confirmation'] = await mailbox.next('newbie@example.com');
+
+      // A campaign to a confirmed subscriber, through the campaign transport.
+      await stack.prisma.subscriber.create({
+        data: { tenant_id: tenantId, email: 'fan@example.org', status: 'confirmed', confirmed_at: new Date() },
+      });
+      const auth = { authorization: `Bearer ${token}` };
+      const created = await fetch(
+        `${stack.url}/api/tenants/${tenantId}/campaigns`,
+        json({ subject: 'Spring news', content: '<p>Hello.</p>' }, auth),
+      );
+      const { id } = (await created.json()) as { id: string };
+      const send = await fetch(`${stack.url}/api/tenants/${tenantId}/campaigns/${id}/send`, json({}, auth));
+      expect(send.status).toBe(200);
+      signed['campaign email'] = await mailbox.next('fan@example.org', 30_000);
+
+      for (const [kind, mail] of Object.entries(signed)) {
+        expect(mail.raw).toMatch(new RegExp(`^DKIM-Signature: .*d=${DOMAIN.replace('.', '\\.')};`, 'm'));
+        const v = await receive(mail);
+        verdicts.push(`  ${kind.padEnd(36)} dkim=${v.dkim} (s=${v.selector}) spf=${v.spf} dmarc=${v.dmarc} aligned by ${v.alignedBy}`);
+        expect({ kind, ...v }).toEqual({
+          kind,
+          dkim: 'pass',
+          domain: DOMAIN,
+          selector: 's2025',
+          spf: 'pass',
+          dmarc: 'pass',
+          alignedBy: 'dkim+spf',
+        });
+      }
+      // One-click unsubscribe only counts when both List-Unsubscribe headers are signed (RFC 8058 §4).
+      const campaignSignature =
+        /^DKIM-Signature:[\s\S]*?(?=\r?\n\S)/m.exec(signed['campaign email'].raw)?.[0].replace(/\r?\n\s+/g, '') ?? '';
+      expect(campaignSignature).toMatch(/h=[^;]*list-unsubscribe:list-unsubscribe-post/i);
+    },
+    90_000,
+  );
 
   it('rotates the key: both selectors verify while both are published, mail signed with a retired selector fails DKIM', async () => {
     const before = signed['password reset (transactional)'];
@@ -252,7 +326,8 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     dns.remove(`s2025._domainkey.${DOMAIN}`);
     const retired = await receive(before);
     verdicts.push(
-      `  ${'signed with a retired selector'.padEnd(36)} dkim=${retired.dkim} (s=${retired.selector}, ${retired.dkimComment}) spf=${retired.spf} dmarc=${retired.dmarc} aligned by ${retired.alignedBy}`,
+      `  ${'signed with a retired selector'.padEnd(36)} dkim=${retired.dkim} (s=${retired.selector}, ${retired.dkimComment}) ` +
+        `spf=${retired.spf} dmarc=${retired.dmarc} aligned by ${retired.alignedBy}`,
     );
     // A signature whose key record is gone is a PERMFAIL (RFC 6376 §6.1.2), reported as "neutral" with the
     // reason (RFC 8601 §2.7.1): it counts for nothing, in DMARC as anywhere.
@@ -267,7 +342,8 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     });
     const current = await receive(after);
     verdicts.push(
-      `  ${'signed with the new selector'.padEnd(36)} dkim=${current.dkim} (s=${current.selector}) spf=${current.spf} dmarc=${current.dmarc} aligned by ${current.alignedBy}`,
+      `  ${'signed with the new selector'.padEnd(36)} dkim=${current.dkim} (s=${current.selector}) ` +
+        `spf=${current.spf} dmarc=${current.dmarc} aligned by ${current.alignedBy}`,
     );
     expect(current).toMatchObject({ dkim: 'pass', selector: 's2026', dmarc: 'pass', alignedBy: 'dkim+spf' });
   }, 90_000);
