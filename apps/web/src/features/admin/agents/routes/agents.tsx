@@ -3,13 +3,13 @@ import { useReducer } from 'react';
 import { useTenantUsers } from '@/features/admin/agents/api/tenant-users';
 import { SetupWizard } from '@/features/admin/agents/components/setup-wizard';
 import { StatusSwitch } from '@/features/admin/agents/components/status-switch';
+import { DistributorsTable } from '@/features/admin/agents/components/distributors-table';
 import { agentLabel, type Agent } from '@/features/admin/agents/lib/agent';
 import { SiteStatusChip } from '@/components/domains/site-status-chip';
 import { initialWizardState, wizardReducer, type WizardAction } from '@/features/admin/agents/lib/wizard';
-import { DataTable, type Column } from '@/features/admin/components/data-table';
-import { AdminScreen, Panel } from '@/features/admin/components/screen';
-import { SearchBox, useServerList } from '@/features/admin/components/searchable-list';
-import { ServerQueryResults } from '@/features/admin/components/server-query-results';
+import type { Column } from '@/features/admin/components/data-table';
+import { AdminScreen } from '@/features/admin/components/screen';
+import { useServerList } from '@/features/admin/components/searchable-list';
 import { StatCard } from '@/features/admin/components/stat-card';
 import { formatDate } from '@/features/admin/lib/format';
 import { tenantSiteUrl } from '@/lib/site-url';
@@ -99,22 +99,15 @@ export function AgentsRoute() {
         <StatCard label="Active" value={stats?.active} color="green.9" />
         <StatCard label="Inactive" value={stats?.inactive} color="red" />
       </SimpleGrid>
-      <Panel>
-        <Stack gap="md">
-          <SearchBox label="Search distributors" value={list.term} onChange={list.setTerm} />
-          <ServerQueryResults
-            query={query}
-            errorTitle="Could not load the agents"
-            loadingRows={10}
-            items={(data) => data.users}
-            list={list}
-            pagesLabel="Agents pages"
-            empty="No distributors yet."
-          >
-            {(agents) => <DataTable label="Distributors" rows={agents} columns={columns} rowKey={(agent) => agent.id} minWidth={900} />}
-          </ServerQueryResults>
-        </Stack>
-      </Panel>
+      <DistributorsTable
+        query={query}
+        list={list}
+        columns={columns}
+        errorTitle="Could not load the agents"
+        pagesLabel="Agents pages"
+        empty="No distributors yet."
+        minWidth={900}
+      />
       <SetupWizard state={wizard} dispatch={dispatch} />
     </AdminScreen>
   );

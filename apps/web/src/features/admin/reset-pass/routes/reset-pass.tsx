@@ -1,13 +1,13 @@
-import { Badge, Button, SimpleGrid, Stack } from '@mantine/core';
+import { Badge, Button, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useTenantUsers } from '@/features/admin/agents/api/tenant-users';
+import { DistributorsTable } from '@/features/admin/agents/components/distributors-table';
 import { agentLabel, type Agent } from '@/features/admin/agents/lib/agent';
 import { useSendResetLink } from '@/features/admin/reset-pass/api/reset-password';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, type Column } from '@/features/admin/components/data-table';
-import { AdminScreen, Panel } from '@/features/admin/components/screen';
-import { SearchBox, useServerList } from '@/features/admin/components/searchable-list';
-import { ServerQueryResults } from '@/features/admin/components/server-query-results';
+import type { Column } from '@/features/admin/components/data-table';
+import { AdminScreen } from '@/features/admin/components/screen';
+import { useServerList } from '@/features/admin/components/searchable-list';
 import { StatCard } from '@/features/admin/components/stat-card';
 import { failureMessage } from '@/lib/form-errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -73,22 +73,14 @@ export function ResetPassRoute() {
         <StatCard label="Active distributors" value={stats?.active} color="green" />
         <StatCard label="Inactive distributors" value={stats?.inactive} color="red" />
       </SimpleGrid>
-      <Panel>
-        <Stack gap="md">
-          <SearchBox label="Search distributors" value={list.term} onChange={list.setTerm} />
-          <ServerQueryResults
-            query={query}
-            errorTitle="Could not load the users"
-            loadingRows={10}
-            items={(data) => data.users}
-            list={list}
-            pagesLabel="Users pages"
-            empty="No users yet."
-          >
-            {(users) => <DataTable label="Distributors" rows={users} columns={columns} rowKey={(agent) => agent.id} />}
-          </ServerQueryResults>
-        </Stack>
-      </Panel>
+      <DistributorsTable
+        query={query}
+        list={list}
+        columns={columns}
+        errorTitle="Could not load the users"
+        pagesLabel="Users pages"
+        empty="No users yet."
+      />
       <ConfirmDialog
         opened={target !== null}
         title="Send password reset link"
