@@ -195,7 +195,8 @@ async function seedBigTenant(api) {
     db.url,
     `
     INSERT INTO site_stats_hourly (tenant_id, hour, visitors, pageviews)
-      SELECT tenant_id, date_trunc('hour', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', count(DISTINCT visitor), count(*) FROM site_events WHERE tenant_id = $1 GROUP BY 1, 2;
+      SELECT tenant_id, date_trunc('hour', at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', count(DISTINCT visitor), count(*)
+      FROM site_events WHERE tenant_id = $1 GROUP BY 1, 2;
     `,
     [tenantId],
   );
@@ -209,7 +210,8 @@ async function seedBigTenant(api) {
       db.url,
       `
       INSERT INTO site_stats_daily (tenant_id, day, dimension, value, visitors, pageviews)
-        SELECT tenant_id, (at AT TIME ZONE 'UTC')::date, '${dimension}', ${column}, count(DISTINCT visitor), count(*) FROM site_events WHERE tenant_id = $1 GROUP BY 1, 2, 4`,
+        SELECT tenant_id, (at AT TIME ZONE 'UTC')::date, '${dimension}', ${column}, count(DISTINCT visitor), count(*)
+        FROM site_events WHERE tenant_id = $1 GROUP BY 1, 2, 4`,
       [tenantId],
     );
   }
@@ -386,8 +388,12 @@ async function main() {
     const ok = achieved >= rate * 0.95 && lag < MAX_LAG_MS && result.errors + result.non2xx === 0;
     const per = (seconds) => String(Math.round((seconds * 1e6) / Math.max(result.ok, 1))).padStart(4);
     console.log(
-      `  offered ${String(rate).padStart(6)}/s  accepted ${String(Math.round(achieved)).padStart(6)}/s  p99 ${String(result.latency.p99).padStart(4)} ms  max ingest lag ${lag === Infinity ? '> 60 s' : `${(lag / 1000).toFixed(1)} s`}  ${ok ? 'ok' : 'FAILS'}` +
-        `  CPU µs/beacon: api ${per(cpuSeconds(apiProcess) - step.api)} worker ${per(cpuSeconds(workerProcess) - step.worker)} pg ${per(await pgCpuSince(step.pg))} generator ${per(result.cpuMicros / 1e6)}`,
+      `  offered ${String(rate).padStart(6)}/s  accepted ${String(Math.round(achieved)).padStart(6)}/s  p99 ` +
+        `${String(result.latency.p99).padStart(4)} ms  max ingest lag ` +
+        `${lag === Infinity ? '> 60 s' : `${(lag / 1000).toFixed(1)} s`}  ${ok ? 'ok' : 'FAILS'}` +
+        `  CPU µs/beacon: api ${per(cpuSeconds(apiProcess) - step.api)} worker ` +
+        `${per(cpuSeconds(workerProcess) - step.worker)} pg ${per(await pgCpuSince(step.pg))} generator ` +
+        `${per(result.cpuMicros / 1e6)}`,
     );
     if (!ok) break;
     sustained = rate;
@@ -409,7 +415,9 @@ async function main() {
   const workerMicros = perEvent(cpuSeconds(workerProcess) - cpuBefore.worker);
   const pgMicros = perEvent(await pgCpuSince(cpuBefore.pg));
   const genMicros = generatorMicros / Math.max(sent, 1);
-  const cpuLine = `api ${apiMicros.toFixed(0)} µs, worker ${workerMicros.toFixed(0)} µs, PostgreSQL ${pgMicros.toFixed(0)} µs, load generator ${genMicros.toFixed(0)} µs`;
+  const cpuLine =
+    `api ${apiMicros.toFixed(0)} µs, worker ${workerMicros.toFixed(0)} µs, ` +
+    `PostgreSQL ${pgMicros.toFixed(0)} µs, load generator ${genMicros.toFixed(0)} µs`;
   console.log(`  CPU per page view: ${cpuLine} (api ≈ ${Math.round(1e6 / apiMicros).toLocaleString()}/s per core)`);
 
   // (b) the storefront's hot read at 200 req/s, alone and beside 1,000 beacons/s.
@@ -434,7 +442,8 @@ async function main() {
     await drained(redis);
     rounds.push({ alone: alone.latency, beside: beside.latency });
     console.log(
-      `  round ${round}: without beacons p99 ${alone.latency.p99} ms (p50 ${alone.latency.p50}), with 1,000 beacons/s p99 ${beside.latency.p99} ms (p50 ${beside.latency.p50})`,
+      `  round ${round}: without beacons p99 ${alone.latency.p99} ms (p50 ${alone.latency.p50}), with 1,000 beacons/s ` +
+        `p99 ${beside.latency.p99} ms (p50 ${beside.latency.p50})`,
     );
   }
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -442,7 +451,8 @@ async function main() {
   const beside = { latency: { p99: median(rounds.map((r) => r.beside.p99)), p50: median(rounds.map((r) => r.beside.p50)) } };
   const change = ((beside.latency.p99 - alone.latency.p99) / alone.latency.p99) * 100;
   console.log(
-    `  median of ${B_ROUNDS}: p99 ${alone.latency.p99} → ${beside.latency.p99} ms (p50 ${alone.latency.p50} → ${beside.latency.p50} ms)  change ${change >= 0 ? '+' : ''}${change.toFixed(0)} %`,
+    `  median of ${B_ROUNDS}: p99 ${alone.latency.p99} → ${beside.latency.p99} ms (p50 ${alone.latency.p50} → ` +
+      `${beside.latency.p50} ms)  change ${change >= 0 ? '+' : ''}${change.toFixed(0)} %`,
   );
 
   // (c) a distributor with 10 million raw page views: the 30-day report.
@@ -450,7 +460,8 @@ async function main() {
   const big = RAW_EVENTS > 0 ? await seedBigTenant(api) : undefined;
   const query = big ? await timeQuery(api, big) : { p50: NaN, p99: NaN, totals: 'skipped (BENCH_RAW_EVENTS=0)' };
   console.log(
-    `  p50 ${query.p50.toFixed(1)} ms, p99 ${query.p99.toFixed(1)} ms over ${QUERY_SAMPLES} requests after 5 to warm up (totals ${JSON.stringify(query.totals)})`,
+    `  p50 ${query.p50.toFixed(1)} ms, p99 ${query.p99.toFixed(1)} ms over ${QUERY_SAMPLES} requests after 5 to warm ` +
+      `up (totals ${JSON.stringify(query.totals)})`,
   );
   // The five-year view by month (the longest range the screen asks for), from the same rollups.
   const months = big ? await timeQuery(api, big, 'month') : { p50: NaN, p99: NaN };
@@ -469,15 +480,19 @@ async function main() {
       .join(' ')} on ${os.cpus().length} cores`,
   );
   console.log(
-    `  (b) /api/site/data p99 at 200 req/s: ${alone.latency.p99} ms → ${beside.latency.p99} ms with 1,000 beacons/s (${change >= 0 ? '+' : ''}${change.toFixed(0)} %; target within 20 %)`,
+    `  (b) /api/site/data p99 at 200 req/s: ${alone.latency.p99} ms → ${beside.latency.p99} ms with 1,000 beacons/s ` +
+      `(${change >= 0 ? '+' : ''}${change.toFixed(0)} %; target within 20 %)`,
   );
   console.log(
-    `  (c) 30-day analytics query, ${RAW_EVENTS.toLocaleString()} raw events: p99 ${query.p99.toFixed(1)} ms   (target ≤ 200 ms); five years by month p99 ${months.p99.toFixed(1)} ms`,
+    `  (c) 30-day analytics query, ${RAW_EVENTS.toLocaleString()} raw events: p99 ${query.p99.toFixed(1)} ms   ` +
+      `(target ≤ 200 ms); five years by month p99 ${months.p99.toFixed(1)} ms`,
   );
   if (outage) {
     const slowest = (c) => Math.max(...outage[c].alone, ...outage[c].burst).toFixed(1);
     console.log(
-      `  (d) slowest beacon answer: Redis up ${slowest('up')} ms, hanging ${slowest('hanging')} ms, gone ${slowest('gone')} ms; failed answers ${outage.up.failed + outage.hanging.failed + outage.gone.failed}`,
+      `  (d) slowest beacon answer: Redis up ${slowest('up')} ms, hanging ${slowest('hanging')} ms, ` +
+        `gone ${slowest('gone')} ms; failed answers ` +
+        `${outage.up.failed + outage.hanging.failed + outage.gone.failed}`,
     );
   } else console.log('  (d) skipped (BENCH_OUTAGE_ROUNDS=0)');
   redis.disconnect();

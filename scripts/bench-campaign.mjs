@@ -228,11 +228,14 @@ async function main() {
     const r = (results[count] = await measure(count, smtp));
     const rate = SUBSCRIBERS / (r.totalMs / 1000);
     console.log(
-      `  ${count} worker(s): ${(r.totalMs / 1000).toFixed(1)} s total (first to last message ${(r.sendingMs / 1000).toFixed(1)} s), ${rate.toFixed(0)} messages/s ` +
+      `  ${count} worker(s): ${(r.totalMs / 1000).toFixed(1)} s total (first to last message ` +
+        `${(r.sendingMs / 1000).toFixed(1)} s), ${rate.toFixed(0)} messages/s ` +
         `(${Math.round((rate * 3600) / count).toLocaleString()} recipients/hour per worker)`,
     );
     console.log(
-      `    exactly once at the SMTP server: ${r.delivered.toLocaleString()} delivered, ${r.lost} lost, ${r.duplicated} duplicated, ${r.messageIds.toLocaleString()} distinct Message-IDs, ${r.signed.toLocaleString()} DKIM-signed; ledger ${JSON.stringify(r.ledger)}`,
+      `    exactly once at the SMTP server: ${r.delivered.toLocaleString()} delivered, ${r.lost} lost, ${r.duplicated} ` +
+        `duplicated, ${r.messageIds.toLocaleString()} distinct Message-IDs, ${r.signed.toLocaleString()} ` +
+        `DKIM-signed; ledger ${JSON.stringify(r.ledger)}`,
     );
     printCpu(r);
     await sql(db.url, `UPDATE subscribers SET status = 'confirmed'`); // a bounce would otherwise shrink the next run
@@ -280,7 +283,8 @@ async function takeover() {
   const [{ id: takeoverTenant }] = (
     await sql(
       db.url,
-      `INSERT INTO tenants (id, subdomain, site_name, email_id, address, updated_at) VALUES (gen_random_uuid(), 'takeover', 'Takeover', 'takeover@example.com', '1 Main St', now()) RETURNING id`,
+      `INSERT INTO tenants (id, subdomain, site_name, email_id, address, updated_at)
+       VALUES (gen_random_uuid(), 'takeover', 'Takeover', 'takeover@example.com', '1 Main St', now()) RETURNING id`,
     )
   ).rows;
   await sql(
@@ -297,7 +301,8 @@ async function takeover() {
       const heldNow = new Promise((resolve) => (hold = resolve));
       await sql(
         db.url,
-        `INSERT INTO campaigns (id, tenant_id, subject, content, status, scheduled_at, updated_at) VALUES (gen_random_uuid(), $1, $2, '<p>Hi</p>', 'scheduled', now(), now())`,
+        `INSERT INTO campaigns (id, tenant_id, subject, content, status, scheduled_at, updated_at)
+         VALUES (gen_random_uuid(), $1, $2, '<p>Hi</p>', 'scheduled', now(), now())`,
         [takeoverTenant, `Takeover ${round}`],
       );
       await heldNow;
@@ -352,7 +357,8 @@ function printCpu(r) {
     `      ${'worker CPU per message'.padEnd(46)} ${((r.workerCpu.reduce((a, b) => a + b, 0) / r.delivered) * 1000).toFixed(2).padStart(7)} ms`,
   );
   console.log(
-    `    host: ${(r.machineBusy * 100).toFixed(0)}% busy during the run (everything on the machine, other sessions included), load average ${os.loadavg()[0].toFixed(1)}`,
+    `    host: ${(r.machineBusy * 100).toFixed(0)}% busy during the run (everything on the machine, other sessions ` +
+      `included), load average ${os.loadavg()[0].toFixed(1)}`,
   );
 }
 

@@ -77,7 +77,8 @@ async function seed() {
     INSERT INTO domain_verifications (id, tenant_id, domain, token, status, records, next_check_at, updated_at)
       SELECT gen_random_uuid(), t.id, t.custom_domain, 'ds-verify-bench-' || lpad(substring(t.subdomain from 6), 6, '0'), 'pending',
         jsonb_build_array(
-          jsonb_build_object('type', 'TXT', 'name', '_ds-verify.' || t.custom_domain, 'value', 'ds-verify-bench-' || lpad(substring(t.subdomain from 6), 6, '0')),
+          jsonb_build_object('type', 'TXT', 'name', '_ds-verify.' || t.custom_domain,
+            'value', 'ds-verify-bench-' || lpad(substring(t.subdomain from 6), 6, '0')),
           jsonb_build_object('type', 'CNAME', 'name', t.custom_domain, 'value', '${EDGE}')),
         now(), now()
       FROM tenants t;
@@ -126,7 +127,9 @@ async function main() {
     let verified = 0;
     for (;;) {
       const { rows } = await client.query(
-        `SELECT count(*) FILTER (WHERE status = 'verified')::int AS verified, count(*) FILTER (WHERE checked_at IS NOT NULL AND status <> 'verified')::int AS other FROM domain_verifications`,
+        `SELECT count(*) FILTER (WHERE status = 'verified')::int AS verified,
+           count(*) FILTER (WHERE checked_at IS NOT NULL AND status <> 'verified')::int AS other
+         FROM domain_verifications`,
       );
       verified = rows[0].verified;
       if (rows[0].other) throw new Error(`${rows[0].other} domain(s) failed verification\n${out.slice(-2000)}`);

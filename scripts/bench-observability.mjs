@@ -89,7 +89,8 @@ async function main() {
   await sql(
     db.url,
     `INSERT INTO templates (id, name) VALUES (1, 'Full layout');
-    INSERT INTO tenants (id, subdomain, site_name, updated_at) SELECT gen_random_uuid(), 'obs' || g, 'Observed ' || g, now() FROM generate_series(1, ${TENANTS}) g;`,
+    INSERT INTO tenants (id, subdomain, site_name, updated_at)
+      SELECT gen_random_uuid(), 'obs' || g, 'Observed ' || g, now() FROM generate_series(1, ${TENANTS}) g;`,
   );
   collector = http.createServer((req, res) => {
     req.on('data', () => {});
@@ -127,7 +128,8 @@ async function main() {
         result[which].push(r.requests.average);
         result[`${which}Cpu`].push(cpuMicros);
         console.log(
-          `round ${round} ${request.padEnd(32)} ${which.padEnd(12)} ${Math.round(r.requests.average)} req/s, ${cpuMicros.toFixed(0)} µs CPU/request, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`,
+          `round ${round} ${request.padEnd(32)} ${which.padEnd(12)} ${Math.round(r.requests.average)} req/s, ` +
+            `${cpuMicros.toFixed(0)} µs CPU/request, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`,
         );
       }
     }
@@ -142,7 +144,8 @@ async function main() {
     const kept = median(instrumented) / median(plain);
     const cpuKept = median(plainCpu) / median(instrumentedCpu);
     console.log(
-      `${request.padEnd(32)} ${String(Math.round(median(plain))).padStart(9)} ${String(Math.round(median(instrumented))).padStart(9)} ${(kept * 100).toFixed(1).padStart(6)} %   ` +
+      `${request.padEnd(32)} ${String(Math.round(median(plain))).padStart(9)} ` +
+        `${String(Math.round(median(instrumented))).padStart(9)} ${(kept * 100).toFixed(1).padStart(6)} %   ` +
         `${median(plainCpu).toFixed(0)} → ${median(instrumentedCpu).toFixed(0)} (${(cpuKept * 100).toFixed(1)} %)`,
     );
   }

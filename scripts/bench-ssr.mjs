@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// node scripts/bench-ssr.mjs — time to first byte and total time of server-rendered storefront pages that
-// are NOT in the rendered-page cache (and when the 103 Early Hints came) (a query string makes every visit a render of its own), one visit at
-// a time, then 8 at a time. BENCH_WEB_DIST: another web build (dist/ beside its dist-server/), e.g. an
-// older commit's renderer, to compare on one machine. Uses the test PostgreSQL/Redis; cleans up.
+// node scripts/bench-ssr.mjs — time to first byte and total time of server-rendered storefront pages that are NOT in the
+// rendered-page cache (and when the 103 Early Hints came) (a query string makes every visit a render of its own), one visit
+// at a time, then 8 at a time. BENCH_WEB_DIST: another web build (dist/ beside its dist-server/), e.g. an older commit's
+// renderer, to compare on one machine. Uses the test PostgreSQL/Redis; cleans up.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
@@ -26,7 +26,8 @@ async function seed() {
       SELECT gen_random_uuid(), 'bench' || g, 'Bench Wellness ' || g, 'bench' || g || '@example.com', '+1 555 0100', g || ' Main Street', now()
       FROM generate_series(1, 2) g;
     INSERT INTO home_pages (id, tenant_id, welcome_description, introduction_content, about_company_title, about_company_content_1, updated_at)
-      SELECT gen_random_uuid(), id, 'Welcome to ' || site_name, repeat('Introduction text. ', 20), 'About the company', repeat('Established in 2001. ', 8), now()
+      SELECT gen_random_uuid(), id, 'Welcome to ' || site_name, repeat('Introduction text. ', 20), 'About the company',
+        repeat('Established in 2001. ', 8), now()
       FROM tenants;
   `,
   );

@@ -43,9 +43,11 @@ async function seed() {
     `
     INSERT INTO templates (id, name) VALUES (1, 'Full layout');
     INSERT INTO tenants (id, subdomain, site_name, email_id, mobile, address, updated_at)
-      SELECT gen_random_uuid(), 'bench' || g, 'Bench Wellness ' || g, 'bench' || g || '@example.com', '+1 555 0100', g || ' Main Street, Springfield', now()
+      SELECT gen_random_uuid(), 'bench' || g, 'Bench Wellness ' || g, 'bench' || g || '@example.com', '+1 555 0100',
+        g || ' Main Street, Springfield', now()
       FROM generate_series(1, ${TENANTS}) g;
-    INSERT INTO home_pages (id, tenant_id, welcome_description, introduction_content, about_company_title, about_company_content_1, why_network_marketing_content, support_content, updated_at)
+    INSERT INTO home_pages (id, tenant_id, welcome_description, introduction_content, about_company_title, about_company_content_1,
+        why_network_marketing_content, support_content, updated_at)
       SELECT gen_random_uuid(), id, 'Welcome to ' || site_name || ', your home for wellness.', repeat('Introduction text. ', 20), 'About the company',
              repeat('Established in 2001, present in over 90 countries. ', 8), repeat('Why network marketing works. ', 10), 'We are here to help.', now()
       FROM tenants;
@@ -198,7 +200,10 @@ async function main() {
   const sample = await (await fetch(`${api}/api/site/data`, { headers: { 'x-tenant-domain': host(1) } })).text();
 
   const rawPort = await freePort();
-  const rawServer = `const body = ${JSON.stringify(sample)}; require('node:http').createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }); res.end(body); }).listen(${rawPort}, '127.0.0.1');`;
+  const rawServer =
+    `const body = ${JSON.stringify(sample)}; require('node:http').createServer((req, res) => { ` +
+    `res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }); ` +
+    `res.end(body); }).listen(${rawPort}, '127.0.0.1');`;
   startProcess('raw', ['-e', rawServer], {});
   await waitForOk(`http://127.0.0.1:${rawPort}/`);
 
@@ -240,12 +245,16 @@ async function main() {
   const ratio = (r) => rps(r) / rps(raw);
   const cpu = (r, unit) => (r === raw ? '' : String(Math.round(r.cpuMicros[unit])));
   const row = (name, r, target = '') =>
-    `${name.padEnd(42)} ${String(Math.round(rps(r))).padStart(7)} ${String(r.latency.p50).padStart(6)} ${String(r.latency.p99).padStart(6)} ${ratio(r).toFixed(3).padStart(8)}   ${String(r.errors + r.non2xx).padStart(6)} ${cpu(r, 'api').padStart(7)} ${cpu(r, 'postgres').padStart(6)}  ${target}`;
+    `${name.padEnd(42)} ${String(Math.round(rps(r))).padStart(7)} ${String(r.latency.p50).padStart(6)} ` +
+    `${String(r.latency.p99).padStart(6)} ${ratio(r).toFixed(3).padStart(8)}   ` +
+    `${String(r.errors + r.non2xx).padStart(6)} ${cpu(r, 'api').padStart(7)} ` +
+    `${cpu(r, 'postgres').padStart(6)}  ${target}`;
   console.log(
     `\nGET /api/site/data, ${CONNECTIONS} connections, body ${Buffer.byteLength(sample)} bytes, ${TENANTS.toLocaleString()} tenants`,
   );
   console.log(
-    `${''.padEnd(42)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'× raw'.padStart(8)}   ${'errors'.padStart(6)} ${'API µs'.padStart(7)} ${'PG µs'.padStart(6)}  (CPU per request)`,
+    `${''.padEnd(42)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'× raw'.padStart(8)}   ` +
+      `${'errors'.padStart(6)} ${'API µs'.padStart(7)} ${'PG µs'.padStart(6)}  (CPU per request)`,
   );
   console.log(row('raw node:http, cached JSON', raw));
   console.log(row('hot (repeat visits)', hot, 'target ≥ 0.5× raw'));
@@ -301,7 +310,8 @@ async function revocationDelay(entry, first, env) {
   }
   delays.sort((a, b) => a - b);
   console.log(
-    `session revocation seen by a second API instance (logout → 401 there), ${REVOCATION_ROUNDS} rounds: p50 ${delays[Math.floor(delays.length / 2)].toFixed(1)} ms, slowest ${delays.at(-1).toFixed(1)} ms`,
+    `session revocation seen by a second API instance (logout → 401 there), ${REVOCATION_ROUNDS} rounds: ` +
+      `p50 ${delays[Math.floor(delays.length / 2)].toFixed(1)} ms, slowest ${delays.at(-1).toFixed(1)} ms`,
   );
 }
 

@@ -101,7 +101,9 @@ async function audit(chrome, name, url) {
     }
     runs.push(lhr);
     console.log(
-      `  run ${i + 1}: performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}, LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN)} ms, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN)} ms`,
+      `  run ${i + 1}: performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}, ` +
+        `LCP ${Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN)} ms, ` +
+        `TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN)} ms`,
     );
   }
   const score = (id) => Math.round(median(runs.map((r) => (r.categories[id].score ?? 0) * 100)));
@@ -150,12 +152,16 @@ async function main() {
     console.log(`${'page'.padEnd(16)} perf  a11y  best   seo    LCP ms   CLS     TBT ms`);
     for (const r of rows) {
       console.log(
-        `${r.name.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r['best-practices']).padStart(4)}  ${String(r.seo).padStart(4)}  ${Math.round(r.lcp).toString().padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ${Math.round(r.tbt).toString().padStart(7)}`,
+        `${r.name.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ` +
+          `${String(r['best-practices']).padStart(4)}  ${String(r.seo).padStart(4)}  ` +
+          `${Math.round(r.lcp).toString().padStart(7)}  ${r.cls.toFixed(3).padStart(5)}  ` +
+          `${Math.round(r.tbt).toString().padStart(7)}`,
       );
     }
     for (const r of rows) for (const line of r.failing) console.log(`  ${r.name}: ${line}`);
     console.log(
-      `targets, every run: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs} ms`,
+      `targets, every run: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, ` +
+        `best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs} ms`,
     );
     const missed = rows.flatMap((r) => r.missed.map((what) => `${r.name} ${what}`));
     if (missed.length) {

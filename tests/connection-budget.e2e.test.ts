@@ -71,7 +71,9 @@ describe('connection budget', () => {
     const maxInUse = Math.max(...samples.map((s) => s.in_use));
     const maxOpen = Math.max(...samples.map((s) => s.in_use + s.idle));
     console.log(
-      `[connection budget] ${CONCURRENT_READS} concurrent reads on a pool of ${POOL_MAX}: ${statuses.filter((s) => s === 200).length} answered 200; ${samples.length} scrapes saw up to ${maxWaiting} waiting, ${maxInUse} in use, ${maxOpen} open`,
+      `[connection budget] ${CONCURRENT_READS} concurrent reads on a pool of ${POOL_MAX}: ` +
+        `${statuses.filter((s) => s === 200).length} answered 200; ${samples.length} scrapes saw up to ` +
+        `${maxWaiting} waiting, ${maxInUse} in use, ${maxOpen} open`,
     );
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(maxWaiting).toBeGreaterThan(0);

@@ -189,7 +189,9 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
         status: 'taken',
         domain,
         next_check_at: null,
-        message: `This domain was verified by another site: ${domain} now belongs to that site, so we stopped checking it for yours. If the domain is yours, contact support; once it is free again, press Verify now.`,
+        message:
+          `This domain was verified by another site: ${domain} now belongs to that site, so we stopped checking ` +
+          'it for yours. If the domain is yours, contact support; once it is free again, press Verify now.',
       });
       expect(stopped.settings).toMatchObject({ custom_domain: domain, dns_status: 'pending' });
       expect(stopped.certificate.status).toBe('none');

@@ -50,7 +50,8 @@ describe('migration: platform subscribers from before double opt-in stay subscri
 
     await apply(MIGRATION);
     const { rows } = await client.query(
-      `SELECT status::text, confirmed_at = created_at AS confirmed_then, consent_at = created_at AS consented_then, source FROM platform_subscribers WHERE email = 'early@example.com'`,
+      `SELECT status::text, confirmed_at = created_at AS confirmed_then, consent_at = created_at AS consented_then, source
+       FROM platform_subscribers WHERE email = 'early@example.com'`,
     );
     expect(rows).toEqual([{ status: 'confirmed', confirmed_then: true, consented_then: true, source: 'before double opt-in' }]);
     await client.query(`INSERT INTO platform_subscribers (id, email) VALUES (gen_random_uuid(), 'new@example.com')`);

@@ -77,7 +77,9 @@ describe('rolling restart of the API under load', () => {
 
     console.log(
       `[rolling restart] ${replicas.length} replicas restarted one at a time (drain ${DRAIN_MS} ms, probe every ${CHECK_EVERY_MS} ms): ` +
-        `${report.sent} requests sent, ${report.failed} failed, ${report.resets} connection resets, ${balancer.refused} refused by the balancer; ${JSON.stringify(report.byCall)}; ${phases.join(', ')}; rotation: ${balancer.transitions.join(', ')}`,
+        `${report.sent} requests sent, ${report.failed} failed, ${report.resets} connection resets, ` +
+        `${balancer.refused} refused by the balancer; ${JSON.stringify(report.byCall)}; ${phases.join(', ')}; ` +
+        `rotation: ${balancer.transitions.join(', ')}`,
     );
     expect(report.failures).toEqual([]);
     expect(report.resets).toBe(0);

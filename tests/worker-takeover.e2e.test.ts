@@ -86,7 +86,8 @@ describe('a worker killed mid-job', () => {
 
     console.log(
       `[worker takeover] SIGKILL mid-send, JOB_LOCK_SECONDS=8, JOB_STALLED_CHECK_SECONDS=3: job active on the other worker ` +
-        `${(takenOverMs / 1000).toFixed(1)} s after the kill, email delivered ${(deliveredMs / 1000).toFixed(1)} s after; copies at the server: ${smtp.to(address).length}`,
+        `${(takenOverMs / 1000).toFixed(1)} s after the kill, email delivered ${(deliveredMs / 1000).toFixed(1)} s ` +
+        `after; copies at the server: ${smtp.to(address).length}`,
     );
     expect(takenOverMs).toBeLessThanOrEqual(TAKEOVER_BUDGET_MS);
     expect(smtp.to(address)).toHaveLength(1);

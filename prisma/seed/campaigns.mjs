@@ -22,7 +22,11 @@ export async function seedCampaigns(tx, { tenantId, id, subscribers, blogId }) {
       tenant_id: tenantId,
       subject: 'Spring wellness picks',
       preheader: 'Three simple habits and a new read from the blog',
-      content: `<h2>Hello from my corner of the wellness world!</h2><p>Spring is the perfect time for a fresh start. Here are three habits I keep coming back to:</p><ul><li>A glass of water before every meal</li><li>A ten-minute walk after lunch</li><li>Colourful vegetables on half the plate</li></ul><p>I wrote more about it on my blog:</p>${block}<p>Questions? Just reply to this email.</p>`,
+      content:
+        '<h2>Hello from my corner of the wellness world!</h2><p>Spring is the perfect time for a fresh start. ' +
+        'Here are three habits I keep coming back to:</p><ul><li>A glass of water before every meal</li>' +
+        '<li>A ten-minute walk after lunch</li><li>Colourful vegetables on half the plate</li></ul>' +
+        `<p>I wrote more about it on my blog:</p>${block}<p>Questions? Just reply to this email.</p>`,
       status: 'sent',
       scheduled_at: sentAt,
       send_started_at: sentAt,

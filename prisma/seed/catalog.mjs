@@ -43,7 +43,8 @@ export const products = [
     name: 'Daily Essentials Multivitamin',
     title: '30-day supply, 60 tablets',
     description:
-      'A complete daily multivitamin and mineral formula with vitamins A, C, D3, E and the B complex, zinc and selenium, designed to fill everyday nutritional gaps.',
+      'A complete daily multivitamin and mineral formula with vitamins A, C, D3, E and the B complex, ' +
+      'zinc and selenium, designed to fill everyday nutritional gaps.',
     instructions: 'Take two tablets daily with a meal and a full glass of water.',
     usd: 39.95,
     sort_order: 1,

@@ -17,27 +17,45 @@ export function defaultDisclaimers(company) {
   return {
     site_disclaimer: `This is an independent distributor website. It is not the official website of ${company}, and ${company} does not own or operate it.`,
     product_disclaimer:
-      'These statements have not been evaluated by the Food and Drug Administration. These products are not intended to diagnose, treat, cure or prevent any disease.',
+      'These statements have not been evaluated by the Food and Drug Administration. These products are not intended ' +
+      'to diagnose, treat, cure or prevent any disease.',
     income_disclaimer:
-      'Any income or earnings references are indicative only and are not a guarantee of income. Results depend on individual effort, skills and market conditions; no income is guaranteed.',
+      'Any income or earnings references are indicative only and are not a guarantee of income. ' +
+      'Results depend on individual effort, skills and market conditions; no income is guaranteed.',
   };
 }
 
 function homePage({ company, siteName, firstName, images, region }) {
   return {
-    welcome_description: `Welcome to ${siteName}! I'm ${firstName}, an independent distributor of ${company}. Here you'll find the wellness products I use every day, honest tips for healthier living, and a simple way to start a business of your own.`,
-    introduction_content: `I discovered ${company} while looking for better nutrition for my family. The results convinced me to share the products with friends in ${region}, and sharing turned into a flexible business I run around my own schedule. Whether you want to feel your best or earn extra income, I'm here to help you get started.`,
+    welcome_description:
+      `Welcome to ${siteName}! I'm ${firstName}, an independent distributor of ${company}. ` +
+      `Here you'll find the wellness products I use every day, honest tips for healthier living, and a simple way ` +
+      'to start a business of your own.',
+    introduction_content:
+      `I discovered ${company} while looking for better nutrition for my family. ` +
+      `The results convinced me to share the products with friends in ${region}, and sharing turned into a ` +
+      'flexible business I run around my own schedule. Whether you want to feel your best or earn extra income, ' +
+      `I'm here to help you get started.`,
     introduction_image_url: images.introduction,
     about_company_title: `About ${company}`,
-    about_company_content_1: `Established in 2001, ${company} is a global wellness company offering premium nutrition, skin care and lifestyle products developed with leading scientists and backed by rigorous quality standards.`,
-    about_company_content_2: `Today ${company} has a presence in over 90 countries, and its products reach customers through a worldwide community of independent distributors who share them person to person.`,
+    about_company_content_1:
+      `Established in 2001, ${company} is a global wellness company offering premium nutrition, ` +
+      'skin care and lifestyle products developed with leading scientists and backed by rigorous quality standards.',
+    about_company_content_2:
+      `Today ${company} has a presence in over 90 countries, and its products reach customers ` +
+      'through a worldwide community of independent distributors who share them person to person.',
     about_company_image_url: images.about,
     why_network_marketing_title: 'Why Network Marketing?',
     why_network_marketing_content:
-      'Network marketing lets you build a business with low start-up costs, no inventory risk and the freedom to work from anywhere. You earn from your own sales and from helping others succeed, with training and support from an experienced team every step of the way.',
+      'Network marketing lets you build a business with low start-up costs, no inventory risk and the freedom to work ' +
+      'from anywhere. You earn from your own sales and from helping others succeed, with training and support ' +
+      'from an experienced team every step of the way.',
     opportunity_video_url: null,
     opportunity_video_header_title: null,
-    support_content: `Questions about a product, an order or the business? Send me a message from the contact page and I'll reply within 24 hours. You're never on your own: our team and ${company}'s support are always ready to help.`,
+    support_content:
+      'Questions about a product, an order or the business? Send me a message from the contact page and ' +
+      `I'll reply within 24 hours. You're never on your own: our team and ${company}'s support ` +
+      'are always ready to help.',
   };
 }
 
@@ -107,7 +125,8 @@ export function distributors(company) {
             daysAgo: 12,
             content:
               '<p>Feeling tired by mid-afternoon is common, but small changes add up. These are the five habits that made the biggest difference for me.</p>' +
-              '<h2>1. Eat a real breakfast</h2><p>Protein and fibre in the morning keep you full and focused. A protein shake with fruit takes two minutes.</p>' +
+              '<h2>1. Eat a real breakfast</h2><p>Protein and fibre in the morning keep you full and focused. ' +
+              'A protein shake with fruit takes two minutes.</p>' +
               '<h2>2. Drink water before coffee</h2><p>Start the day with a large glass of water. Most of us wake up slightly dehydrated.</p>' +
               '<h2>3. Move every hour</h2><p>A five-minute walk or a few stretches each hour beats one long workout you keep postponing.</p>' +
               '<h2>4. Fill nutritional gaps</h2><p>Even a good diet can miss a few nutrients. A daily multivitamin is simple insurance.</p>' +
@@ -123,7 +142,8 @@ export function distributors(company) {
             is_visible: false,
             daysAgo: 3,
             content:
-              '<p>A year ago I signed up as an independent distributor. Here is what surprised me, what I would do differently, and what I wish someone had told me on day one.</p>' +
+              '<p>A year ago I signed up as an independent distributor. Here is what surprised me, what I would do ' +
+              'differently, and what I wish someone had told me on day one.</p>' +
               '<ul><li>Share what you genuinely use.</li><li>Consistency beats intensity.</li><li>Your team is your best resource.</li></ul>' +
               '<p><em>Draft: still polishing this one before publishing.</em></p>',
             banners: [{ image: images.blog2banner1, image_content: 'Twelve months, twelve lessons.' }],
@@ -148,7 +168,10 @@ export function distributors(company) {
         },
         subscriberMessage: {
           subject: "Welcome to Jane's Wellness Corner!",
-          body: "Hi there,\n\nThank you for subscribing! Every month I'll send you wellness tips, new product news and member-only offers.\n\nIf you have a question, just reply to this email.\n\nTo your health,\nJane Cooper\nIndependent Distributor",
+          body:
+            "Hi there,\n\nThank you for subscribing! Every month I'll send you wellness tips, new product news and " +
+            'member-only offers.\n\nIf you have a question, just reply to this email.\n\nTo your health,\n' +
+            'Jane Cooper\nIndependent Distributor',
           enabled: true,
         },
         // Double opt-in (docs/subscribers.md): confirmed ones receive campaigns, pending ones have not clicked yet.
@@ -161,7 +184,9 @@ export function distributors(company) {
         ],
         leadMessage: {
           subject: 'Thanks for reaching out!',
-          body: "Hi {name},\n\nThank you for your message. I'll get back to you personally within one working day.\n\nTo your health,\nJane Cooper\nIndependent Distributor",
+          body:
+            "Hi {name},\n\nThank you for your message. I'll get back to you personally within one working day.\n\n" +
+            'To your health,\nJane Cooper\nIndependent Distributor',
           enabled: true,
         },
         leads: [
@@ -226,7 +251,8 @@ export function distributors(company) {
             daysAgo: 9,
             content:
               '<p>Long commutes and late meetings make healthy living hard. Here is how I keep on track during a busy week.</p>' +
-              '<ul><li>Prepare lunches on Sunday evening.</li><li>Keep a water bottle on your desk.</li><li>Take the stairs whenever you can.</li><li>Protect seven hours of sleep.</li></ul>',
+              '<ul><li>Prepare lunches on Sunday evening.</li><li>Keep a water bottle on your desk.</li>' +
+              '<li>Take the stairs whenever you can.</li><li>Protect seven hours of sleep.</li></ul>',
             banners: [{ image: images.blog1banner1, image_content: 'Ten minutes of planning saves hours in the week.' }],
           },
           {
@@ -253,7 +279,9 @@ export function distributors(company) {
         },
         subscriberMessage: {
           subject: 'Thanks for subscribing to Sam Wellness Hub',
-          body: 'Hello,\n\nThank you for joining my newsletter. I will share wellness tips, product updates and offers for customers in India.\n\nWarm regards,\nSam Patel\nIndependent Distributor',
+          body:
+            'Hello,\n\nThank you for joining my newsletter. I will share wellness tips, product updates and offers ' +
+            'for customers in India.\n\nWarm regards,\nSam Patel\nIndependent Distributor',
           enabled: true,
         },
         subscribers: [],
@@ -281,7 +309,8 @@ export const training = {
       title: 'Set up your site in 15 minutes',
       description: 'Site name, logo, contact details and your first blog post: a step-by-step walkthrough of the back office.',
       content:
-        '<p>Open <strong>Settings</strong> and fill in your site name, personal information and distributor links. Then upload your logo, check your home page texts and publish.</p>',
+        '<p>Open <strong>Settings</strong> and fill in your site name, personal information and distributor links. ' +
+        'Then upload your logo, check your home page texts and publish.</p>',
     },
     {
       key: 'share-your-site',
@@ -297,7 +326,8 @@ export const training = {
       title: 'Catalog basics: retail, preferred customer and base prices',
       description: 'What each price means and when to recommend preferred customer membership.',
       content:
-        '<p>Your site shows local prices for your country. The retail price is what a new customer pays; preferred customers get a lower price with a membership.</p>',
+        '<p>Your site shows local prices for your country. The retail price is what a new customer pays; ' +
+        'preferred customers get a lower price with a membership.</p>',
     },
   ],
 };

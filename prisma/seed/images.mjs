@@ -23,6 +23,13 @@ export function illustration({ title = '', subtitle = '', palette = 'green', wid
   const [dark, light] = palettes[palette] ?? palettes.green;
   const titleSize = Math.round(Math.min(width / 18, height / 6));
   const subSize = Math.round(titleSize * 0.45);
+  const font = 'text-anchor="middle" font-family="Helvetica, Arial, sans-serif"';
+  const titleText = title
+    ? `<text x="50%" y="${subtitle ? '46%' : '52%'}" ${font} font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>`
+    : '';
+  const subtitleText = subtitle
+    ? `<text x="50%" y="60%" ${font} font-size="${subSize}" fill="#ffffff" opacity="0.9">${escapeXml(subtitle)}</text>`
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -34,8 +41,8 @@ export function illustration({ title = '', subtitle = '', palette = 'green', wid
   <circle cx="${width * 0.82}" cy="${height * 0.25}" r="${height * 0.45}" fill="#ffffff" opacity="0.12"/>
   <circle cx="${width * 0.12}" cy="${height * 0.9}" r="${height * 0.35}" fill="#ffffff" opacity="0.10"/>
   <circle cx="${width * 0.65}" cy="${height * 0.85}" r="${height * 0.18}" fill="#ffffff" opacity="0.15"/>
-  ${title ? `<text x="50%" y="${subtitle ? '46%' : '52%'}" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="${titleSize}" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>` : ''}
-  ${subtitle ? `<text x="50%" y="60%" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="${subSize}" fill="#ffffff" opacity="0.9">${escapeXml(subtitle)}</text>` : ''}
+  ${titleText}
+  ${subtitleText}
 </svg>
 `;
 }

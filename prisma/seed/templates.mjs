@@ -7,7 +7,8 @@ export const templates = [
     id: 1,
     name: 'Wellness Classic',
     description:
-      'The full distributor storefront: hero slider, product catalog with local prices, opportunity and join-us pages, blog and contact page with lead capture.',
+      'The full distributor storefront: hero slider, product catalog with local prices, opportunity and join-us pages, ' +
+      'blog and contact page with lead capture.',
     image: '/templates/template-1.svg',
     route: '/template1',
     sort_order: 1,

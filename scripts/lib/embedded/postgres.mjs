@@ -126,7 +126,8 @@ function assertReachableBy(owner, dir, binary) {
   const probe = spawnSync('/bin/sh', ['-c', 'test -w "$1" && test -x "$2"', 'sh', dir, binary], { uid: owner.uid, gid: owner.gid });
   if (probe.status !== 0) {
     throw new FriendlyError(
-      `The postgres OS user cannot reach ${dir} or the PostgreSQL binaries under node_modules (a parent directory is not traversable by other users): move the project somewhere like /srv or /opt, or set DATABASE_URL.`,
+      `The postgres OS user cannot reach ${dir} or the PostgreSQL binaries under node_modules (a parent directory is ` +
+        'not traversable by other users): move the project somewhere like /srv or /opt, or set DATABASE_URL.',
     );
   }
 }
