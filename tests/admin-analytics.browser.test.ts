@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import argon2 from 'argon2';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, logInAsAdmin } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { createAdmin, openAdminScreens, type AdminScreens } from './support/admin.js';
+import { signUpDistributor } from './support/signup.js';
 import { repoRoot, startStack, type Stack } from './support/stack.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
@@ -17,24 +17,11 @@ const HOUR_MS = 3_600_000;
  */
 describe('admin analytics in the browser', () => {
   let stack: Stack;
-  let browser: Browser;
-  let context: BrowserContext;
+  let screens: AdminScreens;
   let page: Page;
 
   async function signUp(subdomain: string, first_name: string, createdHoursAgo: number): Promise<{ id: string; created: number }> {
-    const res = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        first_name,
-        last_name: 'Seller',
-        email: `${subdomain}@example.com`,
-        password: `${subdomain}-password-1`,
-        subdomain,
-      }),
-    });
-    expect(res.status).toBe(201);
-    const id = ((await res.json()) as { tenant_id: string }).tenant_id;
+    const id = await signUpDistributor(stack, first_name, subdomain);
     // Signed up a while ago, on the hour, so the activation times are whole hours.
     const created = Math.floor(Date.now() / HOUR_MS) * HOUR_MS - createdHoursAgo * HOUR_MS;
     await stack.prisma.tenant.update({ where: { id }, data: { created_at: new Date(created) } });
@@ -43,11 +30,8 @@ describe('admin analytics in the browser', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    browser = await launchBrowser();
     fs.mkdirSync(artifacts, { recursive: true });
-    await stack.prisma.admin.create({
-      data: { name: ADMIN.name, email: ADMIN.email, password_hash: await argon2.hash(ADMIN.password, { type: argon2.argon2id }) },
-    });
+    await createAdmin(stack, ADMIN);
 
     // Ann: first visit 2 h after signup, first lead after 5 h; 45 visitors. Bob: first visit after 30 h,
     // no lead; 10 visitors. Cat: no visit yet.
@@ -79,14 +63,12 @@ describe('admin analytics in the browser', () => {
       ],
     });
 
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    page = await context.newPage();
-    await logInAsAdmin(page, stack.url, ADMIN);
+    screens = await openAdminScreens(stack, ADMIN);
+    ({ page } = screens);
   }, 120_000);
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await screens?.close();
     await stack?.stop();
   });
 

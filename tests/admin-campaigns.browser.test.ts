@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import argon2 from 'argon2';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, logInAsAdmin } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { createAdmin, openAdminScreens, type AdminScreens } from './support/admin.js';
+import { signUpDistributor } from './support/signup.js';
 import { repoRoot, startStack, waitFor, type Stack } from './support/stack.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
@@ -12,8 +12,7 @@ const ADMIN = { name: 'Ada Admin', email: 'ada.admin@example.com', password: 'ad
 /** Admin → Campaigns in the browser: the fleet's figures, pausing a distributor's sending, setting a quota. */
 describe('admin campaigns screen in the browser', () => {
   let stack: Stack;
-  let browser: Browser;
-  let context: BrowserContext;
+  let screens: AdminScreens;
   let page: Page;
   let tenantId: string;
 
@@ -21,24 +20,9 @@ describe('admin campaigns screen in the browser', () => {
 
   beforeAll(async () => {
     stack = await startStack({ CAMPAIGN_DAILY_QUOTA: '2000' });
-    browser = await launchBrowser();
     fs.mkdirSync(artifacts, { recursive: true });
-    await stack.prisma.admin.create({
-      data: { name: ADMIN.name, email: ADMIN.email, password_hash: await argon2.hash(ADMIN.password, { type: argon2.argon2id }) },
-    });
-    const signup = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Jane',
-        last_name: 'Seller',
-        email: 'jane@example.com',
-        password: 'jane-password-1',
-        subdomain: 'jane',
-      }),
-    });
-    expect(signup.status).toBe(201);
-    tenantId = ((await signup.json()) as { tenant_id: string }).tenant_id;
+    await createAdmin(stack, ADMIN);
+    tenantId = await signUpDistributor(stack, 'Jane');
     await stack.prisma.tenant.update({ where: { id: tenantId }, data: { site_name: 'Jane Wellness' } });
     const campaign = await stack.prisma.campaign.create({
       data: { tenant_id: tenantId, subject: 'Spring', content: '<p>x</p>', status: 'sent', sent_at: new Date() },
@@ -61,14 +45,12 @@ describe('admin campaigns screen in the browser', () => {
       })),
     });
 
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    page = await context.newPage();
-    await logInAsAdmin(page, stack.url, ADMIN);
+    screens = await openAdminScreens(stack, ADMIN);
+    ({ page } = screens);
   }, 120_000);
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await screens?.close();
     await stack?.stop();
   });
 

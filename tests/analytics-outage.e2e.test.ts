@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startPrivateRedis, type PrivateRedis } from './support/private-redis.js';
+import { reporter } from './support/report.js';
+import { signUpDistributor } from './support/signup.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -13,9 +15,7 @@ const COMMAND_TIMEOUT_MS = 60_000;
 /** A beacon not answered by then is waiting on Redis (see COMMAND_TIMEOUT_MS). */
 const HUNG_MS = 20_000;
 
-function report(line: string): void {
-  console.log(`[analytics outage] ${line}`);
-}
+const report = reporter('analytics outage');
 
 /** Median and slowest of some latencies, for the report. */
 function figures(ms: number[]): string {
@@ -80,19 +80,7 @@ describe('analytics through a Redis outage', () => {
       ANALYTICS_BEACON_RATE_LIMIT: '10000',
       REDIS_COMMAND_TIMEOUT_MS: String(COMMAND_TIMEOUT_MS),
     });
-    const signup = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Dana',
-        last_name: 'Seller',
-        email: 'dana@example.com',
-        password: 'dana-password-1',
-        subdomain: 'dana',
-      }),
-    });
-    expect(signup.status).toBe(201);
-    tenantId = (await stack.prisma.tenant.findFirstOrThrow({ where: { subdomain: 'dana' } })).id;
+    tenantId = await signUpDistributor(stack, 'Dana');
   }, 90_000);
 
   afterAll(async () => {
@@ -114,7 +102,9 @@ describe('analytics through a Redis outage', () => {
     redis.freeze();
     const frozen = await (async () => ({ ...(await sequenceAndBurst('/frozen')), data: await siteData() }))().finally(() => redis.thaw());
     report(
-      `Redis hanging: ${frozen.statuses.filter((s) => s === 202).length} of 50 beacons answered 202; one at a time ${figures(frozen.alone.map((b) => b.ms))}, burst of 40 ${figures(frozen.burst.map((b) => b.ms))}; GET /site/data ${frozen.data}`,
+      `Redis hanging: ${frozen.statuses.filter((s) => s === 202).length} of 50 beacons answered 202; ` +
+        `one at a time ${figures(frozen.alone.map((b) => b.ms))}, burst of 40 ${figures(frozen.burst.map((b) => b.ms))}; ` +
+        `GET /site/data ${frozen.data}`,
     );
     expect(frozen.statuses).toEqual(frozen.statuses.map(() => 202));
     expect(frozen.data).toBe(200);
@@ -130,7 +120,9 @@ describe('analytics through a Redis outage', () => {
     const during = await sequenceAndBurst('/during');
     const data = await siteData();
     report(
-      `Redis down: ${during.statuses.filter((s) => s === 202).length} of 50 beacons answered 202; one at a time ${figures(during.alone.map((b) => b.ms))}, burst of 40 ${figures(during.burst.map((b) => b.ms))}; GET /site/data ${data}`,
+      `Redis down: ${during.statuses.filter((s) => s === 202).length} of 50 beacons answered 202; ` +
+        `one at a time ${figures(during.alone.map((b) => b.ms))}, burst of 40 ${figures(during.burst.map((b) => b.ms))}; ` +
+        `GET /site/data ${data}`,
     );
     expect(during.statuses).toEqual(during.statuses.map(() => 202));
     expect(data).toBe(200);

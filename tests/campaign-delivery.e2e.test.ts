@@ -1,31 +1,19 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startOutageMailbox, type AcceptedMail, type OutageMailbox } from './support/outage-mailbox.js';
+import { startOutageMailbox, tally, tallyLine, type OutageMailbox } from './support/outage-mailbox.js';
 import { startPrivateRedis, type PrivateRedis } from './support/private-redis.js';
+import { reporter } from './support/report.js';
 import { campaignsSettled } from './support/settled.js';
+import { signUpDistributor } from './support/signup.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
 
 const SUBSCRIBERS = 300;
+/** The tally of a send in which every subscriber got the campaign once, each copy its own Message-ID. */
+const EXACTLY_ONCE = { delivered: SUBSCRIBERS, lost: 0, duplicated: 0, distinctMessageIds: SUBSCRIBERS, messages: SUBSCRIBERS };
 /** How long SMTP stays down in the outage scenario. */
 const SMTP_DOWN_MS = 45_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function report(line: string): void {
-  console.log(`[campaign figures] ${line}`);
-}
-
-/** Of the `expected` recipients, how many got the campaign once, none, or more than once. */
-function tally(mails: AcceptedMail[], expected: string[]) {
-  const perRecipient = new Map(expected.map((to) => [to, 0]));
-  for (const mail of mails) for (const to of mail.to) if (perRecipient.has(to)) perRecipient.set(to, perRecipient.get(to)! + 1);
-  const counts = [...perRecipient.values()];
-  return {
-    delivered: counts.filter((n) => n >= 1).length,
-    lost: counts.filter((n) => n === 0).length,
-    duplicated: counts.reduce((sum, n) => sum + Math.max(0, n - 1), 0),
-    distinctMessageIds: new Set(mails.map((m) => m.messageId)).size,
-  };
-}
+const report = reporter('campaign figures');
 
 /**
  * A campaign's send through crashes and outages, on the built api + two worker processes, a private
@@ -55,19 +43,7 @@ describe('campaign delivery: worker killed, Redis restarted empty, SMTP down —
       },
       { workers: 2 },
     );
-    const signup = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Dana',
-        last_name: 'Seller',
-        email: 'dana@example.com',
-        password: 'dana-password-1',
-        subdomain: 'dana',
-      }),
-    });
-    expect(signup.status).toBe(201);
-    tenantId = ((await signup.json()) as { tenant_id: string }).tenant_id;
+    tenantId = await signUpDistributor(stack, 'Dana');
     // No campaign goes out without the distributor's postal address (printed in its footer).
     await stack.prisma.tenant.update({ where: { id: tenantId }, data: { address: '9 Market Street, Springfield' } });
     fans = Array.from({ length: SUBSCRIBERS }, (_, i) => `fan${i}@example.net`);
@@ -120,9 +96,10 @@ describe('campaign delivery: worker killed, Redis restarted empty, SMTP down —
     stall.release(); // the dead worker's copies were never acknowledged: the server drops them
     const { result, rows } = await finish(id, subject, 90_000);
     report(
-      `worker killed with SIGKILL mid-send (${inFlight} recipients claimed at the time): ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated; done ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
+      `worker killed with SIGKILL mid-send (${inFlight} recipients claimed at the time): ${tallyLine(result)}; ` +
+        `done ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
     );
-    expect(result).toEqual({ delivered: SUBSCRIBERS, lost: 0, duplicated: 0, distinctMessageIds: SUBSCRIBERS });
+    expect(result).toEqual(EXACTLY_ONCE);
     expect(rows).toEqual({ sent: SUBSCRIBERS });
     await stack.restart('worker');
   }, 180_000);
@@ -134,8 +111,8 @@ describe('campaign delivery: worker killed, Redis restarted empty, SMTP down —
     await sleep(2_000);
     await redis.start();
     const { result, rows } = await finish(id, subject, 90_000);
-    report(`Redis restarted empty mid-send: ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated`);
-    expect(result).toEqual({ delivered: SUBSCRIBERS, lost: 0, duplicated: 0, distinctMessageIds: SUBSCRIBERS });
+    report(`Redis restarted empty mid-send: ${tallyLine(result)}`);
+    expect(result).toEqual(EXACTLY_ONCE);
     expect(rows).toEqual({ sent: SUBSCRIBERS });
   }, 180_000);
 
@@ -149,9 +126,10 @@ describe('campaign delivery: worker killed, Redis restarted empty, SMTP down —
     await smtp.up();
     const { result, rows } = await finish(id, subject, 120_000);
     report(
-      `SMTP down ${SMTP_DOWN_MS / 1000} s mid-send (${waiting} recipients waiting): ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated; done ${((Date.now() - downAt) / 1000).toFixed(1)} s after it went down`,
+      `SMTP down ${SMTP_DOWN_MS / 1000} s mid-send (${waiting} recipients waiting): ${tallyLine(result)}; ` +
+        `done ${((Date.now() - downAt) / 1000).toFixed(1)} s after it went down`,
     );
-    expect(result).toEqual({ delivered: SUBSCRIBERS, lost: 0, duplicated: 0, distinctMessageIds: SUBSCRIBERS });
+    expect(result).toEqual(EXACTLY_ONCE);
     expect(rows).toEqual({ sent: SUBSCRIBERS });
   }, 240_000);
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { simpleParser } from 'mailparser';
 import { startMailbox, type ReceivedMail } from './support/mailbox.js';
 import { campaignsSettled } from './support/settled.js';
+import { distributorForm, signUp } from './support/signup.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
 
 interface CampaignAnswer {
@@ -77,19 +78,7 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
   beforeAll(async () => {
     mailbox = await startMailbox();
     stack = await startStack({ SMTP_URL: mailbox.url, CAMPAIGN_TICK_SECONDS: '1', FEEDBACK_LOOP_SECRET });
-    const signup = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Dana',
-        last_name: 'Seller',
-        email: 'dana@example.com',
-        password: 'dana-password-1',
-        subdomain: 'dana',
-      }),
-    });
-    expect(signup.status).toBe(201);
-    ({ token, tenant_id: tenantId } = (await signup.json()) as { token: string; tenant_id: string });
+    ({ token, tenant_id: tenantId } = await signUp(stack, distributorForm('Dana')));
     // No campaign goes out without the distributor's postal address (printed in its footer).
     await stack.prisma.tenant.update({ where: { id: tenantId }, data: { address: '9 Market Street, Springfield' } });
   }, 60_000);

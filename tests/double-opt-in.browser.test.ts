@@ -6,7 +6,8 @@ import { campaignUnsubscribeUrl, confirmationToken, unsubscribeUrl } from '@ds/j
 import { repoRoot, startStack, type Stack } from './support/stack.js';
 import { startMailbox } from './support/mailbox.js';
 import { mailSettled } from './support/settled.js';
-import { launchBrowser, waitForHydration } from './support/browser.js';
+import { signUp } from './support/signup.js';
+import { launchBrowser, waitForHydration, withPage } from './support/browser.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
 const JWT_SECRET = 'double-opt-in-browser-test-secret-0123456789';
@@ -31,13 +32,7 @@ describe('double opt-in in the browser', () => {
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     fs.mkdirSync(artifacts, { recursive: true });
-    const signup = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Olga', last_name: 'Green', ...distributor, subdomain: 'olga' }),
-    });
-    expect(signup.status).toBe(201);
-    tenantId = (await stack.prisma.tenant.findUniqueOrThrow({ where: { subdomain: 'olga' } })).id;
+    tenantId = (await signUp(stack, { first_name: 'Olga', last_name: 'Green', ...distributor, subdomain: 'olga' })).tenant_id;
     await stack.prisma.tenant.update({ where: { id: tenantId }, data: { site_name: 'Olga’s Green Living' } });
   }, 90_000);
 
@@ -49,8 +44,7 @@ describe('double opt-in in the browser', () => {
   });
 
   it('a visitor ticks "Send me updates", confirms from the email and lands on "Subscription confirmed"', async () => {
-    const page = await context.newPage();
-    try {
+    await withPage(context, async (page) => {
       await page.goto(site('/contact'));
       const form = page.getByRole('form', { name: 'Send a message' });
       await form.waitFor({ timeout: 15_000 });
@@ -94,28 +88,22 @@ describe('double opt-in in the browser', () => {
       await page.screenshot({ path: path.join(artifacts, 'double-opt-in-confirmed.png'), fullPage: true });
       expect((await stack.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriber.id } })).status).toBe('confirmed');
       await mailbox.next('pia@example.com'); // the welcome
-    } finally {
-      await page.close();
-    }
+    });
   }, 90_000);
 
   it('an expired link says so and offers the form again', async () => {
     const pending = await stack.prisma.subscriber.create({ data: { tenant_id: tenantId, email: 'late@example.com', status: 'pending' } });
     const token = confirmationToken(JWT_SECRET, pending.id, new Date(Date.now() - 60_000), { tenantId });
-    const page = await context.newPage();
-    try {
+    await withPage(context, async (page) => {
       await page.goto(site(`/api/newsletters/confirm?token=${encodeURIComponent(token)}`));
       await page.getByRole('heading', { level: 1, name: 'This link has expired' }).waitFor({ timeout: 15_000 });
       await page.getByRole('main').getByRole('form', { name: 'Newsletter signup' }).waitFor();
       expect((await stack.prisma.subscriber.findUniqueOrThrow({ where: { id: pending.id } })).status).toBe('pending');
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 
   it('the landing newsletter (main domain) is double opt-in: the emailed link lands on the main domain\'s "Subscription confirmed"', async () => {
-    const page = await context.newPage();
-    try {
+    await withPage(context, async (page) => {
       await page.goto(`http://localhost:${stack.port}/`);
       const form = page.getByRole('form', { name: 'Newsletter signup' });
       await form.getByRole('textbox', { name: 'Email address' }).fill('lena@example.com');
@@ -148,9 +136,7 @@ describe('double opt-in in the browser', () => {
       // Nothing is owed or in flight any more: an email for the second request would be here by now.
       await mailSettled(stack);
       expect(mailbox.messages.filter((m) => m.to.includes('lena@example.com'))).toHaveLength(1);
-    } finally {
-      await page.close();
-    }
+    });
   }, 90_000);
 
   it('the distributor sees statuses, consent evidence and campaign history, and edits the lead reply', async () => {
@@ -169,8 +155,7 @@ describe('double opt-in in the browser', () => {
         opened_at: new Date(),
       },
     });
-    const page = await context.newPage();
-    try {
+    await withPage(context, async (page) => {
       await page.goto(`${stack.url}/backoffice-login`);
       await page.getByLabel('Email').fill(distributor.email);
       await page.getByLabel('Password').fill(distributor.password);
@@ -204,9 +189,7 @@ describe('double opt-in in the browser', () => {
         subject: 'Thanks for writing to Olga',
         enabled: true,
       });
-    } finally {
-      await page.close();
-    }
+    });
   }, 90_000);
 
   it('the unsubscribe link, opened without JavaScript: a button, then "unsubscribed" with the undo, then subscribed again', async () => {

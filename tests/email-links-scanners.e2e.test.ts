@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { simpleParser } from 'mailparser';
 import { startMailbox, type ReceivedMail } from './support/mailbox.js';
 import { mailSettled } from './support/settled.js';
+import { distributorForm, signUp } from './support/signup.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
 
 /**
@@ -109,19 +110,7 @@ describe('email links that mail scanners cannot trigger (confirmation, autorespo
   beforeAll(async () => {
     mailbox = await startMailbox();
     stack = await startStack({ SMTP_URL: mailbox.url, CAMPAIGN_TICK_SECONDS: '1' });
-    const signup = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Dana',
-        last_name: 'Seller',
-        email: 'dana@example.com',
-        password: 'dana-password-1',
-        subdomain: 'dana',
-      }),
-    });
-    expect(signup.status).toBe(201);
-    ({ token, tenant_id: tenantId } = (await signup.json()) as { token: string; tenant_id: string });
+    ({ token, tenant_id: tenantId } = await signUp(stack, distributorForm('Dana')));
   }, 60_000);
 
   afterAll(async () => {
@@ -158,34 +147,39 @@ describe('email links that mail scanners cannot trigger (confirmation, autorespo
     expect(await subscriber()).toMatchObject({ status: 'confirmed', confirmed_at: expect.any(Date) });
   }, 90_000);
 
-  it('autoresponder: fetching every link of the welcome email (List-Unsubscribe included) unsubscribes no one; the one-click POST does, and the same link undoes it', async () => {
-    const welcome = await mailbox.next(fan);
-    const links = await linksOf(welcome);
-    expect(links.listUnsubscribe).toContain('/api/newsletters/unsubscribe?sid=');
-    expect(links.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
-    expect(links.all.filter((link) => link.includes('/api/newsletters/unsubscribe?'))).toContain(links.listUnsubscribe);
+  it(
+    'autoresponder: fetching every link of the welcome email (List-Unsubscribe included) unsubscribes no one; ' +
+      'the one-click POST does, and the same link undoes it',
+    async () => {
+      const welcome = await mailbox.next(fan);
+      const links = await linksOf(welcome);
+      expect(links.listUnsubscribe).toContain('/api/newsletters/unsubscribe?sid=');
+      expect(links.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+      expect(links.all.filter((link) => link.includes('/api/newsletters/unsubscribe?'))).toContain(links.listUnsubscribe);
 
-    await scan(links);
-    expect(await subscriber()).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
+      await scan(links);
+      expect(await subscriber()).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
 
-    // The mail client's one-click (RFC 8058): a POST of the header's URL with that body.
-    const oneClick = await request(links.listUnsubscribe!, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
-    expect(oneClick.status).toBe(200);
-    const done = await oneClick.text();
-    expect(done).toContain('You have been unsubscribed');
-    expect(await subscriber()).toMatchObject({ status: 'unsubscribed', unsubscribed_at: expect.any(Date) });
+      // The mail client's one-click (RFC 8058): a POST of the header's URL with that body.
+      const oneClick = await request(links.listUnsubscribe!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.status).toBe(200);
+      const done = await oneClick.text();
+      expect(done).toContain('You have been unsubscribed');
+      expect(await subscriber()).toMatchObject({ status: 'unsubscribed', unsubscribed_at: expect.any(Date) });
 
-    // "Unsubscribed by mistake?": the page's second form posts the same signed link to the undo.
-    const undo = /<form method="post" action="([^"]+)">/.exec(done)?.[1].replace(/&amp;/g, '&');
-    expect(undo).toBe(`/api/newsletters/resubscribe${new URL(links.listUnsubscribe!).search}`);
-    const back = await request(new URL(undo!, links.listUnsubscribe!).toString(), { method: 'POST' });
-    expect(await back.text()).toContain('You are subscribed again');
-    expect(await subscriber()).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
-  }, 90_000);
+      // "Unsubscribed by mistake?": the page's second form posts the same signed link to the undo.
+      const undo = /<form method="post" action="([^"]+)">/.exec(done)?.[1].replace(/&amp;/g, '&');
+      expect(undo).toBe(`/api/newsletters/resubscribe${new URL(links.listUnsubscribe!).search}`);
+      const back = await request(new URL(undo!, links.listUnsubscribe!).toString(), { method: 'POST' });
+      expect(await back.text()).toContain('You are subscribed again');
+      expect(await subscriber()).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
+    },
+    90_000,
+  );
 
   it('campaign: refused without a postal address; sent with it in the footer; scanners unsubscribe no one; the one-click POST does', async () => {
     const created = await api('POST', `/tenants/${tenantId}/campaigns`, {

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import sharp from 'sharp';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, waitForImageShown, watchUploads } from './support/browser.js';
+import { distributorForm, signUp, type SignedUp } from './support/signup.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
+import { noisyPhoto, uploadSliderImage } from './support/upload-files.js';
 
 /**
  * Image variants end to end (docs/performance.md "Images"): a distributor uploads a hero photo, the API makes its variants, and Chromium
@@ -15,24 +16,12 @@ describe('image variants on the storefront', () => {
   let stack: Stack;
   let browser: Browser;
   let uploadDir: string;
-  let auth: { token: string; tenant_id: string };
+  let auth: SignedUp;
 
   beforeAll(async () => {
     uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ds-image-variants-'));
     stack = await startStack({ UPLOAD_DIR: uploadDir });
-    const signup = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Pic',
-        last_name: 'Ture',
-        email: 'pictures@example.com',
-        password: 'correct-horse-1',
-        subdomain: 'pictures',
-      }),
-    });
-    expect(signup.status).toBe(201);
-    auth = (await signup.json()) as typeof auth;
+    auth = await signUp(stack, distributorForm('Pic', 'pictures'));
     browser = await launchBrowser();
   }, 180_000);
 
@@ -43,27 +32,8 @@ describe('image variants on the storefront', () => {
   });
 
   it('serves the uploaded hero as AVIF from srcset, eager with high priority', async () => {
-    const photo = await sharp({
-      create: {
-        width: 2400,
-        height: 900,
-        channels: 3,
-        background: { r: 30, g: 110, b: 80 },
-        noise: { type: 'gaussian', mean: 110, sigma: 15 },
-      },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('description', 'Hero');
-    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'hero.jpg');
-    const res = await fetch(`${stack.url}/api/tenants/${auth.tenant_id}/sliders`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${auth.token}` },
-      body: form,
-    });
-    expect(res.status).toBe(201);
-    const url = ((await res.json()) as { image: string }).image;
+    const photo = await noisyPhoto({ width: 2400, height: 900 }, { r: 30, g: 110, b: 80 }, 110);
+    const url = await uploadSliderImage(stack, auth, photo, { description: 'Hero', filename: 'hero.jpg' });
     const manifest = path.join(uploadDir, url.replace(/^\/uploads\//, '').replace(/\.jpg$/, '.json'));
     await waitFor(
       () => fs.existsSync(manifest),
@@ -73,18 +43,11 @@ describe('image variants on the storefront', () => {
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
-      const images: { url: string; status: number; type: string | undefined }[] = [];
-      page.on('response', (r) => {
-        if (r.url().includes('/uploads/'))
-          images.push({ url: new URL(r.url()).pathname, status: r.status(), type: r.headers()['content-type'] });
-      });
+      const images = watchUploads(page);
       await page.goto(`http://pictures.localhost:${stack.port}/`);
       const hero = page.locator(`picture img[src="${url}"]`).first();
       await hero.waitFor();
-      await page.waitForFunction(
-        (src) => [...document.images].some((img) => img.getAttribute('src') === src && img.complete && img.naturalWidth > 0),
-        url,
-      );
+      await waitForImageShown(page, url);
       const seen = await hero.evaluate((img: HTMLImageElement) => ({
         currentSrc: new URL(img.currentSrc).pathname,
         srcset: img.getAttribute('srcset'),

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import sharp from 'sharp';
 import { startS3Server, type S3TestServer } from '@ds/testing';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, waitForImageShown, watchUploads } from './support/browser.js';
+import { bucketClient } from './support/s3-bucket.js';
+import { distributorForm, signUp, type SignedUp } from './support/signup.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
+import { noisyPhoto, uploadSliderImage } from './support/upload-files.js';
 
 /**
  * With STORAGE_DRIVER=s3: a distributor uploads a hero photo, its variants are made in the bucket, and
@@ -20,31 +22,14 @@ describe('storefront images from an S3-compatible bucket', () => {
   let browser: Browser;
   let bucket: S3Client;
   let uploadDir: string;
-  let auth: { token: string; tenant_id: string };
+  let auth: SignedUp;
 
   beforeAll(async () => {
     s3 = await startS3Server();
     uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ds-s3-storefront-'));
     stack = await startStack({ ...s3.env, UPLOAD_DIR: uploadDir });
-    bucket = new S3Client({
-      region: 'us-east-1',
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: s3.env.AWS_ACCESS_KEY_ID, secretAccessKey: s3.env.AWS_SECRET_ACCESS_KEY },
-    });
-    const signup = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Buck',
-        last_name: 'Et',
-        email: 'bucket@example.com',
-        password: 'correct-horse-1',
-        subdomain: 'bucket',
-      }),
-    });
-    expect(signup.status).toBe(201);
-    auth = (await signup.json()) as typeof auth;
+    bucket = bucketClient(s3);
+    auth = await signUp(stack, distributorForm('Buck', 'bucket'));
     browser = await launchBrowser();
   }, 180_000);
 
@@ -57,27 +42,8 @@ describe('storefront images from an S3-compatible bucket', () => {
   });
 
   it('shows the uploaded hero as AVIF from the bucket', async () => {
-    const photo = await sharp({
-      create: {
-        width: 2000,
-        height: 800,
-        channels: 3,
-        background: { r: 120, g: 60, b: 30 },
-        noise: { type: 'gaussian', mean: 100, sigma: 15 },
-      },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('description', 'Hero');
-    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'hero.jpg');
-    const res = await fetch(`${stack.url}/api/tenants/${auth.tenant_id}/sliders`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${auth.token}` },
-      body: form,
-    });
-    expect(res.status).toBe(201);
-    const url = ((await res.json()) as { image: string }).image;
+    const photo = await noisyPhoto({ width: 2000, height: 800 }, { r: 120, g: 60, b: 30 }, 100);
+    const url = await uploadSliderImage(stack, auth, photo, { description: 'Hero', filename: 'hero.jpg' });
     const manifestKey = url.replace(/^\/uploads\//, '').replace(/\.jpg$/, '.json');
     const inBucket = () =>
       bucket.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: manifestKey })).then(
@@ -88,16 +54,9 @@ describe('storefront images from an S3-compatible bucket', () => {
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     try {
-      const images: { url: string; status: number; type: string | undefined }[] = [];
-      page.on('response', (r) => {
-        if (r.url().includes('/uploads/'))
-          images.push({ url: new URL(r.url()).pathname, status: r.status(), type: r.headers()['content-type'] });
-      });
+      const images = watchUploads(page);
       await page.goto(`http://bucket.localhost:${stack.port}/`);
-      await page.waitForFunction(
-        (src) => [...document.images].some((img) => img.getAttribute('src') === src && img.complete && img.naturalWidth > 0),
-        url,
-      );
+      await waitForImageShown(page, url);
       const currentSrc = await page
         .locator(`picture img[src="${url}"]`)
         .first()

@@ -3,23 +3,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startS3Server, type S3TestServer } from '@ds/testing';
 import { residentBytes, streamedUpload, withPeak, type GeneratedFile } from '../apps/api/src/testing/streamed-upload.js';
 import { apiInstance, type ApiInstance } from './support/api-instance.js';
+import { bucketClient } from './support/s3-bucket.js';
+import { distributorForm, signUp, type SignedUp } from './support/signup.js';
 import { freePort, repoRoot, startStack, waitFor, type Stack } from './support/stack.js';
-
-const MB = 1024 * 1024;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypmp42'),
-  Buffer.from([0, 0, 0, 0]),
-  Buffer.from('mp42isom'),
-  Buffer.alloc(64),
-]);
-const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+import { MB, mb, MP4, PNG, uploadSliderImage } from './support/upload-files.js';
 
 /** GETs `url`, counting the body's bytes as they stream. */
 function download(
@@ -53,7 +45,7 @@ describe('object storage across API processes', () => {
   let second: ApiInstance;
   let bucket: S3Client;
   const dirs: string[] = [];
-  let auth: { token: string; tenant_id: string };
+  let auth: SignedUp;
   const tempDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ds-object-storage-'));
     dirs.push(dir);
@@ -67,25 +59,8 @@ describe('object storage across API processes', () => {
     stack = await startStack({ ...s3.env, UPLOAD_DIR: tempDir() });
     second = apiInstance({ ...stack.env, UPLOAD_DIR: tempDir() }, await freePort());
     await second.start();
-    bucket = new S3Client({
-      region: 'us-east-1',
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      credentials: { accessKeyId: s3.env.AWS_ACCESS_KEY_ID, secretAccessKey: s3.env.AWS_SECRET_ACCESS_KEY },
-    });
-    const signup = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Obj',
-        last_name: 'Ect',
-        email: 'objects@example.com',
-        password: 'correct-horse-1',
-        subdomain: 'objects',
-      }),
-    });
-    expect(signup.status).toBe(201);
-    auth = (await signup.json()) as typeof auth;
+    bucket = bucketClient(s3);
+    auth = await signUp(stack, distributorForm('Obj', 'objects'));
     // Warm up the upload path once (code loading, the SDK's first connection), so what is measured is the upload.
     const warm: GeneratedFile = { field: 'image', filename: 'a.png', head: PNG, size: 1 * MB };
     expect(
@@ -147,16 +122,7 @@ describe('object storage across API processes', () => {
     const jpeg = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 200, g: 80, b: 40 } } })
       .jpeg()
       .toBuffer();
-    const form = new FormData();
-    form.append('description', 'Shared');
-    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'shared.jpg');
-    const res = await fetch(`${stack.url}/api/tenants/${auth.tenant_id}/sliders`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${auth.token}` },
-    });
-    expect(res.status).toBe(201);
-    const url = ((await res.json()) as { image: string }).image;
+    const url = await uploadSliderImage(stack, auth, jpeg, { description: 'Shared', filename: 'shared.jpg' });
     const original = await download(`${secondUrl()}${url}`);
     expect(original).toMatchObject({ status: 200, bytes: jpeg.length, headers: { 'content-type': 'image/jpeg' } });
     // Made by the first process after its answer; until then the other one redirects to the original.

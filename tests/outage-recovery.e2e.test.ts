@@ -1,10 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import argon2 from 'argon2';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { outboxJobId, QUEUES } from '@ds/jobs';
-import { startOutageMailbox, type AcceptedMail, type OutageMailbox } from './support/outage-mailbox.js';
+import { startOutageMailbox, tally, tallyLine, type OutageMailbox } from './support/outage-mailbox.js';
 import { startPrivateRedis, type PrivateRedis } from './support/private-redis.js';
+import { reporter } from './support/report.js';
 import { mailSettled } from './support/settled.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
 
@@ -14,27 +16,8 @@ import { startStack, waitFor, type Stack } from './support/stack.js';
  */
 const SMTP_DOWN_MS = 90_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Recovery figures (docs/operations.md "Recovery figures"), printed in the test output. */
-function report(line: string): void {
-  console.log(`[outage figures] ${line}`);
-}
-
-/** Of the `expected` recipients, how many got their email once, none, or more than once (by Message-ID too). */
-function tally(mails: AcceptedMail[], expected: string[]) {
-  const perRecipient = new Map(expected.map((to) => [to, 0]));
-  for (const mail of mails) for (const to of mail.to) if (perRecipient.has(to)) perRecipient.set(to, perRecipient.get(to)! + 1);
-  const counts = [...perRecipient.values()];
-  const ids = mails.filter((m) => m.to.some((to) => perRecipient.has(to))).map((m) => m.messageId);
-  return {
-    delivered: counts.filter((n) => n >= 1).length,
-    lost: counts.filter((n) => n === 0).length,
-    duplicated: counts.reduce((sum, n) => sum + Math.max(0, n - 1), 0),
-    distinctMessageIds: new Set(ids).size,
-    messages: ids.length,
-  };
-}
+const report = reporter('outage figures');
 
 /**
  * The platform's work and email through outages, on the built api + two worker processes, a private
@@ -154,9 +137,7 @@ describe('outages: Redis lost, SMTP down — every email exactly once', () => {
     const visitors = Array.from({ length: 10 }, (_, i) => `visitor${i}@example.net`);
     await smtp.waitForCount((m) => m.to.some((to) => visitors.includes(to)), 10, 30_000);
     expect(tally(smtp.accepted, visitors)).toMatchObject({ delivered: 10, lost: 0, duplicated: 0 });
-    report(
-      `  → subscription confirmation links (double opt-in): ${welcomes.delivered} delivered, ${welcomes.lost} lost, ${welcomes.duplicated} duplicated; lead notices: ${notices.length} of 10`,
-    );
+    report(`  → subscription confirmation links (double opt-in): ${tallyLine(welcomes)}; lead notices: ${notices.length} of 10`);
     expect(welcomes).toEqual({ delivered: 80, lost: 0, duplicated: 0, distinctMessageIds: 80, messages: 80 });
     expect(notices).toHaveLength(10);
     expect(new Set(notices.map((m) => m.messageId)).size).toBe(10);
@@ -229,7 +210,8 @@ describe('outages: Redis lost, SMTP down — every email exactly once', () => {
       await mailSettled(stack, 90_000);
       const result = tally(smtp.accepted, welcomes);
       report(
-        `SMTP down ${Math.round(SMTP_DOWN_MS / 1000)} s with 30 welcome emails owed: ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated (all out ${Math.round(drained / 1000)} s after SMTP returned)`,
+        `SMTP down ${Math.round(SMTP_DOWN_MS / 1000)} s with 30 welcome emails owed: ${tallyLine(result)} ` +
+          `(all out ${Math.round(drained / 1000)} s after SMTP returned)`,
       );
       expect(result).toEqual({ delivered: 30, lost: 0, duplicated: 0, distinctMessageIds: 30, messages: 30 });
     },
@@ -269,9 +251,7 @@ describe('outages: Redis lost, SMTP down — every email exactly once', () => {
     await smtp.waitForCount((m) => m.to.some((to) => welcomes.includes(to)), 40, 90_000);
     await mailSettled(stack, 90_000);
     const result = tally(smtp.accepted, welcomes);
-    report(
-      `SMTP down, then Redis restarted empty while 40 emails waited for their retry: ${result.delivered} delivered, ${result.lost} lost, ${result.duplicated} duplicated`,
-    );
+    report(`SMTP down, then Redis restarted empty while 40 emails waited for their retry: ${tallyLine(result)}`);
     expect(result).toEqual({ delivered: 40, lost: 0, duplicated: 0, distinctMessageIds: 40, messages: 40 });
   }, 240_000);
 });

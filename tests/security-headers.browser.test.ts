@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import argon2 from 'argon2';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser } from './support/browser.js';
+import { createAdmin } from './support/admin.js';
+import { launchBrowser, logInAsAdmin, withPage } from './support/browser.js';
 import { startMailbox } from './support/mailbox.js';
 import { repoRoot, startStack, waitFor, type Stack } from './support/stack.js';
 
@@ -88,9 +88,7 @@ describe('security headers in the browser', () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ds-csp-'));
     png = path.join(tmp, 'slide.png');
     fs.writeFileSync(png, await slidePng());
-    await stack.prisma.admin.create({
-      data: { name: ADMIN.name, email: ADMIN.email, password_hash: await argon2.hash(ADMIN.password, { type: argon2.argon2id }) },
-    });
+    await createAdmin(stack, ADMIN);
 
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     // Reported from every page and frame as it happens, so nothing is lost when a page navigates.
@@ -129,8 +127,7 @@ describe('security headers in the browser', () => {
   });
 
   it('reports a violation when one happens (the listener works)', async () => {
-    const page = await context.newPage();
-    try {
+    await withPage(context, async (page) => {
       await page.goto(`${stack.url}/`);
       await page.locator('#contact').waitFor({ timeout: 15_000 });
       await takeProblems(page);
@@ -146,14 +143,11 @@ describe('security headers in the browser', () => {
       expect(reported).toContainEqual(
         expect.objectContaining({ kind: 'violation', detail: expect.stringMatching(/^script-src-elem blocked inline/) }),
       );
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 
   it('shows the landing page with no violation', async () => {
-    const page = await context.newPage();
-    try {
+    await withPage(context, async (page) => {
       await page.goto(`${stack.url}/`);
       await page.locator('#contact').waitFor({ timeout: 15_000 });
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -162,14 +156,11 @@ describe('security headers in the browser', () => {
       await page.locator('footer').waitFor();
       await page.getByText('Template 1').first().waitFor({ timeout: 10_000 });
       await expectNoProblems(page);
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 
   it('runs the back office with no violation: signup, dashboard, an image upload, the video and blog editors', async () => {
-    const page = await context.newPage();
-    try {
+    await withPage(context, async (page) => {
       await page.goto(`${stack.url}/backoffice-signup`);
       await page.getByLabel('First name').fill('Cara');
       await page.getByLabel('Last name').fill('Policy');
@@ -207,9 +198,7 @@ describe('security headers in the browser', () => {
       await page.keyboard.type('Written under a strict policy.');
       await page.screenshot({ path: path.join(artifacts, 'csp-backoffice-blog.png') });
       await expectNoProblems(page);
-    } finally {
-      await page.close();
-    }
+    });
   }, 120_000);
 
   it('shows the storefront with no violation: uploaded and external images, the YouTube player', async () => {
@@ -238,8 +227,7 @@ describe('security headers in the browser', () => {
       ],
     });
 
-    const page = await context.newPage();
-    try {
+    await withPage(context, async (page) => {
       await page.goto(site('/'));
       const hero = page.getByRole('region', { name: 'Welcome banner' });
       await hero.getByText('Policies that let pages work').waitFor({ timeout: 15_000 });
@@ -284,19 +272,12 @@ describe('security headers in the browser', () => {
       await form.getByRole('button', { name: 'Send message' }).click();
       await form.getByText('Thank you! Your message has been sent.').waitFor({ timeout: 10_000 });
       await expectNoProblems(page);
-    } finally {
-      await page.close();
-    }
+    });
   }, 90_000);
 
   it('runs the admin area with no violation: login, dashboard, agents, and the queue dashboard', async () => {
-    const page = await context.newPage();
-    try {
-      await page.goto(`${stack.url}/superadmin-login`);
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel('Password').fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL('**/admin/dashboard', { timeout: 15_000 });
+    await withPage(context, async (page) => {
+      await logInAsAdmin(page, stack.url, ADMIN);
       await page.getByRole('heading', { name: `Welcome, ${ADMIN.name}` }).waitFor();
 
       await page.goto(`${stack.url}/admin/agents`);
@@ -315,14 +296,11 @@ describe('security headers in the browser', () => {
         await tab.close();
       }
       await expectNoProblems(page);
-    } finally {
-      await page.close();
-    }
+    });
   }, 90_000);
 
   it('shows the pages the API renders (OpenAPI docs, unsubscribe) with no violation', async () => {
-    const page = await context.newPage();
-    try {
+    await withPage(context, async (page) => {
       await page.goto(`${stack.url}/api/docs`);
       await page.locator('.swagger-ui .info .title').waitFor({ timeout: 20_000 });
       await page.getByText('/api/users/signup').first().waitFor();
@@ -331,14 +309,11 @@ describe('security headers in the browser', () => {
       // Its inline style attribute applied.
       expect(await page.evaluate(() => getComputedStyle(document.body).maxWidth)).toBe('576px');
       await expectNoProblems(page);
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 
   it('refuses to be framed by another site: back office, storefront and API alike', async () => {
-    const page = await context.newPage();
-    try {
+    await withPage(context, async (page) => {
       const framed = [`${stack.url}/backoffice-login`, `${stack.url}/admin/dashboard`, site('/'), `${stack.url}/api/templates`];
       // Another site (served by the browser itself) framing our pages, and one page of its own as a control.
       await page.route('http://framer.test/**', (route) =>
@@ -366,8 +341,6 @@ describe('security headers in the browser', () => {
           .sort(),
       ).toEqual([...framed.map(() => 'chrome-error://chromewebdata/'), 'http://framer.test/own'].sort());
       await takeProblems();
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 });

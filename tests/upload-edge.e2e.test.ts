@@ -4,18 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { residentBytes, streamedUpload, withPeak, type GeneratedFile } from '../apps/api/src/testing/streamed-upload.js';
 import { launchBrowser } from './support/browser.js';
+import { distributorForm, signUp, type SignedUp } from './support/signup.js';
 import { startStack, type Stack } from './support/stack.js';
-
-const MB = 1024 * 1024;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypmp42'),
-  Buffer.from([0, 0, 0, 0]),
-  Buffer.from('mp42isom'),
-  Buffer.alloc(64),
-]);
-const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+import { MB, mb, MP4, PNG } from './support/upload-files.js';
 
 /**
  * Uploads against the built API in its own process: the memory an upload attack costs (RSS read from
@@ -25,26 +16,14 @@ const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 describe('uploads at the edge of the API process', () => {
   let stack: Stack;
   let uploadDir: string;
-  let auth: { token: string; tenant_id: string };
+  let auth: SignedUp;
   const url = (p: string) => `${stack.url}/api/tenants/${auth.tenant_id}${p}`;
   const rss = () => residentBytes(stack.pid('api') as number);
 
   beforeAll(async () => {
     uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ds-upload-memory-'));
     stack = await startStack({ UPLOAD_DIR: uploadDir });
-    const signup = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Mem',
-        last_name: 'Ory',
-        email: 'memory@example.com',
-        password: 'correct-horse-1',
-        subdomain: 'memory',
-      }),
-    });
-    expect(signup.status).toBe(201);
-    auth = (await signup.json()) as typeof auth;
+    auth = await signUp(stack, distributorForm('Mem', 'memory'));
     // Warm up both paths once, so what is measured is the uploads, not code loading.
     const image: GeneratedFile = { field: 'image', filename: 'a.png', head: PNG, size: 1 * MB };
     expect((await streamedUpload({ url: url('/sliders'), token: auth.token, files: [image] })).status).toBe(201);
@@ -66,7 +45,8 @@ describe('uploads at the edge of the API process', () => {
       }),
     );
     console.log(
-      `200 MB chunked image → ${result.status} after the client wrote ${mb(result.sentAtAnswer)}; API RSS ${mb(before)} → peak ${mb(peak)} (+${mb(peak - before)})`,
+      `200 MB chunked image → ${result.status} after the client wrote ${mb(result.sentAtAnswer)}; ` +
+        `API RSS ${mb(before)} → peak ${mb(peak)} (+${mb(peak - before)})`,
     );
     expect(result.status).toBe(413);
     expect(result.body).toMatchObject({ message: 'File too large: images may be at most 5 MB', code: 'PAYLOAD_TOO_LARGE' });

@@ -9,6 +9,28 @@ export interface AcceptedMail {
   at: number;
 }
 
+/**
+ * Of the `expected` recipients, how many got their email once, none, or more than once; and the Message-IDs
+ * of the messages to them (a resend under the same Message-ID is a duplicate the recipient's client drops).
+ */
+export function tally(mails: AcceptedMail[], expected: string[]) {
+  const perRecipient = new Map(expected.map((to) => [to, 0]));
+  for (const mail of mails) for (const to of mail.to) if (perRecipient.has(to)) perRecipient.set(to, perRecipient.get(to)! + 1);
+  const counts = [...perRecipient.values()];
+  const ids = mails.filter((m) => m.to.some((to) => perRecipient.has(to))).map((m) => m.messageId);
+  return {
+    delivered: counts.filter((n) => n >= 1).length,
+    lost: counts.filter((n) => n === 0).length,
+    duplicated: counts.reduce((sum, n) => sum + Math.max(0, n - 1), 0),
+    distinctMessageIds: new Set(ids).size,
+    messages: ids.length,
+  };
+}
+
+/** A tally as the suites report it: "300 delivered, 0 lost, 0 duplicated". */
+export const tallyLine = ({ delivered, lost, duplicated }: ReturnType<typeof tally>) =>
+  `${delivered} delivered, ${lost} lost, ${duplicated} duplicated`;
+
 export interface OutageMailbox {
   url: string;
   /** Messages the server accepted (answered 250 to), in order. */
