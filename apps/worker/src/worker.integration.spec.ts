@@ -1,62 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { dataEncryptionKey, loadConfig, sealSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
-import { createPrismaClient, type PrismaClient } from '@ds/db';
-import {
-  CONFIRMATION_LINK_TTL_MS,
-  confirmationUrl,
-  JobQueue,
-  Outbox,
-  outboxJobId,
-  unsubscribeUrl,
-  type JobPayloads,
-  type JobResult,
-} from '@ds/jobs';
-import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
-import { JobRunner } from './jobs/job-runner.service.js';
-import { SmtpCatcher, type CaughtMail } from './testing/smtp-catcher.js';
+import { dataEncryptionKey, sealSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
+import type { PrismaClient } from '@ds/db';
+import { CONFIRMATION_LINK_TTL_MS, confirmationUrl, Outbox, outboxJobId, unsubscribeUrl, type JobPayloads, type JobQueue } from '@ds/jobs';
+import { uniquePrefix } from '@ds/testing';
+import type { CaughtMail, SmtpCatcher } from './testing/smtp-catcher.js';
+import { settledJob } from './testing/waits.js';
+import { WorkerHarness } from './testing/worker-harness.js';
 import type { WorkerOptions } from './worker-options.js';
-import { WorkerModule } from './worker.module.js';
 
 // Real services can be slow when other suites share them; the waits below have their own deadlines.
 jest.setTimeout(30_000);
 
 /** Real PostgreSQL, Redis and SMTP: the worker as deployed, minus the process around it. */
 describe('worker (PostgreSQL + Redis + SMTP)', () => {
-  let db: TestDatabase;
+  let harness: WorkerHarness;
   let prisma: PrismaClient;
   let smtp: SmtpCatcher;
   let config: AppConfig;
   let userId: string;
   let tenantId: string;
   const email = 'jane.doe+site@example.com';
-  const open: { app: INestApplicationContext; jobs: JobQueue }[] = [];
 
-  async function bootWorker(options: Partial<WorkerOptions> = {}) {
-    const prefix = uniquePrefix('worker');
-    const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix, ...options }), { logger: false });
-    const jobs = new JobQueue({ url: config.REDIS_URL }, prefix);
-    open.push({ app, jobs });
-    await app.get(JobRunner).whenReady();
-    return { app, jobs };
-  }
+  /** A worker of its own: a prefix of its own, so a job one leaves unfinished is never another's. */
+  const bootWorker = (options: Partial<WorkerOptions> = {}) => harness.startWorker({ prefix: uniquePrefix('worker'), ...options });
 
   /** Polls the job until it has finished, returning its state and what the handler returned. */
-  async function settled(jobs: JobQueue, id: string | undefined, timeoutMs = 10_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const state = await jobs.queue('mail').getJobState(id!);
-      if (state === 'completed' || state === 'failed') {
-        // Read after the state settled: a job fetched while active has no return value yet.
-        const job = await jobs.queue('mail').getJob(id!);
-        return { state, result: job!.returnvalue as JobResult, error: job!.failedReason };
-      }
-      if (Date.now() > deadline) throw new Error(`job ${id} still ${state} after ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  const settled = (jobs: JobQueue, id: string | undefined) => settledJob(jobs, 'mail', id!);
 
   /** The token as the API puts it in a job: sealed for the worker. */
   const seal = (token: string) => sealSecret(dataEncryptionKey(config), SECRET_PURPOSE.mailLinkToken, token);
@@ -79,43 +49,13 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
   }
 
   beforeAll(async () => {
-    [db, smtp] = await Promise.all([createTestDatabase(), SmtpCatcher.start()]);
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL: testRedisUrl(),
-      JWT_SECRET: 'integration-test-secret-of-32-characters!',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Distributor Sites <no-reply@localhost>',
-      BASE_DOMAIN: 'localhost',
-      PORT: '3000',
-      PLATFORM_NAME: 'Distributor Sites',
-      LOG_LEVEL: 'silent',
-    });
-    prisma = createPrismaClient(db.url, { max: 2 });
-    await prisma.template.upsert({ where: { id: 1 }, update: {}, create: { id: 1, name: 'Classic' } });
-    const tenant = await prisma.tenant.create({ data: { subdomain: 'jane' } });
-    const user = await prisma.user.create({
-      data: { tenant_id: tenant.id, first_name: 'Jane', last_name: 'Doe', email, password_hash: 'unused' },
-    });
-    userId = user.id;
-    tenantId = tenant.id;
+    harness = await WorkerHarness.start({ label: 'worker', smtp: true, env: { PLATFORM_NAME: 'Distributor Sites' } });
+    ({ prisma, smtp, config } = harness);
+    tenantId = await harness.seedTenant({ subdomain: 'jane' }, { first_name: 'Jane', last_name: 'Doe', email });
+    userId = (await prisma.user.findFirstOrThrow({ where: { tenant_id: tenantId } })).id;
   });
 
-  afterAll(async () => {
-    for (const { app, jobs } of open) {
-      await app.close();
-      await jobs.queue('mail').obliterate({ force: true });
-      // The worker's domain sweeper registers the certificate.renew scheduler on boot.
-      await jobs.queue('domains').obliterate({ force: true });
-      // The campaigns clock queues a tick on boot.
-      await jobs.queue('campaigns').obliterate({ force: true });
-      await jobs.close();
-    }
-    await smtp?.close();
-    await prisma?.$disconnect();
-    await db?.drop();
-  });
+  afterAll(() => harness?.stop());
 
   describe('with a running worker', () => {
     let worker: Awaited<ReturnType<typeof bootWorker>>;
@@ -216,12 +156,14 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
     let janeTenantId: string;
 
     /** A distributor with a tenant and user; `tenant` overrides tenant settings. */
-    async function distributor(subdomain: string, userEmail: string, tenant: { site_name?: string; email_id?: string } = {}) {
-      const created = await prisma.tenant.create({ data: { subdomain, ...tenant } });
-      await prisma.user.create({
-        data: { tenant_id: created.id, first_name: 'Sam', last_name: 'Lee', email: userEmail, password_hash: 'unused' },
-      });
-      return created.id;
+    const distributor = (subdomain: string, userEmail: string, tenant: { site_name?: string; email_id?: string } = {}) =>
+      harness.seedTenant({ subdomain, ...tenant }, { first_name: 'Sam', last_name: 'Lee', email: userEmail });
+
+    /** Queues an autoresponder job; resolves with its id and the email it sent. */
+    async function autoresponder(data: JobPayloads['mail.autoresponder']) {
+      const before = smtp.messages.length;
+      const id = await worker.jobs.add({ name: 'mail.autoresponder', data });
+      return { id, mail: await smtp.waitFor(before) };
     }
 
     /** A subscriber who already confirmed (double opt-in), unless `extra` says otherwise. */
@@ -254,9 +196,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
     });
 
     it('sends the distributor’s own message to a new subscriber, with Reply-To and unsubscribe link', async () => {
-      const before = smtp.messages.length;
-      const id = await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', ...sam } });
-      const mail = await smtp.waitFor(before);
+      const { id, mail } = await autoresponder({ kind: 'subscriber-welcome', ...sam });
       const unsubscribe = unsubscribeUrl('http://sam.localhost:3000', config.JWT_SECRET, sam.subscriberId, sam.tenantId);
 
       expect(mail.recipients).toEqual(['visitor.one@example.net']);
@@ -312,9 +252,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
 
     it('sends the default welcome when the distributor has no message, replying to their login email', async () => {
       const subscriberId = await subscribe(janeTenantId, 'visitor.two@example.net');
-      const before = smtp.messages.length;
-      await worker.jobs.add({ name: 'mail.autoresponder', data: { kind: 'subscriber-welcome', tenantId: janeTenantId, subscriberId } });
-      const mail = await smtp.waitFor(before);
+      const { mail } = await autoresponder({ kind: 'subscriber-welcome', tenantId: janeTenantId, subscriberId });
       const unsubscribe = unsubscribeUrl('http://jane.localhost:3000', config.JWT_SECRET, subscriberId, janeTenantId);
 
       expect(mail.recipients).toEqual(['visitor.two@example.net']);
@@ -368,12 +306,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
           message: 'Call me <script>x</script>\nafter 5.',
         },
       });
-      const before = smtp.messages.length;
-      const id = await worker.jobs.add({
-        name: 'mail.autoresponder',
-        data: { kind: 'lead-notice', tenantId: sam.tenantId, leadId: lead.id },
-      });
-      const mail = await smtp.waitFor(before);
+      const { id, mail } = await autoresponder({ kind: 'lead-notice', tenantId: sam.tenantId, leadId: lead.id });
 
       expect(mail.recipients).toEqual(['hello@sams-wellness.example']);
       expect(mail.parsed.subject).toBe('New lead from Alex Visitor');
@@ -394,11 +327,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       const sentAt = new Date();
       const pending = await subscribe(sam.tenantId, 'visitor.five@example.net', { status: 'pending', confirmation_sent_at: sentAt });
       const before = smtp.messages.length;
-      const id = await worker.jobs.add({
-        name: 'mail.autoresponder',
-        data: { kind: 'subscriber-confirm', tenantId: sam.tenantId, subscriberId: pending },
-      });
-      const mail = await smtp.waitFor(before);
+      const { id, mail } = await autoresponder({ kind: 'subscriber-confirm', tenantId: sam.tenantId, subscriberId: pending });
       const expiresAt = new Date(sentAt.getTime() + CONFIRMATION_LINK_TTL_MS);
       const link = confirmationUrl('http://sam.localhost:3000', config.JWT_SECRET, pending, expiresAt, { tenantId: sam.tenantId });
       expect(mail.recipients).toEqual(['visitor.five@example.net']);
@@ -427,11 +356,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       });
       const lead = await prisma.lead.create({ data: { tenant_id: sam.tenantId, name: 'Kim', email: 'kim@example.org', message: 'Hi' } });
       const before = smtp.messages.length;
-      const id = await worker.jobs.add({
-        name: 'mail.autoresponder',
-        data: { kind: 'lead-autoresponder', tenantId: sam.tenantId, leadId: lead.id },
-      });
-      const mail = await smtp.waitFor(before);
+      const { id, mail } = await autoresponder({ kind: 'lead-autoresponder', tenantId: sam.tenantId, leadId: lead.id });
       expect(mail.recipients).toEqual(['kim@example.org']);
       expect(mail.parsed.subject).toBe('Thanks, {name}!');
       expect(mail.parsed.from?.value).toEqual([{ name: 'Sam’s Wellness', address: 'no-reply@localhost' }]);

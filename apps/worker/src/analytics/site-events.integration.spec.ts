@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { Redis } from 'ioredis';
-import { loadConfig, type AppConfig } from '@ds/config';
-import { createPrismaClient, type PrismaClient } from '@ds/db';
+import type { PrismaClient } from '@ds/db';
 import { encodeSiteEvent, SITE_EVENTS_GROUP, siteEventsStream, type BufferedSiteEvent } from '@ds/jobs';
-import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
-import { WorkerModule } from '../worker.module.js';
+import { WorkerHarness } from '../testing/worker-harness.js';
 import { SiteEventWriter } from './site-event-writer.js';
 import { SiteEventRetention } from './site-event-retention.js';
 
@@ -28,9 +25,8 @@ async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promi
 
 /** The page-view stream → worker → raw rows and rollups, on real PostgreSQL and Redis. */
 describe('analytics ingest (PostgreSQL + Redis)', () => {
-  let db: TestDatabase;
+  let harness: WorkerHarness;
   let prisma: PrismaClient;
-  let config: AppConfig;
   let app: INestApplicationContext;
   let redis: Redis;
   let prefix: string;
@@ -65,32 +61,20 @@ describe('analytics ingest (PostgreSQL + Redis)', () => {
     ).map((r) => [r.value, r.visitors, r.pageviews]);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL: testRedisUrl(),
-      JWT_SECRET: 'integration-test-secret-of-32-characters!',
-      LOG_LEVEL: 'silent',
-      ANALYTICS_RETENTION_DAYS: '30',
+    harness = await WorkerHarness.start({ label: 'analytics', env: { ANALYTICS_RETENTION_DAYS: '30' } });
+    ({ prisma, prefix } = harness);
+    tenantA = await harness.seedTenant({ subdomain: 'alpha' });
+    tenantB = await harness.seedTenant({ subdomain: 'bravo' });
+    redis = new Redis(harness.config.REDIS_URL);
+    harness.closeAtStop(async () => {
+      await redis.del(siteEventsStream(prefix));
+      redis.disconnect();
     });
-    prisma = createPrismaClient(db.url, { max: 2 });
-    await prisma.template.create({ data: { id: 1, name: 'Classic' } });
-    tenantA = (await prisma.tenant.create({ data: { subdomain: 'alpha' } })).id;
-    tenantB = (await prisma.tenant.create({ data: { subdomain: 'bravo' } })).id;
-    prefix = uniquePrefix('analytics');
-    redis = new Redis(config.REDIS_URL);
     MIDNIGHT = Math.floor(Date.now() / DAY_MS) * DAY_MS;
-    app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix }), { logger: false });
+    ({ app } = await harness.startWorker());
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await redis?.del(siteEventsStream(prefix));
-    redis?.disconnect();
-    await prisma?.$disconnect();
-    await db?.drop();
-  });
+  afterAll(() => harness?.stop());
 
   it('writes buffered page views in batches and rolls them up per hour and per day, each visitor once', async () => {
     await push([

@@ -1,71 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { loadConfig, type AppConfig } from '@ds/config';
-import { createPrismaClient, type PrismaClient } from '@ds/db';
-import { JobQueue, QUEUES, verifyCampaignLink } from '@ds/jobs';
-import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
-import { JobRunner } from '../jobs/job-runner.service.js';
-import { SmtpCatcher, type CaughtMail } from '../testing/smtp-catcher.js';
-import { WorkerModule } from '../worker.module.js';
+import type { PrismaClient } from '@ds/db';
+import { QUEUES, verifyCampaignLink, type JobQueue } from '@ds/jobs';
+import { campaignLanesIdle, recipientCounts } from '../testing/campaign-probes.js';
+import type { CaughtMail, SmtpCatcher } from '../testing/smtp-catcher.js';
+import { until } from '../testing/waits.js';
+import { WorkerHarness } from '../testing/worker-harness.js';
 import { NO_POSTAL_ADDRESS } from './sending-policy.js';
 
 jest.setTimeout(90_000);
 
-const SECRET = 'integration-test-secret-of-32-characters!';
-
 /** Campaign sending on real PostgreSQL, Redis and SMTP, through the worker's own tick and lanes. */
 describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
-  let db: TestDatabase;
+  let harness: WorkerHarness;
   let prisma: PrismaClient;
   let smtp: SmtpCatcher;
-  let config: AppConfig;
-  let app: INestApplicationContext;
   let jobs: JobQueue;
   let tenantId: string;
 
   beforeAll(async () => {
-    [db, smtp] = await Promise.all([createTestDatabase(), SmtpCatcher.start()]);
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL: testRedisUrl(),
-      JWT_SECRET: SECRET,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Distributor Sites <no-reply@localhost>',
-      BASE_DOMAIN: 'localhost',
-      PORT: '3000',
-      LOG_LEVEL: 'silent',
-      CAMPAIGN_TICK_SECONDS: '0.3',
-      CAMPAIGN_BATCH_SIZE: '10',
-      CAMPAIGN_LANES: '3',
-      CAMPAIGN_SMTP_CONNECTIONS: '4',
-      OUTBOX_RETRY_BASE_SECONDS: '0.5',
+    harness = await WorkerHarness.start({
+      label: 'campaigns',
+      smtp: true,
+      env: {
+        CAMPAIGN_TICK_SECONDS: '0.3',
+        CAMPAIGN_BATCH_SIZE: '10',
+        CAMPAIGN_LANES: '3',
+        CAMPAIGN_SMTP_CONNECTIONS: '4',
+        OUTBOX_RETRY_BASE_SECONDS: '0.5',
+      },
     });
-    prisma = createPrismaClient(db.url, { max: 2 });
-    await prisma.template.create({ data: { id: 1, name: 'Classic' } });
-    const tenant = await prisma.tenant.create({
-      data: { subdomain: 'jane', site_name: "Jane's Wellness", email_id: 'jane@example.com', address: '1 Main St, Springfield' },
+    ({ prisma, smtp } = harness);
+    tenantId = await harness.seedTenant({
+      subdomain: 'jane',
+      site_name: "Jane's Wellness",
+      email_id: 'jane@example.com',
+      address: '1 Main St, Springfield',
     });
-    tenantId = tenant.id;
     await prisma.footerDisclaimer.create({
       data: { tenant_id: tenantId, site_disclaimer: 'Independent distributor site.', income_disclaimer: 'No income is guaranteed.' },
     });
-
-    const prefix = uniquePrefix('campaigns');
-    app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix, shutdownGraceMs: 2_000 }), { logger: false });
-    await app.get(JobRunner).whenReady();
-    jobs = new JobQueue({ url: config.REDIS_URL }, prefix);
+    ({ jobs } = await harness.startWorker({ shutdownGraceMs: 2_000 }));
   });
 
-  afterAll(async () => {
-    await app?.close();
-    for (const q of Object.values(QUEUES)) await jobs?.queue(q).obliterate({ force: true });
-    await jobs?.close();
-    await smtp?.close();
-    await prisma?.$disconnect();
-    await db?.drop();
-  });
+  afterAll(() => harness?.stop());
 
   async function subscribers(tag: string, count: number, status: 'confirmed' | 'pending' | 'unsubscribed' = 'confirmed') {
     await prisma.subscriber.createMany({
@@ -77,44 +54,21 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     return prisma.campaign.create({ data: { tenant_id: tenantId, subject, content, status: 'scheduled', scheduled_at: new Date() } });
   }
 
-  async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await probe();
-      if (value) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-
   /** Until every job of `ids` in the campaigns queue has completed. */
   const completed = (what: string, ids: string[]) =>
     until(what, async () =>
       (await Promise.all(ids.map((id) => jobs.queue(QUEUES.campaigns).getJobState(id)))).every((state) => state === 'completed'),
     );
-  /**
-   * Until no send lane or start is waiting or running (ticks keep coming): whatever they were going to send
-   * has been sent — a lane's job ends only after the SMTP catcher recorded its messages.
-   */
-  const lanesIdle = () =>
-    until('campaign lanes idle', async () =>
-      (await jobs.queue(QUEUES.campaigns).getJobs(['waiting', 'active', 'delayed', 'prioritized'])).every(
-        (job) => !job || job.name === 'campaigns.tick',
-      ),
-    );
+  const lanesIdle = () => campaignLanesIdle(jobs);
+  const countsByStatus = (campaignId: string) => recipientCounts(prisma, campaignId);
 
   /** A header as sent (mailparser folds the List-* headers into one object). */
   const header = (mail: CaughtMail, key: string) =>
     (mail.parsed.headerLines.find((h) => h.key === key)?.line ?? '').replace(/^[^:]*:\s*/, '').replace(/\s+/g, '');
   const statusOf = async (id: string) => (await prisma.campaign.findUniqueOrThrow({ where: { id } })).status;
   const mailsFor = (subject: string) => smtp.messages.filter((m) => m.parsed.subject === subject);
-  const countsByStatus = async (campaignId: string) =>
-    Object.fromEntries(
-      (await prisma.campaignRecipient.groupBy({ by: ['status'], where: { campaign_id: campaignId }, _count: true })).map((g) => [
-        g.status,
-        g._count,
-      ]),
-    );
+  const recipientsOf = (subject: string) => mailsFor(subject).flatMap((m) => m.recipients);
+  const untilSent = (campaignId: string) => until('sent', async () => (await statusOf(campaignId)) === 'sent');
 
   it('sends once to every confirmed subscriber, with RFC 8058 headers, signed links and the footer, then marks the campaign sent', async () => {
     await subscribers('a', 45);
@@ -122,7 +76,7 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     await subscribers('gone', 2, 'unsubscribed');
     const c = await campaign('Spring offers');
 
-    await until('sent', async () => (await statusOf(c.id)) === 'sent');
+    await untilSent(c.id);
     const mails = mailsFor('Spring offers');
     const to = mails.flatMap((m) => m.recipients);
     expect(to).toHaveLength(45);
@@ -144,7 +98,7 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     const listUnsubscribe = header(mail, 'list-unsubscribe').replace(/^<|>$/g, '');
     expect(listUnsubscribe).toContain(`http://jane.localhost:3000/api/campaign-track/unsubscribe/${recipient.id}?s=`);
     const sig = new URL(listUnsubscribe).searchParams.get('s');
-    expect(verifyCampaignLink(SECRET, 'unsubscribe', recipient.id, sig)).toEqual({ tenantId });
+    expect(verifyCampaignLink(harness.config.JWT_SECRET, 'unsubscribe', recipient.id, sig)).toEqual({ tenantId });
     // The content's link goes through the signed click redirect; the pixel and the footer are there.
     expect(mail.parsed.html).toContain(
       `/api/campaign-track/click/${recipient.id}?u=${encodeURIComponent('https://shop.example/p?a=1&b=2')}&amp;s=`,
@@ -173,14 +127,14 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     await Promise.all(
       [1, 2, 3].map((n) => jobs.add({ name: 'campaigns.start', data: { campaignId: c.id, tenantId }, jobId: `start-${c.id}-${n}` })),
     );
-    await until('sent', async () => (await statusOf(c.id)) === 'sent');
+    await untilSent(c.id);
     // Every start has run and no lane is left: a second start or a stray lane would have sent by now.
     await completed(
       'the three starts',
       [1, 2, 3].map((n) => `start-${c.id}-${n}`),
     );
     await lanesIdle();
-    const to = mailsFor('Right now').flatMap((m) => m.recipients);
+    const to = recipientsOf('Right now');
     expect(to).toHaveLength(25);
     expect(new Set(to).size).toBe(25);
     expect(await countsByStatus(c.id)).toEqual({ sent: 25 });
@@ -192,20 +146,16 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     await subscribers('b', 6);
     smtp.refuse('b2@example.com');
     const first = await campaign('Bounce check');
-    await until('sent', async () => (await statusOf(first.id)) === 'sent');
-    expect(
-      mailsFor('Bounce check')
-        .flatMap((m) => m.recipients)
-        .sort(),
-    ).toEqual(['b0', 'b1', 'b3', 'b4', 'b5'].map((b) => `${b}@example.com`));
+    await untilSent(first.id);
+    expect(recipientsOf('Bounce check').sort()).toEqual(['b0', 'b1', 'b3', 'b4', 'b5'].map((b) => `${b}@example.com`));
     expect(await countsByStatus(first.id)).toEqual({ sent: 5, bounced: 1 });
     const bounced = await prisma.subscriber.findFirstOrThrow({ where: { tenant_id: tenantId, email: 'b2@example.com' } });
     expect(bounced.status).toBe('bounced');
     expect(bounced.bounced_at).toBeInstanceOf(Date);
 
     const second = await campaign('After the bounce');
-    await until('sent', async () => (await statusOf(second.id)) === 'sent');
-    expect(mailsFor('After the bounce').flatMap((m) => m.recipients)).not.toContain('b2@example.com');
+    await untilSent(second.id);
+    expect(recipientsOf('After the bounce')).not.toContain('b2@example.com');
     expect(await countsByStatus(second.id)).toEqual({ sent: 5 });
   });
 
@@ -226,10 +176,8 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     expect(await statusOf(c.id)).toBe('sending');
 
     smtp.accept('t1@example.com');
-    await until('sent', async () => (await statusOf(c.id)) === 'sent');
-    const to = mailsFor('Greylisted')
-      .flatMap((m) => m.recipients)
-      .sort();
+    await untilSent(c.id);
+    const to = recipientsOf('Greylisted').sort();
     expect(to).toEqual(['t0', 't1', 't2', 't3'].map((t) => `${t}@example.com`));
     const row = await prisma.campaignRecipient.findFirstOrThrow({ where: { campaign_id: c.id, email: 't1@example.com' } });
     expect(row.status).toBe('sent');
@@ -266,8 +214,8 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     expect(mailsFor('Quota check')).toHaveLength(12);
 
     await prisma.tenant.update({ where: { id: tenantId }, data: { campaigns_paused_at: null } });
-    await until('sent', async () => (await statusOf(c.id)) === 'sent');
-    const to = mailsFor('Quota check').flatMap((m) => m.recipients);
+    await untilSent(c.id);
+    const to = recipientsOf('Quota check');
     expect(to).toHaveLength(30);
     expect(new Set(to).size).toBe(30);
   });
@@ -287,12 +235,8 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     expect(mailsFor('Address check')).toHaveLength(0);
 
     await prisma.tenant.update({ where: { id: tenantId }, data: { address: '1 Main St, Springfield' } });
-    await until('sent', async () => (await statusOf(c.id)) === 'sent');
-    expect(
-      mailsFor('Address check')
-        .flatMap((m) => m.recipients)
-        .sort(),
-    ).toEqual(['addr0@example.com', 'addr1@example.com', 'addr2@example.com']);
+    await untilSent(c.id);
+    expect(recipientsOf('Address check').sort()).toEqual(['addr0@example.com', 'addr1@example.com', 'addr2@example.com']);
     // Its footer carries the address.
     expect(mailsFor('Address check')[0].parsed.text).toContain('1 Main St, Springfield');
   });
@@ -314,8 +258,8 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     });
     relay.release();
 
-    await until('sent', async () => (await statusOf(c.id)) === 'sent');
-    const to = mailsFor('Unsubscribe mid-send').flatMap((m) => m.recipients);
+    await untilSent(c.id);
+    const to = recipientsOf('Unsubscribe mid-send');
     for (const q of queued) expect(to).not.toContain(q.email);
     expect(to.length + queued.length).toBe(40);
     const rows = await prisma.campaignRecipient.findMany({ where: { id: { in: queued.map((q) => q.id) } } });
@@ -362,22 +306,14 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
         audience: 'engaged',
       },
     });
-    await until('sent', async () => (await statusOf(engaged.id)) === 'sent');
-    expect(
-      mailsFor('Engaged only')
-        .flatMap((m) => m.recipients)
-        .sort(),
-    ).toEqual([clicked.email, fresh.email, opened.email].sort());
+    await untilSent(engaged.id);
+    expect(recipientsOf('Engaged only').sort()).toEqual([clicked.email, fresh.email, opened.email].sort());
     expect((await prisma.campaign.findUniqueOrThrow({ where: { id: engaged.id } })).recipients_count).toBe(3);
 
     // The default audience still reaches every confirmed subscriber.
     const everyone = await campaign('Everyone');
-    await until('sent', async () => (await statusOf(everyone.id)) === 'sent');
-    expect(
-      mailsFor('Everyone')
-        .flatMap((m) => m.recipients)
-        .sort(),
-    ).toEqual([clicked, fresh, never, opened, stale].map((s) => s.email).sort());
+    await untilSent(everyone.id);
+    expect(recipientsOf('Everyone').sort()).toEqual([clicked, fresh, never, opened, stale].map((s) => s.email).sort());
   });
 
   it('sends a row a dead worker left mid-hand-off once more, under the same Message-ID', async () => {
@@ -411,10 +347,8 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
         { tenant_id: tenantId, campaign_id: c.id, subscriber_id: subs[2].id, email: subs[2].email, status: 'queued' },
       ],
     });
-    await until('sent', async () => (await statusOf(c.id)) === 'sent');
-    const to = mailsFor('Crash')
-      .flatMap((m) => m.recipients)
-      .sort();
+    await untilSent(c.id);
+    const to = recipientsOf('Crash').sort();
     expect(to).toEqual([subs[1].email, subs[2].email]);
     const resent = await prisma.campaignRecipient.findFirstOrThrow({ where: { campaign_id: c.id, subscriber_id: subs[1].id } });
     expect(resent).toMatchObject({ status: 'sent', attempts: 2 });

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { loadConfig, type AppConfig } from '@ds/config';
-import { createPrismaClient, Database, type PrismaClient } from '@ds/db';
-import { complaintTargetOfRecipient, JobQueue, QUEUES, recordComplaint } from '@ds/jobs';
-import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
-import { JobRunner } from '../jobs/job-runner.service.js';
-import { SmtpCatcher } from '../testing/smtp-catcher.js';
-import { WorkerModule } from '../worker.module.js';
+import { Database, type PrismaClient } from '@ds/db';
+import { complaintTargetOfRecipient, recordComplaint, type JobQueue } from '@ds/jobs';
+import { campaignLanesIdle, recipientCounts } from '../testing/campaign-probes.js';
+import type { SmtpCatcher } from '../testing/smtp-catcher.js';
+import { until } from '../testing/waits.js';
+import { WorkerHarness } from '../testing/worker-harness.js';
 import { guardVerdict } from './sending-guard.js';
 
 jest.setTimeout(120_000);
@@ -24,10 +21,12 @@ describe('guardVerdict (the rule alone)', () => {
   it('pauses past the limits, not at them', () => {
     expect(guardVerdict({ handedOff: 1000, complaints: 3, hardBounces: 50 }, limits)).toBeNull();
     expect(guardVerdict({ handedOff: 1000, complaints: 4, hardBounces: 0 }, limits)).toBe(
-      'Sending paused automatically: 0.4 % of your recent campaign emails were reported as spam (the limit is 0.3 %). An administrator will review your list and resume sending.',
+      'Sending paused automatically: 0.4 % of your recent campaign emails were reported as spam (the limit is 0.3 %). ' +
+        'An administrator will review your list and resume sending.',
     );
     expect(guardVerdict({ handedOff: 1000, complaints: 0, hardBounces: 51 }, limits)).toBe(
-      'Sending paused automatically: 5.1 % of your recent campaign emails bounced (the limit is 5 %). An administrator will review your list and resume sending.',
+      'Sending paused automatically: 5.1 % of your recent campaign emails bounced (the limit is 5 %). ' +
+        'An administrator will review your list and resume sending.',
     );
   });
 });
@@ -37,86 +36,52 @@ describe('guardVerdict (the rule alone)', () => {
  * limit (20 a second) makes each send last seconds, so the rates cross their limit mid-send.
  */
 describe('sending guard (PostgreSQL + Redis + SMTP)', () => {
-  let db: TestDatabase;
+  let harness: WorkerHarness;
   let prisma: PrismaClient;
   let smtp: SmtpCatcher;
-  let config: AppConfig;
-  let app: INestApplicationContext;
   let jobs: JobQueue;
 
   beforeAll(async () => {
-    [db, smtp] = await Promise.all([createTestDatabase(), SmtpCatcher.start()]);
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL: testRedisUrl(),
-      JWT_SECRET: 'integration-test-secret-of-32-characters!',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Distributor Sites <no-reply@localhost>',
-      BASE_DOMAIN: 'localhost',
-      PORT: '3000',
-      LOG_LEVEL: 'silent',
-      CAMPAIGN_TICK_SECONDS: '0.2',
-      CAMPAIGN_BATCH_SIZE: '5',
-      CAMPAIGN_LANES: '1',
-      CAMPAIGN_SMTP_CONNECTIONS: '2',
-      CAMPAIGN_TENANT_RATE_PER_SECOND: '20',
-      CAMPAIGN_GUARD_MIN_SAMPLE: '20',
-      OUTBOX_RETRY_BASE_SECONDS: '0.5',
+    harness = await WorkerHarness.start({
+      label: 'guard',
+      smtp: true,
+      env: {
+        CAMPAIGN_TICK_SECONDS: '0.2',
+        CAMPAIGN_BATCH_SIZE: '5',
+        CAMPAIGN_LANES: '1',
+        CAMPAIGN_SMTP_CONNECTIONS: '2',
+        CAMPAIGN_TENANT_RATE_PER_SECOND: '20',
+        CAMPAIGN_GUARD_MIN_SAMPLE: '20',
+        OUTBOX_RETRY_BASE_SECONDS: '0.5',
+      },
     });
-    prisma = createPrismaClient(db.url, { max: 2 });
-    await prisma.template.create({ data: { id: 1, name: 'Classic' } });
-    const prefix = uniquePrefix('guard');
-    app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix, shutdownGraceMs: 2_000 }), { logger: false });
-    await app.get(JobRunner).whenReady();
-    jobs = new JobQueue({ url: config.REDIS_URL }, prefix);
+    ({ prisma, smtp } = harness);
+    ({ jobs } = await harness.startWorker({ shutdownGraceMs: 2_000 }));
   });
 
-  afterAll(async () => {
-    await app?.close();
-    for (const q of Object.values(QUEUES)) await jobs?.queue(q).obliterate({ force: true });
-    await jobs?.close();
-    await smtp?.close();
-    await prisma?.$disconnect();
-    await db?.drop();
-  });
+  afterAll(() => harness?.stop());
 
   async function tenantWith(subdomain: string, emails: string[]) {
-    const tenant = await prisma.tenant.create({
-      data: { subdomain, site_name: subdomain, email_id: `${subdomain}@example.com`, address: '1 Main St, Springfield' },
+    const tenantId = await harness.seedTenant({
+      subdomain,
+      site_name: subdomain,
+      email_id: `${subdomain}@example.com`,
+      address: '1 Main St, Springfield',
     });
-    await prisma.subscriber.createMany({ data: emails.map((email) => ({ tenant_id: tenant.id, email, status: 'confirmed' as const })) });
-    return tenant.id;
+    await prisma.subscriber.createMany({ data: emails.map((email) => ({ tenant_id: tenantId, email, status: 'confirmed' as const })) });
+    return tenantId;
   }
   const campaign = (tenantId: string, subject: string) =>
     prisma.campaign.create({
       data: { tenant_id: tenantId, subject, content: '<p>Hello</p>', status: 'scheduled', scheduled_at: new Date() },
     });
 
-  async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 40_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await probe();
-      if (value) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  const lanesIdle = () =>
-    until('campaign lanes idle', async () =>
-      (await jobs.queue(QUEUES.campaigns).getJobs(['waiting', 'active', 'delayed', 'prioritized'])).every(
-        (job) => !job || job.name === 'campaigns.tick',
-      ),
-    );
+  /** The sends here last seconds (20 a second): a longer wait than the default. */
+  const wait = <T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 40_000) => until(what, probe, timeoutMs);
+  const lanesIdle = () => campaignLanesIdle(jobs, 40_000);
   const campaignRow = (id: string) => prisma.campaign.findUniqueOrThrow({ where: { id } });
   const delivered = (subject: string) => smtp.messages.filter((m) => m.parsed.subject === subject).flatMap((m) => m.recipients);
-  const countsByStatus = async (campaignId: string) =>
-    Object.fromEntries(
-      (await prisma.campaignRecipient.groupBy({ by: ['status'], where: { campaign_id: campaignId }, _count: true })).map((g) => [
-        g.status,
-        g._count,
-      ]),
-    );
+  const countsByStatus = (campaignId: string) => recipientCounts(prisma, campaignId);
   /** What the admin's resume (`POST /api/admin/tenants/:id/campaign-guard/resume`) writes. */
   const adminResumes = (tenantId: string) =>
     prisma.tenant.updateMany({
@@ -134,14 +99,14 @@ describe('sending guard (PostgreSQL + Redis + SMTP)', () => {
     const c = await campaign(jane, 'Complaint guard');
 
     // Mid-send (20 delivered of 100), one reader reports the email as spam through the feedback loop's effect.
-    await until('20 delivered', async () => delivered('Complaint guard').length >= 20);
+    await wait('20 delivered', async () => delivered('Complaint guard').length >= 20);
     const reported = await prisma.campaignRecipient.findFirstOrThrow({
       where: { campaign_id: c.id, email: delivered('Complaint guard')[0] },
     });
     const target = await complaintTargetOfRecipient(new Database(prisma), reported.id);
     expect(await recordComplaint(new Database(prisma), target!)).toBe(true);
 
-    const paused = await until('paused by the guard', async () => {
+    const paused = await wait('paused by the guard', async () => {
       const row = await campaignRow(c.id);
       return row.status === 'paused' && row.status_reason?.includes('reported as spam') ? row : null;
     });
@@ -160,14 +125,14 @@ describe('sending guard (PostgreSQL + Redis + SMTP)', () => {
 
     // Held: ticks keep coming, nothing more goes out; another tenant's send is not affected.
     const other = await campaign(sam, 'Another tenant');
-    await until('the other tenant sent', async () => (await campaignRow(other.id)).status === 'sent');
+    await wait('the other tenant sent', async () => (await campaignRow(other.id)).status === 'sent');
     expect(delivered('Another tenant')).toHaveLength(10);
     expect(delivered('Complaint guard')).toHaveLength(sentWhenPaused);
     expect((await campaignRow(c.id)).status).toBe('paused');
 
     // The admin resumes: the complaint before the resume no longer counts, the send finishes.
     expect((await adminResumes(jane)).count).toBe(1);
-    await until('sent', async () => (await campaignRow(c.id)).status === 'sent', 60_000);
+    await wait('sent', async () => (await campaignRow(c.id)).status === 'sent', 60_000);
     const to = delivered('Complaint guard');
     expect(to).toHaveLength(100);
     expect(new Set(to)).toEqual(new Set(emails));
@@ -183,7 +148,7 @@ describe('sending guard (PostgreSQL + Redis + SMTP)', () => {
     const lee = await tenantWith('lee', emails);
     const c = await campaign(lee, 'Bounce guard');
 
-    const paused = await until('paused by the guard', async () => {
+    const paused = await wait('paused by the guard', async () => {
       const row = await campaignRow(c.id);
       return row.status === 'paused' && row.status_reason?.includes('bounced') ? row : null;
     });
@@ -198,7 +163,7 @@ describe('sending guard (PostgreSQL + Redis + SMTP)', () => {
     expect(unsent).toBeGreaterThan(0);
 
     await adminResumes(lee);
-    await until('sent', async () => (await campaignRow(c.id)).status === 'sent', 60_000);
+    await wait('sent', async () => (await campaignRow(c.id)).status === 'sent', 60_000);
     const to = delivered('Bounce guard');
     expect(to).toHaveLength(54);
     expect(new Set(to)).toEqual(new Set(emails.slice(6)));

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { createTransport } from 'nodemailer';
-import { bounceAddressKey, loadConfig, type AppConfig } from '@ds/config';
-import { createPrismaClient, type PrismaClient } from '@ds/db';
-import { bounceAddress, JobQueue, QUEUES } from '@ds/jobs';
-import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
-import { JobRunner } from '../jobs/job-runner.service.js';
+import { bounceAddressKey, type AppConfig } from '@ds/config';
+import type { PrismaClient } from '@ds/db';
+import { bounceAddress } from '@ds/jobs';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
-import { SmtpCatcher } from '../testing/smtp-catcher.js';
-import { WorkerModule } from '../worker.module.js';
+import type { SmtpCatcher } from '../testing/smtp-catcher.js';
+import { until } from '../testing/waits.js';
+import { WorkerHarness } from '../testing/worker-harness.js';
 import { BounceListener } from './bounce-listener.js';
 
 jest.setTimeout(120_000);
@@ -95,44 +93,42 @@ function arf(to: string, recipient: { email: string; messageId: string }): strin
  * an SMTP client with `MAIL FROM:<>` and `RCPT TO` the return path the email went out with.
  */
 describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis + SMTP)', () => {
-  let db: TestDatabase;
+  let harness: WorkerHarness;
   let prisma: PrismaClient;
   let smtp: SmtpCatcher;
   let config: AppConfig;
   let app: INestApplicationContext;
-  let jobs: JobQueue;
   let tenantId: string;
   let otherTenantId: string;
   let listenerPort: number;
 
   beforeAll(async () => {
-    [db, smtp] = await Promise.all([createTestDatabase(), SmtpCatcher.start()]);
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL: testRedisUrl(),
-      JWT_SECRET: SECRET,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Distributor Sites <no-reply@localhost>',
-      BOUNCE_DOMAIN: 'bounces.localhost',
-      BOUNCE_SMTP_PORT: '0',
-      BOUNCE_SMTP_HOST: '127.0.0.1',
-      BOUNCE_MAX_BYTES: String(MAX_BYTES),
-      BOUNCE_SOFT_LIMIT: '2',
-      BASE_DOMAIN: 'localhost',
-      PORT: '3000',
-      LOG_LEVEL: 'silent',
-      CAMPAIGN_TICK_SECONDS: '0.3',
+    harness = await WorkerHarness.start({
+      label: 'bounces',
+      smtp: true,
+      env: {
+        JWT_SECRET: SECRET,
+        BOUNCE_DOMAIN: 'bounces.localhost',
+        BOUNCE_SMTP_PORT: '0',
+        BOUNCE_SMTP_HOST: '127.0.0.1',
+        BOUNCE_MAX_BYTES: String(MAX_BYTES),
+        BOUNCE_SOFT_LIMIT: '2',
+        CAMPAIGN_TICK_SECONDS: '0.3',
+      },
     });
-    prisma = createPrismaClient(db.url, { max: 2 });
-    await prisma.template.create({ data: { id: 1, name: 'Classic' } });
-    const tenant = await prisma.tenant.create({
-      data: { subdomain: 'jane', site_name: "Jane's Wellness", email_id: 'jane@example.com', address: '1 Main St, Springfield' },
+    ({ prisma, smtp, config } = harness);
+    tenantId = await harness.seedTenant({
+      subdomain: 'jane',
+      site_name: "Jane's Wellness",
+      email_id: 'jane@example.com',
+      address: '1 Main St, Springfield',
     });
-    tenantId = tenant.id;
-    otherTenantId = (
-      await prisma.tenant.create({ data: { subdomain: 'otto', site_name: "Otto's", email_id: 'otto@example.com', address: '2 Side St' } })
-    ).id;
+    otherTenantId = await harness.seedTenant({
+      subdomain: 'otto',
+      site_name: "Otto's",
+      email_id: 'otto@example.com',
+      address: '2 Side St',
+    });
     await prisma.subscriber.createMany({
       data: ['ann', 'ben', 'cat', 'dan'].map((name) => ({
         tenant_id: tenantId,
@@ -142,31 +138,11 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
     });
     await prisma.subscriber.create({ data: { tenant_id: otherTenantId, email: 'olga@example.com', status: 'confirmed' } });
 
-    const prefix = uniquePrefix('bounces');
-    app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix, shutdownGraceMs: 2_000 }), { logger: false });
-    await app.get(JobRunner).whenReady();
-    jobs = new JobQueue({ url: config.REDIS_URL }, prefix);
+    ({ app } = await harness.startWorker({ shutdownGraceMs: 2_000 }));
     listenerPort = app.get(BounceListener).port!;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    for (const q of Object.values(QUEUES)) await jobs?.queue(q).obliterate({ force: true });
-    await jobs?.close();
-    await smtp?.close();
-    await prisma?.$disconnect();
-    await db?.drop();
-  });
-
-  async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await probe();
-      if (value) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  afterAll(() => harness?.stop());
 
   /** Sends a campaign of `tenant` now and waits until it is sent; returns the emails caught for it. */
   async function sendCampaign(subject: string, tenant = tenantId) {
@@ -241,7 +217,8 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
     await until('ben suppressed', async () => (await subscriber('ben@example.com')).status === 'bounced');
     const suppressed = performance.now();
     console.log(
-      `[late bounce] DSN arrival → subscriber suppressed: ${(suppressed - arrived).toFixed(1)} ms (SMTP answer after ${(answered - arrived).toFixed(1)} ms; recorded before the 250)`,
+      `[late bounce] DSN arrival → subscriber suppressed: ${(suppressed - arrived).toFixed(1)} ms ` +
+        `(SMTP answer after ${(answered - arrived).toFixed(1)} ms; recorded before the 250)`,
     );
 
     const row = await prisma.campaignRecipient.findFirstOrThrow({

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { loadConfig, type AppConfig } from '@ds/config';
-import { createPrismaClient, type PrismaClient } from '@ds/db';
-import { JobQueue, Outbox, outboxJobId, QUEUES } from '@ds/jobs';
-import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
-import { JobRunner } from '../jobs/job-runner.service.js';
-import { WorkerModule } from '../worker.module.js';
+import type { PrismaClient } from '@ds/db';
+import { Outbox, outboxJobId, QUEUES, type JobQueue } from '@ds/jobs';
+import { jobResult, until } from '../testing/waits.js';
+import { WorkerHarness } from '../testing/worker-harness.js';
 import { FANOUT_SHARD_SIZE, NotificationFanoutHandler } from './notification-fanout.handler.js';
 
 jest.setTimeout(60_000);
@@ -17,24 +14,15 @@ const isInactive = (n: number) => n % 10 === 0;
 
 /** The fan-out on real PostgreSQL and Redis, through the worker's own queues. */
 describe('notifications.fanout (PostgreSQL + Redis)', () => {
-  let db: TestDatabase;
+  let harness: WorkerHarness;
   let prisma: PrismaClient;
-  let config: AppConfig;
   let app: INestApplicationContext;
   let jobs: JobQueue;
   let activeIds: string[];
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL: testRedisUrl(),
-      JWT_SECRET: 'integration-test-secret-of-32-characters!',
-      LOG_LEVEL: 'silent',
-    });
-    prisma = createPrismaClient(db.url, { max: 2 });
-    await prisma.template.create({ data: { id: 1, name: 'Classic' } });
+    harness = await WorkerHarness.start({ label: 'fanout' });
+    ({ prisma } = harness);
     await prisma.tenant.createMany({
       data: Array.from({ length: TENANTS }, (_, i) => ({
         subdomain: `fan${i + 1}`,
@@ -45,24 +33,10 @@ describe('notifications.fanout (PostgreSQL + Redis)', () => {
       await prisma.tenant.findMany({ where: { subscription_status: 'active' }, select: { id: true }, orderBy: { id: 'asc' } })
     ).map((t) => t.id);
     expect(activeIds.length).toBeGreaterThan(FANOUT_SHARD_SIZE);
-
-    const prefix = uniquePrefix('fanout');
-    app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix }), { logger: false });
-    await app.get(JobRunner).whenReady();
-    jobs = new JobQueue({ url: config.REDIS_URL }, prefix);
+    ({ app, jobs } = await harness.startWorker());
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await jobs?.queue(QUEUES.notifications).obliterate({ force: true });
-    // The worker's domain sweeper registers the certificate.renew scheduler on boot.
-    await jobs?.queue(QUEUES.domains).obliterate({ force: true });
-    // The campaigns clock queues a tick on boot.
-    await jobs?.queue(QUEUES.campaigns).obliterate({ force: true });
-    await jobs?.close();
-    await prisma?.$disconnect();
-    await db?.drop();
-  });
+  afterAll(() => harness?.stop());
 
   async function send(title: string) {
     const notification = await prisma.notification.create({ data: { title, message: `${title} body` } });
@@ -70,27 +44,18 @@ describe('notifications.fanout (PostgreSQL + Redis)', () => {
     return notification.id;
   }
 
-  async function delivered(notificationId: string, timeoutMs = 20_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const row = await prisma.notification.findUniqueOrThrow({ where: { id: notificationId } });
-      if (row.fanout_completed_at) return row;
-      if (Date.now() > deadline) throw new Error(`fan-out of ${notificationId} not complete after ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  const delivered = (notificationId: string) =>
+    until(
+      `fan-out of ${notificationId} complete`,
+      async () => {
+        const row = await prisma.notification.findUniqueOrThrow({ where: { id: notificationId } });
+        return row.fanout_completed_at ? row : null;
+      },
+      20_000,
+    );
 
   /** What a job returned, once it has finished (the notification is marked a moment before its job ends). */
-  async function resultOf(jobId: string, timeoutMs = 10_000): Promise<unknown> {
-    const queue = jobs.queue(QUEUES.notifications);
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const state = await queue.getJobState(jobId);
-      if (state === 'completed') return (await queue.getJob(jobId))?.returnvalue;
-      if (state === 'failed' || Date.now() > deadline) throw new Error(`job ${jobId} is ${state}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
+  const resultOf = (jobId: string) => jobResult(jobs, QUEUES.notifications, jobId);
 
   const recipientsOf = async (notificationId: string) =>
     (
@@ -159,15 +124,12 @@ describe('notifications.fanout (PostgreSQL + Redis)', () => {
     expect(await prisma.notificationRecipient.count({ where: { notification_id: notification.id } })).toBe(activeIds.length);
   });
 
-  async function waitForStatus(id: string, status: string, timeoutMs = 10_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const row = await prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
-      if (row.status === status) return row;
-      if (Date.now() > deadline) throw new Error(`outbox row ${id} is ${row.status}, not ${status}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  const waitForStatus = (id: string, status: string) =>
+    until(
+      `outbox row ${id} ${status}`,
+      async () => (await prisma.outboxMessage.findUniqueOrThrow({ where: { id } })).status === status,
+      10_000,
+    );
 
   it('skips a notification that no longer exists', async () => {
     const handler = app.get(NotificationFanoutHandler);

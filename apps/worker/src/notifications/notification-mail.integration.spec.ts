@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { loadConfig, type AppConfig } from '@ds/config';
-import { createPrismaClient, type PrismaClient } from '@ds/db';
-import { JobQueue, Outbox, outboxJobId, QUEUES, type QueueName } from '@ds/jobs';
-import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
-import { JobRunner } from '../jobs/job-runner.service.js';
-import { SmtpCatcher, type CaughtMail } from '../testing/smtp-catcher.js';
-import { WorkerModule } from '../worker.module.js';
+import type { PrismaClient } from '@ds/db';
+import { Outbox, outboxJobId, QUEUES, type JobQueue, type QueueName } from '@ds/jobs';
+import type { CaughtMail, SmtpCatcher } from '../testing/smtp-catcher.js';
+import { jobResult } from '../testing/waits.js';
+import { WorkerHarness } from '../testing/worker-harness.js';
 import { NotificationFanoutHandler } from './notification-fanout.handler.js';
 import { NotificationMailHandler } from './notification-mail.handler.js';
 
@@ -15,10 +12,9 @@ jest.setTimeout(60_000);
 
 /** A notification sent with `send_email`: fan-out, then one email per active tenant, on real PostgreSQL, Redis and SMTP. */
 describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
-  let db: TestDatabase;
+  let harness: WorkerHarness;
   let prisma: PrismaClient;
   let smtp: SmtpCatcher;
-  let config: AppConfig;
   let app: INestApplicationContext;
   let jobs: JobQueue;
   const tenantIds: Record<string, string> = {};
@@ -27,21 +23,8 @@ describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
   const expectedRecipients = ['alice@example.com', 'bob-site@example.com', 'carol@example.com'];
 
   beforeAll(async () => {
-    [db, smtp] = await Promise.all([createTestDatabase(), SmtpCatcher.start()]);
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: db.url,
-      REDIS_URL: testRedisUrl(),
-      JWT_SECRET: 'integration-test-secret-of-32-characters!',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Distributor Sites <no-reply@localhost>',
-      BASE_DOMAIN: 'localhost',
-      PORT: '3000',
-      PLATFORM_NAME: 'Distributor Sites',
-      LOG_LEVEL: 'silent',
-    });
-    prisma = createPrismaClient(db.url, { max: 2 });
-    await prisma.template.create({ data: { id: 1, name: 'Classic' } });
+    harness = await WorkerHarness.start({ label: 'notification-mail', smtp: true, env: { PLATFORM_NAME: 'Distributor Sites' } });
+    ({ prisma, smtp } = harness);
     const people = [
       { key: 'alice', active: true, email_id: null, userEmail: 'alice@example.com' },
       { key: 'bob', active: true, email_id: 'bob-site@example.com', userEmail: 'bob@example.com' },
@@ -49,46 +32,18 @@ describe('notification emails (PostgreSQL + Redis + SMTP)', () => {
       { key: 'dave', active: false, email_id: null, userEmail: 'dave@example.com' },
     ];
     for (const p of people) {
-      const tenant = await prisma.tenant.create({
-        data: { subdomain: p.key, email_id: p.email_id, subscription_status: p.active ? 'active' : 'inactive' },
-      });
-      await prisma.user.create({
-        data: { tenant_id: tenant.id, first_name: p.key, last_name: 'Test', email: p.userEmail, password_hash: 'unused' },
-      });
-      tenantIds[p.key] = tenant.id;
+      tenantIds[p.key] = await harness.seedTenant(
+        { subdomain: p.key, email_id: p.email_id, subscription_status: p.active ? 'active' : 'inactive' },
+        { first_name: p.key, last_name: 'Test', email: p.userEmail },
+      );
     }
-
-    const prefix = uniquePrefix('notification-mail');
-    app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix }), { logger: false });
-    await app.get(JobRunner).whenReady();
-    jobs = new JobQueue({ url: config.REDIS_URL }, prefix);
+    ({ app, jobs } = await harness.startWorker());
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await jobs?.queue(QUEUES.notifications).obliterate({ force: true });
-    await jobs?.queue(QUEUES.mail).obliterate({ force: true });
-    // The worker's domain sweeper registers the certificate.renew scheduler on boot.
-    await jobs?.queue(QUEUES.domains).obliterate({ force: true });
-    // The campaigns clock queues a tick on boot.
-    await jobs?.queue(QUEUES.campaigns).obliterate({ force: true });
-    await jobs?.close();
-    await smtp?.close();
-    await prisma?.$disconnect();
-    await db?.drop();
-  });
+  afterAll(() => harness?.stop());
 
   /** What a job returned, once it has finished. */
-  async function resultOf(queueName: QueueName, jobId: string, timeoutMs = 15_000): Promise<unknown> {
-    const queue = jobs.queue(queueName);
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const state = await queue.getJobState(jobId);
-      if (state === 'completed') return (await queue.getJob(jobId))?.returnvalue;
-      if (state === 'failed' || Date.now() > deadline) throw new Error(`job ${jobId} is ${state}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
+  const resultOf = (queueName: QueueName, jobId: string) => jobResult(jobs, queueName, jobId, 15_000);
 
   /** Waits until no mail job is waiting, delayed or running. */
   async function mailQueueIdle(timeoutMs = 15_000) {

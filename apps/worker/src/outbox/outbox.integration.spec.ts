@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import { loadConfig, type AppConfig } from '@ds/config';
-import { createPrismaClient, Database, type PrismaClient } from '@ds/db';
+import type { AppConfig } from '@ds/config';
+import type { PrismaClient } from '@ds/db';
 import { JOB_QUEUE, Outbox, outboxJobId, QUEUES } from '@ds/jobs';
-import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
-import { PrismaService } from '../prisma/prisma.service.js';
-import { DEFAULT_WORKER_OPTIONS } from '../worker-options.js';
+import { WorkerHarness } from '../testing/worker-harness.js';
 import { currentDelivery } from './delivery-context.js';
 import { OutboxExecutor } from './outbox-executor.js';
 import { WorkerJobs } from '../jobs/worker-jobs.js';
@@ -25,46 +23,35 @@ const welcome = (userId: string) => ({
 
 /** The outbox on real PostgreSQL and Redis: recording, relaying, sweeping, and running a row exactly once. */
 describe('outbox (PostgreSQL + Redis)', () => {
-  let db: TestDatabase;
+  let harness: WorkerHarness;
   let prisma: PrismaClient;
   let config: AppConfig;
-  let service: PrismaService;
   let jobs: WorkerJobs;
   let sweeper: OutboxSweeper;
   let executor: OutboxExecutor;
-  const options = { ...DEFAULT_WORKER_OPTIONS, prefix: uniquePrefix('outbox') };
   const mailQueue = () => jobs.queue(QUEUES.mail);
   const row = (id: string) => prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
 
   beforeAll(async () => {
     // Retries and sweeps log warnings by design; the assertions say what happened.
     Logger.overrideLogger(false);
-    db = await createTestDatabase();
-    config = loadConfig({
-      DATABASE_URL: db.url,
-      REDIS_URL: testRedisUrl(),
-      JWT_SECRET: 'integration-test-secret-of-32-characters!',
-      OUTBOX_RETRY_BASE_SECONDS: '30',
-      OUTBOX_RETRY_MAX_SECONDS: '60',
-      OUTBOX_GIVE_UP_HOURS: '0.05',
-      JOB_LOCK_SECONDS: '1',
-      LOG_LEVEL: 'silent',
+    harness = await WorkerHarness.start({
+      label: 'outbox',
+      connections: 4,
+      env: {
+        OUTBOX_RETRY_BASE_SECONDS: '30',
+        OUTBOX_RETRY_MAX_SECONDS: '60',
+        OUTBOX_GIVE_UP_HOURS: '0.05',
+        JOB_LOCK_SECONDS: '1',
+      },
     });
-    prisma = createPrismaClient(db.url, { max: 4 });
-    service = new PrismaService(config);
-    jobs = new WorkerJobs(config, options);
-    sweeper = new OutboxSweeper(new Database(service.client), jobs, config, new WorkerMetrics(config, options));
-    executor = new OutboxExecutor(new Database(service.client), config);
+    ({ prisma, config } = harness);
+    jobs = harness.workerJobs();
+    sweeper = new OutboxSweeper(harness.database(), jobs, config, new WorkerMetrics(config, harness.options));
+    executor = new OutboxExecutor(harness.database(), config);
   });
 
-  afterAll(async () => {
-    await mailQueue()?.obliterate({ force: true });
-    await jobs?.queue(QUEUES.notifications).obliterate({ force: true });
-    await jobs?.close();
-    await service?.onApplicationShutdown();
-    await prisma?.$disconnect();
-    await db?.drop();
-  });
+  afterAll(() => harness?.stop());
 
   beforeEach(async () => {
     await mailQueue().obliterate({ force: true });
@@ -134,7 +121,7 @@ describe('outbox (PostgreSQL + Redis)', () => {
       // A worker whose every try failed before the row was touched (PostgreSQL unreachable): the job ends failed.
       const failing = new Worker(QUEUES.mail, () => Promise.reject(new UnrecoverableError('PostgreSQL unreachable')), {
         connection: { url: config.REDIS_URL },
-        prefix: options.prefix,
+        prefix: harness.prefix,
       });
       await new Promise<void>((resolve) => failing.once('failed', () => resolve()));
       await failing.close();
