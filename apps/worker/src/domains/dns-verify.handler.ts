@@ -250,7 +250,10 @@ export class DnsVerifyHandler {
     return { status: 'taken', outcome: 'taken', next_check_at: null, message: takenMessage(v.domain) };
   }
 
-  /** Queues the email of each claim that stopped (recorded in the outbox with the stop; the sweeper queues what Redis does not take now). */
+  /**
+   * Queues the email of each claim that stopped (recorded in the outbox with the stop; the sweeper queues
+   * what Redis does not take now).
+   */
   private async tellStopped(stopped: StoppedClaim[]): Promise<void> {
     for (const { notice } of stopped) {
       if (notice)

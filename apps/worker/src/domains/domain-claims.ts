@@ -20,7 +20,10 @@ export const TAKEN_NOTICE_TITLE = 'Your custom domain was verified by another si
 
 /** The stopped claim's `message`, shown in the settings and the admins' list. */
 export function takenMessage(domain: string): string {
-  return `This domain was verified by another site: ${domain} now belongs to that site, so we stopped checking it for yours. If the domain is yours, contact support; once it is free again, press Verify now.`;
+  return (
+    `This domain was verified by another site: ${domain} now belongs to that site, so we stopped checking it for yours. ` +
+    'If the domain is yours, contact support; once it is free again, press Verify now.'
+  );
 }
 
 /** A claim stopped because another tenant owns its domain: who to tell. */

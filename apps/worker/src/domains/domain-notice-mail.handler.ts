@@ -5,13 +5,15 @@ import type { JobPayloads, JobResult } from '@ds/jobs';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
 import { MailTransport } from '../mail/mail-transport.js';
 import type { RenderedMail } from '../mail/templates/html.js';
+import { sendingDomainDriftMail } from './sending/sending-domain-notice.template.js';
 import { domainLiveMail, domainMisconfiguredMail, domainTakenMail } from './templates/domain-notice.template.js';
 
 /**
- * `mail.domain-notice`: tells the tenant's distributor that their domain is live on HTTPS, that its
- * DNS stopped pointing at us, or that another site verified it first (their claim stopped). A job of
- * its own (not sent inline by the domain jobs) so SMTP trouble is retried by the queue and never fails
- * a certificate activation.
+ * The distributor's emails about their domains, each recorded in the outbox by the job that saw the change
+ * (docs/outbox.md), so each is sent once and SMTP trouble is retried without failing that job:
+ * - `mail.domain-notice`: their custom domain is live on HTTPS, its DNS stopped pointing at us, or another
+ *   site verified it first (their claim stopped);
+ * - `mail.sending-domain-notice`: their verified sending domain lost a record (`SendingDomainVerifyHandler`).
  */
 @Injectable()
 export class DomainNoticeMailHandler {
@@ -22,15 +24,28 @@ export class DomainNoticeMailHandler {
   ) {}
 
   @JobHandler('mail.domain-notice')
-  async send(data: JobPayloads['mail.domain-notice']): Promise<JobResult> {
-    // The tenant's distributor (one user per tenant).
-    const user = await this.db.forTenant(data.tenantId).user.findFirst();
-    if (!user) return 'skipped: tenant has no user';
-    await this.mail.send({ to: user.email, ...this.render(data, user.first_name) });
-    return { sent: `domain-${data.notice}`, to: user.email };
+  async customDomainNotice(data: JobPayloads['mail.domain-notice']): Promise<JobResult> {
+    return this.notify(data.tenantId, `domain-${data.notice}`, (firstName) => this.renderDomainNotice(data, firstName));
   }
 
-  private render(data: JobPayloads['mail.domain-notice'], firstName: string): RenderedMail {
+  @JobHandler('mail.sending-domain-notice')
+  async sendingDomainNotice(data: JobPayloads['mail.sending-domain-notice']): Promise<JobResult> {
+    const { domain, reason } = data;
+    const settingsUrl = `${this.config.PUBLIC_URL}/backoffice/campaigns`;
+    return this.notify(data.tenantId, 'sending-domain-drift', (firstName) =>
+      sendingDomainDriftMail({ platformName: this.config.PLATFORM_NAME, firstName, domain, reason, settingsUrl }),
+    );
+  }
+
+  /** Emails the tenant's distributor (one user per tenant) what `render` makes of their first name. */
+  private async notify(tenantId: string, sent: string, render: (firstName: string) => RenderedMail): Promise<JobResult> {
+    const user = await this.db.forTenant(tenantId).user.findFirst();
+    if (!user) return 'skipped: tenant has no user';
+    await this.mail.send({ to: user.email, ...render(user.first_name) });
+    return { sent, to: user.email };
+  }
+
+  private renderDomainNotice(data: JobPayloads['mail.domain-notice'], firstName: string): RenderedMail {
     const platformName = this.config.PLATFORM_NAME;
     const settingsUrl = `${this.config.PUBLIC_URL}/backoffice/settings`;
     switch (data.notice) {

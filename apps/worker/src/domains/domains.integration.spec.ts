@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { loadConfig, type AppConfig } from '@ds/config';
-import { createPrismaClient, Database, type PrismaClient } from '@ds/db';
+import type { AppConfig } from '@ds/config';
+import { Database, type PrismaClient } from '@ds/db';
 import {
   CERTIFICATE_RENEW_SCHEDULER,
   certificateIssueJobId,
@@ -11,12 +11,11 @@ import {
   siteGenerationKey,
   tenantChangedChannel,
 } from '@ds/jobs';
-import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
+import type { WorkerJobs } from '../jobs/worker-jobs.js';
 import { PrismaService } from '../prisma/prisma.service.js';
-import { DEFAULT_WORKER_OPTIONS } from '../worker-options.js';
+import { WorkerHarness } from '../testing/worker-harness.js';
 import { DnsVerifyHandler, type DnsVerifyOutcome } from './dns-verify.handler.js';
 import type { DnsAnswer, DnsQuestions } from './dns/dns-lookup.js';
-import { WorkerJobs } from '../jobs/worker-jobs.js';
 import { DomainRedis } from './domain-infra.js';
 import { DomainsSweeper } from './domains-sweeper.js';
 import { OrderLimiter } from './certificates/order-limiter.js';
@@ -52,56 +51,45 @@ function zone() {
 
 /** The DNS check, schedule and sweeper on real PostgreSQL and Redis, with DNS answers from a table. */
 describe('domain jobs (PostgreSQL + Redis)', () => {
-  let db: TestDatabase;
+  let harness: WorkerHarness;
   let prisma: PrismaClient;
   let config: AppConfig;
-  let service: PrismaService;
+  let database: Database;
   let redis: DomainRedis;
   let jobs: WorkerJobs;
   let handler: DnsVerifyHandler;
+  let prefix: string;
   let tenantId: string;
   const fake = zone();
-  const prefix = uniquePrefix('domains');
-  const options = { ...DEFAULT_WORKER_OPTIONS, prefix };
 
   const check = async (now = new Date()) => (await handler.check(tenantId, now)) as DnsVerifyOutcome;
   const verification = () => prisma.domainVerification.findUniqueOrThrow({ where: { tenant_id: tenantId } });
   const queue = () => jobs.queue(QUEUES.domains);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    config = loadConfig({
-      DATABASE_URL: db.url,
-      REDIS_URL: testRedisUrl(),
-      JWT_SECRET: 'integration-test-secret-of-32-characters!',
-      EDGE_CNAME_TARGET: 'edge.platform.test',
-      ACME_DIRECTORY_URL: 'https://acme.invalid/dir',
-      ACME_EMAIL: 'ops@platform.test',
-      ACME_ORDER_LIMIT: '3',
-      ACME_ORDER_WINDOW_SECONDS: '60',
-      LOG_LEVEL: 'silent',
+    harness = await WorkerHarness.start({
+      label: 'domains',
+      env: {
+        EDGE_CNAME_TARGET: 'edge.platform.test',
+        ACME_DIRECTORY_URL: 'https://acme.invalid/dir',
+        ACME_EMAIL: 'ops@platform.test',
+        ACME_ORDER_LIMIT: '3',
+        ACME_ORDER_WINDOW_SECONDS: '60',
+      },
     });
-    prisma = createPrismaClient(db.url, { max: 2 });
-    service = new PrismaService(config);
-    redis = new DomainRedis(config, options);
-    jobs = new WorkerJobs(config, options);
-    handler = new DnsVerifyHandler(new Database(service.client), fake.dns as never, jobs, redis, config);
-    await prisma.template.create({ data: { id: 1, name: 'Classic' } });
-    const tenant = await prisma.tenant.create({ data: { subdomain: 'shop', domain_type: 'custom_domain', custom_domain: DOMAIN } });
-    tenantId = tenant.id;
-    await prisma.user.create({
-      data: { tenant_id: tenantId, first_name: 'Sam', last_name: 'Shop', email: 'sam@example.com', password_hash: 'unused' },
-    });
+    ({ prisma, config, prefix } = harness);
+    database = harness.database();
+    jobs = harness.workerJobs();
+    redis = new DomainRedis(config, harness.options);
+    harness.closeAtStop(() => redis.onApplicationShutdown());
+    handler = new DnsVerifyHandler(database, fake.dns as never, jobs, redis, config);
+    tenantId = await harness.seedTenant(
+      { subdomain: 'shop', domain_type: 'custom_domain', custom_domain: DOMAIN },
+      { first_name: 'Sam', last_name: 'Shop', email: 'sam@example.com' },
+    );
   });
 
-  afterAll(async () => {
-    await queue().obliterate({ force: true });
-    await jobs.close();
-    await redis.onApplicationShutdown();
-    await service.onApplicationShutdown();
-    await prisma.$disconnect();
-    await db.drop();
-  });
+  afterAll(() => harness?.stop());
 
   beforeEach(async () => {
     fake.clear();
@@ -144,7 +132,8 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     const outcome = await check();
     expect(outcome).toMatchObject({ status: 'failed', next_check_at: null });
     expect((await verification()).message).toBe(
-      'We could not verify www.shop.test within 7 days: TXT record not found yet — DNS changes can take up to an hour. Fix the records, then press Verify now to try again.',
+      'We could not verify www.shop.test within 7 days: TXT record not found yet — DNS changes can take up to an hour. ' +
+        'Fix the records, then press Verify now to try again.',
     );
     expect(await handler.check(tenantId)).toBe('skipped: gave up (Verify now restarts it)');
   });
@@ -159,7 +148,7 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
       txt: () => Promise.resolve({ kind: 'error', code: 'ESERVFAIL' }),
       cname: () => Promise.resolve({ kind: 'error', code: 'ETIMEOUT' }),
     };
-    const flaky = new DnsVerifyHandler(new Database(service.client), failing as never, jobs, redis, config);
+    const flaky = new DnsVerifyHandler(database, failing as never, jobs, redis, config);
     const outcome = (await flaky.check(tenantId)) as DnsVerifyOutcome;
     expect(outcome).toMatchObject({ status: 'pending', outcome: 'unreachable' });
     expect(outcome.next_check_at).not.toBeNull();
@@ -260,18 +249,18 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     await prisma.certificate.create({
       data: { tenant_id: tenantId, domain: DOMAIN, status: 'failed', next_attempt_at: new Date(Date.now() - 1000) },
     });
-    const sweeper = new DomainsSweeper(new Database(service.client), jobs, config);
+    const sweeper = new DomainsSweeper(database, jobs, config);
 
-    expect(await sweeper.sweep()).toEqual({ dns: 1, certificates: 1 });
+    expect(await sweeper.sweep()).toEqual({ dns: 1, certificates: 1, sendingDomains: 0 });
     expect(await queue().getJobState(dnsVerifyJobId(tenantId))).toBe('waiting');
     expect(await queue().getJobState(certificateIssueJobId(tenantId))).toBe('waiting');
     expect(await queue().getJob(dnsVerifyJobId(other.id))).toBeUndefined(); // not due yet
     expect(await queue().getJobScheduler(CERTIFICATE_RENEW_SCHEDULER)).toMatchObject({ pattern: '7 */6 * * *' });
     // Sweeping again adds nothing: the jobs are there.
-    expect(await sweeper.sweep()).toEqual({ dns: 0, certificates: 0 });
+    expect(await sweeper.sweep()).toEqual({ dns: 0, certificates: 0, sendingDomains: 0 });
     expect(await queue().getJobCounts('waiting')).toEqual({ waiting: 2 });
     // An operator's new CERTIFICATE_RENEW_CRON replaces the schedule at the next sweep.
-    await new DomainsSweeper(new Database(service.client), jobs, { ...config, CERTIFICATE_RENEW_CRON: '0 3 * * *' }).sweep();
+    await new DomainsSweeper(database, jobs, { ...config, CERTIFICATE_RENEW_CRON: '0 3 * * *' }).sweep();
     expect(await queue().getJobScheduler(CERTIFICATE_RENEW_SCHEDULER)).toMatchObject({ pattern: '0 3 * * *' });
     await prisma.tenant.delete({ where: { id: other.id } });
   });
@@ -314,7 +303,9 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
           const { outboxId: _outboxId, ...data } = j.data as Record<string, unknown>;
           return { id: j.id, data };
         });
-    const takenMessage = `This domain was verified by another site: ${CLAIMED} now belongs to that site, so we stopped checking it for yours. If the domain is yours, contact support; once it is free again, press Verify now.`;
+    const takenMessage =
+      `This domain was verified by another site: ${CLAIMED} now belongs to that site, so we stopped checking it for yours. ` +
+      'If the domain is yours, contact support; once it is free again, press Verify now.';
 
     beforeEach(async () => {
       await jobs.queue(QUEUES.mail).obliterate({ force: true });

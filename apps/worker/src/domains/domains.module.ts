@@ -10,11 +10,13 @@ import { DnsLookup } from './dns/dns-lookup.js';
 import { DnsVerifyHandler } from './dns-verify.handler.js';
 import { DomainRedis } from './domain-infra.js';
 import { DomainsSweeper } from './domains-sweeper.js';
-import { SendingDomainNoticeMailHandler } from './sending/sending-domain-notice-mail.handler.js';
 import { SendingDomainVerifyHandler } from './sending/sending-domain-verify.handler.js';
-import { SendingDomainsSweeper } from './sending/sending-domains-sweeper.js';
 
-/** Custom domains: DNS verification, ACME certificates and their renewal (docs/domains.md); distributors' sending domains (`sending/`). Config and the database (`Database`) come from `WorkerModule`. */
+/**
+ * Custom domains: DNS verification, ACME certificates and their renewal (docs/domains.md); distributors'
+ * sending domains (`sending/`); one sweeper restoring all their schedules and one handler for their notice
+ * emails. Config and the database (`Database`) come from `WorkerModule`.
+ */
 @Module({
   imports: [MailModule],
   providers: [
@@ -29,8 +31,6 @@ import { SendingDomainsSweeper } from './sending/sending-domains-sweeper.js';
     CertificateRenewHandler,
     DomainsSweeper,
     SendingDomainVerifyHandler,
-    SendingDomainNoticeMailHandler,
-    SendingDomainsSweeper,
   ],
   exports: [DnsLookup],
 })

@@ -73,7 +73,9 @@ export function classifyAcmeFailure(err: unknown, domain: string): Classified {
   if (types.includes('caa')) {
     return {
       unrecoverable: true,
-      message: `${CAA_REFUSAL} ${domain} forbids our certificate authority from issuing for it: ${detail}. Remove that CAA record or add one allowing our certificate authority, then press Verify now.`,
+      message:
+        `${CAA_REFUSAL} ${domain} forbids our certificate authority from issuing for it: ${detail}. ` +
+        'Remove that CAA record or add one allowing our certificate authority, then press Verify now.',
     };
   }
   if (types.includes('rejectedIdentifier') || types.includes('unsupportedIdentifier')) {

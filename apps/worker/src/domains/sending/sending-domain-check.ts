@@ -10,7 +10,10 @@ export interface CheckedSendingRecord extends DistributorSendingRecord {
 }
 
 export interface SendingDomainCheck {
-  /** verified: every required record is right; problem: one is missing or wrong; unreachable: DNS gave no answer for one (nothing is known). */
+  /**
+   * verified: every required record is right; problem: one is missing or wrong; unreachable: DNS gave no
+   * answer for one (nothing is known).
+   */
   outcome: 'verified' | 'problem' | 'unreachable';
   records: CheckedSendingRecord[];
   /** The problems of the required records joined with `; `, or the verified message. */

@@ -31,7 +31,7 @@ export interface SendingVerifyOutcome {
  *   it; put back → verified; still wrong 7 days later → failed.
  *
  * One job per tenant (`JOB_ID`) that re-delays itself to `next_check_at`; the schedule lives in the row
- * and `SendingDomainsSweeper` re-queues what is due if Redis lost it.
+ * and `DomainsSweeper` re-queues what is due if Redis lost it.
  */
 @Injectable()
 export class SendingDomainVerifyHandler {
@@ -56,7 +56,10 @@ export class SendingDomainVerifyHandler {
     return { ...outcome };
   }
 
-  /** One check of the tenant's sending domain, written to its row. `now` is the check's clock (tests move it). A string when there was nothing to check. */
+  /**
+   * One check of the tenant's sending domain, written to its row. `now` is the check's clock (tests move it).
+   * A string when there was nothing to check.
+   */
   async check(tenantId: string, now = new Date()): Promise<SendingVerifyOutcome | string> {
     const db = this.db.forTenant(tenantId);
     const row = await db.sendingDomain.findFirst();

@@ -3,23 +3,19 @@ import {
   dataEncryptionKey,
   distributorSendingRecords,
   generateSendingDomainKey,
-  loadConfig,
   sealSecret,
   SECRET_PURPOSE,
-  type AppConfig,
   type DistributorSendingRecord,
 } from '@ds/config';
-import { createPrismaClient, Database, type PrismaClient } from '@ds/db';
+import type { Database, PrismaClient } from '@ds/db';
 import { QUEUES } from '@ds/jobs';
-import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
 import { TestDnsServer } from '../../../../../tests/support/dns-server.js';
 import { SenderIdentities } from '../../campaigns/sender-identity.js';
-import { WorkerJobs } from '../../jobs/worker-jobs.js';
-import { PrismaService } from '../../prisma/prisma.service.js';
-import { DEFAULT_WORKER_OPTIONS } from '../../worker-options.js';
+import type { WorkerJobs } from '../../jobs/worker-jobs.js';
+import { WorkerHarness } from '../../testing/worker-harness.js';
 import { DnsLookup } from '../dns/dns-lookup.js';
+import { DomainsSweeper } from '../domains-sweeper.js';
 import { SENDING_RECHECK_MS, SendingDomainVerifyHandler, type SendingVerifyOutcome } from './sending-domain-verify.handler.js';
-import { SendingDomainsSweeper } from './sending-domains-sweeper.js';
 
 jest.setTimeout(30_000);
 
@@ -36,10 +32,9 @@ const NOTHING_YET =
  * campaigns use follows the status.
  */
 describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => {
-  let db: TestDatabase;
+  let harness: WorkerHarness;
   let prisma: PrismaClient;
-  let config: AppConfig;
-  let service: PrismaService;
+  let database: Database;
   let jobs: WorkerJobs;
   let dns: TestDnsServer;
   let handler: SendingDomainVerifyHandler;
@@ -47,8 +42,6 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
   let records: DistributorSendingRecord[];
   let publicKey: string;
   let sealed: string;
-  const prefix = uniquePrefix('sending');
-  const options = { ...DEFAULT_WORKER_OPTIONS, prefix };
 
   const check = async (now = new Date()) => (await handler.check(tenantId, now)) as SendingVerifyOutcome;
   const row = () => prisma.sendingDomain.findUniqueOrThrow({ where: { tenant_id: tenantId } });
@@ -59,28 +52,19 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
 
   beforeAll(async () => {
     dns = await TestDnsServer.start();
-    db = await createTestDatabase();
-    config = loadConfig({
-      DATABASE_URL: db.url,
-      REDIS_URL: testRedisUrl(),
-      JWT_SECRET: 'integration-test-secret-of-32-characters!',
-      DNS_RESOLVERS: dns.address,
-      DNS_TIMEOUT_MS: '500',
-      SPF_MECHANISMS: 'ip4:127.0.0.1',
-      LOG_LEVEL: 'silent',
+    harness = await WorkerHarness.start({
+      label: 'sending',
+      env: { DNS_RESOLVERS: dns.address, DNS_TIMEOUT_MS: '500', SPF_MECHANISMS: 'ip4:127.0.0.1' },
     });
-    prisma = createPrismaClient(db.url, { max: 2 });
-    service = new PrismaService(config);
-    jobs = new WorkerJobs(config, options);
-    handler = new SendingDomainVerifyHandler(new Database(service.client), new DnsLookup(config), jobs);
-    await prisma.template.create({ data: { id: 1, name: 'Classic' } });
-    const tenant = await prisma.tenant.create({
-      data: { subdomain: 'jane', domain_type: 'custom_domain', custom_domain: `www.${DOMAIN}`, dns_status: 'verified' },
-    });
-    tenantId = tenant.id;
-    await prisma.user.create({
-      data: { tenant_id: tenantId, first_name: 'Jane', last_name: 'Green', email: 'jane@example.com', password_hash: 'unused' },
-    });
+    const { config } = harness;
+    ({ prisma } = harness);
+    database = harness.database();
+    jobs = harness.workerJobs();
+    handler = new SendingDomainVerifyHandler(database, new DnsLookup(config), jobs);
+    tenantId = await harness.seedTenant(
+      { subdomain: 'jane', domain_type: 'custom_domain', custom_domain: `www.${DOMAIN}`, dns_status: 'verified' },
+      { first_name: 'Jane', last_name: 'Green', email: 'jane@example.com' },
+    );
     const key = await generateSendingDomainKey();
     publicKey = key.publicKey;
     sealed = sealSecret(dataEncryptionKey(config), SECRET_PURPOSE.sendingDomainKey, key.privateKey);
@@ -88,11 +72,7 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
   });
 
   afterAll(async () => {
-    await jobs?.queue(QUEUES.domains).obliterate({ force: true });
-    await jobs?.close();
-    await service?.onApplicationShutdown();
-    await prisma?.$disconnect();
-    await db?.drop();
+    await harness?.stop();
     await dns?.close();
   });
 
@@ -200,7 +180,7 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
   });
 
   it('campaign mail uses the domain only while it is verified', async () => {
-    const identities = new SenderIdentities(new Database(service.client), config);
+    const identities = new SenderIdentities(database, harness.config);
     const t0 = Date.now();
     expect(await identities.forTenant(tenantId, t0)).toBeNull();
     publish();
@@ -216,12 +196,12 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
   });
 
   it('the sweeper queues every due check (the schedule lives in PostgreSQL)', async () => {
-    const sweeper = new SendingDomainsSweeper(new Database(service.client), jobs, config);
+    const sweeper = new DomainsSweeper(database, jobs, harness.config);
     await jobs.queue(QUEUES.domains).obliterate({ force: true });
-    expect(await sweeper.sweep()).toBe(1);
+    expect((await sweeper.sweep()).sendingDomains).toBe(1);
     expect(await jobs.queue(QUEUES.domains).getJob(`sending-domain-verify-${tenantId}`)).toBeDefined();
     await prisma.sendingDomain.update({ where: { tenant_id: tenantId }, data: { next_check_at: new Date(Date.now() + DAY) } });
     await jobs.queue(QUEUES.domains).obliterate({ force: true });
-    expect(await sweeper.sweep()).toBe(0);
+    expect((await sweeper.sweep()).sendingDomains).toBe(0);
   });
 });

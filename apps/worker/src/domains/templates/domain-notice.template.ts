@@ -1,4 +1,5 @@
-import { button, escapeHtml, layout, type RenderedMail } from '../../mail/templates/html.js';
+import type { RenderedMail } from '../../mail/templates/html.js';
+import { distributorNotice } from './distributor-notice.js';
 
 export interface DomainLiveMail {
   platformName: string;
@@ -9,22 +10,16 @@ export interface DomainLiveMail {
 /** The distributor's own domain now serves their site over HTTPS. */
 export function domainLiveMail({ platformName, firstName, domain }: DomainLiveMail): RenderedMail {
   const url = `https://${domain}/`;
-  const subject = `Your website is live at ${domain}`;
-  const lines = [
-    `Your domain ${domain} is verified and secured with HTTPS. Your website is now live at ${url}`,
-    'Share it with your customers!',
-  ];
-  const html = layout(
-    subject,
-    [
-      `<p>Hi ${escapeHtml(firstName)},</p>`,
-      ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-      button(url, 'Open your website'),
-      `<p>— ${escapeHtml(platformName)}</p>`,
-    ].join('\n'),
-  );
-  const text = [`Hi ${firstName},`, '', ...lines.flatMap((l) => [l, '']), `— ${platformName}`, ''].join('\n');
-  return { subject, html, text };
+  return distributorNotice({
+    subject: `Your website is live at ${domain}`,
+    firstName,
+    lines: [
+      `Your domain ${domain} is verified and secured with HTTPS. Your website is now live at ${url}`,
+      'Share it with your customers!',
+    ],
+    link: { url, label: 'Open your website', inText: false },
+    signature: platformName,
+  });
 }
 
 export interface DomainMisconfiguredMail {
@@ -37,20 +32,17 @@ export interface DomainMisconfiguredMail {
 
 /** A verified domain's DNS no longer points at the platform (moved to another host, records deleted). */
 export function domainMisconfiguredMail({ platformName, firstName, domain, reason, settingsUrl }: DomainMisconfiguredMail): RenderedMail {
-  const subject = `Action needed: ${domain} no longer points to your website`;
-  const lines = [
-    `We checked the DNS records of ${domain} and they no longer point to your ${platformName} website:`,
-    reason,
-    'Until this is fixed, visitors of your domain may not reach your site and its HTTPS certificate cannot be renewed. Restore the DNS records shown in your settings, then press Verify now.',
-  ];
-  const html = layout(
-    subject,
-    [`<p>Hi ${escapeHtml(firstName)},</p>`, ...lines.map((l) => `<p>${escapeHtml(l)}</p>`), button(settingsUrl, 'Open your settings')].join(
-      '\n',
-    ),
-  );
-  const text = [`Hi ${firstName},`, '', ...lines.flatMap((l) => [l, '']), settingsUrl, ''].join('\n');
-  return { subject, html, text };
+  return distributorNotice({
+    subject: `Action needed: ${domain} no longer points to your website`,
+    firstName,
+    lines: [
+      `We checked the DNS records of ${domain} and they no longer point to your ${platformName} website:`,
+      reason,
+      'Until this is fixed, visitors of your domain may not reach your site and its HTTPS certificate cannot be renewed. ' +
+        'Restore the DNS records shown in your settings, then press Verify now.',
+    ],
+    link: { url: settingsUrl, label: 'Open your settings', inText: true },
+  });
 }
 
 export interface DomainTakenMail {
@@ -62,20 +54,16 @@ export interface DomainTakenMail {
 
 /** Another site verified the domain this distributor had claimed: their claim stopped (docs/domains.md §1). */
 export function domainTakenMail({ platformName, firstName, domain, settingsUrl }: DomainTakenMail): RenderedMail {
-  const subject = `${domain} was verified by another site`;
-  const lines = [
-    `Another ${platformName} site verified ${domain} before yours did. The domain now belongs to that site, so we stopped checking it for yours.`,
-    'If the domain is yours, make sure only you can change its DNS records, then contact support. Your website stays online at its usual address.',
-  ];
-  const html = layout(
-    subject,
-    [
-      `<p>Hi ${escapeHtml(firstName)},</p>`,
-      ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-      button(settingsUrl, 'Open your settings'),
-      `<p>— ${escapeHtml(platformName)}</p>`,
-    ].join('\n'),
-  );
-  const text = [`Hi ${firstName},`, '', ...lines.flatMap((l) => [l, '']), settingsUrl, '', `— ${platformName}`, ''].join('\n');
-  return { subject, html, text };
+  return distributorNotice({
+    subject: `${domain} was verified by another site`,
+    firstName,
+    lines: [
+      `Another ${platformName} site verified ${domain} before yours did. ` +
+        'The domain now belongs to that site, so we stopped checking it for yours.',
+      'If the domain is yours, make sure only you can change its DNS records, then contact support. ' +
+        'Your website stays online at its usual address.',
+    ],
+    link: { url: settingsUrl, label: 'Open your settings', inText: true },
+    signature: platformName,
+  });
 }
