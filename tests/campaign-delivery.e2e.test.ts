@@ -1,11 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startOutageMailbox, tally, tallyLine, type OutageMailbox } from './support/outage-mailbox.js';
-import { startPrivateRedis, type PrivateRedis } from './support/private-redis.js';
+import { tally, tallyLine, type OutageMailbox } from './support/outage-mailbox.js';
+import { startOutageStack, type OutageStack } from './support/outage-stack.js';
+import type { PrivateRedis } from './support/private-redis.js';
 import { reporter } from './support/report.js';
 import { campaignsSettled } from './support/settled.js';
 import { signUpDistributor } from './support/signup.js';
-import { startStack, waitFor, type Stack } from './support/stack.js';
+import { waitFor, type Stack } from './support/stack.js';
 
 const SUBSCRIBERS = 300;
 /** The tally of a send in which every subscriber got the campaign once, each copy its own Message-ID. */
@@ -21,6 +22,7 @@ const report = reporter('campaign figures');
  * taken at the SMTP server: each confirmed subscriber gets the campaign exactly once.
  */
 describe('campaign delivery: worker killed, Redis restarted empty, SMTP down — each recipient exactly once', () => {
+  let outage: OutageStack;
   let redis: PrivateRedis;
   let smtp: OutageMailbox;
   let stack: Stack;
@@ -28,21 +30,15 @@ describe('campaign delivery: worker killed, Redis restarted empty, SMTP down —
   let fans: string[];
 
   beforeAll(async () => {
-    [redis, smtp] = await Promise.all([startPrivateRedis(), startOutageMailbox()]);
-    stack = await startStack(
-      {
-        REDIS_URL: redis.url,
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Distributor Sites <no-reply@sites.test>',
-        CAMPAIGN_TICK_SECONDS: '1',
-        CAMPAIGN_BATCH_SIZE: '20',
-        // Slow enough that each scenario strikes mid-send (≈ 7 s for the list).
-        CAMPAIGN_TENANT_RATE_PER_SECOND: '40',
-        OUTBOX_RETRY_BASE_SECONDS: '2',
-        OUTBOX_RETRY_MAX_SECONDS: '8',
-      },
-      { workers: 2 },
-    );
+    outage = await startOutageStack({
+      CAMPAIGN_TICK_SECONDS: '1',
+      CAMPAIGN_BATCH_SIZE: '20',
+      // Slow enough that each scenario strikes mid-send (≈ 7 s for the list).
+      CAMPAIGN_TENANT_RATE_PER_SECOND: '40',
+      OUTBOX_RETRY_BASE_SECONDS: '2',
+      OUTBOX_RETRY_MAX_SECONDS: '8',
+    });
+    ({ redis, smtp, stack } = outage);
     tenantId = await signUpDistributor(stack, 'Dana');
     // No campaign goes out without the distributor's postal address (printed in its footer).
     await stack.prisma.tenant.update({ where: { id: tenantId }, data: { address: '9 Market Street, Springfield' } });
@@ -51,9 +47,7 @@ describe('campaign delivery: worker killed, Redis restarted empty, SMTP down —
   }, 90_000);
 
   afterAll(async () => {
-    await stack?.stop();
-    await smtp?.close();
-    await redis?.close();
+    await outage?.stop();
   });
 
   /** Schedules a campaign for now (as the composer's "send now" does) and waits until part of it is out. */

@@ -1,14 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import argon2 from 'argon2';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { outboxJobId, QUEUES } from '@ds/jobs';
-import { startOutageMailbox, tally, tallyLine, type OutageMailbox } from './support/outage-mailbox.js';
-import { startPrivateRedis, type PrivateRedis } from './support/private-redis.js';
+import { createAdmin } from './support/admin.js';
+import { tally, tallyLine, type OutageMailbox } from './support/outage-mailbox.js';
+import { startOutageStack, type OutageStack } from './support/outage-stack.js';
+import type { PrivateRedis } from './support/private-redis.js';
 import { reporter } from './support/report.js';
 import { mailSettled } from './support/settled.js';
-import { startStack, waitFor, type Stack } from './support/stack.js';
+import { distributorForm, signUp } from './support/signup.js';
+import { waitFor, type Stack } from './support/stack.js';
 
 /**
  * How long SMTP stays down in the "SMTP outage" scenario: longer than the old retries lasted (they gave up
@@ -25,6 +27,7 @@ const report = reporter('outage figures');
  * is taken at the SMTP server. A worker killed mid-send: tests/worker-takeover.e2e.test.ts.
  */
 describe('outages: Redis lost, SMTP down — every email exactly once', () => {
+  let outage: OutageStack;
   let redis: PrivateRedis;
   let smtp: OutageMailbox;
   let stack: Stack;
@@ -60,41 +63,24 @@ describe('outages: Redis lost, SMTP down — every email exactly once', () => {
   }
 
   beforeAll(async () => {
-    [redis, smtp] = await Promise.all([startPrivateRedis(), startOutageMailbox()]);
-    stack = await startStack(
-      {
-        REDIS_URL: redis.url,
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Distributor Sites <no-reply@sites.test>',
-        // Test-sized schedules; the defaults are 5 s, 30 s doubling to 30 min, for 48 h.
-        OUTBOX_SWEEP_SECONDS: '1',
-        OUTBOX_RETRY_BASE_SECONDS: '2',
-        OUTBOX_RETRY_MAX_SECONDS: '10',
-        // One client posts everything here; the limiter still runs (in Redis, then per instance).
-        PUBLIC_FORM_RATE_LIMIT: '10000',
-      },
-      { workers: 2 },
-    );
-    const signup = await call('POST', '/users/signup', {
-      first_name: 'Dana',
-      last_name: 'Seller',
-      email: distributor,
-      password: 'dana-password-1',
-      subdomain: 'dana',
+    outage = await startOutageStack({
+      // Test-sized schedules; the defaults are 5 s, 30 s doubling to 30 min, for 48 h.
+      OUTBOX_SWEEP_SECONDS: '1',
+      OUTBOX_RETRY_BASE_SECONDS: '2',
+      OUTBOX_RETRY_MAX_SECONDS: '10',
+      // One client posts everything here; the limiter still runs (in Redis, then per instance).
+      PUBLIC_FORM_RATE_LIMIT: '10000',
     });
-    expect(signup.status).toBe(201);
-    await stack.prisma.admin.create({
-      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
-    });
+    ({ redis, smtp, stack } = outage);
+    await signUp(stack, distributorForm('Dana'));
+    await createAdmin(stack, { name: 'Root', email: 'root@example.com', password: 'admin-pass-1' });
     const login = await call('POST', '/admin/login', { email: 'root@example.com', password: 'admin-pass-1' });
     expect(login.status).toBe(200);
     adminToken = ((await login.json()) as { token: string }).token;
   }, 90_000);
 
   afterAll(async () => {
-    await stack?.stop();
-    await smtp?.close();
-    await redis?.close();
+    await outage?.stop();
   });
 
   it('accepts every public post while Redis restarts empty mid-burst, keeps serving reads, and sends each email once when it is back', async () => {
