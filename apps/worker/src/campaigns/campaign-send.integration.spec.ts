@@ -50,6 +50,12 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     });
   }
 
+  /** The list holds only these from now on: everyone earlier tests added is unsubscribed first. */
+  async function onlySubscribers(tag: string, count: number) {
+    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
+    await subscribers(tag, count);
+  }
+
   async function campaign(subject: string, content = '<p>Hello <a href="https://shop.example/p?a=1&amp;b=2">our pick</a></p>') {
     return prisma.campaign.create({ data: { tenant_id: tenantId, subject, content, status: 'scheduled', scheduled_at: new Date() } });
   }
@@ -120,8 +126,7 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
   });
 
   it('starts once when "send now" start jobs and the tick all fire together: one snapshot, each recipient once', async () => {
-    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
-    await subscribers('now', 25);
+    await onlySubscribers('now', 25);
     const c = await campaign('Right now');
     // Three immediate starts (a retried relay, the sweeper) racing each other and the 0.3 s tick.
     await Promise.all(
@@ -142,8 +147,7 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
   });
 
   it('marks a 5xx answer bounced and suppresses the subscriber from the next campaign', async () => {
-    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
-    await subscribers('b', 6);
+    await onlySubscribers('b', 6);
     smtp.refuse('b2@example.com');
     const first = await campaign('Bounce check');
     await untilSent(first.id);
@@ -160,8 +164,7 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
   });
 
   it('retries a temporary (4xx) refusal with backoff and delivers it once when the mailbox accepts again', async () => {
-    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
-    await subscribers('t', 4);
+    await onlySubscribers('t', 4);
     smtp.refuse('t1@example.com', 451);
     const c = await campaign('Greylisted');
     const waiting = await until('a retry scheduled', async () => {
@@ -188,8 +191,7 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
   });
 
   it('pauses at the daily quota with a clear reason and resumes when the quota is raised; an admin pause stops and resumes it too', async () => {
-    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
-    await subscribers('q', 30);
+    await onlySubscribers('q', 30);
     // Today this tenant already sent 10 (earlier tests) + 5: a quota of 20 leaves 5 for this campaign... counted from the ledger.
     const sentToday = await prisma.campaignRecipient.count({ where: { tenant_id: tenantId, sent_at: { not: null } } });
     await prisma.tenant.update({ where: { id: tenantId }, data: { campaign_daily_quota: sentToday + 12 } });
@@ -221,8 +223,7 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
   });
 
   it('holds a scheduled send whose postal address was removed meanwhile (nothing goes out), and sends it once the address is back', async () => {
-    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
-    await subscribers('addr', 3);
+    await onlySubscribers('addr', 3);
     // The API refuses to schedule without one; here it was removed after scheduling (blank counts as none).
     await prisma.tenant.update({ where: { id: tenantId }, data: { address: '  \n' } });
     const c = await campaign('Address check');
@@ -242,8 +243,7 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
   });
 
   it('sends nothing to a subscriber who unsubscribes while the campaign is sending', async () => {
-    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
-    await subscribers('u', 40);
+    await onlySubscribers('u', 40);
     await prisma.tenant.update({ where: { id: tenantId }, data: { campaign_daily_quota: null } });
     // The relay holds the first hand-off, so the lanes sit on their claimed batches (3 × 10 of 40) and
     // the rest of the list is still queued when those subscribers unsubscribe.
@@ -317,34 +317,25 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
   });
 
   it('sends a row a dead worker left mid-hand-off once more, under the same Message-ID', async () => {
-    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
-    await subscribers('crash', 3);
+    await onlySubscribers('crash', 3);
     const c = await prisma.campaign.create({
       data: { tenant_id: tenantId, subject: 'Crash', content: '<p>x</p>', status: 'sending', send_started_at: new Date() },
     });
     const subs = await prisma.subscriber.findMany({ where: { tenant_id: tenantId, status: 'confirmed' }, orderBy: { email: 'asc' } });
     const long = new Date(Date.now() - 60_000);
+    /** Subscriber `n`'s row of the campaign's ledger, as the dead worker left it. */
+    const left = (n: number, state: { status: 'sent' | 'sending' | 'queued'; sent_at?: Date; handoff_at?: Date; attempts?: number }) => ({
+      tenant_id: tenantId,
+      campaign_id: c.id,
+      subscriber_id: subs[n].id,
+      email: subs[n].email,
+      ...state,
+    });
     await prisma.campaignRecipient.createMany({
       data: [
-        {
-          tenant_id: tenantId,
-          campaign_id: c.id,
-          subscriber_id: subs[0].id,
-          email: subs[0].email,
-          status: 'sent',
-          sent_at: long,
-          handoff_at: long,
-        },
-        {
-          tenant_id: tenantId,
-          campaign_id: c.id,
-          subscriber_id: subs[1].id,
-          email: subs[1].email,
-          status: 'sending',
-          handoff_at: long,
-          attempts: 1,
-        },
-        { tenant_id: tenantId, campaign_id: c.id, subscriber_id: subs[2].id, email: subs[2].email, status: 'queued' },
+        left(0, { status: 'sent', sent_at: long, handoff_at: long }),
+        left(1, { status: 'sending', handoff_at: long, attempts: 1 }),
+        left(2, { status: 'queued' }),
       ],
     });
     await untilSent(c.id);
