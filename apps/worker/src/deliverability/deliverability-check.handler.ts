@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, sendingDomainRecords, type AppConfig, type SendingDomainRecord } from '@ds/config';
 import { Database, type PlatformClient, type Prisma } from '@ds/db';
 import type { JobResult } from '@ds/jobs';
@@ -27,7 +27,6 @@ export interface DeliverabilityCheckOutcome {
  */
 @Injectable()
 export class DeliverabilityCheckHandler {
-  private readonly logger = new Logger(DeliverabilityCheckHandler.name);
   private readonly records: SendingDomainRecord[];
   private readonly checks: PlatformClient['deliverabilityCheck'];
 
@@ -48,7 +47,7 @@ export class DeliverabilityCheckHandler {
       outcome = await this.check();
       rounds += 1;
     } while (outcome.owed && rounds < MAX_ROUNDS);
-    this.logger.log(`deliverability.check: ${outcome.states}`);
+    // The job runner logs this with the job: `dkim=published spf=missing …`.
     return { states: outcome.states, rounds };
   }
 
