@@ -250,6 +250,8 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     const relay = smtp.hold();
     const c = await campaign('Unsubscribe mid-send');
     await relay.started;
+    // Every lane holds its batch (one that claimed later would check those subscribers before they left).
+    await until('3 lanes holding 10 each', async () => (await countsByStatus(c.id)).sending === 30);
     const queued = await prisma.campaignRecipient.findMany({ where: { campaign_id: c.id, status: 'queued' }, take: 3 });
     expect(queued).toHaveLength(3);
     await prisma.subscriber.updateMany({
