@@ -74,6 +74,17 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
     });
   };
   const campaignMails = (subject: string) => mailbox.messages.filter((m) => m.subject === subject);
+  const campaignAnswer = async (id: string) => (await (await api('GET', `/tenants/${tenantId}/campaigns/${id}`)).json()) as CampaignAnswer;
+  /** The distributor's answer for campaign `id` once it reads "sent". */
+  const sentCampaign = async (id: string) => {
+    let campaign: CampaignAnswer | undefined;
+    await waitFor(
+      async () => (campaign = await campaignAnswer(id)).status === 'sent',
+      30_000,
+      () => JSON.stringify(campaign),
+    );
+    return campaign!;
+  };
 
   beforeAll(async () => {
     mailbox = await startMailbox();
@@ -114,15 +125,7 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
       30_000,
       () => mailbox.messages.map((m) => `${m.to.join(',')} ${m.subject}`).join('\n'),
     );
-    let campaign: CampaignAnswer | undefined;
-    await waitFor(
-      async () => {
-        campaign = (await (await api('GET', `/tenants/${tenantId}/campaigns/${id}`)).json()) as CampaignAnswer;
-        return campaign.status === 'sent';
-      },
-      30_000,
-      () => JSON.stringify(campaign),
-    );
+    let campaign = await sentCampaign(id);
     const mails = campaignMails('Spring greens are here');
     expect(
       mails
@@ -130,7 +133,7 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
         .flat()
         .sort(),
     ).toEqual(fans.slice(0, 2).sort()); // once each, not the pending one
-    expect(campaign!.stats).toMatchObject({ recipients: 2, sent: 2, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0 });
+    expect(campaign.stats).toMatchObject({ recipients: 2, sent: 2, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0 });
 
     const ann: ReceivedMail = mails.find((m) => m.to.includes(fans[0]))!;
     const parsed = await simpleParser(ann.raw);
@@ -152,7 +155,7 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
     expect((await follow(unsubscribeUrl!, 'POST')).status).toBeLessThan(300);
     expect(await stack.prisma.subscriber.findFirstOrThrow({ where: { email: fans[0] } })).toMatchObject({ status: 'unsubscribed' });
 
-    campaign = (await (await api('GET', `/tenants/${tenantId}/campaigns/${id}`)).json()) as CampaignAnswer;
+    campaign = await campaignAnswer(id);
     expect(campaign.stats).toMatchObject({ recipients: 2, sent: 2, opened: 1, clicked: 1, unsubscribed: 1 });
 
     // The storefront's archive lists the sent campaign; nothing more was mailed.
@@ -224,16 +227,8 @@ describe('campaigns: subscribe → confirm → compose → send → open, click,
 
     for (const email of fans.slice(1))
       expect((await stack.prisma.subscriber.findFirstOrThrow({ where: { email } })).status).toBe('complained');
-    let campaign: CampaignAnswer | undefined;
-    await waitFor(
-      async () => {
-        campaign = (await (await api('GET', `/tenants/${tenantId}/campaigns/${id}`)).json()) as CampaignAnswer;
-        return campaign.status === 'sent';
-      },
-      30_000,
-      () => JSON.stringify(campaign),
-    );
-    expect(campaign!.stats).toMatchObject({ recipients: 2, sent: 2, complained: 2 });
+    const campaign = await sentCampaign(id);
+    expect(campaign.stats).toMatchObject({ recipients: 2, sent: 2, complained: 2 });
 
     // Suppressed: the next campaign has nobody left to send to (Ann unsubscribed, Ben and Cat complained).
     const next = (await (

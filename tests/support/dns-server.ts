@@ -29,7 +29,7 @@ interface Dns2 {
   }): Dns2Server;
 }
 
-export type RecordType = 'A' | 'AAAA' | 'CNAME' | 'TXT' | 'CAA';
+export type RecordType = 'A' | 'AAAA' | 'CNAME' | 'TXT' | 'CAA' | 'MX';
 export interface CaaValue {
   flags?: number;
   tag: string;
@@ -173,6 +173,11 @@ export class TestDnsServer {
       case 'CAA': {
         const caa = value as CaaValue;
         return { ...base, flags: caa.flags ?? 0, tag: caa.tag, value: caa.value };
+      }
+      case 'MX': {
+        // Written as in a zone file: `<preference> <host>`.
+        const [preference, exchange] = (value as string).split(/\s+/);
+        return { ...base, priority: Number(preference), exchange };
       }
     }
   }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import { endProcess } from './end-process.js';
 import { freePort, waitFor } from './stack.js';
 
 export interface Pebble {
@@ -104,12 +105,7 @@ export async function startPebble(options: {
     logs,
     root: async () => (await get(`https://127.0.0.1:${managementPort}/roots/0`)).body,
     async stop() {
-      if (child.exitCode === null) {
-        await new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        });
-      }
+      await endProcess(child);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

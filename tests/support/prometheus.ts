@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { endProcess } from './end-process.js';
 import { freePort, waitFor } from './stack.js';
 
 export interface Prometheus {
@@ -68,12 +69,7 @@ export async function startPrometheus(targets: { job: string; port: number }[]):
       return body.data.result.map((r) => ({ metric: r.metric, value: Number(r.value[1]) }));
     },
     async stop() {
-      if (child.exitCode === null) {
-        await new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        });
-      }
+      await endProcess(child);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
