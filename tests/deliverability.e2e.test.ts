@@ -84,6 +84,8 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
       DKIM_SELECTOR: 's2025',
       DKIM_PRIVATE_KEY: OLD_KEY,
       SPF_MECHANISMS: 'ip4:127.0.0.1',
+      // Where MTAs deliver late bounces: the return path's MX is listed and checked too.
+      BOUNCE_MX_HOST: `inbound.${DOMAIN}`,
       // The worker's check for the admin's deliverability screen asks the same DNS server receivers do here.
       DNS_RESOLVERS: dns.address,
     });
@@ -116,8 +118,11 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
       ['dkim', `s2025._domainkey.${DOMAIN}`],
       ['spf', DOMAIN],
       ['dmarc', `_dmarc.${DOMAIN}`],
+      ['return-path', DOMAIN],
     ]);
     expect(records[1].value).toBe('v=spf1 ip4:127.0.0.1 -all');
+    expect(records[3]).toMatchObject({ type: 'MX', value: `10 inbound.${DOMAIN}` });
+    expect(await resolver.resolveMx(DOMAIN)).toMatchObject([{ priority: 10, exchange: `inbound.${DOMAIN}` }]);
     const published = await resolver.resolveTxt(`s2025._domainkey.${DOMAIN}`);
     expect(published[0].length).toBeGreaterThan(1);
     expect(published[0].join('')).toBe(records[0].value);
@@ -152,10 +157,10 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
       );
       return last!;
     };
-    const [dkim, spf, dmarc] = sendingDomainRecords(loadConfig(stack.env));
+    const [dkim, spf, dmarc, mx] = sendingDomainRecords(loadConfig(stack.env));
 
     // Nothing in DNS: the worker's check finds every record missing.
-    for (const record of [dkim, spf, dmarc]) dns.remove(record.name);
+    for (const record of [dkim, spf, dmarc, mx]) dns.remove(record.name);
     const missing = await checkAgain();
     expect(missing).toEqual({
       from_domain: DOMAIN,
@@ -165,6 +170,7 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
         { ...dkim, state: 'missing', found: [] },
         { ...spf, state: 'missing', found: [] },
         { ...dmarc, state: 'missing', found: [] },
+        { ...mx, state: 'missing', found: [] },
       ],
       check: { status: 'done', checked_at: expect.any(String), requested_at: expect.any(String) },
     });
@@ -175,35 +181,40 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     expect(stored.answered).toBe(stored.requested);
 
     // Published: the stored answer stands until a check, then every record is found.
-    for (const record of [dkim, spf, dmarc]) dns.set(record.name, record.type, [record.value!]);
+    for (const record of [dkim, spf, dmarc, mx]) dns.set(record.name, record.type, [record.value!]);
     expect(states(await overview())).toEqual(states(missing));
     const published = await checkAgain();
     expect(published.records).toEqual([
       { ...dkim, state: 'published', found: [dkim.value] },
       { ...spf, state: 'published', found: [spf.value] },
       { ...dmarc, state: 'published', found: [dmarc.value] },
+      { ...mx, state: 'published', found: [mx.value] },
     ]);
     expect(Date.parse(published.check.checked_at!)).toBeGreaterThan(Date.parse(missing.check.checked_at!));
 
     // A record taken down or replaced shows at the next check; a name DNS does not answer for is unknown.
     dns.remove(dmarc.name);
     dns.set(spf.name, 'TXT', ['v=spf1 include:elsewhere.test -all']);
+    dns.set(mx.name, 'MX', [`10 mx.elsewhere.test`]);
     dns.fail(dkim.name, 'SERVFAIL');
     try {
       expect(states(await checkAgain())).toEqual([
         ['dkim', 'unknown'],
         ['spf', 'different'],
         ['dmarc', 'missing'],
+        ['return-path', 'different'],
       ]);
     } finally {
       dns.heal(dkim.name);
       dns.set(dmarc.name, 'TXT', [dmarc.value!]);
       dns.set(spf.name, 'TXT', [spf.value!]);
+      dns.set(mx.name, 'MX', [mx.value!]);
     }
     expect(states(await checkAgain())).toEqual([
       ['dkim', 'published'],
       ['spf', 'published'],
       ['dmarc', 'published'],
+      ['return-path', 'published'],
     ]);
 
     // "Check again" takes no fields: anything sent is refused with the fields named, and no check is asked for.
@@ -310,6 +321,7 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
       ['dkim-previous', `s2025._domainkey.${DOMAIN}`],
       ['spf', DOMAIN],
       ['dmarc', `_dmarc.${DOMAIN}`],
+      ['return-path', DOMAIN],
     ]);
     dns.set(records[0].name, 'TXT', [records[0].value!]);
     await stack.kill('worker', 'SIGTERM');
@@ -408,6 +420,15 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     const draft = { subject: 'From our own domain', content: '<p>Hello from Dora.</p>' };
     const created = await fetch(`${stack.url}/api/tenants/${tenantId}/campaigns`, json(draft, auth));
     const { id } = (await created.json()) as { id: string };
+    // "Send a test to me" shows what subscribers will get: From the same address, signed with the same key.
+    expect((await fetch(`${stack.url}/api/tenants/${tenantId}/campaigns/${id}/test`, json({}, auth))).status).toBe(200);
+    const test = await mailbox.next('dora@example.com', 30_000);
+    expect(test.raw).toMatch(new RegExp(`^From: .*<news@${OWN.replace('.', '\\.')}>`, 'm'));
+    const t = await receive(test);
+    verdicts.push(
+      `  ${"test send, distributor's domain".padEnd(36)} dkim=${t.dkim} (d=${t.domain}) spf=${t.spf} dmarc=${t.dmarc} aligned by ${t.alignedBy}`,
+    );
+    expect(t).toMatchObject({ dkim: 'pass', domain: OWN, dmarc: 'pass' });
     expect((await fetch(`${stack.url}/api/tenants/${tenantId}/campaigns/${id}/send`, json({}, auth))).status).toBe(200);
     const own = await mailbox.next('reader@example.org', 30_000);
     expect(own.raw).toMatch(new RegExp(`^From: .*<news@${OWN.replace('.', '\\.')}>`, 'm'));

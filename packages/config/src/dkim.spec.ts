@@ -126,4 +126,24 @@ describe('sending domain records', () => {
     expect(recordState(dmarc, ['v=DMARC1; rua=mailto:d@sites.test'])).toBe('different');
     expect(recordState(dmarc, [])).toBe('missing');
   });
+
+  it("puts SPF on the return paths' domain and, with BOUNCE_MX_HOST, lists the MX that brings bounces back", () => {
+    const c = loadConfig({ ...valid, BOUNCE_DOMAIN: 'Bounces.Mail.Sites.test', BOUNCE_MX_HOST: 'inbound.sites.test.' });
+    const records = sendingDomainRecords(c);
+    expect(records).toEqual([
+      { kind: 'spf', type: 'TXT', name: 'bounces.mail.sites.test', value: 'v=spf1 a mx -all' },
+      { kind: 'dmarc', type: 'TXT', name: '_dmarc.mail.sites.test', value: 'v=DMARC1; p=quarantine; adkim=r; aspf=r' },
+      { kind: 'return-path', type: 'MX', name: 'bounces.mail.sites.test', value: '10 inbound.sites.test' },
+    ]);
+    const mx = records[2];
+    expect(recordState(mx, ['20 inbound.sites.test'])).toBe('published');
+    expect(recordState(mx, ['10 mx.elsewhere.test'])).toBe('different');
+    expect(recordState(mx, [])).toBe('missing');
+    // Without BOUNCE_DOMAIN the return paths are MAIL_FROM's domain, and without BOUNCE_MX_HOST there is no MX to list.
+    expect(sendingDomainRecords(loadConfig(valid)).map((r) => [r.kind, r.name])).toEqual([
+      ['spf', 'mail.sites.test'],
+      ['dmarc', '_dmarc.mail.sites.test'],
+    ]);
+    expect(() => loadConfig({ ...valid, BOUNCE_MX_HOST: 'not a host' })).toThrow(/BOUNCE_MX_HOST/);
+  });
 });

@@ -1,6 +1,6 @@
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
-import { mailFromDomain, readDkimKey, type DkimSigningKey } from './dkim.js';
+import { readDkimKey, type DkimSigningKey } from './dkim.js';
 import { decodeKey } from './secrets.js';
 
 /**
@@ -272,6 +272,14 @@ const schema = z.object({
       'BOUNCE_DOMAIN must be a domain name',
     )
     .optional(),
+  /** The host name MTAs deliver bounces to (the return path's MX points at it); listed on Admin → Deliverability. */
+  BOUNCE_MX_HOST: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?)*\.?$/,
+      'BOUNCE_MX_HOST must be a host name',
+    )
+    .optional(),
   BOUNCE_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   BOUNCE_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
   BOUNCE_MAX_BYTES: z.coerce
@@ -356,9 +364,4 @@ export * from './distributor-sending-domain.js';
 /** Certificates are issued only when both the ACME directory and the account email are set (docs/domains.md "Configuration"). */
 export function acmeConfigured(config: Pick<AppConfig, 'ACME_DIRECTORY_URL' | 'ACME_EMAIL'>): boolean {
   return Boolean(config.ACME_DIRECTORY_URL && config.ACME_EMAIL);
-}
-
-/** The domain of the per-message return paths: BOUNCE_DOMAIN, else MAIL_FROM's (docs/deliverability.md "Bounces"). */
-export function bounceDomain(config: { BOUNCE_DOMAIN?: string; MAIL_FROM: string }): string {
-  return (config.BOUNCE_DOMAIN ?? mailFromDomain(config.MAIL_FROM)).toLowerCase().replace(/\.$/, '');
 }

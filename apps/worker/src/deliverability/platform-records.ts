@@ -1,6 +1,6 @@
 import { recordState, type RecordState, type SendingDomainRecord } from '@ds/config';
 import type { Prisma } from '@ds/db';
-import type { DnsQuestions } from '../domains/dns/dns-lookup.js';
+import type { DnsQuestions, MxQuestions } from '../domains/dns/dns-lookup.js';
 
 /** The one row of `deliverability_checks`: the platform has one sending domain. */
 export const PLATFORM_CHECK_ID = 'platform';
@@ -8,7 +8,7 @@ export const PLATFORM_CHECK_ID = 'platform';
 /** One of the platform's records as a check found it; `unknown` when DNS gave no answer (timeout, SERVFAIL). */
 export interface CheckedPlatformRecord extends SendingDomainRecord {
   state: RecordState | 'unknown';
-  /** The TXT values at the name (empty when none, or when DNS gave no answer). */
+  /** The TXT values (MX: `<preference> <host>`) at the name (empty when none, or when DNS gave no answer). */
   found: string[];
 }
 
@@ -18,10 +18,13 @@ export interface CheckedPlatformRecord extends SendingDomainRecord {
  * (`recordState`, the rule the distributors' check applies too), so Admin → Deliverability says what
  * receivers see (docs/deliverability.md §2).
  */
-export function checkPlatformRecords(dns: Pick<DnsQuestions, 'txt'>, records: SendingDomainRecord[]): Promise<CheckedPlatformRecord[]> {
+export function checkPlatformRecords(
+  dns: Pick<DnsQuestions, 'txt'> & MxQuestions,
+  records: SendingDomainRecord[],
+): Promise<CheckedPlatformRecord[]> {
   return Promise.all(
     records.map(async (record): Promise<CheckedPlatformRecord> => {
-      const answer = await dns.txt(record.name);
+      const answer = await (record.type === 'MX' ? dns.mx(record.name) : dns.txt(record.name));
       if (answer.kind === 'error') return { ...record, state: 'unknown', found: [] };
       const found = answer.kind === 'found' ? answer.values : [];
       return { ...record, state: recordState(record, found), found };

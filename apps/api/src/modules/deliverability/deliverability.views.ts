@@ -1,16 +1,18 @@
 import { DateTime, Nested, OneOf, Text, TextList } from '../../infra/http/answer-properties.js';
 
-export const RECORD_KINDS = ['dkim', 'dkim-previous', 'spf', 'dmarc'] as const;
+export const RECORD_KINDS = ['dkim', 'dkim-previous', 'spf', 'dmarc', 'return-path'] as const;
 export const RECORD_STATES = ['published', 'missing', 'different', 'unknown', 'unchecked'] as const;
 export const CHECK_STATUSES = ['running', 'done'] as const;
 
 /** One DNS record the sending domain needs, and what DNS held for it at the last check. */
 export class SendingRecordView {
   @OneOf(RECORD_KINDS, 'SendingRecordKind', {
-    description: 'dkim: the signing key; dkim-previous: the key signed with before a rotation, kept until retired; spf; dmarc',
+    description:
+      "dkim: the signing key; dkim-previous: the key signed with before a rotation, kept until retired; spf (on the return paths' domain); " +
+      'dmarc; return-path: the MX that brings late bounces to the listener (listed when BOUNCE_MX_HOST is set)',
   })
   kind!: (typeof RECORD_KINDS)[number];
-  @Text({ description: 'Always TXT' }) type!: string;
+  @Text({ description: 'TXT, or MX for the return path' }) type!: string;
   @Text({ description: 'Fully qualified name, without the trailing dot' }) name!: string;
   @Text({ nullable: true, description: 'The value to publish; null for dkim-previous (keep the published record as it is)' }) value!:
     string | null;
@@ -20,7 +22,7 @@ export class SendingRecordView {
       'unchecked: no check of this record yet (none so far, or the settings changed since)',
   })
   state!: (typeof RECORD_STATES)[number];
-  @TextList({ description: 'The TXT values found at the name by the last check' }) found!: string[];
+  @TextList({ description: 'The TXT values (MX: "<preference> <host>") found at the name by the last check' }) found!: string[];
 }
 
 /** The worker's check of the records (docs/deliverability.md §2). */

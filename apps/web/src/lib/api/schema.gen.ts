@@ -3162,25 +3162,25 @@ export interface components {
          */
         SendingDomainStatus: "none" | "pending" | "verified" | "misconfigured" | "failed";
         /**
-         * @description dkim: the signing key; dkim-previous: the key signed with before a rotation, kept until retired; spf; dmarc
+         * @description dkim: the signing key; dkim-previous: the key signed with before a rotation, kept until retired; spf (on the return paths' domain); dmarc; return-path: the MX that brings late bounces to the listener (listed when BOUNCE_MX_HOST is set)
          * @enum {string}
          */
-        SendingRecordKind: "dkim" | "dkim-previous" | "spf" | "dmarc";
+        SendingRecordKind: "dkim" | "dkim-previous" | "spf" | "dmarc" | "return-path";
         /**
          * @description unknown: DNS gave no answer (timeout, SERVFAIL), so nothing is known; unchecked: no check of this record yet (none so far, or the settings changed since)
          * @enum {string}
          */
         SendingRecordState: "published" | "missing" | "different" | "unknown" | "unchecked";
         SendingRecordView: {
-            /** @description The TXT values found at the name by the last check */
+            /** @description The TXT values (MX: "<preference> <host>") found at the name by the last check */
             found: string[];
-            /** @description dkim: the signing key; dkim-previous: the key signed with before a rotation, kept until retired; spf; dmarc */
+            /** @description dkim: the signing key; dkim-previous: the key signed with before a rotation, kept until retired; spf (on the return paths' domain); dmarc; return-path: the MX that brings late bounces to the listener (listed when BOUNCE_MX_HOST is set) */
             kind: components["schemas"]["SendingRecordKind"];
             /** @description Fully qualified name, without the trailing dot */
             name: string;
             /** @description unknown: DNS gave no answer (timeout, SERVFAIL), so nothing is known; unchecked: no check of this record yet (none so far, or the settings changed since) */
             state: components["schemas"]["SendingRecordState"];
-            /** @description Always TXT */
+            /** @description TXT, or MX for the return path */
             type: string;
             /** @description The value to publish; null for dkim-previous (keep the published record as it is) */
             value: string | null;

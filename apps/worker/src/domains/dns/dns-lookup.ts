@@ -25,6 +25,12 @@ export interface DnsQuestions {
   caa(name: string): Promise<DnsAnswer<CaaRecord>>;
 }
 
+/** MX questions, apart from `DnsQuestions`: only the platform's deliverability check asks them. */
+export interface MxQuestions {
+  /** Each MX as `<preference> <host>`, the host lower-cased without its trailing dot. */
+  mx(name: string): Promise<DnsAnswer<string>>;
+}
+
 const ABSENT = new Set(['ENODATA', 'ENOTFOUND', 'NXDOMAIN', 'ENONAME']);
 
 /**
@@ -32,7 +38,7 @@ const ABSENT = new Set(['ENODATA', 'ENOTFOUND', 'NXDOMAIN', 'ENONAME']);
  * of DNS_TIMEOUT_MS and one retry. Node's c-ares resolver asks the servers directly: no OS cache.
  */
 @Injectable()
-export class DnsLookup implements DnsQuestions {
+export class DnsLookup implements DnsQuestions, MxQuestions {
   private readonly resolver: Resolver;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -59,6 +65,12 @@ export class DnsLookup implements DnsQuestions {
 
   caa(name: string): Promise<DnsAnswer<CaaRecord>> {
     return this.ask(() => this.resolver.resolveCaa(name).then((records) => records.map(caaRecord)));
+  }
+
+  mx(name: string): Promise<DnsAnswer<string>> {
+    return this.ask(() =>
+      this.resolver.resolveMx(name).then((records) => records.map((r) => `${r.priority} ${normaliseName(r.exchange)}`)),
+    );
   }
 
   private async ask<T>(question: () => Promise<T[]>): Promise<DnsAnswer<T>> {

@@ -18,6 +18,7 @@ const PURPOSE: Record<SendingRecord['kind'], string> = {
   'dkim-previous': 'Previous DKIM key (rotation)',
   spf: 'SPF: who may send',
   dmarc: 'DMARC policy',
+  'return-path': 'Return path: where bounces go',
 };
 
 const STATE: Record<SendingRecord['state'], { label: string; color: string }> = {
