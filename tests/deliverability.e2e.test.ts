@@ -128,7 +128,7 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
     expect(published[0].join('')).toBe(records[0].value);
   });
 
-  it("shows admins the worker's check of the records: Missing → published → Check again → Published; admins only, no fields", async () => {
+  it("shows admins the worker's check of the records: Missing → published → Check again → Published; admins only", async () => {
     await stack.prisma.admin.create({
       data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
     });
@@ -217,25 +217,14 @@ describe('deliverability: DKIM, SPF and DMARC of every email kind against a real
       ['return-path', 'published'],
     ]);
 
-    // "Check again" takes no fields: anything sent is refused with the fields named, and no check is asked for.
+    // "Check again" takes no input: a body, whatever it holds, is ignored like on the API's other actions.
     const requested = (await stack.prisma.deliverabilityCheck.findUniqueOrThrow({ where: { id: 'platform' } })).requested;
-    const post = (body: string) =>
-      fetch(`${stack.url}/api/admin/deliverability/check`, {
-        method: 'POST',
-        headers: { ...admin, 'content-type': 'application/json' },
-        body,
-      });
-    const extra = await post(JSON.stringify({ force: true }));
-    expect(extra.status).toBe(400);
-    expect(await extra.json()).toEqual({
-      message: 'force is not a field of this request',
-      code: 'VALIDATION_FAILED',
-      details: { force: 'force is not a field of this request' },
+    const withBody = await fetch(`${stack.url}/api/admin/deliverability/check`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ force: true }),
     });
-    const list = await post('[1]');
-    expect(list.status).toBe(400);
-    expect(await list.json()).toMatchObject({ message: 'This request takes no fields', details: { body: 'must be an empty JSON object' } });
-    expect((await post('{}')).status).toBe(202);
+    expect(withBody.status).toBe(202);
     expect((await stack.prisma.deliverabilityCheck.findUniqueOrThrow({ where: { id: 'platform' } })).requested).toBe(requested + 1);
 
     // Admins only: a distributor's token is 403 on both endpoints, no token 401.

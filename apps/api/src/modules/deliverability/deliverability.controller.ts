@@ -1,10 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorAnswer } from '../../infra/http/common-answers.js';
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/auth.decorators.js';
 import { DeliverabilityService } from './deliverability.service.js';
 import { DeliverabilityAnswer } from './deliverability.views.js';
-import { NoFieldsPipe } from './no-fields.pipe.js';
 
 /** Admins: the DNS records the platform's sending domain publishes (DKIM, SPF, DMARC) and what the worker's check found. */
 @ApiTags('admin')
@@ -23,10 +21,8 @@ export class DeliverabilityController {
   @Post('check')
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: 'Check again: the worker looks the records up now; answers at once with check.status running' })
-  @ApiBody({ required: false, schema: { type: 'object', properties: {}, additionalProperties: false } })
   @ApiAcceptedResponse({ type: DeliverabilityAnswer })
-  @ApiBadRequestResponse({ type: ErrorAnswer, description: 'VALIDATION_FAILED: the request takes no fields (details name them)' })
-  checkAgain(@Body(NoFieldsPipe) _body: Record<string, never>): Promise<DeliverabilityAnswer> {
+  checkAgain(): Promise<DeliverabilityAnswer> {
     return this.deliverability.checkAgain();
   }
 }

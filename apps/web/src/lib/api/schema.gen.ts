@@ -4027,11 +4027,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
+        requestBody?: never;
         responses: {
             202: {
                 headers: {
@@ -4039,15 +4035,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliverabilityAnswer"];
-                };
-            };
-            /** @description VALIDATION_FAILED: the request takes no fields (details name them) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
             /** @description AUTH_REQUIRED or INVALID_TOKEN */
