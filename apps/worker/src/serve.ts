@@ -6,7 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from '@ds/config';
 import { DEFAULT_WORKER_OPTIONS } from './worker-options.js';
-import { JobRunner } from './jobs/job-runner.service.js';
+import { JobRunner } from './runner/job-runner.service.js';
 import { WorkerMetrics } from './metrics/worker-metrics.js';
 import { WorkerModule } from './worker.module.js';
 

@@ -4,7 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { TracingFlush } from '@ds/observability';
 import { Database } from '@ds/db';
-import { JobRunner } from './jobs/job-runner.service.js';
+import { JobRunner } from './runner/job-runner.service.js';
 import { WorkerJobs } from './jobs/worker-jobs.js';
 import { PlatformGauges } from './metrics/platform-gauges.js';
 import { WorkerMetrics } from './metrics/worker-metrics.js';

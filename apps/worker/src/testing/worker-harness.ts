@@ -5,7 +5,7 @@ import { loadConfig, type AppConfig } from '@ds/config';
 import { createPrismaClient, Database, type Prisma, type PrismaClient } from '@ds/db';
 import { JobQueue, QUEUES } from '@ds/jobs';
 import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
-import { JobRunner } from '../jobs/job-runner.service.js';
+import { JobRunner } from '../runner/job-runner.service.js';
 import { WorkerJobs } from '../jobs/worker-jobs.js';
 import { PrismaService } from '../prisma/prisma.service.js';
 import { DEFAULT_WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';

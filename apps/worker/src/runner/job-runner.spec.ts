@@ -6,7 +6,7 @@ import { JOB_NAMES, type JobPayloads } from '@ds/jobs';
 import { OutboxExecutor } from '../outbox/outbox-executor.js';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { DEFAULT_WORKER_OPTIONS, WORKER_OPTIONS } from '../worker-options.js';
-import { JobHandler } from './job-handler.decorator.js';
+import { JobHandler } from '../jobs/job-handler.decorator.js';
 import { buildHandlerMap } from './job-handler.registry.js';
 import { JobRunner } from './job-runner.service.js';
 

@@ -9,7 +9,7 @@ import { OutboxExecutor } from '../outbox/outbox-executor.js';
 import { PermanentFailure, RecheckLater } from '../outbox/outcomes.js';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
-import { JOB_HANDLER_METADATA } from './job-handler.decorator.js';
+import { JOB_HANDLER_METADATA } from '../jobs/job-handler.decorator.js';
 import { buildHandlerMap, type DiscoveredHandler } from './job-handler.registry.js';
 import { isIdleResult } from './idle-result.js';
 
