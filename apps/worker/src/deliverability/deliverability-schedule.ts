@@ -53,10 +53,10 @@ export class DeliverabilitySchedule implements OnApplicationBootstrap, OnModuleD
     const row = await this.checks.findUnique({ where: { id: PLATFORM_CHECK_ID } });
     const owed = !row?.checked_at || row.requested > row.answered || !checkedTheseRecords(row.records, this.records);
     if (!owed) return false;
-    // One id (`JOB_ID`): a check waiting or running already is left alone.
-    const queued = (await this.jobs.runNow({ name: 'deliverability.check', data: {} })) !== 'queued';
-    if (queued) this.logger.log('deliverability sweep: a check of the sending-domain records is owed');
-    return queued;
+    // One job id: a check already waiting or running ('queued') is left alone and counts as nothing new.
+    const started = (await this.jobs.runNow({ name: 'deliverability.check', data: {} })) !== 'queued';
+    if (started) this.logger.log('deliverability sweep: a check of the sending-domain records is owed');
+    return started;
   }
 }
 
