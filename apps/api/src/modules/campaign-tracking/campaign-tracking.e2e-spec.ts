@@ -66,6 +66,40 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
     expect((await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: recipientIds[1] } })).opened_at).toBeNull();
   });
 
+  it("forgives a subscriber's soft bounces at their first open or click (the mailbox took our mail); a suppressed one stays out", async () => {
+    const [gil, hal, ivy] = await Promise.all(
+      [
+        { name: 'soft-gil', status: 'confirmed' as const },
+        { name: 'soft-hal', status: 'confirmed' as const },
+        { name: 'soft-ivy', status: 'bounced' as const },
+      ].map(({ name, status }) =>
+        t.prisma.subscriber.create({ data: { tenant_id: jane.tenantId, email: `${name}@example.com`, status, soft_bounces: 2 } }),
+      ),
+    );
+    const rowOf = (subscriber: { id: string; email: string }) =>
+      t.prisma.campaignRecipient.create({
+        data: { tenant_id: jane.tenantId, campaign_id: campaignId, subscriber_id: subscriber.id, email: subscriber.email, status: 'sent' },
+      });
+    const [opened, clicked, suppressed] = await Promise.all([gil, hal, ivy].map(rowOf));
+    await request(t.http)
+      .get(local(campaignOpenUrl(ORIGIN, TEST_JWT_SECRET, opened.id, jane.tenantId)))
+      .expect(200);
+    const target = 'https://shop.example/';
+    await request(t.http)
+      .get(local(campaignClickUrl(ORIGIN, TEST_JWT_SECRET, clicked.id, target, jane.tenantId)))
+      .expect(302);
+    await request(t.http)
+      .get(local(campaignOpenUrl(ORIGIN, TEST_JWT_SECRET, suppressed.id, jane.tenantId)))
+      .expect(200);
+    const after = await t.prisma.subscriber.findMany({ where: { id: { in: [gil.id, hal.id, ivy.id] } }, orderBy: { email: 'asc' } });
+    expect(after.map((s) => [s.email, s.status, s.soft_bounces])).toEqual([
+      ['soft-gil@example.com', 'confirmed', 0],
+      ['soft-hal@example.com', 'confirmed', 0],
+      ['soft-ivy@example.com', 'bounced', 2],
+    ]);
+    await t.prisma.campaignRecipient.deleteMany({ where: { id: { in: [opened.id, clicked.id, suppressed.id] } } });
+  });
+
   it('redirects a signed click to its target with UTM tags, recording the click per link', async () => {
     const target = 'https://shop.example/p?a=1&b=2';
     const res = await request(t.http)

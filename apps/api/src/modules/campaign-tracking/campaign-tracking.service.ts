@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { Database, type SubscriberStatus } from '@ds/db';
+import { Database, type SubscriberStatus, type TenantClient, type TenantTransaction } from '@ds/db';
 import { verifyCampaignLink, withCampaignUtm } from '@ds/jobs';
 import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
 import {
@@ -9,6 +9,14 @@ import {
   unsubscribeSubscriber,
   type ResubscribeOutcome,
 } from '../audience/subscriber-links.js';
+
+/**
+ * A subscriber still on the list whose mailbox took one of our emails (they opened it) starts counting soft
+ * bounces afresh. One who was suppressed stays suppressed: only they can subscribe again.
+ */
+function forgiveSoftBounces(tx: TenantClient | TenantTransaction, subscriberId: string) {
+  return tx.subscriber.updateMany({ where: { id: subscriberId, status: 'confirmed', soft_bounces: { gt: 0 } }, data: { soft_bounces: 0 } });
+}
 
 /** Longest click target accepted (a signed link never carries more; anything longer is not ours). */
 const MAX_TARGET_LENGTH = 2_048;
@@ -29,6 +37,9 @@ interface Recipient {
  * POST unsubscribes. A link signed before tokens carried the tenant has its row's owner looked up first.
  * A mail scanner's fetch of the pixel or of a click link (`mail-scanner.ts`) is answered the same and
  * counted only in `campaign_tracking_scanner_hits_total`: no open, no click, no engagement.
+ * A reader's first open (or a click, which proves one) also forgives the subscriber's soft bounces: the
+ * mailbox took our mail after all, so a full mailbox last month does not count towards suppression now
+ * (docs/deliverability.md "Bounces").
  */
 @Injectable()
 export class CampaignTrackingService {
@@ -60,9 +71,10 @@ export class CampaignTrackingService {
     }
     const r = await this.recipient(recipientId, link);
     if (!r) return;
-    await this.db
-      .forTenant(r.tenant_id)
-      .campaignRecipient.updateMany({ where: { id: r.id, opened_at: null }, data: { opened_at: new Date() } });
+    // No transaction: a crash between the two leaves soft bounces unforgiven until the next email they open.
+    const db = this.db.forTenant(r.tenant_id);
+    const { count } = await db.campaignRecipient.updateMany({ where: { id: r.id, opened_at: null }, data: { opened_at: new Date() } });
+    if (count) await forgiveSoftBounces(db, r.subscriber_id);
   }
 
   /**
@@ -83,7 +95,8 @@ export class CampaignTrackingService {
     await this.db.forTenant(r.tenant_id).$transaction(async (tx) => {
       await tx.campaignClick.create({ data: { tenant_id: r.tenant_id, campaign_id: r.campaign_id, recipient_id: r.id, url: target } });
       await tx.campaignRecipient.updateMany({ where: { id: r.id, clicked_at: null }, data: { clicked_at: now } });
-      await tx.campaignRecipient.updateMany({ where: { id: r.id, opened_at: null }, data: { opened_at: now } });
+      const { count } = await tx.campaignRecipient.updateMany({ where: { id: r.id, opened_at: null }, data: { opened_at: now } });
+      if (count) await forgiveSoftBounces(tx, r.subscriber_id);
     });
     return withCampaignUtm(target, r.campaign_id);
   }
