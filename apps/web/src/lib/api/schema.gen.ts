@@ -107,6 +107,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/deliverability/sending-domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Distributors' own sending domains: From address, status and last check, with counts by status */
+        get: operations["DistributorSendingDomainsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/domains": {
         parameters: {
             query?: never;
@@ -2557,6 +2574,39 @@ export interface components {
             pageviews: number;
             visitors: number;
         };
+        DistributorSendingDomainsAnswer: {
+            pagination: components["schemas"]["Pagination"];
+            sending_domains: components["schemas"]["DistributorSendingDomainView"][];
+            stats: components["schemas"]["SendingDomainStatsView"];
+        };
+        /**
+         * @description pending: records not right yet; verified: campaigns go out From the domain; misconfigured: a record went after verification; failed: 7 days without success
+         * @enum {string}
+         */
+        DistributorSendingDomainStatus: "pending" | "verified" | "misconfigured" | "failed";
+        DistributorSendingDomainView: {
+            /** Format: date-time */
+            checked_at: string | null;
+            /** @description The registered domain of the custom domain, which campaigns are sent from once verified */
+            domain: string;
+            /** @description <local_part>@<domain> */
+            from_address: string;
+            /** @description What the last check said (the problems, or that the records verified); null before the first */
+            message: string | null;
+            /**
+             * Format: date-time
+             * @description null: no check planned (failed, until the distributor presses Verify now)
+             */
+            next_check_at: string | null;
+            site_name: string | null;
+            /** @description pending: records not right yet; verified: campaigns go out From the domain; misconfigured: a record went after verification; failed: 7 days without success */
+            status: components["schemas"]["DistributorSendingDomainStatus"];
+            subdomain: string;
+            /** Format: uuid */
+            tenant_id: string;
+            /** Format: date-time */
+            verified_at: string | null;
+        };
         DistributorSessionView: {
             /** Format: uuid */
             tenant_id: string;
@@ -3155,6 +3205,13 @@ export interface components {
             type: string;
             /** @description The value to publish (SPF: merge the mechanisms into an existing v=spf1 record) */
             value: string;
+        };
+        SendingDomainStatsView: {
+            failed: number;
+            misconfigured: number;
+            pending: number;
+            total: number;
+            verified: number;
         };
         /**
          * @description none: not set up; pending → verified, misconfigured (a record went after verification), failed (7 days without success)
@@ -4035,6 +4092,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliverabilityAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Admin privileges required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    DistributorSendingDomainsController_list: {
+        parameters: {
+            query?: {
+                /** @description Page size (≤ 500); omit for the whole list */
+                limit?: number;
+                page?: number;
+                /** @description Case-insensitive search over the sending domain, the subdomain and the site name */
+                search?: string;
+                /** @description Only sending domains with this status */
+                status?: "pending" | "verified" | "misconfigured" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DistributorSendingDomainsAnswer"];
+                };
+            };
+            /** @description VALIDATION_FAILED: details names the bad status, page, limit or search */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
             /** @description AUTH_REQUIRED or INVALID_TOKEN */

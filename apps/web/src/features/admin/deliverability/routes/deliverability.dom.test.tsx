@@ -53,6 +53,17 @@ const published = (): Deliverability => ({
   records: answer().records.map((r) => ({ ...r, state: 'published', found: [r.value ?? 'v=DKIM1; p=AAAA'] })),
 });
 
+/** The screen with no distributor's sending domain listed below the records (sending-domains.dom.test.tsx covers that panel). */
+const serve = (routes: Parameters<typeof fakeServer>[0]) =>
+  fakeServer({
+    'GET /admin/deliverability/sending-domains': {
+      sending_domains: [],
+      stats: { total: 0, pending: 0, verified: 0, misconfigured: 0, failed: 0 },
+      pagination: { page: 1, limit: 10, total: 0 },
+    },
+    ...routes,
+  });
+
 const open = (options?: Parameters<typeof renderAdminScreen>[1]) =>
   renderAdminScreen(<DeliverabilityRoute />, { url: '/admin/deliverability', ...options });
 const table = () => within(screen.getByRole('table', { name: 'DNS records of the sending domain' }));
@@ -63,7 +74,7 @@ describe('admin deliverability screen', () => {
   });
 
   it('lists each record with its name, value and what DNS holds now', async () => {
-    fakeServer({ 'GET /admin/deliverability': answer() });
+    serve({ 'GET /admin/deliverability': answer() });
     open();
     await screen.findByRole('table', { name: 'DNS records of the sending domain' });
     expect(
@@ -86,7 +97,7 @@ describe('admin deliverability screen', () => {
 
   it('shows records the worker has not checked yet as such, and waits for its first check', async () => {
     const fresh = answer({ check: { status: 'running', checked_at: null, requested_at: null } });
-    fakeServer({
+    serve({
       'GET /admin/deliverability': { ...fresh, records: fresh.records.map((r) => ({ ...r, state: 'unchecked', found: [] })) },
     });
     open();
@@ -96,7 +107,7 @@ describe('admin deliverability screen', () => {
   });
 
   it('copies a record name and value to the clipboard', async () => {
-    fakeServer({ 'GET /admin/deliverability': answer() });
+    serve({ 'GET /admin/deliverability': answer() });
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Copy DKIM signing key value' }));
     expect(await navigator.clipboard.readText()).toBe(DKIM);
@@ -106,7 +117,7 @@ describe('admin deliverability screen', () => {
   });
 
   it('says so when no DKIM key is configured', async () => {
-    fakeServer({
+    serve({
       'GET /admin/deliverability': answer({ dkim_domain: null, dkim_selector: null, records: answer().records.slice(2) }),
     });
     open();
@@ -116,7 +127,7 @@ describe('admin deliverability screen', () => {
 
   it('Check again asks the worker, shows it checking and polls until its answer lands, then stops', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const server = fakeServer({ 'GET /admin/deliverability': answer(), 'POST /admin/deliverability/check': reply(202, running()) });
+    const server = serve({ 'GET /admin/deliverability': answer(), 'POST /admin/deliverability/check': reply(202, running()) });
     const { user } = open({ userEvent: { advanceTimers: vi.advanceTimersByTime } });
     await screen.findByLabelText('DMARC policy: Missing');
     await user.click(screen.getByRole('button', { name: 'Check again' }));
@@ -139,7 +150,7 @@ describe('admin deliverability screen', () => {
   });
 
   it("shows the server's message when Check again is refused", async () => {
-    fakeServer({
+    serve({
       'GET /admin/deliverability': answer(),
       'POST /admin/deliverability/check': reply(503, { message: 'Service unavailable' }),
     });
@@ -150,7 +161,7 @@ describe('admin deliverability screen', () => {
   });
 
   it("shows the server's message when the check cannot be loaded", async () => {
-    fakeServer({ 'GET /admin/deliverability': reply(500, { message: 'Internal server error' }) });
+    serve({ 'GET /admin/deliverability': reply(500, { message: 'Internal server error' }) });
     open();
     expect(await screen.findByText("Could not check the sending domain's records")).toBeInTheDocument();
   });

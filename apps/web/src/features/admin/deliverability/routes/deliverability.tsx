@@ -10,6 +10,7 @@ import {
 } from '@/features/admin/deliverability/api/deliverability';
 import { QueryState } from '@/features/admin/components/query-state';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
+import { DistributorSendingDomains } from '@/features/admin/deliverability/components/distributor-sending-domains';
 import { failureMessage } from '@/lib/form-errors';
 import { notifyError } from '@/lib/notify';
 
@@ -127,7 +128,7 @@ function CheckChip({ answer }: { answer: Deliverability | undefined }) {
 /**
  * Admin → Deliverability: the DKIM, SPF and DMARC records to publish and what the worker's last DNS check
  * found (docs/deliverability.md §2). "Check again" asks the worker; the screen re-reads every few seconds
- * until that check has landed.
+ * until that check has landed. Below, every distributor's own sending domain (§9).
  */
 export function DeliverabilityRoute() {
   const query = useDeliverability();
@@ -136,8 +137,8 @@ export function DeliverabilityRoute() {
     <AdminScreen
       title="Deliverability"
       description={
-        "The DNS records the platform's sending domain publishes so that mailbox providers accept its email. " +
-        'Each is checked against DNS every hour and when you press Check again.'
+        "The DNS records the platform's sending domain publishes so that mailbox providers accept its email, each checked against DNS " +
+        "every hour and when you press Check again; below them, the distributors' own sending domains."
       }
       actions={
         <Group gap="sm">
@@ -163,6 +164,7 @@ export function DeliverabilityRoute() {
           {(answer) => <Records answer={answer} />}
         </QueryState>
       </Panel>
+      <DistributorSendingDomains />
     </AdminScreen>
   );
 }
