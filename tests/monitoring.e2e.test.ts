@@ -42,6 +42,7 @@ const EXPORTED = new Set([
   'analytics_rows_written_total',
   'custom_domains',
   'certificates',
+  'campaign_sending_paused_tenants',
   'certificate_soonest_expiry_days',
   // Node's defaults (prom-client) and the scrape
   'nodejs_eventloop_lag_p99_seconds',
@@ -193,6 +194,7 @@ describe('monitoring as code (deploy/monitoring)', () => {
         'CampaignBounceRatioHigh',
         'CampaignComplaintRatioHigh',
         'CampaignSendFailures',
+        'CampaignSendingGuardPaused',
         'CertificateExpiringSoon',
         'OutboxOwedRowStuck',
         'QueueBacklogGrowing',

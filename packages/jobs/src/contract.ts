@@ -89,6 +89,12 @@ export interface JobPayloads {
   /** To the tenant's distributor: a record of their verified sending domain disappeared (campaigns went back to the platform's From). */
   'mail.sending-domain-notice': { tenantId: string; domain: string; reason: string };
   /**
+   * To the tenant's distributor: the sending guard paused their campaigns (docs/deliverability.md "Guards").
+   * Recorded in the transaction that records the pause, so once per pause; the handler reads the reason
+   * from the tenant when it runs and sends nothing if an admin resumed meanwhile.
+   */
+  'mail.sending-paused': { tenantId: string };
+  /**
    * Look up the platform's own sending-domain records (DKIM, SPF, DMARC) and store what DNS holds, for
    * Admin → Deliverability (docs/deliverability.md §2). One at a time (`JOB_ID`); asked for by an admin's
    * "Check again", hourly (`DELIVERABILITY_CHECK_SCHEDULER`) and by the worker when no answer is stored.
@@ -158,6 +164,7 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'dns.verify': QUEUES.domains,
   'sending-domain.verify': QUEUES.domains,
   'mail.sending-domain-notice': QUEUES.mail,
+  'mail.sending-paused': QUEUES.mail,
   'deliverability.check': QUEUES.domains,
   'certificate.issue': QUEUES.domains,
   'certificate.renew': QUEUES.domains,

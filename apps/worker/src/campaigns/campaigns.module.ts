@@ -11,9 +11,13 @@ import { RecipientLedger } from './recipient-ledger.js';
 import { SenderIdentities } from './sender-identity.js';
 import { SendRateLimiter } from './send-rate.js';
 import { SendingGuard } from './sending-guard.js';
+import { SendingPausedMailHandler } from './sending-paused-mail.handler.js';
 import { SendingPolicy } from './sending-policy.js';
 
-/** Sending distributors' campaigns (docs/campaigns-delivery.md). Config and the database come from `WorkerModule`. */
+/**
+ * Sending distributors' campaigns (docs/campaigns-delivery.md), and the guard that pauses a tenant's sending
+ * with the email that tells them (docs/deliverability.md "Guards"). Config and the database come from `WorkerModule`.
+ */
 @Module({
   imports: [MailModule],
   providers: [
@@ -24,6 +28,7 @@ import { SendingPolicy } from './sending-policy.js';
     RecipientLedger,
     SendingPolicy,
     SendingGuard,
+    SendingPausedMailHandler,
     SendRateLimiter,
     CampaignSendHandler,
     CampaignTestMailHandler,

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, type PrismaClient } from '@ds/db';
+import { Outbox } from '@ds/jobs';
+import { WorkerJobs } from '../jobs/worker-jobs.js';
 
 /** What the guard counts over a tenant's recent campaign emails. */
 export interface GuardCounts {
@@ -50,8 +52,9 @@ export function guardVerdict(counts: GuardCounts, limits: GuardLimits): string |
  * (docs/deliverability.md "Guards"). So the tick measures each sending tenant's rates over its campaign
  * emails of the last CAMPAIGN_GUARD_WINDOW_DAYS — only those sent after an admin's last resume, so a
  * resume holds until enough new mail has gone out to judge again — and past a limit records a guard
- * pause on the tenant (`tenants.campaigns_guard_paused_at`, `campaigns_guard_reason`). The gate
- * (sending-policy.ts) then closes for all of the tenant's sends with that reason until an admin resumes.
+ * pause on the tenant (`tenants.campaigns_guard_paused_at`, `campaigns_guard_reason`) and, in the same
+ * transaction, the distributor's email about it (`mail.sending-paused`, sending-paused-mail.handler.ts).
+ * The gate (sending-policy.ts) then closes for all of the tenant's sends with that reason until an admin resumes.
  */
 @Injectable()
 export class SendingGuard {
@@ -61,6 +64,7 @@ export class SendingGuard {
   constructor(
     db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: WorkerJobs,
   ) {
     this.sql = db.acrossTenants(
       'sending guard: counts a tenant’s recent campaign emails, complaints and bounces across its campaigns with SQL',
@@ -105,8 +109,8 @@ export class SendingGuard {
 
   /**
    * Measures the tenant and records a guard pause when a rate is over its limit. Conditional on no guard
-   * pause yet, so two ticks at once record one (and its time and reason stay the first's). True when the
-   * tenant is guard-paused after the call.
+   * pause yet, so two ticks at once record one (and its time, reason and email stay the first's). True
+   * when the tenant is guard-paused after the call.
    */
   async check(tenantId: string): Promise<boolean> {
     const [state] = await this.sql.$queryRaw<
@@ -117,14 +121,23 @@ export class SendingGuard {
     const counts = await this.counts(tenantId);
     const reason = guardVerdict(counts, this.limits);
     if (!reason) return false;
-    const paused = await this.sql.$executeRaw`
-      UPDATE tenants SET campaigns_guard_paused_at = now(), campaigns_guard_reason = ${reason}
-      WHERE id = ${tenantId}::uuid AND campaigns_guard_paused_at IS NULL`;
-    if (paused)
+    const notice = await this.sql.$transaction(async (tx) => {
+      const paused = await tx.$executeRaw`
+        UPDATE tenants SET campaigns_guard_paused_at = now(), campaigns_guard_reason = ${reason}
+        WHERE id = ${tenantId}::uuid AND campaigns_guard_paused_at IS NULL`;
+      // The distributor's email is owed exactly when this pause is recorded: once per pause, whoever's tick wins.
+      return paused ? Outbox.record(tx, { name: 'mail.sending-paused', data: { tenantId }, tenantId }) : null;
+    });
+    if (notice) {
       this.logger.warn(
         `tenant ${tenantId}: campaign sending paused by the guard ` +
           `(${counts.complaints} complaint(s), ${counts.hardBounces} hard bounce(s) in ${counts.handedOff} emails)`,
       );
+      // Best effort: the outbox sweeper queues the email if Redis does not take it now.
+      await this.jobs
+        .relay(notice)
+        .catch((err: unknown) => this.logger.warn(`sending-paused email recorded, not queued yet: ${String(err)}`));
+    }
     return true;
   }
 }

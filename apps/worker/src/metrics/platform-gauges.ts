@@ -12,8 +12,9 @@ const DAY_MS = 86_400_000;
 /**
  * Platform-wide figures read from PostgreSQL and Redis when Prometheus scrapes (docs/operations.md
  * "Metrics"): the outbox's owed rows and the age of the oldest, the analytics stream's lag, custom domains and
- * certificates by status and the days until the soonest certificate expiry. Every worker reports the same
- * figures (take `max`). Counts only: no tenant, host or email leaves this file.
+ * certificates by status, the tenants whose campaign sending is paused (by the guard or an admin) and the
+ * days until the soonest certificate expiry. Every worker reports the same figures (take `max`). Counts
+ * only: no tenant, host or email leaves this file.
  */
 @Injectable()
 export class PlatformGauges implements OnModuleInit, OnApplicationShutdown {
@@ -26,7 +27,9 @@ export class PlatformGauges implements OnModuleInit, OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
   ) {
-    this.db = database.acrossTenants('operations metrics: platform-wide counts (outbox, domains, certificates), never per tenant');
+    this.db = database.acrossTenants(
+      'operations metrics: platform-wide counts (outbox, domains, certificates, paused tenants), never per tenant',
+    );
   }
 
   onModuleInit(): void {
@@ -83,6 +86,22 @@ export class PlatformGauges implements OnModuleInit, OnApplicationShutdown {
         this.reset();
         for (const row of await db.certificate.groupBy({ by: ['status'], _count: { _all: true } }))
           this.set({ status: row.status }, row._count._all);
+      },
+    });
+    new Gauge({
+      name: 'campaign_sending_paused_tenants',
+      help: 'Tenants whose campaign sending is paused, by who paused it: the sending guard (complaint or bounce rate) or an admin',
+      labelNames: ['by'] as const,
+      registers,
+      async collect() {
+        // A tenant paused by both counts under each: an admin's pause outranks the guard's, and either
+        // alone would still hold its sending.
+        const [paused] = await db.$queryRaw<{ guard: bigint; admin: bigint }[]>`
+          SELECT count(*) FILTER (WHERE campaigns_guard_paused_at IS NOT NULL) AS guard,
+                 count(*) FILTER (WHERE campaigns_paused_at IS NOT NULL) AS admin
+          FROM tenants`;
+        this.set({ by: 'guard' }, Number(paused.guard));
+        this.set({ by: 'admin' }, Number(paused.admin));
       },
     });
     new Gauge({

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { Database } from '@ds/db';
+import type { JobPayloads, JobResult } from '@ds/jobs';
+import { isUuid } from '@ds/shared';
+import { JobHandler } from '../jobs/job-handler.decorator.js';
+import { MailTransport } from '../mail/mail-transport.js';
+import { sendingPausedMail } from './sending-paused-mail.template.js';
+import { PAUSED_BY_GUARD } from './sending-policy.js';
+
+/**
+ * `mail.sending-paused`: tells the distributor that the sending guard paused their campaigns. The guard
+ * records the job in the outbox in the transaction that records the pause (sending-guard.ts), so it is
+ * owed once per pause and sent once (docs/outbox.md). The tenant is read when the job runs: if an admin
+ * resumed in the meantime the email would announce a pause that is over, so nothing is sent.
+ */
+@Injectable()
+export class SendingPausedMailHandler {
+  constructor(
+    private readonly db: Database,
+    private readonly mail: MailTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @JobHandler('mail.sending-paused')
+  async send(data: JobPayloads['mail.sending-paused']): Promise<JobResult> {
+    if (!isUuid(data.tenantId)) return 'skipped: tenant gone';
+    const db = this.db.forTenant(data.tenantId);
+    const [tenant, user] = await Promise.all([
+      db.tenant.findFirst({ select: { subdomain: true, site_name: true, campaigns_guard_paused_at: true, campaigns_guard_reason: true } }),
+      db.user.findFirst({ select: { email: true, first_name: true } }),
+    ]);
+    if (!tenant) return 'skipped: tenant gone';
+    if (!tenant.campaigns_guard_paused_at) return 'skipped: sending resumed before the email went';
+    if (!user?.email) return 'skipped: distributor has no email address';
+    await this.mail.send({
+      to: user.email,
+      ...sendingPausedMail({
+        platformName: this.config.PLATFORM_NAME,
+        firstName: user.first_name,
+        siteName: tenant.site_name?.trim() || tenant.subdomain,
+        reason: tenant.campaigns_guard_reason ?? PAUSED_BY_GUARD,
+        campaignsUrl: `${this.config.PUBLIC_URL}/backoffice/campaigns`,
+      }),
+    });
+    return { sent: 'sending-paused', to: user.email };
+  }
+}
