@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, logInAsAdmin } from './support/browser.js';
 import { TestDnsServer } from './support/dns-server.js';
 import { startMailbox } from './support/mailbox.js';
+import { signUpDistributor } from './support/signup.js';
 import { repoRoot, startStack, type Stack } from './support/stack.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
@@ -72,6 +73,24 @@ describe('admin deliverability screen', () => {
     });
     await stack.prisma.admin.create({
       data: { name: ADMIN.name, email: ADMIN.email, password_hash: await argon2.hash(ADMIN.password, { type: argon2.argon2id }) },
+    });
+    // A distributor whose own sending domain lost its SPF record, as the worker leaves it (docs/deliverability.md §9);
+    // its next check is far off, so the worker leaves it alone while the screen is looked at.
+    const dora = await signUpDistributor(stack, 'Dora');
+    await stack.prisma.tenant.update({ where: { id: dora }, data: { site_name: 'Dora Greens' } });
+    await stack.prisma.sendingDomain.create({
+      data: {
+        tenant_id: dora,
+        domain: 'dora-greens.test',
+        local_part: 'news',
+        selector: 'ds202611-abcd',
+        public_key: 'MIIB',
+        private_key_encrypted: 'sealed',
+        status: 'misconfigured',
+        message: 'The SPF record of dora-greens.test does not name the relay',
+        checked_at: new Date(),
+        next_check_at: new Date(Date.now() + 86_400_000),
+      },
     });
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
@@ -169,4 +188,25 @@ describe('admin deliverability screen', () => {
     // The screen with its records found: no WCAG 2.2 AA violation.
     expect(await axeViolations(page)).toEqual([]);
   }, 120_000);
+
+  it("lists each distributor's own sending domain with its status, and filters by status", async () => {
+    await page.goto(`${stack.url}/admin/deliverability`);
+    const panel = page.getByRole('region', { name: "Distributors' sending domains" });
+    const table = panel.getByRole('table', { name: "Distributors' sending domains" });
+    await table.waitFor({ timeout: 15_000 });
+    const dora = table.getByRole('row').filter({ hasText: 'news@dora-greens.test' });
+    await dora.getByLabel('Status of news@dora-greens.test: Misconfigured').waitFor();
+    await dora.getByText('Dora Greens').waitFor();
+    await dora.getByText('The SPF record of dora-greens.test does not name the relay').waitFor();
+    await expect(panel.getByRole('group', { name: 'Misconfigured' }).textContent()).resolves.toBe('Misconfigured1');
+    await expect(panel.getByText('Showing 1–1 of 1').count()).resolves.toBe(1);
+
+    // The status filter's choices (labels of its radio buttons).
+    const filter = (status: string) => panel.getByRole('radiogroup', { name: 'Sending domain status' }).getByText(status, { exact: true });
+    await filter('Verified').click();
+    await panel.getByText('No verified sending domains.').waitFor();
+    await filter('Misconfigured').click();
+    await dora.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
 });
