@@ -1,11 +1,17 @@
+import { JOB_NAMES } from '@ds/jobs';
 import { DateTime, Id, Int, Nested, OneOf, Text } from '../../infra/http/answer-properties.js';
 import { Pagination } from '../../infra/http/common-answers.js';
 import { EMAIL_STATUSES, type EmailStatus } from './dto/emails.query.js';
 
+/** Every job that sends an email, named in the contract's description so the list cannot fall behind the jobs. */
+const MAIL_JOBS = JOB_NAMES.filter((name) => name.startsWith('mail.'))
+  .map((name) => `\`${name}\``)
+  .join(', ');
+
 /** An email the platform owes or owed, as admins see it (never its payload: a reset token lives there, sealed). */
 export class EmailView {
   @Id() id!: string;
-  @Text({ description: 'The job: `mail.transactional`, `mail.autoresponder`, `mail.notification`, `mail.domain-notice`' }) job!: string;
+  @Text({ description: `The job: ${MAIL_JOBS}` }) job!: string;
   @Text({
     nullable: true,
     description:

@@ -2667,7 +2667,7 @@ export interface components {
             done_at: string | null;
             /** Format: uuid */
             id: string;
-            /** @description The job: `mail.transactional`, `mail.autoresponder`, `mail.notification`, `mail.domain-notice` */
+            /** @description The job: `mail.transactional`, `mail.autoresponder`, `mail.domain-notice`, `mail.notification`, `mail.campaign-test`, `mail.sending-domain-notice`, `mail.sending-paused` */
             job: string;
             /** @description What kind of email within the job (`welcome`, `password-reset`, `subscriber-confirm`, `subscriber-welcome`, `lead-notice`, `lead-autoresponder`, `live`, …) */
             kind: string | null;
