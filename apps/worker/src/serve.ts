@@ -13,6 +13,12 @@ import { WorkerModule } from './worker.module.js';
 /** Past this, a shutdown that still has not finished (a hung connection close) ends the process anyway. */
 const HARD_EXIT_MS = DEFAULT_WORKER_OPTIONS.shutdownGraceMs + 10_000;
 
+/**
+ * A stop before the worker took jobs (Redis not reached yet) has no job to wait for: what is open (the
+ * database pool, a sweep waiting for PostgreSQL, the queues' connections) gets this long to close.
+ */
+const BOOT_STOP_MS = 5_000;
+
 function readConfig(): AppConfig {
   try {
     return loadConfig();
@@ -26,6 +32,36 @@ function readConfig(): AppConfig {
 async function bootstrap(): Promise<void> {
   const config = readConfig();
   const log = pino({ level: config.LOG_LEVEL, base: { app: 'worker' } });
+  let app: INestApplicationContext | undefined;
+  let stopping = false;
+  // SIGTERM/SIGINT from before anything connects (docs/operations.md "Shutting down"), so a worker told to
+  // stop while it waits for PostgreSQL or Redis stops at once. The modules close in Nest's order: the job
+  // runner drains (a bounded grace, none when it never took jobs), then Prisma and SMTP. A stop that was asked
+  // for and carried out exits 0, during start-up too (anything else reads as a crash to supervisors); 1 when
+  // closing failed or took too long.
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    if (!app) {
+      // Still creating the modules: nothing is open that needs closing, and what a sweep may have begun is
+      // a transaction PostgreSQL rolls back, as after a crash (docs/outbox.md).
+      log.info(`${signal} while starting, before the modules were up: exiting`);
+      process.exit(0);
+    }
+    const boundMs = app.get(JobRunner).consuming ? HARD_EXIT_MS : BOOT_STOP_MS;
+    setTimeout(() => {
+      log.error(`${signal}: shutdown still unfinished after ${boundMs} ms; exiting`);
+      process.exit(1);
+    }, boundMs).unref();
+    void app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, `${signal}: shutdown failed`);
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(signal));
   // Background work yields the cores to the API's requests (see WORKER_NICE); a refusal is no reason to stop.
   try {
     setPriority(config.WORKER_NICE);
@@ -34,22 +70,14 @@ async function bootstrap(): Promise<void> {
   }
   try {
     // Logs are buffered until pino takes over, so boot messages (incl. "worker ready") come out as JSON.
-    const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix: config.REDIS_PREFIX }), {
+    app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, { prefix: config.REDIS_PREFIX }), {
       bufferLogs: true,
     });
     app.useLogger(app.get(Logger));
     await serveOperationsPort(app, config);
-    // SIGTERM/SIGINT run Nest's shutdown: the job runner drains (bounded grace), then Prisma and SMTP close.
-    app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      process.once(signal, () => {
-        setTimeout(() => {
-          log.error(`shutdown still unfinished after ${HARD_EXIT_MS} ms; exiting`);
-          process.exit(1);
-        }, HARD_EXIT_MS).unref();
-      });
-    }
   } catch (err) {
+    // A step cut short by a stop is the stop's business: it decides the exit.
+    if (stopping) return;
     log.fatal({ err }, 'worker failed to start');
     process.exit(1);
   }

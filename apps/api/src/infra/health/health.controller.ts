@@ -50,10 +50,12 @@ export class HealthController {
   @ApiOkResponse({ type: HealthAnswer, description: 'PostgreSQL and Redis both answer' })
   @ApiServiceUnavailableResponse({ type: HealthAnswer, description: 'A probe failed: `error` names it' })
   check() {
-    return this.health.check([
-      () => this.probe('database', () => this.prisma.$queryRaw`SELECT 1`),
-      () => this.probe('redis', () => this.redis.ping()),
-    ]);
+    return this.readiness.probed(
+      this.health.check([
+        () => this.probe('database', () => this.prisma.$queryRaw`SELECT 1`),
+        () => this.probe('redis', () => this.redis.ping()),
+      ]),
+    );
   }
 
   /** Liveness: answering at all proves the event loop runs; a wedged process times out instead. */
@@ -76,17 +78,19 @@ export class HealthController {
     description: 'Draining after SIGTERM, database unreachable or migrations pending: `error` says which',
   })
   ready() {
-    return this.health.check([
-      () => {
-        const indicator = this.indicators.check('drain');
-        return this.readiness.draining ? indicator.down({ message: 'shutting down' }) : indicator.up();
-      },
-      () =>
-        this.probe('database', async () => {
-          const pending = await this.readiness.pendingMigrations();
-          if (pending.length) throw new Error(`migrations not applied: ${pending.join(', ')}`);
-        }),
-    ]);
+    return this.readiness.probed(
+      this.health.check([
+        () => {
+          const indicator = this.indicators.check('drain');
+          return this.readiness.draining ? indicator.down({ message: 'shutting down' }) : indicator.up();
+        },
+        () =>
+          this.probe('database', async () => {
+            const pending = await this.readiness.pendingMigrations();
+            if (pending.length) throw new Error(`migrations not applied: ${pending.join(', ')}`);
+          }),
+      ]),
+    );
   }
 
   private async probe(key: string, fn: () => Promise<unknown>) {

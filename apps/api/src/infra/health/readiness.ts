@@ -28,6 +28,8 @@ export class Readiness {
   /** Once every expected migration is applied it stays so: later checks only ping the database. */
   private migrationsApplied = false;
   private readonly expected = expectedMigrations();
+  /** What the health probes found: undefined until one asked, then whether any ever found the instance ready. */
+  private everReady?: boolean;
 
   constructor(private readonly prisma: PrismaService) {}
 
@@ -38,6 +40,29 @@ export class Readiness {
 
   get draining(): boolean {
     return this.drainingSince !== null;
+  }
+
+  /**
+   * Probed by the orchestrator or balancer (`/api/health/ready`, or `/api/health`), and never found ready: none of
+   * them has sent it traffic, so a stop need not drain (docs/operations.md "Shutting down"). False when nothing
+   * ever asked: then nothing is known, and a stop drains.
+   */
+  get neverReady(): boolean {
+    return this.everReady === false;
+  }
+
+  /** Notes a health probe's verdict (`answer` resolves when healthy, rejects with the 503) and passes it on. */
+  probed<T>(answer: Promise<T>): Promise<T> {
+    return answer.then(
+      (healthy) => {
+        this.everReady = true;
+        return healthy;
+      },
+      (err: unknown) => {
+        this.everReady ??= false;
+        throw err;
+      },
+    );
   }
 
   /** Resolves when the database answers; the migrations still pending, by name (empty: all applied). */
