@@ -12,7 +12,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadDotEnv } from './lib/env.mjs';
 import { DATA_DIR, MAIL_DIR, root } from './lib/paths.mjs';
-import { FriendlyError, acquirePidLock, isPortFree, releasePidLock, runTask, sleep, spawnService, stopChild } from './lib/processes.mjs';
+import {
+  FriendlyError,
+  acquirePidLock,
+  isPortFree,
+  releasePidLock,
+  runTask,
+  runningTasks,
+  sleep,
+  spawnService,
+  stopChild,
+} from './lib/processes.mjs';
 import { consoleLogFormatter } from './lib/pretty-logs.mjs';
 import { rerunOnPinnedRuntime } from './lib/runtime.mjs';
 import { isServerStale, isWebStale, prismaGenerateCommand, tscBuildCommand } from './lib/staleness.mjs';
@@ -40,6 +50,9 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const services = [];
 /** api and worker. */
 const apps = [];
+// They run in process groups of their own: should this process end other than through shutdown() (a crash),
+// they are told to stop rather than left running. An 'exit' handler can only signal, not wait.
+process.once('exit', () => apps.forEach((child) => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM')));
 let shuttingDown = false;
 /** Settles when infrastructure start-up has finished either way; shutdown waits for it (no orphans). */
 let infrastructureSettled = Promise.resolve();
@@ -64,8 +77,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 try {
   await main();
 } catch (err) {
-  if (err instanceof FriendlyError) console.error(`[start] ${err.message}`);
-  else console.error('[start] failed:', err);
+  // A step cut short by a stop under way (a build or migration ended by shutdown()) is no news.
+  if (!shuttingDown) {
+    if (err instanceof FriendlyError) console.error(`[start] ${err.message}`);
+    else console.error('[start] failed:', err);
+  }
   await shutdown(1);
 }
 
@@ -247,8 +263,10 @@ async function shutdown(code, reason) {
   if (shuttingDown) return;
   shuttingDown = true;
   if (reason) log(`${reason}: stopping ...`);
-  // api and worker first (they still need the database and Redis to finish in-flight work).
-  await Promise.all(apps.map((child) => stopChild(child, { signal: 'SIGTERM', timeoutMs: 10_000 })));
+  // api and worker first (they still need the database and Redis to finish in-flight work), and any step
+  // still running (a build, the migrations, the seed), which would otherwise outlive us. A process still
+  // starting exits at once (docs/operations.md "Shutting down"); one that hangs is killed after 10 s.
+  await Promise.all([...apps, ...runningTasks].map((child) => stopChild(child, { signal: 'SIGTERM', timeoutMs: 10_000 })));
   await infrastructureSettled;
   for (const service of [...services].reverse()) {
     try {

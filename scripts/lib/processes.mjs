@@ -17,14 +17,20 @@ export function runStep(command, args, { cwd, env, what } = {}) {
     throw new FriendlyError(`${what ?? `${command} ${args.join(' ')}`} failed (exit code ${result.status ?? result.signal}).`);
 }
 
+/** The steps runTask is running now (builds, migrations, the seed): a supervisor stopping early stops them too. */
+export const runningTasks = new Set();
+
 /**
  * Async runStep for a supervisor that must keep handling signals (and its in-process SMTP catcher)
- * while a long step such as a build runs. The step shares our process group, so a Ctrl-C stops it too.
+ * while a long step such as a build runs. The step shares our process group, so a Ctrl-C stops it too;
+ * a SIGTERM sent to the supervisor alone does not, hence `runningTasks`.
  */
 export function runTask(command, args, { cwd, env, what, quiet = false } = {}) {
   const label = what ?? `${command} ${args.join(' ')}`;
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env: env ?? process.env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    runningTasks.add(child);
+    child.once('close', () => runningTasks.delete(child));
     // A quiet task's output is kept and shown only if it fails (a build's file listing is noise otherwise).
     let output = '';
     if (quiet) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
@@ -97,6 +103,7 @@ export function spawnService(name, command, args, { cwd, env, prefix = `[${name}
     pipeWithPrefix(child.stderr, prefix, process.stderr, formatLine);
   }
   child.serviceName = name;
+  child.ownProcessGroup = true;
   child.exited = new Promise((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
     child.once('error', (error) => resolve({ code: null, signal: null, error }));
@@ -109,11 +116,30 @@ function hasExited(child) {
 }
 
 /**
- * Stops a spawned child: `signal`, then `forceSignal` if it is still running after `timeoutMs`.
- * Resolves once it has exited.
+ * SIGKILL for a child and, when it leads a process group of its own (spawnService), everything in that
+ * group: a database's own processes do not outlive it.
+ */
+function killHard(child) {
+  if (child.ownProcessGroup) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+      return;
+    } catch {
+      // no such group any more: the child alone, below
+    }
+  }
+  child.kill('SIGKILL');
+}
+
+/**
+ * Stops a spawned child: `signal`, then `forceSignal` if it is still running after `timeoutMs`, and
+ * SIGKILL 5 s after a force signal other than SIGKILL. Resolves once it has exited: never later than
+ * `timeoutMs` (+ 5 s) after the call.
  */
 export async function stopChild(child, { signal = 'SIGTERM', timeoutMs = 10_000, forceSignal = 'SIGKILL' } = {}) {
   if (!child || hasExited(child) || !child.pid) return;
+  // Any child, not only spawnService's (which have `exited`): runTask's steps, another script's children.
+  const exited = child.exited ?? new Promise((resolve) => child.once('exit', resolve));
   try {
     child.kill(signal);
   } catch {
@@ -121,11 +147,14 @@ export async function stopChild(child, { signal = 'SIGTERM', timeoutMs = 10_000,
   }
   const timer = setTimeout(() => {
     if (hasExited(child)) return;
-    child.kill(forceSignal);
-    // A force signal other than SIGKILL gets a last 5 s before SIGKILL.
-    if (forceSignal !== 'SIGKILL') setTimeout(() => hasExited(child) || child.kill('SIGKILL'), 5000).unref();
+    if (forceSignal === 'SIGKILL') {
+      killHard(child);
+    } else {
+      child.kill(forceSignal);
+      setTimeout(() => hasExited(child) || killHard(child), 5000).unref();
+    }
   }, timeoutMs);
-  await child.exited;
+  await exited;
   clearTimeout(timer);
 }
 
