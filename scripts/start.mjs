@@ -265,7 +265,7 @@ async function shutdown(code, reason) {
   if (reason) log(`${reason}: stopping ...`);
   // api and worker first (they still need the database and Redis to finish in-flight work), and any step
   // still running (a build, the migrations, the seed), which would otherwise outlive us. A process still
-  // starting exits at once (docs/operations.md "Shutting down"); one that hangs is killed after 10 s.
+  // starting exits at once (docs/operations.md "SIGTERM during start-up"); one that hangs is killed after 10 s.
   await Promise.all([...apps, ...runningTasks].map((child) => stopChild(child, { signal: 'SIGTERM', timeoutMs: 10_000 })));
   await infrastructureSettled;
   for (const service of [...services].reverse()) {

@@ -47,7 +47,7 @@ function processesWith(entry: string): number[] {
 }
 
 /**
- * A process told to stop while it is still starting stops at once (docs/operations.md "Shutting down"): the
+ * A process told to stop while it is still starting stops at once (docs/operations.md "SIGTERM during start-up"): the
  * built API and worker against a PostgreSQL (and the worker a Redis) that never answers get SIGTERM in the middle of their
  * start and must exit well within an orchestrator's grace period, closing what they had opened; and a test
  * stack whose start-up times out leaves no process behind.

@@ -46,7 +46,10 @@ export async function freePort(): Promise<number> {
 /** How long a process of the stack may take to start (machines running many suites at once are slow: over 90 s seen). */
 const STARTUP_MS = 150_000;
 
-/** How long `stop()` lets a process finish after SIGTERM before SIGKILL (a booting one exits at once, docs/operations.md). */
+/**
+ * How long `stop()` lets a process finish after SIGTERM before SIGKILL (a starting one exits at once:
+ * docs/operations.md "SIGTERM during start-up").
+ */
 const STOP_GRACE_MS = 10_000;
 
 /**

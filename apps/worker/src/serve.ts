@@ -34,7 +34,7 @@ async function bootstrap(): Promise<void> {
   const log = pino({ level: config.LOG_LEVEL, base: { app: 'worker' } });
   let app: INestApplicationContext | undefined;
   let stopping = false;
-  // SIGTERM/SIGINT from before anything connects (docs/operations.md "Shutting down"), so a worker told to
+  // SIGTERM/SIGINT from before anything connects (docs/operations.md "SIGTERM during start-up"), so a worker told to
   // stop while it waits for PostgreSQL or Redis stops at once. The modules close in Nest's order: the job
   // runner drains (a bounded grace, none when it never took jobs), then Prisma and SMTP. A stop that was asked
   // for and carried out exits 0, during start-up too (anything else reads as a crash to supervisors); 1 when

@@ -16,7 +16,7 @@ const BOOT_STOP_MS = 5_000;
 type Phase = 'starting' | 'opened' | 'serving';
 
 /**
- * SIGTERM/SIGINT from the first line of serve.ts on (docs/operations.md "Shutting down"), so a process
+ * SIGTERM/SIGINT from the first line of serve.ts on (docs/operations.md "SIGTERM during start-up"), so a process
  * told to stop while it still waits for PostgreSQL or Redis or binds its ports stops at once instead of
  * finishing its start first:
  * - before the app exists, nothing is open that needs closing (the API writes nothing while it starts):

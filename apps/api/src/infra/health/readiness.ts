@@ -44,7 +44,7 @@ export class Readiness {
 
   /**
    * Probed by the orchestrator or balancer (`/api/health/ready`, or `/api/health`), and never found ready: none of
-   * them has sent it traffic, so a stop need not drain (docs/operations.md "Shutting down"). False when nothing
+   * them has sent it traffic, so a stop need not drain (docs/operations.md "SIGTERM during start-up"). False when nothing
    * ever asked: then nothing is known, and a stop drains.
    */
   get neverReady(): boolean {
