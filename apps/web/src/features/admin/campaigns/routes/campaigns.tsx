@@ -6,6 +6,7 @@ import { PauseButton } from '@/features/admin/campaigns/components/pause-button'
 import { QuotaButton } from '@/features/admin/campaigns/components/quota-button';
 import { ResumeGuardButton } from '@/features/admin/campaigns/components/resume-guard-button';
 import { count } from '@/features/admin/campaigns/lib/count';
+import { DistributorName } from '@/features/admin/components/distributor-name';
 import { RefreshButton } from '@/features/admin/components/refresh-button';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
 import { useServerList } from '@/features/admin/components/searchable-list';
@@ -25,16 +26,7 @@ const COLUMNS: readonly (RecordColumn & { key: ColumnKey })[] = [
 function cell(row: CampaignFleetRow, column: (typeof COLUMNS)[number]): ReactNode {
   switch (column.key) {
     case 'distributor':
-      return (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            {row.site_name ?? row.subdomain}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {row.subdomain}
-          </Text>
-        </Stack>
-      );
+      return <DistributorName siteName={row.site_name} subdomain={row.subdomain} />;
     case 'campaigns':
       return (
         <Text size="sm">

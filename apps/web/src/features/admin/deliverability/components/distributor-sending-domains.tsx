@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { RecordColumn } from '@/components/ui/record-table';
 import { Missing } from '@/features/admin/components/data-table';
+import { DistributorName } from '@/features/admin/components/distributor-name';
 import { RefreshButton } from '@/features/admin/components/refresh-button';
 import { Panel } from '@/features/admin/components/screen';
 import { SearchBox, useServerList } from '@/features/admin/components/searchable-list';
@@ -15,7 +16,6 @@ import {
 } from '@/features/admin/deliverability/api/sending-domains';
 import { formatDate } from '@/features/admin/lib/format';
 import { verificationColor, verificationLabel } from '@/lib/domain-health';
-import { tenantSiteUrl } from '@/lib/site-url';
 
 type ColumnKey = 'distributor' | 'from' | 'status' | 'message' | 'checked';
 
@@ -47,16 +47,7 @@ const EMPTY: Record<SendingDomainFilter, string> = {
 function cell(row: DistributorSendingDomain, column: (typeof COLUMNS)[number]): ReactNode {
   switch (column.key) {
     case 'distributor':
-      return (
-        <Stack gap={0}>
-          <Text size="sm" fw={500}>
-            {row.site_name ?? row.subdomain}
-          </Text>
-          <Anchor href={tenantSiteUrl(row.subdomain)} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
-            {row.subdomain}
-          </Anchor>
-        </Stack>
-      );
+      return <DistributorName siteName={row.site_name} subdomain={row.subdomain} linked />;
     case 'from':
       return (
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
