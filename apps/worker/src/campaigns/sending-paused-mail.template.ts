@@ -1,4 +1,5 @@
-import { button, escapeHtml, layout, singleLine, type RenderedMail } from '../mail/templates/html.js';
+import { distributorNotice } from '../mail/templates/distributor-notice.js';
+import { singleLine, type RenderedMail } from '../mail/templates/html.js';
 
 export interface SendingPausedMail {
   platformName: string;
@@ -26,23 +27,11 @@ export function sendingPausedMail({ platformName, firstName, siteName, reason, c
     'Until an administrator resumes sending, your campaigns wait, new ones included. ' +
       'Once sending resumes, they continue where they stopped, and no subscriber gets the same campaign twice.',
   ];
-  const html = layout(
+  return distributorNotice({
     subject,
-    [
-      `<p>Hi ${escapeHtml(firstName)},</p>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      button(campaignsUrl, 'See your campaigns'),
-      `<p>— ${escapeHtml(platformName)}</p>`,
-    ].join('\n'),
-  );
-  const text = [
-    `Hi ${firstName},`,
-    '',
-    ...lines.flatMap((line) => [line, '']),
-    `See your campaigns: ${campaignsUrl}`,
-    '',
-    `— ${platformName}`,
-    '',
-  ].join('\n');
-  return { subject, html, text };
+    firstName,
+    lines,
+    link: { url: campaignsUrl, label: 'See your campaigns', inText: 'labelled' },
+    signature: platformName,
+  });
 }

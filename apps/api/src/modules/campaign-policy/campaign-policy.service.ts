@@ -11,6 +11,23 @@ import type { CampaignFleetAnswer, CampaignFleetRow, CampaignPolicyView } from '
  * starting, and the fleet's volume, bounces and complaints. The worker reads both settings before every
  * batch; lifting the pause or raising the quota resumes paused sends within one tick.
  */
+/** One distributor's row of the admin's campaign fleet query, as PostgreSQL returns it. */
+interface FleetQueryRow {
+  id: string;
+  subdomain: string;
+  site_name: string | null;
+  quota: number | null;
+  paused_at: Date | null;
+  guard_paused_at: Date | null;
+  guard_reason: string | null;
+  campaigns: bigint;
+  active: bigint;
+  sent_today: bigint;
+  sent_30d: bigint;
+  bounced_30d: bigint;
+  complaints: bigint;
+}
+
 @Injectable()
 export class CampaignPolicyService {
   private readonly fleetDb: PrismaClient;
@@ -77,23 +94,7 @@ export class CampaignPolicyService {
     const window = limit ? Prisma.sql`LIMIT ${limit} OFFSET ${((page ?? 1) - 1) * limit}` : Prisma.empty;
     return this.fleetDb.$transaction(
       async (tx) => {
-        const rows = await tx.$queryRaw<
-          {
-            id: string;
-            subdomain: string;
-            site_name: string | null;
-            quota: number | null;
-            paused_at: Date | null;
-            guard_paused_at: Date | null;
-            guard_reason: string | null;
-            campaigns: bigint;
-            active: bigint;
-            sent_today: bigint;
-            sent_30d: bigint;
-            bounced_30d: bigint;
-            complaints: bigint;
-          }[]
-        >`
+        const rows = await tx.$queryRaw<FleetQueryRow[]>`
           SELECT t.id::text AS id, t.subdomain, t.site_name, t.campaign_daily_quota AS quota, t.campaigns_paused_at AS paused_at,
             t.campaigns_guard_paused_at AS guard_paused_at, t.campaigns_guard_reason AS guard_reason,
             (SELECT count(*) FROM campaigns c WHERE c.tenant_id = t.id) AS campaigns,
@@ -114,21 +115,7 @@ export class CampaignPolicyService {
     );
   }
 
-  private fleetRow(row: {
-    id: string;
-    subdomain: string;
-    site_name: string | null;
-    quota: number | null;
-    paused_at: Date | null;
-    guard_paused_at: Date | null;
-    guard_reason: string | null;
-    campaigns: bigint;
-    active: bigint;
-    sent_today: bigint;
-    sent_30d: bigint;
-    bounced_30d: bigint;
-    complaints: bigint;
-  }): CampaignFleetRow {
+  private fleetRow(row: FleetQueryRow): CampaignFleetRow {
     return {
       tenant_id: row.id,
       subdomain: row.subdomain,

@@ -1,6 +1,6 @@
-import { button, escapeHtml, layout, type RenderedMail } from '../../mail/templates/html.js';
+import { button, escapeHtml, layout, type RenderedMail } from './html.js';
 
-/** A notice to a distributor about their domain: a greeting, paragraphs, one button, maybe a signature. */
+/** A notice to a distributor (their domain, their sending): a greeting, paragraphs, one button, maybe a signature. */
 export interface DistributorNotice {
   subject: string;
   firstName: string;
@@ -10,14 +10,14 @@ export interface DistributorNotice {
     url: string;
     /** The button's label in the HTML part. */
     label: string;
-    /** Whether the text part shows the URL too (after the paragraphs). */
-    inText: boolean;
+    /** Whether the text part shows the URL too (after the paragraphs): bare, or after the button's label. */
+    inText: boolean | 'labelled';
   };
   /** Signs off with `— <signature>` in both parts. */
   signature?: string;
 }
 
-/** Renders a `DistributorNotice`: the shape every domain and sending-domain notice shares. */
+/** Renders a `DistributorNotice`: the shape the domain, sending-domain and sending-paused notices share. */
 export function distributorNotice({ subject, firstName, lines, link, signature }: DistributorNotice): RenderedMail {
   const html = layout(
     subject,
@@ -32,7 +32,7 @@ export function distributorNotice({ subject, firstName, lines, link, signature }
     `Hi ${firstName},`,
     '',
     ...lines.flatMap((l) => [l, '']),
-    ...(link.inText ? [link.url, ''] : []),
+    ...(link.inText ? [link.inText === 'labelled' ? `${link.label}: ${link.url}` : link.url, ''] : []),
     ...(signature === undefined ? [] : [`— ${signature}`, '']),
   ].join('\n');
   return { subject, html, text };
