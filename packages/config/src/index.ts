@@ -259,6 +259,14 @@ const schema = z.object({
    */
   FEEDBACK_LOOP_SECRET: z.string().min(32, 'FEEDBACK_LOOP_SECRET must be at least 32 characters').optional(),
   /**
+   * Mailbox providers' feedback loops whose ARF complaints, mailed to a return path, count toward the tenant's
+   * guard (docs/deliverability.md "Who may report"): the report must carry a DKIM signature that verifies for
+   * one of these domains (or a subdomain). Any other complaint by mail only unsubscribes its one recipient.
+   */
+  FEEDBACK_LOOP_REPORTERS: list
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'FEEDBACK_LOOP_REPORTERS: domain names')))
+    .default([]),
+  /**
    * Late bounces (docs/deliverability.md "Bounces"): every email's envelope sender is a per-message return
    * path `bounces+<signed token>@BOUNCE_DOMAIN` (default MAIL_FROM's domain; its MX must reach the listener
    * and its SPF record name the relay). The worker listens for delivery-status notifications on
@@ -289,6 +297,11 @@ const schema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   BOUNCE_SOFT_LIMIT: z.coerce.number().int().min(1).max(100).default(3),
+  /**
+   * How long after an unsubscribe the same unsubscribe link may undo it (docs/subscribers.md "Unsubscribing,
+   * and undoing it"); later, the link's page offers a new confirmation email instead. Unsubscribing never expires.
+   */
+  RESUBSCRIBE_WINDOW_HOURS: z.coerce.number().positive().max(720).default(24),
   /** Raw storefront page views are deleted this many days after they happened; hourly and daily rollups are kept forever. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   /** Page views waiting in Redis for the worker at most; beyond it the oldest are dropped (a long worker outage). */
