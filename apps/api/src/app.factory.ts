@@ -138,10 +138,11 @@ export async function listen(app: NestExpressApplication, config: AppConfig): Pr
     const readiness = app.get(Readiness);
     const listener = await startMetricsListener({
       port: config.METRICS_PORT,
+      host: config.METRICS_HOST,
       registry: app.get(ApiMetrics).registry,
       ready: () => Promise.resolve(readiness.draining ? { ok: false, reason: 'shutting down' } : { ok: true }),
     });
     app.get(MetricsListenerHolder).hold(listener);
-    app.get(Logger).log(`metrics on port ${listener.port}: GET /metrics, /health/live, /health/ready`);
+    app.get(Logger).log(`metrics on port ${listener.port} (${config.METRICS_HOST}): GET /metrics, /health/live, /health/ready`);
   }
 }

@@ -91,11 +91,12 @@ async function serveOperationsPort(app: INestApplicationContext, config: AppConf
   metrics.watchReadiness(() => runner.consuming);
   const listener = await startMetricsListener({
     port: config.WORKER_METRICS_PORT,
+    host: config.METRICS_HOST,
     registry: metrics.registry,
     ready: () => Promise.resolve(runner.consuming ? { ok: true } : { ok: false, reason: 'not connected to Redis, or stopping' }),
   });
   process.once('exit', () => void listener.close());
-  app.get(Logger).log(`metrics on port ${listener.port}: GET /metrics, /health/live, /health/ready`);
+  app.get(Logger).log(`metrics on port ${listener.port} (${config.METRICS_HOST}): GET /metrics, /health/live, /health/ready`);
 }
 
 void bootstrap();

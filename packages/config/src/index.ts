@@ -41,6 +41,12 @@ const schema = z.object({
   /** The same for each worker process (ready: connected to Redis and consuming). */
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /**
+   * The address both operations ports listen on. 0.0.0.0 by default, as before: in a container the scraper
+   * and the orchestrator's probes connect from outside it. Outside containers set 127.0.0.1 (or a private
+   * interface's address) so metrics and health never face the internet (docs/operations.md "Metrics").
+   */
+  METRICS_HOST: z.string().min(1).default('0.0.0.0'),
+  /**
    * Share of the fast paths' requests (hot GET /api/site/data, beacons) written to the request log; their
    * server errors are always logged (docs/operations.md "Logs").
    */
@@ -209,6 +215,11 @@ const schema = z.object({
   /** Per-IP budget of each anonymous form (newsletter, leads, contact). */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   PUBLIC_FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
+   * Every per-client limit (auth, public forms, beacons) counts an IPv6 client by its network of this prefix
+   * length, since one subscriber usually holds a whole /64 (or /56); IPv4 clients by their address.
+   */
+  IPV6_RATE_LIMIT_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(5),
   /**
    * A worker's lock on a running job: renewed every half of it while the worker lives, so a job held by a
