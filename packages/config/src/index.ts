@@ -320,6 +320,11 @@ const schema = z.object({
   /** Storefront beacons one client address may send per minute to one API instance; more are answered 429 and not counted. */
   ANALYTICS_BEACON_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /**
+   * Share of storefront page loads (0–1) whose real-user Web Vitals are measured and sent
+   * (docs/analytics.md "Web Vitals"); an unsampled visit does not even download the measuring script.
+   */
+  ANALYTICS_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.5),
+  /**
    * Scheduling niceness the worker process takes at start (0 normal … 19 lowest; raising it needs no privilege).
    * Everything the worker does is background work, so where it shares cores with the API (one host, or the
    * analytics benchmark) the storefront's requests go first and page-view ingest takes the idle time.
