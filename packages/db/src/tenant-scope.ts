@@ -44,6 +44,7 @@ export const TENANT_OWNED_MODELS = [
   'SiteVisitorMark',
   'SiteStatsHourly',
   'SiteStatsDaily',
+  'StoredFile',
 ] as const satisfies readonly Prisma.ModelName[];
 
 /** Models shared by the whole platform: no tenant owns their rows. */
