@@ -44,6 +44,7 @@ export const TENANT_OWNED_MODELS = [
   'SiteVisitorMark',
   'SiteStatsHourly',
   'SiteStatsDaily',
+  'SiteClick',
   'StoredFile',
 ] as const satisfies readonly Prisma.ModelName[];
 
@@ -61,6 +62,7 @@ export const PLATFORM_MODELS = [
   'CatalogCategory',
   'CatalogProduct',
   'CatalogPrice',
+  'ShopLinkRule',
 ] as const satisfies readonly Prisma.ModelName[];
 
 /** Client property names (`homePage`) of the platform models. */
