@@ -44,7 +44,7 @@ export const TENANT_OWNED_MODELS = [
   'SiteVisitorMark',
   'SiteStatsHourly',
   'SiteStatsDaily',
-  'SiteClick',
+  'SiteVitalsDaily',
   'StoredFile',
 ] as const satisfies readonly Prisma.ModelName[];
 
@@ -62,7 +62,8 @@ export const PLATFORM_MODELS = [
   'CatalogCategory',
   'CatalogProduct',
   'CatalogPrice',
-  'ShopLinkRule',
+  'SiteVitalsFleetDaily',
+  'SiteVitalReceipt',
 ] as const satisfies readonly Prisma.ModelName[];
 
 /** Client property names (`homePage`) of the platform models. */
