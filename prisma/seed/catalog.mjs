@@ -189,3 +189,21 @@ export function catalogPrices() {
   }
   return rows;
 }
+
+/**
+ * The company's shop-link rules per catalog country (docs/product.md "Shop links and sales credit"): where a
+ * product's Buy, the shop's home and the enrolment page lead, with the distributor's member ID in each, the
+ * hosts an outgoing link may point to, and the pattern a member ID must match. Upserted by country; an
+ * admin edits them under Admin → Shop links.
+ */
+export function shopLinkRules() {
+  return countries.map(({ country }) => ({
+    country,
+    buy: 'https://shop.example.com/{country}/{sku}?ref={member_id}',
+    shop: 'https://shop.example.com/{country}/?ref={member_id}',
+    join: 'https://join.example.com/{country}/?sponsor={member_id}',
+    hosts: ['shop.example.com', 'join.example.com'],
+    member_id_pattern: '^[0-9]{7}$',
+    member_id_example: '1001234',
+  }));
+}

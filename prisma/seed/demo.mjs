@@ -79,7 +79,9 @@ export function distributors(company) {
         address: '1200 Market Street, Suite 400, San Francisco, CA 94103, USA',
         skype: 'jane.cooper.wellness',
         nht_website_link: 'https://www.example.com/jane',
-        nht_store_link: 'https://shop.example.com/us/jane',
+        // No store link of her own: her Buy buttons use the country's template with her member ID.
+        nht_store_link: null,
+        member_id: '1001234',
         nht_joining_link: 'https://join.example.com/us/jane',
         meta_description: "Jane Cooper's independent distributor site: wellness products with US pricing, tips and a business opportunity.",
       },
@@ -221,7 +223,8 @@ export function distributors(company) {
         address: '42 MG Road, Bengaluru, Karnataka 560001, India',
         skype: null,
         nht_website_link: 'https://www.example.com/sam',
-        nht_store_link: 'https://shop.example.com/in/sam',
+        // No member ID and no store link: his back office shows "Your sales are not credited to you yet".
+        nht_store_link: null,
         nht_joining_link: 'https://join.example.com/in/sam',
         meta_description: "Sam Patel's independent distributor site: wellness products with Indian pricing and a business opportunity.",
       },

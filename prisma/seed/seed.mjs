@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import argon2 from 'argon2';
 import { stableId } from './ids.mjs';
 import { templates } from './templates.mjs';
-import { categories, products, catalogPrices } from './catalog.mjs';
+import { categories, products, catalogPrices, shopLinkRules } from './catalog.mjs';
 import { admin as demoAdmin, defaultDisclaimers, distributors, training } from './demo.mjs';
 import { writeDemoImages } from './images.mjs';
 import { seedCampaigns } from './campaigns.mjs';
@@ -38,6 +38,7 @@ export async function seedDatabase(prisma, options) {
 
   const prices = await upsertCatalog(prisma);
   report.push(`company catalog: ${categories.length} categories, ${products.length} products, ${prices} country prices`);
+  report.push(await ensureShopLinkRules(prisma));
 
   const admins = [...(demo ? [demoAdmin] : []), ...(options.admin ? [options.admin] : [])];
   for (const account of admins) report.push(await ensureAdmin(prisma, account, hash));
@@ -84,6 +85,18 @@ async function upsertCatalog(prisma) {
     }
   }, TX_OPTIONS);
   return rows.length;
+}
+
+/** The shop-link rules, created per country while missing (admins own them afterwards, Admin → Shop links). */
+async function ensureShopLinkRules(prisma) {
+  let created = 0;
+  for (const { country, ...rule } of shopLinkRules()) {
+    const existing = await prisma.shopLinkRule.findUnique({ where: { country }, select: { country: true } });
+    if (existing) continue;
+    await prisma.shopLinkRule.create({ data: { country, ...rule } });
+    created += 1;
+  }
+  return `shop-link rules: ${created} created`;
 }
 
 async function ensureAdmin(prisma, { name, email, password }, hash) {

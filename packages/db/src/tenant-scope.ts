@@ -44,6 +44,7 @@ export const TENANT_OWNED_MODELS = [
   'SiteVisitorMark',
   'SiteStatsHourly',
   'SiteStatsDaily',
+  'SiteClick',
   'SiteVitalsDaily',
   'StoredFile',
 ] as const satisfies readonly Prisma.ModelName[];
@@ -62,6 +63,7 @@ export const PLATFORM_MODELS = [
   'CatalogCategory',
   'CatalogProduct',
   'CatalogPrice',
+  'ShopLinkRule',
   'SiteVitalsFleetDaily',
   'SiteVitalReceipt',
 ] as const satisfies readonly Prisma.ModelName[];
