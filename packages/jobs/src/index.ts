@@ -8,6 +8,7 @@ export * from './outbox.js';
 export * from './tenant-changed.js';
 export * from './campaign-links.js';
 export * from './site-events.js';
+export * from './web-vitals.js';
 export { traceContextOf, withTraceContext, type TraceCarrier } from './trace-context.js';
 export * from './bounce-address.js';
 export * from './mail-feedback/index.js';
