@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
+import { dkimSign } from 'mailauth';
 import { createTransport } from 'nodemailer';
 import { bounceAddressKey, type AppConfig } from '@ds/config';
 import type { PrismaClient } from '@ds/db';
 import { bounceAddress } from '@ds/jobs';
+import { TestDnsServer } from '../../../../tests/support/dns-server.js';
+import { SendingGuard } from '../campaigns/sending-guard.js';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import type { SmtpCatcher } from '../testing/smtp-catcher.js';
 import { until } from '../testing/waits.js';
@@ -55,10 +58,26 @@ function dsn(to: string, recipient: { email: string; messageId: string }, action
   ].join('\r\n');
 }
 
-/** An ARF report (RFC 5965) as a mailbox provider's feedback loop sends it. */
-function arf(to: string, recipient: { email: string; messageId: string }): string {
+/** The feedback loop on FEEDBACK_LOOP_REPORTERS, and the DKIM selector it signs with. */
+const FBL = { from: 'fbl@fbl.provider.test', domain: 'fbl.provider.test', selector: 'fbl' };
+
+/** An RSA key and its DKIM record (`v=DKIM1; k=rsa; p=…`). */
+function dkimKey() {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const p = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+  return { pem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), record: `v=DKIM1; k=rsa; p=${p}` };
+}
+
+/** `raw` with a DKIM signature of `domain` prepended, as the sending system adds it. */
+async function signed(raw: string, key: { pem: string }, domain: string, selector: string): Promise<string> {
+  const { signatures } = await dkimSign(raw, { signingDomain: domain, selector, privateKey: key.pem });
+  return signatures + raw;
+}
+
+/** An ARF report (RFC 5965) as a mailbox provider's feedback loop sends it (`from`: who says they report it). */
+function arf(to: string, recipient: { email: string; messageId: string }, from = FBL.from): string {
   return [
-    'From: fbl@provider.example',
+    `From: ${from}`,
     `To: ${to}`,
     'Subject: Abuse report',
     'MIME-Version: 1.0',
@@ -101,8 +120,14 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
   let tenantId: string;
   let otherTenantId: string;
   let listenerPort: number;
+  let dns: TestDnsServer;
+  let guard: SendingGuard;
+  const fblKey = dkimKey();
 
   beforeAll(async () => {
+    // The feedback loop's public key, where mailauth in the listener looks it up (DNS_RESOLVERS).
+    dns = await TestDnsServer.start();
+    dns.set(`${FBL.selector}._domainkey.${FBL.domain}`, 'TXT', [fblKey.record]);
     harness = await WorkerHarness.start({
       label: 'bounces',
       smtp: true,
@@ -114,6 +139,9 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
         BOUNCE_MAX_BYTES: String(MAX_BYTES),
         BOUNCE_SOFT_LIMIT: '2',
         CAMPAIGN_TICK_SECONDS: '0.3',
+        DNS_RESOLVERS: dns.address,
+        DNS_TIMEOUT_MS: '1000',
+        FEEDBACK_LOOP_REPORTERS: FBL.domain,
       },
     });
     ({ prisma, smtp, config } = harness);
@@ -140,9 +168,13 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
 
     ({ app } = await harness.startWorker({ shutdownGraceMs: 2_000 }));
     listenerPort = app.get(BounceListener).port!;
+    guard = app.get(SendingGuard, { strict: false });
   });
 
-  afterAll(() => harness?.stop());
+  afterAll(async () => {
+    await harness?.stop();
+    await dns?.close();
+  });
 
   /** Sends a campaign of `tenant` now and waits until it is sent; returns the emails caught for it. */
   async function sendCampaign(subject: string, tenant = tenantId) {
@@ -160,11 +192,14 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
     return { email, returnPath: mail.mailFrom, messageId: mail.parsed.messageId! };
   }
 
-  /** Delivers `raw` to the listener as an MTA does: `MAIL FROM:<>`, one `RCPT TO`. Resolves with the answer or the refusal's code. */
-  async function deliver(rcpt: string | string[], raw: string): Promise<{ code: number; response: string }> {
+  /**
+   * Delivers `raw` to the listener as an MTA does: `MAIL FROM:<>` (or `from`: a recipient mailing their own
+   * return path), one `RCPT TO`. Resolves with the answer or the refusal's code.
+   */
+  async function deliver(rcpt: string | string[], raw: string, from = ''): Promise<{ code: number; response: string }> {
     const client = createTransport({ host: '127.0.0.1', port: listenerPort, secure: false, ignoreTLS: true, connectionTimeout: 5_000 });
     try {
-      const info = await client.sendMail({ envelope: { from: '', to: rcpt }, raw });
+      const info = await client.sendMail({ envelope: { from, to: rcpt }, raw });
       return { code: 250, response: info.response };
     } catch (err) {
       const { responseCode, response } = err as { responseCode?: number; response?: string };
@@ -207,6 +242,7 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
   it('a hard bounce arriving later marks exactly that recipient bounced and suppresses them from the next campaign; twice counts once', async () => {
     const ben = sentTo('Spring offers', 'ben@example.com');
     const before = await lateBounces();
+    const guardBefore = await guard.counts(tenantId);
     const arrived = performance.now();
     const answer = await deliver(
       ben.returnPath,
@@ -231,6 +267,8 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
     for (const other of ['ann', 'cat', 'dan']) expect((await subscriber(`${other}@example.com`)).status).toBe('confirmed');
     expect(await prisma.campaignRecipient.count({ where: { status: 'bounced' } })).toBe(1);
     expect(await lateBounces()).toBe(before + 1);
+    // A reporting MTA's DSN (null sender, the Message-ID and address we sent) counts toward the guard.
+    expect(await guard.counts(tenantId)).toEqual({ ...guardBefore, hardBounces: guardBefore.hardBounces + 1 });
 
     // The MTA delivers the same notification again (it never saw our 250): accepted, nothing changes.
     const state = await snapshot();
@@ -314,17 +352,78 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
     expect(withoutAnn(after, annRow)).toEqual(withoutAnn(state, annRow));
   });
 
-  it('an ARF complaint sent to a return path is recorded like the feedback-loop endpoint records it', async () => {
+  it("an allow-listed feedback loop's DKIM-signed ARF complaint is recorded as the feedback-loop endpoint does, and counts toward the guard", async () => {
     const dan = sentTo('Autumn news', 'dan@example.com');
-    expect((await deliver(dan.returnPath, arf(dan.returnPath, dan))).code).toBe(250);
+    const guardBefore = await guard.counts(tenantId);
+    const report = await signed(arf(dan.returnPath, dan), fblKey, FBL.domain, FBL.selector);
+    expect((await deliver(dan.returnPath, report, 'fbl-bounces@fbl.provider.test')).code).toBe(250);
+    expect(await guard.counts(tenantId)).toEqual({ ...guardBefore, complaints: guardBefore.complaints + 1 });
     expect(await subscriber('dan@example.com')).toMatchObject({ status: 'complained' });
     expect((await subscriber('dan@example.com')).complained_at).toBeInstanceOf(Date);
     const row = await prisma.campaignRecipient.findFirstOrThrow({ where: { message_id: dan.messageId } });
     expect(row.complained_at).toBeInstanceOf(Date);
     // Again: accepted, counted once.
     const state = await snapshot();
-    expect((await deliver(dan.returnPath, arf(dan.returnPath, dan))).code).toBe(250);
+    expect((await deliver(dan.returnPath, report, 'fbl-bounces@fbl.provider.test')).code).toBe(250);
     expect(await snapshot()).toEqual(state);
+    expect(await guard.counts(tenantId)).toEqual({ ...guardBefore, complaints: guardBefore.complaints + 1 });
+  });
+
+  it("reports a recipient forges to their own return path mark that one recipient at most and leave the tenant's guard untouched", async () => {
+    const people = ['pia', 'quin', 'ray', 'sue', 'tom', 'uma'];
+    await prisma.subscriber.createMany({
+      data: people.map((name) => ({ tenant_id: otherTenantId, email: `${name}@example.com`, status: 'confirmed' as const })),
+    });
+    await sendCampaign('Otto offers', otherTenantId);
+    const [pia, quin, ray, sue, tom, uma] = people.map((name) => sentTo('Otto offers', `${name}@example.com`));
+    // Quin runs her own mail domain and signs what she sends: DKIM verifies, but not for a listed feedback loop.
+    const ownKey = dkimKey();
+    dns.set(`own._domainkey.quin-mail.test`, 'TXT', [ownKey.record]);
+    const guardBefore = await guard.counts(otherTenantId);
+    const bouncesBefore = await lateBounces();
+    const row = (r: { messageId: string }) => prisma.campaignRecipient.findFirstOrThrow({ where: { message_id: r.messageId } });
+    const hard = (r: typeof pia, overrides: (raw: string) => string = (raw) => raw) =>
+      overrides(dsn(r.returnPath, r, 'failed', '5.1.1', '550 5.1.1 User unknown'));
+
+    const forged: [string, { email: string; returnPath: string }, string, string][] = [
+      ['an unsigned ARF from the recipient', pia, arf(pia.returnPath, pia, pia.email), pia.email],
+      [
+        "an ARF signed by the recipient's own domain",
+        quin,
+        await signed(arf(quin.returnPath, quin, 'quin@quin-mail.test'), ownKey, 'quin-mail.test', 'own'),
+        'quin@quin-mail.test',
+      ],
+      ['an unsigned ARF claiming to be the listed feedback loop', ray, arf(ray.returnPath, ray), ''],
+      ['a DSN from the recipient', sue, hard(sue).replace(/^From: .*$/m, `From: ${sue.email}`), sue.email],
+      ['a DSN without the Message-ID we sent', tom, hard(tom, (raw) => raw.replace(`Message-ID: ${tom.messageId}`, 'X-Gone: yes')), ''],
+      [
+        'a DSN about another address than we sent to',
+        uma,
+        hard(uma, (raw) =>
+          raw.replaceAll(`rfc822; ${uma.email}`, 'rfc822; someone@example.org').replace(`rfc822;${uma.email}`, 'rfc822;x@y.z'),
+        ),
+        '',
+      ],
+    ];
+    for (const [what, who, raw, from] of forged) {
+      const answer = await deliver(who.returnPath, raw, from);
+      expect({ what, code: answer.code }).toEqual({ what, code: 250 });
+    }
+
+    // The guard's counters and the bounce metric did not move.
+    expect(await guard.counts(otherTenantId)).toEqual(guardBefore);
+    expect(await lateBounces()).toBe(bouncesBefore);
+    for (const r of [pia, quin, ray, sue, tom, uma]) expect(await row(r)).toMatchObject({ complained_at: null, bounced_at: null });
+    // At most the one recipient: the complainers are unsubscribed, a forged hard bounce suppresses only its sender.
+    for (const r of [pia, quin, ray])
+      expect(await subscriber(r.email, otherTenantId)).toMatchObject({ status: 'unsubscribed', complained_at: null });
+    expect(await subscriber(sue.email, otherTenantId)).toMatchObject({ status: 'bounced' });
+    expect((await row(pia)).unsubscribed_at).toBeInstanceOf(Date);
+    expect((await subscriber('olga@example.com', otherTenantId)).status).toBe('confirmed');
+
+    // Nothing this tenant's recipients did counted: its guard still sees no complaint and no bounce.
+    expect(guardBefore.complaints).toBe(0);
+    expect(guardBefore.hardBounces).toBe(0);
   });
 
   it('a late bounce of a transactional email is kept on its outbox row', async () => {

@@ -5,6 +5,7 @@ import { APP_CONFIG, bounceAddressKey, bounceDomain, type AppConfig } from '@ds/
 import { Database } from '@ds/db';
 import { feedbackTarget, takeFeedback, type FeedbackSettings, type FeedbackVerdict } from '@ds/jobs';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
+import { FeedbackReporters } from './feedback-reporters.js';
 
 /** An SMTP answer smtp-server sends for an error passed to a callback. */
 function smtpError(code: number, text: string): Error {
@@ -39,11 +40,17 @@ async function readBounded(stream: SMTPServerDataStream, max: number): Promise<B
  * an unknown email is refused after DATA (550). A database error answers 451, so the sending MTA retries;
  * the record is one conditional transaction (`recordBounce`), so the retry — or a notification delivered
  * twice — counts once.
+ *
+ * Every recipient sees their email's return path, so a report here may come from the recipient: only a
+ * plausible reporting MTA's DSN, or an ARF complaint DKIM-signed by an allow-listed feedback loop
+ * (`FeedbackReporters`), counts toward the tenant's sending guard; any other changes its one recipient
+ * at most (`ReportSource` in @ds/jobs, docs/deliverability.md "Who may report").
  */
 @Injectable()
 export class BounceListener implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(BounceListener.name);
   private readonly settings: FeedbackSettings;
+  private readonly reporters: FeedbackReporters;
   private server: SMTPServer | null = null;
   private boundPort: number | null = null;
 
@@ -53,6 +60,7 @@ export class BounceListener implements OnApplicationBootstrap, OnApplicationShut
     private readonly metrics: WorkerMetrics,
   ) {
     this.settings = { key: bounceAddressKey(config), domain: bounceDomain(config), softLimit: config.BOUNCE_SOFT_LIMIT };
+    this.reporters = new FeedbackReporters(config);
   }
 
   /** The port listened on (BOUNCE_SMTP_PORT, or the one picked for 0); null when off. */
@@ -100,9 +108,16 @@ export class BounceListener implements OnApplicationBootstrap, OnApplicationShut
     const raw = await readBounded(stream, this.config.BOUNCE_MAX_BYTES);
     if (!raw) throw smtpError(552, `5.3.4 Message larger than ${this.config.BOUNCE_MAX_BYTES} bytes`);
     const rcpt = session.envelope.rcptTo[0]?.address;
+    const mailFrom = session.envelope.mailFrom;
+    // Who sent it decides whether it may move the tenant's guard (docs/deliverability.md "Who may report").
+    const envelopeFrom = mailFrom ? mailFrom.address : '';
     let verdict: FeedbackVerdict;
     try {
-      verdict = await takeFeedback(this.db, this.settings, rcpt, raw);
+      verdict = await takeFeedback(this.db, this.settings, rcpt, raw, {
+        via: 'smtp',
+        envelopeFrom,
+        reporter: () => this.reporters.verify(raw),
+      });
     } catch (err) {
       this.logger.warn(`bounce not recorded, the sender will retry: ${err instanceof Error ? err.message : String(err)}`);
       throw smtpError(451, '4.3.0 Temporary failure, try again later');
@@ -115,15 +130,16 @@ export class BounceListener implements OnApplicationBootstrap, OnApplicationShut
     return verdict.kind === 'bounce'
       ? `2.0.0 ${verdict.bounce} bounce ${verdict.outcome}`
       : verdict.kind === 'complaint'
-        ? '2.0.0 complaint recorded'
+        ? `2.0.0 ${verdict.counted ? 'complaint recorded' : 'recipient unsubscribed'}`
         : '2.0.0 nothing to record';
   }
 
   private count(verdict: FeedbackVerdict & { accepted: true }): void {
     const kind = verdict.target.kind === 'campaign' ? 'campaign' : 'transactional';
-    if (verdict.kind === 'bounce' && (verdict.outcome === 'bounced' || verdict.outcome === 'suppressed'))
+    // Only reports that count toward the guard count as bounces and complaints here too.
+    if (verdict.kind === 'bounce' && verdict.counted && (verdict.outcome === 'bounced' || verdict.outcome === 'suppressed'))
       this.metrics.emails.inc({ kind, outcome: 'bounced' });
-    if (verdict.kind === 'complaint' && verdict.recorded) this.metrics.emails.inc({ kind, outcome: 'complained' });
+    if (verdict.kind === 'complaint' && verdict.counted && verdict.recorded) this.metrics.emails.inc({ kind, outcome: 'complained' });
     if (verdict.kind !== 'no-bounce')
       this.logger.log(
         {
@@ -131,6 +147,7 @@ export class BounceListener implements OnApplicationBootstrap, OnApplicationShut
           target: verdict.target,
           kind: verdict.kind,
           outcome: verdict.kind === 'bounce' ? verdict.outcome : verdict.recorded,
+          counted: verdict.counted,
         },
         'mail feedback recorded',
       );

@@ -96,6 +96,7 @@ describe('readFeedbackMessage (mailparser)', () => {
     expect(await readFeedbackMessage(raw)).toEqual({
       kind: 'feedback-report',
       complaint: { messageId: '<c.2@localhost>', email: 'cat@example.com', listId: '<t-1.localhost>' },
+      from: null,
     });
   });
 

@@ -169,3 +169,52 @@ export async function recordBounce(
   });
   return { outcome, tenantId };
 }
+
+/**
+ * What a report nobody vouches for may change (docs/deliverability.md "Who may report"): its one
+ * recipient, never the campaign row's `complained_at` / `bounced_at` that the tenant's sending guard
+ * counts. `unsubscribe` (a complaint): the subscriber leaves the list as with the unsubscribe link —
+ * they asked not to get this mail — and the row records the unsubscribe; `suppress` (a hard bounce): the
+ * subscriber becomes `bounced`. Either way their queued rows are `skipped`. One tenant transaction of
+ * conditional updates, so a repeat changes nothing; null when the row does not exist.
+ */
+export async function markRecipientOnly(
+  db: Database,
+  recipientId: string,
+  effect: 'unsubscribe' | 'suppress',
+  now = new Date(),
+): Promise<{ changed: boolean; tenantId: string } | null> {
+  const row = await db
+    .acrossTenants(acrossTenants)
+    .campaignRecipient.findUnique({ where: { id: recipientId }, select: { tenant_id: true, subscriber_id: true } });
+  if (!row) return null;
+  const { tenant_id: tenantId, subscriber_id: subscriberId } = row;
+  const changed = await db.forTenant(tenantId).$transaction(async (tx) => {
+    const subscriber =
+      effect === 'unsubscribe'
+        ? await tx.subscriber.updateMany({
+            where: { id: subscriberId, status: { in: ['pending', 'confirmed'] } },
+            data: { status: 'unsubscribed', unsubscribed_at: now },
+          })
+        : await tx.subscriber.updateMany({
+            where: { id: subscriberId, status: 'confirmed' },
+            data: { status: 'bounced', bounced_at: now },
+          });
+    if (effect === 'unsubscribe')
+      await tx.campaignRecipient.updateMany({ where: { id: recipientId, unsubscribed_at: null }, data: { unsubscribed_at: now } });
+    await tx.campaignRecipient.updateMany({
+      where: { subscriber_id: subscriberId, status: 'queued' },
+      data: { status: 'skipped', last_error: effect === 'unsubscribe' ? 'unsubscribed' : 'bounced' },
+    });
+    return subscriber.count > 0;
+  });
+  return { changed, tenantId };
+}
+
+/** What we sent to a campaign recipient row (its address and Message-ID), to hold a report against. */
+export async function sentCampaignEmail(db: Database, recipientId: string): Promise<{ email: string; messageId: string | null } | null> {
+  const row = await db
+    .acrossTenants(acrossTenants)
+    .campaignRecipient.findUnique({ where: { id: recipientId }, select: { email: true, message_id: true } });
+  return row ? { email: row.email, messageId: row.message_id } : null;
+}

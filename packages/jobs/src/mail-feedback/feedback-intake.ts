@@ -2,8 +2,16 @@ import type { Database } from '@ds/db';
 import { bounceTargetOf, type BounceTarget } from '../bounce-address.js';
 import { recipientOfCampaignMessageId } from '../campaign-links.js';
 import { worstBounce, type BounceKind } from './delivery-status.js';
-import { complaintTargetOfRecipient, recordBounce, recordComplaint, type BounceOutcome } from './feedback-effects.js';
+import {
+  complaintTargetOfRecipient,
+  markRecipientOnly,
+  recordBounce,
+  recordComplaint,
+  sentCampaignEmail,
+  type BounceOutcome,
+} from './feedback-effects.js';
 import { readFeedbackMessage } from './feedback-message.js';
+import { complaintCounts, dsnBlocksToCount, type ReportSource } from './report-trust.js';
 
 export interface FeedbackSettings {
   /** `bounceAddressKey(config)`. */
@@ -17,17 +25,24 @@ export interface FeedbackSettings {
 /** Why a report was refused; it changed nothing. */
 export type FeedbackRefusal = 'ADDRESS_INVALID' | 'NOT_A_REPORT' | 'UNKNOWN_EMAIL' | 'REPORT_MISMATCH';
 
+/**
+ * `counted`: whether the report was one that may move the tenant's sending guard (docs/deliverability.md
+ * "Who may report"); one that may not changed at most its one recipient (`markRecipientOnly`): a bounce's
+ * `outcome` is then `suppressed` (the subscriber now `bounced`), `recorded-before`, or `not-counted` (a
+ * soft bounce: nothing recorded); a complaint's `recorded` says whether the subscriber was unsubscribed now.
+ */
 export type FeedbackVerdict =
   | {
       accepted: true;
       kind: 'bounce';
       target: BounceTarget;
       bounce: BounceKind;
-      outcome: Exclude<BounceOutcome, 'unknown'>;
+      outcome: Exclude<BounceOutcome, 'unknown'> | 'not-counted';
       tenantId: string | null;
       status: string;
+      counted: boolean;
     }
-  | { accepted: true; kind: 'complaint'; target: BounceTarget; recorded: boolean; tenantId: string }
+  | { accepted: true; kind: 'complaint'; target: BounceTarget; recorded: boolean; tenantId: string; counted: boolean }
   /** A notification that the email was delivered or relayed: nothing to record. */
   | { accepted: true; kind: 'no-bounce'; target: BounceTarget }
   | { accepted: false; refusal: FeedbackRefusal; message: string };
@@ -44,13 +59,15 @@ export function feedbackTarget(settings: FeedbackSettings, address: unknown): Bo
  * email it is about — it was signed when the email was sent, so it cannot name someone else's — and the
  * report says what happened: a delivery-status notification (hard or soft bounce) or an ARF complaint.
  * Nothing but the signed address chooses the email; a report whose own copy of the original names a
- * different campaign email is refused.
+ * different campaign email is refused. `source` says who vouches for it (`ReportSource`): only what a
+ * vouched-for source reports counts toward the tenant's guard.
  */
 export async function takeFeedback(
   db: Database,
   settings: FeedbackSettings,
   returnPath: unknown,
   raw: Buffer | string,
+  source: ReportSource,
   now = new Date(),
 ): Promise<FeedbackVerdict> {
   const target = feedbackTarget(settings, returnPath);
@@ -66,9 +83,28 @@ export async function takeFeedback(
     // A complaint is about a campaign email; transactional mail (a password reset) has no list to leave.
     const complaint = target.kind === 'campaign' ? await complaintTargetOfRecipient(db, target.id) : null;
     if (!complaint) return refuse('UNKNOWN_EMAIL', 'No campaign email of ours has this return path');
-    return { accepted: true, kind: 'complaint', target, recorded: await recordComplaint(db, complaint, now), tenantId: complaint.tenantId };
+    if (await complaintCounts(source))
+      return {
+        accepted: true,
+        kind: 'complaint',
+        target,
+        recorded: await recordComplaint(db, complaint, now),
+        tenantId: complaint.tenantId,
+        counted: true,
+      };
+    const marked = await markRecipientOnly(db, target.id, 'unsubscribe', now);
+    if (!marked) return refuse('UNKNOWN_EMAIL', 'No campaign email of ours has this return path');
+    return { accepted: true, kind: 'complaint', target, recorded: marked.changed, tenantId: marked.tenantId, counted: false };
   }
-  const worst = worstBounce(report.recipients);
+  let blocks = report.recipients;
+  if (target.kind === 'campaign') {
+    const sent = await sentCampaignEmail(db, target.id);
+    if (!sent) return refuse('UNKNOWN_EMAIL', 'No email of ours has this return path');
+    const counted = dsnBlocksToCount(source, report, sent);
+    if (!counted) return uncountedBounce(db, target, report.recipients, now);
+    blocks = counted;
+  }
+  const worst = worstBounce(blocks);
   if (!worst) return { accepted: true, kind: 'no-bounce', target };
   const record = await recordBounce(
     db,
@@ -86,5 +122,25 @@ export async function takeFeedback(
     outcome: record.outcome,
     tenantId: record.tenantId,
     status: worst.recipient.status,
+    counted: true,
   };
+}
+
+/**
+ * A DSN to a campaign email's return path that is not plausibly a reporting MTA's (`dsnBlocksToCount`):
+ * a hard bounce suppresses that one subscriber, nothing more; a soft one records nothing.
+ */
+async function uncountedBounce(
+  db: Database,
+  target: BounceTarget,
+  recipients: Parameters<typeof worstBounce>[0],
+  now: Date,
+): Promise<FeedbackVerdict> {
+  const worst = worstBounce(recipients);
+  if (!worst) return { accepted: true, kind: 'no-bounce', target };
+  const base = { accepted: true, kind: 'bounce', target, bounce: worst.kind, status: worst.recipient.status, counted: false } as const;
+  if (worst.kind === 'soft') return { ...base, outcome: 'not-counted', tenantId: null };
+  const marked = await markRecipientOnly(db, target.id, 'suppress', now);
+  if (!marked) return refuse('UNKNOWN_EMAIL', 'No email of ours has this return path');
+  return { ...base, outcome: marked.changed ? 'suppressed' : 'recorded-before', tenantId: marked.tenantId };
 }

@@ -16,8 +16,9 @@ export interface OriginalHeaders {
 }
 
 export type FeedbackMessage =
-  | { kind: 'delivery-status'; recipients: RecipientStatus[]; original: OriginalHeaders }
-  | { kind: 'feedback-report'; complaint: ComplaintReport }
+  /** `from`: the report's own From address, lower-cased (who says they report it), or null. */
+  | { kind: 'delivery-status'; recipients: RecipientStatus[]; original: OriginalHeaders; from: string | null }
+  | { kind: 'feedback-report'; complaint: ComplaintReport; from: string | null }
   | { kind: 'unknown'; reason: string };
 
 const DELIVERY_STATUS = new Set(['message/delivery-status', 'message/global-delivery-status']);
@@ -48,18 +49,23 @@ export async function readFeedbackMessage(raw: Buffer | string): Promise<Feedbac
   const originalText = text(ORIGINAL);
   const original = originalText ? headerFields(originalText) : new Map<string, string>();
   const originalHeaders: OriginalHeaders = { messageId: original.get('message-id') ?? null, listId: original.get('list-id') ?? null };
+  const from = parsed.from?.value[0]?.address?.trim().toLowerCase() || null;
 
   const status = text(DELIVERY_STATUS);
   if (status !== null) {
     const recipients = parseDeliveryStatus(status);
     if (!recipients.length) return { kind: 'unknown', reason: 'the delivery-status part names no recipient with an Action and a Status' };
-    return { kind: 'delivery-status', recipients, original: originalHeaders };
+    return { kind: 'delivery-status', recipients, original: originalHeaders, from };
   }
   const feedback = text(new Set(['message/feedback-report']));
   if (feedback !== null) {
     const fields = fieldBlocks(feedback, 1)[0] ?? new Map<string, string>();
     const rcpt = (fields.get('original-rcpt-to') ?? fields.get('removal-recipient'))?.replace(/^rfc822;\s*/i, '').trim() || null;
-    return { kind: 'feedback-report', complaint: { messageId: originalHeaders.messageId, email: rcpt, listId: originalHeaders.listId } };
+    return {
+      kind: 'feedback-report',
+      complaint: { messageId: originalHeaders.messageId, email: rcpt, listId: originalHeaders.listId },
+      from,
+    };
   }
   return { kind: 'unknown', reason: 'neither a delivery-status notification nor a feedback report' };
 }

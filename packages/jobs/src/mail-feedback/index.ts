@@ -3,3 +3,4 @@ export * from './delivery-status.js';
 export * from './feedback-message.js';
 export * from './feedback-effects.js';
 export * from './feedback-intake.js';
+export * from './report-trust.js';

@@ -35,7 +35,8 @@ export class DsnIntake {
   async take(body: string, contentType: unknown, returnPath: string | undefined): Promise<FeedbackVerdict> {
     const raw = reportOfHttpBody(body, contentType);
     const rcpt = returnPath ?? addressOf(headerFields(raw).get('to'));
-    const verdict = await takeFeedback(this.db, this.settings, rcpt, raw);
+    // Behind FEEDBACK_LOOP_SECRET: the relay vouches for the report, so it counts toward the guard.
+    const verdict = await takeFeedback(this.db, this.settings, rcpt, raw, { via: 'http' });
     if (verdict.accepted && verdict.kind !== 'no-bounce') {
       const kind = verdict.target.kind === 'campaign' ? 'campaign' : 'transactional';
       if (verdict.kind === 'bounce' && (verdict.outcome === 'bounced' || verdict.outcome === 'suppressed'))
