@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { decodeSiteEvent, SITE_EVENTS_GROUP, siteEventsStream } from '@ds/jobs';
+import { decodeSiteEvent, decodeVitals, SITE_EVENTS_GROUP, siteEventsStream, VITALS_FIELD } from '@ds/jobs';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 import { SiteEventWriter, type StreamEntry } from './site-event-writer.js';
 import { SiteEventRetention } from './site-event-retention.js';
+import { VitalsWriter, type VitalsEntry } from './vitals-writer.js';
 
 /** How long a read waits for page views before looking again (and noticing shutdown). */
 const BLOCK_MS = 1_000;
@@ -41,6 +42,7 @@ export class SiteEventDrainer implements OnApplicationBootstrap, OnModuleDestroy
     private readonly metrics: WorkerMetrics,
     private readonly writer: SiteEventWriter,
     private readonly retention: SiteEventRetention,
+    private readonly vitalsWriter: VitalsWriter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(WORKER_OPTIONS) options: WorkerOptions,
   ) {
@@ -132,11 +134,16 @@ export class SiteEventDrainer implements OnApplicationBootstrap, OnModuleDestroy
 
   private async handle(raw: RawEntries): Promise<void> {
     const entries: StreamEntry[] = [];
+    const vitals: VitalsEntry[] = [];
     for (const [streamId, fields] of raw) {
       const event = fields && fields[0] === 'e' ? decodeSiteEvent(fields[1] ?? '') : null;
       if (event) entries.push({ streamId, event });
+      // Web Vitals reports share the stream (docs/analytics.md "Web Vitals"); each writer is idempotent on its own.
+      const measured = fields && fields[0] === VITALS_FIELD ? decodeVitals(fields[1] ?? '') : null;
+      if (measured) vitals.push({ streamId, vitals: measured });
     }
     this.metrics.analyticsRowsWritten.inc(await this.writer.write(entries));
+    await this.vitalsWriter.write(vitals);
     const ids = raw.map(([id]) => id);
     // Acknowledged only once written; deleted so the stream holds only what is still owed.
     await this.redis!.multi()
