@@ -103,9 +103,10 @@ interface Compose {
 }
 
 const JWT_SECRET = 'compose-test-secret-'.padEnd(48, 'x');
-/** The file as `docker compose` sees it with only JWT_SECRET in .env (plus `extra`). */
+const DATA_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+/** The file as `docker compose` sees it with only the required settings in .env (plus `extra`). */
 const compose = (extra: Record<string, string> = {}) =>
-  deepInterpolate(parse(source, { merge: true }), { JWT_SECRET, ...extra }) as Compose;
+  deepInterpolate(parse(source, { merge: true }), { JWT_SECRET, DATA_ENCRYPTION_KEY, ...extra }) as Compose;
 
 /** The API's health route, from the controller's own metadata under the global prefix (`app.setGlobalPrefix('api')`). */
 const apiRoute = (method: 'ready' | 'live') =>
@@ -253,8 +254,9 @@ describe('docker-compose.yml', () => {
     expect(services.migrate.command!.join(' ')).toContain('node scripts/seed.mjs');
   });
 
-  it('refuses to start without JWT_SECRET', () => {
-    expect(() => deepInterpolate(parse(source, { merge: true }), {})).toThrow(/required: JWT_SECRET/);
+  it('refuses to start without JWT_SECRET or DATA_ENCRYPTION_KEY', () => {
+    expect(() => deepInterpolate(parse(source, { merge: true }), { DATA_ENCRYPTION_KEY })).toThrow(/required: JWT_SECRET/);
+    expect(() => deepInterpolate(parse(source, { merge: true }), { JWT_SECRET })).toThrow(/required: DATA_ENCRYPTION_KEY/);
   });
 
   it('gives stopping containers the time their processes take', () => {
@@ -302,7 +304,7 @@ describe('docker-compose.yml', () => {
     if (version.error || version.status !== 0) return;
     const check = spawnSync('docker', ['compose', '-f', path.join(root, 'docker-compose.yml'), 'config', '-q'], {
       encoding: 'utf8',
-      env: { ...process.env, JWT_SECRET },
+      env: { ...process.env, JWT_SECRET, DATA_ENCRYPTION_KEY },
     });
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);

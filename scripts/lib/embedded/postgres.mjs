@@ -81,6 +81,22 @@ function hydrateSymlinks(pkgDir) {
   }
 }
 
+/**
+ * A data directory is only readable by the major version that made it. Until the project settled on one
+ * version (docs/operations.md "Backup and restore"), embedded mode ran PostgreSQL 18: say what to do
+ * instead of PostgreSQL's own "database files are incompatible with server".
+ */
+function assertSameMajor(versionFile, postgres) {
+  const made = fs.readFileSync(versionFile, 'utf8').trim();
+  const running = /\s(\d+)\./.exec(execFileSync(postgres, ['--version'], { encoding: 'utf8' }))?.[1];
+  if (!running || made === running) return;
+  throw new FriendlyError(
+    `.data/pg was made by PostgreSQL ${made}, embedded mode now runs PostgreSQL ${running}. Keep what you need with ` +
+      `PostgreSQL ${made}'s pg_dump, move .data/pg aside and start again (a fresh database is migrated and seeded; ` +
+      '`npm run restore` loads a backup made with `npm run backup`).',
+  );
+}
+
 function idOf(user) {
   try {
     const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
@@ -178,6 +194,7 @@ export async function startEmbeddedPostgres({ log = console.log } = {}) {
   const env = { ...process.env, LC_ALL: 'C', LC_MESSAGES: 'C', LANG: 'C' };
 
   const created = !fs.existsSync(path.join(PG_DIR, 'PG_VERSION'));
+  if (!created) assertSameMajor(path.join(PG_DIR, 'PG_VERSION'), bin.postgres);
   if (created) {
     // A directory without PG_VERSION is an interrupted initdb; initdb needs it empty.
     for (const entry of fs.readdirSync(PG_DIR)) fs.rmSync(path.join(PG_DIR, entry), { recursive: true, force: true });
@@ -194,10 +211,8 @@ export async function startEmbeddedPostgres({ log = console.log } = {}) {
           `--pwfile=${pwFile}`,
           '--auth=scram-sha-256',
           '--encoding=UTF8',
-          // The builtin provider gives UTF-8 semantics without depending on the host's libc locales.
+          // C exists on every host (no libc locale to install) and sorts by code point, as C.UTF-8 does.
           '--locale=C',
-          '--locale-provider=builtin',
-          '--builtin-locale=C.UTF-8',
           '--no-instructions',
         ],
         { ...asOwner, env, cwd: PG_DIR, encoding: 'utf8' },
