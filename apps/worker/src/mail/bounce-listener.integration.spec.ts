@@ -3,7 +3,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { dkimSign } from 'mailauth';
 import { createTransport } from 'nodemailer';
-import { bounceAddressKey, type AppConfig } from '@ds/config';
+import { bounceAddressKeys, type AppConfig } from '@ds/config';
 import type { PrismaClient } from '@ds/db';
 import { bounceAddress } from '@ds/jobs';
 import { TestDnsServer } from '../../../../tests/support/dns-server.js';
@@ -70,7 +70,13 @@ function dkimKey() {
 
 /** `raw` with a DKIM signature of `domain` prepended, as the sending system adds it. */
 async function signed(raw: string, key: { pem: string }, domain: string, selector: string): Promise<string> {
-  const { signatures } = await dkimSign(raw, { signingDomain: domain, selector, privateKey: key.pem });
+  const { signatures, errors } = await dkimSign(raw, {
+    signingDomain: domain,
+    selector,
+    privateKey: key.pem,
+    signatureData: [{ signingDomain: domain, selector, privateKey: key.pem }],
+  });
+  if (!signatures) throw new Error(`not signed: ${JSON.stringify(errors)}`);
   return signatures + raw;
 }
 
@@ -234,7 +240,7 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
       const row = await prisma.campaignRecipient.findFirstOrThrow({
         where: { email: mail.recipients[0], campaign: { subject: 'Spring offers' } },
       });
-      expect(mail.mailFrom).toBe(bounceAddress(bounceAddressKey(config), { kind: 'campaign', id: row.id }, 'bounces.localhost'));
+      expect(mail.mailFrom).toBe(bounceAddress(bounceAddressKeys(config), { kind: 'campaign', id: row.id }, 'bounces.localhost'));
     }
     expect(new Set(mails.map((m) => m.mailFrom)).size).toBe(4);
   });
@@ -307,7 +313,7 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
     const ann = sentTo('Autumn news', 'ann@example.com');
     const [olgaMail] = await sendCampaign('Otto news', otherTenantId);
     const olga = { email: 'olga@example.com', returnPath: olgaMail.mailFrom, messageId: olgaMail.parsed.messageId! };
-    const key = bounceAddressKey(config);
+    const key = bounceAddressKeys(config);
     const hard = (to: string, about = ann) => dsn(to, about, 'failed', '5.1.1', '550 User unknown');
     const state = await snapshot();
 
@@ -437,7 +443,7 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
         done_at: new Date(),
       },
     });
-    const returnPath = bounceAddress(bounceAddressKey(config), { kind: 'outbox', id: row.id }, 'bounces.localhost');
+    const returnPath = bounceAddress(bounceAddressKeys(config), { kind: 'outbox', id: row.id }, 'bounces.localhost');
     const eve = { email: 'eve@example.com', messageId: `<ds.${row.id}@localhost>` };
     expect((await deliver(returnPath, dsn(returnPath, eve, 'failed', '5.1.1', '550 User unknown'))).code).toBe(250);
     const after = await prisma.outboxMessage.findUniqueOrThrow({ where: { id: row.id } });

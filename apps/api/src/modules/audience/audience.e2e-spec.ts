@@ -321,6 +321,53 @@ describe('newsletter, leads and contact', () => {
       expect((await subscriberOf('old-link@example.com')).status).toBe('unsubscribed');
     });
 
+    it('an unsubscribe link resubscribes only within RESUBSCRIBE_WINDOW_HOURS (24); later (old format too) it sends a new confirmation', async () => {
+      const sub = await t.prisma.subscriber.create({
+        data: {
+          tenant_id: alpha.tenant.id,
+          email: 'window@example.com',
+          status: 'confirmed',
+          confirmed_at: new Date(Date.now() - 90 * 86_400_000),
+        },
+      });
+      const link = new URL(unsubscribeUrl('http://alpha.localhost:3000', t.config.JWT_SECRET, sub.id, alpha.tenant.id));
+      const path = `${link.pathname}${link.search}`;
+      const resubscribe = `/api/newsletters/resubscribe${link.search}`;
+      const unsubscribedAgo = (hours: number) =>
+        t.prisma.subscriber.update({ where: { id: sub.id }, data: { unsubscribed_at: new Date(Date.now() - hours * 3_600_000) } });
+
+      // 23 hours after the unsubscribe: the undo still works.
+      await request(t.http).post(path).type('form').send('').expect(200);
+      await unsubscribedAgo(23);
+      expect((await request(t.http).get(path).expect(200)).text).toContain('Unsubscribed by mistake?');
+      expect((await request(t.http).post(resubscribe).expect(200)).text).toContain('You are subscribed again');
+      expect(await subscriberOf('window@example.com')).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
+
+      // 25 hours after: the link cannot put them back; it offers, and sends, a new confirmation email.
+      await request(t.http).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+      await unsubscribedAgo(25);
+      const page = (await request(t.http).get(path).expect(200)).text;
+      expect(page).not.toContain('Unsubscribed by mistake?');
+      expect(page).toContain('Send me a confirmation email');
+      const confirmations = (await owedOf('subscriber-confirm')).length;
+      expect((await request(t.http).post(resubscribe).expect(200)).text).toContain('Please check your email');
+      expect(await subscriberOf('window@example.com')).toMatchObject({ status: 'pending', confirmed_at: null, source: 'unsubscribe page' });
+      expect(await owedOf('subscriber-confirm')).toHaveLength(confirmations + 1);
+      // Only the emailed link confirms them again.
+      expect((await confirmClick(confirmLink(sub.id)).expect(303)).headers.location).toBe('/newsletters/confirm?result=confirmed');
+      expect((await subscriberOf('window@example.com')).status).toBe('confirmed');
+
+      // Unsubscribing never expires; an old-format link (no tenant) is held to the same window.
+      const oldSig = createHmac('sha256', t.config.JWT_SECRET).update(`unsubscribe:${sub.id}`).digest('base64url');
+      const oldPath = `/api/newsletters/unsubscribe?sid=${sub.id}&sig=${oldSig}`;
+      await request(t.http).post(oldPath).type('form').send('').expect(200);
+      await unsubscribedAgo(25);
+      expect((await request(t.http).post(`/api/newsletters/resubscribe?sid=${sub.id}&sig=${oldSig}`).expect(200)).text).toContain(
+        'Please check your email',
+      );
+      expect((await subscriberOf('window@example.com')).status).toBe('pending');
+    });
+
     it('sends nothing to a bounced or complained address', async () => {
       await t.prisma.subscriber.createMany({
         data: [

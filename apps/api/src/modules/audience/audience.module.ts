@@ -14,6 +14,6 @@ import { BackofficeAudienceController } from './backoffice-audience.controller.j
   imports: [TenancyModule, AnalyticsModule],
   controllers: [NewsletterController, LeadsController, BackofficeAudienceController],
   providers: [AudienceService, AudienceListsService, SubscriptionConfirmation, ConsentRecorder],
-  exports: [AudienceService],
+  exports: [AudienceService, ConsentRecorder],
 })
 export class AudienceModule {}

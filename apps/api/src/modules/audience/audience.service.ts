@@ -1,12 +1,20 @@
-import { Injectable } from '@nestjs/common';
-import { Database, isUniqueViolation, type SubscriberStatus } from '@ds/db';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { Database, isUniqueViolation } from '@ds/db';
 import { Outbox, type UnsubscribeLink } from '@ds/jobs';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { LeadDto } from './dto/lead.dto.js';
 import type { ConsentEvidence } from './consent.js';
 import { optIn } from './opt-in.js';
 import { platformOptIn } from './platform-opt-in.js';
-import { resubscribeSubscriber, subscriberLinkState, unsubscribeSubscriber, type ResubscribeOutcome } from './subscriber-links.js';
+import {
+  resubscribeSubscriber,
+  subscriberLinkState,
+  undoSince,
+  unsubscribeSubscriber,
+  type ResubscribeOutcome,
+  type SubscriberLinkState,
+} from './subscriber-links.js';
 
 export const SUBSCRIBED = 'Subscription successful! Please check your email and click the link to confirm your subscription.';
 export const CONFIRMATION_PENDING =
@@ -34,6 +42,7 @@ export class AudienceService {
   constructor(
     private readonly db: Database,
     private readonly outbox: OutboxRelay,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Subscribes to a tenant's newsletter: pending until the emailed link is clicked. */
@@ -126,29 +135,39 @@ export class AudienceService {
   }
 
   /** What the link's page shows on a GET (a scanner's fetch included): it changes nothing. */
-  async unsubscribeLinkState(link: UnsubscribeLink): Promise<{ siteName: string; status: SubscriberStatus } | null> {
+  async unsubscribeLinkState(link: UnsubscribeLink): Promise<SubscriberLinkState | null> {
     const tenantId = await this.ownerOf(link);
-    return tenantId ? subscriberLinkState(this.db.forTenant(tenantId), link.subscriberId) : null;
+    return tenantId ? subscriberLinkState(this.db.forTenant(tenantId), link.subscriberId, this.undoSince()) : null;
+  }
+
+  /** Unsubscribes older than this are no longer undone by the link alone (RESUBSCRIBE_WINDOW_HOURS). */
+  private undoSince(): Date {
+    return undoSince(this.config.RESUBSCRIBE_WINDOW_HOURS);
   }
 
   /** The page's button or a mail client's one-click POST (RFC 8058). Null when the subscriber is gone. */
-  async unsubscribe(link: UnsubscribeLink): Promise<{ siteName: string } | null> {
+  async unsubscribe(link: UnsubscribeLink): Promise<SubscriberLinkState | null> {
     const { subscriberId } = link;
     const tenantId = await this.ownerOf(link);
     if (!tenantId) return null;
     const db = this.db.forTenant(tenantId);
     await unsubscribeSubscriber(db, subscriberId);
-    return subscriberLinkState(db, subscriberId);
+    return subscriberLinkState(db, subscriberId, this.undoSince());
   }
 
-  /** "Unsubscribed by mistake? Resubscribe" on the page the unsubscribe answered (`resubscribeSubscriber`). */
-  async resubscribe(link: UnsubscribeLink): Promise<{ siteName: string; outcome: ResubscribeOutcome } | null> {
+  /**
+   * "Unsubscribed by mistake? Resubscribe" on the link's page (`resubscribeSubscriber`): undone within
+   * RESUBSCRIBE_WINDOW_HOURS, later a new confirmation email (relayed once the transaction committed).
+   */
+  async resubscribe(link: UnsubscribeLink, consent: ConsentEvidence): Promise<{ siteName: string; outcome: ResubscribeOutcome } | null> {
     const { subscriberId } = link;
     const tenantId = await this.ownerOf(link);
     if (!tenantId) return null;
     const db = this.db.forTenant(tenantId);
-    const outcome = await resubscribeSubscriber(db, subscriberId);
-    const state = await subscriberLinkState(db, subscriberId);
-    return outcome && state ? { siteName: state.siteName, outcome } : null;
+    const since = this.undoSince();
+    const result = await db.$transaction((tx) => resubscribeSubscriber(tx, tenantId, subscriberId, since, consent));
+    this.outbox.relay(result?.confirmation ?? null);
+    const state = await subscriberLinkState(db, subscriberId, since);
+    return result && state ? { siteName: state.siteName, outcome: result.outcome } : null;
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res 
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MessageAnswer } from '../../infra/http/common-answers.js';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { APP_CONFIG, linkSecrets, type AppConfig } from '@ds/config';
 import { verifyUnsubscribeLink, type UnsubscribeLink } from '@ds/jobs';
 import { RequestHost } from '../../infra/http/request-host.decorator.js';
 import { EmailLinkPageAnswer, emailLinkPage, samePath } from '../../infra/http/email-link-page.js';
@@ -14,9 +14,11 @@ import { AudienceService } from './audience.service.js';
 import { SubscribeDto } from './dto/subscribe.dto.js';
 import { ConsentRecorder, RequestOriginOf, type RequestOrigin } from './consent.js';
 import { SubscriptionConfirmation } from './subscription-confirmation.service.js';
+import { RESUBSCRIBE_SOURCE } from './subscriber-links.js';
 import {
   EmailLinkPageAnswers,
   invalidLink,
+  offersUndo,
   resubscribedPage,
   UNSUBSCRIBE_TEXTS,
   unsubscribeLinkPage,
@@ -159,25 +161,41 @@ export class NewsletterController {
     const link = this.signed(sid, sig);
     const done = link ? await this.audience.unsubscribe(link) : null;
     if (!done) return invalidLink(res);
-    return unsubscribedPage(UNSUBSCRIBE_TEXTS.done(done.siteName), samePath(req.originalUrl, '/api/newsletters/resubscribe'));
+    return unsubscribedPage(
+      UNSUBSCRIBE_TEXTS.done(done.siteName),
+      samePath(req.originalUrl, '/api/newsletters/resubscribe'),
+      offersUndo(done),
+    );
   }
 
-  /** "Unsubscribed by mistake?": the same signed link undoes it (docs/subscribers.md). */
+  /**
+   * "Unsubscribed by mistake?": within RESUBSCRIBE_WINDOW_HOURS of the unsubscribe the same signed link
+   * undoes it; later it only sends a new confirmation email (docs/subscribers.md "Unsubscribing, and undoing it").
+   */
   @Post('resubscribe')
-  @ApiOperation({ summary: 'Undoes an unsubscribe with the same signed link (a confirmed subscriber is confirmed again)' })
+  @ApiOperation({
+    summary:
+      'Undoes a recent unsubscribe with the same signed link (a confirmed subscriber is confirmed again); ' +
+      'past RESUBSCRIBE_WINDOW_HOURS, sends a new confirmation email instead',
+  })
   @ApiQuery({ name: 'sid', description: 'Subscriber id from the email link' })
   @ApiQuery({ name: 'sig', description: 'Signature from the email link' })
   @HttpCode(200)
   @EmailLinkPageAnswers()
-  async resubscribe(@Query('sid') sid: unknown, @Query('sig') sig: unknown, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async resubscribe(
+    @Query('sid') sid: unknown,
+    @Query('sig') sig: unknown,
+    @RequestOriginOf() origin: RequestOrigin,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
     const link = this.signed(sid, sig);
-    const done = link ? await this.audience.resubscribe(link) : null;
+    const done = link ? await this.audience.resubscribe(link, this.consent.evidence(origin, undefined, RESUBSCRIBE_SOURCE)) : null;
     if (!done) return invalidLink(res);
     return resubscribedPage(done.outcome, done.siteName);
   }
 
   /** The link's subscriber and tenant when `sig` is ours for `sid`, or null. */
   private signed(sid: unknown, sig: unknown): UnsubscribeLink | null {
-    return verifyUnsubscribeLink(this.config.JWT_SECRET, sid, sig);
+    return verifyUnsubscribeLink(linkSecrets(this.config), sid, sig);
   }
 }

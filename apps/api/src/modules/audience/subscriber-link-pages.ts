@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { EmailLinkPageAnswer, emailLinkPage } from '../../infra/http/email-link-page.js';
-import type { ResubscribeOutcome } from './subscriber-links.js';
+import type { ResubscribeOutcome, SubscriberLinkState } from './subscriber-links.js';
 
 /**
  * The pages of the unsubscribe links — the autoresponders' (newsletter.controller.ts) and a campaign's
@@ -28,6 +28,15 @@ export const UNSUBSCRIBE_TEXTS = {
     text: [`You will not receive further newsletter emails from ${siteName}.`],
   }),
   undo: { lead: 'Unsubscribed by mistake?', button: 'Resubscribe' },
+  /** Past RESUBSCRIBE_WINDOW_HOURS the link no longer undoes: it offers a new double opt-in instead. */
+  again: { lead: 'Want the newsletter again?', button: 'Send me a confirmation email' },
+  confirmationSent: (siteName: string) => ({
+    title: 'Please check your email',
+    text: [
+      `We have sent you an email with a link to confirm your subscription to the ${siteName} newsletter. ` +
+        'You will receive the newsletter again once you have confirmed.',
+    ],
+  }),
   resubscribed: (siteName: string) => ({
     title: 'You are subscribed again',
     text: [`Welcome back! You will receive the ${siteName} newsletter again.`],
@@ -57,9 +66,21 @@ export function invalidLink(res: Response): string {
   return emailLinkPage({ title: UNSUBSCRIBE_TEXTS.invalid.title, text: [...UNSUBSCRIBE_TEXTS.invalid.text] });
 }
 
-/** Unsubscribed: says so, and offers the undo (a POST of the same signed link to `resubscribeAction`). */
-export function unsubscribedPage(texts: { title: string; text: readonly string[] }, resubscribeAction: string): string {
-  return emailLinkPage({ title: texts.title, text: [...texts.text], secondary: { ...UNSUBSCRIBE_TEXTS.undo, action: resubscribeAction } });
+/**
+ * Whether the page after an unsubscribe offers the one-click undo: an unsubscribe within the window — or
+ * an address out for another reason (bounced, complained), whose undo only says it stays suppressed.
+ */
+export function offersUndo(state: SubscriberLinkState): boolean {
+  return state.status !== 'unsubscribed' || state.undoable;
+}
+
+/**
+ * Unsubscribed: says so, and offers the undo (a POST of the same signed link to `resubscribeAction`) — or,
+ * once the undo window has passed (`undoable` false), a new confirmation email through the same POST.
+ */
+export function unsubscribedPage(texts: { title: string; text: readonly string[] }, resubscribeAction: string, undoable = true): string {
+  const offer = undoable ? UNSUBSCRIBE_TEXTS.undo : UNSUBSCRIBE_TEXTS.again;
+  return emailLinkPage({ title: texts.title, text: [...texts.text], secondary: { ...offer, action: resubscribeAction } });
 }
 
 export function resubscribedPage(outcome: ResubscribeOutcome, siteName: string): string {
@@ -68,20 +89,19 @@ export function resubscribedPage(outcome: ResubscribeOutcome, siteName: string):
       ? UNSUBSCRIBE_TEXTS.resubscribed(siteName)
       : outcome === 'unconfirmed'
         ? UNSUBSCRIBE_TEXTS.resubscribedPending(siteName)
-        : UNSUBSCRIBE_TEXTS.cannotResubscribe;
+        : outcome === 'confirmation-sent'
+          ? UNSUBSCRIBE_TEXTS.confirmationSent(siteName)
+          : UNSUBSCRIBE_TEXTS.cannotResubscribe;
   return emailLinkPage({ title: texts.title, text: [...texts.text] });
 }
 
 /**
  * What a GET of an unsubscribe link shows (it changes nothing): the Unsubscribe button posting the
- * signed link back, or — already out — the undo.
+ * signed link back, or — already out — the undo (within the window) or the offer of a confirmation email.
  */
-export function unsubscribeLinkPage(
-  state: { siteName: string; status: string },
-  unsubscribeAction: string,
-  resubscribeAction: string,
-): string {
-  if (state.status === 'unsubscribed') return unsubscribedPage(UNSUBSCRIBE_TEXTS.already(state.siteName), resubscribeAction);
+export function unsubscribeLinkPage(state: SubscriberLinkState, unsubscribeAction: string, resubscribeAction: string): string {
+  if (state.status === 'unsubscribed')
+    return unsubscribedPage(UNSUBSCRIBE_TEXTS.already(state.siteName), resubscribeAction, state.undoable);
   const ask = UNSUBSCRIBE_TEXTS.ask(state.siteName);
   return emailLinkPage({ title: ask.title, text: [...ask.text], form: { action: unsubscribeAction, button: ask.button } });
 }

@@ -6,14 +6,17 @@ import { badRequest } from '../../infra/http/api-error.js';
 import { ErrorAnswer } from '../../infra/http/common-answers.js';
 import { UuidParam } from '../../infra/http/uuid-param.js';
 import { samePath } from '../../infra/http/email-link-page.js';
+import { ConsentRecorder, RequestOriginOf, type RequestOrigin } from '../audience/consent.js';
 import {
   EmailLinkPageAnswers,
   invalidLink,
+  offersUndo,
   resubscribedPage,
   UNSUBSCRIBE_TEXTS,
   unsubscribedPage,
   unsubscribeLinkPage,
 } from '../audience/subscriber-link-pages.js';
+import { RESUBSCRIBE_SOURCE } from '../audience/subscriber-links.js';
 import { CampaignTrackingService } from './campaign-tracking.service.js';
 import { isMailScanner } from './mail-scanner.js';
 
@@ -31,7 +34,10 @@ const RecipientId = () => UuidParam('recipientId', 'Link not found', 'LINK_NOT_F
 @ApiTags('public site')
 @Controller('campaign-track')
 export class CampaignTrackingController {
-  constructor(private readonly tracking: CampaignTrackingService) {}
+  constructor(
+    private readonly tracking: CampaignTrackingService,
+    private readonly consent: ConsentRecorder,
+  ) {}
 
   @Get('open/:recipientId')
   @ApiOperation({ summary: "A campaign email's open pixel: records the recipient's first open; always answers the image" })
@@ -105,21 +111,33 @@ export class CampaignTrackingController {
   ): Promise<string> {
     const done = await this.tracking.unsubscribe(recipientId, signature);
     if (!done) return invalidLink(res);
-    return unsubscribedPage(UNSUBSCRIBE_TEXTS.done(done.siteName), samePath(req.originalUrl, `${TRACK}/resubscribe/${recipientId}`));
+    return unsubscribedPage(
+      UNSUBSCRIBE_TEXTS.done(done.siteName),
+      samePath(req.originalUrl, `${TRACK}/resubscribe/${recipientId}`),
+      offersUndo(done),
+    );
   }
 
-  /** "Unsubscribed by mistake?": the same signed link undoes it (docs/campaigns-delivery.md). */
+  /**
+   * "Unsubscribed by mistake?": within RESUBSCRIBE_WINDOW_HOURS the same signed link undoes it; later it
+   * sends a new confirmation email instead (docs/subscribers.md "Unsubscribing, and undoing it").
+   */
   @Post('resubscribe/:recipientId')
-  @ApiOperation({ summary: 'Undoes an unsubscribe with the same signed link (a confirmed subscriber is confirmed again)' })
+  @ApiOperation({
+    summary:
+      'Undoes a recent unsubscribe with the same signed link (a confirmed subscriber is confirmed again); ' +
+      'past RESUBSCRIBE_WINDOW_HOURS, sends a new confirmation email instead',
+  })
   @ApiQuery({ name: 's', description: 'Signature from the email link' })
   @HttpCode(200)
   @EmailLinkPageAnswers()
   async resubscribe(
     @RecipientId() recipientId: string,
     @Query('s') signature: unknown,
+    @RequestOriginOf() origin: RequestOrigin,
     @Res({ passthrough: true }) res: Response,
   ): Promise<string> {
-    const done = await this.tracking.resubscribe(recipientId, signature);
+    const done = await this.tracking.resubscribe(recipientId, signature, this.consent.evidence(origin, undefined, RESUBSCRIBE_SOURCE));
     if (!done) return invalidLink(res);
     return resubscribedPage(done.outcome, done.siteName);
   }

@@ -245,6 +245,70 @@ describe('campaign email links (open pixel, click redirect, unsubscribe a scanne
     expect((await t.prisma.subscriber.findUniqueOrThrow({ where: { id: subscriberIds[0] } })).status).toBe('complained');
   });
 
+  it('resubscribes with the unsubscribe link only within RESUBSCRIBE_WINDOW_HOURS (24); later (old format too) it sends a new confirmation', async () => {
+    const sub = await t.prisma.subscriber.create({
+      data: {
+        tenant_id: jane.tenantId,
+        email: 'dora@example.com',
+        status: 'confirmed',
+        confirmed_at: new Date(Date.now() - 90 * 86_400_000),
+      },
+    });
+    const row = await t.prisma.campaignRecipient.create({
+      data: { tenant_id: jane.tenantId, campaign_id: campaignId, subscriber_id: sub.id, email: sub.email, status: 'sent' },
+    });
+    const unsubscribe = local(campaignUnsubscribeUrl(ORIGIN, TEST_JWT_SECRET, row.id, jane.tenantId));
+    const resubscribe = unsubscribe.replace('/unsubscribe/', '/resubscribe/');
+    const dora = () => t.prisma.subscriber.findUniqueOrThrow({ where: { id: sub.id } });
+    const unsubscribedAgo = (hours: number) =>
+      t.prisma.subscriber.update({ where: { id: sub.id }, data: { unsubscribed_at: new Date(Date.now() - hours * 3_600_000) } });
+    const confirmationsOwed = () =>
+      t.prisma.outboxMessage.count({ where: { name: 'mail.autoresponder', payload: { path: ['subscriberId'], equals: sub.id } } });
+
+    // Within the window (unsubscribed 23 hours ago): the page offers the undo, and the link undoes it.
+    await request(t.http).post(unsubscribe).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    await unsubscribedAgo(23);
+    expect((await request(t.http).get(unsubscribe).expect(200)).text).toContain('Unsubscribed by mistake?');
+    expect((await request(t.http).post(resubscribe).expect(200)).text).toContain('You are subscribed again');
+    expect(await dora()).toMatchObject({ status: 'confirmed', unsubscribed_at: null });
+
+    // Out again, 25 hours ago: the same link no longer resubscribes — the page offers a confirmation email.
+    await request(t.http).post(unsubscribe).type('form').send('').expect(200);
+    await unsubscribedAgo(25);
+    const page = (await request(t.http).get(unsubscribe).expect(200)).text;
+    expect(page).toContain('You are unsubscribed');
+    expect(page).not.toContain('Unsubscribed by mistake?');
+    expect(page).toContain('Want the newsletter again?');
+    expect(page).toContain(`action="${resubscribe.replace(/&/g, '&amp;')}"`);
+    const owed = await confirmationsOwed();
+    expect((await request(t.http).post(resubscribe).expect(200)).text).toContain('Please check your email');
+    expect(await dora()).toMatchObject({ status: 'pending', confirmed_at: null, source: 'unsubscribe page' });
+    expect((await t.prisma.campaignRecipient.findUniqueOrThrow({ where: { id: row.id } })).unsubscribed_at).toBeInstanceOf(Date);
+    expect(await confirmationsOwed()).toBe(owed + 1);
+    // Pressing again within the hour owes no second email.
+    await request(t.http).post(resubscribe).expect(200);
+    expect(await confirmationsOwed()).toBe(owed + 1);
+
+    // Unsubscribing never expires: the same (old) link still takes them off the list.
+    await request(t.http).post(unsubscribe).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    expect((await dora()).status).toBe('unsubscribed');
+
+    // A link of the old format (no tenant in it) is held to the same window.
+    const oldSig = createHmac('sha256', TEST_JWT_SECRET)
+      .update(`campaign-unsubscribe:${row.id}:`)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
+    await t.prisma.subscriber.update({
+      where: { id: sub.id },
+      data: { confirmed_at: new Date(), unsubscribed_at: new Date(Date.now() - 25 * 3_600_000) },
+    });
+    expect((await request(t.http).post(`/api/campaign-track/resubscribe/${row.id}?s=${oldSig}`).expect(200)).text).toContain(
+      'Please check your email',
+    );
+    expect((await dora()).status).toBe('pending');
+  });
+
   it('follows a link inside the tenant its token carries: no look-up across tenants', async () => {
     const door = jest.spyOn(t.app.get(Database), 'acrossTenants');
     try {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AudienceModule } from '../audience/audience.module.js';
 import { CampaignTrackingController } from './campaign-tracking.controller.js';
 import { CampaignTrackingService } from './campaign-tracking.service.js';
 import { ComplaintIntake } from './complaint-intake.service.js';
@@ -11,6 +12,8 @@ import { MailFeedbackController } from './mail-feedback.controller.js';
  * unsubscribe), the relay's spam complaints, and late bounces posted over HTTP.
  */
 @Module({
+  // The consent evidence of a double opt-in started again from a campaign's unsubscribe page.
+  imports: [AudienceModule],
   controllers: [CampaignTrackingController, ComplaintsController, MailFeedbackController],
   providers: [CampaignTrackingService, ComplaintIntake, DsnIntake],
 })

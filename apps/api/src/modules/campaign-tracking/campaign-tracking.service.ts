@@ -1,13 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { Database, type SubscriberStatus, type TenantClient, type TenantTransaction } from '@ds/db';
+import { APP_CONFIG, linkSecrets, type AppConfig } from '@ds/config';
+import { Database, type TenantClient, type TenantTransaction } from '@ds/db';
 import { verifyCampaignLink, withCampaignUtm } from '@ds/jobs';
+import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
+import type { ConsentEvidence } from '../audience/consent.js';
 import {
   resubscribeSubscriber,
   subscriberLinkState,
+  undoSince,
   unsubscribeSubscriber,
   type ResubscribeOutcome,
+  type SubscriberLinkState,
 } from '../audience/subscriber-links.js';
 
 /**
@@ -47,7 +51,13 @@ export class CampaignTrackingService {
     private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: ApiMetrics,
+    private readonly outbox: OutboxRelay,
   ) {}
+
+  /** Unsubscribes older than this are no longer undone by the link alone (RESUBSCRIBE_WINDOW_HOURS). */
+  private undoSince(): Date {
+    return undoSince(this.config.RESUBSCRIBE_WINDOW_HOURS);
+  }
 
   /** The row a verified link names, inside the tenant its token carries. */
   private recipient(id: string, link: { tenantId: string | null } | null): Promise<Recipient | null> {
@@ -64,7 +74,7 @@ export class CampaignTrackingService {
    * load of a signed pixel is only tallied: no look-up, no write.
    */
   async recordOpen(recipientId: string, signature: unknown, scanner = false): Promise<void> {
-    const link = verifyCampaignLink(this.config.JWT_SECRET, 'open', recipientId, signature);
+    const link = verifyCampaignLink(linkSecrets(this.config), 'open', recipientId, signature);
     if (link && scanner) {
       this.metrics.campaignScannerHits.labels('open').inc();
       return;
@@ -85,7 +95,7 @@ export class CampaignTrackingService {
    */
   async recordClick(recipientId: string, target: unknown, signature: unknown, scanner = false): Promise<string | null> {
     if (typeof target !== 'string' || target.length > MAX_TARGET_LENGTH || !/^https?:\/\//i.test(target)) return null;
-    const r = await this.recipient(recipientId, verifyCampaignLink(this.config.JWT_SECRET, 'click', recipientId, signature, target));
+    const r = await this.recipient(recipientId, verifyCampaignLink(linkSecrets(this.config), 'click', recipientId, signature, target));
     if (!r) return null;
     if (scanner) {
       this.metrics.campaignScannerHits.labels('click').inc();
@@ -103,13 +113,13 @@ export class CampaignTrackingService {
 
   /** A signed unsubscribe link's recipient row, or null (a link we did not sign, or a row gone). */
   private async signedRecipient(recipientId: string, signature: unknown): Promise<Recipient | null> {
-    return this.recipient(recipientId, verifyCampaignLink(this.config.JWT_SECRET, 'unsubscribe', recipientId, signature));
+    return this.recipient(recipientId, verifyCampaignLink(linkSecrets(this.config), 'unsubscribe', recipientId, signature));
   }
 
   /** What the unsubscribe link's page shows on a GET (a mail scanner's fetch included): changes nothing. */
-  async unsubscribeLinkState(recipientId: string, signature: unknown): Promise<{ siteName: string; status: SubscriberStatus } | null> {
+  async unsubscribeLinkState(recipientId: string, signature: unknown): Promise<SubscriberLinkState | null> {
     const r = await this.signedRecipient(recipientId, signature);
-    return r ? subscriberLinkState(this.db.forTenant(r.tenant_id), r.subscriber_id) : null;
+    return r ? subscriberLinkState(this.db.forTenant(r.tenant_id), r.subscriber_id, this.undoSince()) : null;
   }
 
   /**
@@ -119,7 +129,7 @@ export class CampaignTrackingService {
    * `skipped` — the sending lanes also re-check the subscriber right before each hand-off. Null when the
    * link is not one we signed.
    */
-  async unsubscribe(recipientId: string, signature: unknown): Promise<{ siteName: string } | null> {
+  async unsubscribe(recipientId: string, signature: unknown): Promise<SubscriberLinkState | null> {
     const r = await this.signedRecipient(recipientId, signature);
     if (!r) return null;
     const now = new Date();
@@ -132,24 +142,31 @@ export class CampaignTrackingService {
         data: { status: 'skipped', last_error: 'unsubscribed' },
       });
     });
-    return subscriberLinkState(db, r.subscriber_id);
+    return subscriberLinkState(db, r.subscriber_id, this.undoSince());
   }
 
   /**
-   * "Unsubscribed by mistake?" with the same signed link: the subscriber is back (`resubscribeSubscriber`)
-   * and the campaign no longer counts them as unsubscribed. Rows skipped meanwhile stay skipped: a
-   * campaign that went on is not sent to them after the fact.
+   * "Unsubscribed by mistake?" with the same signed link, within RESUBSCRIBE_WINDOW_HOURS of the
+   * unsubscribe: the subscriber is back (`resubscribeSubscriber`) and the campaign no longer counts them
+   * as unsubscribed. Later, a new confirmation email instead (relayed once the transaction committed).
+   * Rows skipped meanwhile stay skipped: a campaign that went on is not sent to them after the fact.
    */
-  async resubscribe(recipientId: string, signature: unknown): Promise<{ siteName: string; outcome: ResubscribeOutcome } | null> {
+  async resubscribe(
+    recipientId: string,
+    signature: unknown,
+    consent: ConsentEvidence,
+  ): Promise<{ siteName: string; outcome: ResubscribeOutcome } | null> {
     const r = await this.signedRecipient(recipientId, signature);
     if (!r) return null;
     const db = this.db.forTenant(r.tenant_id);
-    const outcome = await db.$transaction(async (tx) => {
-      const result = await resubscribeSubscriber(tx, r.subscriber_id);
-      if (result === 'confirmed') await tx.campaignRecipient.updateMany({ where: { id: r.id }, data: { unsubscribed_at: null } });
-      return result;
+    const since = this.undoSince();
+    const result = await db.$transaction(async (tx) => {
+      const done = await resubscribeSubscriber(tx, r.tenant_id, r.subscriber_id, since, consent);
+      if (done?.outcome === 'confirmed') await tx.campaignRecipient.updateMany({ where: { id: r.id }, data: { unsubscribed_at: null } });
+      return done;
     });
-    const state = await subscriberLinkState(db, r.subscriber_id);
-    return outcome && state ? { siteName: state.siteName, outcome } : null;
+    this.outbox.relay(result?.confirmation ?? null);
+    const state = await subscriberLinkState(db, r.subscriber_id, since);
+    return result && state ? { siteName: state.siteName, outcome: result.outcome } : null;
   }
 }
