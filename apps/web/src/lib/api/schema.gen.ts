@@ -542,7 +542,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Undoes an unsubscribe with the same signed link (a confirmed subscriber is confirmed again) */
+        /** Undoes a recent unsubscribe with the same signed link (a confirmed subscriber is confirmed again); past RESUBSCRIBE_WINDOW_HOURS, sends a new confirmation email instead */
         post: operations["CampaignTrackingController_resubscribe"];
         delete?: never;
         options?: never;
@@ -676,7 +676,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Undoes an unsubscribe with the same signed link (a confirmed subscriber is confirmed again) */
+        /** Undoes a recent unsubscribe with the same signed link (a confirmed subscriber is confirmed again); past RESUBSCRIBE_WINDOW_HOURS, sends a new confirmation email instead */
         post: operations["NewsletterController_resubscribe"];
         delete?: never;
         options?: never;
