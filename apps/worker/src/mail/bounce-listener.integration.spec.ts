@@ -362,6 +362,12 @@ describe('late bounces: return paths and the bounce listener (PostgreSQL + Redis
     const dan = sentTo('Autumn news', 'dan@example.com');
     const guardBefore = await guard.counts(tenantId);
     const report = await signed(arf(dan.returnPath, dan), fblKey, FBL.domain, FBL.selector);
+    // While the reporter's key cannot be fetched (SERVFAIL), the report is deferred (451), not taken as unauthenticated.
+    dns.fail(`${FBL.selector}._domainkey.${FBL.domain}`, 'SERVFAIL');
+    const unchanged = await snapshot();
+    expect((await deliver(dan.returnPath, report, 'fbl-bounces@fbl.provider.test')).code).toBe(451);
+    expect(await snapshot()).toEqual(unchanged);
+    dns.heal(`${FBL.selector}._domainkey.${FBL.domain}`);
     expect((await deliver(dan.returnPath, report, 'fbl-bounces@fbl.provider.test')).code).toBe(250);
     expect(await guard.counts(tenantId)).toEqual({ ...guardBefore, complaints: guardBefore.complaints + 1 });
     expect(await subscriber('dan@example.com')).toMatchObject({ status: 'complained' });
