@@ -51,10 +51,15 @@ describe('traces from request to email', () => {
           inTrace(s.traceId).some((x) => x.name === 'outbox relay'),
       );
     const inTrace = (traceId: string): ReceivedSpan[] => collector.spans.filter((s) => s.traceId === traceId);
+    // Wait for the whole trace: the worker's job span ends (and is exported) after its `smtp send` child.
     await waitFor(
       () => {
         const root = request();
-        return !!root && inTrace(root.traceId).some((s) => s.service === 'distributor-sites-worker' && s.name === 'smtp send');
+        return (
+          !!root &&
+          inTrace(root.traceId).some((s) => s.service === 'distributor-sites-worker' && /^job mail\./.test(s.name)) &&
+          inTrace(root.traceId).some((s) => s.service === 'distributor-sites-worker' && s.name === 'smtp send')
+        );
       },
       30_000,
       () => JSON.stringify([...new Set(collector.spans.map((s) => `${s.service}: ${s.name} (${s.parentSpanId ? 'child' : 'root'})`))]),
