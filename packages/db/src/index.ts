@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from './generated/client.js';
+import { createDatabaseAdapter } from './pool.js';
 
 export * from './generated/client.js';
 export * from './campaign-quota.js';
@@ -9,15 +10,21 @@ export * from './catalog.js';
 export * from './domain-owner.js';
 
 export * from './pool.js';
+export * from './connection-loss.js';
 
 /**
  * An engine-free Prisma client over node-postgres (Prisma 7 driver adapter): on its own pool (from a URL),
  * or on the caller's pool (which the caller ends).
  */
 export function createPrismaClient(databaseUrlOrPool: string | pg.Pool, options: { max?: number } = {}): PrismaClient {
-  const pool = typeof databaseUrlOrPool === 'string' ? { connectionString: databaseUrlOrPool, max: options.max ?? 10 } : databaseUrlOrPool;
-  const adapter = new PrismaPg(pool, { statementNameGenerator: preparedStatementName });
-  return new PrismaClient({ adapter });
+  if (typeof databaseUrlOrPool === 'string') {
+    const adapter = new PrismaPg(
+      { connectionString: databaseUrlOrPool, max: options.max ?? 10 },
+      { statementNameGenerator: preparedStatementName },
+    );
+    return new PrismaClient({ adapter });
+  }
+  return new PrismaClient({ adapter: createDatabaseAdapter(databaseUrlOrPool, { statementNameGenerator: preparedStatementName }) });
 }
 
 /** Marks a raw query whose plan PostgreSQL should keep per connection: put it first in the SQL text. */

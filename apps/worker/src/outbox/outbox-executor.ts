@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { Database, type OutboxMessage, type PrismaClient } from '@ds/db';
+import { Database, isDatabaseUnreachable, type OutboxMessage, type PrismaClient } from '@ds/db';
 import type { JobResult } from '@ds/jobs';
 import { withDelivery, type Delivery } from './delivery-context.js';
 import { PermanentFailure, RecheckLater } from './outcomes.js';
@@ -20,6 +20,13 @@ type Claim =
 /** A job may run this much before its row is due (clocks of different machines differ a little). */
 const EARLY_SLACK_MS = 1_000;
 const MAX_ERROR_LENGTH = 1_000;
+
+/**
+ * How long a run whose email the relay accepted keeps trying to record that while PostgreSQL is away, rather
+ * than fail and have a later run send the email again: past a restart or failover, short of the worker's
+ * shutdown grace mattering (a stop meanwhile cuts it, and the copy sent again carries the same Message-ID).
+ */
+const RECORD_SENT_THROUGH_OUTAGE_MS = 120_000;
 
 /** The run lost its claim on the row (its lease lapsed and another run took it): it must not send. */
 class ClaimLost extends Error {}
@@ -139,7 +146,10 @@ export class OutboxExecutor {
         if (!count) throw new ClaimLost(`outbox ${id}: claim lost before the SMTP hand-off`);
       },
       sent: async (messageId) => {
-        // The message is out: recording it is what keeps a retry from sending it again, so insist a little.
+        // The message is out: recording it is what keeps a retry from sending it again, so insist a little,
+        // and through a database outage for as long as RECORD_SENT_THROUGH_OUTAGE_MS: nobody else can claim
+        // the row meanwhile, and this job stays the row's one live job (docs/operations.md "Database outage").
+        const giveUpAt = Date.now() + RECORD_SENT_THROUGH_OUTAGE_MS;
         for (let attempt = 1; ; attempt++) {
           try {
             await this.rows.outboxMessage.updateMany({
@@ -148,8 +158,8 @@ export class OutboxExecutor {
             });
             return;
           } catch (err) {
-            if (attempt >= 4) throw err;
-            await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+            if (attempt >= 4 && !(isDatabaseUnreachable(err) && Date.now() < giveUpAt)) throw err;
+            await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2_000)));
           }
         }
       },

@@ -1,5 +1,6 @@
 import { Catch, Logger, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { noteDatabaseAnswer } from './database-busy.js';
 import { toErrorResponse } from './error-response.js';
 import { allowedMethods, requestPath } from './method-not-allowed.js';
 import { requestIdOf } from './request-id.js';
@@ -16,6 +17,7 @@ export function sendError(req: Request, res: Response, exception: unknown): void
   const requestId = requestIdOf(req);
   if (unexpected) logger.error({ err: exception, path: requestPath(req), requestId }, 'request failed');
   for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+  if (status === 503 && (body.code === 'DATABASE_BUSY' || body.code === 'DATABASE_UNAVAILABLE')) noteDatabaseAnswer(res, body.code);
   res.status(status).json(unexpected && requestId ? { ...body, request_id: requestId } : body);
 }
 

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ErrorBody } from './api-error.js';
-import { DATABASE_BUSY, isDatabaseBusy } from './database-busy.js';
+import { databaseAnswer } from './database-busy.js';
 import { inputDatabaseError } from './database-errors.js';
 
 export interface ErrorResponse {
@@ -54,10 +54,12 @@ export function toErrorResponse(err: unknown): ErrorResponse {
   if (e?.type === 'entity.too.deep') {
     return { status: 400, unexpected: false, body: { message: String(e.message), code: 'JSON_TOO_DEEP' } };
   }
+  // Logged like a bug (with the request id) so an operator sees it, but answered as the overload or outage
+  // it is: a 503 with Retry-After, never a 500 (docs/operations.md "Database outage").
+  const unavailable = databaseAnswer(err);
+  if (unavailable) return { ...unavailable, unexpected: true };
   const database = inputDatabaseError(err);
   if (database) return { ...database, unexpected: false };
-  // Logged like a bug (with the request id) so an operator sees it, but answered as the overload it is.
-  if (isDatabaseBusy(err)) return { ...DATABASE_BUSY, unexpected: true };
   if (status >= 400 && status < 500 && typeof e?.message === 'string') {
     return { status, unexpected: false, body: { message: e.message, code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST' } };
   }

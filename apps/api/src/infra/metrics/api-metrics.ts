@@ -23,6 +23,12 @@ export class ApiMetrics {
     labelNames: ['result'] as const,
   });
 
+  readonly databaseUnavailable = plainCounter(this.registry, {
+    name: 'http_database_unavailable_total',
+    help: 'Requests answered 503 because PostgreSQL was away (DATABASE_UNAVAILABLE) or overloaded (DATABASE_BUSY)',
+    labelNames: ['code'] as const,
+  });
+
   readonly beacons = plainCounter(this.registry, {
     name: 'analytics_beacons_total',
     help: 'Page-view beacons answered: accepted (202, looked at after the answer) or rate_limited (429)',

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { statusClass } from '@ds/observability';
+import { databaseAnswerOf } from '../http/database-busy.js';
 import { FAST_PATHS } from '../http/fast-paths.js';
 import { observeRequests } from '../http/request-observer.js';
 import type { ApiMetrics } from './api-metrics.js';
@@ -10,10 +11,14 @@ import type { ApiMetrics } from './api-metrics.js';
  * series per id. Requests no route matched (static files, the SPA, 404s) share `unmatched`.
  */
 export function installHttpMetrics(server: Server, metrics: ApiMetrics): void {
-  const { http } = metrics;
+  const { http, databaseUnavailable } = metrics;
   observeRequests(
     server,
-    (req, res, seconds) => http.finish(req.method ?? 'GET', routeOf(req), statusClass(res.statusCode), seconds),
+    (req, res, seconds) => {
+      http.finish(req.method ?? 'GET', routeOf(req), statusClass(res.statusCode), seconds);
+      const database = res.statusCode === 503 ? databaseAnswerOf(res) : undefined;
+      if (database) databaseUnavailable.labels(database).inc();
+    },
     () => http.start(),
   );
 }

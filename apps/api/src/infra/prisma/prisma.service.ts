@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { createDatabasePool, preparedStatementName, PrismaClient, PrismaPg } from '@ds/db';
+import { createDatabaseAdapter, createDatabasePool, preparedStatementName, PrismaClient } from '@ds/db';
 
 /**
  * The process's Prisma client, on a pool of its own making so the metrics can report on the pool; sized and
@@ -16,7 +16,7 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
       statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
       connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     });
-    super({ adapter: new PrismaPg(pool, { statementNameGenerator: preparedStatementName }) });
+    super({ adapter: createDatabaseAdapter(pool, { statementNameGenerator: preparedStatementName }) });
     this.pool = pool;
   }
 
