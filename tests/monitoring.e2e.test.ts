@@ -9,8 +9,8 @@ import { parse as parseYaml } from 'yaml';
 /**
  * Monitoring as code (deploy/monitoring/, docs/operations.md "Alerts and what to do"): Debian's promtool
  * accepts the Prometheus configuration and the rules, and the rules' unit tests pass; every alert has a
- * test where it fires and one where it stays quiet, a runbook section, a severity and the annotations
- * ops read; every metric the rules and the dashboard use is one the processes export; every dashboard
+ * test where it fires and one where it stays quiet, a runbook section (an absolute URL from one base), a
+ * severity and the annotations ops read; every metric the rules and the dashboard use is one the processes export; every dashboard
  * panel has a PromQL query promtool can parse.
  */
 
@@ -43,7 +43,7 @@ const EXPORTED = new Set([
   'custom_domains',
   'certificates',
   'campaign_sending_paused_tenants',
-  'certificate_soonest_expiry_days',
+  'certificate_soonest_expiry_seconds',
   // Node's defaults (prom-client) and the scrape
   'nodejs_eventloop_lag_p99_seconds',
   'process_resident_memory_bytes',
@@ -76,7 +76,8 @@ interface Panel {
 }
 interface Dashboard {
   schemaVersion: number;
-  __inputs: { name: string; type: string; pluginId: string }[];
+  __inputs?: unknown;
+  templating: { list: { name: string; type: string; query?: string }[] };
   panels: Panel[];
 }
 
@@ -145,10 +146,14 @@ describe('monitoring as code (deploy/monitoring)', () => {
     const checked = promtool('check', 'rules', 'deploy/monitoring/alerts.yml');
     expect(checked).toContain(`SUCCESS: ${all.length} rules found`);
 
-    const prometheus = readYaml<{ rule_files: string[]; scrape_configs: { job_name: string; static_configs?: { targets: string[] }[] }[] }>(
-      'prometheus.yml',
-    );
+    const prometheus = readYaml<{
+      global: { external_labels?: Record<string, string> };
+      rule_files: string[];
+      scrape_configs: { job_name: string; static_configs?: { targets: string[] }[] }[];
+    }>('prometheus.yml');
     expect(prometheus.rule_files).toEqual(['alerts.yml']);
+    // The alerts' runbook URLs are absolute: this one base, then #<alert>.
+    expect(new URL(prometheus.global.external_labels?.runbook_base ?? '').protocol).toBe('https:');
     const targets = Object.fromEntries(
       prometheus.scrape_configs.map((c) => [c.job_name, (c.static_configs ?? []).flatMap((s) => s.targets)]),
     );
@@ -210,8 +215,8 @@ describe('monitoring as code (deploy/monitoring)', () => {
         !rule.annotations?.description?.includes('$value') &&
           !rule.annotations?.description?.includes('$labels') &&
           'the description shows neither the value nor the labels',
-        rule.annotations?.runbook_url !== `docs/operations.md#${rule.alert!.toLowerCase()}` &&
-          `runbook_url is not docs/operations.md#${rule.alert!.toLowerCase()}`,
+        rule.annotations?.runbook_url !== `{{ $externalLabels.runbook_base }}#${rule.alert!.toLowerCase()}` &&
+          `runbook_url is not {{ $externalLabels.runbook_base }}#${rule.alert!.toLowerCase()}`,
         !anchors.has(rule.alert!.toLowerCase()) && `docs/operations.md has no heading "${rule.alert}"`,
       ].filter(Boolean);
       expect({ alert: rule.alert, problems }).toEqual({ alert: rule.alert, problems: [] });
@@ -239,13 +244,18 @@ describe('monitoring as code (deploy/monitoring)', () => {
     expect([...EXPORTED].filter((name) => !onDashboard.has(name))).toEqual([]);
   });
 
-  it('the dashboard parses, takes its Prometheus as an input, and every panel has a PromQL query promtool parses', () => {
+  it('the dashboard parses, takes its Prometheus as a datasource variable, and every panel has a PromQL query promtool parses', () => {
     expect(dashboard.schemaVersion).toBeGreaterThanOrEqual(39);
-    expect(dashboard.__inputs).toEqual([expect.objectContaining({ name: 'DS_PROMETHEUS', type: 'datasource', pluginId: 'prometheus' })]);
+    // A datasource variable rather than an import-time input: file provisioning has no import dialog.
+    expect(dashboard.__inputs).toBeUndefined();
+    expect(dashboard.templating.list).toContainEqual(
+      expect.objectContaining({ name: 'datasource', type: 'datasource', query: 'prometheus' }),
+    );
+    expect(JSON.stringify(dashboard)).not.toContain('DS_PROMETHEUS');
     expect(panels.length).toBeGreaterThanOrEqual(20);
     expect(new Set(dashboard.panels.map((p) => p.id)).size).toBe(dashboard.panels.length);
     const withoutQuery = panels
-      .filter((p) => !(p.targets ?? []).some((t) => t.expr?.trim()) || p.datasource?.uid !== '${DS_PROMETHEUS}')
+      .filter((p) => !(p.targets ?? []).some((t) => t.expr?.trim()) || p.datasource?.uid !== '${datasource}')
       .map((p) => p.title);
     expect(withoutQuery).toEqual([]);
 

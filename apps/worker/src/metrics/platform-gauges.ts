@@ -4,17 +4,16 @@ import { Gauge } from 'prom-client';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, type PrismaClient } from '@ds/db';
 import { siteEventsStream } from '@ds/jobs';
+import { optionalGauge } from '@ds/observability';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 import { WorkerMetrics } from './worker-metrics.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Platform-wide figures read from PostgreSQL and Redis when Prometheus scrapes (docs/operations.md
  * "Metrics"): the outbox's owed rows and the age of the oldest, the analytics stream's lag, custom domains and
  * certificates by status, the tenants whose campaign sending is paused (by the guard or an admin) and the
- * days until the soonest certificate expiry. Every worker reports the same figures (take `max`). Counts
- * only: no tenant, host or email leaves this file.
+ * seconds until the soonest certificate expiry. A figure that cannot be measured is absent, never 0. Every
+ * worker reports the same figures (take `max`). Counts only: no tenant, host or email leaves this file.
  */
 @Injectable()
 export class PlatformGauges implements OnModuleInit, OnApplicationShutdown {
@@ -46,6 +45,7 @@ export class PlatformGauges implements OnModuleInit, OnApplicationShutdown {
     });
     new Gauge({
       name: 'outbox_oldest_owed_age_seconds',
+      // 0 with nothing owed is a true figure (nothing has waited), on the quiet side of OutboxOwedRowStuck.
       help: 'Age of the oldest owed outbox row (0: none owed)',
       registers,
       async collect() {
@@ -57,14 +57,11 @@ export class PlatformGauges implements OnModuleInit, OnApplicationShutdown {
         this.set(oldest ? (Date.now() - oldest.created_at.getTime()) / 1000 : 0);
       },
     });
-    new Gauge({
+    // Absent while Redis is unreachable: neither a false 0 nor the last figure read.
+    optionalGauge(this.metrics.registry, {
       name: 'analytics_stream_lag_events',
-      help: 'Page views accepted by the API and not yet written (entries in the Redis stream)',
-      registers,
-      async collect() {
-        const lag = await lagOf();
-        if (lag !== null) this.set(lag);
-      },
+      help: 'Page views accepted by the API and not yet written (entries in the Redis stream; absent while Redis is unreachable)',
+      read: lagOf,
     });
     new Gauge({
       name: 'custom_domains',
@@ -104,19 +101,18 @@ export class PlatformGauges implements OnModuleInit, OnApplicationShutdown {
         this.set({ by: 'admin' }, Number(paused.admin));
       },
     });
-    new Gauge({
-      name: 'certificate_soonest_expiry_days',
-      help: 'Days until the soonest active certificate of a still-verified domain expires (absent: none)',
-      registers,
-      async collect() {
-        this.reset();
+    // Absent with no such certificate: a 0 would read as "expires now" (CertificateExpiringSoon).
+    optionalGauge(this.metrics.registry, {
+      name: 'certificate_soonest_expiry_seconds',
+      help: 'Seconds until the soonest active certificate of a still-verified domain expires (absent: none)',
+      async read() {
         // A domain whose DNS moved away is not renewed on purpose (its verification left `verified`): its
         // certificate running out is expected, not something to page about.
         const [{ soonest }] = await db.$queryRaw<{ soonest: Date | null }[]>`
           SELECT min(c.not_after) AS soonest FROM certificates c
           JOIN domain_verifications v ON v.tenant_id = c.tenant_id AND v.domain = c.domain AND v.status = 'verified'
           WHERE c.status = 'active'`;
-        if (soonest) this.set((soonest.getTime() - Date.now()) / DAY_MS);
+        return soonest ? (soonest.getTime() - Date.now()) / 1000 : null;
       },
     });
   }

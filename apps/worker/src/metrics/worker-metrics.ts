@@ -76,8 +76,11 @@ export class WorkerMetrics implements OnApplicationShutdown {
           [...openQueues()].map(async ([queue, q]) => [queue, await q.getJobCounts(...STATES).catch(() => null)] as const),
         );
         for (const [queue, byState] of counts) {
-          if (!byState) continue; // Redis unreachable: no sample rather than a false zero
-          for (const state of STATES) this.set({ queue, state }, byState[state] ?? 0);
+          // Redis unreachable: no sample rather than a false zero or the last figure read.
+          for (const state of STATES) {
+            if (byState) this.set({ queue, state }, byState[state] ?? 0);
+            else this.remove({ queue, state });
+          }
         }
       },
     });
