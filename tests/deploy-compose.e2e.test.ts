@@ -18,7 +18,8 @@ import { splitImage } from './support/kustomize.js';
  * Compose's rules, then checked for what "works as written" needs — every image pinned, one-shots before
  * the apps, health checks on paths the processes serve, settings packages/config accepts, storage in the
  * bundled S3 store, mail to the bundled catcher unless a relay is named, no demo accounts unless asked for,
- * and a worker that scales (`--scale worker=3`) because it publishes no host port.
+ * no password with a default, rotated logs, and a worker that scales (`--scale worker=3`) because it
+ * publishes no host port.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
@@ -84,6 +85,8 @@ function deepInterpolate(node: unknown, env: Record<string, string | undefined>)
 
 interface Service {
   image?: string;
+  logging?: { driver: string; options?: Record<string, string> };
+  configs?: { source: string; target: string }[];
   build?: unknown;
   profiles?: string[];
   ports?: unknown[];
@@ -100,13 +103,20 @@ interface Service {
 interface Compose {
   services: Record<string, Service>;
   volumes: Record<string, unknown>;
+  configs: Record<string, { content?: string }>;
 }
 
-const JWT_SECRET = 'compose-test-secret-'.padEnd(48, 'x');
-const DATA_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+/** What .env must set: the secrets and every password (none has a default). */
+const REQUIRED = {
+  JWT_SECRET: 'compose-test-secret-'.padEnd(48, 'x'),
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  POSTGRES_PASSWORD: 'pg0123456789abcdef',
+  REDIS_PASSWORD: 'redis0123456789abcdef',
+  AWS_SECRET_ACCESS_KEY: 's30123456789abcdef',
+};
 /** The file as `docker compose` sees it with only the required settings in .env (plus `extra`). */
 const compose = (extra: Record<string, string> = {}) =>
-  deepInterpolate(parse(source, { merge: true }), { JWT_SECRET, DATA_ENCRYPTION_KEY, ...extra }) as Compose;
+  deepInterpolate(parse(source, { merge: true }), { ...REQUIRED, ...extra }) as Compose;
 
 /** The API's health route, from the controller's own metadata under the global prefix (`app.setGlobalPrefix('api')`). */
 const apiRoute = (method: 'ready' | 'live') =>
@@ -135,9 +145,9 @@ describe('docker-compose.yml', () => {
       'edge',
       'mailpit',
       'migrate',
-      'minio',
       'postgres',
       'redis',
+      's3',
       'worker',
     ]);
     for (const [name, service] of Object.entries(services))
@@ -160,14 +170,14 @@ describe('docker-compose.yml', () => {
       expect(services[name].depends_on).toEqual({
         postgres: { condition: 'service_healthy' },
         redis: { condition: 'service_healthy' },
-        minio: { condition: 'service_healthy' },
+        s3: { condition: 'service_healthy' },
         mailpit: { condition: 'service_healthy', required: false },
         migrate: { condition: 'service_completed_successfully' },
         'create-bucket': { condition: 'service_completed_successfully' },
       });
     }
     expect(services.migrate.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
-    expect(services['create-bucket'].depends_on).toEqual({ minio: { condition: 'service_healthy' } });
+    expect(services['create-bucket'].depends_on).toEqual({ s3: { condition: 'service_healthy' } });
     expect(services.edge.depends_on).toEqual({ api: { condition: 'service_healthy' } });
     for (const service of Object.values(services)) {
       for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
@@ -213,17 +223,34 @@ describe('docker-compose.yml', () => {
     expect(services.api.ports).toBeUndefined();
   });
 
-  it('stores uploads in the bundled MinIO bucket that the one-shot creates, with its credentials', () => {
+  it('stores uploads in the bundled S3 store (SeaweedFS) bucket that the one-shot creates, with the same credentials', () => {
     const env = services.api.environment!;
     expect(env).toMatchObject({ STORAGE_DRIVER: 's3', S3_FORCE_PATH_STYLE: 'true' });
     const endpoint = new URL(env.S3_ENDPOINT);
-    expect(endpoint.hostname).toBe('minio');
-    expect(services.minio.command).toEqual(expect.arrayContaining(['server', '/data']));
-    expect(endpoint.port).toBe('9000');
-    expect(services['create-bucket'].environment!.S3_BUCKET).toBe(env.S3_BUCKET);
-    expect(services['create-bucket'].entrypoint!.join(' ')).toContain('mc mb --ignore-existing');
-    expect(env.AWS_ACCESS_KEY_ID).toBe(services.minio.environment!.MINIO_ROOT_USER);
-    expect(env.AWS_SECRET_ACCESS_KEY).toBe(services.minio.environment!.MINIO_ROOT_PASSWORD);
+    expect(endpoint.hostname).toBe('s3');
+    expect(splitImage(services.s3.image!)[0]).toBe('chrislusf/seaweedfs');
+    expect(services.s3.command).toEqual(expect.arrayContaining(['server', '-s3', `-s3.port=${endpoint.port}`]));
+    // The store's one identity is the apps' key pair.
+    const config = services.s3.command!.find((arg) => arg.startsWith('-s3.config='))!.slice('-s3.config='.length);
+    const mounted = services.s3.configs!.find((c) => c.target === config)!;
+    const identities = JSON.parse(compose().configs[mounted.source].content!) as {
+      identities: { credentials: { accessKey: string; secretKey: string }[]; actions: string[] }[];
+    };
+    expect(identities.identities.flatMap((i) => i.credentials)).toEqual([
+      { accessKey: env.AWS_ACCESS_KEY_ID, secretKey: REQUIRED.AWS_SECRET_ACCESS_KEY },
+    ]);
+    expect(env.AWS_SECRET_ACCESS_KEY).toBe(REQUIRED.AWS_SECRET_ACCESS_KEY);
+    // The one-shot asks the same store with the same key pair.
+    const oneShot = services['create-bucket'].environment!;
+    expect(oneShot).toMatchObject({
+      S3_ENDPOINT: env.S3_ENDPOINT,
+      S3_BUCKET: env.S3_BUCKET,
+      AWS_DEFAULT_REGION: env.S3_REGION,
+      AWS_ACCESS_KEY_ID: env.AWS_ACCESS_KEY_ID,
+      AWS_SECRET_ACCESS_KEY: env.AWS_SECRET_ACCESS_KEY,
+    });
+    expect(services['create-bucket'].entrypoint!.join(' ')).toContain('s3api create-bucket --bucket "$S3_BUCKET"');
+    expect(services.s3.healthcheck!.test.join(' ')).toContain(`:${endpoint.port}/healthz`);
     expect(services.worker.environment).toEqual(env);
     // Another S3-compatible store, named in .env, replaces it.
     const elsewhere = compose({
@@ -254,9 +281,30 @@ describe('docker-compose.yml', () => {
     expect(services.migrate.command!.join(' ')).toContain('node scripts/seed.mjs');
   });
 
-  it('refuses to start without JWT_SECRET or DATA_ENCRYPTION_KEY', () => {
-    expect(() => deepInterpolate(parse(source, { merge: true }), { DATA_ENCRYPTION_KEY })).toThrow(/required: JWT_SECRET/);
-    expect(() => deepInterpolate(parse(source, { merge: true }), { JWT_SECRET })).toThrow(/required: DATA_ENCRYPTION_KEY/);
+  it('refuses to start without any of the secrets and passwords, and gives none of them a default', () => {
+    for (const name of Object.keys(REQUIRED)) {
+      const { [name as keyof typeof REQUIRED]: _missing, ...rest } = REQUIRED;
+      expect(() => deepInterpolate(parse(source, { merge: true }), rest)).toThrow(new RegExp(`required: ${name}`));
+    }
+    // The stores take the same passwords as the apps' URLs.
+    expect(services.postgres.environment!.POSTGRES_PASSWORD).toBe(REQUIRED.POSTGRES_PASSWORD);
+    expect(new URL(services.api.environment!.DATABASE_URL).password).toBe(REQUIRED.POSTGRES_PASSWORD);
+    expect(services.redis.command).toEqual(expect.arrayContaining(['--requirepass', REQUIRED.REDIS_PASSWORD]));
+    expect(services.redis.environment!.REDISCLI_AUTH).toBe(REQUIRED.REDIS_PASSWORD);
+    expect(new URL(services.api.environment!.REDIS_URL).password).toBe(REQUIRED.REDIS_PASSWORD);
+    // No `${…:-default}` of a password or secret anywhere in the file.
+    expect(source.match(/\$\{[A-Z_]*(PASSWORD|SECRET|ENCRYPTION_KEY)[A-Z_]*:?-/g) ?? []).toEqual([]);
+  });
+
+  it("rotates every container's log", () => {
+    for (const [name, service] of Object.entries(services))
+      expect({ name, logging: service.logging }).toEqual({
+        name,
+        logging: {
+          driver: 'json-file',
+          options: { 'max-size': expect.stringMatching(/^\d+m$/), 'max-file': expect.stringMatching(/^\d+$/) },
+        },
+      });
   });
 
   it('gives stopping containers the time their processes take', () => {
@@ -273,7 +321,7 @@ describe('docker-compose.yml', () => {
     for (const volume of named) expect(Object.keys(volumes)).toContain(volume);
     expect(services.postgres.volumes).toContain('pgdata:/var/lib/postgresql/data');
     expect(services.redis.volumes).toContain('redisdata:/data');
-    expect(services.minio.volumes).toContain('miniodata:/data');
+    expect(services.s3.volumes).toContain('s3data:/data');
   });
 
   it('follows the Compose specification schema and the correctness rules of dclint', () => {
@@ -304,7 +352,7 @@ describe('docker-compose.yml', () => {
     if (version.error || version.status !== 0) return;
     const check = spawnSync('docker', ['compose', '-f', path.join(root, 'docker-compose.yml'), 'config', '-q'], {
       encoding: 'utf8',
-      env: { ...process.env, JWT_SECRET, DATA_ENCRYPTION_KEY },
+      env: { ...process.env, ...REQUIRED },
     });
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -6,7 +7,7 @@ import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Registry } from 'prom-client';
 import { CONFIG_KEYS, ConfigError, loadConfig } from '@ds/config';
-import { JobQueue, QUEUES } from '@ds/jobs';
+import { JOB_QUEUE, JobQueue, QUEUES, type QueueName } from '@ds/jobs';
 import { startMetricsListener, type MetricsListener } from '@ds/observability';
 import { testRedisUrl, uniquePrefix } from '@ds/testing';
 import { HealthController } from '../apps/api/src/infra/health/health.controller.js';
@@ -62,13 +63,18 @@ interface PodTemplate {
   spec: PodSpec;
 }
 
-/** The model class of an object's apiVersion and kind, from kubernetes-models or @kubernetes-models/keda. */
+/**
+ * The model class of an object's apiVersion and kind, from kubernetes-models, @kubernetes-models/keda or
+ * @kubernetes-models/prometheus-operator.
+ */
 async function modelOf(o: K8sObject): Promise<new (data: unknown) => { validate(): void }> {
   const module = o.apiVersion.startsWith('keda.sh/')
     ? ((await import('@kubernetes-models/keda/keda.sh/v1alpha1')) as Record<string, unknown>)
-    : o.apiVersion === 'v1'
-      ? ((await import('kubernetes-models/v1')) as Record<string, unknown>)
-      : ((await import(`kubernetes-models/${o.apiVersion}`)) as Record<string, unknown>);
+    : o.apiVersion.startsWith('monitoring.coreos.com/')
+      ? ((await import('@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1')) as Record<string, unknown>)
+      : o.apiVersion === 'v1'
+        ? ((await import('kubernetes-models/v1')) as Record<string, unknown>)
+        : ((await import(`kubernetes-models/${o.apiVersion}`)) as Record<string, unknown>);
   const model = module[o.kind];
   if (typeof model !== 'function') throw new Error(`no model for ${o.apiVersion} ${o.kind}`);
   return model as new (data: unknown) => { validate(): void };
@@ -112,9 +118,13 @@ for (const [label, dir] of [
           'Ingress/distributor-sites',
           'PodDisruptionBudget/distributor-sites-api',
           'HorizontalPodAutoscaler/distributor-sites-api',
+          'NetworkPolicy/distributor-sites-api',
           'Deployment/distributor-sites-worker',
+          'PodDisruptionBudget/distributor-sites-worker',
           'ScaledObject/distributor-sites-worker',
           'TriggerAuthentication/distributor-sites-redis',
+          'NetworkPolicy/distributor-sites-worker',
+          ...(label === 'base' ? [] : ['PodMonitor/distributor-sites']),
         ]),
       );
       expect(new Set(objects.map(key)).size).toBe(objects.length);
@@ -192,12 +202,13 @@ for (const [label, dir] of [
       expect(port(api, 'metrics')).toBe(Number(c.METRICS_PORT));
 
       const worker = template('distributor-sites-worker').spec.containers[0];
-      expect(port(worker, worker.readinessProbe!.httpGet.port)).toBe(Number(c.WORKER_METRICS_PORT));
-      expect(port(worker, worker.livenessProbe!.httpGet.port)).toBe(Number(c.WORKER_METRICS_PORT));
+      for (const probe of [worker.readinessProbe!, worker.livenessProbe!, worker.startupProbe!])
+        expect(port(worker, probe.httpGet.port)).toBe(Number(c.WORKER_METRICS_PORT));
+      expect(worker.startupProbe!.httpGet.path).toBe(worker.livenessProbe!.httpGet.path);
       // The worker's operations port is @ds/observability's listener: start it and ask it what the probes ask.
       const listener: MetricsListener = await startMetricsListener({ port: 0, host: '127.0.0.1', registry: new Registry() });
       try {
-        for (const probe of [worker.readinessProbe!, worker.livenessProbe!]) {
+        for (const probe of [worker.readinessProbe!, worker.livenessProbe!, worker.startupProbe!]) {
           expect((await fetch(`http://127.0.0.1:${listener.port}${probe.httpGet.path}`)).status).toBe(200);
         }
         for (const name of ['distributor-sites-api', 'distributor-sites-worker']) {
@@ -286,8 +297,15 @@ for (const [label, dir] of [
       }
       const domain = config().BASE_DOMAIN;
       expect(ingress.spec.rules.map((r) => r.host).sort()).toEqual([`*.${domain}`, domain].sort());
-      const pdb = find<{ spec: { selector: { matchLabels: Record<string, string> } } }>('PodDisruptionBudget', 'distributor-sites-api');
-      expect(labelsMatch(pdb.spec.selector.matchLabels, apiPods.metadata.labels)).toBe(true);
+      // Voluntary evictions take one pod of each at a time.
+      for (const name of ['distributor-sites-api', 'distributor-sites-worker']) {
+        const pdb = find<{ spec: { maxUnavailable: number; selector: { matchLabels: Record<string, string> } } }>(
+          'PodDisruptionBudget',
+          name,
+        );
+        expect(labelsMatch(pdb.spec.selector.matchLabels, template(name).metadata.labels)).toBe(true);
+        expect(pdb.spec.maxUnavailable).toBe(1);
+      }
       const hpa = find<{
         spec: { scaleTargetRef: { kind: string; name: string }; minReplicas: number; metrics: { resource: { name: string } }[] };
       }>('HorizontalPodAutoscaler', 'distributor-sites-api');
@@ -313,8 +331,13 @@ for (const [label, dir] of [
         for (const ref of auth.spec.secretTargetRef)
           expect(Object.keys(find<{ stringData: object }>('Secret', ref.name).stringData)).toContain(ref.key);
       }
-      const migrate = find<{ spec: { template: PodTemplate & { spec: { restartPolicy: string } } } }>('Job', 'distributor-sites-migrate')
-        .spec.template;
+      const job = find<{ spec: { ttlSecondsAfterFinished?: number; template: PodTemplate & { spec: { restartPolicy: string } } } }>(
+        'Job',
+        'distributor-sites-migrate',
+      );
+      // Deleted some minutes after it finishes, so the next release's apply creates it anew.
+      expect(job.spec.ttlSecondsAfterFinished).toBeGreaterThan(0);
+      const migrate = job.spec.template;
       expect(migrate.spec.restartPolicy).toBe('Never');
       expect(migrate.spec.containers[0].env).toContainEqual({ name: 'SEED_DEMO', value: 'false' });
     });
@@ -330,6 +353,75 @@ for (const [label, dir] of [
       }
     });
 
+    it('lets only the monitoring namespace reach the operations ports, and leaves the public ports open', () => {
+      interface Rule {
+        from?: { namespaceSelector?: { matchLabels: Record<string, string> }; podSelector?: unknown }[];
+        ports?: { port: string | number }[];
+      }
+      for (const name of ['distributor-sites-api', 'distributor-sites-worker']) {
+        const policy = find<{ spec: { podSelector: { matchLabels: Record<string, string> }; policyTypes: string[]; ingress: Rule[] } }>(
+          'NetworkPolicy',
+          name,
+        ).spec;
+        const pods = template(name);
+        expect(Object.entries(policy.podSelector.matchLabels).every(([k, v]) => pods.metadata.labels[k] === v)).toBe(true);
+        expect(policy.policyTypes).toEqual(['Ingress']);
+        const named = new Set(pods.spec.containers.flatMap((c) => (c.ports ?? []).map((p) => p.name)));
+        const sources = (port: string) =>
+          policy.ingress.filter((rule) => (rule.ports ?? []).some((p) => p.port === port)).map((rule) => rule.from ?? 'anyone');
+        for (const rule of policy.ingress) for (const p of rule.ports ?? []) expect(named).toContain(p.port);
+        expect(sources('metrics')).toEqual([[{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }]]);
+        // Every other port of the pods is open to all (the Ingress controller, the edge balancer's visitors).
+        for (const port of [...named].filter((p) => p !== 'metrics'))
+          expect({ port, from: sources(port!) }).toEqual({ port, from: ['anyone'] });
+      }
+    });
+
+    it('believes forwarding headers from a named balancer only: none in the base, narrow ranges in the overlay', () => {
+      const trusted = config()
+        .TRUSTED_PROXIES.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      if (label === 'base') expect(trusted).toEqual([]);
+      else {
+        expect(trusted.length).toBeGreaterThan(0);
+        // A /8 (or any wider than a /16) would take in other pods, or visitors.
+        expect(trusted.filter((entry) => Number(entry.split('/')[1] ?? 32) < 16)).toEqual([]);
+      }
+    });
+
+    if (label !== 'base')
+      it('gives the Prometheus Operator a PodMonitor whose job names are the ones the alert rules select', () => {
+        const monitor = find<{
+          spec: {
+            jobLabel: string;
+            podTargetLabels?: string[];
+            selector: { matchLabels: Record<string, string>; matchExpressions?: { key: string; operator: string; values: string[] }[] };
+            podMetricsEndpoints: { port: string; path: string }[];
+          };
+        }>('PodMonitor', 'distributor-sites').spec;
+        const selects = (labels: Record<string, string>) =>
+          Object.entries(monitor.selector.matchLabels).every(([k, v]) => labels[k] === v) &&
+          (monitor.selector.matchExpressions ?? []).every((e) => e.operator === 'In' && e.values.includes(labels[e.key]));
+        const jobs = podTemplates()
+          .filter(({ template: t }) => selects(t.metadata.labels))
+          .map(({ owner, template: t }) => {
+            for (const endpoint of monitor.podMetricsEndpoints) {
+              expect(t.spec.containers.flatMap((c) => (c.ports ?? []).map((p) => p.name))).toContain(endpoint.port);
+              expect(endpoint.path).toBe(t.metadata.annotations?.['prometheus.io/path']);
+            }
+            return { owner, job: t.metadata.labels[monitor.jobLabel] };
+          });
+        expect(jobs).toEqual([
+          { owner: 'Deployment/distributor-sites-api', job: 'api' },
+          { owner: 'Deployment/distributor-sites-worker', job: 'worker' },
+        ]);
+        // The jobs the rules name (up{job="…"}) are exactly these; no pod label may become `app`.
+        const rules = fs.readFileSync(path.join(root, 'deploy/monitoring/alerts.yml'), 'utf8');
+        expect([...new Set([...rules.matchAll(/up\{job="(\w+)"\}/g)].map(([, job]) => job))].sort()).toEqual(['api', 'worker']);
+        expect(monitor.podTargetLabels ?? []).toEqual([]);
+      });
+
     it('names images the overlay can set, and the overlay sets them', () => {
       const images = podTemplates().flatMap(({ template: t }) => t.spec.containers.map((c) => c.image));
       if (label === 'base') expect([...new Set(images)].sort()).toEqual(['distributor-sites', 'distributor-sites-migrate']);
@@ -343,8 +435,17 @@ describe('the worker autoscaler reads the keys BullMQ writes', () => {
   const scaled = objects.find((o) => o.kind === 'ScaledObject') as unknown as {
     spec: { triggers: { type: string; name: string; metadata: Record<string, string> }[] };
   };
-  const configPrefix =
-    (objects.find((o) => o.kind === 'ConfigMap') as unknown as { data: Record<string, string> }).data.REDIS_PREFIX ?? 'ds';
+  const configData = (objects.find((o) => o.kind === 'ConfigMap') as unknown as { data: Record<string, string> }).data;
+  const configPrefix = configData.REDIS_PREFIX ?? 'ds';
+  /** Every queue a worker takes jobs from: the job contract's (the runner listens on each, JobRunner.queues). */
+  const consumed = [...new Set(Object.values(JOB_QUEUE))].sort();
+  /** One job of each queue, as the API or a worker would enqueue it. */
+  const oneJob: Record<QueueName, Parameters<JobQueue['add']>[0]> = {
+    mail: { name: 'mail.notification', data: { notificationId: 'n-1', tenantId: 't-1' } },
+    campaigns: { name: 'campaigns.send', data: { campaignId: 'c-1', tenantId: 't-1', lane: 0 } },
+    domains: { name: 'dns.verify', data: { tenantId: 't-1' } },
+    notifications: { name: 'notifications.fanout', data: { notificationId: 'n-1' } },
+  };
   const prefix = uniquePrefix('keda');
   const connection = { url: testRedisUrl(), maxRetriesPerRequest: null };
   let queue: JobQueue;
@@ -358,7 +459,7 @@ describe('the worker autoscaler reads the keys BullMQ writes', () => {
 
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.close(true)));
-    for (const name of [QUEUES.mail, QUEUES.campaigns]) await queue.queue(name).obliterate({ force: true });
+    for (const name of consumed) await queue.queue(name).obliterate({ force: true });
     await queue.close();
     redis.disconnect();
   });
@@ -371,21 +472,19 @@ describe('the worker autoscaler reads the keys BullMQ writes', () => {
     return `${prefix}${trigger.metadata.listName.slice(configPrefix.length)}`;
   };
 
-  it('has a waiting and a running trigger for the mail and campaigns queues, and no other', () => {
+  it('has a waiting and a running trigger for every queue the workers take, and no other', () => {
+    expect(consumed).toEqual(Object.values(QUEUES).sort());
     const names = scaled.spec.triggers.map((t) => t.metadata.listName).sort();
-    expect(names).toEqual([
-      `${configPrefix}:campaigns:active`,
-      `${configPrefix}:campaigns:wait`,
-      `${configPrefix}:mail:active`,
-      `${configPrefix}:mail:wait`,
-    ]);
+    expect(names).toEqual(consumed.flatMap((name) => [`${configPrefix}:${name}:active`, `${configPrefix}:${name}:wait`]));
     for (const t of scaled.spec.triggers) expect(Number(t.metadata.listLength)).toBeGreaterThan(0);
+    // A running trigger counts a worker's worth of running jobs per worker.
+    for (const t of scaled.spec.triggers.filter((t) => t.metadata.listName.endsWith(':active')))
+      expect(t.metadata.listLength).toBe(configData.WORKER_CONCURRENCY);
   });
 
   it('counts a job enqueued through JobQueue in the `wait` list, and in `active` once a worker takes it', async () => {
-    await queue.add({ name: 'mail.notification', data: { notificationId: 'n-1', tenantId: 't-1' } });
-    await queue.add({ name: 'campaigns.send', data: { campaignId: 'c-1', tenantId: 't-1', lane: 0 } });
-    for (const name of [QUEUES.mail, QUEUES.campaigns]) {
+    for (const name of consumed) await queue.add(oneJob[name]);
+    for (const name of consumed) {
       const wait = listOf(name, 'wait');
       // KEDA's redis scaler measures a list (LLEN).
       expect(await redis.type(wait)).toBe('list');
@@ -395,7 +494,7 @@ describe('the worker autoscaler reads the keys BullMQ writes', () => {
     await queue.add({ name: 'mail.notification', data: { notificationId: 'n-2', tenantId: 't-1' }, delayMs: 60_000 });
     expect(await redis.llen(listOf(QUEUES.mail, 'wait'))).toBe(1);
 
-    for (const name of [QUEUES.mail, QUEUES.campaigns]) {
+    for (const name of consumed) {
       const worker = new Worker(name, null, { connection, prefix, autorun: false });
       workers.push(worker);
       const job = await worker.getNextJob('keda-test-token');

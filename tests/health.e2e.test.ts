@@ -26,7 +26,7 @@ describe('health endpoints', () => {
 
   beforeAll(async () => {
     redis = await startPrivateRedis();
-    stack = await startStack({ REDIS_URL: redis.url, SHUTDOWN_DRAIN_MS: String(DRAIN_MS) });
+    stack = await startStack({ REDIS_URL: redis.url, SHUTDOWN_DRAIN_MS: String(DRAIN_MS), WORKER_METRICS_PORT: '0' });
     // Another database of the same server, to lock this stack's own out and let it in again.
     const adminUrl = new URL(stack.env.DATABASE_URL);
     adminUrl.pathname = '/postgres';
@@ -69,7 +69,17 @@ describe('health endpoints', () => {
     }
   });
 
-  it('is not ready while the database refuses connections, but still live', async () => {
+  it('is not ready while the database refuses connections, but still live (the API and the worker)', async () => {
+    // The worker's operations port (WORKER_METRICS_PORT=0: the one it logged).
+    const line = stack.logs
+      .join('')
+      .split('\n')
+      .find((l) => l.includes('"app":"worker"') && l.includes('metrics on port'));
+    const worker = async (which: '/live' | '/ready') => {
+      const res = await fetch(`http://127.0.0.1:${/metrics on port (\d+)/.exec(line ?? '')?.[1]}/health${which}`);
+      return { status: res.status, body: (await res.json()) as { message?: string } };
+    };
+    expect((await worker('/ready')).status).toBe(200);
     await admin.query(`ALTER DATABASE "${databaseName()}" WITH ALLOW_CONNECTIONS false`);
     await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [databaseName()]);
     try {
@@ -77,10 +87,15 @@ describe('health endpoints', () => {
       expect(down.status).toBe(503);
       expect(down.body.details.database.status).toBe('down');
       expect((await health('/live')).status).toBe(200);
+      const workerDown = await worker('/ready');
+      expect(workerDown.status).toBe(503);
+      expect(workerDown.body.message).toMatch(/^PostgreSQL: /);
+      expect((await worker('/live')).status).toBe(200);
     } finally {
       await admin.query(`ALTER DATABASE "${databaseName()}" WITH ALLOW_CONNECTIONS true`);
     }
     await waitFor(async () => (await health('/ready')).status === 200, 15_000);
+    await waitFor(async () => (await worker('/ready')).status === 200, 15_000);
   });
 
   it('answers 503 on ready as soon as SIGTERM arrives, keeps serving through the drain, and finishes a request in flight', async () => {

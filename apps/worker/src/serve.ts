@@ -5,8 +5,10 @@ import { startMetricsListener } from '@ds/observability';
 import { Logger } from 'nestjs-pino';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from '@ds/config';
+import { Database } from '@ds/db';
 import { DEFAULT_WORKER_OPTIONS } from './worker-options.js';
 import { JobRunner } from './runner/job-runner.service.js';
+import { workerReadiness } from './health/worker-readiness.js';
 import { WorkerMetrics } from './metrics/worker-metrics.js';
 import { WorkerModule } from './worker.module.js';
 
@@ -83,7 +85,7 @@ async function bootstrap(): Promise<void> {
   }
 }
 
-/** WORKER_METRICS_PORT: GET /metrics, /health/live and /health/ready (connected to Redis and taking jobs). */
+/** WORKER_METRICS_PORT: GET /metrics, /health/live and /health/ready (taking jobs from Redis, PostgreSQL answering). */
 async function serveOperationsPort(app: INestApplicationContext, config: AppConfig): Promise<void> {
   if (config.WORKER_METRICS_PORT === undefined) return;
   const runner = app.get(JobRunner);
@@ -93,7 +95,7 @@ async function serveOperationsPort(app: INestApplicationContext, config: AppConf
     port: config.WORKER_METRICS_PORT,
     host: config.METRICS_HOST,
     registry: metrics.registry,
-    ready: () => Promise.resolve(runner.consuming ? { ok: true } : { ok: false, reason: 'not connected to Redis, or stopping' }),
+    ready: workerReadiness(() => runner.consuming, app.get(Database).acrossTenants('worker readiness: SELECT 1, no table read')),
   });
   process.once('exit', () => void listener.close());
   app.get(Logger).log(`metrics on port ${listener.port} (${config.METRICS_HOST}): GET /metrics, /health/live, /health/ready`);
