@@ -2,6 +2,7 @@ import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { readDkimKey, type DkimSigningKey } from './dkim.js';
 import { decodeKey } from './secrets.js';
+import { signingKeyRing } from './signing-keys.js';
 
 /**
  * The platform's whole configuration, validated once at process start (README.md "Configuration").
@@ -59,6 +60,15 @@ const schema = z.object({
   /** The URL people type for the main site; used in emails. Defaults to http://BASE_DOMAIN:PORT. */
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  /**
+   * Signing keys per purpose (docs/operations.md "Rotating keys"): `<id>:<secret>` entries, comma-separated,
+   * the signing key first and the previous keys that still verify after it; `jwt` stands for JWT_SECRET.
+   * Unset: `jwt` alone (sessions signed with JWT_SECRET, the others with keys derived from it).
+   */
+  SESSION_SIGNING_KEYS: signingKeyRing,
+  LINK_SIGNING_KEYS: signingKeyRing,
+  RETURN_PATH_SIGNING_KEYS: signingKeyRing,
+  QUEUE_DASHBOARD_SIGNING_KEYS: signingKeyRing,
   JWT_TTL: z.string().default('7d'),
   /** How long an API instance trusts its cached session version of a principal (revocation delay if Redis pub/sub is down). */
   SESSION_CHECK_TTL_SECONDS: z.coerce.number().positive().max(300).default(5),
@@ -101,8 +111,9 @@ const schema = z.object({
   /** The HTTPS port visitors use when a balancer maps it to EDGE_HTTPS_PORT (redirects name it); default EDGE_HTTPS_PORT. */
   EDGE_HTTPS_PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /**
-   * 32-byte key (base64 or 64 hex digits) for AES-256-GCM of the ACME account key and certificate private
-   * keys. Unset: derived from JWT_SECRET (HKDF), so changing JWT_SECRET then makes stored keys unreadable.
+   * 32-byte key (base64 or 64 hex digits) for AES-256-GCM of the secrets kept in PostgreSQL (ACME account
+   * key, certificate and DKIM private keys, reset tokens in the outbox). Required in production; elsewhere,
+   * unset, it is derived from JWT_SECRET, which then can never change without making them unreadable.
    */
   DATA_ENCRYPTION_KEY: z
     .string()
@@ -371,6 +382,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET)
     throw new ConfigError('Invalid configuration:\n  - S3_BUCKET: required when STORAGE_DRIVER is s3');
+  // Derived from JWT_SECRET, the data key would tie every stored secret to the one secret that signs
+  // sessions (docs/operations.md "Rotating keys").
+  if (c.NODE_ENV === 'production' && !c.DATA_ENCRYPTION_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  - DATA_ENCRYPTION_KEY: required in production (32 random bytes: openssl rand -base64 32)',
+    );
   const dkim = readDkimKey(c);
   if (dkim.problems.length) throw new ConfigError(`Invalid configuration:\n${dkim.problems.map((p) => `  - ${p}`).join('\n')}`);
   const port = c.PORT === 80 ? '' : `:${c.PORT}`;
@@ -386,6 +403,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export * from './secrets.js';
+export * from './signing-keys.js';
 export * from './dkim.js';
 export * from './sending-domain.js';
 export * from './distributor-sending-domain.js';

@@ -1,10 +1,11 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { deriveKey } from './signing-keys.js';
 
 /**
  * Encryption at rest of the few secrets we keep in PostgreSQL (the ACME account key, certificate private
  * keys, reset tokens waiting in the outbox): AES-256-GCM under one data key. The key is DATA_ENCRYPTION_KEY,
- * or — when unset — derived from JWT_SECRET with HKDF-SHA256 (info `ds:data-encryption-key`), so the
- * embedded mode needs no extra setup.
+ * required in production; elsewhere, when unset, it is derived from JWT_SECRET (`deriveKey`, info
+ * `ds:data-encryption-key`), so the embedded mode needs no extra setup.
  * `purpose` is bound as additional authenticated data: a sealed value only opens for the purpose it was
  * sealed for (a certificate key cannot be passed off as the account key).
  */
@@ -35,7 +36,7 @@ export function dataEncryptionKey(config: { DATA_ENCRYPTION_KEY?: string; JWT_SE
     if (!key) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes, as base64 or 64 hex digits');
     return key;
   }
-  return Buffer.from(hkdfSync('sha256', config.JWT_SECRET, 'distributor-sites', 'ds:data-encryption-key', 32));
+  return deriveKey(config.JWT_SECRET, 'ds:data-encryption-key');
 }
 
 /** `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */
@@ -55,13 +56,4 @@ export function openSecret(key: Buffer, purpose: string, sealed: string): string
   decipher.setAAD(Buffer.from(purpose));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-}
-
-/**
- * The key of the per-message return paths (`bounces+<token>@…`, docs/deliverability.md "Bounces"): derived
- * from JWT_SECRET for this one purpose, so a token signed for a bounce address is worth nothing elsewhere
- * (and the session key is never used to sign addresses that leave the platform in every email).
- */
-export function bounceAddressKey(config: { JWT_SECRET: string }): Buffer {
-  return Buffer.from(hkdfSync('sha256', config.JWT_SECRET, 'distributor-sites', 'ds:bounce-address', 32));
 }

@@ -26,4 +26,13 @@ describe('per-email return paths (VERP)', () => {
     for (const bad of ['', 'bounces@b.example', 'postmaster@b.example', `${address}x`, 42, null, 'a'.repeat(400)])
       expect(bounceTargetOf(key, bad, 'b.example')).toBeNull();
   });
+
+  it('signs with the first key of a ring and reads back under any of them, not under a retired one', () => {
+    const next = randomBytes(32);
+    const before = bounceAddress(key, { kind: 'outbox', id }, 'b.example');
+    const after = bounceAddress([next, key], { kind: 'outbox', id }, 'b.example');
+    expect(after).toBe(bounceAddress(next, { kind: 'outbox', id }, 'b.example'));
+    for (const address of [before, after]) expect(bounceTargetOf([next, key], address, 'b.example')).toEqual({ kind: 'outbox', id });
+    expect(bounceTargetOf([next, randomBytes(32)], before, 'b.example')).toBeNull();
+  });
 });

@@ -11,8 +11,9 @@ import { macOf, sameSecret } from './signed-token.js';
  * Lower-case hex only: some mail systems change the case of the local part on the way back. The local part
  * stays under RFC 5321's 64 octets (`bounces+` 8, kind 1, id 32, `-` 1, signature 20 = 62).
  *
- * Signed like every token of ours (`signed-token.ts`): the key is the purpose key of `bounce-address`
- * (`purposeKey(secret, 'bounce-address')`, which is `bounceAddressKey(config)`), compared in constant
+ * Signed like every token of ours (`signed-token.ts`): the keys are the `bounce-address` purpose keys of
+ * the return-path ring (`bounceAddressKeys(config)`: the first signs, any verifies, so the return paths of
+ * emails sent before a rotation still work, docs/operations.md "Rotating keys"), compared in constant
  * time. Unlike a link's token it does not carry the tenant: in a case-insensitive alphabet, two UUIDs
  * (256 bits) and an 80-bit signature take 65 characters even in base 36 and without `bounces+`, more than
  * the 64 octets a local part may have, and a shorter signature would bring forging a bounce for someone
@@ -30,28 +31,34 @@ export const BOUNCE_LOCAL_PART = 'bounces';
 
 const KIND_LETTER: Record<BounceTargetKind, string> = { campaign: 'c', outbox: 't' };
 
+/** `bounceAddressKeys(config)`: the signing key first; a single key is a ring of one. */
+export type BounceKeys = Buffer | readonly Buffer[];
+
+const ringOf = (keys: BounceKeys): readonly Buffer[] => (Buffer.isBuffer(keys) ? [keys] : keys);
+
 /** 80 bits of HMAC-SHA256 as hex: a forgery needs 2^80 tries against a listener that answers one at a time. */
 function signature(key: Buffer, kind: BounceTargetKind, id: string): string {
   return macOf(key, [`bounce:${kind}:${id}`], 10).toString('hex');
 }
 
-/** The envelope sender of one email. `key`: `bounceAddressKey(config)`. */
-export function bounceAddress(key: Buffer, target: BounceTarget, domain: string): string {
+/** The envelope sender of one email, signed with the ring's first key. */
+export function bounceAddress(keys: BounceKeys, target: BounceTarget, domain: string): string {
   const id = target.id.toLowerCase();
   if (!isUuid(id)) throw new Error(`not a row id: ${target.id}`);
+  const [key] = ringOf(keys);
   return `${BOUNCE_LOCAL_PART}+${KIND_LETTER[target.kind]}${id.replace(/-/g, '')}-${signature(key, target.kind, id)}@${domain.toLowerCase()}`;
 }
 
 /**
  * The email a return path names, or null: not at `domain`, not ours, malformed, or the signature does not
- * match (altered, or signed with another key).
+ * match under any key of the ring (altered, or signed with a key not in it).
  */
-export function bounceTargetOf(key: Buffer, address: unknown, domain: string): BounceTarget | null {
+export function bounceTargetOf(keys: BounceKeys, address: unknown, domain: string): BounceTarget | null {
   if (typeof address !== 'string' || address.length > 320) return null;
   const match = /^bounces\+([ct])([0-9a-f]{32})-([0-9a-f]{20})@(.+)$/.exec(address.trim().toLowerCase());
   if (!match || match[4].replace(/\.$/, '') !== domain.toLowerCase()) return null;
   const [, letter, hex, given] = match;
   const kind: BounceTargetKind = letter === 'c' ? 'campaign' : 'outbox';
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  return sameSecret(signature(key, kind, id), given) ? { kind, id } : null;
+  return ringOf(keys).some((key) => sameSecret(signature(key, kind, id), given)) ? { kind, id } : null;
 }

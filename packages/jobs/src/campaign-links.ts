@@ -1,6 +1,6 @@
 import { isUuid } from '@ds/shared';
 import { verifyLegacyCampaignLink } from './legacy-links.js';
-import { signToken, verifyToken, type TokenPurpose } from './signed-token.js';
+import { signToken, verifyToken, type LinkSecrets, type TokenPurpose } from './signed-token.js';
 
 /**
  * The links inside a sent campaign email, one set per recipient (docs/campaigns-delivery.md): the open
@@ -23,8 +23,14 @@ const PURPOSE: Record<CampaignLinkKind, TokenPurpose> = {
  * `tenantId` is to be given by every caller; a link signed without it is still valid but is followed by
  * finding the row's owner across tenants, like a link issued before tokens carried the tenant.
  */
-export function campaignLinkSignature(secret: string, kind: CampaignLinkKind, recipientId: string, url = '', tenantId?: string): string {
-  return signToken(secret, PURPOSE[kind], { tenant: tenantId ?? null, subject: recipientId }, { detached: true, bind: url });
+export function campaignLinkSignature(
+  secrets: LinkSecrets,
+  kind: CampaignLinkKind,
+  recipientId: string,
+  url = '',
+  tenantId?: string,
+): string {
+  return signToken(secrets, PURPOSE[kind], { tenant: tenantId ?? null, subject: recipientId }, { detached: true, bind: url });
 }
 
 /**
@@ -32,16 +38,16 @@ export function campaignLinkSignature(secret: string, kind: CampaignLinkKind, re
  * link that does not carry it (issued before tokens did, `legacy-links.ts`); null when the link is not ours.
  */
 export function verifyCampaignLink(
-  secret: string,
+  secrets: LinkSecrets,
   kind: CampaignLinkKind,
   recipientId: string,
   signature: unknown,
   url = '',
 ): { tenantId: string | null } | null {
   if (typeof signature !== 'string' || !isUuid(recipientId)) return null;
-  const check = verifyToken(secret, PURPOSE[kind], signature, { detached: true, subject: recipientId, bind: url });
+  const check = verifyToken(secrets, PURPOSE[kind], signature, { detached: true, subject: recipientId, bind: url });
   if (check.ok) return { tenantId: check.tenant };
-  return verifyLegacyCampaignLink(secret, kind, recipientId, signature, url) ? { tenantId: null } : null;
+  return verifyLegacyCampaignLink(secrets, kind, recipientId, signature, url) ? { tenantId: null } : null;
 }
 
 export const CAMPAIGN_TRACK_PATH = '/api/campaign-track';
@@ -53,18 +59,18 @@ function link(origin: string, path: string, params: Record<string, string>): str
 }
 
 /** The 1×1 image whose load records the open. */
-export function campaignOpenUrl(origin: string, secret: string, recipientId: string, tenantId?: string): string {
-  return link(origin, `open/${recipientId}`, { s: campaignLinkSignature(secret, 'open', recipientId, '', tenantId) });
+export function campaignOpenUrl(origin: string, secrets: LinkSecrets, recipientId: string, tenantId?: string): string {
+  return link(origin, `open/${recipientId}`, { s: campaignLinkSignature(secrets, 'open', recipientId, '', tenantId) });
 }
 
 /** The signed redirect to `target` that records the click (per recipient, per link). */
-export function campaignClickUrl(origin: string, secret: string, recipientId: string, target: string, tenantId?: string): string {
-  return link(origin, `click/${recipientId}`, { u: target, s: campaignLinkSignature(secret, 'click', recipientId, target, tenantId) });
+export function campaignClickUrl(origin: string, secrets: LinkSecrets, recipientId: string, target: string, tenantId?: string): string {
+  return link(origin, `click/${recipientId}`, { u: target, s: campaignLinkSignature(secrets, 'click', recipientId, target, tenantId) });
 }
 
 /** GET shows a confirmation page, POST (the mail client's one-click button, or that page) unsubscribes. */
-export function campaignUnsubscribeUrl(origin: string, secret: string, recipientId: string, tenantId?: string): string {
-  return link(origin, `unsubscribe/${recipientId}`, { s: campaignLinkSignature(secret, 'unsubscribe', recipientId, '', tenantId) });
+export function campaignUnsubscribeUrl(origin: string, secrets: LinkSecrets, recipientId: string, tenantId?: string): string {
+  return link(origin, `unsubscribe/${recipientId}`, { s: campaignLinkSignature(secrets, 'unsubscribe', recipientId, '', tenantId) });
 }
 
 /**

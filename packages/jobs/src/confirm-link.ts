@@ -1,5 +1,5 @@
 import { verifyLegacyConfirmationToken } from './legacy-links.js';
-import { signToken, verifyToken } from './signed-token.js';
+import { signToken, verifyToken, type LinkSecrets } from './signed-token.js';
 
 /**
  * The double opt-in confirmation link (docs/subscribers.md): the worker signs it into the confirmation
@@ -16,10 +16,10 @@ export const CONFIRMATION_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export type ConfirmationList = { tenantId: string } | 'platform';
 
 /** A token confirming `subscriberId`'s subscription to `list`, valid until `expiresAt`. */
-export function confirmationToken(secret: string, subscriberId: string, expiresAt: Date, list: ConfirmationList): string {
+export function confirmationToken(secrets: LinkSecrets, subscriberId: string, expiresAt: Date, list: ConfirmationList): string {
   return list === 'platform'
-    ? signToken(secret, 'platform-newsletter-confirm', { tenant: null, subject: subscriberId, expiresAt })
-    : signToken(secret, 'newsletter-confirm', { tenant: list.tenantId, subject: subscriberId, expiresAt });
+    ? signToken(secrets, 'platform-newsletter-confirm', { tenant: null, subject: subscriberId, expiresAt })
+    : signToken(secrets, 'newsletter-confirm', { tenant: list.tenantId, subject: subscriberId, expiresAt });
 }
 
 /**
@@ -32,19 +32,19 @@ export type ConfirmationCheck =
   | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Which list and subscriber a confirmation token names, or why not (`expired` only for a token we issued). */
-export function verifyConfirmationToken(secret: string, token: unknown, now = new Date()): ConfirmationCheck {
+export function verifyConfirmationToken(secrets: LinkSecrets, token: unknown, now = new Date()): ConfirmationCheck {
   if (typeof token !== 'string') return { ok: false, reason: 'invalid' };
   if (token.includes('.')) {
-    const tenant = verifyLegacyConfirmationToken(secret, token, 'tenant', now);
+    const tenant = verifyLegacyConfirmationToken(secrets, token, 'tenant', now);
     if (tenant.ok) return { ok: true, list: 'tenant', tenantId: null, subscriberId: tenant.subscriberId };
     if (tenant.reason === 'expired') return tenant;
-    const platform = verifyLegacyConfirmationToken(secret, token, 'platform', now);
+    const platform = verifyLegacyConfirmationToken(secrets, token, 'platform', now);
     return platform.ok ? { ok: true, list: 'platform', subscriberId: platform.subscriberId } : platform;
   }
-  const tenant = verifyToken(secret, 'newsletter-confirm', token, { now });
+  const tenant = verifyToken(secrets, 'newsletter-confirm', token, { now });
   if (tenant.ok && tenant.tenant) return { ok: true, list: 'tenant', tenantId: tenant.tenant, subscriberId: tenant.subject };
   if (!tenant.ok && tenant.reason === 'expired') return tenant;
-  const platform = verifyToken(secret, 'platform-newsletter-confirm', token, { now });
+  const platform = verifyToken(secrets, 'platform-newsletter-confirm', token, { now });
   if (platform.ok && platform.tenant === null) return { ok: true, list: 'platform', subscriberId: platform.subject };
   return platform.ok ? { ok: false, reason: 'invalid' } : platform;
 }
@@ -53,8 +53,14 @@ export function verifyConfirmationToken(secret: string, token: unknown, now = ne
  * `${siteUrl}/api/newsletters/confirm?token=…`: opened on the storefront the visitor subscribed on (the
  * main domain for the platform's list).
  */
-export function confirmationUrl(siteUrl: string, secret: string, subscriberId: string, expiresAt: Date, list: ConfirmationList): string {
+export function confirmationUrl(
+  siteUrl: string,
+  secrets: LinkSecrets,
+  subscriberId: string,
+  expiresAt: Date,
+  list: ConfirmationList,
+): string {
   const url = new URL('/api/newsletters/confirm', siteUrl);
-  url.searchParams.set('token', confirmationToken(secret, subscriberId, expiresAt, list));
+  url.searchParams.set('token', confirmationToken(secrets, subscriberId, expiresAt, list));
   return url.toString();
 }

@@ -142,6 +142,18 @@ describe('signed tokens', () => {
     expect(() => signToken(SECRET, 'campaign-open', { tenant: TENANT, subject: '1' })).toThrow(/UUID/);
   });
 
+  it('signs with the first secret of a ring and verifies under any of them, never under a retired one', () => {
+    const NEW = 'a-new-link-secret-of-at-least-32-characters';
+    const RETIRED = 'a-retired-secret-of-at-least-32-characters';
+    const before = signToken(SECRET, 'newsletter-confirm', { tenant: TENANT, subject: SUBJECT, expiresAt: LATER });
+    const after = signToken([NEW, SECRET], 'newsletter-confirm', { tenant: TENANT, subject: SUBJECT, expiresAt: LATER });
+    expect(after).toBe(signToken(NEW, 'newsletter-confirm', { tenant: TENANT, subject: SUBJECT, expiresAt: LATER }));
+    for (const token of [before, after]) expect(verifyToken([NEW, SECRET], 'newsletter-confirm', token, { now: NOW }).ok).toBe(true);
+    expect(verifyToken([NEW, RETIRED], 'newsletter-confirm', before, { now: NOW })).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyToken([], 'newsletter-confirm', before, { now: NOW })).toEqual({ ok: false, reason: 'invalid' });
+    expect(() => signToken([], 'newsletter-confirm', { tenant: TENANT, subject: SUBJECT })).toThrow(/no link signing secret/);
+  });
+
   it("derives each purpose's key with HKDF, the bounce address's being the one @ds/config has always used", () => {
     expect(purposeKey(SECRET, 'bounce-address')).toEqual(
       Buffer.from(hkdfSync('sha256', SECRET, 'distributor-sites', 'ds:bounce-address', 32)),

@@ -1,12 +1,16 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { deriveKey } from '@ds/config';
 import { isUuid } from '@ds/shared';
 
 /**
  * The one way the platform signs what it hands out and takes back without a login (docs/signed-links.md):
  * confirmation and unsubscribe links, campaign open/click/unsubscribe links, per-email return paths.
  *
- * - Purpose-bound keys: each purpose has its own key, HKDF-SHA256 of the server secret (salt
- *   `distributor-sites`, info `ds:<purpose>`), so a token signed for one purpose never verifies for another.
+ * - Purpose-bound keys: each purpose has its own key, `deriveKey` (@ds/config: HKDF-SHA256) of the link
+ *   signing secret with info `ds:<purpose>`, so a token signed for one purpose never verifies for another.
+ * - Rotating keys: the secrets are a ring (`linkSecrets(config)`, docs/operations.md "Rotating keys"); the
+ *   first signs and any verifies, so links in emails already sent keep working after a rotation. The token
+ *   does not name its key: trying the few keys of a ring costs a few HMACs and keeps every link's length.
  * - The token carries the tenant (inside the MAC), so whoever follows it opens `forTenant(token.tenant)`
  *   instead of looking the owner up across tenants first.
  * - Optional expiry inside the MAC; the signature is checked first, so "expired" is only said of real tokens.
@@ -37,14 +41,29 @@ const MAX_TOKEN_LENGTH = Math.ceil(((2 + 16 + 16 + 4 + MAC_BYTES) * 4) / 3);
 const keys = new Map<string, Buffer>();
 
 /**
- * The key of one purpose, derived from the server secret (cached: links are signed per recipient). The
- * same derivation as `bounceAddressKey` in @ds/config, so `purposeKey(secret, 'bounce-address')` is that key.
+ * The secrets links are signed from, the signing one first (`linkSecrets(config)` of @ds/config); every one
+ * verifies. A single secret is a ring of one.
+ */
+export type LinkSecrets = string | readonly string[];
+
+const ringOf = (secrets: LinkSecrets): readonly string[] => (typeof secrets === 'string' ? [secrets] : secrets);
+
+/** The secret that signs: the ring's first. */
+export function signingSecret(secrets: LinkSecrets): string {
+  const [first] = ringOf(secrets);
+  if (!first) throw new Error('no link signing secret');
+  return first;
+}
+
+/**
+ * The key of one purpose, derived from a signing secret (cached: links are signed per recipient). For
+ * `bounce-address` it is the key `bounceAddressKeys` in @ds/config derives (the same function and info).
  */
 export function purposeKey(secret: string, purpose: TokenPurpose): Buffer {
   const cacheKey = `${purpose}\u0000${secret}`;
   let key = keys.get(cacheKey);
   if (!key) {
-    key = Buffer.from(hkdfSync('sha256', secret, 'distributor-sites', `ds:${purpose}`, 32));
+    key = deriveKey(secret, `ds:${purpose}`);
     if (keys.size > 64) keys.clear();
     keys.set(cacheKey, key);
   }
@@ -96,8 +115,8 @@ function tokenMac(key: Buffer, header: Buffer, subject: string, options: TokenOp
   return hmac.digest().subarray(0, MAC_BYTES);
 }
 
-/** Signs `claims` for `purpose` under `secret` (the server secret, JWT_SECRET). Ids must be UUIDs. */
-export function signToken(secret: string, purpose: TokenPurpose, claims: TokenClaims, options: TokenOptions = {}): string {
+/** Signs `claims` for `purpose` under the ring's signing secret. Ids must be UUIDs. */
+export function signToken(secrets: LinkSecrets, purpose: TokenPurpose, claims: TokenClaims, options: TokenOptions = {}): string {
   const { tenant, subject, expiresAt } = claims;
   if (!isUuid(subject) || (tenant !== null && !isUuid(tenant))) throw new Error(`${purpose}: ids must be UUIDs`);
   const flags = (tenant !== null ? FLAG_TENANT : 0) | (options.detached ? 0 : FLAG_SUBJECT) | (expiresAt ? FLAG_EXPIRY : 0);
@@ -109,7 +128,7 @@ export function signToken(secret: string, purpose: TokenPurpose, claims: TokenCl
   if (tenant !== null) at += token.write(tenant.replace(/-/g, ''), at, 'hex');
   if (!options.detached) at += token.write(subject.replace(/-/g, ''), at, 'hex');
   if (expiresAt) at = token.writeUInt32BE(Math.floor(expiresAt.getTime() / 1000), at);
-  tokenMac(purposeKey(secret, purpose), token.subarray(0, at), subject, options).copy(token, at);
+  tokenMac(purposeKey(signingSecret(secrets), purpose), token.subarray(0, at), subject, options).copy(token, at);
   return token.toString('base64url');
 }
 
@@ -119,12 +138,12 @@ export type TokenCheck =
 const INVALID = { ok: false, reason: 'invalid' } as const;
 
 /**
- * The claims of a token signed for `purpose`, or why not: `invalid` (malformed, altered, another purpose or
- * secret, another subject or bound text) or `expired` (only said once the MAC matched). A detached token
- * needs its subject (`options.subject`, from the URL).
+ * The claims of a token signed for `purpose` under any secret of the ring, or why not: `invalid` (malformed,
+ * altered, another purpose, a secret not in the ring, another subject or bound text) or `expired` (only said
+ * once the MAC matched). A detached token needs its subject (`options.subject`, from the URL).
  */
 export function verifyToken(
-  secret: string,
+  secrets: LinkSecrets,
   purpose: TokenPurpose,
   token: unknown,
   options: TokenOptions & { subject?: string; now?: Date } = {},
@@ -147,7 +166,8 @@ export function verifyToken(
   else return INVALID;
   const expiry = flags & FLAG_EXPIRY ? take(4).readUInt32BE() : null;
   const header = bytes.subarray(0, at);
-  if (!sameSecret(tokenMac(purposeKey(secret, purpose), header, subject, options), take(MAC_BYTES))) return INVALID;
+  const mac = take(MAC_BYTES);
+  if (!ringOf(secrets).some((secret) => sameSecret(tokenMac(purposeKey(secret, purpose), header, subject, options), mac))) return INVALID;
   if (expiry !== null && expiry * 1000 <= (options.now ?? new Date()).getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, tenant, subject, expiresAt: expiry === null ? null : new Date(expiry * 1000) };
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { escapeHtml, prepareCampaignEmail, renderCampaignEmail } from '@ds/campaign-mail';
-import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { APP_CONFIG, linkSecrets, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
 import { campaignClickUrl, campaignListId, campaignOpenUrl, campaignUnsubscribeUrl } from '@ds/jobs';
 import type { DkimKey } from '../mail/dkim.js';
@@ -91,7 +91,7 @@ export class CampaignRenderer {
       trackLink: (url) => marker(`click/${links.push(url) - 1}`),
     });
 
-    const secret = this.config.JWT_SECRET;
+    const secret = linkSecrets(this.config);
     const linksFor = (recipientId: string): RecipientLinks => {
       const urls = new Map<string, string>();
       return (what, index) => {

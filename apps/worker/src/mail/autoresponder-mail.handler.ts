@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { APP_CONFIG, linkSecrets, type AppConfig } from '@ds/config';
 import { Database, type Tenant, type User } from '@ds/db';
 import { CONFIRMATION_LINK_TTL_MS, confirmationUrl, unsubscribeUrl, type JobPayloads, type JobResult } from '@ds/jobs';
 import { deploymentOf, siteDisplayName, storefrontOrigin } from '@ds/shared';
@@ -104,7 +104,7 @@ export class AutoresponderMailHandler {
     const rendered = subscriberConfirmMail({
       siteName: site.siteName,
       siteUrl: site.siteUrl,
-      confirmUrl: confirmationUrl(site.siteUrl, this.config.JWT_SECRET, subscriber.id, expiresAt, { tenantId: subscriber.tenant_id }),
+      confirmUrl: confirmationUrl(site.siteUrl, linkSecrets(this.config), subscriber.id, expiresAt, { tenantId: subscriber.tenant_id }),
       validDays: Math.round(CONFIRMATION_LINK_TTL_MS / 86_400_000),
     });
     return { to: subscriber.email, ...rendered, fromName: site.siteName, replyTo: site.replyTo };
@@ -124,7 +124,7 @@ export class AutoresponderMailHandler {
     const rendered = subscriberConfirmMail({
       siteName: this.config.PLATFORM_NAME,
       siteUrl: mainUrl,
-      confirmUrl: confirmationUrl(mainUrl, this.config.JWT_SECRET, subscriber.id, expiresAt, 'platform'),
+      confirmUrl: confirmationUrl(mainUrl, linkSecrets(this.config), subscriber.id, expiresAt, 'platform'),
       validDays: Math.round(CONFIRMATION_LINK_TTL_MS / 86_400_000),
     });
     return { to: subscriber.email, ...rendered, fromName: this.config.PLATFORM_NAME };
@@ -144,7 +144,7 @@ export class AutoresponderMailHandler {
     if (message && !message.enabled) return 'skipped: autoresponder disabled';
 
     const site = this.identity(tenant);
-    const unsubscribe = unsubscribeUrl(site.siteUrl, this.config.JWT_SECRET, subscriber.id, subscriber.tenant_id);
+    const unsubscribe = unsubscribeUrl(site.siteUrl, linkSecrets(this.config), subscriber.id, subscriber.tenant_id);
     const rendered = subscriberWelcomeMail({
       siteName: site.siteName,
       distributorName: site.distributorName,

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
-import { APP_CONFIG, bounceAddressKey, bounceDomain, type AppConfig } from '@ds/config';
+import { APP_CONFIG, bounceAddressKeys, bounceDomain, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
 import { feedbackTarget, takeFeedback, type FeedbackSettings, type FeedbackVerdict } from '@ds/jobs';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
@@ -59,7 +59,7 @@ export class BounceListener implements OnApplicationBootstrap, OnApplicationShut
     private readonly db: Database,
     private readonly metrics: WorkerMetrics,
   ) {
-    this.settings = { key: bounceAddressKey(config), domain: bounceDomain(config), softLimit: config.BOUNCE_SOFT_LIMIT };
+    this.settings = { key: bounceAddressKeys(config), domain: bounceDomain(config), softLimit: config.BOUNCE_SOFT_LIMIT };
     this.reporters = new FeedbackReporters(config);
   }
 

@@ -1,4 +1,4 @@
-import { bounceAddressKey, bounceDomain, type AppConfig } from '@ds/config';
+import { bounceAddressKeys, bounceDomain, type AppConfig } from '@ds/config';
 import { bounceAddress, recipientOfCampaignMessageId, type BounceTarget } from '@ds/jobs';
 
 const OUTBOX_MESSAGE_ID = /^<?ds\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@[^<>\s]+>?$/i;
@@ -22,14 +22,14 @@ export function bounceTargetOfMessageId(messageId: string | undefined): BounceTa
  * against the bounce domain, which therefore publishes the relay in its SPF record.
  */
 export function envelopeFor(
-  config: Pick<AppConfig, 'JWT_SECRET' | 'MAIL_FROM' | 'BOUNCE_DOMAIN'>,
+  config: Pick<AppConfig, 'JWT_SECRET' | 'RETURN_PATH_SIGNING_KEYS' | 'MAIL_FROM' | 'BOUNCE_DOMAIN'>,
 ): (messageId: string | undefined, to: string) => { from: string; to: string } {
-  const key = bounceAddressKey(config);
+  const keys = bounceAddressKeys(config);
   const domain = bounceDomain(config);
   // MAIL_FROM's address (`Name <addr>` or a bare address), as the transports' senderAddress reads it.
   const sender = /<([^<>\s]+)>\s*$/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim();
   return (messageId, to) => {
     const target = bounceTargetOfMessageId(messageId);
-    return { from: target ? bounceAddress(key, target, domain) : sender, to };
+    return { from: target ? bounceAddress(keys, target, domain) : sender, to };
   };
 }

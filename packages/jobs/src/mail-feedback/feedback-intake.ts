@@ -1,5 +1,5 @@
 import type { Database } from '@ds/db';
-import { bounceTargetOf, type BounceTarget } from '../bounce-address.js';
+import { bounceTargetOf, type BounceKeys, type BounceTarget } from '../bounce-address.js';
 import { recipientOfCampaignMessageId } from '../campaign-links.js';
 import { worstBounce, type BounceKind } from './delivery-status.js';
 import {
@@ -14,8 +14,8 @@ import { readFeedbackMessage } from './feedback-message.js';
 import { complaintCounts, dsnBlocksToCount, type ReportSource } from './report-trust.js';
 
 export interface FeedbackSettings {
-  /** `bounceAddressKey(config)`. */
-  key: Buffer;
+  /** `bounceAddressKeys(config)`: the return-path ring. */
+  key: BounceKeys;
   /** `bounceDomain(config)`. */
   domain: string;
   /** BOUNCE_SOFT_LIMIT. */

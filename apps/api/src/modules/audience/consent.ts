@@ -1,13 +1,13 @@
-import { hkdfSync, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { createParamDecorator, Inject, Injectable, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { APP_CONFIG, deriveKey, type AppConfig } from '@ds/config';
 import { visitorOf } from '../../infra/http/visitor.js';
 
 /**
  * Consent evidence kept with a subscription (docs/subscribers.md): when, on which storefront host and
  * page, through which form, and a keyed hash of the visitor's IP address — never the address. The hash
- * is an HMAC-SHA256 under a key derived from the server secret (HKDF, info `ds:consent-ip-hash`): it
+ * is an HMAC-SHA256 under a key derived from the server secret (`deriveKey`, info `ds:consent-ip-hash`): it
  * shows that two consents came from the same address, yet cannot be reversed by hashing all 2³² IPv4
  * addresses without the secret.
  */
@@ -36,7 +36,7 @@ export class ConsentRecorder {
   private readonly key: Buffer;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.key = Buffer.from(hkdfSync('sha256', config.JWT_SECRET, 'distributor-sites', 'ds:consent-ip-hash', 32));
+    this.key = deriveKey(config.JWT_SECRET, 'ds:consent-ip-hash');
   }
 
   hashIp(ip: string): string {

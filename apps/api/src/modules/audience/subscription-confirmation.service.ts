@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { APP_CONFIG, linkSecrets, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
 import { Outbox, verifyConfirmationToken } from '@ds/jobs';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
@@ -30,7 +30,7 @@ export class SubscriptionConfirmation {
    * POST is `confirm`); anything else answers the result page's state at once.
    */
   async inspect(token: unknown, now = new Date()): Promise<ConfirmationLinkState> {
-    const check = verifyConfirmationToken(this.config.JWT_SECRET, token, now);
+    const check = verifyConfirmationToken(linkSecrets(this.config), token, now);
     if (!check.ok) return { result: check.reason };
     if (check.list === 'platform') {
       const row = await this.db.platform.platformSubscriber.findUnique({ where: { id: check.subscriberId }, select: { status: true } });
@@ -48,7 +48,7 @@ export class SubscriptionConfirmation {
    * (one never passes for the other), so the host it is opened on does not matter.
    */
   async confirm(token: unknown, now = new Date()): Promise<ConfirmationResult> {
-    const check = verifyConfirmationToken(this.config.JWT_SECRET, token, now);
+    const check = verifyConfirmationToken(linkSecrets(this.config), token, now);
     if (!check.ok) return check.reason;
     if (check.list === 'platform') return this.confirmPlatform(check.subscriberId, now);
     const { subscriberId } = check;

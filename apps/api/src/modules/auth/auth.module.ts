@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { APP_CONFIG, signingKeys, type AppConfig } from '@ds/config';
 import { JwtStrategy } from './jwt.strategy.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { AdminGuard, TenantAccessGuard } from './access.guards.js';
@@ -18,10 +18,15 @@ import { SessionStateRepository } from './session-state.repository.js';
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        secret: config.JWT_SECRET,
-        signOptions: { algorithm: 'HS256', expiresIn: config.JWT_TTL as `${number}d` },
-      }),
+      // Sessions are signed with the session ring's first key, named in the token (`kid`); JwtStrategy
+      // verifies with whichever key of the ring a token names (docs/operations.md "Rotating keys").
+      useFactory: (config: AppConfig) => {
+        const [signing] = signingKeys(config, 'sessions');
+        return {
+          secret: signing.secret,
+          signOptions: { algorithm: 'HS256', expiresIn: config.JWT_TTL as `${number}d`, keyid: signing.id },
+        };
+      },
     }),
   ],
   providers: [

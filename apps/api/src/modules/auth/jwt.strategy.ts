@@ -1,15 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { APP_CONFIG, signingKeys, type AppConfig } from '@ds/config';
+import { jwtKeyRing } from './key-ring.js';
 import type { Principal } from './principal.js';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const ring = jwtKeyRing(signingKeys(config, 'sessions'), (key) => key.secret);
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.JWT_SECRET,
+      // The session key ring's key the token names (`kid`); a retired or unknown one is a 401.
+      secretOrKeyProvider: (_request: unknown, token: unknown, done: (err: Error | null, key?: string) => void) => {
+        const key = ring.keyOf(token);
+        if (key === null) done(new Error('session signed with a key not in SESSION_SIGNING_KEYS'));
+        else done(null, key);
+      },
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, bounceAddressKey, bounceDomain, type AppConfig } from '@ds/config';
+import { APP_CONFIG, bounceAddressKeys, bounceDomain, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
 import { headerFields, reportOfHttpBody, takeFeedback, type FeedbackSettings, type FeedbackVerdict } from '@ds/jobs';
 import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
@@ -25,7 +25,7 @@ export class DsnIntake {
     private readonly metrics: ApiMetrics,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.settings = { key: bounceAddressKey(config), domain: bounceDomain(config), softLimit: config.BOUNCE_SOFT_LIMIT };
+    this.settings = { key: bounceAddressKeys(config), domain: bounceDomain(config), softLimit: config.BOUNCE_SOFT_LIMIT };
   }
 
   /**

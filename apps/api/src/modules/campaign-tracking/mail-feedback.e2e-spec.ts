@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { bounceAddressKey } from '@ds/config';
+import { bounceAddressKeys } from '@ds/config';
 import { Database } from '@ds/db';
 import { bounceAddress } from '@ds/jobs';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app.js';
@@ -51,7 +51,7 @@ describe('late bounces over HTTP (POST /api/mail-feedback/dsn) and ARF complaint
   let t: TestApp;
   let jane: SignedUp;
   let otto: SignedUp;
-  const key = bounceAddressKey({ JWT_SECRET: TEST_JWT_SECRET });
+  const key = bounceAddressKeys({ JWT_SECRET: TEST_JWT_SECRET });
   const rows: Record<string, { id: string; subscriberId: string; returnPath: string; messageId: string }> = {};
 
   beforeAll(async () => {

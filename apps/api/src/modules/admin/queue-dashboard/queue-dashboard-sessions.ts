@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { APP_CONFIG, deriveKey, signingKeys, type AppConfig } from '@ds/config';
+import { jwtKeyRing, type JwtKeyRing } from '../../auth/key-ring.js';
 import { SessionVersions } from '../../auth/session-versions.js';
 
 export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
@@ -19,33 +19,37 @@ interface DashboardClaims {
 
 /**
  * Short-lived tokens that let an admin's browser open the queue dashboard (a page cannot send a Bearer
- * header). They are signed with a key derived from JWT_SECRET for this purpose only, so one that leaks
- * from the cookie is not an API token, and an API token is not accepted here. They carry the admin's
- * session version, so an admin's logout ends them as it ends the admin's API tokens.
+ * header). They are signed from the queue dashboard's own key ring (QUEUE_DASHBOARD_SIGNING_KEYS, each key
+ * derived for this purpose only), so one that leaks from the cookie is not an API token, and an API token
+ * is not accepted here. They carry the admin's session version, so an admin's logout ends them as it ends
+ * the admin's API tokens.
  */
 @Injectable()
 export class QueueDashboardSessions {
-  private readonly secret: string;
+  private readonly ring: JwtKeyRing<Buffer>;
 
   constructor(
     private readonly jwt: JwtService,
     private readonly sessions: SessionVersions,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.secret = createHmac('sha256', config.JWT_SECRET).update(PURPOSE).digest('base64url');
+    this.ring = jwtKeyRing(signingKeys(config, 'queueDashboard'), (key) => deriveKey(key.secret, `ds:${PURPOSE}`));
   }
 
   async issue(adminId: string, sessionVersion: number): Promise<{ token: string; expiresAt: Date }> {
     const claims: DashboardClaims = { sub: adminId, role: 'admin', purpose: PURPOSE, sv: sessionVersion };
-    const token = await this.jwt.signAsync(claims, { secret: this.secret, expiresIn: QUEUE_DASHBOARD_TTL_SECONDS, algorithm: 'HS256' });
+    const { id, key } = this.ring.signing;
+    const token = await this.jwt.signAsync(claims, { secret: key, keyid: id, expiresIn: QUEUE_DASHBOARD_TTL_SECONDS, algorithm: 'HS256' });
     return { token, expiresAt: new Date(Date.now() + QUEUE_DASHBOARD_TTL_SECONDS * 1000) };
   }
 
   /** Whether `token` is a current dashboard session of an admin whose session has not ended since. */
   async verify(token: string): Promise<boolean> {
+    const key = this.ring.keyOf(token);
+    if (!key) return false;
     let claims: Partial<DashboardClaims>;
     try {
-      claims = this.jwt.verify<Partial<DashboardClaims>>(token, { secret: this.secret, algorithms: ['HS256'] });
+      claims = this.jwt.verify<Partial<DashboardClaims>>(token, { secret: key, algorithms: ['HS256'] });
     } catch {
       return false;
     }

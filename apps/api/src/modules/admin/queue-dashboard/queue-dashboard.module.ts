@@ -5,7 +5,7 @@ import { QueueDashboardSessions } from './queue-dashboard-sessions.js';
 
 /** The session endpoint of the queue dashboard; the dashboard itself is mounted by `mountQueueDashboard`. */
 @Module({
-  // Its own JwtService: the signing key is passed per call (derived from JWT_SECRET, see the sessions).
+  // Its own JwtService: the signing key is passed per call (its own key ring, see the sessions).
   imports: [JwtModule.register({})],
   controllers: [QueueDashboardController],
   providers: [QueueDashboardSessions],
