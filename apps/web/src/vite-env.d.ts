@@ -6,6 +6,7 @@ interface Window {
     baseDomain?: unknown;
     companyName?: unknown;
     platformName?: unknown;
+    vitalsSampleRate?: unknown;
   };
   /**
    * A server-rendered storefront page (apps/api; read from its `ds-ssr` data block by main.tsx): the answers it used, keyed

@@ -5,12 +5,15 @@ export interface RuntimeConfig {
   companyName: string;
   /** The product's own brand. */
   platformName: string;
+  /** Share of storefront page loads (0–1) whose Web Vitals are measured (ANALYTICS_VITALS_SAMPLE_RATE). */
+  vitalsSampleRate: number;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   baseDomain: 'localhost',
   companyName: 'NHT Global',
   platformName: 'Distributor Sites',
+  vitalsSampleRate: 0,
 };
 
 function nonEmptyString(value: unknown): string | undefined {
@@ -27,6 +30,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     baseDomain: baseDomain || DEFAULT_RUNTIME_CONFIG.baseDomain,
     companyName: nonEmptyString(source.companyName) ?? DEFAULT_RUNTIME_CONFIG.companyName,
     platformName: nonEmptyString(source.platformName) ?? DEFAULT_RUNTIME_CONFIG.platformName,
+    vitalsSampleRate:
+      typeof source.vitalsSampleRate === 'number' && source.vitalsSampleRate >= 0 && source.vitalsSampleRate <= 1
+        ? source.vitalsSampleRate
+        : DEFAULT_RUNTIME_CONFIG.vitalsSampleRate,
   };
 }
 

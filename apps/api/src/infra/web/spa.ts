@@ -45,6 +45,7 @@ export function mountWebApp(
     baseDomain: config.BASE_DOMAIN,
     companyName: config.COMPANY_NAME,
     platformName: config.PLATFORM_NAME,
+    vitalsSampleRate: config.ANALYTICS_VITALS_SAMPLE_RATE,
   })};\n`;
   app.get('/runtime-config.js', (_req, res) => {
     res.type('application/javascript').set('Cache-Control', 'no-cache').send(runtimeConfig);

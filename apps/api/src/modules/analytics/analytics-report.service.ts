@@ -18,7 +18,8 @@ const LIVE_WINDOW_MS = 5 * 60_000;
 export class AnalyticsReportService {
   constructor(private readonly db: Database) {}
 
-  async report(tenantId: string, range: DayRange, interval: Interval): Promise<AnalyticsAnswer> {
+  /** Everything but `web_vitals` (VitalsReportService). */
+  async report(tenantId: string, range: DayRange, interval: Interval): Promise<Omit<AnalyticsAnswer, 'web_vitals'>> {
     const db = this.db.forTenant(tenantId);
     const days = { gte: range.from, lt: range.end };
     const created = { created_at: { gte: range.from, lt: range.end } };

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DistributorOfTenant } from '../auth/auth.decorators.js';
 import { TenantIdParam } from '../auth/tenant-id.param.js';
 import { AnalyticsReportService } from './analytics-report.service.js';
+import { VitalsReportService } from './web-vitals/vitals-report.service.js';
 import { AnalyticsQueryDto, checkInterval, dayRange } from './analytics-range.dto.js';
 import { AnalyticsAnswer, LiveVisitorsAnswer } from './analytics.views.js';
 
@@ -10,16 +11,20 @@ import { AnalyticsAnswer, LiveVisitorsAnswer } from './analytics.views.js';
 @Controller('tenants/:tenantId/analytics')
 @DistributorOfTenant()
 export class AnalyticsController {
-  constructor(private readonly reports: AnalyticsReportService) {}
+  constructor(
+    private readonly reports: AnalyticsReportService,
+    private readonly vitals: VitalsReportService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: "The distributor's visitors, page views, pages, sources, campaigns, devices and conversions over a range" })
   @ApiOkResponse({ type: AnalyticsAnswer })
-  report(@TenantIdParam() tenantId: string, @Query() query: AnalyticsQueryDto): Promise<AnalyticsAnswer> {
+  async report(@TenantIdParam() tenantId: string, @Query() query: AnalyticsQueryDto): Promise<AnalyticsAnswer> {
     const range = dayRange(query);
     const interval = query.interval ?? 'day';
     checkInterval(range, interval);
-    return this.reports.report(tenantId, range, interval);
+    const [answer, webVitals] = await Promise.all([this.reports.report(tenantId, range, interval), this.vitals.forTenant(tenantId, range)]);
+    return { ...answer, web_vitals: webVitals };
   }
 
   @Get('live')

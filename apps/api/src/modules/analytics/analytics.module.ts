@@ -13,6 +13,10 @@ import { PageViewBuffer } from './page-view-buffer.js';
 import { PageViewIntake } from './page-view-intake.js';
 import { SiteEventsController } from './site-events.controller.js';
 import { VisitorHasher } from './visitor-hash.js';
+import { VitalsController } from './web-vitals/vitals.controller.js';
+import { VitalsIntake } from './web-vitals/vitals-intake.js';
+import { VitalsRateLimit } from './web-vitals/vitals-rate-limit.js';
+import { VitalsReportService } from './web-vitals/vitals-report.service.js';
 
 /**
  * Visitor analytics (docs/analytics.md): the storefront beacon's intake (buffered in Redis for the worker),
@@ -20,7 +24,7 @@ import { VisitorHasher } from './visitor-hash.js';
  */
 @Module({
   imports: [TenancyModule],
-  controllers: [SiteEventsController, AnalyticsController, AdminAnalyticsController],
+  controllers: [SiteEventsController, VitalsController, AnalyticsController, AdminAnalyticsController],
   providers: [
     VisitorHasher,
     PageViewBuffer,
@@ -30,6 +34,9 @@ import { VisitorHasher } from './visitor-hash.js';
     AnalyticsReportService,
     FleetAnalyticsService,
     ConversionAttribution,
+    VitalsIntake,
+    VitalsRateLimit,
+    VitalsReportService,
     { provide: APP_INTERCEPTOR, useClass: OwnVisitsInterceptor },
   ],
   exports: [ConversionAttribution, BeaconEndpoint],

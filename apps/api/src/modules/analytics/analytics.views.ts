@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Bool, Id, Int, Nested, Num, OneOf, Text } from '../../infra/http/answer-properties.js';
+import { FleetWebVitalsView, WebVitalsView } from './web-vitals/vitals.views.js';
 
 /** What the storefront beacon posts (documented; the intake reads it leniently and drops what does not fit). */
 export class BeaconEventBody {
@@ -74,6 +75,7 @@ export class AnalyticsAnswer {
   @Nested(() => SourceStat, { list: true }) sources!: SourceStat[];
   @Nested(() => CampaignStat, { list: true }) campaigns!: CampaignStat[];
   @Nested(() => DeviceStat, { list: true }) devices!: DeviceStat[];
+  @Nested(() => WebVitalsView, { description: 'Real-user Web Vitals (p75) of sampled page loads' }) web_vitals!: WebVitalsView;
 }
 
 export class LiveVisitorsAnswer {
@@ -125,4 +127,5 @@ export class FleetAnalyticsAnswer {
   @Nested(() => FleetSiteStat, { list: true }) top_by_traffic!: FleetSiteStat[];
   @Nested(() => FleetSiteStat, { list: true }) top_by_conversion!: FleetSiteStat[];
   @Nested(() => ActivationTimes) activation!: ActivationTimes;
+  @Nested(() => FleetWebVitalsView, { description: 'Real-user Web Vitals (p75) per storefront template' }) web_vitals!: FleetWebVitalsView;
 }

@@ -26,7 +26,8 @@ interface SiteRow {
 export class FleetAnalyticsService {
   constructor(private readonly db: Database) {}
 
-  async fleet(range: DayRange): Promise<FleetAnalyticsAnswer> {
+  /** Everything but `web_vitals` (VitalsReportService). */
+  async fleet(range: DayRange): Promise<Omit<FleetAnalyticsAnswer, 'web_vitals'>> {
     const db = this.db.acrossTenants('admin fleet analytics: traffic, conversion and activation of every distributor');
     const [sites, activation] = await Promise.all([
       db.$queryRaw<SiteRow[]>`

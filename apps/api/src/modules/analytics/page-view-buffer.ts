@@ -111,7 +111,8 @@ export class PageViewBuffer implements OnModuleDestroy {
     await this.redis.set(this.ownKey(visitor), '1', 'EX', OWN_VISITOR_SECONDS);
   }
 
-  private ownKey(visitor: string): string {
+  /** The Redis key that marks `visitor` as the distributor themself (Web Vitals are skipped by it too). */
+  ownKey(visitor: string): string {
     return `${this.prefix}:analytics:own:${visitor}`;
   }
 }

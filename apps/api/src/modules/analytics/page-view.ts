@@ -65,7 +65,8 @@ export function deviceOf(screenWidth: number | null, userAgent: string): DeviceC
   return /Mobi|Android|iPhone/i.test(userAgent) ? 'mobile' : 'desktop';
 }
 
-function pathOf(value: unknown): string | null {
+/** The page a beacon names, without query or fragment (they may carry an email or a token), or null when it is not one. */
+export function pathOf(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.length > 500 || !clean(value)) return null;
   const cut = value.split(/[?#]/, 1)[0];
   return cut.length > 1 ? cut.replace(/\/+$/, '') || '/' : '/';

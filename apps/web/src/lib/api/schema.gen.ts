@@ -976,6 +976,23 @@ export interface paths {
     };
     "/api/tenants/{tenantId}/analytics": {
         parameters: {
+    "/api/site/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A storefront page load's real-user Web Vitals (LCP, INP, CLS, TTFB) */
+        post: operations["VitalsController_collect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
             query?: never;
             header?: never;
             path?: never;
@@ -2041,6 +2058,8 @@ export interface components {
         Availability: "in_stock" | "out_of_stock" | "coming_soon";
         BeaconAnswer: {
             ok: boolean;
+            /** @description Real-user Web Vitals (p75) of sampled page loads */
+            web_vitals: components["schemas"]["WebVitalsView"];
         };
         BeaconEventBody: {
             /** @description The page path, starting with /; its query string is not kept */
@@ -2778,6 +2797,8 @@ export interface components {
             /** @description Distributors whose site had at least one visitor in the range */
             active_sites: number;
             leads: number;
+            /** @description Real-user Web Vitals (p75) per storefront template */
+            web_vitals: components["schemas"]["FleetWebVitalsView"];
             pageviews: number;
             subscribers: number;
             visitors: number;
@@ -2847,6 +2868,10 @@ export interface components {
             about_company_content_2: string | null;
             about_company_image_url: string | null;
             about_company_title: string | null;
+        FleetWebVitalsView: {
+            templates: components["schemas"]["TemplateVitalsView"][];
+            thresholds: components["schemas"]["VitalThresholdsView"];
+        };
             introduction_content: string | null;
             introduction_image_url: string | null;
             opportunity_video_header_title: string | null;
@@ -3666,6 +3691,17 @@ export interface components {
             /** @description UUID of one of this tenant's categories; "" for none */
             category_id?: string | null;
             description?: string | null;
+        TemplateVitalsView: {
+            cls: components["schemas"]["VitalFigureView"] | null;
+            devices: components["schemas"]["VitalsDeviceView"][];
+            /** @description null also for page loads without an interaction */
+            inp: components["schemas"]["VitalFigureView"] | null;
+            /** @description null: not measured in the range */
+            lcp: components["schemas"]["VitalFigureView"] | null;
+            template: string;
+            template_id: number;
+            ttfb: components["schemas"]["VitalFigureView"] | null;
+        };
             /**
              * Format: binary
              * @description File: a PDF (≤ 20 MB). As text: "" clears it, an http(s) URL points elsewhere.
@@ -3955,6 +3991,86 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
+        /** @enum {string} */
+        VitalDevice: "mobile" | "desktop";
+        VitalFigureView: {
+            /** @description 75th percentile: ms for LCP, INP and TTFB, a score for CLS (read from a histogram: within one bucket) */
+            p75: number;
+            rating: components["schemas"]["VitalRating"];
+            /** @description Page loads measured */
+            samples: number;
+        };
+        /** @enum {string} */
+        VitalRating: "good" | "needs-improvement" | "poor";
+        VitalsBeaconBody: {
+            /** @description At least one metric; any other name is refused */
+            metrics: components["schemas"]["VitalsMetricsBody"];
+            /** @description The page measured, starting with /; its query string is not kept */
+            path: string;
+            /** @description screen.width in CSS pixels (decides mobile or desktop) */
+            screen_width?: number | null;
+        };
+        VitalsDeviceView: {
+            cls: components["schemas"]["VitalFigureView"] | null;
+            device: components["schemas"]["VitalDevice"];
+            /** @description null also for page loads without an interaction */
+            inp: components["schemas"]["VitalFigureView"] | null;
+            /** @description null: not measured in the range */
+            lcp: components["schemas"]["VitalFigureView"] | null;
+            ttfb: components["schemas"]["VitalFigureView"] | null;
+        };
+        VitalsFiguresView: {
+            cls: components["schemas"]["VitalFigureView"] | null;
+            /** @description null also for page loads without an interaction */
+            inp: components["schemas"]["VitalFigureView"] | null;
+            /** @description null: not measured in the range */
+            lcp: components["schemas"]["VitalFigureView"] | null;
+            ttfb: components["schemas"]["VitalFigureView"] | null;
+        };
+        VitalsMetricsBody: {
+            /** @description Cumulative Layout Shift (a score) */
+            cls?: number;
+            /** @description Interaction to Next Paint, ms */
+            inp?: number;
+            /** @description Largest Contentful Paint, ms */
+            lcp?: number;
+            /** @description Time to First Byte, ms */
+            ttfb?: number;
+        };
+        VitalsPageView: {
+            cls: components["schemas"]["VitalFigureView"] | null;
+            /** @description null also for page loads without an interaction */
+            inp: components["schemas"]["VitalFigureView"] | null;
+            /** @description null: not measured in the range */
+            lcp: components["schemas"]["VitalFigureView"] | null;
+            path: string;
+            /** @description Page loads of this page measured (all metrics) */
+            samples: number;
+            ttfb: components["schemas"]["VitalFigureView"] | null;
+        };
+        VitalThresholdsView: {
+            cls: components["schemas"]["VitalThresholdView"];
+            inp: components["schemas"]["VitalThresholdView"];
+            lcp: components["schemas"]["VitalThresholdView"];
+            ttfb: components["schemas"]["VitalThresholdView"];
+        };
+        VitalThresholdView: {
+            /** @description Good up to and including this */
+            good: number;
+            /** @description Poor above this */
+            poor: number;
+            unit: components["schemas"]["VitalUnit"];
+        };
+        /** @enum {string} */
+        VitalUnit: "ms" | "score";
+        WebVitalsView: {
+            /** @description Every measured page load of the range */
+            all: components["schemas"]["VitalsFiguresView"];
+            devices: components["schemas"]["VitalsDeviceView"][];
+            /** @description The most measured pages, most first (at most 10) */
+            pages: components["schemas"]["VitalsPageView"][];
+            thresholds: components["schemas"]["VitalThresholdsView"];
+        };
             };
             /** @description Admin privileges required */
             403: {
@@ -7234,6 +7350,62 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+    VitalsController_collect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The host the visitor is on (sendBeacon cannot set it: then Host) */
+                "X-Tenant-Domain"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 2 KB; navigator.sendBeacon sends it as text/plain */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VitalsBeaconBody"];
+                "text/plain": components["schemas"]["VitalsBeaconBody"];
+            };
+        };
+        responses: {
+            /** @description Received (whether it is counted is not said) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeaconAnswer"];
+                };
+            };
+            /** @description Not JSON, over 2 KB, or not a Web Vitals report (details say which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description RATE_LIMITED: this client sent too many beacons this minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
                     [name: string]: unknown;
                 };
                 content: {

@@ -2,10 +2,6 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { sendPageView } from './visit';
 
-interface PrerenderingDocument extends Document {
-  prerendering?: boolean;
-}
-
 /**
  * Counts every storefront page view, client-side navigations included (called once by the storefront
  * layout). `live`: only once the host is known to be a store. A page the browser prerenders is counted
@@ -15,7 +11,8 @@ export function usePageViewBeacon(live: boolean): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!live) return;
-    const doc = document as PrerenderingDocument;
+    // `document.prerendering` is typed by web-vitals' global declarations (Speculation Rules prerendering).
+    const doc = document;
     if (!doc.prerendering) {
       sendPageView(pathname);
       return;

@@ -10,6 +10,7 @@ import { siteNameFrom } from '@/features/storefront/lib/defaults';
 import { previewTemplateFrom } from '@/features/storefront/lib/template-preview';
 import { TEMPLATE_LAYOUTS } from '@/features/storefront/templates/template-layouts';
 import { usePageViewBeacon } from '@/features/storefront/analytics/use-page-view-beacon';
+import { useWebVitals } from '@/features/storefront/analytics/web-vitals';
 
 /** Template wrapper for tenant hosts: the tenant's template id picks the layout (docs/product.md#templates). */
 export function TenantSiteRoute() {
@@ -23,6 +24,7 @@ export function TenantSiteRoute() {
   const { search, pathname } = useLocation();
   const [previewTemplate] = useState(() => previewTemplateFrom(search));
   usePageViewBeacon(Boolean(tenant));
+  useWebVitals(Boolean(tenant));
 
   // Every navigation starts from the site's name; pages that name themselves then say so
   // (useStorefrontTitle, a passive effect, runs after this layout effect).

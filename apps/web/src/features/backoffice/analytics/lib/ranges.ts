@@ -44,8 +44,11 @@ function csvCell(value: string | number): string {
   return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The report as CSV: the series, then each breakdown, one section after the other. */
-export function reportCsv(report: AnalyticsReport): string {
+/**
+ * The report as CSV: the series, then each breakdown, one section after the other. Web Vitals are not in
+ * it: they are percentiles of a sample, not counts.
+ */
+export function reportCsv(report: Omit<AnalyticsReport, 'web_vitals'>): string {
   const rows: (string | number)[][] = [
     ['section', 'key', 'visitors', 'pageviews', 'leads', 'subscribers'],
     [

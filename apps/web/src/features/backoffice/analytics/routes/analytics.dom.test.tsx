@@ -9,6 +9,19 @@ const REPORT = 'GET /tenants/t-1/analytics';
 const DAY_MS = 86_400_000;
 const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
 
+/** A range without measured page loads (the card itself: web-vitals-card.dom.test.tsx). */
+const NO_VITALS: AnalyticsReport['web_vitals'] = {
+  thresholds: {
+    lcp: { good: 2500, poor: 4000, unit: 'ms' },
+    inp: { good: 200, poor: 500, unit: 'ms' },
+    cls: { good: 0.1, poor: 0.25, unit: 'score' },
+    ttfb: { good: 800, poor: 1800, unit: 'ms' },
+  },
+  all: { lcp: null, inp: null, cls: null, ttfb: null },
+  devices: [],
+  pages: [],
+};
+
 /** The report the server answers for the asked range: ten visitors a day, and one top page named after the range. */
 function reportFor(request: SentRequest): AnalyticsReport {
   const from = request.query.get('from') ?? '';
@@ -25,6 +38,7 @@ function reportFor(request: SentRequest): AnalyticsReport {
     sources: [{ source: 'Direct', visitors: days * 10, pageviews: days * 25, leads: days, subscribers: 2, conversion_rate: 0.125 }],
     campaigns: [],
     devices: [{ device: 'mobile', visitors: days * 10, pageviews: days * 25 }],
+    web_vitals: NO_VITALS,
   };
 }
 

@@ -6,6 +6,7 @@ import { usePageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { Screen } from '@/features/backoffice/components/screen';
 import { useAnalytics, useLiveVisitors, type AnalyticsReport } from '../api/analytics';
+import { WebVitalsCard } from '../components/web-vitals-card';
 import { customRange, isoDay, pointLabel, presetRange, reportCsv, type RangePreset } from '../lib/ranges';
 
 const PRESETS: { value: RangePreset; label: string }[] = [
@@ -136,6 +137,7 @@ function Report({ report }: { report: AnalyticsReport }) {
           )}
         </Panel>
       </SimpleGrid>
+      <WebVitalsCard vitals={report.web_vitals} />
     </Stack>
   );
 }

@@ -1,0 +1,44 @@
+import { Badge, VisuallyHidden } from '@mantine/core';
+import type { Schema } from '@/lib/api/typed-client';
+
+export type VitalFigure = Schema<'VitalFigureView'>;
+export type VitalsFigures = Schema<'VitalsFiguresView'>;
+export type VitalThresholds = Schema<'VitalThresholdsView'>;
+export type VitalName = 'lcp' | 'inp' | 'cls' | 'ttfb';
+
+export const VITAL_NAMES: VitalName[] = ['lcp', 'inp', 'cls', 'ttfb'];
+export const VITAL_LABELS: Record<VitalName, { short: string; long: string }> = {
+  lcp: { short: 'LCP', long: 'Largest Contentful Paint' },
+  inp: { short: 'INP', long: 'Interaction to Next Paint' },
+  cls: { short: 'CLS', long: 'Cumulative Layout Shift' },
+  ttfb: { short: 'TTFB', long: 'Time to First Byte' },
+};
+export const RATING_LABELS: Record<VitalFigure['rating'], string> = {
+  good: 'Good',
+  'needs-improvement': 'Needs improvement',
+  poor: 'Poor',
+};
+const RATING_COLORS: Record<VitalFigure['rating'], string> = { good: 'green', 'needs-improvement': 'orange', poor: 'red' };
+
+/** ms as people read them (850 ms, 2.5 s); CLS as the score it is. */
+export function formatVital(name: VitalName, value: number): string {
+  if (name === 'cls') return String(Math.round(value * 1000) / 1000);
+  return value < 1000 ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(2).replace(/\.?0+$/, '')} s`;
+}
+
+/** "good ≤ 2.5 s · poor > 4 s" */
+export function thresholdText(name: VitalName, thresholds: VitalThresholds): string {
+  const t = thresholds[name];
+  return `good ≤ ${formatVital(name, t.good)} · poor > ${formatVital(name, t.poor)}`;
+}
+
+/** A p75 colored by its rating (the rating is also said in words, for whoever does not see the color). */
+export function VitalValue({ name, figure }: { name: VitalName; figure: VitalFigure | null }) {
+  if (!figure) return <span aria-label="not measured">—</span>;
+  return (
+    <Badge color={RATING_COLORS[figure.rating]} variant="light" tt="none" size="lg" data-rating={figure.rating}>
+      {formatVital(name, figure.p75)}
+      <VisuallyHidden> ({RATING_LABELS[figure.rating]})</VisuallyHidden>
+    </Badge>
+  );
+}
