@@ -346,6 +346,8 @@ async function main() {
     REDIS_PREFIX: prefix,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Production requires its own data key (docs/operations.md "Rotating keys").
+    DATA_ENCRYPTION_KEY: 'be'.repeat(32),
     JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens',
     ANALYTICS_BEACON_RATE_LIMIT: '100000000',
     AUTH_RATE_LIMIT: '1000',

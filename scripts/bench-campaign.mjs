@@ -100,6 +100,8 @@ function startWorkers(count, prefix, smtpUrl) {
         JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // Production requires its own data key (docs/operations.md "Rotating keys").
+        DATA_ENCRYPTION_KEY: 'be'.repeat(32),
         CAMPAIGN_TICK_SECONDS: '1',
         CAMPAIGN_SMTP_CONNECTIONS: SMTP_CONNECTIONS,
         CAMPAIGN_RATE_PER_SECOND: '100000',

@@ -113,6 +113,8 @@ async function main() {
         EDGE_CNAME_TARGET: EDGE,
         LOG_LEVEL: 'info',
         NODE_ENV: 'production',
+        // Production requires its own data key (docs/operations.md "Rotating keys").
+        DATA_ENCRYPTION_KEY: 'be'.repeat(32),
         ...(CONCURRENCY ? { WORKER_CONCURRENCY: CONCURRENCY } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

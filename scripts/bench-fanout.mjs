@@ -49,6 +49,8 @@ async function startWorkers(count, prefix) {
         JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens',
         LOG_LEVEL: 'info',
         NODE_ENV: 'production',
+        // Production requires its own data key (docs/operations.md "Rotating keys").
+        DATA_ENCRYPTION_KEY: 'be'.repeat(32),
         ...(CONCURRENCY ? { WORKER_CONCURRENCY: CONCURRENCY } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

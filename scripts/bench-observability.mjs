@@ -41,6 +41,8 @@ function startApi(port, env) {
       REDIS_PREFIX: prefix,
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
+      // Production requires its own data key (docs/operations.md "Rotating keys").
+      DATA_ENCRYPTION_KEY: 'be'.repeat(32),
       JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens',
       ANALYTICS_BEACON_RATE_LIMIT: '1000000000',
       PORT: String(port),

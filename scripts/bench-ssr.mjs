@@ -88,6 +88,8 @@ async function main() {
       LOG_LEVEL: 'error',
       JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens',
       NODE_ENV: 'production',
+      // Production requires its own data key (docs/operations.md "Rotating keys").
+      DATA_ENCRYPTION_KEY: 'be'.repeat(32),
       WEB_DIST_DIR: webDist,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

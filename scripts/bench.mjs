@@ -188,6 +188,8 @@ async function main() {
     LOG_LEVEL: 'error',
     JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign-tokens',
     NODE_ENV: 'production',
+    // Production requires its own data key (docs/operations.md "Rotating keys").
+    DATA_ENCRYPTION_KEY: 'be'.repeat(32),
     AUTH_RATE_LIMIT: '100000',
   };
   apiPid = startProcess('api', [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), entry], {
