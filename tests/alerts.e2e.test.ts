@@ -24,8 +24,8 @@ interface RuleGroups {
 /**
  * No false alarms (docs/operations.md "Alerts and what to do"): Debian's Prometheus evaluates the project's
  * own rules (deploy/monitoring/alerts.yml, with every `for:` shortened to 10 s and evaluation every second)
- * against a fresh stack that does nothing. Once the `for` windows have passed, no alert has been pending or
- * firing since the targets were first scraped, and every rule evaluates without error; a stopped worker then
+ * against a fresh stack that does nothing. Once the `for` windows have passed, no alert has fired since the
+ * targets were first scraped, none is pending, and every rule evaluates without error; a stopped worker then
  * makes WorkerDown fire, with its runbook's absolute URL (the base from prometheus.yml's external labels).
  */
 describe('alert rules against a real Prometheus and a healthy fleet', () => {
@@ -69,12 +69,14 @@ describe('alert rules against a real Prometheus and a healthy fleet', () => {
 
   it('raises nothing on a healthy fleet once the for windows have passed, and every rule evaluates', async () => {
     await new Promise((resolve) => setTimeout(resolve, FOR_MS + 5_000));
-    // ALERTS has a series for every alert while pending or firing: none since the first scrape.
+    // ALERTS has a series for every alert while pending or firing. Since the first scrape none has fired, and
+    // none is pending now. (One scrape slower than its timeout on a loaded machine may make ApiDown or
+    // WorkerDown pending for a second, as it may in production: that is what `for:` is for.)
     const since = Math.floor((Date.now() - scrapedAt) / 1000) - 1;
     const raised = (await prometheus.query(`max_over_time(ALERTS[${since}s])`)).map((a) => `${a.metric.alertname} ${a.metric.alertstate}`);
     console.log(`alerts pending or firing on a healthy fleet (api + worker, ${since} s): ${JSON.stringify(raised)}`);
-    expect(raised).toEqual([]);
-    expect((await prometheus.api<{ alerts: Alert[] }>('/api/v1/alerts')).alerts).toEqual([]);
+    expect(raised.filter((alert) => alert.endsWith(' firing'))).toEqual([]);
+    expect((await prometheus.api<{ alerts: Alert[] }>('/api/v1/alerts')).alerts.map((a) => `${a.labels.alertname} ${a.state}`)).toEqual([]);
     const rules = (await prometheus.api<RuleGroups>('/api/v1/rules')).groups.flatMap((g) => g.rules);
     expect(rules.length).toBeGreaterThan(20);
     expect(rules.filter((r) => r.health !== 'ok').map((r) => `${r.name}: ${r.health} ${r.lastError ?? ''}`)).toEqual([]);
