@@ -9,6 +9,8 @@ export interface ReceivedSpan {
   name: string;
   /** The request path of an HTTP server span (`url.path`, or the older `http.target`). */
   path?: string;
+  /** Every string attribute of the span and of its events, as sent. */
+  attributes: Record<string, string>;
 }
 
 interface OtlpJson {
@@ -21,6 +23,7 @@ interface OtlpJson {
         parentSpanId?: string;
         name: string;
         attributes?: { key: string; value: { stringValue?: string } }[];
+        events?: { name: string; attributes?: { key: string; value: { stringValue?: string } }[] }[];
       }[];
     }[];
   }[];
@@ -30,19 +33,25 @@ interface OtlpJson {
  * A trace collector of the test's own: accepts OTLP/HTTP JSON (`POST /v1/traces`, what
  * @opentelemetry/exporter-trace-otlp-http sends) and keeps every span with its service's name.
  */
-export async function startOtlpReceiver(): Promise<{ url: string; spans: ReceivedSpan[]; close(): Promise<void> }> {
+export async function startOtlpReceiver(): Promise<{ url: string; spans: ReceivedSpan[]; bodies: string[]; close(): Promise<void> }> {
   const spans: ReceivedSpan[] = [];
+  /** The export requests' bodies as received, for checks on everything that left the processes. */
+  const bodies: string[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       if (req.url === '/v1/traces') {
+        bodies.push(body);
         const data = JSON.parse(body) as OtlpJson;
         for (const resource of data.resourceSpans ?? []) {
           const service = resource.resource?.attributes?.find((a) => a.key === 'service.name')?.value.stringValue ?? '?';
           for (const scope of resource.scopeSpans ?? []) {
             for (const span of scope.spans ?? []) {
               const path = span.attributes?.find((a) => a.key === 'url.path' || a.key === 'http.target')?.value.stringValue;
+              const attributes: Record<string, string> = {};
+              for (const a of [...(span.attributes ?? []), ...(span.events ?? []).flatMap((e) => e.attributes ?? [])])
+                if (a.value.stringValue !== undefined) attributes[a.key] = a.value.stringValue;
               spans.push({
                 service,
                 traceId: span.traceId,
@@ -50,6 +59,7 @@ export async function startOtlpReceiver(): Promise<{ url: string; spans: Receive
                 parentSpanId: span.parentSpanId || undefined,
                 name: span.name,
                 path,
+                attributes,
               });
             }
           }
@@ -62,6 +72,7 @@ export async function startOtlpReceiver(): Promise<{ url: string; spans: Receive
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     spans,
+    bodies,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

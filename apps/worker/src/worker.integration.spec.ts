@@ -92,7 +92,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       expect(mail.parsed.text).toContain('valid for 24 hours');
       expect(mail.parsed.text).toContain('http://jane.localhost:3000');
       expect(hrefs(mail)).toEqual(expect.arrayContaining([resetLink('w/1+'), 'http://jane.localhost:3000']));
-      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'welcome', to: email } });
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'welcome', userId } });
     });
 
     it('skips, without sending, when the user no longer exists', async () => {
@@ -122,7 +122,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       const id = await worker.jobs.add({ name: 'mail.transactional', data: legacy });
       const mail = await smtp.waitFor(before);
       expect(mail.parsed.text).toContain(resetLink('legacy'));
-      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'password-reset', to: email } });
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'password-reset', userId } });
     });
 
     it('lets a job in flight finish before close() resolves', async () => {
@@ -145,7 +145,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       expect(performance.now() - started).toBeGreaterThanOrEqual(HELD_MS - 1);
       expect(smtp.messages.length).toBe(before + 1);
       expect(smtp.messages[before].parsed.text).toContain(resetLink('in-flight'));
-      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'password-reset', to: email } });
+      await expect(settled(worker.jobs, id)).resolves.toMatchObject({ state: 'completed', result: { sent: 'password-reset', userId } });
     });
   });
 
@@ -212,7 +212,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       expect(listUnsubscribe(mail)).toEqual({ line: `List-Unsubscribe: <${unsubscribe}>`, url: unsubscribe });
       await expect(settled(worker.jobs, id)).resolves.toMatchObject({
         state: 'completed',
-        result: { sent: 'subscriber-welcome', to: 'visitor.one@example.net' },
+        result: { sent: 'subscriber-welcome', subscriberId: sam.subscriberId },
       });
     });
 
@@ -225,7 +225,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
 
       await expect(settled(worker.jobs, outboxJobId(entry!.id))).resolves.toMatchObject({
         state: 'completed',
-        result: { sent: true, to: 'visitor.one@example.net', earlierAttempt: true },
+        result: { sent: true, outboxId: entry!.id, earlierAttempt: true },
       });
       expect(smtp.messages.length).toBe(before);
       expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: entry!.id } })).toMatchObject({ status: 'done', attempts: 1 });
@@ -319,7 +319,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       expect(hrefs(mail)).toContain('http://localhost:3000/backoffice/subscriber-message');
       await expect(settled(worker.jobs, id)).resolves.toMatchObject({
         state: 'completed',
-        result: { sent: 'lead-notice', to: 'hello@sams-wellness.example' },
+        result: { sent: 'lead-notice', leadId: lead.id },
       });
     });
 
@@ -365,7 +365,7 @@ describe('worker (PostgreSQL + Redis + SMTP)', () => {
       expect(mail.parsed.html).toContain('I will call you &lt;soon&gt;.');
       await expect(settled(worker.jobs, id)).resolves.toMatchObject({
         state: 'completed',
-        result: { sent: 'lead-autoresponder', to: 'kim@example.org' },
+        result: { sent: 'lead-autoresponder', leadId: lead.id },
       });
 
       await prisma.leadMessage.update({ where: { tenant_id: sam.tenantId }, data: { enabled: false } });

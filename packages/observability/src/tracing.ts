@@ -3,6 +3,7 @@
 // module hooks that instrument the HTTP server, PostgreSQL, Redis and pino must be in place before those
 // modules are loaded (ES modules are hooked through import-in-the-middle).
 import { register } from 'node:module';
+import { redactSpan } from './redact.js';
 
 /** Paths whose requests start no trace (see the HTTP instrumentation below). */
 const UNTRACED = /^\/((api\/)?(health|metrics)(\/|\?|$)|api\/site\/(data|events)(\?|$))/;
@@ -40,7 +41,7 @@ export async function startTracing(serviceName: string): Promise<boolean> {
   ]);
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME ?? serviceName,
-    traceExporter: new OTLPTraceExporter(),
+    traceExporter: redacting(new OTLPTraceExporter()),
     instrumentations: [
       // Not traced: probes and scrapes, and the two fast paths (the hot site-data read and the page-view
       // beacon), the most frequent requests by far, answered from memory before the app (the API hands
@@ -49,7 +50,11 @@ export async function startTracing(serviceName: string): Promise<boolean> {
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => UNTRACED.test(req.url ?? '') }),
       // Database and Redis calls only inside a traced request or job: no traces made of one poll each.
       new PgInstrumentation({ requireParentSpan: true }),
-      new IORedisInstrumentation({ requireParentSpan: true }),
+      // A command's name only: its keys and arguments may name a person (a queued job's data, an email).
+      new IORedisInstrumentation({
+        requireParentSpan: true,
+        dbStatementSerializer: (command, args) => `${command} [${args.length} arguments]`,
+      }),
       // Every log line written inside a span carries its trace_id and span_id.
       new PinoInstrumentation({ disableLogSending: true }),
     ],
@@ -57,6 +62,28 @@ export async function startTracing(serviceName: string): Promise<boolean> {
   sdk.start();
   shutdown = () => sdk.shutdown();
   return true;
+}
+
+type SpanExporter = ConstructorParameters<typeof import('@opentelemetry/sdk-node').NodeSDK>[0] extends infer C
+  ? C extends { traceExporter?: infer E }
+    ? NonNullable<E>
+    : never
+  : never;
+
+/**
+ * Every span leaves the process cleaned (`redactSpan`): URLs as paths without their query strings — signed
+ * links' tokens and signatures, the reset link's email — no visitor address, no email address in any
+ * attribute (docs/operations.md "Traces"). At export, so spans of every instrumentation pass through it.
+ */
+function redacting(exporter: SpanExporter): SpanExporter {
+  return {
+    export: (spans, done) => {
+      for (const span of spans) redactSpan(span as unknown as Parameters<typeof redactSpan>[0]);
+      exporter.export(spans, done);
+    },
+    shutdown: () => exporter.shutdown(),
+    forceFlush: () => exporter.forceFlush?.() ?? Promise.resolve(),
+  };
 }
 
 /** Flushes the spans still buffered (call on shutdown). */

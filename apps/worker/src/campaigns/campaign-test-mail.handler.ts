@@ -55,6 +55,6 @@ export class CampaignTestMailHandler {
       replyTo: prepared.replyTo ?? undefined,
       sender: sender ?? undefined,
     });
-    return { sent: 'campaign-test', to: user.email, campaignId: campaign.id };
+    return { sent: 'campaign-test', campaignId: campaign.id }; // ids, never the address (the result is logged)
   }
 }

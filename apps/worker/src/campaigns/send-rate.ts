@@ -22,7 +22,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * CAMPAIGN_RATE_PER_SECOND messages a second in all, and CAMPAIGN_TENANT_RATE_PER_SECOND per tenant
  * (fixed one-second windows). A lane asks before each group of messages and waits for the next window
  * when either is full. Without Redis (the queues are down then too) it paces this process alone at the
- * tenant rate rather than stopping.
+ * tenant rate rather than stopping. Not rate-limiter-flexible (which the API's limits use): a group must be
+ * taken from both windows at once or from neither, one Lua call; two separate limiters would count a group
+ * against the global window that the tenant's then refuses.
  */
 @Injectable()
 export class SendRateLimiter {
@@ -37,9 +39,19 @@ export class SendRateLimiter {
     this.perTenant = config.CAMPAIGN_TENANT_RATE_PER_SECOND;
   }
 
-  /** Resolves once `n` messages of `tenantId` may go out (n is capped at the tenant's rate). */
+  /**
+   * Resolves once `n` messages of `tenantId` may go out: takes them in groups of at most one window's worth,
+   * each counted in full, so a group larger than the rate waits for as many windows as it needs.
+   */
   async take(tenantId: string, n: number): Promise<void> {
-    const want = Math.min(n, this.perTenant, this.global);
+    for (let owed = n; owed > 0;) {
+      const group = Math.min(owed, this.perTenant, this.global);
+      await this.takeGroup(tenantId, group);
+      owed -= group;
+    }
+  }
+
+  private async takeGroup(tenantId: string, want: number): Promise<void> {
     for (;;) {
       const second = Math.floor(Date.now() / 1000);
       const keys = [`${this.redis.prefix}:campaign-rate:all:${second}`, `${this.redis.prefix}:campaign-rate:${tenantId}:${second}`];

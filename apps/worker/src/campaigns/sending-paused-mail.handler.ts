@@ -43,6 +43,6 @@ export class SendingPausedMailHandler {
         campaignsUrl: `${this.config.PUBLIC_URL}/backoffice/campaigns`,
       }),
     });
-    return { sent: 'sending-paused', to: user.email };
+    return { sent: 'sending-paused', tenantId: data.tenantId }; // ids, never the address (the result is logged)
   }
 }

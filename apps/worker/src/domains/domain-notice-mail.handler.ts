@@ -42,7 +42,7 @@ export class DomainNoticeMailHandler {
     const user = await this.db.forTenant(tenantId).user.findFirst();
     if (!user) return 'skipped: tenant has no user';
     await this.mail.send({ to: user.email, ...render(user.first_name) });
-    return { sent, to: user.email };
+    return { sent, userId: user.id }; // ids, never the address: the result is logged and kept with the job
   }
 
   private renderDomainNotice(data: JobPayloads['mail.domain-notice'], firstName: string): RenderedMail {

@@ -60,7 +60,7 @@ export class AutoresponderMailHandler {
     const mail = await this.compose(data);
     if (typeof mail === 'string') return mail;
     await this.mail.send(mail);
-    return { sent: data.kind, to: mail.to };
+    return { sent: data.kind, ...recipientIdOf(data) };
   }
 
   private compose(data: Autoresponder): Promise<OutgoingMail | string> {
@@ -208,4 +208,11 @@ export class AutoresponderMailHandler {
     });
     return { to: visitor, ...rendered, fromName: site.siteName, replyTo: site.replyTo };
   }
+}
+
+/** Whom an autoresponder went to, by id: the job's result is logged and kept in Redis, an address never is. */
+function recipientIdOf(data: Autoresponder): Record<string, string> {
+  if ('leadId' in data) return { leadId: data.leadId };
+  if ('platformSubscriberId' in data) return { platformSubscriberId: data.platformSubscriberId };
+  return { subscriberId: data.subscriberId };
 }

@@ -48,7 +48,8 @@ export class TransactionalMailHandler {
           });
 
     await this.mail.send({ to: user.email, ...rendered });
-    return { sent: data.kind, to: user.email };
+    // Ids, never the address: the result is logged and kept in Redis with the job.
+    return { sent: data.kind, userId: user.id };
   }
 
   /** The user, of the payload's tenant. */

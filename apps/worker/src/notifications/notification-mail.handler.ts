@@ -45,6 +45,7 @@ export class NotificationMailHandler {
       inboxUrl: `${this.config.PUBLIC_URL}/backoffice/notifications`,
     });
     await this.mail.send({ to, ...rendered });
-    return { sent: true, to };
+    // Ids, never the address: the result is logged and kept in Redis with the job.
+    return { sent: true, notificationId: data.notificationId, tenantId: data.tenantId };
   }
 }

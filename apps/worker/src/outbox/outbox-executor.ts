@@ -20,7 +20,6 @@ type Claim =
 /** A job may run this much before its row is due (clocks of different machines differ a little). */
 const EARLY_SLACK_MS = 1_000;
 const MAX_ERROR_LENGTH = 1_000;
-
 /**
  * How long a run whose email the relay accepted keeps trying to record that while PostgreSQL is away, rather
  * than fail and have a later run send the email again: past a restart or failover, short of the worker's
@@ -79,7 +78,7 @@ export class OutboxExecutor {
     if (row.sent_at) {
       // The email went out and was recorded; only closing the row was missed (a crash, a lost connection).
       await this.finish(row.id, owner, 'done', row.last_error);
-      return { sent: true, to: row.recipient, earlierAttempt: true };
+      return { sent: true, outboxId: row.id, earlierAttempt: true };
     }
     if (row.handoff_at) {
       this.logger.warn(

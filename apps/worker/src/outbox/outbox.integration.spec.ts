@@ -193,7 +193,7 @@ describe('outbox (PostgreSQL + Redis)', () => {
         data: { sent_at: new Date(), recipient: 'jane@example.com', handoff_at: new Date() },
       });
       const result = await executor.run(entry.id, direct, undefined, () => Promise.reject(new Error('must not run')));
-      expect(result).toEqual({ sent: true, to: 'jane@example.com', earlierAttempt: true });
+      expect(result).toEqual({ sent: true, outboxId: entry.id, earlierAttempt: true });
       expect((await row(entry.id)).status).toBe('done');
     });
 

@@ -5,6 +5,7 @@ import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { JOB_NAMES, JOB_QUEUE, traceContextOf, type JobName, type JobResult, type OutboxRef, type QueueName } from '@ds/jobs';
+import { redactText } from '@ds/observability';
 import { OutboxExecutor } from '../outbox/outbox-executor.js';
 import { PermanentFailure, RecheckLater } from '../outbox/outcomes.js';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
@@ -182,14 +183,17 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
     });
   }
 
-  // Payloads may hold secrets (reset tokens), so logs name jobs by name and id only, never by data.
+  // Payloads may hold secrets (reset tokens), so logs name jobs by name and id only, never by data; results
+  // carry ids, and an address that still slips into a result or an error (an SMTP reply) is masked.
   private listen(worker: Worker<unknown, JobResult>): void {
     worker.on('completed', (job, result) => {
       this.metrics.jobs.inc({ queue: worker.name, job_name: job.name, outcome: 'completed' });
       if (job.finishedOn && job.processedOn)
         this.metrics.duration.observe({ queue: worker.name, job_name: job.name }, (job.finishedOn - job.processedOn) / 1000);
       const took = job.finishedOn && job.processedOn ? ` in ${job.finishedOn - job.processedOn} ms` : '';
-      const line = `job ${job.name}#${job.id ?? '?'} done${took}: ${typeof result === 'string' ? result : JSON.stringify(result ?? null)}`;
+      const line = redactText(
+        `job ${job.name}#${job.id ?? '?'} done${took}: ${typeof result === 'string' ? result : JSON.stringify(result ?? null)}`,
+      );
       // A scheduled job that found nothing to do (every count zero) is debug: no line every few seconds.
       if (isIdleResult(result)) this.logger.debug(line);
       else this.logger.log(line);
@@ -198,7 +202,7 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
       const retried = !!job && !(err instanceof UnrecoverableError) && job.attemptsMade < (job.opts.attempts ?? 1);
       this.metrics.jobs.inc({ queue: worker.name, job_name: job?.name ?? 'unknown', outcome: retried ? 'retried' : 'failed' });
       const attempts = job ? ` (attempt ${job.attemptsMade} of ${job.opts.attempts ?? 1})` : '';
-      this.logger.warn(`job ${job?.name ?? '?'}#${job?.id ?? '?'} failed${attempts}: ${err.message}`);
+      this.logger.warn(redactText(`job ${job?.name ?? '?'}#${job?.id ?? '?'} failed${attempts}: ${err.message}`));
     });
     worker.on('stalled', () => this.metrics.stalled.inc({ queue: worker.name }));
     // Without an 'error' listener an EventEmitter error would crash the process (e.g. Redis restarting).

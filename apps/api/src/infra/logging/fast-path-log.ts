@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Logger } from 'pino';
+import { pathOnly } from '@ds/observability';
 import { FAST_PATHS } from '../http/fast-paths.js';
 import { requestIdOf } from '../http/request-id.js';
 import { observeRequests } from '../http/request-observer.js';
@@ -15,7 +16,7 @@ export function installFastPathLog(server: Server, logger: () => Logger, sampleR
     const failed = res.statusCode >= 500;
     if (!failed && !(random() < sampleRate)) return;
     const entry = {
-      req: { id: requestIdOf(req), method: req.method, url: req.url },
+      req: { id: requestIdOf(req), method: req.method, url: pathOnly(req.url ?? '') },
       res: { statusCode: res.statusCode },
       responseTime: Math.round(seconds * 1000),
       tenantHost: req.headers['x-tenant-domain'],

@@ -1,8 +1,12 @@
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '@ds/config';
+import { pathOnly } from '@ds/observability';
 import { assignRequestId } from '../http/request-id.js';
 
-/** Request logging with pino: one line per request, secrets redacted, health checks quiet. */
+/**
+ * Request logging with pino: one line per request, secrets redacted, health checks quiet. A request is
+ * logged by its path: the query strings of signed links hold tokens, signatures and the reset link's email.
+ */
 export function loggerOptions(config: AppConfig): Params {
   return {
     pinoHttp: {
@@ -24,7 +28,7 @@ export function loggerOptions(config: AppConfig): Params {
       autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/health/live' || req.url === '/api/health/ready' },
       customProps: (req) => ({ tenantHost: req.headers['x-tenant-domain'] }),
       serializers: {
-        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { method: string; url: string; id: unknown }) => ({ id: req.id, method: req.method, url: pathOnly(req.url) }),
       },
     },
     forRoutes: ['*path'],

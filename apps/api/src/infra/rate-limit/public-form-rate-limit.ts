@@ -4,13 +4,15 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { ApiError } from '../http/api-error.js';
 import { visitorOf } from '../http/visitor.js';
+import { clientNetwork } from './client-network.js';
 import { RateLimiter } from './rate-limiter.js';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
 
 /**
  * Anonymous forms (newsletter, leads, contact): a per-client budget per form, shared by every instance. The
- * client is the visitor's address, so rotating X-Forwarded-For from an untrusted peer buys nothing.
+ * client is the visitor's address (its /64 for IPv6, `clientNetwork`), so rotating X-Forwarded-For from an
+ * untrusted peer, or addresses within one's own IPv6 network, buys nothing.
  */
 @Injectable()
 export class PublicFormRateLimitGuard implements CanActivate {
@@ -24,7 +26,7 @@ export class PublicFormRateLimitGuard implements CanActivate {
     const form = req.route ? String((req.route as { path: string }).path) : req.path;
     const verdict = await this.limiter.hit(
       `form:${form}`,
-      visitorOf(req).ip,
+      clientNetwork(visitorOf(req).ip, this.config.IPV6_RATE_LIMIT_PREFIX),
       this.config.PUBLIC_FORM_RATE_LIMIT,
       this.config.PUBLIC_FORM_RATE_WINDOW_SECONDS * 1000,
     );

@@ -53,10 +53,11 @@ export class BeaconEndpoint {
 
   /** `requestId`: the fast path's id, written with the answer (the app's pipeline has set it already otherwise). */
   async handle(req: IncomingMessage, res: ServerResponse, requestId?: string): Promise<void> {
-    if (!this.rateLimit.allow(visitorOf(req).ip)) {
+    const budget = await this.rateLimit.allow(visitorOf(req).ip);
+    if (!budget.allowed) {
       this.limited.inc();
       closeAfterAnswer(req, res);
-      res.setHeader('Retry-After', '60');
+      res.setHeader('Retry-After', String(budget.retryAfterSeconds));
       return send(res, 429, LIMITED, requestId);
     }
     // A client that hangs up mid-body leaves nothing to count; it is still answered (if it listens).

@@ -1,28 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-
-const WINDOW_MS = 60_000;
-/** Clients remembered at most; past it the counters start over (a flood of addresses is not a reason to grow). */
-const MAX_CLIENTS = 100_000;
+import { clientNetwork } from '../../infra/rate-limit/client-network.js';
 
 /**
- * Per client address, per API instance, in memory: a beacon must cost no Redis round trip beyond the one
- * that buffers it, and a client over the budget only loses page views it should not be sending.
+ * ANALYTICS_BEACON_RATE_LIMIT beacons per client per minute, per API instance, in memory
+ * (rate-limiter-flexible): a beacon must cost no Redis round trip beyond the one that buffers it, and a
+ * client over the budget only loses page views it should not be sending. A client is its address, an IPv6
+ * client its network (`clientNetwork`, IPV6_RATE_LIMIT_PREFIX).
  */
 @Injectable()
 export class BeaconRateLimit {
-  private windowStart = Date.now();
-  private readonly counts = new Map<string, number>();
+  private readonly limiter: RateLimiterMemory;
+  private readonly ipv6Prefix: number;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.limiter = new RateLimiterMemory({ points: config.ANALYTICS_BEACON_RATE_LIMIT, duration: 60, keyPrefix: 'beacon' });
+    this.ipv6Prefix = config.IPV6_RATE_LIMIT_PREFIX;
+  }
 
-  allow(client: string, now = Date.now()): boolean {
-    if (now - this.windowStart >= WINDOW_MS || this.counts.size >= MAX_CLIENTS) {
-      this.counts.clear();
-      this.windowStart = now;
-    }
-    const count = (this.counts.get(client) ?? 0) + 1;
-    this.counts.set(client, count);
-    return count <= this.config.ANALYTICS_BEACON_RATE_LIMIT;
+  /** Counts a beacon of the client at `ip`: whether it is within the budget, else how long until it is. */
+  async allow(ip: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    const res = await this.limiter.consume(clientNetwork(ip, this.ipv6Prefix)).catch((rejected: unknown) => {
+      if (rejected instanceof RateLimiterRes) return rejected;
+      throw rejected;
+    });
+    return { allowed: res.consumedPoints <= this.limiter.points, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
   }
 }

@@ -15,6 +15,7 @@ import type { Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { ApiError } from '../../infra/http/api-error.js';
 import { visitorOf } from '../../infra/http/visitor.js';
+import { clientNetwork } from '../../infra/rate-limit/client-network.js';
 import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import { TOO_MANY_REQUESTS } from '../../infra/rate-limit/public-form-rate-limit.js';
 
@@ -24,9 +25,10 @@ const EXTRA_KEYS = 'ds:auth-rate-limit:extra';
 
 /**
  * Guards signup, forgot-password and reset-password (docs/architecture.md "Accounts, tenants and tokens"): AUTH_RATE_LIMIT
- * attempts per client address in the window (the visitor's address, so a made-up X-Forwarded-For changes nothing), and for
- * reset-password also per token, hashed. Nothing here is counted per email: that would let anyone shut the owner out (login
- * has its own throttle, `LoginThrottle`; forgot-password's mail budget is per email but silent, see PasswordResetService).
+ * attempts per client address in the window (the visitor's address, so a made-up X-Forwarded-For changes nothing; an IPv6
+ * client's network, `clientNetwork`), and for reset-password also per token, hashed. Nothing here is counted per email: that
+ * would let anyone shut the owner out (login has its own throttle, `LoginThrottle`; forgot-password's mail budget is per email
+ * but silent, see PasswordResetService).
  */
 @Injectable()
 export class AuthRateLimitGuard implements CanActivate {
@@ -46,7 +48,7 @@ export class AuthRateLimitGuard implements CanActivate {
     const token = (req.body as { token?: unknown } | undefined)?.token;
 
     const verdicts = await Promise.all([
-      this.limiter.hit(`${route}:ip`, visitorOf(req).ip, limit, windowMs),
+      this.limiter.hit(`${route}:ip`, clientNetwork(visitorOf(req).ip, this.config.IPV6_RATE_LIMIT_PREFIX), limit, windowMs),
       extras.includes('token') && typeof token === 'string' && token
         ? this.limiter.hit(`${route}:token`, createHash('sha256').update(token).digest('hex'), limit, windowMs)
         : null,

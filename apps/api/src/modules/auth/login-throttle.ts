@@ -17,6 +17,7 @@ import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { ApiError } from '../../infra/http/api-error.js';
 import { visitorOf } from '../../infra/http/visitor.js';
 import { TOO_MANY_REQUESTS } from '../../infra/rate-limit/public-form-rate-limit.js';
+import { clientNetwork } from '../../infra/rate-limit/client-network.js';
 import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 
 /** First delay once an account is past its ceiling; each further failure doubles it, up to AUTH_ACCOUNT_SLOWDOWN_MAX_MS. */
@@ -40,7 +41,8 @@ export function slowdownMs(
  * - per client address over all accounts: AUTH_LOGIN_CLIENT_LIMIT failures → 429 (credential stuffing);
  * - per account over all clients: past AUTH_ACCOUNT_SLOWDOWN_AFTER failures every attempt waits a growing,
  *   capped delay before the password is checked — slowed, never refused, so the right password still works.
- * The client address is the visitor's (TRUSTED_PROXIES decides whether X-Forwarded-For counts).
+ * The client address is the visitor's (TRUSTED_PROXIES decides whether X-Forwarded-For counts), an IPv6
+ * client's counted by its network (`clientNetwork`).
  */
 @Injectable()
 export class LoginThrottleInterceptor implements NestInterceptor {
@@ -56,7 +58,7 @@ export class LoginThrottleInterceptor implements NestInterceptor {
     const res = context.switchToHttp().getResponse<Response>();
     const scope = `login:${req.route ? String((req.route as { path: string }).path) : req.path}`;
     const windowMs = this.config.AUTH_RATE_WINDOW_SECONDS * 1000;
-    const ip = visitorOf(req).ip;
+    const ip = clientNetwork(visitorOf(req).ip, this.config.IPV6_RATE_LIMIT_PREFIX);
     const raw = (req.body as { email?: unknown } | undefined)?.email;
     // The same normalisation as CredentialsDto, so "Jane@X.com " and "jane@x.com" are one account; what
     // CredentialsDto refuses (too long) is nobody's account and only counts against the client.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { pathOnly } from '@ds/observability';
 import { classifyHost, siteDisplayName } from '@ds/shared';
 import type { EarlyHints, PageVisit } from '../../infra/web/spa.js';
 import { SeoService } from '../content/seo.service.js';
@@ -107,7 +108,7 @@ export class StorefrontPages {
     const rendered = await renderer
       .render({ url, origin: visit.origin, locale, load: (keys) => this.answers.answer(tenant, keys) })
       .catch((err: unknown) => {
-        this.logger.error({ err, host: visit.host, url }, 'storefront render failed; serving the client-rendered page');
+        this.logger.error({ err, host: visit.host, url: pathOnly(url) }, 'storefront render failed; serving the client-rendered page');
         return null;
       });
     if (!rendered) return shell();
