@@ -89,7 +89,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     sendError(req, res, err);
   });
 
-  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt'] });
+  // Storefront hosts' own paths: sitemap, robots and the /go/ click links (modules/go-links).
+  app.setGlobalPrefix('api', { exclude: ['sitemap.xml', 'robots.txt', 'go/buy/:productId', 'go/join'] });
   app.useGlobalPipes(new SafeInputPipe(), createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 

@@ -28,6 +28,8 @@ import { CampaignTrackingModule } from './modules/campaign-tracking/campaign-tra
 import { CampaignPolicyModule } from './modules/campaign-policy/campaign-policy.module.js';
 import { DeliverabilityModule } from './modules/deliverability/deliverability.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
+import { ShopLinksModule } from './modules/shop-links/shop-links.module.js';
+import { GoLinksModule } from './modules/go-links/go-links.module.js';
 import { SendingDomainsModule } from './modules/sending-domains/sending-domains.module.js';
 
 export interface AppModuleOptions {
@@ -69,6 +71,8 @@ export class AppModule {
         DeliverabilityModule,
         SendingDomainsModule,
         AnalyticsModule,
+        ShopLinksModule,
+        GoLinksModule,
       ],
     };
   }

@@ -107,7 +107,7 @@ export interface ProductBlock {
   imageUrl: string | null;
   /** The local price as shown, e.g. "$29.95"; null when the product has none. */
   price: string | null;
-  /** Where "Buy now" leads: the product's buy link, else its page on the storefront. */
+  /** Where "Buy now" leads: the site's `/go/buy/<id>` click link for a product sold in the shop, else its page on the storefront. */
   url: string;
 }
 

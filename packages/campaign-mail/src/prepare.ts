@@ -103,7 +103,9 @@ export async function loadCampaignBlocks(
       name: present(p.title) ?? p.name,
       imageUrl: present(p.image),
       price: formatLocalPrice(p.your_price ?? p.base_price, p.currency || currency),
-      url: present(p.buy_link) && /^https?:\/\//i.test(p.buy_link!.trim()) ? p.buy_link!.trim() : page,
+      // Through the site's own click link (docs/product.md "Shop links and sales credit"): the distributor's
+      // shop link with their member ID, counted as the campaign's Buy click.
+      url: present(p.buy_link) ? `${siteUrl}/go/buy/${encodeURIComponent(p.id)}` : page,
     });
   }
   const postBlocks = new Map<string, PostBlock>();

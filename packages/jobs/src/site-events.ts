@@ -88,3 +88,55 @@ export function siteEventIdOf(streamId: string): bigint {
   const [ms, seq] = streamId.split('-');
   return (BigInt(ms) << 20n) + BigInt(seq ?? '0');
 }
+
+/**
+ * A Buy or Join click through a storefront's `/go/` link (docs/analytics.md "Clicks"), in the same stream
+ * as the page views and under the same rules (bots, DNT, the distributor's own browser). `source` and
+ * `utmCampaign` are set when the click carried its own UTM tags (a campaign email's link); otherwise the
+ * worker credits the visitor's first page view of the day. `campaignId`: the campaign whose email it came from.
+ */
+export interface BufferedSiteClick {
+  kind: 'buy' | 'join';
+  tenantId: string;
+  at: number;
+  visitor: string;
+  productId: string | null;
+  source: string | null;
+  utmCampaign: string | null;
+  campaignId: string | null;
+  /** The Referer's domain when it is another site's (a link shared elsewhere), else null. */
+  referrerDomain: string | null;
+}
+
+/** Tag of a click's encoding (page views have none: theirs start with the tenant id). */
+const CLICK = 'c';
+
+export function encodeSiteClick(c: BufferedSiteClick): string {
+  return JSON.stringify([CLICK, c.kind, c.tenantId, c.at, c.visitor, c.productId, c.source, c.utmCampaign, c.campaignId, c.referrerDomain]);
+}
+
+/** The buffered click, or null for anything that is not one. */
+export function decodeSiteClick(text: string): BufferedSiteClick | null {
+  try {
+    const v = JSON.parse(text) as unknown[];
+    if (!Array.isArray(v) || v.length !== 10 || v[0] !== CLICK) return null;
+    const [, kind, tenantId, at, visitor, productId, source, utmCampaign, campaignId, referrerDomain] = v;
+    if (kind !== 'buy' && kind !== 'join') return null;
+    if (!isUuid(tenantId) || typeof at !== 'number' || !Number.isSafeInteger(at)) return null;
+    if (typeof visitor !== 'string' || !/^-?\d{1,19}$/.test(visitor)) return null;
+    const optional = (x: unknown) => (typeof x === 'string' ? x : null);
+    return {
+      kind,
+      tenantId,
+      at,
+      visitor,
+      productId: isUuid(productId) ? productId : null,
+      source: optional(source),
+      utmCampaign: optional(utmCampaign),
+      campaignId: isUuid(campaignId) ? campaignId : null,
+      referrerDomain: optional(referrerDomain),
+    };
+  } catch {
+    return null;
+  }
+}

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { decodeSiteEvent, decodeVitals, SITE_EVENTS_GROUP, siteEventsStream, VITALS_FIELD } from '@ds/jobs';
+import { decodeSiteEvent, decodeVitals, SITE_EVENTS_GROUP, siteEventsStream, VITALS_FIELD, decodeSiteClick } from '@ds/jobs';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
-import { SiteEventWriter, type StreamEntry } from './site-event-writer.js';
+import { SiteEventWriter, type ClickEntry, type StreamEntry } from './site-event-writer.js';
 import { SiteEventRetention } from './site-event-retention.js';
 import { VitalsWriter, type VitalsEntry } from './vitals-writer.js';
 
@@ -134,15 +134,19 @@ export class SiteEventDrainer implements OnApplicationBootstrap, OnModuleDestroy
 
   private async handle(raw: RawEntries): Promise<void> {
     const entries: StreamEntry[] = [];
+    const clicks: ClickEntry[] = [];
     const vitals: VitalsEntry[] = [];
     for (const [streamId, fields] of raw) {
       const event = fields && fields[0] === 'e' ? decodeSiteEvent(fields[1] ?? '') : null;
       if (event) entries.push({ streamId, event });
+      // Buy and Join clicks share the page views' field, in an encoding of their own (docs/analytics.md "Clicks").
+      const click = !event && fields && fields[0] === 'e' ? decodeSiteClick(fields[1] ?? '') : null;
+      if (click) clicks.push({ streamId, click });
       // Web Vitals reports share the stream (docs/analytics.md "Web Vitals"); each writer is idempotent on its own.
       const measured = fields && fields[0] === VITALS_FIELD ? decodeVitals(fields[1] ?? '') : null;
       if (measured) vitals.push({ streamId, vitals: measured });
     }
-    this.metrics.analyticsRowsWritten.inc(await this.writer.write(entries));
+    this.metrics.analyticsRowsWritten.inc(await this.writer.write(entries, clicks));
     await this.vitalsWriter.write(vitals);
     const ids = raw.map(([id]) => id);
     // Acknowledged only once written; deleted so the stream holds only what is still owed.

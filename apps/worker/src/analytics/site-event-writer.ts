@@ -1,11 +1,81 @@
 import { Injectable } from '@nestjs/common';
 import { Database, type PrismaClient } from '@ds/db';
-import { siteEventIdOf, type BufferedSiteEvent } from '@ds/jobs';
+import { siteEventIdOf, type BufferedSiteClick, type BufferedSiteEvent } from '@ds/jobs';
 
 export interface StreamEntry {
   streamId: string;
   event: BufferedSiteEvent;
 }
+
+export interface ClickEntry {
+  streamId: string;
+  click: BufferedSiteClick;
+}
+
+/**
+ * Writes one batch of Buy and Join clicks (docs/analytics.md "Clicks") in one statement, after the page views
+ * of the same batch and in the same transaction: a raw row each (`ON CONFLICT (id) DO NOTHING`, as for page
+ * views, so a batch delivered twice counts once) and the click counts of the hourly and daily rollups, fed
+ * only by rows inserted now. A click without UTM tags of its own is credited to the visitor's first page view
+ * of the day (its source, UTM campaign and path: the landing page); one from a campaign email keeps the
+ * email's tags and is credited to the campaign (dimension `email`) when the campaign is the tenant's.
+ */
+const WRITE_CLICKS = `
+WITH typed AS (
+  SELECT b.id::bigint AS id, b.tenant_id::uuid AS tenant_id, to_timestamp(b.at::bigint / 1000.0) AS at, b.visitor::bigint AS visitor,
+         b.kind, b.product_id, b.source, b.utm_campaign, b.campaign_id, b.referrer_domain
+  FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+       AS b(id, tenant_id, at, visitor, kind, product_id, source, utm_campaign, campaign_id, referrer_domain)
+),
+credited AS (
+  SELECT t.id, t.tenant_id, t.at, t.visitor, t.kind, t.product_id,
+         CASE WHEN t.source IS NOT NULL THEN t.source ELSE COALESCE(e.source, t.referrer_domain, 'Direct') END AS source,
+         CASE WHEN t.source IS NOT NULL THEN t.utm_campaign ELSE e.utm_campaign END AS utm_campaign,
+         e.path AS landing,
+         (SELECT c.id::text FROM campaigns c WHERE c.id::text = t.campaign_id AND c.tenant_id = t.tenant_id) AS campaign_id
+  FROM typed t
+  LEFT JOIN LATERAL (
+    SELECT s.source, s.utm_campaign, s.path FROM site_events s
+    WHERE s.tenant_id = t.tenant_id AND s.visitor = t.visitor
+      AND s.at >= ((t.at AT TIME ZONE 'UTC')::date)::timestamp AT TIME ZONE 'UTC' AND s.at <= t.at
+    ORDER BY s.at, s.id LIMIT 1
+  ) e ON true
+  WHERE EXISTS (SELECT 1 FROM tenants WHERE tenants.id = t.tenant_id)
+),
+inserted AS (
+  INSERT INTO site_clicks (id, tenant_id, at, visitor, kind, product_id, source, utm_campaign, landing, campaign_id)
+  SELECT * FROM credited ORDER BY id
+  ON CONFLICT (id) DO NOTHING
+  RETURNING *
+),
+ev AS (
+  SELECT i.*, (i.at AT TIME ZONE 'UTC')::date AS day, (date_trunc('hour', i.at AT TIME ZONE 'UTC')) AT TIME ZONE 'UTC' AS hour,
+         (i.kind = 'buy')::int AS buy, (i.kind = 'join')::int AS join_ FROM inserted i
+),
+hourly AS (
+  INSERT INTO site_stats_hourly (tenant_id, hour, buy_clicks, join_clicks)
+  SELECT tenant_id, hour, SUM(buy)::int, SUM(join_)::int FROM ev GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (tenant_id, hour) DO UPDATE
+    SET buy_clicks = site_stats_hourly.buy_clicks + EXCLUDED.buy_clicks, join_clicks = site_stats_hourly.join_clicks + EXCLUDED.join_clicks
+  RETURNING 1
+),
+counted AS (
+  SELECT tenant_id, day, 'total' AS dimension, '' AS value, buy, join_ FROM ev
+  UNION ALL SELECT tenant_id, day, 'source', source, buy, join_ FROM ev
+  UNION ALL SELECT tenant_id, day, 'campaign', utm_campaign, buy, join_ FROM ev WHERE utm_campaign IS NOT NULL
+  UNION ALL SELECT tenant_id, day, 'page', landing, buy, join_ FROM ev WHERE landing IS NOT NULL
+  UNION ALL SELECT tenant_id, day, 'product', product_id, buy, join_ FROM ev WHERE product_id IS NOT NULL
+  UNION ALL SELECT tenant_id, day, 'email', campaign_id, buy, join_ FROM ev WHERE campaign_id IS NOT NULL
+),
+daily AS (
+  INSERT INTO site_stats_daily (tenant_id, day, dimension, value, buy_clicks, join_clicks)
+  SELECT tenant_id, day, dimension, value, SUM(buy)::int, SUM(join_)::int FROM counted
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 3, 2, 4
+  ON CONFLICT (tenant_id, dimension, day, value) DO UPDATE
+    SET buy_clicks = site_stats_daily.buy_clicks + EXCLUDED.buy_clicks, join_clicks = site_stats_daily.join_clicks + EXCLUDED.join_clicks
+  RETURNING 1
+)
+SELECT (SELECT count(*) FROM inserted)::int AS written, (SELECT count(*) FROM hourly)::int AS hours, (SELECT count(*) FROM daily)::int AS daily`;
 
 /**
  * Writes one batch of page views in one statement (so in one transaction): the raw rows, the visitor marks
@@ -99,11 +169,42 @@ export class SiteEventWriter {
     this.sql = db.acrossTenants('analytics ingest: one batch of page views spans many tenants and is written in one statement');
   }
 
-  /** How many of the entries were new (the rest had been written by an earlier delivery, or their tenant is gone). */
-  async write(entries: StreamEntry[]): Promise<number> {
+  /**
+   * How many of the entries were new (the rest had been written by an earlier delivery, or their tenant is
+   * gone). Clicks go after the page views, in the same transaction: a click can be credited to a page view
+   * of its own batch.
+   */
+  async write(entries: StreamEntry[], clicks: ClickEntry[] = []): Promise<number> {
+    if (clicks.length === 0) return this.writePageViews(entries);
+    const [views, written] = await this.sql.$transaction(async (tx) => {
+      const pageViews = await this.writePageViews(entries, tx);
+      return [pageViews, await this.writeClicks(clicks, tx)] as const;
+    });
+    return views + written;
+  }
+
+  private async writeClicks(clicks: ClickEntry[], tx: Pick<PrismaClient, '$queryRawUnsafe'>): Promise<number> {
+    const column = <T>(pick: (e: ClickEntry) => T) => clicks.map(pick);
+    const [result] = await tx.$queryRawUnsafe<{ written: number }[]>(
+      WRITE_CLICKS,
+      column((e) => siteEventIdOf(e.streamId).toString()),
+      column((e) => e.click.tenantId),
+      column((e) => String(e.click.at)),
+      column((e) => e.click.visitor),
+      column((e) => e.click.kind),
+      column((e) => e.click.productId),
+      column((e) => e.click.source),
+      column((e) => e.click.utmCampaign),
+      column((e) => e.click.campaignId),
+      column((e) => e.click.referrerDomain),
+    );
+    return result?.written ?? 0;
+  }
+
+  private async writePageViews(entries: StreamEntry[], tx: Pick<PrismaClient, '$queryRawUnsafe'> = this.sql): Promise<number> {
     if (entries.length === 0) return 0;
     const column = <T>(pick: (e: StreamEntry) => T) => entries.map(pick);
-    const [result] = await this.sql.$queryRawUnsafe<{ written: number }[]>(
+    const [result] = await tx.$queryRawUnsafe<{ written: number }[]>(
       WRITE_BATCH,
       column((e) => siteEventIdOf(e.streamId).toString()),
       column((e) => e.event.tenantId),

@@ -170,6 +170,7 @@ export function answerKindOf(url: string): AnswerKind {
   const path = url.toLowerCase();
   for (const [prefix, kind] of API_PAGES) if (startsWithSegment(path, prefix)) return kind;
   if (startsWithSegment(path, '/api') || startsWithSegment(path, '/sitemap.xml') || startsWithSegment(path, '/robots.txt')) return 'api';
+  if (startsWithSegment(path, '/go')) return 'api'; // the storefronts' click redirects (modules/go-links)
   return 'app';
 }
 

@@ -65,7 +65,7 @@ export function mountWebApp(
     }),
   );
   app.use(expressStaticGzip(distDir, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } }));
-  const reserved = /^\/(api(\/|$)|sitemap\.xml$|robots\.txt$)/;
+  const reserved = /^\/(api(\/|$)|go\/|sitemap\.xml$|robots\.txt$)/;
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || reserved.test(req.path)) return next();
     const { host, origin } = visitorOf(req);

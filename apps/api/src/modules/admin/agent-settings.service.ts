@@ -6,7 +6,7 @@ import type { UploadedParts } from '../../infra/storage/uploads.service.js';
 import { withoutKeys } from '../../infra/prisma/prisma-errors.js';
 import { DomainLifecycle } from '../domains/domain-lifecycle.service.js';
 import { TenantSettingsService } from '../tenancy/tenant-settings.service.js';
-import { toSettingsView, type TenantWithVerification } from '../tenancy/settings.view.js';
+import type { TenantWithVerification } from '../tenancy/settings.view.js';
 import { ADMIN_ONLY_FIELDS, type AgentSettingsDto } from './dto/agent-settings.dto.js';
 
 /** A distributor's settings as the admin's website setup wizard reads and writes them. */
@@ -34,8 +34,8 @@ export class AgentSettingsService {
     );
   }
 
-  private view(tenant: TenantWithVerification) {
-    const { settings, verification, certificate } = toSettingsView(tenant, { acme: acmeConfigured(this.config) });
+  private async view(tenant: TenantWithVerification) {
+    const { settings, verification, certificate } = await this.tenantSettings.viewOf(tenant, acmeConfigured(this.config));
     return {
       settings: {
         ...settings,

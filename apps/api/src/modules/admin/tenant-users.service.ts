@@ -4,6 +4,8 @@ import { containsText } from '../../infra/prisma/text-search.js';
 import { TenantUsersQuery } from './dto/tenant-users.query.js';
 import type { AgentView } from './views/agent.views.js';
 import { siteStatusOf } from '../tenancy/settings.view.js';
+import { salesCredited } from '../shop-links/commercial-links.js';
+import { ShopLinkRules } from '../shop-links/shop-link-rules.service.js';
 
 // The answer class documents the agent for OpenAPI; this service builds it.
 export type { AgentView };
@@ -37,7 +39,10 @@ type Fleet = Pick<PrismaClient, 'user' | 'tenant'>;
 /** The super-admin's list of distributors ("agents", docs/product.md#data) with fleet-wide counts. */
 @Injectable()
 export class TenantUsersService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly shopLinks: ShopLinkRules,
+  ) {}
 
   private get fleet(): PrismaClient {
     return this.db.acrossTenants("admins' fleet view: every distributor");
@@ -45,7 +50,7 @@ export class TenantUsersService {
 
   /** The page, the counts and the total come from one snapshot, so they always agree. */
   async list(query: TenantUsersQuery) {
-    const where = searchFilter(query.search);
+    const where: Prisma.UserWhereInput = { ...searchFilter(query.search), ...(await this.creditFilter(query.sales_credited)) };
     const [users, userStats, matching] = await this.fleet.$transaction(
       async (tx) =>
         [
@@ -65,6 +70,21 @@ export class TenantUsersService {
       userStats,
       pagination: { page: query.page ?? 1, limit: query.limit ?? null, total: matching },
     };
+  }
+
+  /**
+   * Distributors whose sales are (or are not) credited to them (`salesCredited`, docs/product.md "Shop links
+   * and sales credit"): decided per tenant by the same rule the back office's banner uses, over the fleet's
+   * link columns (a few short columns per tenant).
+   */
+  private async creditFilter(credited: boolean | undefined): Promise<Prisma.UserWhereInput> {
+    if (credited === undefined) return {};
+    const [tenants, rules] = await Promise.all([
+      this.fleet.tenant.findMany({ select: { id: true, country: true, member_id: true, nht_store_link: true, nht_joining_link: true } }),
+      this.shopLinks.all(),
+    ]);
+    const ids = tenants.filter((t) => salesCredited(t, rules.get(t.country.toUpperCase()) ?? null) === credited).map((t) => t.id);
+    return { tenant_id: { in: ids } };
   }
 
   /** The agent named by its user id or, failing that, its tenant id. */

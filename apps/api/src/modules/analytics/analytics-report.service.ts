@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '@ds/db';
-import type { AnalyticsAnswer, AnalyticsPoint, SourceStat } from './analytics.views.js';
+import { isUuid } from '@ds/shared';
+import type { AnalyticsAnswer, AnalyticsPoint, ProductClickStat, SourceStat } from './analytics.views.js';
 import { isoDay, type DayRange } from './analytics-range.dto.js';
 
 type Interval = 'hour' | 'day' | 'month';
 type Dimension = 'page' | 'source' | 'campaign' | 'device';
 
 const TOP = 20;
+/** What every rollup row counts: visitors, page views and the Buy and Join clicks (docs/analytics.md "Clicks"). */
+const COUNTS = { visitors: true, pageviews: true, buy_clicks: true, join_clicks: true } as const;
 const LIVE_WINDOW_MS = 5 * 60_000;
 
 /**
@@ -24,10 +27,8 @@ export class AnalyticsReportService {
     const days = { gte: range.from, lt: range.end };
     const created = { created_at: { gte: range.from, lt: range.end } };
     const [daily, hourly, pages, sources, campaigns, devices, leads, subscribers, leadSources, subscriberSources] = await Promise.all([
-      db.siteStatsDaily.findMany({ where: { dimension: 'total', day: days }, select: { day: true, visitors: true, pageviews: true } }),
-      interval === 'hour'
-        ? db.siteStatsHourly.findMany({ where: { hour: days }, select: { hour: true, visitors: true, pageviews: true } })
-        : Promise.resolve([]),
+      db.siteStatsDaily.findMany({ where: { dimension: 'total', day: days }, select: { day: true, ...COUNTS } }),
+      interval === 'hour' ? db.siteStatsHourly.findMany({ where: { hour: days }, select: { hour: true, ...COUNTS } }) : Promise.resolve([]),
       this.top(tenantId, 'page', range),
       this.top(tenantId, 'source', range),
       this.top(tenantId, 'campaign', range),
@@ -38,22 +39,24 @@ export class AnalyticsReportService {
       db.subscriber.groupBy({ by: ['attribution_source'], where: created, _count: { _all: true } }),
     ]);
 
-    const totals = { visitors: 0, pageviews: 0, leads, subscribers };
+    const totals = { visitors: 0, pageviews: 0, leads, subscribers, buy_clicks: 0, join_clicks: 0 };
     for (const d of daily) {
       totals.visitors += d.visitors;
       totals.pageviews += d.pageviews;
+      totals.buy_clicks += d.buy_clicks;
+      totals.join_clicks += d.join_clicks;
     }
     const series =
       interval === 'hour'
         ? fill(
             range,
             'hour',
-            hourly.map((h) => ({ t: h.hour.toISOString(), visitors: h.visitors, pageviews: h.pageviews })),
+            hourly.map(({ hour, ...counts }) => ({ t: hour.toISOString(), ...counts })),
           )
         : fill(
             range,
             interval,
-            daily.map((d) => ({ t: bucketOf(d.day, interval), visitors: d.visitors, pageviews: d.pageviews })),
+            daily.map(({ day, ...counts }) => ({ t: bucketOf(day, interval), ...counts })),
           );
 
     return {
@@ -62,9 +65,10 @@ export class AnalyticsReportService {
       interval,
       totals,
       series,
-      top_pages: pages.map((p) => ({ path: p.value, visitors: p.visitors, pageviews: p.pageviews })),
+      top_pages: pages.map(({ value, ...counts }) => ({ path: value, ...counts })),
       sources: withConversions(sources, countBySource(leadSources), countBySource(subscriberSources)),
-      campaigns: campaigns.map((c) => ({ campaign: c.value, visitors: c.visitors, pageviews: c.pageviews })),
+      campaigns: campaigns.map(({ value, ...counts }) => ({ campaign: value, ...counts })),
+      products: await this.productClicks(tenantId, range),
       devices: devices.map((d) => ({ device: d.value as 'mobile' | 'tablet' | 'desktop', visitors: d.visitors, pageviews: d.pageviews })),
     };
   }
@@ -81,11 +85,34 @@ export class AnalyticsReportService {
     const rows = await this.db.forTenant(tenantId).siteStatsDaily.groupBy({
       by: ['value'],
       where: { dimension, day: { gte: range.from, lt: range.end } },
-      _sum: { visitors: true, pageviews: true },
+      _sum: { visitors: true, pageviews: true, buy_clicks: true, join_clicks: true },
       orderBy: [{ _sum: { visitors: 'desc' } }, { _sum: { pageviews: 'desc' } }, { value: 'asc' }],
       take: TOP,
     });
-    return rows.map((r) => ({ value: r.value, visitors: r._sum.visitors ?? 0, pageviews: r._sum.pageviews ?? 0 }));
+    return rows.map((r) => ({
+      value: r.value,
+      visitors: r._sum.visitors ?? 0,
+      pageviews: r._sum.pageviews ?? 0,
+      buy_clicks: r._sum.buy_clicks ?? 0,
+      join_clicks: r._sum.join_clicks ?? 0,
+    }));
+  }
+
+  /** Buy clicks by product (dimension `product` of the daily rollup), with the product's current name. */
+  private async productClicks(tenantId: string, range: DayRange): Promise<ProductClickStat[]> {
+    const db = this.db.forTenant(tenantId);
+    const rows = await db.siteStatsDaily.groupBy({
+      by: ['value'],
+      where: { dimension: 'product', day: { gte: range.from, lt: range.end } },
+      _sum: { buy_clicks: true },
+      orderBy: [{ _sum: { buy_clicks: 'desc' } }, { value: 'asc' }],
+      take: TOP,
+    });
+    const ids = rows.map((r) => r.value).filter(isUuid);
+    const names = new Map(
+      (await db.product.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((p) => [p.id, p.name]),
+    );
+    return rows.map((r) => ({ product_id: r.value, name: names.get(r.value) ?? null, buy_clicks: r._sum.buy_clicks ?? 0 }));
   }
 }
 
@@ -95,7 +122,7 @@ function countBySource(rows: { attribution_source: string | null; _count: { _all
 
 /** Sources with what they converted; a source that converted but had no counted visit in the range is listed too. */
 function withConversions(
-  sources: { value: string; visitors: number; pageviews: number }[],
+  sources: { value: string; visitors: number; pageviews: number; buy_clicks: number; join_clicks: number }[],
   leads: Map<string, number>,
   subscribers: Map<string, number>,
 ): SourceStat[] {
@@ -111,6 +138,8 @@ function withConversions(
         pageviews: traffic.get(source)?.pageviews ?? 0,
         leads: leads.get(source) ?? 0,
         subscribers: subscribers.get(source) ?? 0,
+        buy_clicks: traffic.get(source)?.buy_clicks ?? 0,
+        join_clicks: traffic.get(source)?.join_clicks ?? 0,
         conversion_rate: visitors ? Math.round((converted / visitors) * 10_000) / 10_000 : 0,
       };
     })
@@ -125,9 +154,11 @@ function bucketOf(day: Date, interval: 'day' | 'month'): string {
 function fill(range: DayRange, interval: Interval, points: AnalyticsPoint[]): AnalyticsPoint[] {
   const sums = new Map<string, AnalyticsPoint>();
   for (const p of points) {
-    const s = sums.get(p.t) ?? { t: p.t, visitors: 0, pageviews: 0 };
+    const s = sums.get(p.t) ?? { t: p.t, visitors: 0, pageviews: 0, buy_clicks: 0, join_clicks: 0 };
     s.visitors += p.visitors;
     s.pageviews += p.pageviews;
+    s.buy_clicks += p.buy_clicks;
+    s.join_clicks += p.join_clicks;
     sums.set(p.t, s);
   }
   const keys: string[] = [];
@@ -143,5 +174,5 @@ function fill(range: DayRange, interval: Interval, points: AnalyticsPoint[]): An
       d.setUTCMonth(d.getUTCMonth() + 1);
     }
   }
-  return keys.map((t) => sums.get(t) ?? { t, visitors: 0, pageviews: 0 });
+  return keys.map((t) => sums.get(t) ?? { t, visitors: 0, pageviews: 0, buy_clicks: 0, join_clicks: 0 });
 }

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ShopLinksModule } from '../shop-links/shop-links.module.js';
 import { TenancyModule } from '../tenancy/tenancy.module.js';
 import { AdminAnalyticsController } from './admin-analytics.controller.js';
 import { AnalyticsController } from './analytics.controller.js';
 import { AnalyticsReportService } from './analytics-report.service.js';
 import { BeaconEndpoint } from './beacon-endpoint.js';
 import { BeaconRateLimit } from './beacon-rate-limit.js';
+import { ClickIntake } from './click-intake.js';
 import { ConversionAttribution } from './conversion-attribution.js';
 import { FleetAnalyticsService } from './fleet-analytics.service.js';
 import { OwnVisitsInterceptor } from './own-visits.interceptor.js';
@@ -23,12 +25,13 @@ import { VitalsReportService } from './web-vitals/vitals-report.service.js';
  * the distributor's reports, the admin's fleet view, and first-touch attribution of leads and subscribers.
  */
 @Module({
-  imports: [TenancyModule],
+  imports: [TenancyModule, ShopLinksModule],
   controllers: [SiteEventsController, VitalsController, AnalyticsController, AdminAnalyticsController],
   providers: [
     VisitorHasher,
     PageViewBuffer,
     PageViewIntake,
+    ClickIntake,
     BeaconRateLimit,
     BeaconEndpoint,
     AnalyticsReportService,
@@ -39,6 +42,6 @@ import { VitalsReportService } from './web-vitals/vitals-report.service.js';
     VitalsReportService,
     { provide: APP_INTERCEPTOR, useClass: OwnVisitsInterceptor },
   ],
-  exports: [ConversionAttribution, BeaconEndpoint],
+  exports: [ConversionAttribution, BeaconEndpoint, ClickIntake],
 })
 export class AnalyticsModule {}

@@ -28,6 +28,8 @@ export class AnalyticsTotals {
   @Int() pageviews!: number;
   @Int({ description: 'Leads captured in the range' }) leads!: number;
   @Int({ description: 'Subscribers who signed up in the range' }) subscribers!: number;
+  @Int({ description: 'Buy clicks through /go/ (docs/analytics.md "Clicks")' }) buy_clicks!: number;
+  @Int({ description: 'Join clicks through /go/' }) join_clicks!: number;
 }
 
 export class AnalyticsPoint {
@@ -35,12 +37,16 @@ export class AnalyticsPoint {
   t!: string;
   @Int() visitors!: number;
   @Int() pageviews!: number;
+  @Int({ description: 'Buy clicks through /go/ (docs/analytics.md "Clicks")' }) buy_clicks!: number;
+  @Int({ description: 'Join clicks through /go/' }) join_clicks!: number;
 }
 
 export class PageStat {
   @Text() path!: string;
   @Int() visitors!: number;
   @Int() pageviews!: number;
+  @Int({ description: 'Buy clicks of visits that landed on this page' }) buy_clicks!: number;
+  @Int({ description: 'Join clicks of visits that landed on this page' }) join_clicks!: number;
 }
 
 export class SourceStat {
@@ -51,12 +57,23 @@ export class SourceStat {
   @Int({ description: 'Leads whose first touch was this source' }) leads!: number;
   @Int({ description: 'Subscribers whose first touch was this source' }) subscribers!: number;
   @Num({ description: '(leads + subscribers) / visitors, 0 when there were no visitors' }) conversion_rate!: number;
+  @Int({ description: 'Buy clicks through /go/ (docs/analytics.md "Clicks")' }) buy_clicks!: number;
+  @Int({ description: 'Join clicks through /go/' }) join_clicks!: number;
 }
 
 export class CampaignStat {
   @Text() campaign!: string;
   @Int() visitors!: number;
   @Int() pageviews!: number;
+  @Int({ description: 'Buy clicks through /go/ (docs/analytics.md "Clicks")' }) buy_clicks!: number;
+  @Int({ description: 'Join clicks through /go/' }) join_clicks!: number;
+}
+
+/** Buy clicks per product (a product's Join clicks are always 0). */
+export class ProductClickStat {
+  @Id() product_id!: string;
+  @Text({ nullable: true, description: 'The product as it is named now; null when it was deleted' }) name!: string | null;
+  @Int() buy_clicks!: number;
 }
 
 export class DeviceStat {
@@ -75,6 +92,7 @@ export class AnalyticsAnswer {
   @Nested(() => SourceStat, { list: true }) sources!: SourceStat[];
   @Nested(() => CampaignStat, { list: true }) campaigns!: CampaignStat[];
   @Nested(() => DeviceStat, { list: true }) devices!: DeviceStat[];
+  @Nested(() => ProductClickStat, { list: true, description: 'Buy clicks by product, most first' }) products!: ProductClickStat[];
   @Nested(() => WebVitalsView, { description: 'Real-user Web Vitals (p75) of sampled page loads' }) web_vitals!: WebVitalsView;
 }
 
@@ -88,6 +106,21 @@ export class FleetTotals {
   @Int() leads!: number;
   @Int() subscribers!: number;
   @Int({ description: 'Distributors whose site had at least one visitor in the range' }) active_sites!: number;
+  @Int({ description: 'Buy clicks through /go/ (docs/analytics.md "Clicks")' }) buy_clicks!: number;
+  @Int({ description: 'Join clicks through /go/' }) join_clicks!: number;
+  @Num({ description: 'Share of distributors whose sales are credited to them (own shop link, or member ID with a template), 0–1' })
+  credited_share!: number;
+}
+
+/** The fleet in one catalog country. */
+export class FleetCountryStat {
+  @Text() country!: string;
+  @Int() distributors!: number;
+  @Int() visitors!: number;
+  @Int() pageviews!: number;
+  @Int({ description: 'Buy clicks through /go/ (docs/analytics.md "Clicks")' }) buy_clicks!: number;
+  @Int({ description: 'Join clicks through /go/' }) join_clicks!: number;
+  @Num({ description: 'Share of its distributors whose sales are credited to them, 0–1' }) credited_share!: number;
 }
 
 export class FleetSiteStat {
@@ -127,5 +160,6 @@ export class FleetAnalyticsAnswer {
   @Nested(() => FleetSiteStat, { list: true }) top_by_traffic!: FleetSiteStat[];
   @Nested(() => FleetSiteStat, { list: true }) top_by_conversion!: FleetSiteStat[];
   @Nested(() => ActivationTimes) activation!: ActivationTimes;
+  @Nested(() => FleetCountryStat, { list: true, description: 'Totals by catalog country' }) by_country!: FleetCountryStat[];
   @Nested(() => FleetWebVitalsView, { description: 'Real-user Web Vitals (p75) per storefront template' }) web_vitals!: FleetWebVitalsView;
 }

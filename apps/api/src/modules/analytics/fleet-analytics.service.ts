@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Database } from '@ds/db';
 import type { ActivationFigure, FleetAnalyticsAnswer, FleetSiteStat } from './analytics.views.js';
 import { isoDay, type DayRange } from './analytics-range.dto.js';
+import { ShopLinkRules } from '../shop-links/shop-link-rules.service.js';
+import { fleetByCountry, fleetClickTotals } from './fleet-clicks.js';
 
 const TOP = 10;
 const HOUR_MS = 3_600_000;
@@ -24,12 +26,16 @@ interface SiteRow {
  */
 @Injectable()
 export class FleetAnalyticsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly shopLinks: ShopLinkRules,
+  ) {}
 
   /** Everything but `web_vitals` (VitalsReportService). */
   async fleet(range: DayRange): Promise<Omit<FleetAnalyticsAnswer, 'web_vitals'>> {
     const db = this.db.acrossTenants('admin fleet analytics: traffic, conversion and activation of every distributor');
-    const [sites, activation] = await Promise.all([
+    const [byCountry, sites, activation] = await Promise.all([
+      this.shopLinks.all().then((rules) => fleetByCountry(db, range, rules)),
       db.$queryRaw<SiteRow[]>`
         WITH traffic AS (
           SELECT tenant_id, SUM(visitors)::int AS visitors, SUM(pageviews)::int AS pageviews
@@ -65,7 +71,8 @@ export class FleetAnalyticsService {
     return {
       from: isoDay(range.from),
       to: isoDay(range.to),
-      totals,
+      totals: { ...totals, ...fleetClickTotals(byCountry) },
+      by_country: byCountry,
       top_by_traffic: [...stats].sort((a, b) => b.visitors - a.visitors || b.pageviews - a.pageviews).slice(0, TOP),
       top_by_conversion: stats
         .filter((s) => s.visitors > 0)

@@ -78,8 +78,13 @@ export class PageViewBuffer implements OnModuleDestroy {
    * gathered for GATHER_MS (or until a batch is full), then buffered together.
    */
   append(event: BufferedSiteEvent): Promise<boolean> {
+    return this.appendEntry(event.visitor, encodeSiteEvent(event));
+  }
+
+  /** Any encoded entry of the stream (a page view, a Buy or Join click: `@ds/jobs` site-events), under the same own-visit rule. */
+  appendEntry(visitor: string, entry: string): Promise<boolean> {
     return new Promise((settle, fail) => {
-      this.pending.push({ ownKey: this.ownKey(event.visitor), event: encodeSiteEvent(event), settle, fail });
+      this.pending.push({ ownKey: this.ownKey(visitor), event: entry, settle, fail });
       if (this.pending.length >= MAX_BATCH)
         void this.flush(); // each call settles its own page views
       else this.gathering ??= setTimeout(() => void this.flush(), GATHER_MS);

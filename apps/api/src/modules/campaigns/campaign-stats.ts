@@ -11,6 +11,7 @@ export const NO_STATS: CampaignStatsView = {
   clicked: 0,
   unsubscribed: 0,
   complained: 0,
+  buy_clicks: 0,
 };
 
 /**
@@ -22,14 +23,17 @@ export async function campaignStats(db: TenantTransaction, campaignIds: string[]
   const stats = new Map<string, CampaignStatsView>();
   if (!campaignIds.length) return stats;
   const where = { campaign_id: { in: campaignIds } };
-  const [byStatus, engagement] = await Promise.all([
+  const [byStatus, engagement, buys] = await Promise.all([
     db.campaignRecipient.groupBy({ by: ['campaign_id', 'status'], where, _count: { _all: true } }),
     db.campaignRecipient.groupBy({
       by: ['campaign_id'],
       where,
       _count: { _all: true, opened_at: true, clicked_at: true, unsubscribed_at: true, complained_at: true },
     }),
+    // Buy clicks through the email's product blocks (/go/, docs/analytics.md "Clicks"): the rollup's `email` dimension.
+    db.siteStatsDaily.groupBy({ by: ['value'], where: { dimension: 'email', value: { in: campaignIds } }, _sum: { buy_clicks: true } }),
   ]);
+  const buyClicks = new Map(buys.map((b) => [b.value, b._sum.buy_clicks ?? 0]));
   for (const row of engagement) {
     stats.set(row.campaign_id, {
       ...NO_STATS,
@@ -38,6 +42,7 @@ export async function campaignStats(db: TenantTransaction, campaignIds: string[]
       clicked: row._count.clicked_at,
       unsubscribed: row._count.unsubscribed_at,
       complained: row._count.complained_at,
+      buy_clicks: buyClicks.get(row.campaign_id) ?? 0,
     });
   }
   for (const row of byStatus) {

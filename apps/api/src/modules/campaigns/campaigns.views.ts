@@ -15,6 +15,7 @@ export class CampaignStatsView {
   @Int({ description: 'Recipients who clicked a link' }) clicked!: number;
   @Int() unsubscribed!: number;
   @Int({ description: "Recipients who reported the email as spam (the relay's feedback loop)" }) complained!: number;
+  @Int({ description: 'Buy clicks through the product blocks of the email (/go/ links; scanners not counted)' }) buy_clicks!: number;
 }
 
 export class ComplianceWarningView {

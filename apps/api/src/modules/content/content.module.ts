@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ShopLinksModule } from '../shop-links/shop-links.module.js';
 import { TenancyModule } from '../tenancy/tenancy.module.js';
 import { PublicSiteController } from './public-site.controller.js';
 import { TemplatesController } from './templates.controller.js';
@@ -44,7 +45,7 @@ const editors: TenantCrud[] = [
 
 /** Site content: what storefronts show (public reads) and the back-office editors that change it. */
 @Module({
-  imports: [TenancyModule],
+  imports: [TenancyModule, ShopLinksModule],
   controllers: [PublicSiteController, TemplatesController, SeoController, ...editors.map((e) => e.controller)],
   providers: [PublicSiteService, PublicSiteRepository, SeoService, ...editors.map((e) => e.provider)],
   exports: [PublicSiteService, SeoService],

@@ -178,7 +178,9 @@ export class PublicSiteRepository {
 
   /** The page and the tenant's joining link, in one read. */
   joinUsPage(tenantId: string) {
-    return this.of(tenantId).tenant.findFirst({ select: { nht_joining_link: true, joinUsPage: true } });
+    return this.of(tenantId).tenant.findFirst({
+      select: { country: true, member_id: true, nht_store_link: true, nht_joining_link: true, joinUsPage: true },
+    });
   }
 
   /** Platform-wide: the template gallery is the same for everyone. */

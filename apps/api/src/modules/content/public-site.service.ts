@@ -5,6 +5,8 @@ import { PublicSiteRepository, type SiteDataRow } from './public-site.repository
 import { SiteCache } from '../../infra/hot-cache/site-cache.js';
 import { HotResponseCache } from '../../infra/hot-cache/hot-response-cache.js';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
+import { resolveCommercialLink } from '../shop-links/commercial-links.js';
+import { ShopLinkRules } from '../shop-links/shop-link-rules.service.js';
 import type { SiteDataAnswer, SiteSettingsView } from './views/site.views.js';
 import { BatchLoader } from '../../infra/prisma/batch-loader.js';
 import { toBlogSummary, toPublicBlog, toPublicCategory, toPublicContactEntry, toPublicProduct } from './public-views.js';
@@ -18,6 +20,7 @@ export class PublicSiteService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly resolver: TenantResolver,
     hotCache: HotResponseCache,
+    private readonly shopLinks: ShopLinkRules,
   ) {
     hotCache.registerLoader('/api/site/data', (host) => this.siteDataForHost(host));
   }
@@ -124,7 +127,9 @@ export class PublicSiteService {
 
   async joinUsPage(tenantId: string) {
     const tenant = await this.repo.joinUsPage(tenantId);
-    return { data: tenant?.joinUsPage?.data ?? {}, joining_link: tenant?.nht_joining_link ?? null };
+    // The resolved enrolment link (docs/product.md "Shop links and sales credit"); the page links to /go/join when there is one.
+    const join = tenant ? resolveCommercialLink('join', tenant, await this.shopLinks.forCountry(tenant.country)) : null;
+    return { data: tenant?.joinUsPage?.data ?? {}, joining_link: join?.url ?? null };
   }
 
   async templates() {

@@ -2,6 +2,7 @@ import { DomainStatus, DomainType, type Certificate, type DomainVerification, ty
 import { Bool, Id, Int, Nested, OneOf, Text } from '../../infra/http/answer-properties.js';
 import { CertificateView, toCertificateView } from '../domains/certificate.view.js';
 import { toVerificationView, VerificationView } from '../domains/verification.view.js';
+import { salesCredited, type ShopLinkRuleData } from '../shop-links/commercial-links.js';
 
 export type TenantWithVerification = Tenant & { domainVerification: DomainVerification | null; certificates?: Certificate[] };
 
@@ -38,6 +39,13 @@ export class SettingsView {
   @Text({ nullable: true }) nht_website_link!: string | null;
   @Text({ nullable: true }) nht_store_link!: string | null;
   @Text({ nullable: true }) nht_joining_link!: string | null;
+  @Text({ nullable: true, description: "The distributor's member ID, filled into the country's shop links" }) member_id!: string | null;
+  @Text({ nullable: true, description: "An example of a member ID in the country's format (Admin → Shop links)" })
+  member_id_example!: string | null;
+  @Bool({
+    description: 'Whether sales through the Buy links are credited to the distributor (own shop link, or member ID with a template)',
+  })
+  sales_credited!: boolean;
   @OneOf(Object.values(DomainStatus), 'DomainStatus') dns_status!: DomainStatus;
   @OneOf(Object.values(DomainStatus), 'DomainStatus') custom_domain_status!: DomainStatus;
   @Bool() publish_on_site!: boolean;
@@ -56,7 +64,11 @@ export class SettingsAnswer {
  * Tenant settings, plus the verification object of docs/domains.md and the state of the custom domain's
  * certificate (`acme`: whether this platform issues certificates at all).
  */
-export function toSettingsView(tenant: TenantWithVerification, options: { acme: boolean } = { acme: false }): SettingsAnswer {
+export function toSettingsView(
+  tenant: TenantWithVerification,
+  options: { acme: boolean; shopLinks?: ShopLinkRuleData | null } = { acme: false },
+): SettingsAnswer {
+  const rule = options.shopLinks ?? null;
   return {
     settings: {
       id: tenant.id,
@@ -79,6 +91,9 @@ export function toSettingsView(tenant: TenantWithVerification, options: { acme: 
       nht_website_link: tenant.nht_website_link,
       nht_store_link: tenant.nht_store_link,
       nht_joining_link: tenant.nht_joining_link,
+      member_id: tenant.member_id,
+      member_id_example: rule?.member_id_example ?? null,
+      sales_credited: salesCredited(tenant, rule),
       dns_status: tenant.dns_status,
       custom_domain_status: tenant.custom_domain_status,
       publish_on_site: tenant.publish_on_site,

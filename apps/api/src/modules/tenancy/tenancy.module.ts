@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DomainsModule } from '../domains/domains.module.js';
+import { ShopLinksModule } from '../shop-links/shop-links.module.js';
 import { UsersController } from './users.controller.js';
 import { SiteLookupController } from './site-lookup.controller.js';
 import { TenantSettingsController } from './tenant-settings.controller.js';
@@ -14,7 +15,7 @@ import { LinkTokenSealer } from './link-token-sealer.js';
 
 /** Distributor accounts, their tenants, and which tenant a host name belongs to. */
 @Module({
-  imports: [DomainsModule],
+  imports: [DomainsModule, ShopLinksModule],
   controllers: [UsersController, SiteLookupController, TenantSettingsController],
   providers: [
     AccountsService,

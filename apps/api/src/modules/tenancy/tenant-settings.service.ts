@@ -9,6 +9,9 @@ import { normaliseCustomDomain } from '../domains/custom-domain.js';
 import { DomainLifecycle } from '../domains/domain-lifecycle.service.js';
 import { toSettingsView, type TenantWithVerification } from './settings.view.js';
 import { UpdateSettingsDto } from './dto/update-settings.dto.js';
+import { validationFailed } from '../../infra/http/api-error.js';
+import { memberIdFits } from '../shop-links/commercial-links.js';
+import { ShopLinkRules } from '../shop-links/shop-link-rules.service.js';
 
 /** The settings' one file field (also the admin's wizard's). */
 export const LOGO_FILES = { site_logo: IMAGE } as const;
@@ -30,10 +33,28 @@ export class TenantSettingsService {
     private readonly uploads: Uploads,
     private readonly changes: TenantChanges,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly shopLinks: ShopLinkRules,
   ) {}
 
   async read(tenantId: string): Promise<SettingsView> {
     return this.view(await this.domains.readOrThrow(tenantId));
+  }
+
+  /** Settings as the admin's and the distributor's screens show them, with the country's shop-link rules. */
+  async viewOf(tenant: TenantWithVerification, acme: boolean): Promise<SettingsView> {
+    return toSettingsView(tenant, { acme, shopLinks: await this.shopLinks.forCountry(tenant.country) });
+  }
+
+  /** A member ID must fit the country's format (Admin → Shop links), so the shop credits the right person. */
+  private async checkMemberId(country: string, memberId: string | null | undefined): Promise<void> {
+    if (!memberId) return;
+    const rule = await this.shopLinks.forCountry(country);
+    if (memberIdFits(memberId, rule)) return;
+    const example = rule?.member_id_example ? ` such as ${rule.member_id_example}` : '';
+    throw validationFailed(
+      { member_id: `This is not a member ID of the ${country} shop: enter yours as the company gave it to you${example}` },
+      `Member ID: not in the ${country} format${example}`,
+    );
   }
 
   /**
@@ -56,6 +77,7 @@ export class TenantSettingsService {
     adminFields: AdminSettingsFields = {},
   ): Promise<TenantWithVerification> {
     const tenant = await this.domains.readOrThrow(tenantId);
+    await this.checkMemberId(tenant.country, dto.member_id);
     const checked = this.uploads.check(LOGO_FILES, parts, dto, () => tenant.site_logo, false);
 
     const domain =
@@ -73,17 +95,13 @@ export class TenantSettingsService {
     if (logo && dto.site_logo_name === undefined) data.site_logo_name = logo.originalName.replace(/[^\w .()-]/g, '_').slice(0, 200) || null;
     if (!logo && checked.values.site_logo === null && dto.site_logo_name === undefined) data.site_logo_name = null;
 
-    await this.uploads.writeWith(
-      checked,
-      (files) =>
-        // Several tenants may claim one domain while it is pending: the DNS check decides who owns it.
-        this.db.forTenant(tenantId).$transaction(async (tx) => {
-          const saved = await tx.tenant.update({ where: { id: tenantId }, data: { ...data, ...files } });
-          if (domainChanged) await this.domains.restart(tx, tenantId, domain);
-          return saved;
-        }),
-      [tenant.site_logo],
-      (t) => [t.site_logo],
+    await this.uploads.writeWith(checked, tenantId, (files) =>
+      // Several tenants may claim one domain while it is pending: the DNS check decides who owns it.
+      this.db.forTenant(tenantId).$transaction(async (tx) => {
+        const saved = await tx.tenant.update({ where: { id: tenantId }, data: { ...data, ...files } });
+        if (domainChanged) await this.domains.restart(tx, tenantId, domain);
+        return saved;
+      }),
     );
 
     if (domainChanged && domain) this.domains.requested(tenantId, domain);
@@ -97,7 +115,7 @@ export class TenantSettingsService {
     return this.view(await this.domains.recheck(tenantId));
   }
 
-  private view(tenant: TenantWithVerification): SettingsView {
-    return toSettingsView(tenant, { acme: acmeConfigured(this.config) });
+  private view(tenant: TenantWithVerification): Promise<SettingsView> {
+    return this.viewOf(tenant, acmeConfigured(this.config));
   }
 }

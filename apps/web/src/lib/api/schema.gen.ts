@@ -332,6 +332,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/shop-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's shop-link rules per catalog country: Buy, shop and Join templates, allowed hosts, member-ID pattern */
+        get: operations["ShopLinksController_read"];
+        /** Replace the shop-link rules (a country left out loses its rules); nothing is saved unless every rule passes */
+        put: operations["ShopLinksController_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tenant-users": {
         parameters: {
             query?: never;
@@ -958,6 +976,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A storefront page load's real-user Web Vitals (LCP, INP, CLS, TTFB) */
+        post: operations["VitalsController_collect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/templates": {
         parameters: {
             query?: never;
@@ -976,23 +1011,6 @@ export interface paths {
     };
     "/api/tenants/{tenantId}/analytics": {
         parameters: {
-    "/api/site/vitals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A storefront page load's real-user Web Vitals (LCP, INP, CLS, TTFB) */
-        post: operations["VitalsController_collect"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
             query?: never;
             header?: never;
             path?: never;
@@ -1929,6 +1947,11 @@ export interface components {
             email_id?: string | null;
             first_name?: string | null;
             last_name?: string | null;
+            /**
+             * @description Your member ID with the company, checked against your country's format; "" clears it
+             * @example 1001234
+             */
+            member_id?: string | null;
             mobile?: string | null;
             /** @description http(s) URL; "" clears it */
             nht_joining_link?: string | null;
@@ -1971,6 +1994,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             last_name: string | null;
+            /** @description The distributor's member ID, filled into the country's shop links */
+            member_id: string | null;
+            /** @description An example of a member ID in the country's format (Admin → Shop links) */
+            member_id_example: string | null;
             mobile: string | null;
             nht_joining_link: string | null;
             nht_store_link: string | null;
@@ -1980,6 +2007,8 @@ export interface components {
             primary_domain_name: string;
             primary_domain_name_is_default: boolean;
             publish_on_site: boolean;
+            /** @description Whether sales through the Buy links are credited to the distributor (own shop link, or member ID with a template) */
+            sales_credited: boolean;
             /** @description URL of the logo (`/uploads/...`) */
             site_logo: string | null;
             /** @description The logo file name as uploaded */
@@ -2022,21 +2051,33 @@ export interface components {
             devices: components["schemas"]["DeviceStat"][];
             from: string;
             interval: components["schemas"]["AnalyticsInterval"];
+            /** @description Buy clicks by product, most first */
+            products: components["schemas"]["ProductClickStat"][];
             series: components["schemas"]["AnalyticsPoint"][];
             sources: components["schemas"]["SourceStat"][];
             to: string;
             top_pages: components["schemas"]["PageStat"][];
             totals: components["schemas"]["AnalyticsTotals"];
+            /** @description Real-user Web Vitals (p75) of sampled page loads */
+            web_vitals: components["schemas"]["WebVitalsView"];
         };
         /** @enum {string} */
         AnalyticsInterval: "hour" | "day" | "month";
         AnalyticsPoint: {
+            /** @description Buy clicks through /go/ (docs/analytics.md "Clicks") */
+            buy_clicks: number;
+            /** @description Join clicks through /go/ */
+            join_clicks: number;
             pageviews: number;
             /** @description Bucket start: 2026-11-23T13:00:00.000Z (hour), 2026-11-23 (day), 2026-11 (month) */
             t: string;
             visitors: number;
         };
         AnalyticsTotals: {
+            /** @description Buy clicks through /go/ (docs/analytics.md "Clicks") */
+            buy_clicks: number;
+            /** @description Join clicks through /go/ */
+            join_clicks: number;
             /** @description Leads captured in the range */
             leads: number;
             pageviews: number;
@@ -2058,8 +2099,6 @@ export interface components {
         Availability: "in_stock" | "out_of_stock" | "coming_soon";
         BeaconAnswer: {
             ok: boolean;
-            /** @description Real-user Web Vitals (p75) of sampled page loads */
-            web_vitals: components["schemas"]["WebVitalsView"];
         };
         BeaconEventBody: {
             /** @description The page path, starting with /; its query string is not kept */
@@ -2237,12 +2276,18 @@ export interface components {
             warnings: components["schemas"]["ComplianceWarningView"][];
         };
         CampaignStat: {
+            /** @description Buy clicks through /go/ (docs/analytics.md "Clicks") */
+            buy_clicks: number;
             campaign: string;
+            /** @description Join clicks through /go/ */
+            join_clicks: number;
             pageviews: number;
             visitors: number;
         };
         CampaignStatsView: {
             bounced: number;
+            /** @description Buy clicks through the product blocks of the email (/go/ links; scanners not counted) */
+            buy_clicks: number;
             /** @description Recipients who clicked a link */
             clicked: number;
             /** @description Recipients who reported the email as spam (the relay's feedback loop) */
@@ -2745,11 +2790,27 @@ export interface components {
         };
         FleetAnalyticsAnswer: {
             activation: components["schemas"]["ActivationTimes"];
+            /** @description Totals by catalog country */
+            by_country: components["schemas"]["FleetCountryStat"][];
             from: string;
             to: string;
             top_by_conversion: components["schemas"]["FleetSiteStat"][];
             top_by_traffic: components["schemas"]["FleetSiteStat"][];
             totals: components["schemas"]["FleetTotals"];
+            /** @description Real-user Web Vitals (p75) per storefront template */
+            web_vitals: components["schemas"]["FleetWebVitalsView"];
+        };
+        FleetCountryStat: {
+            /** @description Buy clicks through /go/ (docs/analytics.md "Clicks") */
+            buy_clicks: number;
+            country: string;
+            /** @description Share of its distributors whose sales are credited to them, 0–1 */
+            credited_share: number;
+            distributors: number;
+            /** @description Join clicks through /go/ */
+            join_clicks: number;
+            pageviews: number;
+            visitors: number;
         };
         FleetCounts: {
             active: number;
@@ -2796,12 +2857,20 @@ export interface components {
         FleetTotals: {
             /** @description Distributors whose site had at least one visitor in the range */
             active_sites: number;
+            /** @description Buy clicks through /go/ (docs/analytics.md "Clicks") */
+            buy_clicks: number;
+            /** @description Share of distributors whose sales are credited to them (own shop link, or member ID with a template), 0–1 */
+            credited_share: number;
+            /** @description Join clicks through /go/ */
+            join_clicks: number;
             leads: number;
-            /** @description Real-user Web Vitals (p75) per storefront template */
-            web_vitals: components["schemas"]["FleetWebVitalsView"];
             pageviews: number;
             subscribers: number;
             visitors: number;
+        };
+        FleetWebVitalsView: {
+            templates: components["schemas"]["TemplateVitalsView"][];
+            thresholds: components["schemas"]["VitalThresholdsView"];
         };
         FooterDisclaimerDto: {
             income_disclaimer?: string | null;
@@ -2868,10 +2937,6 @@ export interface components {
             about_company_content_2: string | null;
             about_company_image_url: string | null;
             about_company_title: string | null;
-        FleetWebVitalsView: {
-            templates: components["schemas"]["TemplateVitalsView"][];
-            thresholds: components["schemas"]["VitalThresholdsView"];
-        };
             introduction_content: string | null;
             introduction_image_url: string | null;
             opportunity_video_header_title: string | null;
@@ -3037,6 +3102,10 @@ export interface components {
             };
         };
         PageStat: {
+            /** @description Buy clicks of visits that landed on this page */
+            buy_clicks: number;
+            /** @description Join clicks of visits that landed on this page */
+            join_clicks: number;
             pageviews: number;
             path: string;
             visitors: number;
@@ -3045,6 +3114,13 @@ export interface components {
             limit: number | null;
             page: number;
             total: number;
+        };
+        ProductClickStat: {
+            buy_clicks: number;
+            /** @description The product as it is named now; null when it was deleted */
+            name: string | null;
+            /** Format: uuid */
+            product_id: string;
         };
         ProductView: {
             availability: components["schemas"]["Availability"];
@@ -3326,11 +3402,17 @@ export interface components {
             /** Format: uuid */
             id: string;
             last_name: string | null;
+            /** @description The distributor's member ID, filled into the country's shop links */
+            member_id: string | null;
+            /** @description An example of a member ID in the country's format (Admin → Shop links) */
+            member_id_example: string | null;
             mobile: string | null;
             nht_joining_link: string | null;
             nht_store_link: string | null;
             nht_website_link: string | null;
             publish_on_site: boolean;
+            /** @description Whether sales through the Buy links are credited to the distributor (own shop link, or member ID with a template) */
+            sales_credited: boolean;
             /** @description URL of the logo (`/uploads/...`) */
             site_logo: string | null;
             /** @description The logo file name as uploaded */
@@ -3343,6 +3425,54 @@ export interface components {
             skype: string | null;
             subdomain: string;
             template_id: number;
+        };
+        ShopLinkRuleDto: {
+            /**
+             * @description A product's Buy link; placeholders {member_id}, {sku}, {country}
+             * @example https://shop.example.com/{country}/{sku}?ref={member_id}
+             */
+            buy?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2 code of a catalog country
+             * @example US
+             */
+            country: string;
+            /**
+             * @description The only hosts an outgoing link may point to
+             * @example [
+             *       "shop.example.com"
+             *     ]
+             */
+            hosts?: string[];
+            /** @description The enrolment (Join) page; placeholders {member_id}, {country} */
+            join?: string | null;
+            /**
+             * @description Shown to distributors beside the member ID field
+             * @example 1001234
+             */
+            member_id_example?: string | null;
+            /**
+             * @description A regular expression a member ID must match
+             * @example ^[0-9]{7}$
+             */
+            member_id_pattern?: string | null;
+            /** @description The shop's home; placeholders {member_id}, {country} */
+            shop?: string | null;
+        };
+        ShopLinkRuleView: {
+            buy: string | null;
+            country: string;
+            hosts: string[];
+            join: string | null;
+            member_id_example: string | null;
+            member_id_pattern: string | null;
+            shop: string | null;
+        };
+        ShopLinksAnswer: {
+            countries: components["schemas"]["ShopLinkRuleView"][];
+        };
+        ShopLinksDto: {
+            countries: components["schemas"]["ShopLinkRuleDto"][];
         };
         SignupDto: {
             /**
@@ -3446,8 +3576,12 @@ export interface components {
             youtube?: string;
         };
         SourceStat: {
+            /** @description Buy clicks through /go/ (docs/analytics.md "Clicks") */
+            buy_clicks: number;
             /** @description (leads + subscribers) / visitors, 0 when there were no visitors */
             conversion_rate: number;
+            /** @description Join clicks through /go/ */
+            join_clicks: number;
             /** @description Leads whose first touch was this source */
             leads: number;
             pageviews: number;
@@ -3556,6 +3690,17 @@ export interface components {
             image: string | null;
             name: string;
             route: string | null;
+        };
+        TemplateVitalsView: {
+            cls: components["schemas"]["VitalFigureView"] | null;
+            devices: components["schemas"]["VitalsDeviceView"][];
+            /** @description null also for page loads without an interaction */
+            inp: components["schemas"]["VitalFigureView"] | null;
+            /** @description null: not measured in the range */
+            lcp: components["schemas"]["VitalFigureView"] | null;
+            template: string;
+            template_id: number;
+            ttfb: components["schemas"]["VitalFigureView"] | null;
         };
         TenantUsersAnswer: {
             pagination: components["schemas"]["Pagination"];
@@ -3691,17 +3836,6 @@ export interface components {
             /** @description UUID of one of this tenant's categories; "" for none */
             category_id?: string | null;
             description?: string | null;
-        TemplateVitalsView: {
-            cls: components["schemas"]["VitalFigureView"] | null;
-            devices: components["schemas"]["VitalsDeviceView"][];
-            /** @description null also for page loads without an interaction */
-            inp: components["schemas"]["VitalFigureView"] | null;
-            /** @description null: not measured in the range */
-            lcp: components["schemas"]["VitalFigureView"] | null;
-            template: string;
-            template_id: number;
-            ttfb: components["schemas"]["VitalFigureView"] | null;
-        };
             /**
              * Format: binary
              * @description File: a PDF (≤ 20 MB). As text: "" clears it, an http(s) URL points elsewhere.
@@ -3741,6 +3875,11 @@ export interface components {
             email_id?: string | null;
             first_name?: string | null;
             last_name?: string | null;
+            /**
+             * @description Your member ID with the company, checked against your country's format; "" clears it
+             * @example 1001234
+             */
+            member_id?: string | null;
             mobile?: string | null;
             /** @description http(s) URL; "" clears it */
             nht_joining_link?: string | null;
@@ -3851,6 +3990,86 @@ export interface components {
             next_check_at: string | null;
             records: components["schemas"]["VerificationRecordView"][];
             status: components["schemas"]["VerificationState"];
+        };
+        /** @enum {string} */
+        VitalDevice: "mobile" | "desktop";
+        VitalFigureView: {
+            /** @description 75th percentile: ms for LCP, INP and TTFB, a score for CLS (read from a histogram: within one bucket) */
+            p75: number;
+            rating: components["schemas"]["VitalRating"];
+            /** @description Page loads measured */
+            samples: number;
+        };
+        /** @enum {string} */
+        VitalRating: "good" | "needs-improvement" | "poor";
+        VitalsBeaconBody: {
+            /** @description At least one metric; any other name is refused */
+            metrics: components["schemas"]["VitalsMetricsBody"];
+            /** @description The page measured, starting with /; its query string is not kept */
+            path: string;
+            /** @description screen.width in CSS pixels (decides mobile or desktop) */
+            screen_width?: number | null;
+        };
+        VitalsDeviceView: {
+            cls: components["schemas"]["VitalFigureView"] | null;
+            device: components["schemas"]["VitalDevice"];
+            /** @description null also for page loads without an interaction */
+            inp: components["schemas"]["VitalFigureView"] | null;
+            /** @description null: not measured in the range */
+            lcp: components["schemas"]["VitalFigureView"] | null;
+            ttfb: components["schemas"]["VitalFigureView"] | null;
+        };
+        VitalsFiguresView: {
+            cls: components["schemas"]["VitalFigureView"] | null;
+            /** @description null also for page loads without an interaction */
+            inp: components["schemas"]["VitalFigureView"] | null;
+            /** @description null: not measured in the range */
+            lcp: components["schemas"]["VitalFigureView"] | null;
+            ttfb: components["schemas"]["VitalFigureView"] | null;
+        };
+        VitalsMetricsBody: {
+            /** @description Cumulative Layout Shift (a score) */
+            cls?: number;
+            /** @description Interaction to Next Paint, ms */
+            inp?: number;
+            /** @description Largest Contentful Paint, ms */
+            lcp?: number;
+            /** @description Time to First Byte, ms */
+            ttfb?: number;
+        };
+        VitalsPageView: {
+            cls: components["schemas"]["VitalFigureView"] | null;
+            /** @description null also for page loads without an interaction */
+            inp: components["schemas"]["VitalFigureView"] | null;
+            /** @description null: not measured in the range */
+            lcp: components["schemas"]["VitalFigureView"] | null;
+            path: string;
+            /** @description Page loads of this page measured (all metrics) */
+            samples: number;
+            ttfb: components["schemas"]["VitalFigureView"] | null;
+        };
+        VitalThresholdsView: {
+            cls: components["schemas"]["VitalThresholdView"];
+            inp: components["schemas"]["VitalThresholdView"];
+            lcp: components["schemas"]["VitalThresholdView"];
+            ttfb: components["schemas"]["VitalThresholdView"];
+        };
+        VitalThresholdView: {
+            /** @description Good up to and including this */
+            good: number;
+            /** @description Poor above this */
+            poor: number;
+            unit: components["schemas"]["VitalUnit"];
+        };
+        /** @enum {string} */
+        VitalUnit: "ms" | "score";
+        WebVitalsView: {
+            /** @description Every measured page load of the range */
+            all: components["schemas"]["VitalsFiguresView"];
+            devices: components["schemas"]["VitalsDeviceView"][];
+            /** @description The most measured pages, most first (at most 10) */
+            pages: components["schemas"]["VitalsPageView"][];
+            thresholds: components["schemas"]["VitalThresholdsView"];
         };
     };
     responses: never;
@@ -3991,86 +4210,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
-        /** @enum {string} */
-        VitalDevice: "mobile" | "desktop";
-        VitalFigureView: {
-            /** @description 75th percentile: ms for LCP, INP and TTFB, a score for CLS (read from a histogram: within one bucket) */
-            p75: number;
-            rating: components["schemas"]["VitalRating"];
-            /** @description Page loads measured */
-            samples: number;
-        };
-        /** @enum {string} */
-        VitalRating: "good" | "needs-improvement" | "poor";
-        VitalsBeaconBody: {
-            /** @description At least one metric; any other name is refused */
-            metrics: components["schemas"]["VitalsMetricsBody"];
-            /** @description The page measured, starting with /; its query string is not kept */
-            path: string;
-            /** @description screen.width in CSS pixels (decides mobile or desktop) */
-            screen_width?: number | null;
-        };
-        VitalsDeviceView: {
-            cls: components["schemas"]["VitalFigureView"] | null;
-            device: components["schemas"]["VitalDevice"];
-            /** @description null also for page loads without an interaction */
-            inp: components["schemas"]["VitalFigureView"] | null;
-            /** @description null: not measured in the range */
-            lcp: components["schemas"]["VitalFigureView"] | null;
-            ttfb: components["schemas"]["VitalFigureView"] | null;
-        };
-        VitalsFiguresView: {
-            cls: components["schemas"]["VitalFigureView"] | null;
-            /** @description null also for page loads without an interaction */
-            inp: components["schemas"]["VitalFigureView"] | null;
-            /** @description null: not measured in the range */
-            lcp: components["schemas"]["VitalFigureView"] | null;
-            ttfb: components["schemas"]["VitalFigureView"] | null;
-        };
-        VitalsMetricsBody: {
-            /** @description Cumulative Layout Shift (a score) */
-            cls?: number;
-            /** @description Interaction to Next Paint, ms */
-            inp?: number;
-            /** @description Largest Contentful Paint, ms */
-            lcp?: number;
-            /** @description Time to First Byte, ms */
-            ttfb?: number;
-        };
-        VitalsPageView: {
-            cls: components["schemas"]["VitalFigureView"] | null;
-            /** @description null also for page loads without an interaction */
-            inp: components["schemas"]["VitalFigureView"] | null;
-            /** @description null: not measured in the range */
-            lcp: components["schemas"]["VitalFigureView"] | null;
-            path: string;
-            /** @description Page loads of this page measured (all metrics) */
-            samples: number;
-            ttfb: components["schemas"]["VitalFigureView"] | null;
-        };
-        VitalThresholdsView: {
-            cls: components["schemas"]["VitalThresholdView"];
-            inp: components["schemas"]["VitalThresholdView"];
-            lcp: components["schemas"]["VitalThresholdView"];
-            ttfb: components["schemas"]["VitalThresholdView"];
-        };
-        VitalThresholdView: {
-            /** @description Good up to and including this */
-            good: number;
-            /** @description Poor above this */
-            poor: number;
-            unit: components["schemas"]["VitalUnit"];
-        };
-        /** @enum {string} */
-        VitalUnit: "ms" | "score";
-        WebVitalsView: {
-            /** @description Every measured page load of the range */
-            all: components["schemas"]["VitalsFiguresView"];
-            devices: components["schemas"]["VitalsDeviceView"][];
-            /** @description The most measured pages, most first (at most 10) */
-            pages: components["schemas"]["VitalsPageView"][];
-            thresholds: components["schemas"]["VitalThresholdsView"];
-        };
             };
             /** @description Admin privileges required */
             403: {
@@ -5014,12 +5153,119 @@ export interface operations {
             };
         };
     };
+    ShopLinksController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopLinksAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Admin privileges required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    ShopLinksController_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopLinksDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopLinksAnswer"];
+                };
+            };
+            /** @description VALIDATION_FAILED: details name `countries[i].field` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Admin privileges required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     TenantUsersController_list: {
         parameters: {
             query?: {
                 /** @description Page size (≤ 500); omit for the whole list */
                 limit?: number;
                 page?: number;
+                /** @description false: only distributors whose sales are not credited to them (no shop link of their own, no member ID that fits their country's shop links); true: only those whose are */
+                sales_credited?: boolean;
                 /** @description Case-insensitive search over full name or email */
                 search?: string;
             };
@@ -7104,6 +7350,62 @@ export interface operations {
             };
         };
     };
+    VitalsController_collect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The host the visitor is on (sendBeacon cannot set it: then Host) */
+                "X-Tenant-Domain"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description At most 2 KB; navigator.sendBeacon sends it as text/plain */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VitalsBeaconBody"];
+                "text/plain": components["schemas"]["VitalsBeaconBody"];
+            };
+        };
+        responses: {
+            /** @description Received (whether it is counted is not said) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BeaconAnswer"];
+                };
+            };
+            /** @description Not JSON, over 2 KB, or not a Web Vitals report (details say which field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description RATE_LIMITED: this client sent too many beacons this minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     TemplatesController_list: {
         parameters: {
             query?: never;
@@ -7350,62 +7652,6 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-    VitalsController_collect: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The host the visitor is on (sendBeacon cannot set it: then Host) */
-                "X-Tenant-Domain"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** @description At most 2 KB; navigator.sendBeacon sends it as text/plain */
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["VitalsBeaconBody"];
-                "text/plain": components["schemas"]["VitalsBeaconBody"];
-            };
-        };
-        responses: {
-            /** @description Received (whether it is counted is not said) */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BeaconAnswer"];
-                };
-            };
-            /** @description Not JSON, over 2 KB, or not a Web Vitals report (details say which field) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description RATE_LIMITED: this client sent too many beacons this minute */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description Any failure: `{ message, code?, details? }` */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
                     [name: string]: unknown;
                 };
                 content: {

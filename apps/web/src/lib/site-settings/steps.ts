@@ -11,7 +11,7 @@
 export const SITE_SETTINGS_STEPS = [
   { key: 'personal', label: 'Personal info', fields: ['first_name', 'last_name', 'email_id', 'mobile', 'address', 'skype'] },
   { key: 'site', label: 'Site', fields: ['site_name', 'site_logo'] },
-  { key: 'links', label: 'Company links', fields: ['nht_website_link', 'nht_store_link', 'nht_joining_link'] },
+  { key: 'links', label: 'Company links', fields: ['member_id', 'nht_website_link', 'nht_store_link', 'nht_joining_link'] },
   { key: 'domain', label: 'Domain', fields: ['domain_type', 'custom_domain'] },
   { key: 'publish', label: 'Publish', fields: ['publish_on_site'] },
 ] as const;
@@ -43,6 +43,7 @@ export const SITE_SETTINGS_LABELS = {
   skype: 'Skype',
   site_name: 'Site name',
   site_logo: 'Site logo',
+  member_id: 'Member ID',
   nht_website_link: 'Company website link',
   nht_store_link: 'Company store link',
   nht_joining_link: 'Company joining link',
@@ -91,4 +92,10 @@ export function firstStepWithError(steps: readonly SettingsStep[], errors: Recor
     .map((field) => stepOfField(steps, field))
     .filter((step): step is number => step !== null);
   return found.length > 0 ? Math.min(...found) : null;
+}
+
+/** What both screens say under the member ID field (the example is the country's, from Admin → Shop links). */
+export function memberIdHint(example: string | null | undefined): string {
+  const like = example ? ` It looks like ${example}.` : '';
+  return `The ID the company gave you: every Buy and Join link of the site carries it, so sales are credited to you.${like}`;
 }

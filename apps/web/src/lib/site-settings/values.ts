@@ -19,6 +19,8 @@ export type SiteSettingsValues = {
   site_name: string;
   /** A newly picked image, the stored logo's URL, or none. */
   site_logo: FileValue;
+  /** The member ID with the company: the shop credits sales through the site's links to it. */
+  member_id: string;
   nht_website_link: string;
   nht_store_link: string;
   nht_joining_link: string;
@@ -45,6 +47,7 @@ export function siteSettingsValues(settings: SavedSiteSettings | null): SiteSett
     skype: s?.skype ?? '',
     site_name: s?.site_name ?? '',
     site_logo: s?.site_logo_url ?? null,
+    member_id: s?.member_id ?? '',
     nht_website_link: s?.nht_website_link ?? '',
     nht_store_link: s?.nht_store_link ?? '',
     nht_joining_link: s?.nht_joining_link ?? '',
@@ -109,10 +112,16 @@ export function siteSettingsBody(changed: Record<string, unknown>, initial: Reco
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FULL_URL = /^https?:\/\/\S+$/i;
 const LINK_FIELDS = ['nht_website_link', 'nht_store_link', 'nht_joining_link'] as const;
+/** The characters any member ID is made of (the country's own format is the server's check, with its example). */
+const MEMBER_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The contact email and company links, when given, must look like an email address and full URLs; field → message. */
-export function contactAndLinkErrors(values: Pick<SiteSettingsValues, 'email_id' | (typeof LINK_FIELDS)[number]>): Record<string, string> {
+export function contactAndLinkErrors(
+  values: Pick<SiteSettingsValues, 'email_id' | (typeof LINK_FIELDS)[number]> & { member_id?: string },
+): Record<string, string> {
   const errors: Record<string, string> = {};
+  const memberId = values.member_id?.trim();
+  if (memberId && !MEMBER_ID.test(memberId)) errors.member_id = 'A member ID is letters and digits only, as the company gave it to you';
   const email = values.email_id.trim();
   if (email && !EMAIL.test(email)) errors.email_id = 'Enter a valid email address';
   for (const name of LINK_FIELDS) {

@@ -54,6 +54,18 @@ export class UpdateSettingsDto {
   @Link() nht_store_link?: string | null;
   @Link() nht_joining_link?: string | null;
 
+  @ApiPropertyOptional({
+    maxLength: 64,
+    example: '1001234',
+    description: 'Your member ID with the company, checked against your country\'s format; "" clears it',
+  })
+  @IsOptional()
+  @EmptyToNull()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
+  @IsString()
+  @MaxLength(64, { message: 'A member ID has at most 64 characters' })
+  member_id?: string | null;
+
   @ApiPropertyOptional({ enum: DomainType })
   @IsOptional()
   @IsEnum(DomainType, { message: 'domain_type must be sub_domain or custom_domain' })

@@ -17,3 +17,13 @@ export function storefrontHref(basePath: string, to: string): string {
   const clean = to.replace(/^\/+/, '');
   return clean ? `${basePath}/${clean}` : basePath || '/';
 }
+
+/**
+ * The site's own click link (`/go/buy/<id>`, `/go/join`: the server counts the click and sends the visitor
+ * to the distributor's shop or enrolment link, docs/product.md "Shop links and sales credit"), a plain link
+ * that leaves the router. Template previews (a `basePath`) have no such link: `fallback` there.
+ */
+export function goHref(basePath: string, target: 'join' | { buy: string }, fallback: string | null): string | null {
+  if (basePath) return fallback;
+  return target === 'join' ? '/go/join' : `/go/buy/${encodeURIComponent(target.buy)}`;
+}

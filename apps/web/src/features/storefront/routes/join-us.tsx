@@ -6,7 +6,7 @@ import { SmartImage } from '@/features/storefront/components/smart-image';
 import { ErrorState, TextSkeleton, errorText } from '@/features/storefront/components/states';
 import { ButtonAnchor } from '@/features/storefront/components/ui/button';
 import { DEFAULT_IMAGES, text } from '@/features/storefront/lib/defaults';
-import { safeHttpUrl } from '@/features/storefront/lib/links';
+import { goHref, safeHttpUrl } from '@/features/storefront/lib/links';
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
 
 /** /join-us — the company's joining link is the main call to action. */
@@ -14,7 +14,8 @@ export function JoinUsRoute() {
   const { basePath, companyName, site } = useStorefront();
   const joinUs = useJoinUsPage();
   const data = joinUs.data?.data ?? {};
-  const joiningLink = safeHttpUrl(joinUs.data?.joining_link) ?? safeHttpUrl(text(site.data?.settings?.nht_joining_link));
+  const resolved = safeHttpUrl(joinUs.data?.joining_link) ?? safeHttpUrl(text(site.data?.settings?.nht_joining_link));
+  const joiningLink = resolved && goHref(basePath, 'join', resolved);
 
   const title = pickText(data, ['page_banner.title', 'banner.title', 'banner_title', 'title']) ?? 'Join Our Team';
   const subtitle =

@@ -157,9 +157,16 @@ export function OpportunityRoute() {
           <h2>Ready to get started?</h2>
           <p>Join my team today, or send me a message with your questions.</p>
           <div className={page.ctaActions}>
-            <CtaLink href="/join-us" basePath={basePath} variant="white">
-              Join Us
-            </CtaLink>
+            {basePath ? (
+              <CtaLink href="/join-us" basePath={basePath} variant="white">
+                Join Us
+              </CtaLink>
+            ) : (
+              // The click link: the enrolment link, else the Join Us page (docs/product.md "Shop links and sales credit").
+              <ButtonAnchor href="/go/join" variant="white">
+                Join Us
+              </ButtonAnchor>
+            )}
             <CtaLink href="/contact" basePath={basePath} variant="whiteOutline">
               Ask a Question
             </CtaLink>

@@ -11,7 +11,7 @@ import { Stack } from '@/features/storefront/components/ui/stack';
 import { VideoEmbed } from '@/features/storefront/components/video-embed';
 import { DEFAULT_IMAGES, text } from '@/features/storefront/lib/defaults';
 import { formatPrice } from '@/features/storefront/lib/format';
-import { safeHttpUrl, storefrontHref } from '@/features/storefront/lib/links';
+import { goHref, safeHttpUrl, storefrontHref } from '@/features/storefront/lib/links';
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
 import { useStorefrontTitle } from '@/features/storefront/lib/use-storefront-title';
 import { isApiError } from '@/lib/api-client';
@@ -47,7 +47,9 @@ function ProductSkeleton() {
 
 export function ProductDetails({ product, currency, basePath = '' }: { product: Product; currency: string; basePath?: string }) {
   const prices = productPrices(product, currency);
-  const buyLink = safeHttpUrl(product.buy_link);
+  // Sold in the shop: Buy goes through the site's click link, which resolves the distributor's own shop link.
+  const shopLink = safeHttpUrl(product.buy_link);
+  const buyLink = shopLink && goHref(basePath, { buy: product.id }, shopLink);
   const guide = text(product.guide_pdf);
   const video = text(product.video_url) ?? text(product.video);
   const categorySlug = text(product.category_slug);

@@ -294,9 +294,11 @@ describe('products', () => {
     expect(text).toContain(`Base price ${usd(34.5)}`);
     expect(text).toContain(`Preferred customer price ${usd(27)}`);
     expect(text).toContain('Coming soon');
-    expect(html).toMatch(
-      /<a[^>]*href="https:\/\/shop.example.com\/shake"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>[\s\S]*?Buy now/,
-    );
+    // A plain link to the site's own click link, which the server resolves to the distributor's shop link.
+    expect(html).toMatch(/<a[^>]*href="\/go\/buy\/p1"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>[\s\S]*?Buy now/);
+    // A template preview (under a base path) has no click link: the shop link itself.
+    const preview = renderServerHtml(<ProductDetails product={product} currency="EUR" basePath="/template1" />);
+    expect(preview).toMatch(/<a[^>]*href="https:\/\/shop.example.com\/shake"[^>]*>[\s\S]*?Buy now/);
     expect(html).toMatch(/<a[^>]*href="\/uploads\/guide.pdf"[^>]*download/);
     expect(html).toContain('src="https://player.vimeo.com/video/123456"');
     expect(html).toContain('src="/uploads/banner.png"');
@@ -403,7 +405,7 @@ describe('content pages', () => {
     const html = renderPage('join-us', '/join-us', <JoinUsRoute />, (prime) =>
       prime('/site/join-us-page', { data: {}, joining_link: 'https://join.example.com/jane' }),
     );
-    expect(html).toMatch(/<a[^>]*href="https:\/\/join.example.com\/jane"[^>]*target="_blank"[^>]*>[\s\S]*?Join Now/);
+    expect(html).toMatch(/<a[^>]*href="\/go\/join"[^>]*target="_blank"[^>]*>[\s\S]*?Join Now/);
     const without = renderPage('join-us', '/join-us', <JoinUsRoute />, (prime) =>
       prime('/site/join-us-page', { data: {}, joining_link: null }),
     );

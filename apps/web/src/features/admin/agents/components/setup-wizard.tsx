@@ -51,7 +51,7 @@ import { getRuntimeConfig } from '@/lib/runtime-config';
 import { tenantSiteUrl } from '@/lib/site-url';
 import { TemplatePicker } from '@/components/templates/template-picker';
 import { SiteStatusChip } from '@/components/domains/site-status-chip';
-import { canGoBack, canGoNext, LAST_STEP, SITE_SETTINGS_LABELS as LABELS } from '@/lib/site-settings/steps';
+import { canGoBack, canGoNext, LAST_STEP, memberIdHint, SITE_SETTINGS_LABELS as LABELS } from '@/lib/site-settings/steps';
 
 export const SETTINGS_FAILED_MESSAGE = 'Failed to update settings';
 
@@ -264,6 +264,12 @@ export function WizardForm({ agent, settings, state, dispatch, onClose, dns }: W
 
           <Stepper.Step label={WIZARD_STEPS[2].label} description={WIZARD_STEPS[2].description}>
             <Stack gap="sm">
+              <TextInput
+                label={LABELS.member_id}
+                description={memberIdHint(settings.member_id_example)}
+                placeholder={settings.member_id_example ?? undefined}
+                {...field('member_id')}
+              />
               <TextInput label={LABELS.nht_website_link} type="url" placeholder="https://" {...field('nht_website_link')} />
               <TextInput label={LABELS.nht_store_link} type="url" placeholder="https://" {...field('nht_store_link')} />
               <TextInput label={LABELS.nht_joining_link} type="url" placeholder="https://" {...field('nht_joining_link')} />
@@ -443,6 +449,7 @@ function Review({ values, settings, defaultHost }: { values: SettingsFormValues;
     [LABELS.site_name, siteNameOf(values.site_name)],
     [LABELS.site_logo, logoSummary(values.site_logo, settings.site_logo_url)],
     ['Template', `Template ${String(values.template_id)}`],
+    [LABELS.member_id, orNotSet(values.member_id)],
     [LABELS.nht_website_link, orNotSet(values.nht_website_link)],
     [LABELS.nht_store_link, orNotSet(values.nht_store_link)],
     [LABELS.nht_joining_link, orNotSet(values.nht_joining_link)],

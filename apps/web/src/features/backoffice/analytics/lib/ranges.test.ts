@@ -34,11 +34,12 @@ describe('analytics ranges', () => {
       from: '2026-11-17',
       to: '2026-11-23',
       interval: 'day',
-      totals: { visitors: 1, pageviews: 2, leads: 0, subscribers: 0 },
+      totals: { visitors: 1, pageviews: 2, leads: 0, subscribers: 0, buy_clicks: 0, join_clicks: 0 },
       series: [],
-      top_pages: [{ path: '/a,b', visitors: 1, pageviews: 2 }],
-      sources: [{ source: '=cmd', visitors: 1, pageviews: 2, leads: 0, subscribers: 0, conversion_rate: 0 }],
+      top_pages: [{ path: '/a,b', visitors: 1, pageviews: 2, buy_clicks: 0, join_clicks: 0 }],
+      sources: [{ source: '=cmd', visitors: 1, pageviews: 2, leads: 0, subscribers: 0, conversion_rate: 0, buy_clicks: 0, join_clicks: 0 }],
       campaigns: [],
+      products: [],
       devices: [],
     });
     expect(csv).toContain('page,"/a,b",1,2,,');

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fromLocalInput, isEditable, isInFlight, progressOf, rateOf, toLocalInput } from './campaign-status';
 
-const stats = { recipients: 200, queued: 50, sent: 140, failed: 4, bounced: 6, opened: 70, clicked: 20, unsubscribed: 1, complained: 0 };
+const stats = {
+  recipients: 200,
+  queued: 50,
+  sent: 140,
+  failed: 4,
+  bounced: 6,
+  opened: 70,
+  clicked: 20,
+  unsubscribed: 1,
+  complained: 0,
+  buy_clicks: 0,
+};
 
 describe('campaign status helpers', () => {
   it('polls only while something moves on its own, edits only drafts and cancelled sends', () => {

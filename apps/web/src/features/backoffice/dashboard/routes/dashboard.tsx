@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -283,6 +283,25 @@ function NotificationsCard() {
   );
 }
 
+/**
+ * Shown until the site's Buy links carry the distributor's identity (their own shop link, or their member
+ * ID in the country's template: docs/product.md "Shop links and sales credit").
+ */
+function SalesCreditBanner() {
+  const settings = useSettings();
+  if (!settings.data || settings.data.settings.sales_credited) return null;
+  return (
+    <Alert color="yellow" title="Your sales are not credited to you yet — add your member ID" role="status">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">Until then, the Buy buttons of your site lead to the company shop without your name on the sale.</Text>
+        <Anchor component={Link} to={`${toBackoffice(b.settings)}?field=member_id`} size="sm">
+          Add your member ID
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
 export function BackofficeDashboardRoute() {
   usePageTitle('Dashboard');
   const user = useCurrentUser();
@@ -292,6 +311,7 @@ export function BackofficeDashboardRoute() {
   return (
     <Stack gap="lg" maw={1100}>
       <Title order={1}>Welcome, {name || user.email}</Title>
+      <SalesCreditBanner />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <VisitorsCard />
         <CountCard title="Leads" kind="leads" />

@@ -1,10 +1,10 @@
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
 import { CUSTOM_DOMAIN_LABEL, CUSTOM_DOMAIN_PLACEHOLDER, DOMAIN_TYPE_LABEL, domainTypeOptions } from '@/lib/domain-type';
-import { SITE_SETTINGS_LABELS as LABELS, type SiteSettingsField } from '@/lib/site-settings/steps';
+import { memberIdHint, SITE_SETTINGS_LABELS as LABELS, type SiteSettingsField } from '@/lib/site-settings/steps';
 import { contactAndLinkErrors, domainChoiceErrors, type SiteSettingsValues } from '@/lib/site-settings/values';
 
 /** How the back office renders each field of the shared steps (labels shared with the admin's wizard). */
-export function settingsFieldDefs(siteAddress: string): Record<SiteSettingsField, FieldDef> {
+export function settingsFieldDefs(siteAddress: string, memberIdExample: string | null = null): Record<SiteSettingsField, FieldDef> {
   return {
     first_name: { name: 'first_name', label: LABELS.first_name, kind: 'text', maxLength: 100 },
     last_name: { name: 'last_name', label: LABELS.last_name, kind: 'text', maxLength: 100 },
@@ -23,6 +23,14 @@ export function settingsFieldDefs(siteAddress: string): Record<SiteSettingsField
     skype: { name: 'skype', label: LABELS.skype, kind: 'text', maxLength: 100 },
     site_name: { name: 'site_name', label: LABELS.site_name, kind: 'text', maxLength: 100 },
     site_logo: { name: 'site_logo', label: LABELS.site_logo, kind: 'image' },
+    member_id: {
+      name: 'member_id',
+      label: LABELS.member_id,
+      kind: 'text',
+      maxLength: 64,
+      placeholder: memberIdExample ?? undefined,
+      description: memberIdHint(memberIdExample),
+    },
     nht_website_link: { name: 'nht_website_link', label: LABELS.nht_website_link, kind: 'url', placeholder: 'https://' },
     nht_store_link: { name: 'nht_store_link', label: LABELS.nht_store_link, kind: 'url', placeholder: 'https://' },
     nht_joining_link: {

@@ -36,7 +36,7 @@ export function SettingsForm({ saved, state, dispatch, siteAddress }: SettingsFo
   const form = useForm<FormValues>({ mode: 'controlled', initialValues: savedValues });
   const { save } = useSettingsMutations();
   const [failure, setFailure] = useState<string | null>(null);
-  const defs = settingsFieldDefs(siteAddress);
+  const defs = settingsFieldDefs(siteAddress, saved.member_id_example);
   const dirty = state.open && !sameValues(form.values, savedValues);
   useUnsavedChanges(dirty);
 

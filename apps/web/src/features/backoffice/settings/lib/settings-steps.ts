@@ -1,4 +1,12 @@
-import { FIRST_STEP, canGoBack, canGoNext, clampStep, defineSettingsSteps, firstStepWithError } from '@/lib/site-settings/steps';
+import {
+  FIRST_STEP,
+  canGoBack,
+  canGoNext,
+  clampStep,
+  defineSettingsSteps,
+  firstStepWithError,
+  stepOfField,
+} from '@/lib/site-settings/steps';
 
 /**
  * The distributor's settings form: the shared five steps (lib/site-settings/steps.ts) with descriptions
@@ -33,6 +41,12 @@ export type SettingsFormAction =
   | { type: 'saved' };
 
 export const initialSettingsFormState: SettingsFormState = { open: false, step: FIRST_STEP, errors: {} };
+
+/** The screen opened at a field (`/backoffice/settings?field=member_id`, the dashboard's banner links there): its step, open. */
+export function settingsFormStateAt(field: string | null): SettingsFormState {
+  const step = field ? stepOfField(SETTINGS_STEPS, field) : null;
+  return step === null ? initialSettingsFormState : { open: true, step, errors: {} };
+}
 
 export function settingsFormReducer(state: SettingsFormState, action: SettingsFormAction): SettingsFormState {
   switch (action.type) {

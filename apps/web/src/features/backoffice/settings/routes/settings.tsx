@@ -1,6 +1,7 @@
 import { siteDisplayName } from '@ds/shared';
 import { Anchor, Badge, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useReducer, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FormSkeleton, QueryState } from '@/features/backoffice/components/query-state';
 import { Screen } from '@/features/backoffice/components/screen';
 import { Panel } from '@/components/ui/screen';
@@ -11,7 +12,7 @@ import { DnsInstructions, DomainStatusChips } from '@/components/domains/dns-ins
 import { DomainHealth } from '@/components/domains/domain-health';
 import { SettingsForm } from '@/features/backoffice/settings/components/settings-form';
 import { shouldPollDomain, showDnsInstructions, showDomainHealth } from '@/lib/domain-health';
-import { initialSettingsFormState, settingsFormReducer } from '@/features/backoffice/settings/lib/settings-steps';
+import { settingsFormReducer, settingsFormStateAt } from '@/features/backoffice/settings/lib/settings-steps';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { tenantSiteUrl } from '@/lib/site-url';
@@ -46,6 +47,7 @@ function SettingsSummary({ settings, answer }: { settings: TenantSettings; answe
       <Detail label="Site logo">
         {settings.site_logo_url ? <Image src={settings.site_logo_url} alt="Site logo" h={48} w="auto" fit="contain" /> : null}
       </Detail>
+      <Detail label="Member ID">{settings.member_id}</Detail>
       <Detail label="Company joining link">
         {settings.nht_joining_link && safeHref(settings.nht_joining_link) ? (
           <Anchor href={safeHref(settings.nht_joining_link) ?? undefined} target="_blank" rel="noopener noreferrer" size="sm">
@@ -83,7 +85,8 @@ function SettingsSummary({ settings, answer }: { settings: TenantSettings; answe
 export function SettingsRoute() {
   const settings = useSettings();
   const { verifyDomain } = useSettingsMutations();
-  const [state, dispatch] = useReducer(settingsFormReducer, initialSettingsFormState);
+  const [params] = useSearchParams();
+  const [state, dispatch] = useReducer(settingsFormReducer, params.get('field'), settingsFormStateAt);
 
   const refreshDns = () => {
     // Re-read what the worker found so far, and ask it to check again now.
