@@ -282,11 +282,12 @@ const schema = z.object({
   FEEDBACK_LOOP_SECRET: z.string().min(32, 'FEEDBACK_LOOP_SECRET must be at least 32 characters').optional(),
   /**
    * Mailbox providers' feedback loops whose ARF complaints, mailed to a return path, count toward the tenant's
-   * guard (docs/deliverability.md "Who may report"): the report must carry a DKIM signature that verifies for
-   * one of these domains (or a subdomain). Any other complaint by mail only unsubscribes its one recipient.
+   * guard (docs/deliverability.md "Who may report"): the report must carry a DKIM signature that verifies, aligned with
+   * the report's From, which must be one of these domains (or under one), or one of these addresses. Any
+   * other complaint by mail only unsubscribes its one recipient.
    */
   FEEDBACK_LOOP_REPORTERS: list
-    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'FEEDBACK_LOOP_REPORTERS: domain names')))
+    .pipe(z.array(z.string().regex(/^(?:[a-z0-9._%+-]+@)?[a-z0-9.-]+\.[a-z]{2,}$/i, 'FEEDBACK_LOOP_REPORTERS: domains or addresses')))
     .default([]),
   /**
    * Late bounces (docs/deliverability.md "Bounces"): every email's envelope sender is a per-message return
