@@ -151,6 +151,13 @@ const schema = z.object({
   /** Public files are linked at this base URL (a CDN in front of the bucket) instead of being served through the API. */
   STORAGE_PUBLIC_BASE_URL: z.url().optional(),
   /**
+   * The upload sweep (docs/security.md "Stored files"): every UPLOAD_SWEEP_INTERVAL_MINUTES (0: never) each API
+   * process deletes the stored files no row references that are older than UPLOAD_SWEEP_GRACE_HOURS (an image
+   * uploaded into an editor has that long to be saved into a campaign or post).
+   */
+  UPLOAD_SWEEP_INTERVAL_MINUTES: z.coerce.number().min(0).default(60),
+  UPLOAD_SWEEP_GRACE_HOURS: z.coerce.number().min(0).default(24),
+  /**
    * PostgreSQL connections each API process (DATABASE_POOL_MAX) and each worker process
    * (WORKER_DATABASE_POOL_MAX) may hold; replicas × pool must stay under the server's max_connections
    * (docs/operations.md "Connection budget").

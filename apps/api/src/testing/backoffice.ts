@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { isDerivedFile } from '../infra/storage/image-variant-names.js';
+import { UploadSweeper } from '../infra/storage/upload-sweeper.js';
 import type { TestApp } from './test-app.js';
 import type { SignedUp } from './accounts.js';
 
@@ -37,6 +38,14 @@ export const MP4 = Buffer.concat([
   Buffer.alloc(64),
 ]);
 export const PHP = Buffer.from('<?php system($_GET["c"]); ?>\n');
+
+/**
+ * One pass of the upload sweep (docs/security.md "Stored files") as if `hoursLater` had passed, past the
+ * grace period by default: deletes every stored file nothing references. Answers the deleted URLs.
+ */
+export function sweepUploads(t: TestApp, hoursLater = t.config.UPLOAD_SWEEP_GRACE_HOURS + 1): Promise<string[]> {
+  return t.app.get(UploadSweeper).sweep(new Date(Date.now() + hoursLater * 3_600_000));
+}
 
 /** A fresh upload directory for one suite. */
 export function tempUploadDir(): string {

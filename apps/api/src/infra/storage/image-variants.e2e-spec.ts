@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
-import { backOffice, GIF, storedFiles, tempUploadDir } from '../../testing/backoffice.js';
+import { backOffice, GIF, storedFiles, sweepUploads, tempUploadDir } from '../../testing/backoffice.js';
 import { derivedPathsOf, manifestPathOf } from './image-variant-names.js';
 import { ImageVariants } from './image-variants.service.js';
 
@@ -125,7 +125,7 @@ describe('image variants (docs/performance.md, Images)', () => {
     fs.rmSync(fileOf(url).replace(/\.gif$/, '.png'));
   });
 
-  it('deletes the variants with their original', async () => {
+  it('the upload sweep deletes the variants with their original', async () => {
     const res = await bo
       .post('/sliders')
       .field('description', 'Gone')
@@ -135,6 +135,7 @@ describe('image variants (docs/performance.md, Images)', () => {
     const file = fileOf(res.body.image as string);
     expect(derivedPathsOf(file).every((f) => fs.existsSync(f))).toBe(true);
     await bo.delete(`/sliders/${res.body.id}`).expect(200);
+    expect(await sweepUploads(t)).toContain(res.body.image);
     expect([file, ...derivedPathsOf(file)].filter((f) => fs.existsSync(f))).toEqual([]);
   });
 

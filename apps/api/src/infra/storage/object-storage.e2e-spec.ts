@@ -17,7 +17,7 @@ import request from 'supertest';
 import { S3_TEST_CREDENTIALS, startS3Server, type S3TestServer } from '@ds/testing';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
-import { backOffice, GIF, MP4, storedFiles, tempUploadDir } from '../../testing/backoffice.js';
+import { backOffice, GIF, MP4, storedFiles, sweepUploads, tempUploadDir } from '../../testing/backoffice.js';
 import { residentBytes, streamedUpload, withPeak } from '../../testing/streamed-upload.js';
 import { copyUploadsToBucket } from './copy-to-bucket.js';
 import { derivedPathsOf, manifestPathOf } from './image-variant-names.js';
@@ -209,7 +209,7 @@ describe('object storage (S3-compatible bucket)', () => {
     await bucket.client.send(new DeleteObjectCommand({ Bucket: bucket.bucket, Key: keyOf(url).replace(/\.gif$/, '.png') }));
   });
 
-  it('deletes every key of an image (original, variants, manifest) with its row', async () => {
+  it('the upload sweep deletes every key of an image (original, variants, manifest) once its row is gone', async () => {
     const res = await bo
       .post('/sliders')
       .field('description', 'Gone')
@@ -219,6 +219,7 @@ describe('object storage (S3-compatible bucket)', () => {
     const stem = keyOf(res.body.image as string).replace(/\.jpg$/, '');
     expect(await keysUnder(stem)).toHaveLength(1 + derivedPathsOf(`${stem}.jpg`).length);
     await bo.delete(`/sliders/${res.body.id}`).expect(200);
+    expect(await sweepUploads(t)).toContain(res.body.image);
     expect(await keysUnder(stem)).toEqual([]);
   });
 

@@ -6,6 +6,8 @@ import { ImageVariants } from './image-variants.service.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
 import { bucketOf } from './s3-client.js';
 import { S3Storage } from './s3.storage.js';
+import { StoredFiles } from './stored-files.js';
+import { UploadSweeper } from './upload-sweeper.js';
 import { Uploads } from './uploads.service.js';
 
 /** The one place that reads STORAGE_DRIVER: everything else deals with `FileStorage` (docs/operations.md "Object storage"). */
@@ -17,7 +19,8 @@ export function createFileStorage(config: AppConfig): FileStorage {
 /**
  * File storage (local disk or an S3-compatible bucket, behind `FILE_STORAGE`), streamed multipart
  * reception (temp files always on the local disk, under UPLOAD_DIR/.incoming), the upload rules of
- * docs/backoffice-api.md and image variants.
+ * docs/backoffice-api.md, image variants, and the inventory of stored files with its sweep (docs/security.md
+ * "Stored files").
  */
 @Global()
 @Module({
@@ -26,8 +29,10 @@ export function createFileStorage(config: AppConfig): FileStorage {
     { provide: UPLOAD_TEMP_DIR, inject: [APP_CONFIG], useFactory: (config: AppConfig) => uploadTempDir(config.UPLOAD_DIR) },
     StaleUploadsSweeper,
     ImageVariants,
+    StoredFiles,
+    UploadSweeper,
     Uploads,
   ],
-  exports: [FILE_STORAGE, UPLOAD_TEMP_DIR, ImageVariants, Uploads],
+  exports: [FILE_STORAGE, UPLOAD_TEMP_DIR, ImageVariants, StoredFiles, UploadSweeper, Uploads],
 })
 export class StorageModule {}

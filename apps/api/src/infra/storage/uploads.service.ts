@@ -5,6 +5,7 @@ import { FILE_TEXT_RULE, fileFieldText, type FileFieldSpecs } from './file-field
 import { ImageVariants } from './image-variants.service.js';
 import type { ReceivedFile } from './multipart-receiver.js';
 import { storageUnavailable } from './storage-unavailable.js';
+import { StoredFiles, type FileOwner } from './stored-files.js';
 
 /**
  * Files of one multipart request, by field name (what `@UploadedFiles()` gives): already sniffed and held
@@ -16,9 +17,10 @@ export type UploadedParts = Readonly<Partial<Record<string, ReceivedFile>>> | un
 export type FileValues = Record<string, string | null>;
 
 /**
- * The life cycle of uploaded files around a write: check every part before anything is stored, store,
- * run the database write, undo the new files when the write fails, and delete the files the write made
- * obsolete once it succeeded. Keeps "a failed write changes nothing" true for files too.
+ * The life cycle of uploaded files around a write: check every part before anything is stored, store
+ * (recording the owner in the inventory), run the database write, and undo the new files when the write
+ * fails, so "a failed write changes nothing" holds for files too. A file the write replaced or cleared is
+ * not deleted here: the upload sweep deletes it once nothing references it (docs/security.md "Stored files").
  */
 @Injectable()
 export class Uploads {
@@ -27,6 +29,7 @@ export class Uploads {
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly variants: ImageVariants,
+    private readonly inventory: StoredFiles,
   ) {}
 
   /**
@@ -63,15 +66,28 @@ export class Uploads {
     return { files, values };
   }
 
-  /** Moves received files into storage; if one fails, those already stored are removed. Answers field → URL. */
-  async store(files: readonly ReceivedFile[]): Promise<FileValues> {
+  /**
+   * Moves received files into storage as `owner`'s; if one fails, those already stored are removed.
+   * Answers field → URL.
+   */
+  async store(files: readonly ReceivedFile[], owner: FileOwner): Promise<FileValues> {
     const urls: FileValues = {};
-    try {
-      for (const file of files) urls[file.field] = await this.storage.save(file.path, file.ext);
-    } catch (err) {
-      this.logger.error({ err }, 'could not store an upload');
-      await this.discard(Object.values(urls));
-      throw storageUnavailable();
+    for (const file of files) {
+      let url: string;
+      try {
+        url = await this.storage.save(file.path, file.ext);
+      } catch (err) {
+        this.logger.error({ err }, 'could not store an upload');
+        await this.removeNew(Object.values(urls));
+        throw storageUnavailable();
+      }
+      urls[file.field] = url;
+      try {
+        await this.inventory.record(url, owner);
+      } catch (err) {
+        await this.removeNew(Object.values(urls));
+        throw err;
+      }
     }
     // After the answer, not before it (see ImageVariants); a write that fails later deletes them with the file.
     for (const file of files) if (file.kind === 'image') this.variants.schedule(urls[file.field]!);
@@ -79,39 +95,36 @@ export class Uploads {
   }
 
   /**
-   * Stores `files`, then runs `write` with every file field's new value (stored URLs over text values).
-   * A failed write removes the new files again. After a successful one, files referenced by `before`
-   * and no longer by `after(result)` are deleted.
+   * Stores `files` as `owner`'s, then runs `write` with every file field's new value (stored URLs over
+   * text values). A failed write removes the new files again.
    */
   async writeWith<T>(
     checked: { files: readonly ReceivedFile[]; values: FileValues },
+    owner: FileOwner,
     write: (values: FileValues) => Promise<T>,
-    before: readonly (string | null | undefined)[],
-    after: (result: T) => readonly (string | null | undefined)[],
   ): Promise<T> {
-    const stored = await this.store(checked.files);
-    let result: T;
+    const stored = await this.store(checked.files, owner);
     try {
-      result = await write({ ...checked.values, ...stored });
+      return await write({ ...checked.values, ...stored });
     } catch (err) {
-      await this.discard(Object.values(stored));
+      await this.removeNew(Object.values(stored));
       throw err;
     }
-    await this.deleteObsolete(before, after(result));
-    return result;
   }
 
-  /** Deletes what `before` referenced and `after` does not (a replaced or removed file). */
-  async deleteObsolete(before: readonly (string | null | undefined)[], after: readonly (string | null | undefined)[] = []): Promise<void> {
-    const kept = new Set(after.filter(Boolean));
-    await this.discard(before.filter((url): url is string => !!url && !kept.has(url)));
-  }
-
-  /** Best effort: a file that cannot be removed must not fail the request. */
-  async discard(urls: readonly (string | null | undefined)[]): Promise<void> {
+  /**
+   * Deletes files this request itself just stored (their names were never answered, so nothing can show
+   * them). Best effort: a file that cannot be removed must not fail the request; the sweep gets it later.
+   */
+  private async removeNew(urls: readonly (string | null)[]): Promise<void> {
+    const removed: string[] = [];
     for (const url of new Set(urls)) {
-      if (!url || !this.storage.owns(url)) continue;
-      await this.storage.delete(url).catch((err: unknown) => this.logger.warn({ err, url }, 'could not delete upload'));
+      if (!url) continue;
+      await this.storage.delete(url).then(
+        () => removed.push(url),
+        (err: unknown) => this.logger.warn({ err, url }, 'could not delete upload'),
+      );
     }
+    await this.inventory.forget(removed).catch((err: unknown) => this.logger.warn({ err }, 'could not forget deleted uploads'));
   }
 }

@@ -7,7 +7,7 @@ import { outboxJobId, QUEUES, type JobPayloads } from '@ds/jobs';
 import { seedCatalog, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
 import { eventually } from '../../testing/eventually.js';
-import { PHP, PNG, PDF, storedFiles, tempUploadDir } from '../../testing/backoffice.js';
+import { PHP, PNG, PDF, storedFiles, sweepUploads, tempUploadDir } from '../../testing/backoffice.js';
 import { hashToken } from '../tenancy/password-reset.service.js';
 
 // Shared machines run many suites at once; argon2 and fresh databases can be slow then.
@@ -348,6 +348,9 @@ describe('super-admin API', () => {
 
       const cleared = await admin.put(`/admin/settings/${jane.tenantId}`).field('site_logo', '').expect(200);
       expect(cleared.body.settings).toMatchObject({ site_logo_url: null, site_logo_name: null });
+      // The cleared logo goes with the upload sweep (docs/security.md "Stored files").
+      expect(storedFiles(uploadDir)).toEqual([logo]);
+      await sweepUploads(t);
       expect(storedFiles(uploadDir)).toEqual([]);
     });
 
@@ -571,6 +574,7 @@ describe('super-admin API', () => {
         .field('is_published', 'true')
         .expect(200);
       expect(updated.body.training).toMatchObject({ title: 'Welcome call v2', image: null, file: training.file, is_published: true });
+      await sweepUploads(t);
       expect(storedFiles(uploadDir)).toEqual([training.file]);
 
       await admin.post('/admin/training').send({ title: 'x', category_id: ZERO_ID }).expect(400);
@@ -579,6 +583,7 @@ describe('super-admin API', () => {
       await admin.put(`/admin/training/${ZERO_ID}`).send({ title: 'x' }).expect(404);
 
       await admin.delete(`/admin/training/${training.id}`).expect(200, { message: 'Training deleted' });
+      await sweepUploads(t);
       expect(storedFiles(uploadDir)).toEqual([]);
       await admin.delete(`/admin/training/${training.id}`).expect(404);
     });

@@ -67,11 +67,11 @@ export class CampaignsController {
   @AcceptsMultipart(IMAGE_FILES)
   @ApiBody({ type: CampaignImageDto })
   @ApiCreatedResponse({ type: CampaignImageView })
-  // The tenant id is checked by the guards; the file comes through the multipart interceptor.
-  async uploadImage(@TenantIdParam() _tenantId: string, @UploadedFiles() files: UploadedParts): Promise<CampaignImageView> {
+  // The tenant id is checked by the guards (the file is recorded as its); the file comes through the multipart interceptor.
+  async uploadImage(@TenantIdParam() tenantId: string, @UploadedFiles() files: UploadedParts): Promise<CampaignImageView> {
     const { files: checked } = this.uploads.check(IMAGE_FILES, files, {}, () => null, false);
     if (!checked.length) throw validationFailed({ image: 'An image is required' }, 'An image is required');
-    const stored = await this.uploads.store(checked);
+    const stored = await this.uploads.store(checked, tenantId);
     return { url: stored.image! };
   }
 

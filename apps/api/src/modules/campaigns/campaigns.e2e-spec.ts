@@ -3,7 +3,7 @@ import request from 'supertest';
 import { campaignBlockMarker } from '@ds/campaign-mail';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
-import { backOffice, PHP, PNG, storedFiles, tempUploadDir } from '../../testing/backoffice.js';
+import { backOffice, PHP, PNG, storedFiles, sweepUploads, tempUploadDir } from '../../testing/backoffice.js';
 
 jest.setTimeout(60_000);
 
@@ -322,7 +322,7 @@ describe('campaigns API', () => {
     expect(storedFiles(uploadDir)).toHaveLength(1);
   });
 
-  it("deletes a never-sent draft's images that nothing else shows; a sent campaign's images stay", async () => {
+  it("the upload sweep deletes a deleted draft's images that nothing else shows; a deleted sent campaign's images stay", async () => {
     const upload = async () => (await bo.post('/campaigns/images').attach('image', PNG, 'pixel.png').expect(201)).body.url as string;
     const [own, shared, inBlog, sentImage] = [await upload(), await upload(), await upload(), await upload()];
     const img = (url: string) => `<p><img src="${url}" alt=""></p>`;
@@ -335,6 +335,9 @@ describe('campaigns API', () => {
 
     await bo.delete(`/campaigns/${draft.id}`).expect(204);
     await bo.delete(`/campaigns/${sent.id}`).expect(204);
+    // Deleting deleted no file; the sweep does, once nothing shows it.
+    expect(storedFiles(uploadDir)).toEqual(expect.arrayContaining([own, shared, inBlog, sentImage]));
+    await sweepUploads(t);
     const files = storedFiles(uploadDir);
     expect(files).not.toContain(own);
     expect(files).toEqual(expect.arrayContaining([shared, inBlog, sentImage]));

@@ -5,7 +5,7 @@ import { Outbox } from '@ds/jobs';
 import { campaignContentIsEmpty, sanitizeCampaignContent } from '@ds/campaign-mail';
 import { ApiError, conflict, notFound, validationFailed } from '../../infra/http/api-error.js';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
-import { CampaignImages, uploadedImagesOf } from './campaign-images.js';
+import { CampaignImages } from './campaign-images.js';
 import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import { acknowledgementRequired, checkCompliance, type ComplianceWarning } from '../compliance/compliance-checker.js';
 import { sendingBlockers, type SendingBlocker } from '../compliance/sending-requirements.js';
@@ -148,8 +148,9 @@ export class CampaignsService {
     const { count } = await db.campaign.deleteMany({ where: { id, status: { in: DELETABLE }, updated_at: existing?.updated_at } });
     const removed = count ? existing : null;
     if (!removed) throw await this.whyNot(tenantId, id, 'delete');
-    // A draft never sent: its images go too (unless shown elsewhere). A sent one's stay for its delivered emails.
-    if (!removed.send_started_at && !removed.sent_at) await this.images.discardUnreferenced(uploadedImagesOf(removed.content));
+    // No file is deleted here: the upload sweep removes a draft's images once nothing shows them. A sent
+    // one's stay for its delivered emails.
+    if (removed.send_started_at || removed.sent_at) await this.images.keepForDeliveredEmails(tenantId, removed.content);
   }
 
   /**

@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
-import { backOffice, fileExists, GIF, MP4, PDF, PHP, PNG, pngOfSize, storedFiles, tempUploadDir } from '../../testing/backoffice.js';
+import {
+  backOffice,
+  fileExists,
+  GIF,
+  MP4,
+  PDF,
+  PHP,
+  PNG,
+  pngOfSize,
+  storedFiles,
+  sweepUploads,
+  tempUploadDir,
+} from '../../testing/backoffice.js';
 
 // Each suite boots the app on its own database and signs users up (argon2): give it room on a busy machine.
 jest.setTimeout(60_000);
@@ -131,10 +143,12 @@ describe('back-office content editors', () => {
       expect((await bo.get(`/products/${productId}`).expect(200)).body).toMatchObject({ category_id: null, category_name: null });
     });
 
-    it('deleting a product deletes its files', async () => {
+    it("a deleted product's files go with the next upload sweep", async () => {
       const product = (await bo.get(`/products/${productId}`).expect(200)).body;
       expect(fileExists(uploadDir, product.image)).toBe(true);
       await bo.delete(`/products/${productId}`).expect(200, { message: 'Product deleted' });
+      expect(fileExists(uploadDir, product.image)).toBe(true);
+      await sweepUploads(t);
       expect(fileExists(uploadDir, product.image)).toBe(false);
       expect(fileExists(uploadDir, product.guide_pdf)).toBe(false);
     });
@@ -205,10 +219,11 @@ describe('back-office content editors', () => {
       expect(res.body).toMatchObject({ code: 'UNEXPECTED_FILE_FIELD', details: { avatar: expect.any(String) } });
     });
 
-    it('replacing an image deletes the old file; clearing it deletes it too', async () => {
+    it('a replaced image, and a cleared one, go with the next upload sweep', async () => {
       const created = (await bo.post('/sliders').attach('image', PNG, 'a.png').expect(201)).body;
       const replaced = (await bo.put(`/sliders/${created.id}`).attach('image', GIF, 'b.gif').expect(200)).body;
       expect(replaced.image).toMatch(/\.gif$/);
+      await sweepUploads(t);
       expect(fileExists(uploadDir, created.image)).toBe(false);
       expect(fileExists(uploadDir, replaced.image)).toBe(true);
       // Sending the current value back keeps it.
@@ -216,6 +231,7 @@ describe('back-office content editors', () => {
       expect(fileExists(uploadDir, replaced.image)).toBe(true);
       const cleared = (await bo.put(`/sliders/${created.id}`).field('image', '').expect(200)).body;
       expect(cleared.image).toBeNull();
+      await sweepUploads(t);
       expect(fileExists(uploadDir, replaced.image)).toBe(false);
     });
 
@@ -299,6 +315,7 @@ describe('back-office content editors', () => {
         { id: banner.id, image: banner.image, image_content: 'New caption' },
       ]);
       await bo.delete(`/blogs/${blogId}/banners/${banner.id}`).expect(200, { message: 'Blog banner deleted' });
+      await sweepUploads(t);
       expect(fileExists(uploadDir, banner.image)).toBe(false);
     });
 
@@ -309,11 +326,12 @@ describe('back-office content editors', () => {
       expect(await t.prisma.blogBanner.count({ where: { blog_id: samBlog.id } })).toBe(0);
     });
 
-    it('deleting a blog deletes its banners and all their files', async () => {
+    it('deleting a blog deletes its banners; all their files go with the next upload sweep', async () => {
       const banner = (await bo.post(`/blogs/${blogId}/banners`).attach('image', PNG, 'b.png').expect(201)).body;
       const blog = (await bo.get(`/blogs/${blogId}`).expect(200)).body;
       await bo.delete(`/blogs/${blogId}`).expect(200);
       expect(await t.prisma.blogBanner.count({ where: { blog_id: blogId } })).toBe(0);
+      await sweepUploads(t);
       expect(fileExists(uploadDir, banner.image)).toBe(false);
       expect(fileExists(uploadDir, blog.image)).toBe(false);
     });
@@ -450,17 +468,19 @@ describe('back-office content editors', () => {
       expect((await site('/opportunity-page').expect(200)).body.data).toEqual(second.data);
     });
 
-    it('POST replaces data and deletes files no longer referenced', async () => {
+    it('POST replaces data; files no longer referenced go with the next upload sweep', async () => {
       const before = (await bo.get('/opportunity-page').expect(200)).body.data;
       const res = (await bo.post('/opportunity-page').send({ banner_title: 'Fresh', banner_image: before.banner_image }).expect(201)).body;
       expect(res.data).toEqual({ banner_title: 'Fresh', banner_image: before.banner_image });
+      await sweepUploads(t);
       expect(fileExists(uploadDir, before.banner_image)).toBe(true);
       expect(fileExists(uploadDir, before.compensation_plan_pdf)).toBe(false);
     });
 
-    it('DELETE removes the page and its files', async () => {
+    it('DELETE removes the page; its files go with the next upload sweep', async () => {
       const before = (await bo.get('/opportunity-page').expect(200)).body.data;
       await bo.delete('/opportunity-page').expect(200, { message: 'Opportunity page deleted' });
+      await sweepUploads(t);
       expect(fileExists(uploadDir, before.banner_image)).toBe(false);
       expect((await bo.get('/opportunity-page').expect(200)).body).toEqual({ data: {}, updated_at: null });
       expect((await bo.delete('/opportunity-page').expect(404)).body.code).toBe('PAGE_NOT_FOUND');

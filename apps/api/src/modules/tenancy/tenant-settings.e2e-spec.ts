@@ -4,7 +4,7 @@ import { EventBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
-import { backOffice, fileExists, PHP, PNG, pngOfSize, storedFiles, tempUploadDir } from '../../testing/backoffice.js';
+import { backOffice, fileExists, PHP, PNG, pngOfSize, storedFiles, sweepUploads, tempUploadDir } from '../../testing/backoffice.js';
 import { CustomDomainRequested, DomainRecheckRequested } from '../domains/events/domain.events.js';
 
 // Each suite boots the app on its own database and signs users up (argon2): give it room on a busy machine.
@@ -85,7 +85,7 @@ describe('back-office settings', () => {
     expect(await t.prisma.tenant.findUniqueOrThrow({ where: { id: jane.tenantId } })).toEqual(before);
   });
 
-  it('uploads a logo (named after the file), replaces it and deletes the old file', async () => {
+  it('uploads a logo (named after the file), replaces it; the old file goes with the upload sweep', async () => {
     const first = (await bo.put('/settings').attach('site_logo', PNG, 'my logo.png').expect(200)).body.settings;
     expect(first.site_logo).toMatch(/^\/uploads\/.*\.png$/);
     expect(first.site_logo_url).toBe(first.site_logo);
@@ -95,6 +95,8 @@ describe('back-office settings', () => {
     const second = (await bo.put('/settings').field('site_logo_name', 'Logo').attach('site_logo', PNG, 'other.png').expect(200)).body
       .settings;
     expect(second.site_logo_name).toBe('Logo');
+    expect(fileExists(uploadDir, first.site_logo)).toBe(true);
+    await sweepUploads(t);
     expect(fileExists(uploadDir, first.site_logo)).toBe(false);
     expect(fileExists(uploadDir, second.site_logo)).toBe(true);
   });

@@ -33,12 +33,9 @@ export class TrainingService {
   async create(dto: CreateTrainingDto, parts: UploadedParts): Promise<TrainingView> {
     const fields = await this.fields(dto);
     const checked = this.uploads.check(TRAINING_FILES, parts, { ...dto }, () => undefined, true);
-    const row = await this.uploads.writeWith(
-      checked,
-      (files) =>
-        this.db.platform.training.create({ data: { ...(fields as Prisma.TrainingUncheckedCreateInput), ...files }, include: withCategory }),
-      [],
-      (r) => [r.image, r.file],
+    // The platform's files: no tenant owns them.
+    const row = await this.uploads.writeWith(checked, null, (files) =>
+      this.db.platform.training.create({ data: { ...(fields as Prisma.TrainingUncheckedCreateInput), ...files }, include: withCategory }),
     );
     return toTrainingView(row);
   }
@@ -48,21 +45,18 @@ export class TrainingService {
     if (!current) throw NOT_FOUND();
     const fields = await this.fields(dto);
     const checked = this.uploads.check(TRAINING_FILES, parts, { ...dto }, (f) => current[f as 'image' | 'file'], false);
-    const row = await this.uploads.writeWith(
-      checked,
-      (files) => this.db.platform.training.update({ where: { id }, data: { ...fields, ...files }, include: withCategory }),
-      [current.image, current.file],
-      (r) => [r.image, r.file],
+    const row = await this.uploads.writeWith(checked, null, (files) =>
+      this.db.platform.training.update({ where: { id }, data: { ...fields, ...files }, include: withCategory }),
     );
     return toTrainingView(row);
   }
 
   async remove(id: string): Promise<void> {
-    const row = await this.db.platform.training.delete({ where: { id } }).catch((err: unknown) => {
+    // Its files are left to the upload sweep (docs/security.md "Stored files").
+    await this.db.platform.training.delete({ where: { id } }).catch((err: unknown) => {
       if ((err as { code?: unknown }).code === 'P2025') throw NOT_FOUND();
       throw err;
     });
-    await this.uploads.discard([row.image, row.file]);
   }
 
   /** The non-file fields to write; a category id must name a category. */

@@ -98,8 +98,6 @@ export interface ResourceDefinition<
   toView(row: Row): View;
   /** The answer's class: `toView` builds one, its fields document the resource's answers in OpenAPI. */
   view: Type<View>;
-  /** Every file URL that dies with the record; default: its file fields. */
-  filesOf?(row: Row): (string | null)[];
   /** Answer for an unknown id (404). */
   notFound: ErrorCodeMessage;
   /** When set, an empty list answers 404 with this code (the "not found means none yet" cases of docs/product.md#states). */

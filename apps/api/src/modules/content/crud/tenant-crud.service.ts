@@ -9,8 +9,9 @@ import { isRecordGone, withoutKeys } from '../../../infra/prisma/prisma-errors.j
  * The business of every back-office list resource, driven by its definition: list, read, create,
  * update and delete one tenant's records. Every query goes through the tenant's own client
  * (`Database.forTenant`), so another tenant's record id finds nothing; nested resources are scoped by
- * their parent too. Uploads are checked before anything is stored and cleaned up after; every write
- * announces the tenant changed (storefront caches).
+ * their parent too. Uploads are checked before anything is stored; a file a write replaced or a delete
+ * dropped is left to the upload sweep (docs/security.md "Stored files"). Every write announces the tenant
+ * changed (storefront caches).
  */
 export class TenantCrudService<
   F extends string,
@@ -45,10 +46,6 @@ export class TenantCrudService<
 
   private get fileFields(): F[] {
     return Object.keys(this.def.files) as F[];
-  }
-
-  private filesOf(row: Row): (string | null)[] {
-    return this.def.filesOf ? this.def.filesOf(row) : this.fileFields.map((f) => row[f]);
   }
 
   private async assertParent(tenantId: string, parentId: string | undefined): Promise<void> {
@@ -86,14 +83,10 @@ export class TenantCrudService<
     const checked = this.uploads.check(this.def.files, parts, text, () => undefined, true);
     const ctx: WriteContext<Row> = { tenantId, parentId, existing: null, db: this.tenantDb(tenantId) };
     const data = await this.def.toCreate(withoutKeys(dto, this.fileFields), ctx);
-    const row = await this.uploads.writeWith(
-      checked,
-      (files) =>
-        this.table(tenantId)
-          .create({ data: { ...data, ...files }, include: this.def.include })
-          .catch((err: unknown) => this.writeFailed(err)),
-      [],
-      (created) => this.filesOf(created),
+    const row = await this.uploads.writeWith(checked, tenantId, (files) =>
+      this.table(tenantId)
+        .create({ data: { ...data, ...files }, include: this.def.include })
+        .catch((err: unknown) => this.writeFailed(err)),
     );
     await this.changes.tenantChanged(tenantId);
     return this.def.toView(row);
@@ -121,14 +114,10 @@ export class TenantCrudService<
     const checked = this.uploads.check(this.def.files, parts, text, (field) => existing[field as F], false);
     const data = await this.def.toUpdate(withoutKeys(dto, this.fileFields), { tenantId, parentId, existing, db: this.tenantDb(tenantId) });
     const where = { ...this.scope(parentId), id: existing.id };
-    const row = await this.uploads.writeWith(
-      checked,
-      (files) =>
-        this.table(tenantId)
-          .update({ where, data: { ...data, ...files }, include: this.def.include })
-          .catch((err: unknown) => this.writeFailed(err)),
-      this.filesOf(existing),
-      (updated) => this.filesOf(updated),
+    const row = await this.uploads.writeWith(checked, tenantId, (files) =>
+      this.table(tenantId)
+        .update({ where, data: { ...data, ...files }, include: this.def.include })
+        .catch((err: unknown) => this.writeFailed(err)),
     );
     await this.changes.tenantChanged(tenantId);
     return this.def.toView(row);
@@ -151,7 +140,6 @@ export class TenantCrudService<
     await this.table(tenantId)
       .delete({ where: { ...this.scope(parentId), id: existing.id } })
       .catch((err: unknown) => this.writeFailed(err));
-    await this.uploads.deleteObsolete(this.filesOf(existing));
     await this.changes.tenantChanged(tenantId);
     return { message: `${this.def.label} deleted` };
   }

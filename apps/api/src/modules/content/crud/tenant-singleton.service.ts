@@ -20,10 +20,6 @@ export class TenantSingletonService<F extends string, Row extends { id: string }
     return this.def.table(this.db.forTenant(tenantId));
   }
 
-  private filesOf(row: Row | null): (string | null)[] {
-    return row ? (Object.keys(this.def.files) as F[]).map((f) => this.def.fileValue(row, f)) : [];
-  }
-
   private saved(tenantId: string): Promise<Row | null> {
     return this.table(tenantId).findFirst();
   }
@@ -44,20 +40,15 @@ export class TenantSingletonService<F extends string, Row extends { id: string }
       !existing,
     );
     this.def.validate?.(input, mode, existing);
-    const row = await this.uploads.writeWith(
-      checked,
-      (files) => {
-        const data = this.def.toData(input, files, mode, existing);
-        const table = this.table(tenantId);
-        // Upsert only for the first save (Prisma validates its create branch, which a partial update would fail);
-        // it also settles two concurrent first saves.
-        return existing
-          ? table.update({ where: { id: existing.id }, data })
-          : table.upsert({ where: { tenant_id: tenantId }, create: { ...data, tenant_id: tenantId }, update: data });
-      },
-      this.filesOf(existing),
-      (saved) => this.filesOf(saved),
-    );
+    const row = await this.uploads.writeWith(checked, tenantId, (files) => {
+      const data = this.def.toData(input, files, mode, existing);
+      const table = this.table(tenantId);
+      // Upsert only for the first save (Prisma validates its create branch, which a partial update would fail);
+      // it also settles two concurrent first saves.
+      return existing
+        ? table.update({ where: { id: existing.id }, data })
+        : table.upsert({ where: { tenant_id: tenantId }, create: { ...data, tenant_id: tenantId }, update: data });
+    });
     await this.changes.tenantChanged(tenantId);
     return this.def.toView(row);
   }
@@ -71,7 +62,6 @@ export class TenantSingletonService<F extends string, Row extends { id: string }
         if ((err as { code?: unknown }).code === 'P2025') throw notFound(this.def.notFound.message, this.def.notFound.code);
         throw err;
       });
-    await this.uploads.deleteObsolete(this.filesOf(existing));
     await this.changes.tenantChanged(tenantId);
     return { message: `${this.def.label} deleted` };
   }

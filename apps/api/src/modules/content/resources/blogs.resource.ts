@@ -77,8 +77,6 @@ export const blogsResource = defineResource({
     updated_at: b.updated_at,
     banners: b.banners.map(toBannerView),
   }),
-  // The banners' images go with the post.
-  filesOf: (b: BlogRow) => [b.image, ...b.banners.map((x) => x.image)],
   notFound: BLOG_NOT_FOUND,
 });
 
