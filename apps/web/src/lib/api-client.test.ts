@@ -155,6 +155,23 @@ describe('api client errors', () => {
     expect(error).toMatchObject({ status: 502, message: 'API request failed', details: '<html>Bad gateway</html>' });
   });
 
+  it('carries the Retry-After of a 503, in seconds', async () => {
+    const { client, fetch } = setup();
+    const unavailable = { message: 'The service is briefly unavailable. Please try again in a minute.', code: 'DATABASE_UNAVAILABLE' };
+    fetch.mockResolvedValue(new Response(JSON.stringify(unavailable), { status: 503, headers: { 'Retry-After': '5' } }));
+
+    expect(await apiFailure(client.post('/site/leads', {}))).toMatchObject({
+      status: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      retryAfterSeconds: 5,
+    });
+
+    fetch.mockResolvedValue(new Response(null, { status: 503, headers: { 'Retry-After': new Date(Date.now() + 60_000).toUTCString() } }));
+    const { retryAfterSeconds } = await apiFailure(client.post('/site/leads', {}));
+    expect(retryAfterSeconds).toBeGreaterThan(55);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
   it('falls back to the status text when a failed answer has no body', async () => {
     const { client, fetch } = setup({ token: 'tok' });
     fetch.mockResolvedValue(new Response(null, { status: 500, statusText: 'Internal Server Error' }));

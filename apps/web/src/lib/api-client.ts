@@ -20,9 +20,19 @@ export class ApiError extends Error {
     message: string,
     readonly details?: unknown,
     readonly code?: string,
+    /** The answer's `Retry-After` in seconds (a 503 or 429 asking to be tried again later), when it had one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/** `Retry-After` as seconds; its HTTP-date form as the seconds until then. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
@@ -187,7 +197,7 @@ export function createApiClient(environment: ApiClientEnvironment | (() => ApiCl
         }
         location.assign(loginPathFor(location.pathname));
       }
-      throw new ApiError(response.status, errorBody.message, errorBody.details, errorBody.code);
+      throw new ApiError(response.status, errorBody.message, errorBody.details, errorBody.code, retryAfterOf(response));
     }
 
     if (parsed !== undefined) return parsed as T;

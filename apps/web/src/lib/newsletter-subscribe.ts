@@ -1,5 +1,6 @@
 import { isApiError, REQUEST_FAILED_MESSAGE } from '@/lib/api-client';
 import { typedApi, type Schema, type TypedClient } from '@/lib/api/typed-client';
+import { retryWhileUnavailable } from '@/lib/unavailable-retry';
 
 /**
  * The one newsletter-subscribe client (docs/product.md#newsletter), for the landing page's signup and the
@@ -68,7 +69,10 @@ export interface SubscribeOptions {
   attribution?: SubscribeBody['attribution'];
 }
 
-/** `POST /api/newsletters/subscribe {email}`. Never throws: every outcome is a message to show. */
+/**
+ * `POST /api/newsletters/subscribe {email}`. Never throws: every outcome is a message to show. A 503 is sent
+ * again for a while first (`retryWhileUnavailable`; the same address again is taken once).
+ */
 export async function subscribeNewsletter(email: string, options: SubscribeOptions = {}): Promise<SubscribeOutcome> {
   const body: SubscribeBody = { email: email.trim() };
   if (options.website) body.website = options.website;
@@ -76,7 +80,8 @@ export async function subscribeNewsletter(email: string, options: SubscribeOptio
   if (options.page) body.page = options.page.slice(0, 300);
   if (options.attribution) body.attribution = options.attribution;
   try {
-    return outcomeOfAnswer(await (options.client ?? typedApi).post('/newsletters/subscribe', { body }));
+    const client = options.client ?? typedApi;
+    return outcomeOfAnswer(await retryWhileUnavailable(() => client.post('/newsletters/subscribe', { body })));
   } catch (error) {
     return outcomeOfError(error);
   }

@@ -16,24 +16,28 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** An answer with a status; any other value a route returns is answered as 200 JSON. */
+/** An answer with a status (and headers, e.g. Retry-After); any other value a route returns is answered as 200 JSON. */
 export class Reply {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 
-export const reply = (status: number, body: unknown) => new Reply(status, body);
+export const reply = (status: number, body: unknown, headers?: Record<string, string>) => new Reply(status, body, headers);
 
 type Route = (request: SentRequest) => unknown;
 
 const keyOf = (method: string, path: string) => `${method} ${path}`;
 
 function toResponse(answer: unknown): Response {
-  const { status, body } = answer instanceof Reply ? answer : new Reply(200, answer);
+  const { status, body, headers } = answer instanceof Reply ? answer : new Reply(200, answer);
   // A fresh Response every time: a body can be read only once, and a route may answer many requests.
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 function received(input: RequestInfo | URL, init: RequestInit | undefined): SentRequest {

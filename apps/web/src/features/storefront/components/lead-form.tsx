@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from './ui/field';
 import { Stack } from './ui/stack';
 import { fieldErrorsFrom } from '@/lib/form-errors';
 import { isApiError } from '@/lib/api-client';
+import { isUnavailable, UNAVAILABLE_MESSAGE } from '@/lib/unavailable-retry';
 import { PREVIEW_LEAD_NOTICE, useIsPreview } from '../lib/preview-mode';
 import classes from '../routes/contact.module.css';
 import consent from './lead-form.module.css';
@@ -77,7 +78,12 @@ export function LeadForm() {
       setFields(EMPTY);
       setSendUpdates(false);
     } catch (error) {
-      const message = isApiError(error) && error.status !== 0 ? error.message : 'Failed to connect to the server. Please try again later.';
+      // Still unavailable after the retries: what was typed stays for the visitor to send in a minute.
+      const message = isUnavailable(error)
+        ? UNAVAILABLE_MESSAGE
+        : isApiError(error) && error.status !== 0
+          ? error.message
+          : 'Failed to connect to the server. Please try again later.';
       if (isApiError(error)) setErrors(fieldErrorsFrom(error.details));
       setResult({ tone: 'error', message });
     } finally {

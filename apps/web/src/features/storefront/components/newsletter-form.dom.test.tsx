@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, reply } from '@/test/fake-server';
 import { hydrateServerHtml } from '@/test/server-html';
 import { NewsletterForm } from './newsletter-form';
@@ -52,5 +52,49 @@ describe('storefront newsletter form, server-rendered then hydrated', () => {
     await userEvent.click(button);
     expect(await form.findByText('Email is required')).toBeInTheDocument();
     expect(server.sent(SUBSCRIBE)).toHaveLength(1);
+  });
+
+  describe('while the service is briefly unavailable (503)', () => {
+    const unavailable = reply(
+      503,
+      { message: 'The service is briefly unavailable. Please try again in a minute.', code: 'DATABASE_UNAVAILABLE' },
+      { 'Retry-After': '5' },
+    );
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('subscribes on a later try without showing an error meanwhile', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let calls = 0;
+      const server = fakeServer({ [SUBSCRIBE]: () => (++calls < 3 ? unavailable : reply(201, { message: 'Subscription successful!' })) });
+      const { form, field, button } = await hydrateAfterTyping('patient@example.com');
+
+      await userEvent.click(button);
+      await vi.advanceTimersByTimeAsync(6_000);
+      expect(form.queryByText(/unavailable/)).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(5_000);
+
+      expect(await form.findByText('Subscription successful!')).toHaveAttribute('data-status', 'success');
+      expect(server.sent(SUBSCRIBE)).toHaveLength(3);
+      expect(field).toHaveValue('');
+    });
+
+    it('says to try again in a minute when it lasts, keeping the address', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      fakeServer({ [SUBSCRIBE]: unavailable });
+      const { form, field, button } = await hydrateAfterTyping('patient@example.com');
+
+      await userEvent.click(button);
+      await vi.advanceTimersByTimeAsync(30_000);
+
+      expect(await form.findByText('The service is briefly unavailable. Please try again in a minute.')).toHaveAttribute(
+        'data-status',
+        'error',
+      );
+      expect(field).toHaveValue('patient@example.com');
+      expect(button).toBeEnabled();
+    });
   });
 });

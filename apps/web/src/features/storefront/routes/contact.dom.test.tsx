@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactRoute } from '@/features/storefront/routes/contact';
 import { renderStorefrontPage } from '@/features/storefront/test/render-storefront';
 import { fakeServer, reply } from '@/test/fake-server';
 import { siteData } from '@/test/fixtures';
 
 const LEADS = 'POST /site/leads';
+/** The API's answer while PostgreSQL is away (docs/operations.md "Database outage"). */
+const UNAVAILABLE = reply(
+  503,
+  { message: 'The service is briefly unavailable. Please try again in a minute.', code: 'DATABASE_UNAVAILABLE' },
+  { 'Retry-After': '5' },
+);
 const UPDATES = /^Send me updates/;
 
 function openContact() {
@@ -100,5 +106,53 @@ describe('storefront contact form', () => {
 
     expect(await form().findByRole('alert')).toHaveTextContent('Failed to connect to the server. Please try again later.');
     expect(form().getByLabelText(/^Name/)).toHaveValue('Sam Visitor');
+  });
+
+  describe('while the service is briefly unavailable (503)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('sends again as asked and thanks the visitor, with no error on the way', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { server, user } = openContact();
+      let calls = 0;
+      server.on(LEADS, () => (++calls === 1 ? UNAVAILABLE : reply(201, { message: 'Thank you! Your message has been sent.' })));
+      await fillLead(user);
+
+      await send(user);
+      await vi.advanceTimersByTimeAsync(4_900);
+      // Waiting as Retry-After asked (5 s): still sending, nothing said yet.
+      expect(server.sent(LEADS)).toHaveLength(1);
+      expect(form().queryByRole('alert')).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(200);
+
+      expect(await form().findByRole('status')).toHaveTextContent('Thank you! Your message has been sent.');
+      expect(server.sent(LEADS)).toHaveLength(2);
+      const [first, again] = server.sent(LEADS);
+      expect(again?.body).toEqual(first?.body);
+      expect(form().queryByRole('alert')).not.toBeInTheDocument();
+      expect(form().getByLabelText(/^Name/)).toHaveValue('');
+    });
+
+    it('says to try again in a minute when it lasts, keeping everything typed', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { server, user } = openContact();
+      server.on(LEADS, UNAVAILABLE);
+      await fillLead(user);
+      await user.type(form().getByLabelText('Phone (optional)'), '+1 555 0199');
+
+      await send(user);
+      await vi.advanceTimersByTimeAsync(30_000);
+
+      expect(await form().findByRole('alert')).toHaveTextContent('The service is briefly unavailable. Please try again in a minute.');
+      // Tried for about 25 s (waits of 5, 5, 5 and 8 s), then gave up.
+      expect(server.sent(LEADS)).toHaveLength(5);
+      expect(form().getByLabelText(/^Name/)).toHaveValue('Sam Visitor');
+      expect(form().getByLabelText(/^Email/)).toHaveValue('sam@example.com');
+      expect(form().getByLabelText('Phone (optional)')).toHaveValue('+1 555 0199');
+      expect(form().getByLabelText(/^Message/)).toHaveValue('Which shake is best for mornings?');
+      expect(form().getByRole('button', { name: 'Send message' })).toBeEnabled();
+    });
   });
 });
