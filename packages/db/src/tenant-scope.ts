@@ -31,6 +31,8 @@ export const TENANT_OWNED_MODELS = [
   'FooterDisclaimer',
   'Subscriber',
   'Lead',
+  'Contact',
+  'ContactActivity',
   'Notification',
   'NotificationRecipient',
   'DomainVerification',
