@@ -20,11 +20,9 @@ export interface FileStorage {
   save(source: UploadSource, ext: string): Promise<string>;
   /**
    * Removes a file this storage wrote, with its image variants. Anything else (external URLs, demo images, unknown paths) is
-   * left alone.
+   * left alone. Only the upload sweep and the undo of a failed write call it (docs/security.md "Stored files").
    */
   delete(url: string): Promise<void>;
-  /** Whether `url` names a file this storage wrote (and so may delete). */
-  owns(url: string): boolean;
   /** Whether a file is stored at this `/uploads/...` path. */
   exists(url: string): Promise<boolean>;
   /** Every stored file (originals, variants and manifests alike) as `/uploads/...` paths, in key order. */

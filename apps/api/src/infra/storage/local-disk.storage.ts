@@ -50,10 +50,6 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
-  owns(url: string): boolean {
-    return OWNED_UPLOAD_PATH.test(url);
-  }
-
   async exists(url: string): Promise<boolean> {
     const file = this.fileOf(url);
     return (

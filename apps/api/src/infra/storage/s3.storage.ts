@@ -41,10 +41,6 @@ export class S3Storage implements FileStorage {
     if (key) await this.deleteKeys([key, ...derivedPathsOf(key)]);
   }
 
-  owns(url: string): boolean {
-    return OWNED_UPLOAD_PATH.test(url);
-  }
-
   async exists(url: string): Promise<boolean> {
     const key = keyOf(url);
     return !!key && (await objectExists(this.bucket.client, this.bucket.bucket, key));
