@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startPrivatePostgres, type PrivatePostgres } from '@ds/testing';
@@ -10,13 +11,13 @@ import { signUp, distributorForm } from './support/signup.js';
 import { freePort, startStack, type Stack } from './support/stack.js';
 
 /** How long PostgreSQL stays away. */
-const DOWN_MS = 20_000;
+const DOWN_MS = 30_000;
 /** A request unanswered after this counts as hanging. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
 const report = reporter('database outage');
 
-type Kind = 'page' | 'site-data' | 'beacon' | 'lead' | 'subscribe';
+type Kind = 'page' | 'site-data' | 'uncached' | 'beacon' | 'lead' | 'subscribe';
 const WRITES: Kind[] = ['lead', 'subscribe'];
 
 interface Answer {
@@ -78,6 +79,8 @@ describe('a database outage under load', () => {
     const requests: Record<Kind, [string, RequestInit]> = {
       page: ['/', { headers: site }],
       'site-data': ['/api/site/data', { headers: site }],
+      // A product nobody has: never in a cache, so every answer comes from PostgreSQL (404) or says it is away.
+      uncached: [`/api/site/products/${randomUUID()}`, { headers: site }],
       beacon: [
         '/api/site/events',
         {
@@ -112,7 +115,10 @@ describe('a database outage under load', () => {
     }
   }
 
-  /** `visitors` loops, each visiting (page, site data, beacon, a lead or a subscription) every ~100 ms until stopped. */
+  /**
+   * `visitors` loops, each visiting (page, site data, a read no cache holds, beacon, a lead or a subscription)
+   * every ~100 ms until stopped.
+   */
   function load(visitors: number) {
     const answers: Answer[] = [];
     let running = true;
@@ -120,7 +126,8 @@ describe('a database outage under load', () => {
     const loops = Array.from({ length: visitors }, async () => {
       while (running) {
         const i = n++;
-        for (const kind of ['page', 'site-data', 'beacon', i % 2 ? 'lead' : 'subscribe'] as Kind[]) answers.push(await call(kind, i));
+        for (const kind of ['page', 'site-data', 'uncached', 'beacon', i % 2 ? 'lead' : 'subscribe'] as Kind[])
+          answers.push(await call(kind, i));
         await sleep(100);
       }
     });
@@ -176,6 +183,11 @@ describe('a database outage under load', () => {
     expect(answers.filter((a) => a.kind === 'page' && a.status !== 200)).toEqual([]);
     expect(answers.filter((a) => a.kind === 'site-data' && a.status !== 200)).toEqual([]);
     expect(answers.filter((a) => a.kind === 'beacon' && a.status !== 202)).toEqual([]);
+    // A read no cache holds: PostgreSQL's answer (404), or 503 while it is away.
+    expect(before.concat(after).filter((a) => a.kind === 'uncached' && a.status !== 404)).toEqual([]);
+    expect(
+      during.filter((a) => a.kind === 'uncached' && a.status !== 404 && !(a.status === 503 && a.code === 'DATABASE_UNAVAILABLE')),
+    ).toEqual([]);
     // Writes while it was away: 503 with Retry-After and the error shape (or 2xx for one that got in first).
     const refused = during.filter((a) => WRITES.includes(a.kind) && a.status === 503);
     expect(refused.length).toBeGreaterThan(20);
