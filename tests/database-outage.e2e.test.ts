@@ -56,7 +56,6 @@ describe('a database outage under load', () => {
       METRICS_PORT: String(metricsPort),
       PUBLIC_FORM_RATE_LIMIT: '100000',
       ANALYTICS_BEACON_RATE_LIMIT: '100000',
-      DATABASE_CONNECT_TIMEOUT_MS: '5000',
       OUTBOX_SWEEP_SECONDS: '1',
       OUTBOX_RETRY_BASE_SECONDS: '2',
       OUTBOX_RETRY_MAX_SECONDS: '5',
