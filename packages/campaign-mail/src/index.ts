@@ -1,5 +1,6 @@
 export * from './escape.js';
 export * from './content.js';
+export * from './mjml.js';
 export * from './render.js';
 export * from './template.js';
 export * from './prepare.js';

@@ -1,6 +1,6 @@
 import { convert } from 'html-to-text';
-import mjml2html from 'mjml';
 import { escapeHtml } from './escape.js';
+import { compileMjml } from './mjml.js';
 
 /**
  * A distributor's campaign as the email subscribers receive (docs/campaigns.md). MJML produces HTML
@@ -112,8 +112,7 @@ export async function renderCampaignEmail(input: CampaignEmailInput): Promise<Re
     </mj-section>
   </mj-body>
 </mjml>`;
-  const result = await mjml2html(source, { validationLevel: 'soft', keepComments: false });
-  const html = result.html.replace('<body', `<body style="${BODY_STYLE}"`);
+  const html = (await compileMjml(source)).replace('<body', `<body style="${BODY_STYLE}"`);
   const text = convert(html, {
     wordwrap: 78,
     selectors: [

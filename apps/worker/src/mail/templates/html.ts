@@ -1,3 +1,5 @@
+import { compileMjml, escapeHtml } from '@ds/campaign-mail';
+
 /** A rendered email: both parts are always sent, since some clients show only the text one. */
 export interface RenderedMail {
   subject: string;
@@ -5,12 +7,8 @@ export interface RenderedMail {
   text: string;
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML element content and double- or single-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
-}
+/** Escapes text for HTML element content and double- or single-quoted attribute values (the campaigns' escaping). */
+export { escapeHtml };
 
 const BUTTON_STYLE = 'display:inline-block;padding:10px 18px;background:#1f6feb;color:#ffffff;text-decoration:none;border-radius:4px';
 
@@ -46,14 +44,37 @@ export function footer(body: string): string {
 <p style="font-size:12px;color:#57606a">${body}</p>`;
 }
 
-/** Minimal, inline-styled shell; `body` is already-escaped HTML. */
+const TITLE = '%%mail-title%%';
+const BODY = '%%mail-body%%';
+
+/**
+ * The shell every transactional email shares, laid out by MJML as campaigns are (a white 600 px card on a
+ * grey page, tables and Outlook conditionals that hold up in the common clients). What differs between
+ * emails is only the title and the body, so it is compiled once, when the worker loads, and each email is
+ * two string replacements (the way packages/campaign-mail/src/template.ts personalises a campaign).
+ */
+const SHELL = await compileMjml(`<mjml>
+  <mj-head>
+    <mj-title>${TITLE}</mj-title>
+    <mj-attributes>
+      <mj-all font-family="Arial, Helvetica, sans-serif" />
+      <mj-text font-size="15px" line-height="1.5" color="#1f2328" />
+    </mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f6f8fa" width="600px">
+    <mj-section background-color="#ffffff" padding="24px">
+      <mj-column>
+        <mj-text padding="0">${BODY}</mj-text>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`);
+
+/** The email's HTML: `body` (already-escaped HTML) in the MJML shell, `title` escaped. */
 export function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2328">
-${body}
-</body></html>
-`;
+  // Functions as replacements: a `$` in a name or message is text, not a replacement pattern.
+  // The title stands twice (`<title>` and the article's aria-label); the body once.
+  return SHELL.replaceAll(TITLE, () => escapeHtml(title)).replace(BODY, () => body);
 }
 
 /** Builds the `/reset-password?token=…&email=…` link used by both reset and welcome mails. */
