@@ -100,6 +100,10 @@ const adminDeliverability = lazyRoute(
   () => import('@/features/admin/deliverability/routes/deliverability'),
   (m) => m.DeliverabilityRoute,
 );
+const adminShopLinks = lazyRoute(
+  () => import('@/features/admin/shop-links/routes/shop-links'),
+  (m) => m.ShopLinksRoute,
+);
 const adminAnalytics = lazyRoute(
   () => import('@/features/admin/analytics/routes/analytics'),
   (m) => m.AdminAnalyticsRoute,
@@ -173,6 +177,8 @@ const backofficeRoute: RouteObject = {
     { path: b.socialMedia, lazy: backofficeScreen('socialMedia') },
     { path: b.footerDisclaimer, lazy: backofficeScreen('footerDisclaimer') },
     { path: b.subscriberMessage, lazy: backofficeScreen('subscriberMessage') },
+    { path: b.contacts, lazy: backofficeScreen('contacts') },
+    { path: `${b.contacts}/:contactId`, lazy: backofficeScreen('contact') },
     { path: b.campaigns, lazy: backofficeScreen('campaigns') },
     { path: b.settings, lazy: backofficeScreen('settings') },
     { path: b.notifications, lazy: backofficeScreen('notifications') },
@@ -200,6 +206,7 @@ const adminRoute: RouteObject = {
     { path: a.emails, lazy: adminEmails },
     { path: a.campaigns, lazy: adminCampaigns },
     { path: a.deliverability, lazy: adminDeliverability },
+    { path: a.shopLinks, lazy: adminShopLinks },
   ],
 };
 

@@ -66,6 +66,7 @@ export const paths = {
     socialMedia: 'social-media',
     footerDisclaimer: 'footer-disclaimer',
     subscriberMessage: 'subscriber-message',
+    contacts: 'contacts',
     campaigns: 'campaigns',
     settings: 'settings',
     notifications: 'notifications',
@@ -89,6 +90,7 @@ export const paths = {
     campaigns: 'campaigns',
     deliverability: 'deliverability',
     analytics: 'analytics',
+    shopLinks: 'shop-links',
   },
 } as const;
 

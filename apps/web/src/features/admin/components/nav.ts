@@ -20,6 +20,7 @@ export const ADMIN_NAV: ShellNavGroup[] = [
       { label: 'Reset password', to: toAdmin(a.resetPass), title: "Reset a distributor's password" },
       { label: 'Settings', to: toAdmin(a.settings) },
       { label: 'Domains', to: toAdmin(a.domains) },
+      { label: 'Shop links', to: toAdmin(a.shopLinks), title: 'Where Buy and Join lead, with the member ID, per country' },
     ],
   },
   {

@@ -23,4 +23,5 @@ export const adminKeys = {
   campaignFleet: ['admin', 'campaign-fleet'] as const,
   campaignFleetPage: (query: ListQuery) => ['admin', 'campaign-fleet', query] as const,
   deliverability: ['admin', 'deliverability'] as const,
+  shopLinks: ['admin', 'shop-links'] as const,
 };

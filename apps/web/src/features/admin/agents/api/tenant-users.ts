@@ -18,20 +18,22 @@ export interface TenantUsers {
  * GET /admin/tenant-users?search=&page=&limit= → one page of agents (newest first); the server searches
  * (case-insensitive, full name or email, docs/product.md#agents) and pages, as a fleet can have 10,000+ distributors.
  */
-export async function getTenantUsers(query: ListQuery = listQuery(), signal?: AbortSignal): Promise<TenantUsers> {
-  const answer = await typedApi.get('/admin/tenant-users', { query: listParams(query), signal });
+export async function getTenantUsers(query: ListQuery = listQuery(), signal?: AbortSignal, salesCredited?: boolean): Promise<TenantUsers> {
+  const answer = await typedApi.get('/admin/tenant-users', { query: { ...listParams(query), sales_credited: salesCredited }, signal });
   return { users: answer.users, userStats: answer.userStats, pagination: toPagination(answer.pagination, query), query };
 }
 
-export const tenantUsersQuery = (query: ListQuery = listQuery()) =>
+/** `salesCredited`: only distributors whose sales are (true) or are not (false) credited to them; unset, all. */
+export const tenantUsersQuery = (query: ListQuery = listQuery(), salesCredited?: boolean) =>
   queryOptions({
-    queryKey: adminKeys.tenantUsersPage(query),
-    queryFn: ({ signal }) => getTenantUsers(query, signal),
+    queryKey:
+      salesCredited === undefined ? adminKeys.tenantUsersPage(query) : ([...adminKeys.tenantUsersPage(query), { salesCredited }] as const),
+    queryFn: ({ signal }) => getTenantUsers(query, signal, salesCredited),
     // The previous page stays on screen while the next one (or a new search) loads.
     placeholderData: keepPreviousData,
   });
 
-export const useTenantUsers = (query: ListQuery = listQuery()) => useQuery(tenantUsersQuery(query));
+export const useTenantUsers = (query: ListQuery = listQuery(), salesCredited?: boolean) => useQuery(tenantUsersQuery(query, salesCredited));
 
 export interface StatusChange {
   agent: Agent;

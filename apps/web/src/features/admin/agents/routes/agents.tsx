@@ -1,5 +1,5 @@
-import { Anchor, Button, SimpleGrid, Stack } from '@mantine/core';
-import { useReducer } from 'react';
+import { Anchor, Button, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { useReducer, useState } from 'react';
 import { useTenantUsers } from '@/features/admin/agents/api/tenant-users';
 import { SetupWizard } from '@/features/admin/agents/components/setup-wizard';
 import { StatusSwitch } from '@/features/admin/agents/components/status-switch';
@@ -86,7 +86,8 @@ function agentColumns(dispatch: (action: WizardAction) => void): Column<Agent>[]
  */
 export function AgentsRoute() {
   const list = useServerList();
-  const query = useTenantUsers(list.query);
+  const [notCredited, setNotCredited] = useState(false);
+  const query = useTenantUsers(list.query, notCredited ? false : undefined);
   const [wizard, dispatch] = useReducer(wizardReducer, initialWizardState);
   const columns = agentColumns(dispatch);
   const stats = query.data?.userStats;
@@ -99,6 +100,11 @@ export function AgentsRoute() {
         <StatCard label="Active" value={stats?.active} color="green.9" />
         <StatCard label="Inactive" value={stats?.inactive} color="red" />
       </SimpleGrid>
+      <Switch
+        label="Only distributors whose sales are not credited to them (no member ID or shop link)"
+        checked={notCredited}
+        onChange={(e) => setNotCredited(e.currentTarget.checked)}
+      />
       <DistributorsTable
         query={query}
         list={list}

@@ -5,6 +5,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
 import { StatCard } from '@/features/admin/components/stat-card';
 import { lastDays, useFleetAnalytics, type ActivationFigure, type FleetAnalytics } from '../api/fleet-analytics';
+import { FleetSalesCredit } from '../components/fleet-sales-credit';
 import { FleetWebVitals } from '../components/fleet-web-vitals';
 
 const RANGES = [
@@ -97,6 +98,7 @@ export function AdminAnalyticsRoute() {
               <Activation title="Signup to first visit" figure={data.activation.first_visit} signups={data.activation.signups} />
               <Activation title="Signup to first lead" figure={data.activation.first_lead} signups={data.activation.signups} />
             </SimpleGrid>
+            <FleetSalesCredit data={data} />
             <FleetWebVitals vitals={data.web_vitals} />
           </Stack>
         )}

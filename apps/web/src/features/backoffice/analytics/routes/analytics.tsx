@@ -6,6 +6,7 @@ import { usePageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { Screen } from '@/features/backoffice/components/screen';
 import { useAnalytics, useLiveVisitors, type AnalyticsReport } from '../api/analytics';
+import { SalesClicks } from '../components/sales-clicks';
 import { WebVitalsCard } from '../components/web-vitals-card';
 import { customRange, isoDay, pointLabel, presetRange, reportCsv, type RangePreset } from '../lib/ranges';
 
@@ -137,6 +138,7 @@ function Report({ report }: { report: AnalyticsReport }) {
           )}
         </Panel>
       </SimpleGrid>
+      <SalesClicks report={report} />
       <WebVitalsCard vitals={report.web_vitals} />
     </Stack>
   );

@@ -44,6 +44,7 @@ export function CampaignProgress({ campaign }: { campaign: CampaignDetail }) {
         <Figure label="Delivered" value={delivered} />
         <Figure label="Opened" value={rateOf(stats.opened, delivered)} />
         <Figure label="Clicked" value={rateOf(stats.clicked, delivered)} />
+        <Figure label="Buy clicks" value={stats.buy_clicks} />
         <Figure label="Unsubscribed" value={stats.unsubscribed} />
         <Figure label="Spam complaints" value={stats.complained} />
         <Figure label="Bounced" value={stats.bounced} />

@@ -1,0 +1,134 @@
+import { Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { AnalyticsReport } from '../api/analytics';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Rows({ head, rows, label }: { head: string[]; rows: (string | number)[][]; label: string }) {
+  if (rows.length === 0) return <Text c="dimmed">No clicks yet for this range.</Text>;
+  return (
+    <Table striped aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          {head.map((h, i) => (
+            <Table.Th key={h} ta={i === 0 ? 'left' : 'right'}>
+              {h}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((cells, r) => (
+          <Table.Tr key={r}>
+            {cells.map((cell, i) => (
+              <Table.Td key={i} ta={i === 0 ? 'left' : 'right'} style={i === 0 ? { wordBreak: 'break-all' } : undefined}>
+                {typeof cell === 'number' ? cell.toLocaleString() : cell}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** One source's way from a visit to the shop: visitors → leads and subscribers → Buy clicks. */
+function Funnel({ source }: { source: AnalyticsReport['sources'][number] }) {
+  const top = Math.max(1, source.visitors);
+  const steps: [string, number][] = [
+    ['Visitors', source.visitors],
+    ['Leads and subscribers', source.leads + source.subscribers],
+    ['Buy clicks', source.buy_clicks],
+  ];
+  return (
+    <Paper withBorder radius="md" p="md" aria-label={`Funnel: ${source.source}`} role="group">
+      <Stack gap={6}>
+        <Text fw={700}>{source.source}</Text>
+        {steps.map(([label, value]) => (
+          <Stack key={label} gap={2}>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{label}</Text>
+              <Text size="sm" fw={600}>
+                {value.toLocaleString()}
+              </Text>
+            </Group>
+            <Progress value={Math.min(100, (value / top) * 100)} size="sm" aria-hidden />
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Buy and Join clicks through the site's own click links (docs/analytics.md "Clicks"): totals, by product,
+ * by source and UTM campaign, and a funnel per source — the step from a visit to a sale.
+ */
+export function SalesClicks({ report }: { report: AnalyticsReport }) {
+  const funnels = report.sources.filter((s) => s.visitors > 0 || s.buy_clicks > 0).slice(0, 6);
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <Paper withBorder radius="md" p="md" role="group" aria-label="Total Buy clicks">
+          <Text size="sm" c="dimmed">
+            Buy clicks
+          </Text>
+          <Text fz={28} fw={700}>
+            {report.totals.buy_clicks.toLocaleString()}
+          </Text>
+        </Paper>
+        <Paper withBorder radius="md" p="md" role="group" aria-label="Total Join clicks">
+          <Text size="sm" c="dimmed">
+            Join clicks
+          </Text>
+          <Text fz={28} fw={700}>
+            {report.totals.join_clicks.toLocaleString()}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Section title="Buy clicks by product">
+          <Rows
+            label="Buy clicks by product"
+            head={['Product', 'Buy clicks']}
+            rows={report.products.map((p) => [p.name ?? 'Deleted product', p.buy_clicks])}
+          />
+        </Section>
+        <Section title="Clicks by source">
+          <Rows
+            label="Clicks by source"
+            head={['Source', 'Buy clicks', 'Join clicks']}
+            rows={report.sources.filter((s) => s.buy_clicks + s.join_clicks > 0).map((s) => [s.source, s.buy_clicks, s.join_clicks])}
+          />
+        </Section>
+        <Section title="Clicks by campaign (UTM)">
+          <Rows
+            label="Clicks by campaign"
+            head={['Campaign', 'Buy clicks', 'Join clicks']}
+            rows={report.campaigns.filter((c) => c.buy_clicks + c.join_clicks > 0).map((c) => [c.campaign, c.buy_clicks, c.join_clicks])}
+          />
+        </Section>
+      </SimpleGrid>
+      {funnels.length > 0 && (
+        <Section title="From visit to sale, by source">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {funnels.map((s) => (
+              <Funnel key={s.source} source={s} />
+            ))}
+          </SimpleGrid>
+        </Section>
+      )}
+    </Stack>
+  );
+}
