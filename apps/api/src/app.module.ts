@@ -15,6 +15,7 @@ import { AdminModule } from './modules/admin/admin.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { ContentModule } from './modules/content/content.module.js';
 import { AudienceModule } from './modules/audience/audience.module.js';
+import { ContactsModule } from './modules/contacts/contacts.module.js';
 import { RateLimitModule } from './infra/rate-limit/rate-limit.module.js';
 import { HotCacheModule } from './infra/hot-cache/hot-cache.module.js';
 import { StorageModule } from './infra/storage/storage.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         NotificationsModule,
         ContentModule,
         AudienceModule,
+        ContactsModule,
         NotificationInboxModule,
         TrainingFeedModule,
         DomainsModule,

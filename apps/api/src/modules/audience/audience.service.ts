@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, isUniqueViolation } from '@ds/db';
-import { Outbox, type UnsubscribeLink } from '@ds/jobs';
+import { Outbox } from '@ds/jobs';
+import type { UnsubscribeLink } from '@ds/mail-identity';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { LeadDto } from './dto/lead.dto.js';
 import type { ConsentEvidence } from './consent.js';
 import { optIn } from './opt-in.js';
+import { recordContact } from '../contacts/contact-record.js';
 import { platformOptIn } from './platform-opt-in.js';
 import {
   resubscribeSubscriber,
@@ -80,8 +82,9 @@ export class AudienceService {
   }
 
   /**
-   * A lead from the storefront contact form. With it, in one transaction: the distributor's notice, the
-   * visitor's autoresponder (docs/product.md#leads), and — when they ticked "send me updates" — their double opt-in.
+   * A lead from the storefront contact form. With it, in one transaction: the person's contact with the lead
+   * on its timeline (docs/product.md "Contacts"), the distributor's notice, the visitor's autoresponder
+   * (docs/product.md#leads), and — when they ticked "send me updates" — their double opt-in.
    */
   async captureLead(tenantId: string, dto: LeadDto, consent: ConsentEvidence): Promise<Outcome> {
     if (dto.website) return { created: true, message: LEAD_RECEIVED };
@@ -95,6 +98,12 @@ export class AudienceService {
       db.$transaction(async (tx) => {
         const lead = await tx.lead.create({
           data: { tenant_id: tenantId, name: dto.name, email: dto.email, message: dto.message, phone: dto.phone || null },
+        });
+        const person = { email: dto.email, name: dto.name, phone: dto.phone, source: 'lead form', at: lead.created_at };
+        const contactId = await recordContact(tx, tenantId, person);
+        await tx.contactActivity.create({
+          data: { tenant_id: tenantId, contact_id: contactId, kind: 'lead', lead_id: lead.id, created_at: lead.created_at },
+          select: { id: true },
         });
         const notice = await Outbox.record(tx, {
           name: 'mail.autoresponder',

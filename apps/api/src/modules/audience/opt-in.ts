@@ -1,6 +1,7 @@
 import type { TenantTransaction } from '@ds/db';
 import { Outbox, type OutboxEntry } from '@ds/jobs';
 import type { ConsentEvidence } from './consent.js';
+import { recordContact } from '../contacts/contact-record.js';
 
 /** A pending subscriber asking again gets the confirmation link again, at most this often. */
 export const CONFIRMATION_RESEND_INTERVAL_MS = 60 * 60 * 1000;
@@ -23,6 +24,7 @@ export interface OptInResult {
  * - unsubscribed → pending again with fresh consent, and a new link;
  * - confirmed → nothing changes, nothing is sent; bounced or complained → nothing either (the address is
  *   suppressed: it refused our mail or reported it as spam).
+ * Either way the person is a contact of the tenant, and the subscriber row is linked to it (docs/product.md "Contacts").
  */
 export async function optIn(
   tx: TenantTransaction,
@@ -38,10 +40,14 @@ export async function optIn(
     consent_ip_hash: consent.ipHash,
     source: consent.source,
   };
-  const existing = await tx.subscriber.findFirst({ where: { email }, select: { id: true, status: true } });
+  const contactId = await recordContact(tx, tenantId, { email, source: consent.source, at: now });
+  const existing = await tx.subscriber.findFirst({ where: { email }, select: { id: true, status: true, contact_id: true } });
+  if (existing && existing.contact_id === null) {
+    await tx.subscriber.updateMany({ where: { id: existing.id, contact_id: null }, data: { contact_id: contactId } });
+  }
   if (!existing) {
     const subscriber = await tx.subscriber.create({
-      data: { tenant_id: tenantId, email, status: 'pending', confirmation_sent_at: now, ...consentData },
+      data: { tenant_id: tenantId, email, status: 'pending', confirmation_sent_at: now, contact_id: contactId, ...consentData },
       select: { id: true },
     });
     return { created: true, pending: true, confirmation: await oweConfirmation(tx, tenantId, subscriber.id, now) };

@@ -1292,6 +1292,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenants/{tenantId}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contacts: search, filters, sorting and pages → { contacts, total, page, limit } */
+        get: operations["ContactsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contact: status, tags, follow-up date, notes, timeline and subscription */
+        get: operations["ContactsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a contact's status, tags, follow-up date, name or phone (only the fields sent) */
+        patch: operations["ContactsController_update"];
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/contacts/{contactId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a timestamped note to a contact */
+        post: operations["ContactsController_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tenants/{tenantId}/contactus": {
         parameters: {
             query?: never;
@@ -2391,6 +2443,34 @@ export interface components {
             /** @description footer, newsletters page, lead form, before double opt-in */
             source: string | null;
         };
+        ContactDetail: {
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** @description The day to follow up, YYYY-MM-DD */
+            follow_up_on: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description The newest lead, subscription change, note or status change
+             */
+            last_activity_at: string;
+            name: string | null;
+            /** @description Newest first */
+            notes: components["schemas"]["ContactNoteView"][];
+            phone: string | null;
+            /** @description How they first arrived: lead form, footer, newsletters page, … */
+            source: string | null;
+            status: components["schemas"]["ContactStatus"];
+            subscription: components["schemas"]["ContactSubscriptionView"] | null;
+            /** @description Their newsletter subscription; null when none */
+            subscription_status: components["schemas"]["SubscriberStatus"] | null;
+            /** @description The distributor's labels, lower-cased */
+            tags: string[];
+            /** @description Newest first */
+            timeline: components["schemas"]["ContactTimelineEntry"][];
+        };
         ContactMessageDto: {
             /** @example visitor@example.com */
             email: string;
@@ -2418,6 +2498,52 @@ export interface components {
             status: components["schemas"]["ContactMessageStatus"];
             subject: string | null;
         };
+        ContactNoteDto: {
+            text: string;
+        };
+        ContactNoteView: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            text: string;
+        };
+        ContactsPage: {
+            contacts: components["schemas"]["ContactView"][];
+            limit: number;
+            page: number;
+            /** @description All matching the search and filters */
+            total: number;
+        };
+        /** @enum {string} */
+        ContactStatus: "new" | "contacted" | "prospect" | "customer" | "team_member" | "not_interested";
+        ContactSubscriptionView: {
+            /** Format: date-time */
+            confirmed_at: string | null;
+            consent: components["schemas"]["ConsentView"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["SubscriberStatus"];
+            /** Format: date-time */
+            unsubscribed_at: string | null;
+        };
+        ContactTimelineEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @description status_change: before */
+            from_status: components["schemas"]["ContactStatus"] | null;
+            kind: components["schemas"]["ContactTimelineKind"];
+            /** @description campaign_*: the campaign's subject */
+            subject: string | null;
+            /** @description A lead's message or a note's text */
+            text: string | null;
+            /** @description status_change: after */
+            to_status: components["schemas"]["ContactStatus"] | null;
+        };
+        /** @enum {string} */
+        ContactTimelineKind: "lead" | "subscribed" | "confirmed" | "unsubscribed" | "bounced" | "complained" | "campaign_sent" | "campaign_opened" | "campaign_clicked" | "note" | "status_change";
         ContactUsEntryView: {
             contactus_image: string | null;
             contactus_text: string | null;
@@ -2427,6 +2553,29 @@ export interface components {
             id: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        ContactView: {
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** @description The day to follow up, YYYY-MM-DD */
+            follow_up_on: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description The newest lead, subscription change, note or status change
+             */
+            last_activity_at: string;
+            name: string | null;
+            phone: string | null;
+            /** @description How they first arrived: lead form, footer, newsletters page, … */
+            source: string | null;
+            status: components["schemas"]["ContactStatus"];
+            /** @description Their newsletter subscription; null when none */
+            subscription_status: components["schemas"]["SubscriberStatus"] | null;
+            /** @description The distributor's labels, lower-cased */
+            tags: string[];
         };
         CreateBlogBannerDto: {
             /**
@@ -3810,6 +3959,18 @@ export interface components {
              * @enum {string}
              */
             status?: "active" | "inactive";
+        };
+        UpdateContactDto: {
+            /**
+             * @description YYYY-MM-DD; null clears it
+             * @example 2026-12-01
+             */
+            follow_up_on?: string | null;
+            name?: string | null;
+            phone?: string | null;
+            status?: components["schemas"]["ContactStatus"];
+            /** @description The whole list of tags (replaces the old one) */
+            tags?: string[];
         };
         UpdateContactUsDto: {
             /**
@@ -8875,6 +9036,224 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    ContactsController_list: {
+        parameters: {
+            query?: {
+                /** @description today: follow-up date is today (UTC); overdue: before today */
+                due?: "today" | "overdue";
+                limit?: number;
+                page?: number;
+                /** @description Case-insensitive substring of the name, email or phone */
+                search?: string;
+                /** @description recent: newest activity first; newest/oldest: by when they arrived; name: A–Z; follow_up: soonest date first */
+                sort?: "recent" | "newest" | "oldest" | "name" | "follow_up";
+                /** @description How they first arrived: lead form, footer, newsletters page, … */
+                source?: string;
+                status?: components["schemas"]["ContactStatus"];
+                /** @description Contacts with this tag */
+                tag?: string;
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsPage"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    ContactsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contactId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDetail"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    ContactsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contactId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContactDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDetail"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    ContactsController_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contactId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactNoteDto"];
+            };
+        };
+        responses: {
+            /** @description The contact, the new note first */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDetail"];
                 };
             };
             /** @description AUTH_REQUIRED or INVALID_TOKEN */

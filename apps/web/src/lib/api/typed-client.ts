@@ -13,7 +13,7 @@ import type { components, paths } from '@/lib/api/schema.gen';
 /** The contract's routes without the `/api` prefix the client adds. */
 type Routes = { [P in keyof paths as P extends `/api${infer Route}` ? Route : never]: paths[P] };
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 type OperationOf<R extends keyof Routes, M extends Method> = NonNullable<Routes[R][M]>;
 
@@ -102,6 +102,8 @@ export function createTypedClient(client: ApiClient) {
         return client.delete(url, rest);
       case 'post':
         return client.post(url, body, rest);
+      case 'patch':
+        return client.patch(url, body, rest);
       default:
         return client.put(url, body, rest);
     }
@@ -110,6 +112,7 @@ export function createTypedClient(client: ApiClient) {
     get: <R extends RouteWith<'get'>>(route: R, ...[options]: OptionsArgument<R, 'get'>) => call('get', route, options),
     post: <R extends RouteWith<'post'>>(route: R, ...[options]: OptionsArgument<R, 'post'>) => call('post', route, options),
     put: <R extends RouteWith<'put'>>(route: R, ...[options]: OptionsArgument<R, 'put'>) => call('put', route, options),
+    patch: <R extends RouteWith<'patch'>>(route: R, ...[options]: OptionsArgument<R, 'patch'>) => call('patch', route, options),
     delete: <R extends RouteWith<'delete'>>(route: R, ...[options]: OptionsArgument<R, 'delete'>) => call('delete', route, options),
   };
 }

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { ContactsController } from './contacts.controller.js';
+import { ContactsService } from './contacts.service.js';
+
+/** The people each distributor follows up, made from their leads and subscribers (docs/product.md "Contacts"). */
+@Module({
+  controllers: [ContactsController],
+  providers: [ContactsService],
+})
+export class ContactsModule {}

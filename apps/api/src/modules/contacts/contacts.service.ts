@@ -1,0 +1,172 @@
+import { Injectable } from '@nestjs/common';
+import { Database, type Contact, type Prisma, type Subscriber } from '@ds/db';
+import { containsText } from '../../infra/prisma/text-search.js';
+import { notFound } from '../../infra/http/api-error.js';
+import { toSubscriberView } from '../audience/audience-lists.service.js';
+import { timelineOf } from './contact-timeline.js';
+import type { ContactsQueryDto, ContactSort } from './dto/contacts-query.dto.js';
+import type { UpdateContactDto } from './dto/update-contact.dto.js';
+import type { ContactDetail, ContactStatusValue, ContactSubscriptionView, ContactView, ContactsPage } from './contacts.views.js';
+
+const NOTES_LIMIT = 100;
+
+const ORDER: Record<ContactSort, Prisma.ContactOrderByWithRelationInput[]> = {
+  recent: [{ last_activity_at: 'desc' }, { id: 'desc' }],
+  newest: [{ created_at: 'desc' }, { id: 'desc' }],
+  oldest: [{ created_at: 'asc' }, { id: 'asc' }],
+  name: [{ name: { sort: 'asc', nulls: 'last' } }, { email: 'asc' }],
+  follow_up: [{ follow_up_on: { sort: 'asc', nulls: 'last' } }, { last_activity_at: 'desc' }],
+};
+
+/** A `date` column's day as YYYY-MM-DD (Prisma reads it as midnight UTC). */
+const dayOf = (d: Date | null): string | null => (d ? d.toISOString().slice(0, 10) : null);
+const dateOf = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
+/** Today as the follow-up dates count it: the UTC day. */
+const today = (): Date => dateOf(new Date().toISOString().slice(0, 10));
+
+type ContactRow = Contact & { subscriber: Pick<Subscriber, 'status'> | null };
+
+export const toContactView = (c: ContactRow): ContactView => ({
+  id: c.id,
+  email: c.email,
+  name: c.name,
+  phone: c.phone,
+  status: c.status,
+  tags: c.tags,
+  follow_up_on: dayOf(c.follow_up_on),
+  source: c.source,
+  subscription_status: c.subscriber?.status ?? null,
+  created_at: c.created_at,
+  last_activity_at: c.last_activity_at,
+});
+
+/** The subscription as the subscribers list shows it, without the address the contact already has. */
+function toSubscriptionView(s: Subscriber): ContactSubscriptionView {
+  const { id, status, created_at, confirmed_at, unsubscribed_at, consent } = toSubscriberView(s);
+  return { id, status, created_at, confirmed_at, unsubscribed_at, consent };
+}
+
+export const contactNotFound = () => notFound('Contact not found', 'CONTACT_NOT_FOUND');
+
+/**
+ * The people a distributor follows up (docs/product.md "Contacts"), through the tenant's own client: a
+ * contact of another tenant is not found. A page and its total come from one snapshot, so they agree.
+ */
+@Injectable()
+export class ContactsService {
+  constructor(private readonly db: Database) {}
+
+  private where(query: ContactsQueryDto): Prisma.ContactWhereInput {
+    const and: Prisma.ContactWhereInput[] = [];
+    const term = query.search?.trim();
+    if (term) {
+      const like = containsText(term);
+      and.push({ OR: [{ name: like }, { email: like }, { phone: like }] });
+    }
+    if (query.status) and.push({ status: query.status });
+    if (query.tag) and.push({ tags: { has: query.tag } });
+    if (query.source) and.push({ source: query.source });
+    if (query.due === 'today') and.push({ follow_up_on: today() });
+    if (query.due === 'overdue') and.push({ follow_up_on: { lt: today() } });
+    return and.length ? { AND: and } : {};
+  }
+
+  async list(tenantId: string, query: ContactsQueryDto): Promise<ContactsPage> {
+    const db = this.db.forTenant(tenantId);
+    const where = this.where(query);
+    const [rows, total] = await db.$transaction(
+      [
+        db.contact.findMany({
+          where,
+          include: { subscriber: { select: { status: true } } },
+          orderBy: ORDER[query.sort ?? 'recent'],
+          skip: (query.page - 1) * query.limit,
+          take: query.limit,
+        }),
+        db.contact.count({ where }),
+      ],
+      { isolationLevel: 'RepeatableRead' },
+    );
+    return { contacts: rows.map(toContactView), total, page: query.page, limit: query.limit };
+  }
+
+  /** One contact with notes, timeline and subscription; another tenant's id is not found. */
+  async detail(tenantId: string, contactId: string): Promise<ContactDetail> {
+    return this.db.forTenant(tenantId).$transaction(
+      async (tx) => {
+        const contact = await tx.contact.findUnique({ where: { id: contactId }, include: { subscriber: true } });
+        if (!contact) throw contactNotFound();
+        const [notes, timeline] = await Promise.all([
+          tx.contactActivity.findMany({
+            where: { contact_id: contactId, kind: 'note' },
+            orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+            take: NOTES_LIMIT,
+          }),
+          timelineOf(tx, contactId, contact.subscriber),
+        ]);
+        const s = contact.subscriber;
+        return {
+          ...toContactView(contact),
+          notes: notes.map((n) => ({ id: n.id, text: n.text ?? '', created_at: n.created_at })),
+          timeline,
+          subscription: s ? toSubscriptionView(s) : null,
+        };
+      },
+      { isolationLevel: 'RepeatableRead' },
+    );
+  }
+
+  /**
+   * Changes what was sent (status, tags, follow-up date, name, phone). A new status is written on the
+   * timeline with who changed it, in the same transaction as the change.
+   */
+  async update(tenantId: string, contactId: string, dto: UpdateContactDto, userId: string | null): Promise<ContactDetail> {
+    await this.db.forTenant(tenantId).$transaction(async (tx) => {
+      const contact = await tx.contact.findUnique({ where: { id: contactId }, select: { id: true, status: true } });
+      if (!contact) throw contactNotFound();
+      const now = new Date();
+      const statusChanged = dto.status !== undefined && dto.status !== contact.status;
+      await tx.contact.update({
+        where: { id: contactId },
+        data: {
+          ...(dto.status !== undefined ? { status: dto.status } : {}),
+          ...(dto.tags !== undefined ? { tags: dto.tags } : {}),
+          ...(dto.follow_up_on !== undefined ? { follow_up_on: dto.follow_up_on === null ? null : dateOf(dto.follow_up_on) } : {}),
+          ...(dto.name !== undefined ? { name: dto.name } : {}),
+          ...(dto.phone !== undefined ? { phone: dto.phone } : {}),
+          ...(statusChanged ? { last_activity_at: now } : {}),
+        },
+        select: { id: true },
+      });
+      if (statusChanged) {
+        await tx.contactActivity.create({
+          data: {
+            tenant_id: tenantId,
+            contact_id: contactId,
+            kind: 'status_change',
+            from_status: contact.status,
+            to_status: dto.status as ContactStatusValue,
+            user_id: userId,
+            created_at: now,
+          },
+          select: { id: true },
+        });
+      }
+    });
+    return this.detail(tenantId, contactId);
+  }
+
+  /** A timestamped note on the contact's timeline. */
+  async addNote(tenantId: string, contactId: string, text: string, userId: string | null): Promise<ContactDetail> {
+    await this.db.forTenant(tenantId).$transaction(async (tx) => {
+      const now = new Date();
+      const { count } = await tx.contact.updateMany({ where: { id: contactId }, data: { last_activity_at: now } });
+      if (!count) throw contactNotFound();
+      await tx.contactActivity.create({
+        data: { tenant_id: tenantId, contact_id: contactId, kind: 'note', text, user_id: userId, created_at: now },
+        select: { id: true },
+      });
+    });
+    return this.detail(tenantId, contactId);
+  }
+}

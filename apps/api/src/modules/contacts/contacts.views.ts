@@ -1,0 +1,79 @@
+import { DateTime, Id, Int, Nested, OneOf, Text, TextList } from '../../infra/http/answer-properties.js';
+import { ConsentView, SUBSCRIBER_STATUSES, type SubscriberStatusValue } from '../audience/audience.views.js';
+
+/** The follow-up pipeline (docs/product.md "Contacts"): new → contacted → prospect / customer → team member, or not interested. */
+export const CONTACT_STATUSES = ['new', 'contacted', 'prospect', 'customer', 'team_member', 'not_interested'] as const;
+export type ContactStatusValue = (typeof CONTACT_STATUSES)[number];
+
+export const TIMELINE_KINDS = [
+  'lead',
+  'subscribed',
+  'confirmed',
+  'unsubscribed',
+  'bounced',
+  'complained',
+  'campaign_sent',
+  'campaign_opened',
+  'campaign_clicked',
+  'note',
+  'status_change',
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/** One row of the contacts list. */
+export class ContactView {
+  @Id() id!: string;
+  @Text() email!: string;
+  @Text({ nullable: true }) name!: string | null;
+  @Text({ nullable: true }) phone!: string | null;
+  @OneOf(CONTACT_STATUSES, 'ContactStatus') status!: ContactStatusValue;
+  @TextList({ description: "The distributor's labels, lower-cased" }) tags!: string[];
+  @Text({ nullable: true, description: 'The day to follow up, YYYY-MM-DD' }) follow_up_on!: string | null;
+  @Text({ nullable: true, description: 'How they first arrived: lead form, footer, newsletters page, …' }) source!: string | null;
+  @OneOf(SUBSCRIBER_STATUSES, 'SubscriberStatus', { nullable: true, description: 'Their newsletter subscription; null when none' })
+  subscription_status!: SubscriberStatusValue | null;
+  @DateTime() created_at!: Date;
+  @DateTime({ description: 'The newest lead, subscription change, note or status change' }) last_activity_at!: Date;
+}
+
+/** The contact's newsletter subscription: its own record, with its consent evidence (docs/subscribers.md). */
+export class ContactSubscriptionView {
+  @Id() id!: string;
+  @OneOf(SUBSCRIBER_STATUSES, 'SubscriberStatus') status!: SubscriberStatusValue;
+  @DateTime() created_at!: Date;
+  @DateTime({ nullable: true }) confirmed_at!: Date | null;
+  @DateTime({ nullable: true }) unsubscribed_at!: Date | null;
+  @Nested(() => ConsentView) consent!: ConsentView;
+}
+
+export class ContactNoteView {
+  @Id() id!: string;
+  @Text() text!: string;
+  @DateTime() created_at!: Date;
+}
+
+/** One event in a contact's life, newest first. */
+export class ContactTimelineEntry {
+  @OneOf(TIMELINE_KINDS, 'ContactTimelineKind') kind!: TimelineKind;
+  @DateTime() at!: Date;
+  @Text({ nullable: true, description: "A lead's message or a note's text" }) text!: string | null;
+  @OneOf(CONTACT_STATUSES, 'ContactStatus', { nullable: true, description: 'status_change: before' })
+  from_status!: ContactStatusValue | null;
+  @OneOf(CONTACT_STATUSES, 'ContactStatus', { nullable: true, description: 'status_change: after' }) to_status!: ContactStatusValue | null;
+  @Text({ nullable: true, description: "campaign_*: the campaign's subject" }) subject!: string | null;
+}
+
+/** `GET /tenants/:tenantId/contacts/:contactId`. */
+export class ContactDetail extends ContactView {
+  @Nested(() => ContactNoteView, { list: true, description: 'Newest first' }) notes!: ContactNoteView[];
+  @Nested(() => ContactTimelineEntry, { list: true, description: 'Newest first' }) timeline!: ContactTimelineEntry[];
+  @Nested(() => ContactSubscriptionView, { nullable: true }) subscription!: ContactSubscriptionView | null;
+}
+
+/** `GET /tenants/:tenantId/contacts`: one page. */
+export class ContactsPage {
+  @Nested(() => ContactView, { list: true }) contacts!: ContactView[];
+  @Int({ description: 'All matching the search and filters' }) total!: number;
+  @Int() page!: number;
+  @Int() limit!: number;
+}
