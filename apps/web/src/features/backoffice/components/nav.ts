@@ -71,7 +71,10 @@ export const BACKOFFICE_NAV: ShellNavGroup[] = [
   },
   {
     group: 'Growth',
-    items: [{ label: 'Campaigns', to: toBackoffice(b.campaigns) }],
+    items: [
+      { label: 'Contacts', to: toBackoffice(b.contacts) },
+      { label: 'Campaigns', to: toBackoffice(b.campaigns) },
+    ],
   },
   {
     group: 'Account',

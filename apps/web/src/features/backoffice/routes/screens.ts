@@ -29,6 +29,8 @@ export const backofficeScreens = {
   socialMedia: () => import('@/features/backoffice/footer/routes/social-media').then((m) => m.SocialMediaRoute),
   footerDisclaimer: () => import('@/features/backoffice/footer/routes/footer-disclaimer').then((m) => m.FooterDisclaimerRoute),
   subscriberMessage: () => import('@/features/backoffice/audience/routes/subscriber-message').then((m) => m.SubscriberMessageRoute),
+  contacts: () => import('@/features/backoffice/contacts/routes/contacts').then((m) => m.ContactsRoute),
+  contact: () => import('@/features/backoffice/contacts/routes/contact').then((m) => m.ContactRoute),
   campaigns: () => import('@/features/backoffice/campaigns/routes/campaigns').then((m) => m.CampaignsRoute),
   settings: () => import('@/features/backoffice/settings/routes/settings').then((m) => m.SettingsRoute),
   notifications: () => import('@/features/backoffice/notifications/routes/notifications').then((m) => m.NotificationsRoute),

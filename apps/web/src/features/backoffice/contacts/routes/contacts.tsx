@@ -1,0 +1,176 @@
+import { Anchor, Badge, Group, NativeSelect, Pagination, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  CONTACT_SORT_LABELS,
+  CONTACTS_PAGE_SIZE,
+  useContacts,
+  type Contact,
+  type ContactSort,
+  type ContactStatus,
+  type ContactsQuery,
+} from '@/features/backoffice/contacts/api/contacts';
+import { ContactStatusBadge, STATUS_OPTIONS } from '@/features/backoffice/contacts/components/contact-status-badge';
+import { Screen } from '@/features/backoffice/components/screen';
+import { Panel } from '@/components/ui/screen';
+import { ListSkeleton, LoadError } from '@/components/ui/query-state';
+import { ResourceTable, type Column } from '@/features/backoffice/components/resource-table';
+import { dateTime } from '@/features/backoffice/lib/format';
+import { paths, toBackoffice } from '@/lib/paths';
+
+const SOURCES = ['lead form', 'footer', 'newsletters page'];
+
+export const contactPath = (id: string) => toBackoffice(paths.backoffice.contacts, encodeURIComponent(id));
+
+const COLUMNS: readonly Column<Contact>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    render: (row) => (
+      <Anchor component={Link} to={contactPath(row.id)} fw={500}>
+        {row.name ?? row.email}
+      </Anchor>
+    ),
+  },
+  { key: 'email', header: 'Email' },
+  { key: 'phone', header: 'Phone', wide: true },
+  { key: 'status', header: 'Status', render: (row) => <ContactStatusBadge status={row.status} /> },
+  {
+    key: 'tags',
+    header: 'Tags',
+    wide: true,
+    render: (row) => (
+      <Group gap={4}>
+        {row.tags.map((tag) => (
+          <Badge key={tag} variant="outline" size="sm">
+            {tag}
+          </Badge>
+        ))}
+      </Group>
+    ),
+  },
+  { key: 'follow_up_on', header: 'Follow up' },
+  { key: 'last_activity_at', header: 'Last activity', wide: true, render: (row) => dateTime(row.last_activity_at) || '—' },
+];
+
+/** The Contacts screen: the people the distributor follows up, searched, filtered and paged by the server. */
+export function ContactsRoute() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [tag, setTag] = useState('');
+  const [debouncedTag] = useDebouncedValue(tag, 300);
+  const [filters, setFilters] = useState<Omit<ContactsQuery, 'search' | 'tag'>>({ sort: 'recent', page: 1 });
+  const query = useContacts({ ...filters, search: debounced, tag: debouncedTag, limit: CONTACTS_PAGE_SIZE });
+  const set = (changes: Omit<ContactsQuery, 'search' | 'tag'>) => {
+    setFilters((current) => ({ ...current, page: 1, ...changes }));
+  };
+
+  const toolbar = (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <NativeSelect
+        label="Status"
+        value={filters.status ?? ''}
+        data={[{ value: '', label: 'Any status' }, ...STATUS_OPTIONS]}
+        onChange={(event) => {
+          set({ status: (event.currentTarget.value || null) as ContactStatus | null });
+        }}
+      />
+      <TextInput
+        label="Tag"
+        placeholder="Any tag"
+        value={tag}
+        onChange={(event) => {
+          setTag(event.currentTarget.value);
+          set({});
+        }}
+      />
+      <NativeSelect
+        label="Source"
+        value={filters.source ?? ''}
+        data={[{ value: '', label: 'Any source' }, ...SOURCES.map((s) => ({ value: s, label: s }))]}
+        onChange={(event) => {
+          set({ source: event.currentTarget.value || null });
+        }}
+      />
+      <NativeSelect
+        label="Follow-up"
+        value={filters.due ?? ''}
+        data={[
+          { value: '', label: 'Any date' },
+          { value: 'today', label: 'Due today' },
+          { value: 'overdue', label: 'Overdue' },
+        ]}
+        onChange={(event) => {
+          set({ due: (event.currentTarget.value || null) as ContactsQuery['due'] });
+        }}
+      />
+      <NativeSelect
+        label="Sort by"
+        value={filters.sort}
+        data={Object.entries(CONTACT_SORT_LABELS).map(([value, label]) => ({ value, label }))}
+        onChange={(event) => {
+          set({ sort: event.currentTarget.value as ContactSort });
+        }}
+      />
+    </Group>
+  );
+
+  return (
+    <Screen
+      title="Contacts"
+      description="Everyone who left you a message or subscribed, one entry per person: where they stand, your notes and when to follow up."
+      maw={1200}
+    >
+      <Panel>
+        {query.isPending ? (
+          <ListSkeleton />
+        ) : query.isError ? (
+          <LoadError
+            title="Could not load the contacts"
+            error={query.error}
+            onRetry={() => {
+              void query.refetch();
+            }}
+          />
+        ) : (
+          <>
+            <ResourceTable
+              rows={query.data.contacts}
+              columns={COLUMNS}
+              rowKey={(row) => row.id}
+              label="Contacts"
+              searchLabel="Search by name, email or phone"
+              search={{
+                value: search,
+                onChange: (value) => {
+                  setSearch(value);
+                  set({});
+                },
+              }}
+              toolbar={toolbar}
+              empty="No contacts match. People who send you a message or subscribe on your site appear here."
+            />
+            <Group justify="space-between" mt="sm">
+              <Text size="sm" c="dimmed">
+                {query.data.total} {query.data.total === 1 ? 'contact' : 'contacts'}
+                {query.isFetching ? ' · updating…' : ''}
+              </Text>
+              {query.data.total > query.data.limit && (
+                <Pagination
+                  total={Math.ceil(query.data.total / query.data.limit)}
+                  value={query.data.page}
+                  onChange={(page) => {
+                    setFilters((current) => ({ ...current, page }));
+                  }}
+                  size="sm"
+                  aria-label="Contacts pages"
+                />
+              )}
+            </Group>
+          </>
+        )}
+      </Panel>
+    </Screen>
+  );
+}
