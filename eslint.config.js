@@ -53,7 +53,14 @@ const ZONES = {
     { target: './apps/worker', from: ['./apps/api', './apps/web'], message: APPS_APART },
     { target: './apps/web', from: ['./apps/api', './apps/worker'], message: APPS_APART },
   ],
-  packages: [{ target: './packages', from: ['./apps', './scripts', './tests'], message: PACKAGES_BELOW }],
+  packages: [
+    { target: './packages', from: ['./apps', './scripts', './tests'], message: PACKAGES_BELOW },
+    {
+      target: ['./packages/config', './packages/shared', './packages/db', './packages/jobs'],
+      from: './packages/mail-identity',
+      message: '@ds/mail-identity builds on config, db and shared; they (and the job contract) never import it. See docs/architecture.md.',
+    },
+  ],
   /** The API's infrastructure is below its feature modules (tests in infra may import modules: a block of its own). */
   apiLayers: [
     {

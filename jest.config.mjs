@@ -23,7 +23,7 @@ const base = {
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
-    '^@ds/(config|db|jobs|testing|shared|campaign-mail|observability)$': '<rootDir>/../../packages/$1/src/index.ts',
+    '^@ds/(config|db|jobs|mail-identity|testing|shared|campaign-mail|observability)$': '<rootDir>/../../packages/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };
@@ -46,7 +46,7 @@ export default {
       globalSetup: '<rootDir>/testing/src/global-setup.mjs',
       testRegex: '.*/src/.*\\.spec\\.ts$',
       moduleNameMapper: {
-        '^@ds/(config|db|jobs|testing|shared|campaign-mail|observability)$': '<rootDir>/$1/src/index.ts',
+        '^@ds/(config|db|jobs|mail-identity|testing|shared|campaign-mail|observability)$': '<rootDir>/$1/src/index.ts',
         '^(\\.{1,2}/.*)\\.js$': '$1',
       },
     },
@@ -57,7 +57,7 @@ export default {
       globalSetup: '<rootDir>/../packages/testing/src/global-setup.mjs',
       testRegex: '.*\\.(e2e|browser)\\.test\\.ts$',
       moduleNameMapper: {
-        '^@ds/(config|db|jobs|testing|shared|campaign-mail|observability)$': '<rootDir>/../packages/$1/src/index.ts',
+        '^@ds/(config|db|jobs|mail-identity|testing|shared|campaign-mail|observability)$': '<rootDir>/../packages/$1/src/index.ts',
         '^(\\.{1,2}/.*)\\.js$': '$1',
       },
     },

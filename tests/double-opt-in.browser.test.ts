@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { campaignUnsubscribeUrl, confirmationToken, unsubscribeUrl } from '@ds/jobs';
+import { campaignUnsubscribeUrl, confirmationToken, unsubscribeUrl } from '@ds/mail-identity';
 import { repoRoot, startStack, type Stack } from './support/stack.js';
 import { startMailbox } from './support/mailbox.js';
 import { mailSettled } from './support/settled.js';

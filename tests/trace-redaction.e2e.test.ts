@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { campaignClickUrl, campaignOpenUrl, campaignUnsubscribeUrl, unsubscribeUrl } from '@ds/jobs';
+import { campaignClickUrl, campaignOpenUrl, campaignUnsubscribeUrl, unsubscribeUrl } from '@ds/mail-identity';
 import { startMailbox } from './support/mailbox.js';
 import { startOtlpReceiver } from './support/otlp-receiver.js';
 import { distributorForm, signUp } from './support/signup.js';

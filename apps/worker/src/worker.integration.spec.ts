@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { dataEncryptionKey, sealSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
+import { type AppConfig } from '@ds/config';
+import {
+  CONFIRMATION_LINK_TTL_MS,
+  confirmationUrl,
+  dataEncryptionKey,
+  sealSecret,
+  SECRET_PURPOSE,
+  unsubscribeUrl,
+} from '@ds/mail-identity';
 import type { PrismaClient } from '@ds/db';
-import { CONFIRMATION_LINK_TTL_MS, confirmationUrl, Outbox, outboxJobId, unsubscribeUrl, type JobPayloads, type JobQueue } from '@ds/jobs';
+import { Outbox, outboxJobId, type JobPayloads, type JobQueue } from '@ds/jobs';
 import { uniquePrefix } from '@ds/testing';
 import type { CaughtMail, SmtpCatcher } from './testing/smtp-catcher.js';
 import { settledJob } from './testing/waits.js';

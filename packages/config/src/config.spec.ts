@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { CONFIG_KEYS, ConfigError, dataEncryptionKey, loadConfig, openSecret, sealSecret } from './index.js';
+import { CONFIG_KEYS, ConfigError, loadConfig } from './index.js';
 
 const valid = {
   DATABASE_URL: 'postgresql://u@127.0.0.1:5432/db',
@@ -63,33 +63,6 @@ describe('custom-domain settings', () => {
   it('refuses a data key that is not 32 bytes', () => {
     expect(() => loadConfig({ ...valid, DATA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/DATA_ENCRYPTION_KEY/);
     expect(loadConfig({ ...valid, DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }).DATA_ENCRYPTION_KEY).toBe('ab'.repeat(32));
-  });
-});
-
-describe('sealed secrets', () => {
-  const key = dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32) });
-
-  it('round-trips, with a fresh IV each time', () => {
-    const a = sealSecret(key, 'certificate-key', 'private key');
-    expect(a).not.toContain('private key');
-    expect(a).not.toBe(sealSecret(key, 'certificate-key', 'private key'));
-    expect(openSecret(key, 'certificate-key', a)).toBe('private key');
-  });
-
-  it('opens only with the same key and purpose', () => {
-    const sealed = sealSecret(key, 'certificate-key', 'secret');
-    expect(() => openSecret(key, 'acme-account-key', sealed)).toThrow();
-    expect(() => openSecret(dataEncryptionKey({ JWT_SECRET: 'y'.repeat(32) }), 'certificate-key', sealed)).toThrow();
-    expect(() =>
-      openSecret(dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }), 'certificate-key', sealed),
-    ).toThrow();
-  });
-
-  it('derives the key from JWT_SECRET only when DATA_ENCRYPTION_KEY is unset', () => {
-    expect(dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32) })).toHaveLength(32);
-    expect(dataEncryptionKey({ JWT_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: 'ab'.repeat(32) })).toEqual(
-      Buffer.from('ab'.repeat(32), 'hex'),
-    );
   });
 });
 

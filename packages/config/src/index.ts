@@ -1,8 +1,7 @@
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { readDkimKey, type DkimSigningKey } from './dkim.js';
-import { decodeKey } from './secrets.js';
-import { signingKeyRing } from './signing-keys.js';
+import { decodeKey, signingKeyRing } from './signing-keys.js';
 
 /**
  * The platform's whole configuration, validated once at process start (README.md "Configuration").
@@ -410,11 +409,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** DI token under which apps provide the validated config. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
-export * from './secrets.js';
 export * from './signing-keys.js';
 export * from './dkim.js';
-export * from './sending-domain.js';
-export * from './distributor-sending-domain.js';
 
 /** Certificates are issued only when both the ACME directory and the account email are set (docs/domains.md "Configuration"). */
 export function acmeConfigured(config: Pick<AppConfig, 'ACME_DIRECTORY_URL' | 'ACME_EMAIL'>): boolean {

@@ -1,6 +1,5 @@
-import { hkdfSync } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { bounceAddressKeys, dataEncryptionKey, deriveKey, linkSecrets, loadConfig, signingKeys } from './index.js';
+import { loadConfig, signingKeys } from './index.js';
 
 const valid = {
   DATABASE_URL: 'postgresql://u@127.0.0.1:5432/db',
@@ -15,11 +14,6 @@ describe('signing key rings', () => {
     const config = loadConfig(valid);
     for (const purpose of ['sessions', 'links', 'returnPaths', 'queueDashboard'] as const)
       expect(signingKeys(config, purpose)).toEqual([{ id: 'jwt', secret: valid.JWT_SECRET }]);
-    // The keys links and return paths had before rings existed.
-    expect(linkSecrets(config)).toEqual([valid.JWT_SECRET]);
-    expect(bounceAddressKeys(config)).toEqual([
-      Buffer.from(hkdfSync('sha256', valid.JWT_SECRET, 'distributor-sites', 'ds:bounce-address', 32)),
-    ]);
   });
 
   it('reads `<id>:<secret>` entries, the signing key first, `jwt` standing for JWT_SECRET', () => {
@@ -29,7 +23,6 @@ describe('signing key rings', () => {
       { id: 'jwt', secret: valid.JWT_SECRET },
       { id: 'l1', secret: OLD },
     ]);
-    expect(linkSecrets(config)).toEqual([NEW, valid.JWT_SECRET, OLD]);
     expect(signingKeys(config, 'sessions')).toEqual([{ id: 's2', secret: NEW }]);
     expect(signingKeys(config, 'returnPaths')).toEqual([{ id: 'jwt', secret: valid.JWT_SECRET }]);
   });
@@ -37,12 +30,6 @@ describe('signing key rings', () => {
   it('refuses short secrets, bad or repeated ids, a secret for `jwt` and an empty ring, naming the setting', () => {
     for (const ring of [`k1:short`, `k1`, `k 1:${NEW}`, `k1:${NEW},k1:${OLD}`, `jwt:${NEW}`, ' , '])
       expect(() => loadConfig({ ...valid, RETURN_PATH_SIGNING_KEYS: ring })).toThrow(/RETURN_PATH_SIGNING_KEYS/);
-  });
-
-  it('derives every key through the one HKDF, one key per use', () => {
-    expect(deriveKey('s'.repeat(32), 'ds:x')).toEqual(Buffer.from(hkdfSync('sha256', 's'.repeat(32), 'distributor-sites', 'ds:x', 32)));
-    expect(deriveKey('s'.repeat(32), 'ds:x')).not.toEqual(deriveKey('s'.repeat(32), 'ds:y'));
-    expect(dataEncryptionKey({ JWT_SECRET: valid.JWT_SECRET })).toEqual(deriveKey(valid.JWT_SECRET, 'ds:data-encryption-key'));
   });
 });
 

@@ -1,14 +1,4 @@
-import { hkdfSync } from 'node:crypto';
 import { z } from 'zod';
-
-/**
- * The platform's one key derivation: HKDF-SHA256, salt `distributor-sites`, info naming what the key is
- * for. Every key made from a secret goes through it (signing purposes, the development data key, the
- * consent hash), so a key for one use is worth nothing for another.
- */
-export function deriveKey(secret: string | Buffer, info: string, length = 32): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'distributor-sites', info, length));
-}
 
 /**
  * Signing keys, one ring per purpose (docs/operations.md "Rotating keys"): the first key signs, every key
@@ -38,7 +28,7 @@ export interface SigningKey {
 /** The reserved key id of the key every purpose had before rings existed: JWT_SECRET itself. */
 export const JWT_SECRET_KEY_ID = 'jwt';
 
-type Entry = { id: string; secret?: string };
+export type KeyRingEntry = { id: string; secret?: string };
 
 /**
  * A ring as configured: `<id>:<secret>` entries, comma-separated, the signing key first. The entry `jwt`
@@ -47,12 +37,12 @@ type Entry = { id: string; secret?: string };
  */
 export const signingKeyRing = z
   .string()
-  .transform((value, ctx): Entry[] => {
+  .transform((value, ctx): KeyRingEntry[] => {
     const entries = value
       .split(',')
       .map((text) => text.trim())
       .filter(Boolean)
-      .map((text): Entry => {
+      .map((text): KeyRingEntry => {
         const at = text.indexOf(':');
         return at < 0 ? { id: text } : { id: text.slice(0, at), secret: text.slice(at + 1) };
       });
@@ -70,7 +60,7 @@ export const signingKeyRing = z
   })
   .optional();
 
-type RingConfig = { JWT_SECRET: string } & Partial<Record<(typeof SIGNING_PURPOSES)[SigningPurpose], Entry[]>>;
+export type RingConfig = { JWT_SECRET: string } & Partial<Record<(typeof SIGNING_PURPOSES)[SigningPurpose], KeyRingEntry[]>>;
 
 /** The keys of one purpose, the signing key first. */
 export function signingKeys(config: RingConfig, purpose: SigningPurpose): SigningKey[] {
@@ -78,16 +68,13 @@ export function signingKeys(config: RingConfig, purpose: SigningPurpose): Signin
   return entries.map(({ id, secret }) => ({ id, secret: secret ?? config.JWT_SECRET }));
 }
 
-/** The secrets email links are signed from (the first signs), for `@ds/jobs`' link builders and checks. */
-export function linkSecrets(config: RingConfig): string[] {
-  return signingKeys(config, 'links').map((key) => key.secret);
-}
-
 /**
- * The keys of the per-message return paths (docs/deliverability.md "Bounces"), the signing key first: each
- * ring key's `bounce-address` purpose key, the derivation `@ds/jobs`' `purposeKey` uses for every token,
- * so a token signed for a bounce address is worth nothing elsewhere.
+ * DATA_ENCRYPTION_KEY's value: 32 bytes from base64 (std or url) or 64 hex digits, else null. The key that
+ * seals stored secrets is made from it by `dataEncryptionKey` (@ds/mail-identity).
  */
-export function bounceAddressKeys(config: RingConfig): Buffer[] {
-  return signingKeys(config, 'returnPaths').map((key) => deriveKey(key.secret, 'ds:bounce-address'));
+export function decodeKey(value: string): Buffer | null {
+  const text = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  const bytes = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return bytes.length === 32 ? bytes : null;
 }

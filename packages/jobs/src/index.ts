@@ -1,14 +1,8 @@
 export * from './contract.js';
 export * from './queue.js';
-export * from './signed-token.js';
-export * from './unsubscribe.js';
-export * from './confirm-link.js';
 export * from './domains.js';
 export * from './outbox.js';
 export * from './tenant-changed.js';
-export * from './campaign-links.js';
 export * from './site-events.js';
 export * from './web-vitals.js';
 export { traceContextOf, withTraceContext, type TraceCarrier } from './trace-context.js';
-export * from './bounce-address.js';
-export * from './mail-feedback/index.js';

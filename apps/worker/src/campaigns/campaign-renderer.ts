@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { escapeHtml, prepareCampaignEmail, renderCampaignEmail } from '@ds/campaign-mail';
-import { APP_CONFIG, linkSecrets, type AppConfig } from '@ds/config';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { campaignClickUrl, campaignListId, campaignOpenUrl, campaignUnsubscribeUrl, linkSecrets } from '@ds/mail-identity';
 import { Database } from '@ds/db';
-import { campaignClickUrl, campaignListId, campaignOpenUrl, campaignUnsubscribeUrl } from '@ds/jobs';
 import type { DkimKey } from '../mail/dkim.js';
 import { CompiledCampaignMessage } from './campaign-message.js';
 import { SenderIdentities, type SenderIdentity } from './sender-identity.js';

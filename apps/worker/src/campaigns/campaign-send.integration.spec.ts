@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { PrismaClient } from '@ds/db';
-import { QUEUES, verifyCampaignLink, type JobQueue } from '@ds/jobs';
+import { QUEUES, type JobQueue } from '@ds/jobs';
+import { verifyCampaignLink } from '@ds/mail-identity';
 import { campaignLanesIdle, recipientCounts } from '../testing/campaign-probes.js';
 import type { CaughtMail, SmtpCatcher } from '../testing/smtp-catcher.js';
 import { until } from '../testing/waits.js';

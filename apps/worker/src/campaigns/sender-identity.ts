@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, dataEncryptionKey, openSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { dataEncryptionKey, openSecret, SECRET_PURPOSE } from '@ds/mail-identity';
 import { Database, type SendingDomain } from '@ds/db';
 import type { DkimKey } from '../mail/dkim.js';
 

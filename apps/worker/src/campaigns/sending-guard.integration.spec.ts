@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Database, type PrismaClient } from '@ds/db';
-import { complaintTargetOfRecipient, recordComplaint, type JobQueue } from '@ds/jobs';
+import { type JobQueue } from '@ds/jobs';
+import { complaintTargetOfRecipient, recordComplaint } from '@ds/mail-identity';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { campaignLanesIdle, recipientCounts } from '../testing/campaign-probes.js';
 import type { SmtpCatcher } from '../testing/smtp-catcher.js';

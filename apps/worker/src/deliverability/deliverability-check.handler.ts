@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, sendingDomainRecords, type AppConfig, type SendingDomainRecord } from '@ds/config';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { sendingDomainRecords, type SendingDomainRecord } from '@ds/mail-identity';
 import { Database, type PlatformClient, type Prisma } from '@ds/db';
 import type { JobResult } from '@ds/jobs';
 import { JobHandler } from '../jobs/job-handler.decorator.js';

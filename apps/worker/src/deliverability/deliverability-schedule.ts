@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG, sendingDomainRecords, type AppConfig, type SendingDomainRecord } from '@ds/config';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { sendingDomainRecords, type SendingDomainRecord } from '@ds/mail-identity';
 import { Database, type PlatformClient } from '@ds/db';
 import { DELIVERABILITY_CHECK_SCHEDULER, jobOptions, QUEUES } from '@ds/jobs';
 import { SweepLoop } from '../jobs/sweep-loop.js';

@@ -1,4 +1,4 @@
-import { recordState, type RecordState, type SendingDomainRecord } from '@ds/config';
+import { recordState, type RecordState, type SendingDomainRecord } from '@ds/mail-identity';
 import type { Prisma } from '@ds/db';
 import type { DnsQuestions, MxQuestions } from '../domains/dns/dns-lookup.js';
 

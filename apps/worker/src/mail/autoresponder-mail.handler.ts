@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, linkSecrets, type AppConfig } from '@ds/config';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { CONFIRMATION_LINK_TTL_MS, confirmationUrl, linkSecrets, unsubscribeUrl } from '@ds/mail-identity';
 import { Database, type Tenant, type User } from '@ds/db';
-import { CONFIRMATION_LINK_TTL_MS, confirmationUrl, unsubscribeUrl, type JobPayloads, type JobResult } from '@ds/jobs';
+import { type JobPayloads, type JobResult } from '@ds/jobs';
 import { deploymentOf, siteDisplayName, storefrontOrigin } from '@ds/shared';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
 import { MailTransport, type MailAddress, type OutgoingMail } from './mail-transport.js';

@@ -1,9 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
-import { APP_CONFIG, bounceAddressKeys, bounceDomain, type AppConfig } from '@ds/config';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import {
+  bounceAddressKeys,
+  bounceDomain,
+  feedbackTarget,
+  takeFeedback,
+  type FeedbackSettings,
+  type FeedbackVerdict,
+} from '@ds/mail-identity';
 import { Database } from '@ds/db';
-import { feedbackTarget, takeFeedback, type FeedbackSettings, type FeedbackVerdict } from '@ds/jobs';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
 import { FeedbackReporters } from './feedback-reporters.js';
 
@@ -44,7 +51,7 @@ async function readBounded(stream: SMTPServerDataStream, max: number): Promise<B
  * Every recipient sees their email's return path, so a report here may come from the recipient: only a
  * plausible reporting MTA's DSN, or an ARF complaint DKIM-signed by an allow-listed feedback loop
  * (`FeedbackReporters`), counts toward the tenant's sending guard; any other changes its one recipient
- * at most (`ReportSource` in @ds/jobs, docs/deliverability.md "Who may report").
+ * at most (`ReportSource` in @ds/mail-identity, docs/deliverability.md "Who may report").
  */
 @Injectable()
 export class BounceListener implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -1,5 +1,5 @@
-import { bounceAddressKeys, bounceDomain, type AppConfig } from '@ds/config';
-import { bounceAddress, recipientOfCampaignMessageId, type BounceTarget } from '@ds/jobs';
+import { type AppConfig } from '@ds/config';
+import { bounceAddress, bounceAddressKeys, bounceDomain, recipientOfCampaignMessageId, type BounceTarget } from '@ds/mail-identity';
 
 const OUTBOX_MESSAGE_ID = /^<?ds\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@[^<>\s]+>?$/i;
 

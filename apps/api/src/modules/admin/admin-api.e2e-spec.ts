@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import argon2 from 'argon2';
 import { Queue } from 'bullmq';
 import request from 'supertest';
-import { dataEncryptionKey, openSecret, SECRET_PURPOSE } from '@ds/config';
+import { dataEncryptionKey, openSecret, SECRET_PURPOSE } from '@ds/mail-identity';
 import { outboxJobId, QUEUES, type JobPayloads } from '@ds/jobs';
 import { seedCatalog, startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { createParamDecorator, Inject, Injectable, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
-import { APP_CONFIG, deriveKey, type AppConfig } from '@ds/config';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { deriveKey } from '@ds/mail-identity';
 import { visitorOf } from '../../infra/http/visitor.js';
 
 /**

@@ -2,8 +2,8 @@ import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res 
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MessageAnswer } from '../../infra/http/common-answers.js';
 import type { Request, Response } from 'express';
-import { APP_CONFIG, linkSecrets, type AppConfig } from '@ds/config';
-import { verifyUnsubscribeLink, type UnsubscribeLink } from '@ds/jobs';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { linkSecrets, verifyUnsubscribeLink, type UnsubscribeLink } from '@ds/mail-identity';
 import { RequestHost } from '../../infra/http/request-host.decorator.js';
 import { EmailLinkPageAnswer, emailLinkPage, samePath } from '../../infra/http/email-link-page.js';
 import { notFound } from '../../infra/http/api-error.js';

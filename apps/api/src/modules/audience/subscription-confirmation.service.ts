@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, linkSecrets, type AppConfig } from '@ds/config';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { linkSecrets, verifyConfirmationToken } from '@ds/mail-identity';
 import { Database } from '@ds/db';
-import { Outbox, verifyConfirmationToken } from '@ds/jobs';
+import { Outbox } from '@ds/jobs';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { subscriberLinkState } from './subscriber-links.js';
 

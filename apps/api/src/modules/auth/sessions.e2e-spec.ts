@@ -4,7 +4,7 @@ import argon2 from 'argon2';
 import { Queue } from 'bullmq';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { dataEncryptionKey, openSecret, SECRET_PURPOSE } from '@ds/config';
+import { dataEncryptionKey, openSecret, SECRET_PURPOSE } from '@ds/mail-identity';
 import { QUEUES, type JobPayloads } from '@ds/jobs';
 import { createApp } from '../../app.factory.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app.js';

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CAMPAIGN_TRACK_PATH } from '@ds/jobs';
+import { CAMPAIGN_TRACK_PATH } from '@ds/mail-identity';
 import { badRequest } from '../../infra/http/api-error.js';
 import { ErrorAnswer } from '../../infra/http/common-answers.js';
 import { UuidParam } from '../../infra/http/uuid-param.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createHmac, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { Database } from '@ds/db';
-import { campaignClickUrl, campaignOpenUrl, campaignUnsubscribeUrl } from '@ds/jobs';
+import { campaignClickUrl, campaignOpenUrl, campaignUnsubscribeUrl } from '@ds/mail-identity';
 import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';

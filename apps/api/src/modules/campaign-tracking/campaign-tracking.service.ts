@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, linkSecrets, type AppConfig } from '@ds/config';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { linkSecrets, verifyCampaignLink, withCampaignUtm } from '@ds/mail-identity';
 import { Database, type TenantClient, type TenantTransaction } from '@ds/db';
-import { verifyCampaignLink, withCampaignUtm } from '@ds/jobs';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
 import type { ConsentEvidence } from '../audience/consent.js';
@@ -35,7 +35,7 @@ interface Recipient {
 /**
  * What a campaign email's links record (docs/campaigns-delivery.md): opens (the pixel), clicks (the signed
  * redirect, per link), unsubscribes (one click, RFC 8058). A link names its recipient row and carries an
- * signed token (`@ds/jobs` signed-token) covering it (and the target, for a click) and carrying its tenant,
+ * signed token (`@ds/mail-identity` signed-token) covering it (and the target, for a click) and carrying its tenant,
  * so it works without login, cannot be forged or turned into an open redirect, and is followed inside
  * that tenant's client. A GET of the unsubscribe link only reads (mail scanners fetch every link); its
  * POST unsubscribes. A link signed before tokens carried the tenant has its row's owner looked up first.

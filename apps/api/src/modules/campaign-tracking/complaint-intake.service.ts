@@ -2,10 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
-import { findComplaintTarget, readFeedbackMessage, recordComplaint, reportOfHttpBody, type ComplaintReport } from '@ds/jobs';
+import { findComplaintTarget, readFeedbackMessage, recordComplaint, reportOfHttpBody, type ComplaintReport } from '@ds/mail-identity';
 import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
 
-export type { ComplaintReport } from '@ds/jobs';
+export type { ComplaintReport } from '@ds/mail-identity';
 
 export type Authorization = 'ok' | 'disabled' | 'refused';
 
@@ -41,7 +41,7 @@ export class ComplaintIntake {
   /**
    * True when the report named one of our campaign emails (or a subscriber on the named list). The
    * effect is shared with the worker's bounce listener, which takes ARF reports by mail (`recordComplaint`
-   * in @ds/jobs); a report of the same email again changes nothing and is not counted again.
+   * in @ds/mail-identity); a report of the same email again changes nothing and is not counted again.
    */
   async record(report: ComplaintReport, now = new Date()): Promise<boolean> {
     const target = await findComplaintTarget(this.db, report);

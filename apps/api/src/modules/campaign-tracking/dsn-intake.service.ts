@@ -1,7 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, bounceAddressKeys, bounceDomain, type AppConfig } from '@ds/config';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import {
+  bounceAddressKeys,
+  bounceDomain,
+  headerFields,
+  reportOfHttpBody,
+  takeFeedback,
+  type FeedbackSettings,
+  type FeedbackVerdict,
+} from '@ds/mail-identity';
 import { Database } from '@ds/db';
-import { headerFields, reportOfHttpBody, takeFeedback, type FeedbackSettings, type FeedbackVerdict } from '@ds/jobs';
 import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
 
 /** The address part of a To header (`Name <addr>` or a bare address). */
@@ -13,7 +21,7 @@ function addressOf(header: string | undefined): string | null {
 /**
  * Late bounces posted over HTTP by a relay that turns the notifications it receives into webhooks
  * (docs/deliverability.md "Bounces"): the same handling as the worker's bounce listener
- * (`takeFeedback` in @ds/jobs), so a notification counts once whichever way it came, even both ways.
+ * (`takeFeedback` in @ds/mail-identity), so a notification counts once whichever way it came, even both ways.
  */
 @Injectable()
 export class DsnIntake {

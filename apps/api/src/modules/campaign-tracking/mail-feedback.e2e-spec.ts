@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { bounceAddressKeys } from '@ds/config';
+import { bounceAddress, bounceAddressKeys } from '@ds/mail-identity';
 import { Database } from '@ds/db';
-import { bounceAddress } from '@ds/jobs';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
 

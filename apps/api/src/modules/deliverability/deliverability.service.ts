@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { APP_CONFIG, mailFromDomain, sendingDomainRecords, type AppConfig, type SendingDomainRecord } from '@ds/config';
+import { APP_CONFIG, mailFromDomain, type AppConfig } from '@ds/config';
+import { sendingDomainRecords, type SendingDomainRecord } from '@ds/mail-identity';
 import { Database, type DeliverabilityCheck, type PlatformClient, type Prisma } from '@ds/db';
 import { DeliverabilityCheckRequested } from './deliverability.events.js';
 import { RECORD_STATES, type DeliverabilityAnswer, type SendingRecordView } from './deliverability.views.js';

@@ -2,7 +2,7 @@ import { createPublicKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Queue } from 'bullmq';
 import request from 'supertest';
-import { dataEncryptionKey, openSecret, SECRET_PURPOSE } from '@ds/config';
+import { dataEncryptionKey, openSecret, SECRET_PURPOSE } from '@ds/mail-identity';
 import { QUEUES } from '@ds/jobs';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';

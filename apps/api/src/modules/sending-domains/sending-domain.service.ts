@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { getDomain } from 'tldts';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
 import {
-  APP_CONFIG,
   dataEncryptionKey,
   distributorSendingRecords,
   generateSendingDomainKey,
@@ -10,8 +10,7 @@ import {
   sealSecret,
   SECRET_PURPOSE,
   sendingDomainSelector,
-  type AppConfig,
-} from '@ds/config';
+} from '@ds/mail-identity';
 import { Database, type Prisma, type SendingDomain } from '@ds/db';
 import { conflict, notFound, validationFailed } from '../../infra/http/api-error.js';
 import { SendingDomainCheckRequested } from './sending-domain.events.js';

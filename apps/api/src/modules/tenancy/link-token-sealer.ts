@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, dataEncryptionKey, sealSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { dataEncryptionKey, sealSecret, SECRET_PURPOSE } from '@ds/mail-identity';
 
 /**
  * Seals a password (re)set token for the email job that carries it: the token waits in the outbox row

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import request from 'supertest';
-import { dataEncryptionKey, openSecret, SECRET_PURPOSE } from '@ds/config';
+import { dataEncryptionKey, openSecret, SECRET_PURPOSE } from '@ds/mail-identity';
 import { QUEUES, type JobPayloads } from '@ds/jobs';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';

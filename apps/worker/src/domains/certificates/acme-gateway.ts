@@ -4,7 +4,8 @@ import https from 'node:https';
 import tls from 'node:tls';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import acme from 'acme-client';
-import { APP_CONFIG, dataEncryptionKey, openSecret, sealSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { dataEncryptionKey, openSecret, sealSecret, SECRET_PURPOSE } from '@ds/mail-identity';
 import { Database, type PlatformClient } from '@ds/db';
 import { AcmeError, asProblem, type AcmeProblem } from './acme-problems.js';
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import acme from 'acme-client';
-import { APP_CONFIG, dataEncryptionKey, openSecret, sealSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { dataEncryptionKey, openSecret, sealSecret, SECRET_PURPOSE } from '@ds/mail-identity';
 import { Database, type Certificate } from '@ds/db';
 import { acmeChallengeKey } from '@ds/jobs';
 import { DomainRedis } from '../domain-infra.js';

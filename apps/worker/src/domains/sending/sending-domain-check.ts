@@ -1,4 +1,4 @@
-import { recordState, type DistributorSendingRecord } from '@ds/config';
+import { recordState, type DistributorSendingRecord } from '@ds/mail-identity';
 import type { DnsQuestions } from '../dns/dns-lookup.js';
 
 /** One record of a sending domain after a check: what was expected, what DNS holds, and why it is not right yet. */

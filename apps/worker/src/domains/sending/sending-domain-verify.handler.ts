@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { DistributorSendingRecord } from '@ds/config';
+import type { DistributorSendingRecord } from '@ds/mail-identity';
 import { Database, type Prisma, type SendingDomain } from '@ds/db';
 import { Outbox, type JobPayloads, type JobResult } from '@ds/jobs';
 import { JobHandler, type TypedJob } from '../../jobs/job-handler.decorator.js';

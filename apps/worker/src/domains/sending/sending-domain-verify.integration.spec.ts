@@ -6,7 +6,7 @@ import {
   sealSecret,
   SECRET_PURPOSE,
   type DistributorSendingRecord,
-} from '@ds/config';
+} from '@ds/mail-identity';
 import type { Database, PrismaClient } from '@ds/db';
 import { QUEUES } from '@ds/jobs';
 import { TestDnsServer } from '../../../../../tests/support/dns-server.js';

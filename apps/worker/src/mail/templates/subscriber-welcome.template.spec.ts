@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { unsubscribeUrl } from '@ds/jobs';
+import { unsubscribeUrl } from '@ds/mail-identity';
 import { escapeHtml } from './html.js';
 import { subscriberWelcomeMail, type SubscriberWelcomeMail } from './subscriber-welcome.template.js';
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { APP_CONFIG, deriveKey, signingKeys, type AppConfig } from '@ds/config';
+import { APP_CONFIG, signingKeys, type AppConfig } from '@ds/config';
+import { deriveKey } from '@ds/mail-identity';
 import { jwtKeyRing, type JwtKeyRing } from '../../auth/key-ring.js';
 import { SessionVersions } from '../../auth/session-versions.js';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import type { AppConfig } from '@ds/config';
-import { dataEncryptionKey, sealSecret, SECRET_PURPOSE } from '@ds/config';
+import { dataEncryptionKey, sealSecret, SECRET_PURPOSE } from '@ds/mail-identity';
 import type { Database } from '@ds/db';
 import type { TenantCache, TenantChanges } from '../../../infra/cache/tenant-changes.js';
 import { CertificateStore } from './certificate-store.js';

@@ -1,6 +1,7 @@
 import tls from 'node:tls';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, dataEncryptionKey, openSecret, SECRET_PURPOSE, type AppConfig } from '@ds/config';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { dataEncryptionKey, openSecret, SECRET_PURPOSE } from '@ds/mail-identity';
 import { Database, domainOwnerWhere } from '@ds/db';
 import type { TenantChange } from '@ds/jobs';
 import { TenantChanges, type TenantCache } from '../../../infra/cache/tenant-changes.js';

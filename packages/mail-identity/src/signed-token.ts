@@ -1,14 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { deriveKey } from '@ds/config';
 import { isUuid } from '@ds/shared';
+import { deriveKey } from './keys.js';
 
 /**
  * The one way the platform signs what it hands out and takes back without a login (docs/signed-links.md):
  * confirmation and unsubscribe links, campaign open/click/unsubscribe links, per-email return paths.
  *
- * - Purpose-bound keys: each purpose has its own key, `deriveKey` (@ds/config: HKDF-SHA256) of the link
+ * - Purpose-bound keys: each purpose has its own key, `deriveKey` (keys.ts: HKDF-SHA256) of the link
  *   signing secret with info `ds:<purpose>`, so a token signed for one purpose never verifies for another.
- * - Rotating keys: the secrets are a ring (`linkSecrets(config)`, docs/operations.md "Rotating keys"); the
+ * - Rotating keys: the secrets are a ring (`linkSecrets(config)` in keys.ts, docs/operations.md "Rotating keys"); the
  *   first signs and any verifies, so links in emails already sent keep working after a rotation. The token
  *   does not name its key: trying the few keys of a ring costs a few HMACs and keeps every link's length.
  * - The token carries the tenant (inside the MAC), so whoever follows it opens `forTenant(token.tenant)`
@@ -41,7 +41,7 @@ const MAX_TOKEN_LENGTH = Math.ceil(((2 + 16 + 16 + 4 + MAC_BYTES) * 4) / 3);
 const keys = new Map<string, Buffer>();
 
 /**
- * The secrets links are signed from, the signing one first (`linkSecrets(config)` of @ds/config); every one
+ * The secrets links are signed from, the signing one first (`linkSecrets(config)`, keys.ts); every one
  * verifies. A single secret is a ring of one.
  */
 export type LinkSecrets = string | readonly string[];
@@ -57,7 +57,7 @@ export function signingSecret(secrets: LinkSecrets): string {
 
 /**
  * The key of one purpose, derived from a signing secret (cached: links are signed per recipient). For
- * `bounce-address` it is the key `bounceAddressKeys` in @ds/config derives (the same function and info).
+ * `bounce-address` it is the key `bounceAddressKeys` (keys.ts) derives (the same function and info).
  */
 export function purposeKey(secret: string, purpose: TokenPurpose): Buffer {
   const cacheKey = `${purpose}\u0000${secret}`;

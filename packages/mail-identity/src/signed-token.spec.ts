@@ -154,7 +154,7 @@ describe('signed tokens', () => {
     expect(() => signToken([], 'newsletter-confirm', { tenant: TENANT, subject: SUBJECT })).toThrow(/no link signing secret/);
   });
 
-  it("derives each purpose's key with HKDF, the bounce address's being the one @ds/config has always used", () => {
+  it("derives each purpose's key with HKDF, the bounce address's being the one bounceAddressKeys has always used", () => {
     expect(purposeKey(SECRET, 'bounce-address')).toEqual(
       Buffer.from(hkdfSync('sha256', SECRET, 'distributor-sites', 'ds:bounce-address', 32)),
     );

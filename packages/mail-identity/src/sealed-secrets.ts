@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { deriveKey } from './signing-keys.js';
+import { decodeKey } from '@ds/config';
+import { deriveKey } from './keys.js';
 
 /**
  * Encryption at rest of the few secrets we keep in PostgreSQL (the ACME account key, certificate private
@@ -21,14 +22,6 @@ export const SECRET_PURPOSE = {
   /** A distributor's sending-domain DKIM key (API seals when the distributor opts in, worker opens to sign). */
   sendingDomainKey: 'sending-domain-key',
 } as const;
-
-/** 32 bytes from base64 (std or url) or 64 hex digits, else null. */
-export function decodeKey(value: string): Buffer | null {
-  const text = value.trim();
-  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
-  const bytes = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-  return bytes.length === 32 ? bytes : null;
-}
 
 export function dataEncryptionKey(config: { DATA_ENCRYPTION_KEY?: string; JWT_SECRET: string }): Buffer {
   if (config.DATA_ENCRYPTION_KEY) {

@@ -1,4 +1,4 @@
-import { dkimDomain, mailFromDomain, type DkimSigningKey } from './dkim.js';
+import { dkimDomain, mailFromDomain, type DkimSigningKey } from '@ds/config';
 
 /**
  * The DNS records the platform's sending domain needs so receivers accept its mail (docs/deliverability.md):
