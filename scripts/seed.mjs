@@ -9,15 +9,16 @@ import path from 'node:path';
 import { loadDotEnv } from './lib/env.mjs';
 import { root } from './lib/paths.mjs';
 import { FriendlyError } from './lib/processes.mjs';
-import { ensureDbPackageBuilt } from './lib/staleness.mjs';
+import { ensureSeedPackagesBuilt } from './lib/staleness.mjs';
 
 loadDotEnv();
 let db = { stop: async () => {} };
 let prisma;
 let exitCode = 0;
 try {
-  // The seed uses packages/db's compiled client and catalog helper, so build it if it is stale.
-  ensureDbPackageBuilt();
+  // The seed uses packages/db's compiled client and catalog helper and packages/shared's defaults, so
+  // build them if they are stale.
+  ensureSeedPackagesBuilt();
   if (process.env.DATABASE_URL) {
     db.url = process.env.DATABASE_URL;
   } else {

@@ -12,19 +12,6 @@ export const demoLogins = [
   { role: 'distributor (sam)', email: 'sam@example.com', password: 'Sam12345!', login: '/backoffice-login' },
 ];
 
-/** The three default disclaimers (docs/product.md#defaults); used for both demo sites. */
-export function defaultDisclaimers(company) {
-  return {
-    site_disclaimer: `This is an independent distributor website. It is not the official website of ${company}, and ${company} does not own or operate it.`,
-    product_disclaimer:
-      'These statements have not been evaluated by the Food and Drug Administration. These products are not intended ' +
-      'to diagnose, treat, cure or prevent any disease.',
-    income_disclaimer:
-      'Any income or earnings references are indicative only and are not a guarantee of income. ' +
-      'Results depend on individual effort, skills and market conditions; no income is guaranteed.',
-  };
-}
-
 function homePage({ company, siteName, firstName, images, region }) {
   return {
     welcome_description:

@@ -9,7 +9,8 @@ import argon2 from 'argon2';
 import { stableId } from './ids.mjs';
 import { templates } from './templates.mjs';
 import { categories, products, catalogPrices, shopLinkRules } from './catalog.mjs';
-import { admin as demoAdmin, defaultDisclaimers, distributors, training } from './demo.mjs';
+import { defaultDisclaimers } from '@ds/shared';
+import { admin as demoAdmin, distributors, training } from './demo.mjs';
 import { writeDemoImages } from './images.mjs';
 import { seedCampaigns } from './campaigns.mjs';
 import { seedDemoAnalytics } from './analytics.mjs';
@@ -191,7 +192,11 @@ async function ensureDistributor(prisma, distributor, { company, uploadDir, hash
     await tx.contactUsEntry.createMany({
       data: content.contactUs.map((entry, i) => ({ id: id(`contactus:${i + 1}`), tenant_id: tenantId, created_at: ago(20 - i), ...entry })),
     });
-    await tx.footerDisclaimer.create({ data: { id: id('disclaimer'), tenant_id: tenantId, ...defaultDisclaimers(company) } });
+    // The defaults every site shows until its distributor writes their own (docs/product.md#defaults).
+    const { site, product, income } = defaultDisclaimers(company);
+    await tx.footerDisclaimer.create({
+      data: { id: id('disclaimer'), tenant_id: tenantId, site_disclaimer: site, product_disclaimer: product, income_disclaimer: income },
+    });
     await tx.socialLinks.create({ data: { id: id('social'), tenant_id: tenantId, data: content.social } });
     await tx.subscriberMessage.create({ data: { id: id('subscriber-message'), tenant_id: tenantId, ...content.subscriberMessage } });
     if (content.leadMessage) await tx.leadMessage.create({ data: { id: id('lead-message'), tenant_id: tenantId, ...content.leadMessage } });

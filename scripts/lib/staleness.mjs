@@ -114,16 +114,17 @@ export function generatePrismaClientIfStale() {
 }
 
 /**
- * Makes sure `packages/db/dist` (the Prisma client and catalog helpers the seed imports) exists and is
- * current. Returns quietly when it is.
+ * Makes sure the packages the seed imports are built and current: `packages/db` (the Prisma client and
+ * catalog helpers) and `packages/shared` (the default disclaimers). Returns quietly when they are.
  */
-export function ensureDbPackageBuilt({ log = console.log } = {}) {
+export function ensureSeedPackagesBuilt({ log = console.log } = {}) {
   generatePrismaClientIfStale();
-  if (!isTsProjectStale('packages/db', 'dist/index.js')) return;
+  const stale = ['packages/db', 'packages/shared'].filter((dir) => isTsProjectStale(dir, 'dist/index.js'));
+  if (stale.length === 0) return;
   if (!fs.existsSync(tscBin())) {
-    if (fs.existsSync(path.join(root, 'packages/db/dist/index.js'))) return; // pruned image: use what was built
-    throw new Error('packages/db is not built and TypeScript is not installed');
+    if (stale.every((dir) => fs.existsSync(path.join(root, dir, 'dist/index.js')))) return; // pruned image: use what was built
+    throw new Error(`${stale.join(' and ')} not built and TypeScript is not installed`);
   }
-  log('building packages/db ...');
-  tscBuild(['packages/db'], 'building packages/db');
+  log(`building ${stale.join(' and ')} ...`);
+  tscBuild(stale, `building ${stale.join(' and ')}`);
 }

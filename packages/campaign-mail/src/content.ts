@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from './escape.js';
-import { isUuid } from '@ds/shared';
+import { isUuid, richTextOptions } from '@ds/shared';
 
 /**
  * A campaign's stored body (`Campaign.content`): the rich-text editor's HTML with product and blog-post
@@ -26,49 +26,16 @@ function isBlockMarker(attribs: Record<string, string>): boolean {
   return BLOCK_KINDS.has(attribs['data-campaign-block'] ?? '') && isUuid(attribs['data-id'] ?? '');
 }
 
-/** Image sources: absolute http(s), or a path under /uploads (our own files). */
-function isAllowedImageSource(src: string | undefined): boolean {
-  if (!src) return false;
-  return /^https?:\/\//i.test(src) || /^\/uploads\/[^\s]*$/.test(src);
-}
-
-/** The blog editor's HTML (apps/api content/rich-text.ts) plus the block markers, and nothing else. */
+/** The rich-text rules (`@ds/shared` rich-text.ts, as blog posts are stored) plus the block markers, and nothing else. */
+const RICH_TEXT = richTextOptions();
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'em',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'code',
-    'pre',
-    'br',
-    'hr',
-    'img',
-    'div',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'], div: ['data-campaign-block', 'data-id'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'object', 'embed', 'template'],
+  ...RICH_TEXT,
+  allowedTags: [...RICH_TEXT.allowedTags, 'div'],
+  allowedAttributes: { ...RICH_TEXT.allowedAttributes, div: ['data-campaign-block', 'data-id'] },
   // A div is only ever a block marker (empty); any other div goes, with what it holds.
-  exclusiveFilter: (frame) =>
-    (frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src)) || (frame.tag === 'div' && !isBlockMarker(frame.attribs)),
+  exclusiveFilter: (frame) => RICH_TEXT.exclusiveFilter(frame) || (frame.tag === 'div' && !isBlockMarker(frame.attribs)),
   transformTags: {
-    a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } } : { tagName, attribs },
+    ...RICH_TEXT.transformTags,
     // Markers are empty: text typed into one is dropped.
     div: (tagName, attribs) => ({ tagName, attribs, text: '' }),
   },

@@ -1,5 +1,5 @@
 import type { TenantTransaction } from '@ds/db';
-import { deploymentOf, siteDisplayName, storefrontOrigin } from '@ds/shared';
+import { defaultDisclaimers, deploymentOf, excerpt, siteDisplayName, storefrontOrigin } from '@ds/shared';
 import { campaignBlockRefs, expandCampaignContent, type CampaignBlocks, type PostBlock, type ProductBlock } from './content.js';
 import type { CampaignEmailInput } from './render.js';
 
@@ -45,19 +45,6 @@ function fullName(first: string | null | undefined, last: string | null | undefi
   return present([present(first), present(last)].filter(Boolean).join(' '));
 }
 
-/** The default disclaimers (docs/product.md#defaults; the storefront footer shows the same: web storefront/lib/defaults.ts). */
-export function defaultCampaignDisclaimers(company: string): { site: string; product: string; income: string } {
-  return {
-    site: `This is an independent distributor website. It is not the official website of ${company}, and ${company} does not own or operate it.`,
-    product:
-      'These statements have not been evaluated by the Food and Drug Administration. These products are not intended ' +
-      'to diagnose, treat, cure or prevent any disease.',
-    income:
-      'Any income or earnings references are indicative only and are not a guarantee of income. Results depend on ' +
-      'individual effort, skills and market conditions; no income is guaranteed.',
-  };
-}
-
 export function formatLocalPrice(amount: { toString(): string } | null, currency: string): string | null {
   if (amount === null) return null;
   const value = Number(amount.toString());
@@ -67,21 +54,6 @@ export function formatLocalPrice(amount: { toString(): string } | null, currency
   } catch {
     return `${value.toFixed(2)} ${currency}`;
   }
-}
-
-function excerptOf(html: string, max = 180): string | null {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!text) return null;
-  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
 /** The products and posts the body refers to, loaded through the tenant's client (another tenant's id finds nothing). */
@@ -112,7 +84,8 @@ export async function loadCampaignBlocks(
   for (const b of posts) {
     postBlocks.set(b.id.toLowerCase(), {
       title: b.title,
-      excerpt: excerptOf(b.content),
+      // At most 180 characters on a card, the ellipsis included.
+      excerpt: excerpt(b.content, 179) || null,
       imageUrl: present(b.image),
       url: `${siteUrl}/blog/${encodeURIComponent(b.id)}`,
     });
@@ -140,7 +113,7 @@ export async function prepareCampaignEmail(
   const replyTo =
     distributorEmail && PLAIN_EMAIL.test(distributorEmail) ? { name: distributorName ?? siteName, address: distributorEmail } : null;
 
-  const defaults = defaultCampaignDisclaimers(deployment.companyName);
+  const defaults = defaultDisclaimers(deployment.companyName);
   const own = tenant.footerDisclaimers[0];
   const disclaimers = [
     present(own?.site_disclaimer) ?? defaults.site,

@@ -1,4 +1,5 @@
 import type { Blog, BlogBanner, Category, ContactUsEntry, HomePage, Prisma, Product } from '@ds/db';
+import { excerpt } from '@ds/shared';
 
 /** Public shapes of docs/product.md#data entities. Decimals become numbers; nothing tenant-internal leaks. */
 
@@ -52,22 +53,6 @@ export function toPublicBlog(b: Blog & { banners: BlogBanner[] }) {
 
 export function toPublicContactEntry(e: ContactUsEntry) {
   return { id: e.id, contactus_image: e.contactus_image, contactus_text: e.contactus_text, created_at: e.created_at };
-}
-
-/** Plain-text teaser of (sanitised) blog HTML. */
-export function excerpt(html: string, length = 200): string {
-  const text = html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length <= length ? text : `${text.slice(0, length).replace(/\s+\S*$/, '')}…`;
 }
 
 export function toPublicHomePage(h: HomePage) {

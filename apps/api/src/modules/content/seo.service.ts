@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { classifyHost, siteDisplayName } from '@ds/shared';
+import { classifyHost, excerpt, siteDisplayName } from '@ds/shared';
 import { TenantResolver, type ResolvedTenant } from '../tenancy/tenant-resolver.service.js';
 import { PublicSiteService } from './public-site.service.js';
-import { excerpt } from './public-views.js';
 
 export interface PageMeta {
   title: string;

@@ -1,8 +1,7 @@
-/** Client-side checks; the server re-validates everything (docs/product.md#validation). */
+/** Client-side checks; the server re-validates everything (docs/product.md#validation). The subdomain shape is the API's (`@ds/shared`). */
+import { SUBDOMAIN_HINT, SUBDOMAIN_PATTERN } from '@ds/shared';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-/** 3–63 of [a-z0-9-], no leading or trailing hyphen (docs/product.md#validation). */
-export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,61})[a-z0-9]$/;
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const required = (label: string) => (value: string) => (value.trim() === '' ? `${label} is required` : null);
@@ -17,7 +16,7 @@ export const validPassword = (value: string) =>
 
 export const validSubdomain = (value: string) => {
   if (value === '') return 'Subdomain is required';
-  return SUBDOMAIN_PATTERN.test(value) ? null : 'Use 3–63 lowercase letters, digits or hyphens, not starting or ending with a hyphen';
+  return SUBDOMAIN_PATTERN.test(value) ? null : SUBDOMAIN_HINT;
 };
 
 /** What a user types becomes a valid-looking label: lower case, no spaces. */

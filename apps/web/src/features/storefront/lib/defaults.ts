@@ -1,11 +1,11 @@
-import { siteDisplayName } from '@ds/shared';
+import { defaultDisclaimers, siteDisplayName, type Disclaimers } from '@ds/shared';
 import type { FooterDisclaimer, HomePage, SiteSettings, Slider } from '../api/site-data';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { text } from '@/lib/text';
 
 export { text };
 
-export { DEFAULT_SITE_NAME } from '@ds/shared';
+export { DEFAULT_SITE_NAME, defaultDisclaimers, type Disclaimers } from '@ds/shared';
 
 /** Default images (apps/web/public/storefront). */
 export const DEFAULT_IMAGES = {
@@ -33,25 +33,6 @@ export function companyNameFrom(settings: Settings): string {
 
 export function logoUrlFrom(settings: Settings): string {
   return text(settings?.site_logo_url) ?? DEFAULT_IMAGES.logo;
-}
-
-export interface Disclaimers {
-  site: string;
-  product: string;
-  income: string;
-}
-
-/** The default disclaimers (docs/product.md#defaults), as full sentences. */
-export function defaultDisclaimers(company: string): Disclaimers {
-  return {
-    site: `This is an independent distributor website. It is not the official website of ${company}, and ${company} does not own or operate it.`,
-    product:
-      'These statements have not been evaluated by the Food and Drug Administration. These products are not intended ' +
-      'to diagnose, treat, cure or prevent any disease.',
-    income:
-      'Any income or earnings references are indicative only and are not a guarantee of income. Results depend on ' +
-      'individual effort, skills and market conditions; no income is guaranteed.',
-  };
 }
 
 /** The first footer disclaimer is used (docs/product.md#data); each missing text falls back to its default. */

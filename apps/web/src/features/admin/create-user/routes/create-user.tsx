@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { SUBDOMAIN_HINT, SUBDOMAIN_PATTERN } from '@ds/shared';
 import { createUserErrors, useCreateUser, type NewUser } from '@/features/admin/create-user/api/create-user';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
 import { COUNTRIES } from '@/lib/countries';
@@ -9,7 +10,6 @@ import { notifySuccess } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const SUBDOMAIN = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/;
 
 const initialValues: NewUser = { first_name: '', last_name: '', email: '', subdomain: '', country: 'US', mobile: '' };
 
@@ -22,9 +22,7 @@ export function validateNewUser(values: NewUser): Partial<Record<keyof NewUser, 
   else if (!EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email address';
   const sub = values.subdomain.trim().toLowerCase();
   if (!sub) errors.subdomain = 'Subdomain is required';
-  else if (!SUBDOMAIN.test(sub)) {
-    errors.subdomain = 'Use 3–63 lowercase letters, digits or hyphens, not starting or ending with a hyphen';
-  }
+  else if (!SUBDOMAIN_PATTERN.test(sub)) errors.subdomain = SUBDOMAIN_HINT;
   if (values.mobile.trim() && !/^[+()0-9 .-]{5,25}$/.test(values.mobile.trim())) {
     errors.mobile = 'Enter a valid phone number';
   }
