@@ -207,26 +207,32 @@ describe('visitor analytics (API)', () => {
 
     it('answers the last 7 days by day from the rollups, with conversions per source', async () => {
       const res = await get(jane, jane.tenantId, '').expect(200);
-      expect(res.body.totals).toEqual({ visitors: 5, pageviews: 9, leads: 1, subscribers: 1 });
+      expect(res.body.totals).toEqual({ visitors: 5, pageviews: 9, leads: 1, subscribers: 1, buy_clicks: 0, join_clicks: 0 });
       expect(res.body.series).toHaveLength(7);
-      expect(res.body.series.at(-1)).toEqual({ t: isoDay(today), visitors: 3, pageviews: 7 });
-      expect(res.body.series.at(-3)).toEqual({ t: isoDay(today - 2 * DAY_MS), visitors: 0, pageviews: 0 });
+      expect(res.body.series.at(-1)).toEqual({ t: isoDay(today), visitors: 3, pageviews: 7, buy_clicks: 0, join_clicks: 0 });
+      expect(res.body.series.at(-3)).toEqual({ t: isoDay(today - 2 * DAY_MS), visitors: 0, pageviews: 0, buy_clicks: 0, join_clicks: 0 });
       expect(res.body.top_pages).toEqual([
-        { path: '/', visitors: 3, pageviews: 5 },
-        { path: '/products', visitors: 2, pageviews: 4 },
+        { path: '/', visitors: 3, pageviews: 5, buy_clicks: 0, join_clicks: 0 },
+        { path: '/products', visitors: 2, pageviews: 4, buy_clicks: 0, join_clicks: 0 },
       ]);
       expect(res.body.sources).toEqual([
-        { source: 'Direct', visitors: 3, pageviews: 4, leads: 0, subscribers: 0, conversion_rate: 0 },
-        { source: 'qr', visitors: 2, pageviews: 5, leads: 1, subscribers: 1, conversion_rate: 1 },
+        { source: 'Direct', visitors: 3, pageviews: 4, leads: 0, subscribers: 0, conversion_rate: 0, buy_clicks: 0, join_clicks: 0 },
+        { source: 'qr', visitors: 2, pageviews: 5, leads: 1, subscribers: 1, conversion_rate: 1, buy_clicks: 0, join_clicks: 0 },
       ]);
-      expect(res.body.campaigns).toEqual([{ campaign: 'spring', visitors: 1, pageviews: 2 }]);
+      expect(res.body.campaigns).toEqual([{ campaign: 'spring', visitors: 1, pageviews: 2, buy_clicks: 0, join_clicks: 0 }]);
       expect(res.body.devices).toEqual([{ device: 'mobile', visitors: 3, pageviews: 7 }]);
     });
 
     it('answers hours and months', async () => {
       const hours = await get(jane, jane.tenantId, `?from=${isoDay(today)}&to=${isoDay(today)}&interval=hour`).expect(200);
       expect(hours.body.series).toHaveLength(24);
-      expect(hours.body.series[1]).toEqual({ t: new Date(today + 3_600_000).toISOString(), visitors: 3, pageviews: 7 });
+      expect(hours.body.series[1]).toEqual({
+        t: new Date(today + 3_600_000).toISOString(),
+        visitors: 3,
+        pageviews: 7,
+        buy_clicks: 0,
+        join_clicks: 0,
+      });
       const from = isoDay(today - 5 * 365 * DAY_MS - DAY_MS);
       // How fast five years by month answers is measured by `npm run bench:analytics` (c), on 10 million page views.
       const months = await get(jane, jane.tenantId, `?from=${from}&to=${isoDay(today)}&interval=month`).expect(200);
@@ -360,17 +366,29 @@ describe('visitor analytics (API)', () => {
       const r = await report(`?from=${isoDay(today)}&to=${isoDay(today)}&interval=hour`);
       expect(r.series).toHaveLength(24);
       expect(r.series[0].t).toBe(new Date(today).toISOString());
-      expect(r.series[1]).toEqual({ t: new Date(today + 3_600_000).toISOString(), visitors: 2, pageviews: 3 });
-      expect(r.series[15]).toEqual({ t: new Date(today + 15 * 3_600_000).toISOString(), visitors: 1, pageviews: 2 });
+      expect(r.series[1]).toEqual({
+        t: new Date(today + 3_600_000).toISOString(),
+        visitors: 2,
+        pageviews: 3,
+        buy_clicks: 0,
+        join_clicks: 0,
+      });
+      expect(r.series[15]).toEqual({
+        t: new Date(today + 15 * 3_600_000).toISOString(),
+        visitors: 1,
+        pageviews: 2,
+        buy_clicks: 0,
+        join_clicks: 0,
+      });
       expect(r.totals).toMatchObject({ visitors: 3, pageviews: 5 });
       expect(sum(r.series)).toBe(r.totals.pageviews);
       expect(breakdowns(r)).toEqual({
         top_pages: [
-          { path: '/', visitors: 2, pageviews: 3 },
-          { path: '/shop', visitors: 1, pageviews: 2 },
+          { path: '/', visitors: 2, pageviews: 3, buy_clicks: 0, join_clicks: 0 },
+          { path: '/shop', visitors: 1, pageviews: 2, buy_clicks: 0, join_clicks: 0 },
         ],
         sources: [expect.objectContaining({ source: 'qr', visitors: 3 })],
-        campaigns: [{ campaign: 'fall', visitors: 1, pageviews: 2 }],
+        campaigns: [{ campaign: 'fall', visitors: 1, pageviews: 2, buy_clicks: 0, join_clicks: 0 }],
         devices: [{ device: 'mobile', visitors: 3, pageviews: 5 }],
       });
     });
@@ -378,14 +396,20 @@ describe('visitor analytics (API)', () => {
     it('hour over two days: 48 points; the same breakdowns as the same days read by day', async () => {
       const hours = await report(`?from=${isoDay(yesterday)}&to=${isoDay(today)}&interval=hour`);
       expect(hours.series).toHaveLength(48);
-      expect(hours.series[23]).toEqual({ t: new Date(yesterday + 23 * 3_600_000).toISOString(), visitors: 4, pageviews: 4 });
+      expect(hours.series[23]).toEqual({
+        t: new Date(yesterday + 23 * 3_600_000).toISOString(),
+        visitors: 4,
+        pageviews: 4,
+        buy_clicks: 0,
+        join_clicks: 0,
+      });
       expect(hours.totals).toMatchObject({ visitors: 7, pageviews: 9 });
       expect(sum(hours.series)).toBe(9);
       expect(hours.top_pages.map((p) => p.path)).toEqual(['/old', '/', '/shop']);
       const days = await report(`?from=${isoDay(yesterday)}&to=${isoDay(today)}&interval=day`);
       expect(days.series).toEqual([
-        { t: isoDay(yesterday), visitors: 4, pageviews: 4 },
-        { t: isoDay(today), visitors: 3, pageviews: 5 },
+        { t: isoDay(yesterday), visitors: 4, pageviews: 4, buy_clicks: 0, join_clicks: 0 },
+        { t: isoDay(today), visitors: 3, pageviews: 5, buy_clicks: 0, join_clicks: 0 },
       ]);
       expect(breakdowns(days)).toEqual(breakdowns(hours));
       expect(days.totals).toEqual(hours.totals);
@@ -416,9 +440,9 @@ describe('visitor analytics (API)', () => {
       expect(r.totals).toMatchObject({ visitors: 17, pageviews: 29 });
       expect(sum(r.series)).toBe(29);
       expect(r.top_pages).toEqual([
-        { path: '/old', visitors: 14, pageviews: 24 },
-        { path: '/', visitors: 2, pageviews: 3 },
-        { path: '/shop', visitors: 1, pageviews: 2 },
+        { path: '/old', visitors: 14, pageviews: 24, buy_clicks: 0, join_clicks: 0 },
+        { path: '/', visitors: 2, pageviews: 3, buy_clicks: 0, join_clicks: 0 },
+        { path: '/shop', visitors: 1, pageviews: 2, buy_clicks: 0, join_clicks: 0 },
       ]);
     });
   });

@@ -53,7 +53,18 @@ describe('campaigns API', () => {
       sent_at: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
-      stats: { recipients: 0, queued: 0, sent: 0, failed: 0, bounced: 0, opened: 0, clicked: 0, unsubscribed: 0, complained: 0 },
+      stats: {
+        recipients: 0,
+        queued: 0,
+        sent: 0,
+        failed: 0,
+        bounced: 0,
+        opened: 0,
+        clicked: 0,
+        unsubscribed: 0,
+        complained: 0,
+        buy_clicks: 0,
+      },
       warnings: [],
       warnings_acknowledged: false,
       // Jane's settings have a postal address: nothing stops a send.
@@ -305,6 +316,7 @@ describe('campaigns API', () => {
       clicked: 1,
       unsubscribed: 1,
       complained: 0,
+      buy_clicks: 0,
     });
     expect(campaign.links).toEqual([
       { url: 'https://shop.example/a', clicks: 2 },
