@@ -49,6 +49,10 @@ export const TENANT_OWNED_MODELS = [
   'SiteClick',
   'SiteVitalsDaily',
   'StoredFile',
+  'Sequence',
+  'SequenceStep',
+  'SequenceEnrolment',
+  'SequenceDelivery',
 ] as const satisfies readonly Prisma.ModelName[];
 
 /** Models shared by the whole platform: no tenant owns their rows. */
