@@ -3,6 +3,7 @@ import { Database, type Contact, type Prisma, type Subscriber } from '@ds/db';
 import { containsText } from '../../infra/prisma/text-search.js';
 import { notFound } from '../../infra/http/api-error.js';
 import { toSubscriberView } from '../audience/audience-lists.service.js';
+import { sequenceEvents } from '../sequences/sequence-events.js';
 import { timelineOf } from './contact-timeline.js';
 import type { ContactsQueryDto, ContactSort } from './dto/contacts-query.dto.js';
 import type { UpdateContactDto } from './dto/update-contact.dto.js';
@@ -59,10 +60,8 @@ export class ContactsService {
   private where(query: ContactsQueryDto): Prisma.ContactWhereInput {
     const and: Prisma.ContactWhereInput[] = [];
     const term = query.search?.trim();
-    if (term) {
-      const like = containsText(term);
-      and.push({ OR: [{ name: like }, { email: like }, { phone: like }] });
-    }
+    // Name, email and phone in one generated column with one trigram index (migration contacts_search).
+    if (term) and.push({ search_text: containsText(term) });
     if (query.status) and.push({ status: query.status });
     if (query.tag) and.push({ tags: { has: query.tag } });
     if (query.source) and.push({ source: query.source });
@@ -122,7 +121,7 @@ export class ContactsService {
    */
   async update(tenantId: string, contactId: string, dto: UpdateContactDto, userId: string | null): Promise<ContactDetail> {
     await this.db.forTenant(tenantId).$transaction(async (tx) => {
-      const contact = await tx.contact.findUnique({ where: { id: contactId }, select: { id: true, status: true } });
+      const contact = await tx.contact.findUnique({ where: { id: contactId }, select: { id: true, status: true, tags: true } });
       if (!contact) throw contactNotFound();
       const now = new Date();
       const statusChanged = dto.status !== undefined && dto.status !== contact.status;
@@ -152,6 +151,7 @@ export class ContactsService {
           select: { id: true },
         });
       }
+      await sequenceEvents(tx, tenantId, contact, dto, now);
     });
     return this.detail(tenantId, contactId);
   }
