@@ -148,6 +148,8 @@ for (const pass of PASSES) {
         .send({ title: 'Hi', message: 'There' });
       await request(t.http).post('/api/admin/training/categories').set('Authorization', `Bearer ${adminToken}`).send({ name: 'Basics' });
       await request(t.http).post('/api/contact').send({ name: 'V', email: 'v@example.com', message: 'Hello' });
+      for (const who of [a, b])
+        await t.prisma.contact.create({ data: { tenant_id: who.tenantId, email: `fuzz-${who.subdomain}@example.com` } });
       ids = await knownIds(t);
       const doc = (await request(t.http).get('/api/docs-json').expect(200)).body as OpenApiDocument;
       operations = operationsOf(doc).filter((op) => !(op.id in EXCLUDED));
@@ -380,6 +382,7 @@ async function knownIds(t: TestApp): Promise<string[]> {
     t.prisma.notification.findMany({ select: { id: true } }),
     t.prisma.trainingCategory.findMany({ select: { id: true } }),
     t.prisma.contactMessage.findMany({ select: { id: true } }),
+    t.prisma.contact.findMany({ select: { id: true } }),
   ]);
   return rows.flat().map((r) => r.id);
 }
