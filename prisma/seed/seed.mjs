@@ -231,9 +231,45 @@ async function ensureDistributor(prisma, distributor, { company, uploadDir, hash
         })),
       });
     }
+    await seedContacts(tx, { tenantId, id, ago, subscribers: content.subscribers, leads: content.leads });
     return catalog;
   }, TX_OPTIONS);
   return `distributor ${tenantFields.subdomain}: created (${email}, ${copied.products} products in ${copied.currency})`;
+}
+
+/**
+ * Each demo person is one contact (docs/product.md "Contacts"), as the storefront forms make them: the first
+ * arrival is its source, its leads are its activities and its subscriber links to it.
+ */
+async function seedContacts(tx, { tenantId, id, ago, subscribers, leads }) {
+  const people = new Map();
+  const arrive = (email, at, source, name = null, phone = null) => {
+    const key = email.toLowerCase();
+    const person = people.get(key) ?? { email: key, created_at: at, last_activity_at: at, source, name: null, phone: null };
+    if (at < person.created_at) Object.assign(person, { created_at: at, source });
+    if (at > person.last_activity_at) person.last_activity_at = at;
+    person.name ??= name;
+    person.phone ??= phone;
+    people.set(key, person);
+  };
+  subscribers.forEach((s) => arrive(s.email, ago(s.daysAgo), s.source ?? 'newsletter'));
+  leads.forEach((l) => arrive(l.email, ago(l.daysAgo), 'lead form', l.name, l.phone ?? null));
+  if (!people.size) return;
+  const contactId = (email) => id(`contact:${email.toLowerCase()}`);
+  await tx.contact.createMany({ data: [...people.values()].map((p) => ({ id: contactId(p.email), tenant_id: tenantId, ...p })) });
+  for (const [i, s] of subscribers.entries()) {
+    await tx.subscriber.update({ where: { id: id(`subscriber:${i + 1}`) }, data: { contact_id: contactId(s.email) } });
+  }
+  await tx.contactActivity.createMany({
+    data: leads.map((l, i) => ({
+      id: id(`contact-lead:${i + 1}`),
+      tenant_id: tenantId,
+      contact_id: contactId(l.email),
+      kind: 'lead',
+      lead_id: id(`lead:${i + 1}`),
+      created_at: ago(l.daysAgo),
+    })),
+  });
 }
 
 /**
