@@ -16,6 +16,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { ContentModule } from './modules/content/content.module.js';
 import { AudienceModule } from './modules/audience/audience.module.js';
 import { ContactsModule } from './modules/contacts/contacts.module.js';
+import { SequencesModule } from './modules/sequences/sequences.module.js';
 import { RateLimitModule } from './infra/rate-limit/rate-limit.module.js';
 import { HotCacheModule } from './infra/hot-cache/hot-cache.module.js';
 import { StorageModule } from './infra/storage/storage.module.js';
@@ -62,6 +63,7 @@ export class AppModule {
         ContentModule,
         AudienceModule,
         ContactsModule,
+        SequencesModule,
         NotificationInboxModule,
         TrainingFeedModule,
         DomainsModule,

@@ -8,6 +8,7 @@ export * from './generated/client.js';
 export * from './campaign-quota.js';
 export * from './catalog.js';
 export * from './domain-owner.js';
+export * from './sequences.js';
 
 export * from './pool.js';
 export * from './connection-loss.js';

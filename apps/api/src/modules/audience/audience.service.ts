@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { Database, isUniqueViolation } from '@ds/db';
+import { Database, enrolInSequences, isUniqueViolation } from '@ds/db';
 import { Outbox } from '@ds/jobs';
 import type { UnsubscribeLink } from '@ds/mail-identity';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
@@ -105,6 +105,8 @@ export class AudienceService {
           data: { tenant_id: tenantId, contact_id: contactId, kind: 'lead', lead_id: lead.id, created_at: lead.created_at },
           select: { id: true },
         });
+        // Follow-up sequences the lead starts (docs/product.md "Sequences"): in this transaction, once per lead.
+        await enrolInSequences(tx, tenantId, contactId, { type: 'lead_captured', key: `lead:${lead.id}` }, lead.created_at);
         const notice = await Outbox.record(tx, {
           name: 'mail.autoresponder',
           data: { kind: 'lead-notice', tenantId, leadId: lead.id },

@@ -1,4 +1,4 @@
-import type { SubscriberStatus, TenantClient, TenantTransaction } from '@ds/db';
+import { exitSequences, type SubscriberStatus, type TenantClient, type TenantTransaction } from '@ds/db';
 import type { OutboxEntry } from '@ds/jobs';
 import { siteDisplayName } from '@ds/shared';
 import type { ConsentEvidence } from './consent.js';
@@ -50,6 +50,9 @@ export async function unsubscribeSubscriber(db: TenantTransaction, subscriberId:
     where: { id: subscriberId, status: { in: ['pending', 'confirmed'] } },
     data: { status: 'unsubscribed', unsubscribed_at: now },
   });
+  // And out of every follow-up sequence (the worker re-checks right before each hand-off as well).
+  const subscriber = await db.subscriber.findUnique({ where: { id: subscriberId }, select: { contact_id: true } });
+  if (subscriber?.contact_id) await exitSequences(db, subscriber.contact_id, 'unsubscribed', now);
 }
 
 /** The consent evidence's `source` of a double opt-in started again from an unsubscribe link's page. */

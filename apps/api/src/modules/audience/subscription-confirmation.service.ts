@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { linkSecrets, verifyConfirmationToken } from '@ds/mail-identity';
-import { Database } from '@ds/db';
+import { Database, enrolInSequences } from '@ds/db';
 import { Outbox } from '@ds/jobs';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { subscriberLinkState } from './subscriber-links.js';
@@ -65,6 +65,16 @@ export class SubscriptionConfirmation {
         const current = await tx.subscriber.findUnique({ where: { id: subscriberId }, select: { status: true } });
         return { welcome: null, status: current?.status };
       }
+      const confirmed = await tx.subscriber.findUnique({ where: { id: subscriberId }, select: { contact_id: true } });
+      // Welcome sequences (docs/product.md "Sequences"): in this transaction, once per confirmation.
+      if (confirmed?.contact_id)
+        await enrolInSequences(
+          tx,
+          tenantId,
+          confirmed.contact_id,
+          { type: 'subscription_confirmed', key: `confirmed:${subscriberId}:${now.getTime()}` },
+          now,
+        );
       const entry = await Outbox.record(tx, {
         name: 'mail.autoresponder',
         data: { kind: 'subscriber-welcome', tenantId, subscriberId },

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { SequencesController } from './sequences.controller.js';
+import { SequencesService } from './sequences.service.js';
+
+/** Follow-up sequences' editor API (docs/product.md "Sequences"); the engine is the worker's (apps/worker/src/sequences). */
+@Module({
+  controllers: [SequencesController],
+  providers: [SequencesService],
+})
+export class SequencesModule {}
