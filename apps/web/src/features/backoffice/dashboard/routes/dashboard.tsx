@@ -17,6 +17,7 @@ import { paths, toBackoffice } from '@/lib/paths';
 import { tenantSiteUrl } from '@/lib/site-url';
 import { useAnalytics } from '@/features/backoffice/analytics/api/analytics';
 import { change, presetRange, previousWeek } from '@/features/backoffice/analytics/lib/ranges';
+import { FollowUpTodayCard } from '@/features/backoffice/dashboard/components/follow-up-card';
 
 const b = paths.backoffice;
 
@@ -317,6 +318,7 @@ export function BackofficeDashboardRoute() {
         <CountCard title="Leads" kind="leads" />
         <CountCard title="Subscribers" kind="subscribers" />
       </SimpleGrid>
+      <FollowUpTodayCard />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SiteCard siteUrl={siteUrl} />
         <PublishCard />
