@@ -260,6 +260,10 @@ const schema = z.object({
   CAMPAIGN_DAILY_QUOTA: z.coerce.number().int().min(0).default(2000),
   /** How often the repeatable campaigns.tick starts due campaigns, pauses/resumes them and re-queues lost lanes. */
   CAMPAIGN_TICK_SECONDS: z.coerce.number().positive().default(5),
+  /** Follow-up sequences (docs/architecture.md "Sequences engine"): how often each worker claims due steps. */
+  SEQUENCE_TICK_SECONDS: z.coerce.number().positive().default(5),
+  /** Due steps a worker claims per batch (FOR UPDATE SKIP LOCKED). */
+  SEQUENCE_BATCH_SIZE: z.coerce.number().int().positive().default(100),
   /**
    * Lanes (parallel jobs) per sending campaign; any number of workers share them, each running up to
    * WORKER_CONCURRENCY at once — so this caps how many workers one campaign can keep busy.

@@ -4,6 +4,7 @@ export * from './signed-token.js';
 export * from './unsubscribe.js';
 export * from './confirm-link.js';
 export * from './campaign-links.js';
+export * from './sequence-links.js';
 export * from './bounce-address.js';
 export * from './mail-feedback/index.js';
 export * from './sending-domain.js';

@@ -28,6 +28,7 @@ export type TokenPurpose =
   | 'campaign-open'
   | 'campaign-click'
   | 'campaign-unsubscribe'
+  | 'sequence-unsubscribe'
   | 'bounce-address';
 
 const VERSION = 1;
