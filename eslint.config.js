@@ -69,6 +69,15 @@ const ZONES = {
       message: 'apps/api/src/infra is below the feature modules: move what it needs into infra (or a package). See docs/architecture.md.',
     },
   ],
+  /** The worker's infrastructure (Redis, metrics, the way out to SMTP) is below its job modules, as the API's is. */
+  workerLayers: [
+    {
+      target: './apps/worker/src/infra',
+      from: './apps/worker/src',
+      except: ['./infra', './worker-options.ts'],
+      message: 'apps/worker/src/infra is below the job modules: move what it needs into infra (or a package). See docs/architecture.md.',
+    },
+  ],
 };
 
 const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
@@ -237,6 +246,12 @@ export default tseslint.config(
     files: ['apps/api/src/infra/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/*-spec.ts'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...ZONES.apps, ...ZONES.apiLayers]) },
+  },
+  // Layers of the worker: the same for its infrastructure and its job modules.
+  {
+    files: ['apps/worker/src/infra/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*-spec.ts'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...ZONES.apps, ...ZONES.workerLayers]) },
   },
   // Layout is Prettier's (.prettierrc.json; `npm run format`, checked by `npm test`): the rules that would fight it
   // are off. Prettier wraps code at 140 columns but leaves comments and strings as written, so line length is

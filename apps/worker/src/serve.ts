@@ -9,7 +9,7 @@ import { Database } from '@ds/db';
 import { DEFAULT_WORKER_OPTIONS } from './worker-options.js';
 import { JobRunner } from './runner/job-runner.service.js';
 import { workerReadiness } from './health/worker-readiness.js';
-import { WorkerMetrics } from './metrics/worker-metrics.js';
+import { WorkerMetrics } from './infra/metrics/worker-metrics.js';
 import { WorkerModule } from './worker.module.js';
 
 /** Past this, a shutdown that still has not finished (a hung connection close) ends the process anyway. */

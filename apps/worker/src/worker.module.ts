@@ -6,8 +6,11 @@ import { TracingFlush } from '@ds/observability';
 import { Database } from '@ds/db';
 import { JobRunner } from './runner/job-runner.service.js';
 import { WorkerJobs } from './jobs/worker-jobs.js';
-import { PlatformGauges } from './metrics/platform-gauges.js';
-import { WorkerMetrics } from './metrics/worker-metrics.js';
+import { DistributorMailer } from './infra/mail/distributor-mailer.js';
+import { MailTransport } from './infra/mail/mail-transport.js';
+import { PlatformGauges } from './infra/metrics/platform-gauges.js';
+import { WorkerMetrics } from './infra/metrics/worker-metrics.js';
+import { WorkerRedis } from './infra/redis/worker-redis.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { DomainsModule } from './domains/domains.module.js';
@@ -15,6 +18,7 @@ import { DeliverabilityModule } from './deliverability/deliverability.module.js'
 import { CampaignsModule } from './campaigns/campaigns.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { SequencesModule } from './sequences/sequences.module.js';
 import { PoolMetrics } from './prisma/pool-metrics.js';
 import { PrismaService } from './prisma/prisma.service.js';
 import { DEFAULT_WORKER_OPTIONS, WORKER_OPTIONS, type WorkerOptions } from './worker-options.js';
@@ -48,6 +52,7 @@ export class WorkerModule {
         DeliverabilityModule,
         CampaignsModule,
         AnalyticsModule,
+        SequencesModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
@@ -57,12 +62,16 @@ export class WorkerModule {
         { provide: Database, inject: [PrismaService], useFactory: (prisma: PrismaService) => new Database(prisma.client) },
         JobRunner,
         WorkerJobs,
+        // The worker's infrastructure (infra/): its Redis connection, metrics and the way out to SMTP.
+        WorkerRedis,
         WorkerMetrics,
         PlatformGauges,
+        MailTransport,
+        DistributorMailer,
         PoolMetrics,
         TracingFlush,
       ],
-      exports: [APP_CONFIG, WORKER_OPTIONS, Database, WorkerJobs, WorkerMetrics],
+      exports: [APP_CONFIG, WORKER_OPTIONS, Database, WorkerJobs, WorkerRedis, WorkerMetrics, MailTransport, DistributorMailer],
     };
   }
 }

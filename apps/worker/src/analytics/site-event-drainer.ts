@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { decodeSiteEvent, decodeVitals, SITE_EVENTS_GROUP, siteEventsStream, VITALS_FIELD, decodeSiteClick } from '@ds/jobs';
-import { WorkerMetrics } from '../metrics/worker-metrics.js';
+import { WorkerMetrics } from '../infra/metrics/worker-metrics.js';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 import { SiteEventWriter, type ClickEntry, type StreamEntry } from './site-event-writer.js';
 import { SiteEventRetention } from './site-event-retention.js';

@@ -3,7 +3,7 @@ import { escapeHtml, prepareCampaignEmail, renderCampaignEmail } from '@ds/campa
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { campaignClickUrl, campaignListId, campaignOpenUrl, campaignUnsubscribeUrl, linkSecrets } from '@ds/mail-identity';
 import { Database } from '@ds/db';
-import type { DkimKey } from '../mail/dkim.js';
+import type { DkimKey } from '../infra/mail/dkim.js';
 import { CompiledCampaignMessage } from './campaign-message.js';
 import { SenderIdentities, type SenderIdentity } from './sender-identity.js';
 

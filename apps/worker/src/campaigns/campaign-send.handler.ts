@@ -3,7 +3,7 @@ import { DelayedError, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import type { CampaignLane, JobResult } from '@ds/jobs';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
-import { WorkerMetrics } from '../metrics/worker-metrics.js';
+import { WorkerMetrics } from '../infra/metrics/worker-metrics.js';
 import { retryDelayMs, retryPolicy, type RetryPolicy } from '../outbox/retry-policy.js';
 import { CampaignRenderer, type PreparedCampaign } from './campaign-renderer.js';
 import { CampaignTransport } from './campaign-transport.js';

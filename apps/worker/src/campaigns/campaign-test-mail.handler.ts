@@ -5,7 +5,7 @@ import { prepareCampaignEmail, renderCampaignEmail } from '@ds/campaign-mail';
 import type { JobPayloads, JobResult } from '@ds/jobs';
 import { isUuid } from '@ds/shared';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
-import { MailTransport } from '../mail/mail-transport.js';
+import { MailTransport } from '../infra/mail/mail-transport.js';
 import { SenderIdentities } from './sender-identity.js';
 
 /**

@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { dkimKey, signMessage, type DkimKey } from '../mail/dkim.js';
-import { envelopeFor } from '../mail/return-path.js';
+import { dkimKey, signMessage, type DkimKey } from '../infra/mail/dkim.js';
+import { envelopeFor } from '../infra/mail/return-path.js';
 import { retryPolicy, type RetryPolicy } from '../outbox/retry-policy.js';
 
 /** One recipient's email, written whole (./campaign-message.ts). */
@@ -65,9 +65,9 @@ export class CampaignTransport implements OnApplicationShutdown {
   async send(message: CampaignMessage): Promise<HandOff> {
     try {
       await this.transporter.sendMail({
-        // Signed here, whole (../mail/dkim.ts `signMessage`), rather than by the transport's signing stream.
+        // Signed here, whole (../infra/mail/dkim.ts `signMessage`), rather than by the transport's signing stream.
         raw: signWith(message.raw, message.dkim ?? this.dkim),
-        // The return path `bounces+<token>@…` names this recipient row, for late bounces (../mail/return-path.ts).
+        // The return path `bounces+<token>@…` names this recipient row, for late bounces (../infra/mail/return-path.ts).
         envelope: this.envelope(message.messageId, message.to),
       });
       this.outages = 0;

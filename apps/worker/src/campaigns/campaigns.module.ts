@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module.js';
-import { CampaignRedis } from './campaign-infra.js';
 import { CampaignRenderer } from './campaign-renderer.js';
 import { CampaignSendHandler } from './campaign-send.handler.js';
 import { CampaignTestMailHandler } from './campaign-test-mail.handler.js';
@@ -19,9 +17,7 @@ import { SendingPolicy } from './sending-policy.js';
  * with the email that tells them (docs/deliverability.md "Guards"). Config and the database come from `WorkerModule`.
  */
 @Module({
-  imports: [MailModule],
   providers: [
-    CampaignRedis,
     SenderIdentities,
     CampaignRenderer,
     CampaignTransport,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '@ds/config';
 import { testRedisUrl, uniquePrefix } from '@ds/testing';
-import type { CampaignRedis } from './campaign-infra.js';
+import type { WorkerRedis } from '../infra/redis/worker-redis.js';
 import { SendRateLimiter } from './send-rate.js';
 
 /** The send-rate windows count every message a lane sends, also when a group is larger than the rate. */
@@ -23,7 +23,7 @@ describe('SendRateLimiter', () => {
 
   it('counts a group of 7 at 3 a second as 7, over three windows, never more than 3 in one', async () => {
     const config = { CAMPAIGN_RATE_PER_SECOND: 1000, CAMPAIGN_TENANT_RATE_PER_SECOND: 3 } as AppConfig;
-    const limiter = new SendRateLimiter({ client, prefix } as CampaignRedis, config);
+    const limiter = new SendRateLimiter({ client, prefix } as WorkerRedis, config);
     const started = Date.now();
     await limiter.take('tenant-a', 7);
     const keys = await client.keys(`${prefix}:campaign-rate:tenant-a:*`);

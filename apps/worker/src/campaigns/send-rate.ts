@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { CampaignRedis } from './campaign-infra.js';
+import { WorkerRedis } from '../infra/redis/worker-redis.js';
 
 /**
  * Takes `n` from both one-second windows (all tenants, this tenant) or none: answers how many ms to
@@ -32,7 +32,7 @@ export class SendRateLimiter {
   private readonly perTenant: number;
 
   constructor(
-    private readonly redis: CampaignRedis,
+    private readonly redis: WorkerRedis,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.global = config.CAMPAIGN_RATE_PER_SECOND;
@@ -57,6 +57,8 @@ export class SendRateLimiter {
       const keys = [`${this.redis.prefix}:campaign-rate:all:${second}`, `${this.redis.prefix}:campaign-rate:${tenantId}:${second}`];
       let granted: unknown;
       try {
+        // Never wait for a reconnect: without Redis now, pace this process alone (below).
+        if (this.redis.client.status !== 'ready') throw new Error('redis not ready');
         granted = await this.redis.client.eval(TAKE, 2, ...keys, want, this.global, this.perTenant);
       } catch {
         await sleep((1000 * want) / this.perTenant);

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { dataEncryptionKey, openSecret, SECRET_PURPOSE } from '@ds/mail-identity';
 import { Database, type SendingDomain } from '@ds/db';
-import type { DkimKey } from '../mail/dkim.js';
+import type { DkimKey } from '../infra/mail/dkim.js';
 
 /** A distributor's verified sending domain as campaign mail uses it: the From address and the signing key. */
 export interface SenderIdentity {

@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Database, type PrismaClient } from '@ds/db';
 import { type JobQueue } from '@ds/jobs';
 import { complaintTargetOfRecipient, recordComplaint } from '@ds/mail-identity';
-import { WorkerMetrics } from '../metrics/worker-metrics.js';
+import { WorkerMetrics } from '../infra/metrics/worker-metrics.js';
 import { campaignLanesIdle, recipientCounts } from '../testing/campaign-probes.js';
 import type { SmtpCatcher } from '../testing/smtp-catcher.js';
 import { until } from '../testing/waits.js';

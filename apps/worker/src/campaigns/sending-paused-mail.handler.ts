@@ -4,7 +4,7 @@ import { Database } from '@ds/db';
 import type { JobPayloads, JobResult } from '@ds/jobs';
 import { isUuid } from '@ds/shared';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
-import { MailTransport } from '../mail/mail-transport.js';
+import { DistributorMailer } from '../infra/mail/distributor-mailer.js';
 import { sendingPausedMail } from './sending-paused-mail.template.js';
 import { PAUSED_BY_GUARD } from './sending-policy.js';
 
@@ -18,31 +18,28 @@ import { PAUSED_BY_GUARD } from './sending-policy.js';
 export class SendingPausedMailHandler {
   constructor(
     private readonly db: Database,
-    private readonly mail: MailTransport,
+    private readonly mailer: DistributorMailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @JobHandler('mail.sending-paused')
   async send(data: JobPayloads['mail.sending-paused']): Promise<JobResult> {
     if (!isUuid(data.tenantId)) return 'skipped: tenant gone';
-    const db = this.db.forTenant(data.tenantId);
-    const [tenant, user] = await Promise.all([
-      db.tenant.findFirst({ select: { subdomain: true, site_name: true, campaigns_guard_paused_at: true, campaigns_guard_reason: true } }),
-      db.user.findFirst({ select: { email: true, first_name: true } }),
-    ]);
+    const tenant = await this.db
+      .forTenant(data.tenantId)
+      .tenant.findFirst({ select: { subdomain: true, site_name: true, campaigns_guard_paused_at: true, campaigns_guard_reason: true } });
     if (!tenant) return 'skipped: tenant gone';
     if (!tenant.campaigns_guard_paused_at) return 'skipped: sending resumed before the email went';
-    if (!user?.email) return 'skipped: distributor has no email address';
-    await this.mail.send({
-      to: user.email,
-      ...sendingPausedMail({
+    const sent = await this.mailer.send(data.tenantId, (firstName) =>
+      sendingPausedMail({
         platformName: this.config.PLATFORM_NAME,
-        firstName: user.first_name,
+        firstName,
         siteName: tenant.site_name?.trim() || tenant.subdomain,
         reason: tenant.campaigns_guard_reason ?? PAUSED_BY_GUARD,
         campaignsUrl: `${this.config.PUBLIC_URL}/backoffice/campaigns`,
       }),
-    });
+    );
+    if (!sent) return 'skipped: distributor has no email address';
     return { sent: 'sending-paused', tenantId: data.tenantId }; // ids, never the address (the result is logged)
   }
 }

@@ -7,7 +7,8 @@ import { checkDomain, VERIFIED_MESSAGE, type CheckedRecord, type DomainCheckResu
 import { DnsLookup } from './dns/dns-lookup.js';
 import { nextCheckDelayMs, verificationExpired } from './dns/verify-schedule.js';
 import { WorkerJobs } from '../jobs/worker-jobs.js';
-import { delayUntil, DomainRedis } from './domain-infra.js';
+import { WorkerRedis } from '../infra/redis/worker-redis.js';
+import { delayUntil } from './domain-infra.js';
 import { fixableInDns } from './certificates/acme-problems.js';
 import { lockDomainClaims, stopOtherClaims, takenMessage, verifiedOwnerElsewhere, type StoppedClaim } from './domain-claims.js';
 
@@ -50,7 +51,7 @@ export class DnsVerifyHandler {
     private readonly db: Database,
     private readonly dns: DnsLookup,
     private readonly jobs: WorkerJobs,
-    private readonly redis: DomainRedis,
+    private readonly redis: WorkerRedis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.ownership = db.acrossTenants(

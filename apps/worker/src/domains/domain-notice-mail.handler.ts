@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { Database } from '@ds/db';
 import type { JobPayloads, JobResult } from '@ds/jobs';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
-import { MailTransport } from '../mail/mail-transport.js';
-import type { RenderedMail } from '../mail/templates/html.js';
+import { DistributorMailer, type NoticeMail } from '../infra/mail/distributor-mailer.js';
 import { sendingDomainDriftMail } from './sending/sending-domain-notice.template.js';
 import { domainLiveMail, domainMisconfiguredMail, domainTakenMail } from './templates/domain-notice.template.js';
 
@@ -18,8 +16,7 @@ import { domainLiveMail, domainMisconfiguredMail, domainTakenMail } from './temp
 @Injectable()
 export class DomainNoticeMailHandler {
   constructor(
-    private readonly db: Database,
-    private readonly mail: MailTransport,
+    private readonly mailer: DistributorMailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -37,15 +34,14 @@ export class DomainNoticeMailHandler {
     );
   }
 
-  /** Emails the tenant's distributor (one user per tenant) what `render` makes of their first name. */
-  private async notify(tenantId: string, sent: string, render: (firstName: string) => RenderedMail): Promise<JobResult> {
-    const user = await this.db.forTenant(tenantId).user.findFirst();
-    if (!user) return 'skipped: tenant has no user';
-    await this.mail.send({ to: user.email, ...render(user.first_name) });
-    return { sent, userId: user.id }; // ids, never the address: the result is logged and kept with the job
+  /** Emails the tenant's distributor what `render` makes of their first name. */
+  private async notify(tenantId: string, sent: string, render: (firstName: string) => NoticeMail): Promise<JobResult> {
+    const to = await this.mailer.send(tenantId, render);
+    if (!to) return 'skipped: tenant has no user';
+    return { sent, userId: to.userId }; // ids, never the address: the result is logged and kept with the job
   }
 
-  private renderDomainNotice(data: JobPayloads['mail.domain-notice'], firstName: string): RenderedMail {
+  private renderDomainNotice(data: JobPayloads['mail.domain-notice'], firstName: string): NoticeMail {
     const platformName = this.config.PLATFORM_NAME;
     const settingsUrl = `${this.config.PUBLIC_URL}/backoffice/settings`;
     switch (data.notice) {

@@ -16,7 +16,7 @@ import { PrismaService } from '../prisma/prisma.service.js';
 import { WorkerHarness } from '../testing/worker-harness.js';
 import { DnsVerifyHandler, type DnsVerifyOutcome } from './dns-verify.handler.js';
 import type { DnsAnswer, DnsQuestions } from './dns/dns-lookup.js';
-import { DomainRedis } from './domain-infra.js';
+import { WorkerRedis } from '../infra/redis/worker-redis.js';
 import { DomainsSweeper } from './domains-sweeper.js';
 import { OrderLimiter } from './certificates/order-limiter.js';
 
@@ -55,7 +55,7 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
   let prisma: PrismaClient;
   let config: AppConfig;
   let database: Database;
-  let redis: DomainRedis;
+  let redis: WorkerRedis;
   let jobs: WorkerJobs;
   let handler: DnsVerifyHandler;
   let prefix: string;
@@ -80,7 +80,7 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     ({ prisma, config, prefix } = harness);
     database = harness.database();
     jobs = harness.workerJobs();
-    redis = new DomainRedis(config, harness.options);
+    redis = new WorkerRedis(config, harness.options);
     harness.closeAtStop(() => redis.onApplicationShutdown());
     handler = new DnsVerifyHandler(database, fake.dns as never, jobs, redis, config);
     tenantId = await harness.seedTenant(

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module.js';
 import { DomainNoticeMailHandler } from './domain-notice-mail.handler.js';
 import { AcmeGateway } from './certificates/acme-gateway.js';
 import { AcmeIssuer } from './certificates/acme-issuer.js';
@@ -8,7 +7,6 @@ import { CertificateRenewHandler } from './certificates/certificate-renew.handle
 import { OrderLimiter } from './certificates/order-limiter.js';
 import { DnsLookup } from './dns/dns-lookup.js';
 import { DnsVerifyHandler } from './dns-verify.handler.js';
-import { DomainRedis } from './domain-infra.js';
 import { DomainsSweeper } from './domains-sweeper.js';
 import { SendingDomainVerifyHandler } from './sending/sending-domain-verify.handler.js';
 
@@ -18,11 +16,9 @@ import { SendingDomainVerifyHandler } from './sending/sending-domain-verify.hand
  * emails. Config and the database (`Database`) come from `WorkerModule`.
  */
 @Module({
-  imports: [MailModule],
   providers: [
     DomainNoticeMailHandler,
     DnsLookup,
-    DomainRedis,
     DnsVerifyHandler,
     AcmeGateway,
     OrderLimiter,

@@ -5,7 +5,7 @@ import { Database, type Tenant, type User } from '@ds/db';
 import { type JobPayloads, type JobResult } from '@ds/jobs';
 import { deploymentOf, siteDisplayName, storefrontOrigin } from '@ds/shared';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
-import { MailTransport, type MailAddress, type OutgoingMail } from './mail-transport.js';
+import { MailTransport, type MailAddress, type OutgoingMail } from '../infra/mail/mail-transport.js';
 import { leadAutoresponderMail } from './templates/lead-autoresponder.template.js';
 import { leadNoticeMail } from './templates/lead-notice.template.js';
 import { subscriberConfirmMail } from './templates/subscriber-confirm.template.js';

@@ -8,7 +8,7 @@ import { bounceAddress, bounceAddressKeys } from '@ds/mail-identity';
 import type { PrismaClient } from '@ds/db';
 import { TestDnsServer } from '../../../../tests/support/dns-server.js';
 import { SendingGuard } from '../campaigns/sending-guard.js';
-import { WorkerMetrics } from '../metrics/worker-metrics.js';
+import { WorkerMetrics } from '../infra/metrics/worker-metrics.js';
 import type { SmtpCatcher } from '../testing/smtp-catcher.js';
 import { until } from '../testing/waits.js';
 import { WorkerHarness } from '../testing/worker-harness.js';

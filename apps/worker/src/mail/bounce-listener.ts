@@ -11,7 +11,7 @@ import {
   type FeedbackVerdict,
 } from '@ds/mail-identity';
 import { Database } from '@ds/db';
-import { WorkerMetrics } from '../metrics/worker-metrics.js';
+import { WorkerMetrics } from '../infra/metrics/worker-metrics.js';
 import { FeedbackReporters } from './feedback-reporters.js';
 
 /** An SMTP answer smtp-server sends for an error passed to a callback. */

@@ -1,15 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AutoresponderMailHandler } from './autoresponder-mail.handler.js';
 import { BounceListener } from './bounce-listener.js';
-import { MailTransport } from './mail-transport.js';
 import { TransactionalMailHandler } from './transactional-mail.handler.js';
 
 /**
- * Mail jobs, and the listener for late bounces (`BounceListener`). Config and the database (`Database`)
- * come from the global `WorkerModule`; `MailTransport` is exported for the campaigns' test sends.
+ * Mail jobs, and the listener for late bounces (`BounceListener`). Config, the database (`Database`) and the
+ * way out to SMTP (`MailTransport`, infra/mail/) come from the global `WorkerModule`.
  */
 @Module({
-  providers: [MailTransport, TransactionalMailHandler, AutoresponderMailHandler, BounceListener],
-  exports: [MailTransport],
+  providers: [TransactionalMailHandler, AutoresponderMailHandler, BounceListener],
 })
 export class MailModule {}

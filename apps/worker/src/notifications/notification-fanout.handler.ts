@@ -3,7 +3,7 @@ import { Database, type PrismaClient } from '@ds/db';
 import { JOB_ID, OUTBOX_KEY, uuidv7, type FanoutShard, type JobPayloads, type JobResult } from '@ds/jobs';
 import { JobHandler, type TypedJob } from '../jobs/job-handler.decorator.js';
 import { WorkerJobs } from '../jobs/worker-jobs.js';
-import { RecheckLater } from '../outbox/outcomes.js';
+import { RecheckLater } from '../infra/jobs/outcomes.js';
 
 /** Active tenants per shard job. 10,000 tenants make 5 shards, which a few worker processes share. */
 export const FANOUT_SHARD_SIZE = 2_000;

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
 import type { JobPayloads, JobResult } from '@ds/jobs';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
-import { MailTransport } from '../mail/mail-transport.js';
+import { DistributorMailer } from '../infra/mail/distributor-mailer.js';
 import { notificationMail } from './templates/notification.template.js';
 import { isUuid } from '@ds/shared';
 
@@ -18,7 +18,7 @@ import { isUuid } from '@ds/shared';
 export class NotificationMailHandler {
   constructor(
     private readonly db: Database,
-    private readonly mail: MailTransport,
+    private readonly mailer: DistributorMailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -29,22 +29,19 @@ export class NotificationMailHandler {
     // The tenant's inbox row of this notification (one at most: unique per notification and tenant).
     const recipient = await this.db.forTenant(data.tenantId).notificationRecipient.findFirst({
       where: { notification_id: data.notificationId },
-      include: { notification: true, tenant: { include: { user: true } } },
+      include: { notification: true, tenant: { select: { subscription_status: true } } },
     });
     if (!recipient) return 'skipped: not a recipient';
     const { notification, tenant } = recipient;
     if (!notification.send_email) return 'skipped: email not requested';
     if (tenant.subscription_status !== 'active') return 'skipped: tenant not active';
-    const to = tenant.email_id?.trim() || tenant.user?.email || null;
-    if (!to) return 'skipped: distributor has no email address';
-
     const rendered = notificationMail({
       platformName: this.config.PLATFORM_NAME,
       title: notification.title,
       message: notification.message,
       inboxUrl: `${this.config.PUBLIC_URL}/backoffice/notifications`,
     });
-    await this.mail.send({ to, ...rendered });
+    if (!(await this.mailer.send(data.tenantId, () => rendered, 'contact'))) return 'skipped: distributor has no email address';
     // Ids, never the address: the result is logged and kept in Redis with the job.
     return { sent: true, notificationId: data.notificationId, tenantId: data.tenantId };
   }

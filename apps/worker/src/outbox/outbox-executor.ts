@@ -4,8 +4,8 @@ import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, isDatabaseUnreachable, type OutboxMessage, type PrismaClient } from '@ds/db';
 import type { JobResult } from '@ds/jobs';
-import { withDelivery, type Delivery } from './delivery-context.js';
-import { PermanentFailure, RecheckLater } from './outcomes.js';
+import { withDelivery, type Delivery } from '../infra/mail/delivery-context.js';
+import { PermanentFailure, RecheckLater } from '../infra/jobs/outcomes.js';
 import { retryDelayMs, retryPolicy, type RetryPolicy } from './retry-policy.js';
 import { isUuid } from '@ds/shared';
 

@@ -4,7 +4,7 @@ import { Database, type PrismaClient } from '@ds/db';
 import type { JobName, JobPayloads } from '@ds/jobs';
 import { SweepLoop } from '../jobs/sweep-loop.js';
 import { WorkerJobs } from '../jobs/worker-jobs.js';
-import { WorkerMetrics } from '../metrics/worker-metrics.js';
+import { WorkerMetrics } from '../infra/metrics/worker-metrics.js';
 
 /** Due rows looked at per sweep (oldest first); a larger backlog drains over the next sweeps. */
 const BATCH = 2_000;

@@ -5,12 +5,12 @@ import type { AppConfig } from '@ds/config';
 import type { PrismaClient } from '@ds/db';
 import { JOB_QUEUE, Outbox, outboxJobId, QUEUES } from '@ds/jobs';
 import { WorkerHarness } from '../testing/worker-harness.js';
-import { currentDelivery } from './delivery-context.js';
+import { currentDelivery } from '../infra/mail/delivery-context.js';
 import { OutboxExecutor } from './outbox-executor.js';
 import { WorkerJobs } from '../jobs/worker-jobs.js';
 import { OutboxSweeper } from './outbox-sweeper.js';
-import { PermanentFailure, RecheckLater } from './outcomes.js';
-import { WorkerMetrics } from '../metrics/worker-metrics.js';
+import { PermanentFailure, RecheckLater } from '../infra/jobs/outcomes.js';
+import { WorkerMetrics } from '../infra/metrics/worker-metrics.js';
 
 jest.setTimeout(30_000);
 

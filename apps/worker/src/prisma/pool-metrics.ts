@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { watchDatabasePool } from '@ds/observability';
-import { WorkerMetrics } from '../metrics/worker-metrics.js';
+import { WorkerMetrics } from '../infra/metrics/worker-metrics.js';
 import { PrismaService } from './prisma.service.js';
 
 /** `db_pool_connections` of the worker's PostgreSQL pool (docs/operations.md "Metrics"). */

@@ -4,7 +4,7 @@ import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import { APP_CONFIG, loadConfig } from '@ds/config';
 import { JOB_NAMES, type JobPayloads } from '@ds/jobs';
 import { OutboxExecutor } from '../outbox/outbox-executor.js';
-import { WorkerMetrics } from '../metrics/worker-metrics.js';
+import { WorkerMetrics } from '../infra/metrics/worker-metrics.js';
 import { DEFAULT_WORKER_OPTIONS, WORKER_OPTIONS } from '../worker-options.js';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
 import { buildHandlerMap } from './job-handler.registry.js';

@@ -81,6 +81,17 @@ describe('lint: the tenant door and the layers of the API, the worker and the we
     expect(await problems('apps/api/src/infra/http/upward.e2e-spec.ts', code)).toEqual([]);
   });
 
+  it("refuses the worker's infra importing a job module, and the packages below @ds/mail-identity importing it", async () => {
+    const code = "import { SendRateLimiter } from '../../campaigns/send-rate.js';\nexport const s = SendRateLimiter;\n";
+    expect(await problems('apps/worker/src/infra/mail/upward.ts', code)).toEqual([
+      expect.stringContaining('infra is below the job modules'),
+    ]);
+    expect(await problems('apps/worker/src/infra/mail/upward.spec.ts', code)).toEqual([]);
+    const identity = "import { deriveKey } from '@ds/mail-identity';\nexport const d = deriveKey;\n";
+    expect(await problems('packages/config/src/sneaky.ts', identity)).toEqual([expect.stringContaining('@ds/mail-identity builds on')]);
+    expect(await problems('packages/jobs/src/sneaky.ts', identity)).toEqual([expect.stringContaining('@ds/mail-identity builds on')]);
+  });
+
   it('refuses a web feature importing another feature, and shared web code importing features', async () => {
     const crossing = "import { logOutDistributor } from '@/features/backoffice/api/logout';\nexport const f = logOutDistributor;\n";
     expect(await problems('apps/web/src/features/admin/sneaky.ts', crossing)).toEqual([
@@ -117,7 +128,7 @@ describe('lint: the tenant door and the layers of the API, the worker and the we
   });
 
   it('refuses one app importing another, and a package importing an app or a script', async () => {
-    const worker = "import { DomainRedis } from '../../../../worker/src/domains/domain-infra.js';\nexport const r = DomainRedis;\n";
+    const worker = "import { WorkerRedis } from '../../../../worker/src/infra/redis/worker-redis.js';\nexport const r = WorkerRedis;\n";
     expect(await problems('apps/api/src/modules/domains/sneaky.ts', worker)).toEqual([
       expect.stringContaining('Apps do not import each other'),
     ]);

@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { dataEncryptionKey, openSecret, sealSecret, SECRET_PURPOSE } from '@ds/mail-identity';
 import { Database, type Certificate } from '@ds/db';
 import { acmeChallengeKey } from '@ds/jobs';
-import { DomainRedis } from '../domain-infra.js';
+import { WorkerRedis } from '../../infra/redis/worker-redis.js';
 import { AcmeGateway, type AcmeAuthorization, type AcmeOrder } from './acme-gateway.js';
 import { AcmeError, asProblem } from './acme-problems.js';
 import { OrderLimiter } from './order-limiter.js';
@@ -43,7 +43,7 @@ export class AcmeIssuer {
   constructor(
     private readonly db: Database,
     private readonly gateway: AcmeGateway,
-    private readonly redis: DomainRedis,
+    private readonly redis: WorkerRedis,
     private readonly limiter: OrderLimiter,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {

@@ -4,7 +4,8 @@ import { Database, type Certificate } from '@ds/db';
 import { Outbox, type JobPayloads, type JobResult } from '@ds/jobs';
 import { JobHandler, type TypedJob } from '../../jobs/job-handler.decorator.js';
 import { WorkerJobs } from '../../jobs/worker-jobs.js';
-import { delayUntil, DomainRedis } from '../domain-infra.js';
+import { WorkerRedis } from '../../infra/redis/worker-redis.js';
+import { delayUntil } from '../domain-infra.js';
 import { AcmeIssuer, OrderDeferred } from './acme-issuer.js';
 import { classifyAcmeFailure, dnsNotVerifiedMessage, issueRetryDelayMs } from './acme-problems.js';
 
@@ -35,7 +36,7 @@ export class CertificateIssueHandler {
     private readonly db: Database,
     private readonly issuer: AcmeIssuer,
     private readonly jobs: WorkerJobs,
-    private readonly redis: DomainRedis,
+    private readonly redis: WorkerRedis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { DomainRedis } from '../domain-infra.js';
+import { WorkerRedis } from '../../infra/redis/worker-redis.js';
 
 /** Sliding window in one sorted set; atomic, so workers on many hosts share the budget exactly. */
 const TAKE = `
@@ -27,7 +27,7 @@ return 0
 @Injectable()
 export class OrderLimiter {
   constructor(
-    private readonly redis: DomainRedis,
+    private readonly redis: WorkerRedis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -4,7 +4,7 @@ import { Counter, Gauge, Histogram } from 'prom-client';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { JOB_NAMES, JOB_QUEUE, type QueueName } from '@ds/jobs';
 import { createRegistry, emailsCounter, outboxRelaysCounter } from '@ds/observability';
-import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
+import { WORKER_OPTIONS, type WorkerOptions } from '../../worker-options.js';
 
 /** The states whose depth is sampled on each scrape. */
 const STATES = ['waiting', 'delayed', 'active', 'failed'] as const;

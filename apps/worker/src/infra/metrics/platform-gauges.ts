@@ -1,11 +1,9 @@
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Gauge } from 'prom-client';
-import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, type PrismaClient } from '@ds/db';
 import { siteEventsStream } from '@ds/jobs';
 import { optionalGauge } from '@ds/observability';
-import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
+import { WorkerRedis } from '../redis/worker-redis.js';
 import { WorkerMetrics } from './worker-metrics.js';
 
 /**
@@ -16,15 +14,13 @@ import { WorkerMetrics } from './worker-metrics.js';
  * worker reports the same figures (take `max`). Counts only: no tenant, host or email leaves this file.
  */
 @Injectable()
-export class PlatformGauges implements OnModuleInit, OnApplicationShutdown {
+export class PlatformGauges implements OnModuleInit {
   private readonly db: PrismaClient;
-  private redis?: Redis;
 
   constructor(
     database: Database,
     private readonly metrics: WorkerMetrics,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(WORKER_OPTIONS) private readonly options: WorkerOptions,
+    private readonly redis: WorkerRedis,
   ) {
     this.db = database.acrossTenants(
       'operations metrics: platform-wide counts (outbox, domains, certificates, paused tenants), never per tenant',
@@ -119,11 +115,8 @@ export class PlatformGauges implements OnModuleInit, OnApplicationShutdown {
 
   /** XLEN of the page-view stream (entries are deleted once written); null while Redis is unreachable. */
   private async streamLength(): Promise<number | null> {
-    this.redis ??= new Redis(this.config.REDIS_URL, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    return this.redis.xlen(siteEventsStream(this.options.prefix)).catch(() => null);
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit().catch(() => undefined);
+    // A scrape never waits for a reconnect: not connected now, no figure.
+    if (!this.redis.ready) return null;
+    return this.redis.client.xlen(siteEventsStream(this.redis.prefix)).catch(() => null);
   }
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { currentDelivery } from '../outbox/delivery-context.js';
+import { currentDelivery } from './delivery-context.js';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { WorkerMetrics } from '../metrics/worker-metrics.js';
-import { PermanentFailure } from '../outbox/outcomes.js';
+import { PermanentFailure } from '../jobs/outcomes.js';
 import { dkimSigningOption, dkimTransportOption, type DkimKey } from './dkim.js';
 import { envelopeFor } from './return-path.js';
 

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { authenticate } from 'mailauth';
 import { escapeHtml } from '@ds/campaign-mail';
-import { CompiledCampaignMessage } from '../campaigns/campaign-message.js';
+import { CompiledCampaignMessage } from '../../campaigns/campaign-message.js';
 import { signMessage, type DkimKey } from './dkim.js';
 
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
