@@ -6,12 +6,13 @@ import { isUuid } from '@ds/shared';
 import { textProblem } from '../../infra/http/unsafe-input.js';
 import { visitorOf } from '../../infra/http/visitor.js';
 import { isMailScanner } from '../campaign-tracking/mail-scanner.js';
+import { BeaconRateLimit } from './beacon-rate-limit.js';
 import { notToBeCounted } from './page-view.js';
 import { PageViewBuffer } from './page-view-buffer.js';
 import { VisitorHasher } from './visitor-hash.js';
 
 /** Why a click was not counted (the visitor is redirected either way). */
-export type ClickOutcome = 'buffered' | 'bot' | 'scanner' | 'opted-out' | 'own-visit' | 'unavailable';
+export type ClickOutcome = 'buffered' | 'bot' | 'scanner' | 'opted-out' | 'rate-limited' | 'own-visit' | 'unavailable';
 
 export interface ClickFacts {
   kind: 'buy' | 'join';
@@ -34,6 +35,7 @@ export class ClickIntake {
   constructor(
     private readonly hasher: VisitorHasher,
     private readonly buffer: PageViewBuffer,
+    private readonly limit: BeaconRateLimit,
   ) {}
 
   /** Reads what it needs from the request at once; the caller does not wait for the outcome. */
@@ -51,6 +53,8 @@ export class ClickIntake {
 
   private async count(facts: ClickFacts, ip: string, userAgent: string, utm: Utm, referrerDomain: string | null): Promise<ClickOutcome> {
     try {
+      // Clicks share the client's beacon budget (ANALYTICS_BEACON_RATE_LIMIT a minute): past it they are not counted.
+      if (!(await this.limit.allow(ip)).allowed) return 'rate-limited';
       const at = Date.now();
       const visitor = await this.hasher.visitor(at, facts.tenantId, ip, userAgent);
       const fromEmail = utm.medium === 'email' && isUuid(utm.campaign);
