@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
+import { linkSecrets, sequenceUnsubscribeUrl } from '@ds/mail-identity';
 import { checkCompliance } from '../compliance/compliance-checker.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { signUp, type SignedUp } from '../../testing/accounts.js';
@@ -158,6 +159,38 @@ describe('sequences API (docs/product.md "Sequences")', () => {
       .send({ tags: ['vip'] })
       .expect(200);
     expect(await t.prisma.sequenceEnrolment.count({ where: { sequence_id: tagged.body.id, status: 'active' } })).toBe(1);
+  });
+
+  it("unsubscribes through a sequence email's signed link: a page first, then the POST ends every sequence and the subscription", async () => {
+    const seq = await as(jane)
+      .post()
+      .send({ ...leadFollowUp, exit_statuses: [] })
+      .expect(201);
+    await as(jane).post(`/${seq.body.id}/activate`).send({}).expect(200);
+    await site(jane, '/site/leads', { name: 'Uma', email: 'uma@example.com', message: 'Hi', send_updates: true }).expect(201);
+    const row = await t.prisma.sequenceDelivery.findFirstOrThrow({
+      where: { enrolment: { sequence_id: seq.body.id, contact: { email: 'uma@example.com' } } },
+    });
+    const url = new URL(sequenceUnsubscribeUrl('http://localhost', linkSecrets(t.config), row.id, jane.tenantId));
+    const path = url.pathname + url.search;
+    const page = await request(t.http).get(path).expect(200);
+    expect(page.text).toContain('Unsubscribe');
+    expect((await t.prisma.sequenceDelivery.findUniqueOrThrow({ where: { id: row.id } })).status).toBe('pending');
+    await request(t.http)
+      .post(path.replace(/s=[^&]+/, 's=forged'))
+      .expect(400);
+    await request(t.http).post(path).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    const after = await t.prisma.sequenceDelivery.findUniqueOrThrow({ where: { id: row.id }, include: { enrolment: true } });
+    expect(after).toMatchObject({
+      status: 'skipped',
+      unsubscribed_at: expect.any(Date),
+      enrolment: { status: 'exited', exit_reason: 'unsubscribed' },
+    });
+    expect((await t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: jane.tenantId, email: 'uma@example.com' } })).status).toBe(
+      'unsubscribed',
+    );
+    const view = await as(jane).get(`/${seq.body.id}`).expect(200);
+    expect(view.body.steps[0].stats.unsubscribed).toBe(1);
   });
 
   it("refuses another tenant's token on every endpoint", async () => {

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { SequenceTrackController } from './sequence-track.controller.js';
+import { SequenceUnsubscribe } from './sequence-unsubscribe.js';
 import { SequencesController } from './sequences.controller.js';
 import { SequencesService } from './sequences.service.js';
 
 /** Follow-up sequences' editor API (docs/product.md "Sequences"); the engine is the worker's (apps/worker/src/sequences). */
 @Module({
-  controllers: [SequencesController],
-  providers: [SequencesService],
+  controllers: [SequencesController, SequenceTrackController],
+  providers: [SequencesService, SequenceUnsubscribe],
 })
 export class SequencesModule {}
