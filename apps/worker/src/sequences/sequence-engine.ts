@@ -1,0 +1,179 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { Database, enrolInSequences, exitSequences, onContactStatus, scheduleNextStep, type SequenceExitReason } from '@ds/db';
+import { PermanentFailure } from '../infra/jobs/outcomes.js';
+import { SequenceClaims, type ClaimedStep } from './sequence-claims.js';
+import { SequenceClock } from './sequence-clock.js';
+import { SequenceMail } from './sequence-mail.js';
+
+/** How long a step waits when its email could not be handed over (relay down, 4xx), doubling per attempt. */
+const RETRY_BASE_MS = 60_000;
+const RETRY_MAX_MS = 30 * 60_000;
+/** A tenant whose sending an admin or the guard paused: its due steps look again this much later. */
+const GATE_RECHECK_MS = 15 * 60_000;
+/** Subscriber statuses that end every sequence of the person (docs/product.md "Sequences"). */
+const SUPPRESSED: Record<string, SequenceExitReason> = { unsubscribed: 'unsubscribed', bounced: 'bounced', complained: 'complained' };
+
+export interface TickResult {
+  claimed: number;
+  done: number;
+  skipped: number;
+  retried: number;
+}
+
+/**
+ * The sequences engine (docs/architecture.md "Sequences engine"). Each tick claims due rows in batches
+ * (`SequenceClaims`: FOR UPDATE SKIP LOCKED, so any number of workers share them) and carries out each
+ * step: an email is re-checked (the person still in, a lawful basis, the tenant's sending not paused), handed
+ * to the relay under the row's stable Message-ID, then recorded `done` with the next step scheduled in one
+ * transaction; a tag or a status step is applied, recorded and followed in one transaction. A worker killed
+ * between the relay's acceptance and that record leaves the row `sending`; once its lease lapses another
+ * claim sends it again under the same Message-ID — the one window where a step can repeat.
+ */
+@Injectable()
+export class SequenceEngine {
+  private readonly logger = new Logger(SequenceEngine.name);
+  private readonly claims: SequenceClaims;
+  private readonly messageIdDomain: string;
+  /** Tests: called right after the relay accepted an email, before it is recorded (a throw = a worker killed there). */
+  afterHandoff?: (row: ClaimedStep) => void;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: SequenceClock,
+    private readonly mail: SequenceMail,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.claims = new SequenceClaims(db);
+    const from = /<([^>]+)>\s*$/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim();
+    this.messageIdDomain = /@([A-Za-z0-9.-]+)$/.exec(from)?.[1] ?? config.BASE_DOMAIN;
+  }
+
+  /** Claims and carries out due steps until none is due now, or the relay stops answering. */
+  async tick(): Promise<TickResult> {
+    const result: TickResult = { claimed: 0, done: 0, skipped: 0, retried: 0 };
+    for (;;) {
+      const now = this.clock.now();
+      const batch = await this.claims.claim(now, this.config.SEQUENCE_BATCH_SIZE, this.messageIdDomain);
+      result.claimed += batch.length;
+      let relayDown = false;
+      for (const row of batch) {
+        if (relayDown) {
+          // Not handed over: back to pending as it was, due again now.
+          await this.release(row, now);
+          continue;
+        }
+        const outcome = await this.carryOut(row);
+        result[outcome === 'relay-down' ? 'retried' : outcome]++;
+        if (outcome === 'relay-down') relayDown = true;
+      }
+      if (relayDown || batch.length < this.config.SEQUENCE_BATCH_SIZE) return result;
+    }
+  }
+
+  private async carryOut(row: ClaimedStep): Promise<'done' | 'skipped' | 'retried' | 'relay-down'> {
+    const db = this.db.forTenant(row.tenant_id);
+    const now = this.clock.now();
+    const [delivery, tenant] = await Promise.all([
+      db.sequenceDelivery.findUnique({
+        where: { id: row.id },
+        include: {
+          step: true,
+          enrolment: {
+            include: {
+              sequence: { select: { basis: true, trigger_type: true } },
+              contact: { select: { id: true, email: true, tags: true, subscriber: { select: { status: true } } } },
+            },
+          },
+        },
+      }),
+      db.tenant.findUnique({ where: { id: row.tenant_id }, select: { campaigns_paused_at: true, campaigns_guard_paused_at: true } }),
+    ]);
+    if (!delivery || !tenant) return 'skipped';
+    const { step, enrolment } = delivery;
+    const { contact } = enrolment;
+    if (enrolment.status !== 'active') return this.skip(row, `enrolment ${enrolment.status}`, null);
+    if (step.removed_at) return this.skip(row, 'step removed', step.position);
+
+    if (step.type === 'email') {
+      const suppressed = contact.subscriber ? SUPPRESSED[contact.subscriber.status] : undefined;
+      if (suppressed) {
+        await db.$transaction((tx) => exitSequences(tx, contact.id, suppressed, now));
+        return this.skip(row, suppressed, null);
+      }
+      const subscribed = contact.subscriber?.status === 'confirmed';
+      const enquiry = enrolment.sequence.basis === 'enquiry' && enrolment.sequence.trigger_type === 'lead_captured';
+      if (!subscribed && !enquiry) return this.skip(row, 'no lawful basis', step.position);
+      if (tenant.campaigns_paused_at || tenant.campaigns_guard_paused_at) {
+        await this.release(row, new Date(now.getTime() + GATE_RECHECK_MS));
+        return 'retried';
+      }
+      try {
+        const sent = await this.mail.send(row.tenant_id, step, { email: contact.email, deliveryId: row.id, messageId: row.message_id });
+        if (!sent) return this.skip(row, 'tenant gone', null);
+      } catch (err) {
+        if (err instanceof PermanentFailure) {
+          await db.$transaction(async (tx) => {
+            await tx.sequenceDelivery.updateMany({
+              where: { id: row.id, status: 'sending', handoff_at: row.handoff_at },
+              data: { status: 'failed', skip_reason: 'bounced', done_at: now },
+            });
+            await exitSequences(tx, contact.id, 'bounced', now);
+          });
+          return 'skipped';
+        }
+        const wait = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, row.attempts - 1));
+        await this.release(row, new Date(now.getTime() + wait));
+        this.logger.warn(
+          `sequence step not handed over (attempt ${row.attempts}), retrying in ${wait / 1000} s: ${err instanceof Error ? err.message : String(err)}`,
+        );
+        return 'relay-down';
+      }
+      if (row.attempts > 1) this.logger.log(`sequence step ${row.id} sent again under its Message-ID (attempt ${row.attempts})`);
+      this.afterHandoff?.(row);
+    }
+
+    // The record, and what follows from it, in one transaction: conditional on the claim still being ours.
+    const recorded = await db.$transaction(async (tx) => {
+      const done = await tx.sequenceDelivery.updateMany({
+        where: { id: row.id, status: 'sending', handoff_at: row.handoff_at },
+        data: { status: 'done', done_at: now },
+      });
+      if (!done.count) return false;
+      if (step.type === 'add_tag' && step.tag && !contact.tags.includes(step.tag)) {
+        await tx.contact.update({ where: { id: contact.id }, data: { tags: { push: step.tag } }, select: { id: true } });
+        await enrolInSequences(tx, row.tenant_id, contact.id, { type: 'tag_added', tag: step.tag, key: `step:${row.id}` }, now);
+      }
+      if (step.type === 'set_status' && step.status) {
+        await tx.contact.update({ where: { id: contact.id }, data: { status: step.status, last_activity_at: now }, select: { id: true } });
+        await onContactStatus(tx, row.tenant_id, contact.id, step.status, `step:${row.id}`, now);
+      }
+      await scheduleNextStep(tx, row.tenant_id, row.enrolment_id, step.position, now);
+      return true;
+    });
+    return recorded ? 'done' : 'skipped';
+  }
+
+  /** Not carried out, for good: recorded with why; the enrolment goes on after `position` (null: it does not). */
+  private async skip(row: ClaimedStep, reason: string, position: number | null): Promise<'skipped'> {
+    const now = this.clock.now();
+    await this.db.forTenant(row.tenant_id).$transaction(async (tx) => {
+      const { count } = await tx.sequenceDelivery.updateMany({
+        where: { id: row.id, status: 'sending', handoff_at: row.handoff_at },
+        data: { status: 'skipped', skip_reason: reason, done_at: now },
+      });
+      if (count && position !== null) await scheduleNextStep(tx, row.tenant_id, row.enrolment_id, position, now);
+    });
+    return 'skipped';
+  }
+
+  /** Back to pending, due at `at` (the Message-ID stays). */
+  private async release(row: ClaimedStep, at: Date): Promise<void> {
+    await this.db
+      .forTenant(row.tenant_id)
+      .sequenceDelivery.updateMany({
+        where: { id: row.id, status: 'sending', handoff_at: row.handoff_at },
+        data: { status: 'pending', due_at: at, handoff_at: null },
+      });
+  }
+}
