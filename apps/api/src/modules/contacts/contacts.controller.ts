@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, DistributorOfTenant } from '../auth/auth.decorators.js';
 import type { Principal } from '../auth/principal.js';
@@ -8,7 +8,7 @@ import { ContactsService } from './contacts.service.js';
 import { ContactsQueryDto } from './dto/contacts-query.dto.js';
 import { UpdateContactDto } from './dto/update-contact.dto.js';
 import { ContactNoteDto } from './dto/contact-note.dto.js';
-import { ContactDetail, ContactsPage } from './contacts.views.js';
+import { ContactDetail, ContactExport, ContactsPage } from './contacts.views.js';
 
 const ContactId = () => UuidParam('contactId', 'Contact not found', 'CONTACT_NOT_FOUND');
 /** Who wrote a note or changed a status: the distributor's login (an admin acting for them is not a user). */
@@ -25,6 +25,16 @@ export class ContactsController {
   @ApiOkResponse({ type: ContactsPage })
   list(@TenantIdParam() tenantId: string, @Query() query: ContactsQueryDto): Promise<ContactsPage> {
     return this.contacts.list(tenantId, query);
+  }
+
+  /** Declared before `:contactId`, which does not match it anyway (two segments), for the reader. */
+  @Get(':contactId/export')
+  @Header('Content-Disposition', 'attachment; filename="contact.json"')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Everything held about the person as one JSON document (the right of access)' })
+  @ApiOkResponse({ type: ContactExport })
+  export(@TenantIdParam() tenantId: string, @ContactId() contactId: string): Promise<ContactExport> {
+    return this.contacts.export(tenantId, contactId);
   }
 
   @Get(':contactId')

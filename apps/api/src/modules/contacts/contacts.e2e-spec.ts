@@ -176,6 +176,26 @@ describe('contacts (docs/product.md "Contacts")', () => {
     expect(kinds[0]).toEqual(['note', 'Called Tuesday, wants the starter pack']);
   });
 
+  it('exports everything held about the person as JSON', async () => {
+    const ann = await contactOf(jane, 'ann@example.com');
+    const res = await as(jane).get(`/${ann.id}/export`).expect(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="contact.json"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toMatchObject({
+      contact: { id: ann.id, email: 'ann@example.com', status: 'prospect', tags: ['starter', 'vip'] },
+      notes: [{ text: 'Called Tuesday, wants the starter pack' }],
+      status_changes: [{ from_status: 'new', to_status: 'prospect' }],
+      subscription: { email: 'ann@example.com', status: 'pending', consent: { source: 'newsletters page' } },
+      campaign_emails: [],
+    });
+    // Both leads, the mixed-case one included, with their phone and message.
+    expect(res.body.leads.map((l: { email: string; message: string }) => [l.email, l.message])).toEqual([
+      ['ann@example.com', 'Starter pack?'],
+      ['ann@example.com', 'Second question'],
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain('Hi Sam');
+  });
+
   it("refuses another distributor's token on every contacts route, and another tenant's contact is not found", async () => {
     const ann = await contactOf(jane, 'ann@example.com');
     const intruder = as(sam, jane.tenantId);
@@ -183,6 +203,7 @@ describe('contacts (docs/product.md "Contacts")', () => {
     for (const res of [
       await intruder.get(),
       await intruder.get(`/${ann.id}`),
+      await intruder.get(`/${ann.id}/export`),
       await intruder.patch(`/${ann.id}`).send({ status: 'customer' }),
       await intruder.post(`/${ann.id}/notes`).send({ text: 'Hijacked' }),
     ]) {
@@ -190,6 +211,7 @@ describe('contacts (docs/product.md "Contacts")', () => {
     }
     // Through Sam's own tenant, Jane's contact id finds nothing and changes nothing.
     await as(sam).get(`/${ann.id}`).expect(404);
+    await as(sam).get(`/${ann.id}/export`).expect(404);
     expect((await as(sam).patch(`/${ann.id}`).send({ status: 'customer' }).expect(404)).body).toMatchObject({
       code: 'CONTACT_NOT_FOUND',
     });

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { Database, type Contact, type Prisma, type Subscriber } from '@ds/db';
+import { Database, type Prisma, type Subscriber } from '@ds/db';
 import { containsText } from '../../infra/prisma/text-search.js';
-import { notFound } from '../../infra/http/api-error.js';
 import { toSubscriberView } from '../audience/audience-lists.service.js';
 import { sequenceEvents } from '../sequences/sequence-events.js';
 import { timelineOf } from './contact-timeline.js';
+import { exportContact } from './contact-export.js';
+import { contactNotFound, toContactView } from './contact-view.js';
 import type { ContactsQueryDto, ContactSort } from './dto/contacts-query.dto.js';
 import type { UpdateContactDto } from './dto/update-contact.dto.js';
-import type { ContactDetail, ContactStatusValue, ContactSubscriptionView, ContactView, ContactsPage } from './contacts.views.js';
+import type { ContactDetail, ContactExport, ContactStatusValue, ContactSubscriptionView, ContactsPage } from './contacts.views.js';
 
 const NOTES_LIMIT = 100;
 
@@ -19,35 +20,15 @@ const ORDER: Record<ContactSort, Prisma.ContactOrderByWithRelationInput[]> = {
   follow_up: [{ follow_up_on: { sort: 'asc', nulls: 'last' } }, { last_activity_at: 'desc' }],
 };
 
-/** A `date` column's day as YYYY-MM-DD (Prisma reads it as midnight UTC). */
-const dayOf = (d: Date | null): string | null => (d ? d.toISOString().slice(0, 10) : null);
 const dateOf = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
 /** Today as the follow-up dates count it: the UTC day. */
 const today = (): Date => dateOf(new Date().toISOString().slice(0, 10));
-
-type ContactRow = Contact & { subscriber: Pick<Subscriber, 'status'> | null };
-
-export const toContactView = (c: ContactRow): ContactView => ({
-  id: c.id,
-  email: c.email,
-  name: c.name,
-  phone: c.phone,
-  status: c.status,
-  tags: c.tags,
-  follow_up_on: dayOf(c.follow_up_on),
-  source: c.source,
-  subscription_status: c.subscriber?.status ?? null,
-  created_at: c.created_at,
-  last_activity_at: c.last_activity_at,
-});
 
 /** The subscription as the subscribers list shows it, without the address the contact already has. */
 function toSubscriptionView(s: Subscriber): ContactSubscriptionView {
   const { id, status, created_at, confirmed_at, unsubscribed_at, consent } = toSubscriberView(s);
   return { id, status, created_at, confirmed_at, unsubscribed_at, consent };
 }
-
-export const contactNotFound = () => notFound('Contact not found', 'CONTACT_NOT_FOUND');
 
 /**
  * The people a distributor follows up (docs/product.md "Contacts"), through the tenant's own client: a
@@ -113,6 +94,11 @@ export class ContactsService {
       },
       { isolationLevel: 'RepeatableRead' },
     );
+  }
+
+  /** Everything held about the person, as one JSON document; another tenant's id is not found. */
+  export(tenantId: string, contactId: string): Promise<ContactExport> {
+    return this.db.forTenant(tenantId).$transaction((tx) => exportContact(tx, contactId), { isolationLevel: 'RepeatableRead' });
   }
 
   /**

@@ -1,5 +1,12 @@
 import { DateTime, Id, Int, Nested, OneOf, Text, TextList } from '../../infra/http/answer-properties.js';
-import { ConsentView, SUBSCRIBER_STATUSES, type SubscriberStatusValue } from '../audience/audience.views.js';
+import {
+  ConsentView,
+  LeadView,
+  SUBSCRIBER_STATUSES,
+  SubscriberCampaignView,
+  SubscriberView,
+  type SubscriberStatusValue,
+} from '../audience/audience.views.js';
 
 /** The follow-up pipeline (docs/product.md "Contacts"): new → contacted → prospect / customer → team member, or not interested. */
 export const CONTACT_STATUSES = ['new', 'contacted', 'prospect', 'customer', 'team_member', 'not_interested'] as const;
@@ -76,4 +83,42 @@ export class ContactsPage {
   @Int({ description: 'All matching the search and filters' }) total!: number;
   @Int() page!: number;
   @Int() limit!: number;
+}
+
+/** A status change as the export lists it. */
+export class ContactStatusChangeView {
+  @OneOf(CONTACT_STATUSES, 'ContactStatus', { nullable: true }) from_status!: ContactStatusValue | null;
+  @OneOf(CONTACT_STATUSES, 'ContactStatus', { nullable: true }) to_status!: ContactStatusValue | null;
+  @DateTime() at!: Date;
+}
+
+/** A lead with where the visit that brought it came from. */
+export class ContactExportLead extends LeadView {
+  @Text({ nullable: true }) attribution_source!: string | null;
+  @Text({ nullable: true }) attribution_campaign!: string | null;
+  @Text({ nullable: true }) conversion_page!: string | null;
+}
+
+/** The subscription with every date and the visit it came from. */
+export class ContactExportSubscription extends SubscriberView {
+  @DateTime({ nullable: true }) bounced_at!: Date | null;
+  @DateTime({ nullable: true }) complained_at!: Date | null;
+  @Text({ nullable: true }) attribution_source!: string | null;
+  @Text({ nullable: true }) attribution_campaign!: string | null;
+  @Text({ nullable: true }) conversion_page!: string | null;
+}
+
+/**
+ * `GET /tenants/:tenantId/contacts/:contactId/export`: everything held about the person (the right of
+ * access): the contact, every note and status change, every lead of their address, their subscription with
+ * its consent evidence, and every campaign email sent to them.
+ */
+export class ContactExport {
+  @DateTime() exported_at!: Date;
+  @Nested(() => ContactView) contact!: ContactView;
+  @Nested(() => ContactNoteView, { list: true }) notes!: ContactNoteView[];
+  @Nested(() => ContactStatusChangeView, { list: true }) status_changes!: ContactStatusChangeView[];
+  @Nested(() => ContactExportLead, { list: true }) leads!: ContactExportLead[];
+  @Nested(() => ContactExportSubscription, { nullable: true }) subscription!: ContactExportSubscription | null;
+  @Nested(() => SubscriberCampaignView, { list: true }) campaign_emails!: SubscriberCampaignView[];
 }

@@ -736,6 +736,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sequence-track/unsubscribe/{deliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sequence email's unsubscribe link: a page with an Unsubscribe button (changes nothing) */
+        get: operations["SequenceTrackController_page"];
+        put?: never;
+        /** Unsubscribes (the page's button, or one-click RFC 8058): ends the person's sequences and newsletter */
+        post: operations["SequenceTrackController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site/blogs": {
         parameters: {
             query?: never;
@@ -1327,6 +1345,23 @@ export interface paths {
         patch: operations["ContactsController_update"];
         trace?: never;
     };
+    "/api/tenants/{tenantId}/contacts/{contactId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything held about the person as one JSON document (the right of access) */
+        get: operations["ContactsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tenants/{tenantId}/contacts/{contactId}/notes": {
         parameters: {
             query?: never;
@@ -1693,6 +1728,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenants/{tenantId}/sequences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sequences, newest first, with their stats, per-step stats and compliance warnings */
+        get: operations["SequencesController_list"];
+        put?: never;
+        /** A new draft sequence */
+        post: operations["SequencesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/sequences/{sequenceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SequencesController_get"];
+        /** Replace the settings and steps (a step sent with its id stays the same step; left out = removed). An active sequence with newly flagged words is paused until activated again. */
+        put: operations["SequencesController_update"];
+        post?: never;
+        /** Delete a draft nobody was enrolled in; archive any other (its people leave, its figures stay) */
+        delete: operations["SequencesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/sequences/{sequenceId}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** draft or paused → active; flagged content needs acknowledge_warnings; 409 POSTAL_ADDRESS_REQUIRED */
+        post: operations["SequencesController_activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/sequences/{sequenceId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** active → paused: no one new is enrolled, due steps wait */
+        post: operations["SequencesController_pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/sequences/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The three sequences to start from (create one with POST) */
+        get: operations["SequencesController_templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tenants/{tenantId}/settings": {
         parameters: {
             query?: never;
@@ -1952,6 +2074,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivateSequenceDto: {
+            /** @description The distributor has read the compliance warnings and activates anyway */
+            acknowledge_warnings?: boolean;
+        };
         ActivationFigure: {
             distribution: components["schemas"]["DurationBucket"][];
             /** @description Median hours from signup to this step */
@@ -2471,6 +2597,52 @@ export interface components {
             /** @description Newest first */
             timeline: components["schemas"]["ContactTimelineEntry"][];
         };
+        ContactExport: {
+            campaign_emails: components["schemas"]["SubscriberCampaignView"][];
+            contact: components["schemas"]["ContactView"];
+            /** Format: date-time */
+            exported_at: string;
+            leads: components["schemas"]["ContactExportLead"][];
+            notes: components["schemas"]["ContactNoteView"][];
+            status_changes: components["schemas"]["ContactStatusChangeView"][];
+            subscription: components["schemas"]["ContactExportSubscription"] | null;
+        };
+        ContactExportLead: {
+            attribution_campaign: string | null;
+            attribution_source: string | null;
+            conversion_page: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
+            name: string;
+            phone: string | null;
+        };
+        ContactExportSubscription: {
+            attribution_campaign: string | null;
+            attribution_source: string | null;
+            /** Format: date-time */
+            bounced_at: string | null;
+            /** Format: date-time */
+            complained_at: string | null;
+            /**
+             * Format: date-time
+             * @description When they clicked the confirmation link
+             */
+            confirmed_at: string | null;
+            consent: components["schemas"]["ConsentView"];
+            conversion_page: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["SubscriberStatus"];
+            /** Format: date-time */
+            unsubscribed_at: string | null;
+        };
         ContactMessageDto: {
             /** @example visitor@example.com */
             email: string;
@@ -2517,6 +2689,12 @@ export interface components {
         };
         /** @enum {string} */
         ContactStatus: "new" | "contacted" | "prospect" | "customer" | "team_member" | "not_interested";
+        ContactStatusChangeView: {
+            /** Format: date-time */
+            at: string;
+            from_status: components["schemas"]["ContactStatus"] | null;
+            to_status: components["schemas"]["ContactStatus"] | null;
+        };
         ContactSubscriptionView: {
             /** Format: date-time */
             confirmed_at: string | null;
@@ -3056,7 +3234,7 @@ export interface components {
                     latency_ms?: number;
                     message?: string;
                     /** @enum {string} */
-                    status: "up" | "down";
+                    status: "up" | "degraded" | "down";
                 };
             };
             /** @description The probes that are down */
@@ -3065,22 +3243,22 @@ export interface components {
                     latency_ms?: number;
                     message?: string;
                     /** @enum {string} */
-                    status: "up" | "down";
+                    status: "up" | "degraded" | "down";
                 };
             };
-            /** @description The probes that are up */
+            /** @description The probes that are up or degraded */
             info?: {
                 [key: string]: {
                     latency_ms?: number;
                     message?: string;
                     /** @enum {string} */
-                    status: "up" | "down";
+                    status: "up" | "degraded" | "down";
                 };
             };
             status: components["schemas"]["HealthStatus"];
         };
         /** @enum {string} */
-        HealthStatus: "ok" | "error" | "shutting_down";
+        HealthStatus: "ok" | "degraded" | "error" | "shutting_down";
         HomePageContentView: {
             about_company_content_1: string | null;
             about_company_content_2: string | null;
@@ -3521,6 +3699,141 @@ export interface components {
             recipients: number;
             send_email: boolean;
             title: string;
+        };
+        /** @enum {string} */
+        SequenceBasis: "subscribers" | "enquiry";
+        SequenceDto: {
+            /**
+             * @description Who gets email steps: confirmed subscribers, or also a lead’s own enquiry follow-ups (lead_captured only)
+             * @default subscribers
+             */
+            basis?: components["schemas"]["SequenceBasis"];
+            /** @description Reaching one of these statuses ends the enrolment */
+            exit_statuses?: ("new" | "contacted" | "prospect" | "customer" | "team_member" | "not_interested")[];
+            name: string;
+            steps: components["schemas"]["SequenceStepDto"][];
+            /**
+             * @description IANA time zone for at_hour and the night rule
+             * @default UTC
+             */
+            time_zone?: string;
+            trigger: components["schemas"]["SequenceTriggerDto"];
+        };
+        SequenceStatsView: {
+            active: number;
+            completed: number;
+            enrolled: number;
+            exited: number;
+            /** @description Exits by reason: unsubscribed, bounced, complained, erased, removed, archived, status:<status> */
+            exited_by: {
+                [key: string]: unknown;
+            };
+        };
+        /** @enum {string} */
+        SequenceStatus: "draft" | "active" | "paused" | "archived";
+        SequenceStepDto: {
+            /** @description Email: then at HH:00 in the sequence’s time zone */
+            at_hour?: number;
+            /** @description The campaign composer’s HTML with block markers; sanitised on write */
+            content?: string;
+            /**
+             * Format: uuid
+             * @description An existing step keeps its id across edits (docs/product.md "Sequences")
+             */
+            id?: string;
+            preheader?: string | null;
+            status?: components["schemas"]["ContactStatus"];
+            subject?: string;
+            tag?: string;
+            type: components["schemas"]["SequenceStepType"];
+            /** @description How long after the previous step (or the enrolment) */
+            wait: components["schemas"]["SequenceWaitDto"];
+        };
+        SequenceStepStatsView: {
+            buy_clicks: number;
+            clicked: number;
+            opened: number;
+            sent: number;
+            unsubscribed: number;
+        };
+        /** @enum {string} */
+        SequenceStepType: "email" | "add_tag" | "set_status";
+        SequenceStepView: {
+            at_hour: number | null;
+            content: string | null;
+            /** Format: uuid */
+            id: string;
+            preheader: string | null;
+            stats: components["schemas"]["SequenceStepStatsView"];
+            status: components["schemas"]["ContactStatus"] | null;
+            subject: string | null;
+            tag: string | null;
+            type: components["schemas"]["SequenceStepType"];
+            wait: components["schemas"]["SequenceWaitView"];
+        };
+        SequenceTemplateStepView: {
+            at_hour: number | null;
+            content: string | null;
+            preheader: string | null;
+            status: components["schemas"]["ContactStatus"] | null;
+            subject: string | null;
+            tag: string | null;
+            type: components["schemas"]["SequenceStepType"];
+            wait: components["schemas"]["SequenceWaitView"];
+        };
+        SequenceTemplateView: {
+            basis: components["schemas"]["SequenceBasis"];
+            description: string;
+            exit_statuses: string[];
+            key: string;
+            name: string;
+            steps: components["schemas"]["SequenceTemplateStepView"][];
+            trigger: components["schemas"]["SequenceTriggerView"];
+        };
+        SequenceTriggerDto: {
+            /** @description status_changed: the status */
+            status?: components["schemas"]["ContactStatus"];
+            /** @description tag_added: the tag */
+            tag?: string;
+            type: components["schemas"]["SequenceTriggerType"];
+        };
+        /** @enum {string} */
+        SequenceTriggerType: "lead_captured" | "subscription_confirmed" | "tag_added" | "status_changed";
+        SequenceTriggerView: {
+            status: components["schemas"]["ContactStatus"] | null;
+            tag: string | null;
+            type: components["schemas"]["SequenceTriggerType"];
+        };
+        SequenceView: {
+            basis: components["schemas"]["SequenceBasis"];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Contact statuses that end an enrolment */
+            exit_statuses: string[];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            stats: components["schemas"]["SequenceStatsView"];
+            status: components["schemas"]["SequenceStatus"];
+            steps: components["schemas"]["SequenceStepView"][];
+            time_zone: string;
+            trigger: components["schemas"]["SequenceTriggerView"];
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Bumped by every edit */
+            version: number;
+            /** @description Of the email steps; empty when nothing is flagged */
+            warnings: components["schemas"]["ComplianceWarningView"][];
+        };
+        SequenceWaitDto: {
+            amount: number;
+            unit: components["schemas"]["SequenceWaitUnit"];
+        };
+        /** @enum {string} */
+        SequenceWaitUnit: "hours" | "days";
+        SequenceWaitView: {
+            amount: number;
+            unit: components["schemas"]["SequenceWaitUnit"];
         };
         SettingsAnswer: {
             certificate: components["schemas"]["CertificateView"];
@@ -6532,7 +6845,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Ready for traffic */
+            /** @description Ready for traffic; `status: degraded` (`database` degraded) while PostgreSQL cannot be reached after start-up */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6541,7 +6854,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthAnswer"];
                 };
             };
-            /** @description Draining after SIGTERM, database unreachable or migrations pending: `error` says which */
+            /** @description Draining after SIGTERM, or still starting (database not reached yet or migrations pending): `error` says which */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6845,6 +7158,92 @@ export interface operations {
             };
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A small page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not a valid link (a small page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SequenceTrackController_page: {
+        parameters: {
+            query: {
+                /** @description Signature from the email link */
+                s: unknown;
+            };
+            header?: never;
+            path: {
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A small page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not a valid link (a small page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SequenceTrackController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description Signature from the email link */
+                s: unknown;
+            };
+            header?: never;
+            path: {
+                deliveryId: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -9200,6 +9599,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactDetail"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    ContactsController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contactId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactExport"];
                 };
             };
             /** @description AUTH_REQUIRED or INVALID_TOKEN */
@@ -11821,6 +12269,442 @@ export interface operations {
             };
             /** @description SENDING_DOMAIN_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SequencesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceView"][];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SequencesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SequencesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sequenceId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SequencesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sequenceId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description SEQUENCE_STATUS_CONFLICT: not possible in the sequence’s status (details.status) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SequencesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sequenceId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted or archived */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SequencesController_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sequenceId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivateSequenceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceView"];
+                };
+            };
+            /** @description COMPLIANCE_ACK_REQUIRED: details.warnings */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description SEQUENCE_STATUS_CONFLICT: not possible in the sequence’s status (details.status) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SequencesController_pause: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sequenceId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceView"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description SEQUENCE_STATUS_CONFLICT: not possible in the sequence’s status (details.status) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SequencesController_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SequenceTemplateView"][];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

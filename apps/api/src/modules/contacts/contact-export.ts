@@ -1,0 +1,66 @@
+import type { TenantTransaction } from '@ds/db';
+import { toLeadView, toSubscriberView } from '../audience/audience-lists.service.js';
+import type { ContactExport } from './contacts.views.js';
+import { contactNotFound, toContactView } from './contact-view.js';
+
+/**
+ * Everything held about one person of one tenant, read in the caller's snapshot (docs/product.md
+ * "Contacts", the right of access). Leads are found by address (case-insensitive), so a lead stored before
+ * contacts existed, or left under another spelling, is included too. Nothing is bounded: it is the whole record.
+ */
+export async function exportContact(tx: TenantTransaction, contactId: string): Promise<ContactExport> {
+  const contact = await tx.contact.findUnique({ where: { id: contactId }, include: { subscriber: true } });
+  if (!contact) throw contactNotFound();
+  const subscriber = contact.subscriber;
+  const [activities, leads, recipients] = await Promise.all([
+    tx.contactActivity.findMany({
+      where: { contact_id: contactId, kind: { in: ['note', 'status_change'] } },
+      orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
+    }),
+    tx.lead.findMany({ where: { email: { equals: contact.email, mode: 'insensitive' } }, orderBy: { created_at: 'asc' } }),
+    subscriber
+      ? tx.campaignRecipient.findMany({
+          where: { subscriber_id: subscriber.id },
+          include: { campaign: { select: { subject: true } } },
+          orderBy: { created_at: 'asc' },
+        })
+      : Promise.resolve([]),
+  ]);
+  return {
+    exported_at: new Date(),
+    contact: toContactView(contact),
+    notes: activities.filter((a) => a.kind === 'note').map((n) => ({ id: n.id, text: n.text ?? '', created_at: n.created_at })),
+    status_changes: activities
+      .filter((a) => a.kind === 'status_change')
+      .map((a) => ({
+        from_status: a.from_status,
+        to_status: a.to_status,
+        at: a.created_at,
+      })),
+    leads: leads.map((l) => ({
+      ...toLeadView(l),
+      attribution_source: l.attribution_source,
+      attribution_campaign: l.attribution_campaign,
+      conversion_page: l.conversion_page,
+    })),
+    subscription: subscriber
+      ? {
+          ...toSubscriberView(subscriber),
+          bounced_at: subscriber.bounced_at,
+          complained_at: subscriber.complained_at,
+          attribution_source: subscriber.attribution_source,
+          attribution_campaign: subscriber.attribution_campaign,
+          conversion_page: subscriber.conversion_page,
+        }
+      : null,
+    campaign_emails: recipients.map((r) => ({
+      campaign_id: r.campaign_id,
+      subject: r.campaign.subject,
+      delivery: r.status,
+      sent_at: r.sent_at,
+      opened_at: r.opened_at,
+      clicked_at: r.clicked_at,
+      unsubscribed_at: r.unsubscribed_at,
+    })),
+  };
+}
