@@ -1,4 +1,4 @@
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { ColorSwatch, Group, VisuallyHidden } from '@mantine/core';
 import type { Schema } from '@/lib/api/typed-client';
 
 export type VitalFigure = Schema<'VitalFigureView'>;
@@ -32,13 +32,30 @@ export function thresholdText(name: VitalName, thresholds: VitalThresholds): str
   return `good ≤ ${formatVital(name, t.good)} · poor > ${formatVital(name, t.poor)}`;
 }
 
-/** A p75 colored by its rating (the rating is also said in words, for whoever does not see the color). */
+/**
+ * A p75 marked with its rating's color (a swatch beside the figure: the figure itself stays in the text
+ * color, which keeps its contrast on any row); the rating is also said in words, for whoever does not see
+ * the color.
+ */
 export function VitalValue({ name, figure }: { name: VitalName; figure: VitalFigure | null }) {
-  if (!figure) return <span aria-label="not measured">—</span>;
+  if (!figure)
+    return (
+      <span>
+        <span aria-hidden>—</span>
+        <VisuallyHidden>not measured</VisuallyHidden>
+      </span>
+    );
   return (
-    <Badge color={RATING_COLORS[figure.rating]} variant="light" tt="none" size="lg" data-rating={figure.rating}>
-      {formatVital(name, figure.p75)}
+    <Group component="span" gap={6} wrap="nowrap" display="inline-flex" data-rating={figure.rating}>
+      <ColorSwatch
+        component="span"
+        color={`var(--mantine-color-${RATING_COLORS[figure.rating]}-6)`}
+        size={12}
+        withShadow={false}
+        aria-hidden
+      />
+      <span>{formatVital(name, figure.p75)}</span>
       <VisuallyHidden> ({RATING_LABELS[figure.rating]})</VisuallyHidden>
-    </Badge>
+    </Group>
   );
 }

@@ -67,7 +67,7 @@ export function WebVitalsCard({ vitals }: { vitals: WebVitals }) {
               {VITAL_NAMES.map((n) => {
                 const figure = vitals.all[n];
                 return (
-                  <Paper key={n} withBorder radius="md" p="md" aria-label={VITAL_LABELS[n].long}>
+                  <Paper key={n} withBorder radius="md" p="md" role="group" aria-label={VITAL_LABELS[n].long}>
                     <Text size="sm" c="dimmed" title={VITAL_LABELS[n].long}>
                       {VITAL_LABELS[n].short}
                     </Text>
