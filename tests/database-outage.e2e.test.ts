@@ -140,6 +140,31 @@ describe('a database outage under load', () => {
     };
   }
 
+  /** `/api/health/ready` every 250 ms, as a readinessProbe does: its HTTP status and the answer's `status`. */
+  function probeReadiness() {
+    const probes: { at: number; status: number | string; health?: string }[] = [];
+    let running = true;
+    const loop = (async () => {
+      while (running) {
+        const at = Date.now();
+        try {
+          const res = await fetch(`${stack.url}/api/health/ready`, { signal: AbortSignal.timeout(5_000) });
+          probes.push({ at, status: res.status, health: ((await res.json()) as { status?: string }).status });
+        } catch (err) {
+          probes.push({ at, status: (err as Error).name });
+        }
+        await sleep(250);
+      }
+    })();
+    return {
+      stop: async () => {
+        running = false;
+        await loop;
+        return probes;
+      },
+    };
+  }
+
   const tallyOf = (answers: Answer[]) => {
     const counts: Record<string, number> = {};
     for (const a of answers) {
@@ -155,8 +180,10 @@ describe('a database outage under load', () => {
   it('keeps reads answering, answers writes 503 with Retry-After while PostgreSQL is away, and takes writes again at once', async () => {
     // Warm: the caches hold the site, as in production.
     for (const kind of ['page', 'site-data'] as Kind[]) expect((await call(kind, 0)).status).toBe(200);
+    const readiness = probeReadiness();
     const traffic = load(4);
     await sleep(4_000);
+    const logsBefore = stack.logs.length;
     const downAt = Date.now();
     await server.stop('fast');
     await sleep(DOWN_MS);
@@ -164,6 +191,7 @@ describe('a database outage under load', () => {
     const upAt = Date.now();
     await sleep(8_000);
     const answers = await traffic.stop();
+    const probes = await readiness.stop();
 
     const before = answers.filter((a) => a.answeredAt < downAt);
     const during = answers.filter((a) => a.answeredAt >= downAt && a.startedAt < upAt);
@@ -175,6 +203,24 @@ describe('a database outage under load', () => {
     report(
       `first successful write answered ${firstWrite ? firstWrite.answeredAt - upAt : 'never'} ms after PostgreSQL accepted connections again`,
     );
+
+    // Ready throughout, as an orchestrator's probe sees it: the outage is every replica's, and taking them out
+    // of the Service would lose the cached reads too. The database is reported degraded meanwhile.
+    const probesDuring = probes.filter((p) => p.at >= downAt && p.at < upAt);
+    const degraded = probesDuring.filter((p) => p.status === 200 && p.health === 'degraded').length;
+    report(
+      `readiness while PostgreSQL was away: ${probesDuring.length} probes, all 200? ${probesDuring.every((p) => p.status === 200)}, ${degraded} degraded`,
+    );
+    expect(probes.filter((p) => p.status !== 200)).toEqual([]);
+    expect(degraded).toBeGreaterThan(DOWN_MS / 1000);
+    // An outage is told at warn, one line per refused request, never as errors with stacks.
+    const apiLines = stack.logs
+      .slice(logsBefore)
+      .filter((chunk) => chunk.startsWith('[api] '))
+      .join('')
+      .split('\n');
+    expect(apiLines.filter((l) => l.includes('"msg":"request failed"'))).toEqual([]);
+    expect(apiLines.filter((l) => l.includes('answered 503 DATABASE_UNAVAILABLE')).length).toBeGreaterThan(20);
 
     // Never a 500, never a request left hanging.
     expect(answers.filter((a) => typeof a.status !== 'number' || (a.status >= 500 && a.status !== 503))).toEqual([]);

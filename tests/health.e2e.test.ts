@@ -6,8 +6,9 @@ import { startStack, waitFor, type Stack } from './support/stack.js';
 
 /**
  * Health that tells the truth (docs/operations.md), on the built API as a process: `live` is the process,
- * `ready` is "send it traffic" — PostgreSQL answering, this build's migrations applied, not draining after
- * SIGTERM — and a Redis outage, which the API serves through, leaves it ready.
+ * `ready` is "send it traffic" — started (PostgreSQL has confirmed this build's migrations), not draining after
+ * SIGTERM — and an outage of Redis or PostgreSQL later, which the API serves through, leaves it ready
+ * (PostgreSQL's `degraded`). The worker is not ready without PostgreSQL, and its metrics still answer.
  */
 const DRAIN_MS = 1500;
 
@@ -69,33 +70,67 @@ describe('health endpoints', () => {
     }
   });
 
-  it('is not ready while the database refuses connections, but still live (the API and the worker)', async () => {
+  it('stays ready while the database refuses connections (degraded: every replica shares it); the worker is not ready, still live and scraped', async () => {
     // The worker's operations port (WORKER_METRICS_PORT=0: the one it logged).
     const line = stack.logs
       .join('')
       .split('\n')
       .find((l) => l.includes('"app":"worker"') && l.includes('metrics on port'));
+    const workerUrl = `http://127.0.0.1:${/metrics on port (\d+)/.exec(line ?? '')?.[1]}`;
     const worker = async (which: '/live' | '/ready') => {
-      const res = await fetch(`http://127.0.0.1:${/metrics on port (\d+)/.exec(line ?? '')?.[1]}/health${which}`);
+      const res = await fetch(`${workerUrl}/health${which}`);
       return { status: res.status, body: (await res.json()) as { message?: string } };
     };
+    const scrape = async () => {
+      const res = await fetch(`${workerUrl}/metrics`);
+      return { status: res.status, text: await res.text() };
+    };
     expect((await worker('/ready')).status).toBe(200);
+    expect((await scrape()).text).toMatch(/^outbox_owed_rows\{app="worker"\} \d+$/m);
+    const logsBefore = stack.logs.join('').length;
     await admin.query(`ALTER DATABASE "${databaseName()}" WITH ALLOW_CONNECTIONS false`);
     await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [databaseName()]);
     try {
-      const down = await health('/ready');
-      expect(down.status).toBe(503);
-      expect(down.body.details.database.status).toBe('down');
+      const degraded = await health('/ready');
+      expect(degraded.status).toBe(200);
+      expect(degraded.body.status).toBe('degraded');
+      expect(degraded.body.details).toMatchObject({
+        drain: { status: 'up' },
+        database: { status: 'degraded', message: expect.any(String) },
+      });
       expect((await health('/live')).status).toBe(200);
+      // For people, /api/health still names it.
+      const both = await health('');
+      expect(both.status).toBe(503);
+      expect(both.body.details.database.status).toBe('down');
+
       const workerDown = await worker('/ready');
       expect(workerDown.status).toBe(503);
       expect(workerDown.body.message).toMatch(/^PostgreSQL: /);
       expect((await worker('/live')).status).toBe(200);
+      // Its scrape still answers (no WorkerDown for a database outage): the figures PostgreSQL holds are
+      // absent, the others there; told once in its log, without what the error said.
+      for (let i = 0; i < 2; i++) {
+        const metrics = await scrape();
+        expect(metrics.status).toBe(200);
+        expect(metrics.text).toMatch(/^worker_ready\{app="worker"\} [01]$/m);
+        expect(metrics.text).toMatch(/^queue_jobs\{/m);
+        expect(metrics.text).not.toMatch(/^outbox_owed_rows/m);
+        expect(metrics.text).not.toMatch(/^certificates\{/m);
+      }
+      const told = stack.logs
+        .join('')
+        .slice(logsBefore)
+        .split('\n')
+        .filter((l) => l.includes('metric outbox_owed_rows cannot be read'));
+      expect(told).toHaveLength(1);
+      expect(JSON.parse(told[0].slice(told[0].indexOf('{')))).toMatchObject({ level: 40, app: 'worker' });
     } finally {
       await admin.query(`ALTER DATABASE "${databaseName()}" WITH ALLOW_CONNECTIONS true`);
     }
-    await waitFor(async () => (await health('/ready')).status === 200, 15_000);
+    await waitFor(async () => (await health('/ready')).body.status === 'ok', 15_000);
     await waitFor(async () => (await worker('/ready')).status === 200, 15_000);
+    await waitFor(async () => /^outbox_owed_rows\{app="worker"\} \d+$/m.test((await scrape()).text), 15_000);
   });
 
   it('answers 503 on ready as soon as SIGTERM arrives, keeps serving through the drain, and finishes a request in flight', async () => {

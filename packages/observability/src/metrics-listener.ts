@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
+import { tolerantScrape, type ScrapeLog } from './tolerant-scrape.js';
 
 /** A probe's verdict: healthy, or why not. */
 export type Probe = () => Promise<{ ok: boolean; reason?: string }>;
@@ -11,7 +12,8 @@ export interface MetricsListener {
 }
 
 /**
- * The operations port of a process (docs/operations.md): `GET /metrics` (Prometheus text format),
+ * The operations port of a process (docs/operations.md): `GET /metrics` (Prometheus text format; a metric
+ * that cannot be read is left out, never the whole scrape failed: tolerantScrape),
  * `GET /health/live` and `GET /health/ready`. A listener of its own, never the public one, so the edge
  * cannot serve it; nothing here is per tenant.
  */
@@ -19,11 +21,14 @@ export async function startMetricsListener(options: {
   port: number;
   host?: string;
   registry: Registry;
+  /** Where metrics left out of a scrape are told of (see tolerantScrape); Nest's logger by default. */
+  log?: ScrapeLog;
   live?: Probe;
   ready?: Probe;
 }): Promise<MetricsListener> {
   const alive: Probe = () => Promise.resolve({ ok: true });
   const probes: Record<string, Probe> = { '/health/live': options.live ?? alive, '/health/ready': options.ready ?? alive };
+  const scrape = tolerantScrape(options.registry, options.log);
   const server = http.createServer((req, res) => {
     void answer(req.url ?? '/', req.method ?? 'GET').then(({ status, type, body }) => {
       res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
@@ -36,7 +41,7 @@ export async function startMetricsListener(options: {
     if (method !== 'GET') return json(405, { message: `Method ${method} is not allowed` });
     if (path === '/metrics') {
       try {
-        return { status: 200, type: options.registry.contentType, body: await options.registry.metrics() };
+        return { status: 200, type: options.registry.contentType, body: await scrape() };
       } catch (err) {
         return json(500, { message: `metrics could not be collected: ${err instanceof Error ? err.message : String(err)}` });
       }

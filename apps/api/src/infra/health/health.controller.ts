@@ -6,27 +6,37 @@ import { PrismaService } from '../prisma/prisma.service.js';
 import { REDIS } from '../redis/redis.module.js';
 import { Readiness } from './readiness.js';
 
-/** Each probe by name (`database`, `redis`): `up` with its latency, or `down` with why. */
+/**
+ * Each probe by name (`database`, `redis`): `up` with its latency, `down` with why, or `degraded` with why
+ * (failing, but not enough to take the instance out of rotation).
+ */
 const probes = (description: string, required = true): ApiPropertyOptions => ({
   type: 'object',
   additionalProperties: {
     type: 'object',
     required: ['status'],
-    properties: { status: { type: 'string', enum: ['up', 'down'] }, latency_ms: { type: 'number' }, message: { type: 'string' } },
+    properties: {
+      status: { type: 'string', enum: ['up', 'degraded', 'down'] },
+      latency_ms: { type: 'number' },
+      message: { type: 'string' },
+    },
   },
   selfRequired: required,
   description,
 });
+
+type ProbeStatus = 'up' | 'degraded' | 'down';
 
 /**
  * Terminus' answer. Described here rather than by `@HealthCheck()`'s own documentation, which only appears
  * where that CommonJS package can `require` Swagger (not under Jest): the document must be the same everywhere.
  */
 export class HealthAnswer {
-  @ApiProperty({ enum: ['ok', 'error', 'shutting_down'], enumName: 'HealthStatus' }) status!: 'ok' | 'error' | 'shutting_down';
-  @ApiProperty(probes('The probes that are up', false)) info?: Record<string, { status: 'up' | 'down' }>;
-  @ApiProperty(probes('The probes that are down', false)) error?: Record<string, { status: 'up' | 'down' }>;
-  @ApiProperty(probes('Every probe')) details!: Record<string, { status: 'up' | 'down' }>;
+  @ApiProperty({ enum: ['ok', 'degraded', 'error', 'shutting_down'], enumName: 'HealthStatus' })
+  status!: 'ok' | 'degraded' | 'error' | 'shutting_down';
+  @ApiProperty(probes('The probes that are up or degraded', false)) info?: Record<string, { status: ProbeStatus }>;
+  @ApiProperty(probes('The probes that are down', false)) error?: Record<string, { status: ProbeStatus }>;
+  @ApiProperty(probes('Every probe')) details!: Record<string, { status: ProbeStatus }>;
 }
 
 /**
@@ -67,15 +77,20 @@ export class HealthController {
   }
 
   /**
-   * Readiness: not draining, PostgreSQL answering, every migration of this build applied. Redis down keeps
-   * it 200: the API is built to go on serving then.
+   * Readiness: not draining, and started (PostgreSQL has once confirmed every migration of this build). A
+   * database or Redis that goes away later keeps it 200: every replica shares them, and the API goes on serving
+   * what its caches hold, which it could not if every instance left the Service (docs/operations.md "Database
+   * outage"). The database is then `degraded` and the answer's `status` too.
    */
   @Get('ready')
   @HealthCheck({ swaggerDocumentation: false })
-  @ApiOkResponse({ type: HealthAnswer, description: 'Ready for traffic' })
+  @ApiOkResponse({
+    type: HealthAnswer,
+    description: 'Ready for traffic; `status: degraded` (`database` degraded) while PostgreSQL cannot be reached after start-up',
+  })
   @ApiServiceUnavailableResponse({
     type: HealthAnswer,
-    description: 'Draining after SIGTERM, database unreachable or migrations pending: `error` says which',
+    description: 'Draining after SIGTERM, or still starting (database not reached yet or migrations pending): `error` says which',
   })
   ready() {
     return this.readiness.probed(
@@ -85,22 +100,28 @@ export class HealthController {
           return this.readiness.draining ? indicator.down({ message: 'shutting down' }) : indicator.up();
         },
         () =>
-          this.probe('database', async () => {
-            const pending = await this.readiness.pendingMigrations();
-            if (pending.length) throw new Error(`migrations not applied: ${pending.join(', ')}`);
-          }),
+          this.probe(
+            'database',
+            async () => {
+              const pending = await this.readiness.pendingMigrations();
+              if (pending.length) throw new Error(`migrations not applied: ${pending.join(', ')}`);
+            },
+            this.readiness.started,
+          ),
       ]),
     );
   }
 
-  private async probe(key: string, fn: () => Promise<unknown>) {
+  /** `degradedOnFailure`: a failure reports the probe `degraded` (the check stays 200) instead of `down`. */
+  private async probe(key: string, fn: () => Promise<unknown>, degradedOnFailure = false) {
     const indicator = this.indicators.check(key);
     const started = Date.now();
     try {
       await withTimeout(fn(), 2000);
       return indicator.up({ latency_ms: Date.now() - started });
     } catch (err) {
-      return indicator.down({ message: err instanceof Error ? err.message : 'unavailable' });
+      const message = err instanceof Error ? err.message : 'unavailable';
+      return degradedOnFailure ? indicator.degraded({ message }) : indicator.down({ message });
     }
   }
 }

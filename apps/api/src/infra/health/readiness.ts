@@ -18,9 +18,10 @@ export function expectedMigrations(dir = MIGRATIONS_DIR): string[] {
 }
 
 /**
- * Whether this API instance should get traffic: not draining after SIGTERM, PostgreSQL answering and every
- * migration it was built for applied. Redis is not part of it: the API keeps serving through a Redis outage
- * (docs/outbox.md), so taking instances out of rotation for it would turn a degraded service into none.
+ * Whether this API instance should get traffic: not draining after SIGTERM, and once PostgreSQL has confirmed
+ * every migration it was built for (start-up). Later outages of PostgreSQL or Redis are not part of it: every
+ * replica shares them, and the API keeps serving through them (cached storefront reads, docs/operations.md
+ * "Database outage"; docs/outbox.md), so taking instances out of rotation would turn a degraded service into none.
  */
 @Injectable()
 export class Readiness {
@@ -63,6 +64,11 @@ export class Readiness {
         throw err;
       },
     );
+  }
+
+  /** PostgreSQL has confirmed every migration of this build: start-up is over for readiness. */
+  get started(): boolean {
+    return this.migrationsApplied;
   }
 
   /** Resolves when the database answers; the migrations still pending, by name (empty: all applied). */

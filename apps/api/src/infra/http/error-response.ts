@@ -7,7 +7,7 @@ export interface ErrorResponse {
   status: number;
   body: ErrorBody;
   headers?: Record<string, string>;
-  /** True when the failure is ours (5xx), so it must be logged with its stack. */
+  /** True when the failure is ours (5xx): logged, and the answer carries the request id. */
   unexpected: boolean;
 }
 
@@ -54,8 +54,8 @@ export function toErrorResponse(err: unknown): ErrorResponse {
   if (e?.type === 'entity.too.deep') {
     return { status: 400, unexpected: false, body: { message: String(e.message), code: 'JSON_TOO_DEEP' } };
   }
-  // Logged like a bug (with the request id) so an operator sees it, but answered as the overload or outage
-  // it is: a 503 with Retry-After, never a 500 (docs/operations.md "Database outage").
+  // Answered as the overload or outage it is: a 503 with Retry-After, never a 500 (docs/operations.md
+  // "Database outage"); the answer carries the request id like any 5xx, and sendError logs it as a warning.
   const unavailable = databaseAnswer(err);
   if (unavailable) return { ...unavailable, unexpected: true };
   const database = inputDatabaseError(err);

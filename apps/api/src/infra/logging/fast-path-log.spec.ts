@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
+import { noteDatabaseAnswer } from '../http/database-busy.js';
 import { giveRequestId } from '../http/request-id.js';
 import { installFastPathLog } from './fast-path-log.js';
 
@@ -17,8 +18,12 @@ async function serve(rate: number, random?: () => number) {
   });
   const logger = pino({ level: 'info' }, sink);
   const server = http.createServer((req, res) => {
+    giveRequestId(req);
     if (req.url?.startsWith('/api/site/data?fail')) res.writeHead(503).end();
-    else if (req.url?.startsWith('/api/site/data')) res.writeHead(200, { 'X-Request-Id': giveRequestId(req) }).end('{}');
+    else if (req.url?.startsWith('/api/site/data?database')) {
+      noteDatabaseAnswer(res, 'DATABASE_UNAVAILABLE');
+      res.writeHead(503, { 'Retry-After': '5' }).end();
+    } else if (req.url?.startsWith('/api/site/data')) res.writeHead(200, { 'X-Request-Id': giveRequestId(req) }).end('{}');
     else res.writeHead(404).end();
   });
   // What the app's pino-http does to the requests it sees: they carry `log` and are logged there.
@@ -33,18 +38,19 @@ async function serve(rate: number, random?: () => number) {
    * The lines logged for the requests sent so far. A request is logged when its answer is done, which can
    * come after the client has read it: a marker request that is always logged (a server error) is sent
    * last, and once its line is there every earlier request has been logged or left out. No pause decides.
+   * It is known by its request id: the log keeps a request's path, not its query.
    */
   const logged = async () => {
-    const marker = `/api/site/data?fail=marker-${++markers}`;
-    expect(await get(marker)).toBe(503);
-    const urlOf = (line: Record<string, unknown>) => (line.req as { url?: string } | undefined)?.url ?? '';
-    const isMarker = (line: Record<string, unknown>) => urlOf(line) === marker;
+    const marker = `marker-request-${++markers}`;
+    expect(await get('/api/site/data?fail', { 'x-request-id': marker })).toBe(503);
+    const idOf = (line: Record<string, unknown>) => (line.req as { id?: string } | undefined)?.id ?? '';
+    const isMarker = (line: Record<string, unknown>) => idOf(line) === marker;
     const deadline = Date.now() + 10_000;
     while (!lines.some(isMarker)) {
       if (Date.now() > deadline) throw new Error('the marker request was never logged');
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    return lines.filter((line) => !urlOf(line).includes('fail=marker-'));
+    return lines.filter((line) => !idOf(line).startsWith('marker-request-'));
   };
   servers.push(server);
   return { lines, get, logged };
@@ -87,6 +93,14 @@ describe('fast-path request log', () => {
     const lines = await logged();
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 50, msg: 'request errored', res: { statusCode: 503 } });
+  });
+
+  it('logs a database 503 (PostgreSQL away or overloaded) at warn: an outage is no flood of errors', async () => {
+    const { get, logged } = await serve(0);
+    expect(await get('/api/site/data?database')).toBe(503);
+    const lines = await logged();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 40, msg: 'request errored', res: { statusCode: 503 } });
   });
 
   it('leaves requests the app answered (and logged) and other paths alone', async () => {

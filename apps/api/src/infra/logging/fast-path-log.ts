@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Logger } from 'pino';
 import { pathOnly } from '@ds/observability';
+import { databaseAnswerOf } from '../http/database-busy.js';
 import { FAST_PATHS } from '../http/fast-paths.js';
 import { requestIdOf } from '../http/request-id.js';
 import { observeRequests } from '../http/request-observer.js';
@@ -8,7 +9,7 @@ import { observeRequests } from '../http/request-observer.js';
 /**
  * The fast paths (hot `GET /api/site/data`, the beacon) answer before Express, where the request log
  * lives. They are logged here in the same shape, `sampleRate` of them (they are the most frequent requests
- * by far), and every server error always. Requests the fast paths handed to the app are logged by the app.
+ * by far), and every server error always (a database 503 at warn). Requests the fast paths handed to the app are logged by the app.
  */
 export function installFastPathLog(server: Server, logger: () => Logger, sampleRate: number, random: () => number = Math.random): void {
   observeRequests(server, (req, res, seconds) => {
@@ -22,7 +23,9 @@ export function installFastPathLog(server: Server, logger: () => Logger, sampleR
       tenantHost: req.headers['x-tenant-domain'],
       sampleRate,
     };
-    if (failed) logger().error(entry, 'request errored');
+    // A database away or overloaded is no bug and, in an outage, every request: a warning, like sendError's.
+    if (failed && databaseAnswerOf(res)) logger().warn(entry, 'request errored');
+    else if (failed) logger().error(entry, 'request errored');
     else logger().info(entry, 'request completed');
   });
 }

@@ -1,8 +1,8 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { Server } from 'node:http';
 import { statusClass } from '@ds/observability';
 import { databaseAnswerOf } from '../http/database-busy.js';
-import { FAST_PATHS } from '../http/fast-paths.js';
 import { observeRequests } from '../http/request-observer.js';
+import { routeTemplate } from '../http/route-template.js';
 import type { ApiMetrics } from './api-metrics.js';
 
 /**
@@ -15,17 +15,10 @@ export function installHttpMetrics(server: Server, metrics: ApiMetrics): void {
   observeRequests(
     server,
     (req, res, seconds) => {
-      http.finish(req.method ?? 'GET', routeOf(req), statusClass(res.statusCode), seconds);
+      http.finish(req.method ?? 'GET', routeTemplate(req), statusClass(res.statusCode), seconds);
       const database = res.statusCode === 503 ? databaseAnswerOf(res) : undefined;
       if (database) databaseUnavailable.labels(database).inc();
     },
     () => http.start(),
   );
-}
-
-function routeOf(req: IncomingMessage): string {
-  const matched = (req as IncomingMessage & { route?: { path?: unknown }; baseUrl?: string }).route?.path;
-  if (typeof matched === 'string') return `${(req as { baseUrl?: string }).baseUrl ?? ''}${matched}`;
-  const path = req.url?.split('?', 1)[0] ?? '';
-  return FAST_PATHS.has(path) ? path : 'unmatched';
 }
