@@ -101,3 +101,9 @@ export function useContactActions(contactId: string) {
     }),
   };
 }
+
+/** GET …/contacts/{contactId}/export: everything held about the person (the right of access), as a JSON file's text. */
+export async function fetchContactExport(tenantId: string, contactId: string): Promise<string> {
+  const document = await typedApi.get('/tenants/{tenantId}/contacts/{contactId}/export', { path: { tenantId, contactId } });
+  return JSON.stringify(document, null, 2);
+}

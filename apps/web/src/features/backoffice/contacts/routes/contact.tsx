@@ -1,6 +1,11 @@
-import { Anchor, Grid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Grid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useContact, type ContactDetail } from '@/features/backoffice/contacts/api/contacts';
+import { fetchContactExport, useContact, type ContactDetail } from '@/features/backoffice/contacts/api/contacts';
+import { downloadText } from '@/features/backoffice/audience/api/audience';
+import { useTenantId } from '@/features/backoffice/api/tenant-resource';
+import { failureMessage } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { ContactStatusBadge } from '@/features/backoffice/contacts/components/contact-status-badge';
 import { ContactFollowUp, ContactNoteForm } from '@/features/backoffice/contacts/components/contact-editor';
 import { ContactTimeline } from '@/features/backoffice/contacts/components/contact-timeline';
@@ -22,6 +27,28 @@ function Who({ contact }: { contact: ContactDetail }) {
         Newsletter: {contact.subscription ? <SubscriptionBadge status={contact.subscription.status} /> : 'not subscribed'}
       </Text>
     </Stack>
+  );
+}
+
+/** "Export data": the person's whole record as a JSON download (their right of access). */
+function ExportButton({ contactId }: { contactId: string }) {
+  const tenantId = useTenantId();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      downloadText(await fetchContactExport(tenantId, contactId), `contact-${contactId}.json`, 'application/json');
+      notifySuccess('Contact data exported');
+    } catch (error) {
+      notifyError(failureMessage(error, 'Could not export the contact'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="default" size="compact-sm" loading={busy} onClick={() => void run()}>
+      Export data (JSON)
+    </Button>
   );
 }
 
@@ -52,6 +79,7 @@ export function ContactPage({ contactId }: { contactId: string }) {
       actions={
         <>
           <ContactStatusBadge status={contact.status} />
+          <ExportButton contactId={contact.id} />
           {back}
         </>
       }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Contact, ContactDetail, ContactsAnswer } from '@/features/backoffice/contacts/api/contacts';
 import { ContactsRoute } from '@/features/backoffice/contacts/routes/contacts';
 import { ContactPage } from '@/features/backoffice/contacts/routes/contact';
@@ -78,7 +78,7 @@ describe('back-office Contacts', () => {
     expect(server.last('GET /tenants/t-1/contacts').query.get('page')).toBe('1');
   });
 
-  it('changes the status, sets a follow-up date and adds a note from the contact page', async () => {
+  it('changes the status, sets a follow-up date, adds a note and exports the data from the contact page', async () => {
     let current: ContactDetail = annDetail;
     const server = fakeServer({
       'GET /tenants/t-1/contacts/c-1': () => current,
@@ -135,5 +135,21 @@ describe('back-office Contacts', () => {
     expect(server.last('POST /tenants/t-1/contacts/c-1/notes').body).toEqual({ text: 'Called Tuesday, wants the starter pack' });
     expect(within(screen.getByLabelText('Notes')).getByText('Called Tuesday, wants the starter pack')).toBeInTheDocument();
     expect(screen.getByLabelText('New note')).toHaveValue('');
+
+    // The person's whole record as a JSON download.
+    server.on('GET /tenants/t-1/contacts/c-1/export', { exported_at: '2026-11-03T11:00:00.000Z', contact: ann });
+    const created = vi.fn(() => 'blob:contact');
+    // A subclass, so the real URL keeps its own (absent in jsdom) object-URL functions.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = created;
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Export data (JSON)' }));
+    expect(await screen.findByText('Contact data exported')).toBeInTheDocument();
+    expect(server.sent('GET /tenants/t-1/contacts/c-1/export')).toHaveLength(1);
+    expect(created).toHaveBeenCalledTimes(1);
   });
 });
