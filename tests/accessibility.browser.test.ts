@@ -112,6 +112,7 @@ const ADMIN_SCREENS: [string, string][] = [
   ['emails', a.emails],
   ['campaigns', a.campaigns],
   ['deliverability', a.deliverability],
+  ['shop links', a.shopLinks],
 ].map(([name, path]) => [name, toAdmin(path)]);
 
 /** Route segments of an area (apps/web/src/lib/paths.ts) that none of the listed screens' paths uses. */
