@@ -40,6 +40,10 @@ export async function seedDemoAnalytics(prisma, subdomain, scale) {
     return `analytics ${subdomain}: already present`;
 
   const rand = random(subdomain.length * 7919 + scale);
+  // Buy and Join clicks through /go/ (docs/analytics.md "Clicks"): a few per hundred visitors, on the site's first products.
+  const products = (await prisma.product.findMany({ where: { tenant_id: tenant.id }, orderBy: { sort_order: 'asc' }, take: 3 })).map(
+    (p) => p.id,
+  );
   const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   const daily = [];
   const hourly = [];
@@ -53,16 +57,35 @@ export async function seedDemoAnalytics(prisma, subdomain, scale) {
     );
     const pageviews = Math.round(visitors * (1.6 + rand()));
     const id = tenant.id;
-    daily.push({ tenant_id: id, day, dimension: 'total', value: '', visitors, pageviews });
+    const buys = products.length ? Math.round(visitors * (0.03 + rand() * 0.03)) : 0;
+    const joins = Math.round(visitors * rand() * 0.015);
+    daily.push({ tenant_id: id, day, dimension: 'total', value: '', visitors, pageviews, buy_clicks: buys, join_clicks: joins });
+    const buysByPage = split(buys, [5, 3, 2, 1.5, 1, 0.8, 0.6]);
+    const joinsByPage = split(joins, [5, 3, 2, 1.5, 1, 0.8, 0.6]);
     split(visitors, [5, 3, 2, 1.5, 1, 0.8, 0.6]).forEach((v, i) =>
-      daily.push({ tenant_id: id, day, dimension: 'page', value: PAGES[i], visitors: v, pageviews: Math.round(v * 1.3) }),
+      daily.push({
+        tenant_id: id,
+        day,
+        dimension: 'page',
+        value: PAGES[i],
+        visitors: v,
+        pageviews: Math.round(v * 1.3),
+        buy_clicks: buysByPage[i],
+        join_clicks: joinsByPage[i],
+      }),
     );
+    if (products.length)
+      split(buys, [3, 2, 1].slice(0, products.length)).forEach((n, i) =>
+        daily.push({ tenant_id: id, day, dimension: 'product', value: products[i], visitors: 0, pageviews: 0, buy_clicks: n }),
+      );
     const bySource = split(visitors, [4, 3, 2.5, 1.5, 1, 1]);
     const pvBySource = split(pageviews, [4, 3, 2.5, 1.5, 1, 1]);
+    const buysBySource = split(buys, [3, 2, 4, 1.5, 1, 2]);
+    const joinsBySource = split(joins, [3, 2, 4, 1.5, 1, 2]);
     SOURCES.forEach(([source, campaign], i) => {
-      daily.push({ tenant_id: id, day, dimension: 'source', value: source, visitors: bySource[i], pageviews: pvBySource[i] });
-      if (campaign)
-        daily.push({ tenant_id: id, day, dimension: 'campaign', value: campaign, visitors: bySource[i], pageviews: pvBySource[i] });
+      const counts = { visitors: bySource[i], pageviews: pvBySource[i], buy_clicks: buysBySource[i], join_clicks: joinsBySource[i] };
+      daily.push({ tenant_id: id, day, dimension: 'source', value: source, ...counts });
+      if (campaign) daily.push({ tenant_id: id, day, dimension: 'campaign', value: campaign, ...counts });
     });
     split(visitors, [6, 3, 1]).forEach((v, i) =>
       daily.push({ tenant_id: id, day, dimension: 'device', value: DEVICES[i], visitors: v, pageviews: split(pageviews, [6, 3, 1])[i] }),
@@ -70,9 +93,18 @@ export async function seedDemoAnalytics(prisma, subdomain, scale) {
     // Hours: daytime-shaped; hourly visitors may add up to more than the day's (a visitor counts once per hour).
     const shape = Array.from({ length: 24 }, (_, h) => (h >= 7 && h <= 22 ? 2 + Math.sin(((h - 7) / 15) * Math.PI) * 3 : 0.4));
     const pvHours = split(pageviews, shape);
+    const buyHours = split(buys, shape);
+    const joinHours = split(joins, shape);
     split(visitors, shape).forEach((v, h) => {
       if (pvHours[h] > 0)
-        hourly.push({ tenant_id: id, hour: new Date(day.getTime() + h * 3_600_000), visitors: Math.max(v, 1), pageviews: pvHours[h] });
+        hourly.push({
+          tenant_id: id,
+          hour: new Date(day.getTime() + h * 3_600_000),
+          visitors: Math.max(v, 1),
+          pageviews: pvHours[h],
+          buy_clicks: buyHours[h],
+          join_clicks: joinHours[h],
+        });
     });
   }
   await prisma.$transaction([prisma.siteStatsDaily.createMany({ data: daily }), prisma.siteStatsHourly.createMany({ data: hourly })]);
