@@ -91,6 +91,7 @@ const BACKOFFICE_SCREENS: [string, string][] = [
   ['social media', b.socialMedia],
   ['footer disclaimer', b.footerDisclaimer],
   ['subscriber message', b.subscriberMessage],
+  ['contacts', b.contacts],
   ['campaigns', b.campaigns],
   ['settings', b.settings],
   ['notifications', b.notifications],
