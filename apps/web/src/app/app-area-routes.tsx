@@ -180,6 +180,7 @@ const backofficeRoute: RouteObject = {
     { path: b.contacts, lazy: backofficeScreen('contacts') },
     { path: `${b.contacts}/:contactId`, lazy: backofficeScreen('contact') },
     { path: b.campaigns, lazy: backofficeScreen('campaigns') },
+    { path: b.sequences, lazy: backofficeScreen('sequences') },
     { path: b.settings, lazy: backofficeScreen('settings') },
     { path: b.notifications, lazy: backofficeScreen('notifications') },
     { path: b.analytics, lazy: backofficeScreen('analytics') },

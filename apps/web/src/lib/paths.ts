@@ -68,6 +68,7 @@ export const paths = {
     subscriberMessage: 'subscriber-message',
     contacts: 'contacts',
     campaigns: 'campaigns',
+    sequences: 'sequences',
     settings: 'settings',
     notifications: 'notifications',
     training: 'training',

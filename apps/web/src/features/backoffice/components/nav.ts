@@ -74,6 +74,7 @@ export const BACKOFFICE_NAV: ShellNavGroup[] = [
     items: [
       { label: 'Contacts', to: toBackoffice(b.contacts) },
       { label: 'Campaigns', to: toBackoffice(b.campaigns) },
+      { label: 'Sequences', to: toBackoffice(b.sequences) },
     ],
   },
   {

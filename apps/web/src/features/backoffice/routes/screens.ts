@@ -32,6 +32,7 @@ export const backofficeScreens = {
   contacts: () => import('@/features/backoffice/contacts/routes/contacts').then((m) => m.ContactsRoute),
   contact: () => import('@/features/backoffice/contacts/routes/contact').then((m) => m.ContactRoute),
   campaigns: () => import('@/features/backoffice/campaigns/routes/campaigns').then((m) => m.CampaignsRoute),
+  sequences: () => import('@/features/backoffice/sequences/routes/sequences').then((m) => m.SequencesRoute),
   settings: () => import('@/features/backoffice/settings/routes/settings').then((m) => m.SettingsRoute),
   notifications: () => import('@/features/backoffice/notifications/routes/notifications').then((m) => m.NotificationsRoute),
   training: () => import('@/features/backoffice/training/routes/training').then((m) => m.TrainingRoute),
