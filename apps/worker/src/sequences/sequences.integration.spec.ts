@@ -208,6 +208,40 @@ describe('sequences engine (PostgreSQL + Redis + SMTP)', () => {
     expect(await prisma.sequenceDelivery.count({ where: { enrolment: { sequence_id: id }, step: { position: 1 } } })).toBe(5);
   });
 
+  it('follows the editing rule on an active sequence: past steps are not sent again, removed ones are skipped, new later ones apply', async () => {
+    clock.set(new Date('2026-12-24T10:00:00Z'));
+    const id = await sequence('Edited', [email('One', 0, 'hours'), email('Two', 1, 'days'), email('Three', 1, 'days')]);
+    const [gil, hal] = [await person('gil@example.com'), await person('hal@example.com')];
+    await enrol(gil, 'lead:gil');
+    await engine.tick();
+    clock.advance(24 * HOUR);
+    await engine.tick();
+    // Gil is past One and Two; Hal enrols now and is at One.
+    await enrol(hal, 'lead:hal');
+    await engine.tick();
+    expect(mailsTo('gil@example.com').map((m) => m.parsed.subject)).toEqual(['One', 'Two']);
+    expect(mailsTo('hal@example.com').map((m) => m.parsed.subject)).toEqual(['One']);
+
+    // The edit as the API writes it (apps/api/src/modules/sequences/sequence-steps.ts): Two reworded in place,
+    // Three removed, Four added after it.
+    const steps = await prisma.sequenceStep.findMany({ where: { sequence_id: id }, orderBy: { position: 'asc' } });
+    await prisma.sequenceStep.update({ where: { id: steps[1].id }, data: { subject: 'Two, reworded', version: 2 } });
+    await prisma.sequenceStep.update({ where: { id: steps[2].id }, data: { removed_at: clock.now() } });
+    await prisma.sequenceStep.create({
+      data: { tenant_id: tenantId, sequence_id: id, position: 3, ...email('Four', 1, 'days'), version: 2 },
+    });
+    await prisma.sequence.update({ where: { id }, data: { version: 2 } });
+
+    for (let day = 0; day < 5; day++) {
+      clock.advance(24 * HOUR);
+      await engine.tick();
+    }
+    expect(mailsTo('gil@example.com').map((m) => m.parsed.subject)).toEqual(['One', 'Two', 'Four']);
+    expect(mailsTo('hal@example.com').map((m) => m.parsed.subject)).toEqual(['One', 'Two, reworded', 'Four']);
+    const gilsThree = await prisma.sequenceDelivery.findFirstOrThrow({ where: { step_id: steps[2].id, enrolment: { contact_id: gil } } });
+    expect([gilsThree.status, gilsThree.skip_reason]).toEqual(['skipped', 'step removed']);
+  });
+
   it('loses nothing when Redis is wiped: the due steps live in PostgreSQL', async () => {
     clock.set(new Date('2026-12-28T10:00:00Z'));
     await sequence('Redis', [email('After the wipe', 0, 'hours')]);
