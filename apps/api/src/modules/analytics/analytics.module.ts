@@ -15,6 +15,7 @@ import { PageViewBuffer } from './page-view-buffer.js';
 import { PageViewIntake } from './page-view-intake.js';
 import { SiteEventsController } from './site-events.controller.js';
 import { VisitorHasher } from './visitor-hash.js';
+import { VitalsBeacon } from './web-vitals/vitals-beacon.js';
 import { VitalsController } from './web-vitals/vitals.controller.js';
 import { VitalsIntake } from './web-vitals/vitals-intake.js';
 import { VitalsRateLimit } from './web-vitals/vitals-rate-limit.js';
@@ -39,6 +40,7 @@ import { VitalsReportService } from './web-vitals/vitals-report.service.js';
     ConversionAttribution,
     VitalsIntake,
     VitalsRateLimit,
+    VitalsBeacon,
     VitalsReportService,
     { provide: APP_INTERCEPTOR, useClass: OwnVisitsInterceptor },
   ],

@@ -139,4 +139,15 @@ describe('real-user Web Vitals (API)', () => {
     expect(template.devices).toEqual([expect.objectContaining({ device: 'desktop' })]);
     await request(t.http).get('/api/admin/analytics').set('Authorization', `Bearer ${jane.token}`).expect(403);
   });
+
+  it('answers 429 with Retry-After past the per-client budget (last: it spends this client budget for the minute)', async () => {
+    let limited: request.Response | undefined;
+    for (let i = 0; i < 120 && !limited; i++) {
+      const res = await vitals({ path: '/', metrics: { ttfb: 10 } });
+      if (res.status === 429) limited = res;
+      else expect(res.status).toBe(202);
+    }
+    expect(limited?.body).toMatchObject({ code: 'RATE_LIMITED', message: expect.any(String) });
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
