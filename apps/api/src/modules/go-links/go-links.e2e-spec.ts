@@ -153,6 +153,11 @@ describe('shop links, member IDs and /go/ click links (API)', () => {
       ['a javascript: template', { join: 'javascript:alert("{member_id}")' }, 'countries[0].join'],
       ['a host that is not a host name', { hosts: ['shop.example.com/path'] }, 'countries[0].hosts'],
       ['a pattern that does not compile', { member_id_pattern: '([0-9]' }, 'countries[0].member_id_pattern'],
+      [
+        'a pattern open to catastrophic backtracking',
+        { member_id_pattern: '^([0-9]+)+$', member_id_example: null },
+        'countries[0].member_id_pattern',
+      ],
       ['an example that does not match', { member_id_example: 'ABC' }, 'countries[0].member_id_example'],
     ])('refuses %s with 400 naming the field, and saves nothing', async (_what, change, field) => {
       const res = await admin('put')

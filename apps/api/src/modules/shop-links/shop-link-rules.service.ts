@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import safeRegex from 'safe-regex2';
 import { Database } from '@ds/db';
 import { validationFailed, type FieldErrors } from '../../infra/http/api-error.js';
 import { allowedTarget, compilePattern, fillTemplate, MAX_LINK_LENGTH, type ShopLinkRuleData } from './commercial-links.js';
@@ -123,6 +124,8 @@ export function ruleProblems(rule: ShopLinkRuleData): FieldErrors {
   if (rule.member_id_pattern) {
     const pattern = rule.member_id_pattern.length <= 200 ? compilePattern(rule.member_id_pattern) : null;
     if (!pattern) problems.member_id_pattern = 'Not a valid pattern (a regular expression of at most 200 characters)';
+    // Every member ID a distributor types is matched against it: no pattern whose matching can take exponential time.
+    else if (!safeRegex(pattern)) problems.member_id_pattern = 'This pattern can take too long to match (nested repetition): simplify it';
     else if (rule.member_id_example && !pattern.test(rule.member_id_example))
       problems.member_id_example = 'The example does not match the pattern';
   }
