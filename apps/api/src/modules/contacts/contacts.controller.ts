@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, HttpCode, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, DistributorOfTenant } from '../auth/auth.decorators.js';
 import type { Principal } from '../auth/principal.js';
 import { TenantIdParam } from '../auth/tenant-id.param.js';
@@ -9,6 +10,18 @@ import { ContactsQueryDto } from './dto/contacts-query.dto.js';
 import { UpdateContactDto } from './dto/update-contact.dto.js';
 import { ContactNoteDto } from './dto/contact-note.dto.js';
 import { ContactDetail, ContactExport, ContactsPage } from './contacts.views.js';
+import { ContactImportMapping, ContactImportPreview, ContactImportReport } from './dto/contact-import.dto.js';
+import { ContactImportService } from './import/contact-import.service.js';
+import { consumeCsvUpload } from './import/csv-upload.js';
+
+const CsvFileBody = () =>
+  ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary', description: 'A CSV (UTF-8; "," ";" or tab separated; a header row)' } },
+    },
+  });
 
 const ContactId = () => UuidParam('contactId', 'Contact not found', 'CONTACT_NOT_FOUND');
 /** Who wrote a note or changed a status: the distributor's login (an admin acting for them is not a user). */
@@ -18,13 +31,47 @@ const authorOf = (principal: Principal): string | null => (principal.role === 'd
 @Controller('tenants/:tenantId/contacts')
 @DistributorOfTenant()
 export class ContactsController {
-  constructor(private readonly contacts: ContactsService) {}
+  constructor(
+    private readonly contacts: ContactsService,
+    private readonly imports: ContactImportService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Contacts: search, filters, sorting and pages → { contacts, total, page, limit }' })
   @ApiOkResponse({ type: ContactsPage })
   list(@TenantIdParam() tenantId: string, @Query() query: ContactsQueryDto): Promise<ContactsPage> {
     return this.contacts.list(tenantId, query);
+  }
+
+  @Post('import/preview')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @CsvFileBody()
+  @ApiOperation({ summary: 'Import, step 1: the columns, the first rows and a suggested mapping of a CSV (nothing is written)' })
+  @ApiOkResponse({ type: ContactImportPreview })
+  preview(
+    @TenantIdParam() _tenantId: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ContactImportPreview> {
+    return consumeCsvUpload(req, res, (file) => this.imports.preview(file));
+  }
+
+  @Post('import')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @CsvFileBody()
+  @ApiOperation({
+    summary: 'Import, step 2: the CSV with the mapping (query) merged into the contacts; the report with per-row errors',
+  })
+  @ApiOkResponse({ type: ContactImportReport })
+  import(
+    @TenantIdParam() tenantId: string,
+    @Query() mapping: ContactImportMapping,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ContactImportReport> {
+    return consumeCsvUpload(req, res, (file) => this.imports.import(tenantId, file, mapping));
   }
 
   /** Declared before `:contactId`, which does not match it anyway (two segments), for the reader. */

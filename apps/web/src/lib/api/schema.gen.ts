@@ -1379,6 +1379,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenants/{tenantId}/contacts/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import, step 2: the CSV with the mapping (query) merged into the contacts; the report with per-row errors */
+        post: operations["ContactsController_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/contacts/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import, step 1: the columns, the first rows and a suggested mapping of a CSV (nothing is written) */
+        post: operations["ContactsController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tenants/{tenantId}/contactus": {
         parameters: {
             query?: never;
@@ -2642,6 +2676,48 @@ export interface components {
             status: components["schemas"]["SubscriberStatus"];
             /** Format: date-time */
             unsubscribed_at: string | null;
+        };
+        ContactImportPreview: {
+            /** @description The header row's columns */
+            columns: string[];
+            /**
+             * @description The separator found in the first line
+             * @enum {string}
+             */
+            delimiter: "," | ";" | "\t";
+            /** @description The first rows after the header */
+            rows: string[][];
+            /** @description The columns the headers suggest */
+            suggested_mapping: components["schemas"]["ContactImportSuggestion"];
+        };
+        ContactImportReport: {
+            /** @description New contacts */
+            created: number;
+            duration_ms: number;
+            /** @description Per row, why it was skipped or a value left out (the first 1,000) */
+            errors: components["schemas"]["ContactImportRowError"][];
+            /** @description More errors than listed */
+            errors_truncated: boolean;
+            /** @description Existing contacts that gained a name, phone or tags (nothing already set is overwritten) */
+            merged: number;
+            /** @description Rows read after the header (blank lines not counted) */
+            rows: number;
+            /** @description Rows not imported (see errors) */
+            skipped: number;
+            /** @description Existing contacts the row added nothing to */
+            unchanged: number;
+        };
+        ContactImportRowError: {
+            /** @description The line of the file (the header is line 1) */
+            line: number;
+            message: string;
+        };
+        ContactImportSuggestion: {
+            email_column: string | null;
+            last_name_column: string | null;
+            name_column: string | null;
+            phone_column: string | null;
+            tags_column: string | null;
         };
         ContactMessageDto: {
             /** @example visitor@example.com */
@@ -9702,6 +9778,135 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactDetail"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    ContactsController_import: {
+        parameters: {
+            query: {
+                /** @description The column holding the email address (required) */
+                email_column: string;
+                /** @description A column holding the last name, joined after the name */
+                last_name_column?: string;
+                /** @description The column holding the name (or the first name) */
+                name_column?: string;
+                /** @description The column holding the phone number */
+                phone_column?: string;
+                /** @description A tag given to every imported contact, e.g. "fair 2026" */
+                tag?: string;
+                /** @description A column of tags, separated by commas, semicolons or | */
+                tags_column?: string;
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A CSV (UTF-8; "," ";" or tab separated; a header row)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactImportReport"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    ContactsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A CSV (UTF-8; "," ";" or tab separated; a header row)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactImportPreview"];
                 };
             };
             /** @description AUTH_REQUIRED or INVALID_TOKEN */
