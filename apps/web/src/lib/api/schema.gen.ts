@@ -2364,6 +2364,10 @@ export interface components {
         CampaignDetailView: {
             /** @description Who the send goes to: every confirmed subscriber, or the recently engaged */
             audience: components["schemas"]["CampaignAudience"];
+            /** @description Only subscribers whose contact has this status; null: no status condition */
+            audience_status: components["schemas"]["ContactStatus"] | null;
+            /** @description Only subscribers whose contact carries this tag; null: no tag condition */
+            audience_tag: string | null;
             /** @description What stops this campaign from being sent or scheduled (the postal address); empty when nothing does */
             blockers: components["schemas"]["SendingBlockerView"][];
             /** @description Sanitised HTML; product/post blocks as <div data-campaign-block="product|post" data-id="…"> */
@@ -2519,6 +2523,10 @@ export interface components {
         CampaignView: {
             /** @description Who the send goes to: every confirmed subscriber, or the recently engaged */
             audience: components["schemas"]["CampaignAudience"];
+            /** @description Only subscribers whose contact has this status; null: no status condition */
+            audience_status: components["schemas"]["ContactStatus"] | null;
+            /** @description Only subscribers whose contact carries this tag; null: no tag condition */
+            audience_tag: string | null;
             /** @description What stops this campaign from being sent or scheduled (the postal address); empty when nothing does */
             blockers: components["schemas"]["SendingBlockerView"][];
             /** @description Sanitised HTML; product/post blocks as <div data-campaign-block="product|post" data-id="…"> */
@@ -3647,6 +3655,10 @@ export interface components {
              * @default all
              */
             audience?: components["schemas"]["CampaignAudience"];
+            /** @description Only confirmed subscribers whose contact has this status; everyone when absent */
+            audience_status?: components["schemas"]["ContactStatus"] | null;
+            /** @description Only confirmed subscribers whose contact carries this tag (case-insensitive); everyone when absent */
+            audience_tag?: string | null;
             /**
              * Format: date-time
              * @description When to send (ISO 8601 with an offset or Z); now when absent. Must be in the future.
