@@ -319,6 +319,46 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     expect(recipientsOf('Everyone').sort()).toEqual([clicked, fresh, never, opened, stale].map((s) => s.email).sort());
   });
 
+  it('sends a campaign narrowed to a contact tag or status only to the confirmed subscribers who match', async () => {
+    await prisma.subscriber.updateMany({ where: { tenant_id: tenantId }, data: { status: 'unsubscribed' } });
+    const person = async (
+      name: string,
+      contact: { tags?: string[]; status?: 'new' | 'customer' | 'prospect' } | null,
+      status: 'confirmed' | 'pending' | 'unsubscribed' = 'confirmed',
+    ) => {
+      const email = `aud-${name}@example.com`;
+      const made = contact ? await prisma.contact.create({ data: { tenant_id: tenantId, email, ...contact } }) : null;
+      await prisma.subscriber.create({ data: { tenant_id: tenantId, email, status, contact_id: made?.id ?? null } });
+      return email;
+    };
+    const vipCustomer = await person('vip-customer', { tags: ['vip', 'yoga'], status: 'customer' });
+    const vipProspect = await person('vip-prospect', { tags: ['vip'], status: 'prospect' });
+    const plainCustomer = await person('customer', { tags: [], status: 'customer' });
+    await person('vip-pending', { tags: ['vip'], status: 'customer' }, 'pending');
+    await person('vip-unsubscribed', { tags: ['vip'], status: 'customer' }, 'unsubscribed');
+    const noContact = await person('no-contact', null);
+
+    const narrowed = (subject: string, filter: { audience_tag?: string; audience_status?: 'customer' }) =>
+      prisma.campaign.create({
+        data: { tenant_id: tenantId, subject, content: '<p>x</p>', status: 'scheduled', scheduled_at: new Date(), ...filter },
+      });
+    const [byTag, byStatus, byBoth] = await Promise.all([
+      narrowed('Tag vip', { audience_tag: 'vip' }),
+      narrowed('Status customer', { audience_status: 'customer' }),
+      narrowed('Vip customers', { audience_tag: 'vip', audience_status: 'customer' }),
+    ]);
+    await Promise.all([byTag, byStatus, byBoth].map((c) => untilSent(c.id)));
+    expect(recipientsOf('Tag vip').sort()).toEqual([vipCustomer, vipProspect].sort());
+    expect(recipientsOf('Status customer').sort()).toEqual([plainCustomer, vipCustomer].sort());
+    expect(recipientsOf('Vip customers')).toEqual([vipCustomer]);
+    expect((await prisma.campaign.findUniqueOrThrow({ where: { id: byTag.id } })).recipients_count).toBe(2);
+
+    // No filter: every confirmed subscriber, with or without a contact.
+    const everyone = await campaign('Everyone, unfiltered');
+    await untilSent(everyone.id);
+    expect(recipientsOf('Everyone, unfiltered').sort()).toEqual([noContact, plainCustomer, vipCustomer, vipProspect].sort());
+  });
+
   it('sends a row a dead worker left mid-hand-off once more, under the same Message-ID', async () => {
     await onlySubscribers('crash', 3);
     const c = await prisma.campaign.create({

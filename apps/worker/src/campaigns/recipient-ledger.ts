@@ -23,6 +23,17 @@ const engagedSql = Prisma.sql`(
              WHERE e.tenant_id = s.tenant_id AND e.subscriber_id = s.id
                AND (e.opened_at >= now() - interval '12 months' OR e.clicked_at >= now() - interval '12 months')))`;
 
+/**
+ * The optional narrowing by the person's contact (docs/campaigns.md "Audience"): a tag they carry, a status
+ * they have. Subscribers are still only the confirmed ones; one without a contact matches no filter.
+ */
+const filterSql = Prisma.sql`(
+  (c.audience_tag IS NULL AND c.audience_status IS NULL)
+  OR EXISTS (SELECT 1 FROM contacts ct
+             WHERE ct.id = s.contact_id AND ct.tenant_id = s.tenant_id
+               AND (c.audience_tag IS NULL OR c.audience_tag = ANY(ct.tags))
+               AND (c.audience_status IS NULL OR ct.status = c.audience_status)))`;
+
 /** The client or the transaction a statement runs in. */
 export type SqlClient = Pick<PrismaClient, '$queryRaw' | '$executeRaw'>;
 
@@ -61,7 +72,8 @@ export class RecipientLedger {
 
   /**
    * Starts a due campaign: `scheduled → sending` and the snapshot of its confirmed audience (all of it,
-   * or only the recently engaged when the campaign's `audience` is `engaged`), in one
+   * or only the recently engaged when the campaign's `audience` is `engaged`; narrowed to a contact tag
+   * or status when the campaign names one), in one
    * transaction (a crash leaves the campaign scheduled, with no rows). False when it was not due or
    * another worker's tick started it first.
    */
@@ -79,6 +91,7 @@ export class RecipientLedger {
           FROM subscribers s, campaigns c
           WHERE c.id = ${campaignId}::uuid AND s.tenant_id = ${tenantId}::uuid AND s.status = 'confirmed'
             AND (c.audience = 'all' OR ${engagedSql})
+            AND ${filterSql}
           ON CONFLICT (campaign_id, subscriber_id) DO NOTHING`;
         await tx.$executeRaw`UPDATE campaigns SET recipients_count = ${recipients} WHERE id = ${campaignId}::uuid`;
         return recipients;

@@ -44,6 +44,8 @@ describe('campaigns API', () => {
     expect(res.body).toEqual({
       id: expect.any(String),
       audience: 'all',
+      audience_tag: null,
+      audience_status: null,
       subject: 'Spring news',
       preheader: null,
       content: BODY,
@@ -238,6 +240,34 @@ describe('campaigns API', () => {
     await bo.post(`/campaigns/${id}/cancel`).expect(200);
     await bo.put(`/campaigns/${id}`).send({ subject: 'Again', content: BODY }).expect(200);
     expect((await bo.post(`/campaigns/${id}/send`).send({ scheduled_at: at }).expect(200)).body.audience).toBe('all');
+  });
+
+  it('keeps an audience narrowed to a contact tag (lower-cased) or status, and refuses an unknown status naming the field', async () => {
+    const { id } = await create();
+    expect((await bo.get(`/campaigns/${id}`).expect(200)).body).toMatchObject({ audience_tag: null, audience_status: null });
+    for (const audience_status of ['vip', 3]) {
+      const res = await bo.post(`/campaigns/${id}/send`).send({ audience_status }).expect(400);
+      expect(res.body).toMatchObject({ message: expect.any(String), details: { audience_status: expect.any(String) } });
+    }
+    const long = await bo
+      .post(`/campaigns/${id}/send`)
+      .send({ audience_tag: 'x'.repeat(51) })
+      .expect(400);
+    expect(long.body.details).toHaveProperty('audience_tag');
+    expect((await t.prisma.campaign.findUniqueOrThrow({ where: { id } })).status).toBe('draft');
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    const sent = await bo
+      .post(`/campaigns/${id}/send`)
+      .send({ scheduled_at: at, audience_tag: ' VIP ', audience_status: 'customer' })
+      .expect(200);
+    expect(sent.body).toMatchObject({ status: 'scheduled', audience_tag: 'vip', audience_status: 'customer' });
+    // Sent again without a filter after a cancel: back to everyone.
+    await bo.post(`/campaigns/${id}/cancel`).expect(200);
+    await bo.put(`/campaigns/${id}`).send({ subject: 'Again', content: BODY }).expect(200);
+    expect((await bo.post(`/campaigns/${id}/send`).send({ scheduled_at: at }).expect(200)).body).toMatchObject({
+      audience_tag: null,
+      audience_status: null,
+    });
   });
 
   it('needs the warnings acknowledged to send flagged content, and remembers what was acknowledged', async () => {

@@ -52,6 +52,8 @@ function toView(c: Campaign, stats: CampaignStatsView | undefined, blockers: Sen
     status: statusView(c.status),
     status_reason: c.status_reason,
     audience: c.audience,
+    audience_tag: c.audience_tag,
+    audience_status: c.audience_status,
     scheduled_at: c.scheduled_at,
     sent_at: c.sent_at,
     created_at: c.created_at,
@@ -197,6 +199,9 @@ export class CampaignsService {
           status: 'scheduled',
           scheduled_at: when,
           audience: dto.audience ?? 'all',
+          // Tags are stored lower-cased on the contacts.
+          audience_tag: dto.audience_tag?.toLowerCase() ?? null,
+          audience_status: dto.audience_status ?? null,
           status_reason: null,
           compliance_ack: warnings.length ? contentFingerprint(campaign) : null,
         },

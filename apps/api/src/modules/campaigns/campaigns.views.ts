@@ -1,5 +1,5 @@
 import { Bool, DateTime, Id, Int, Nested, OneOf, Text } from '../../infra/http/answer-properties.js';
-import { CAMPAIGN_AUDIENCES, type CampaignAudienceValue } from './dto/campaign.dto.js';
+import { AUDIENCE_STATUSES, CAMPAIGN_AUDIENCES, type AudienceStatusValue, type CampaignAudienceValue } from './dto/campaign.dto.js';
 
 /** What a client sees: `paused` (quota reached, paused by an admin) is shown as `sending` with a `status_reason`. */
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
@@ -50,6 +50,13 @@ export class CampaignView {
     description: 'Who the send goes to: every confirmed subscriber, or the recently engaged',
   })
   audience!: CampaignAudienceValue;
+  @Text({ nullable: true, description: 'Only subscribers whose contact carries this tag; null: no tag condition' })
+  audience_tag!: string | null;
+  @OneOf(AUDIENCE_STATUSES, 'ContactStatus', {
+    nullable: true,
+    description: 'Only subscribers whose contact has this status; null: no status condition',
+  })
+  audience_status!: AudienceStatusValue | null;
   @DateTime({ nullable: true }) scheduled_at!: Date | null;
   @DateTime({ nullable: true }) sent_at!: Date | null;
   @DateTime() created_at!: Date;

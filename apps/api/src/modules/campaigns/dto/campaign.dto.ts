@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EmptyToNull, RequiredText } from '../../../infra/http/form-values.js';
 import { FileField } from '../../../infra/storage/file-fields.js';
+import { CONTACT_STATUSES, type ContactStatusValue } from '../../contacts/contacts.views.js';
 
 export const SUBJECT_MAX = 200;
 export const PREHEADER_MAX = 250;
@@ -9,6 +10,11 @@ export const CONTENT_MAX = 200_000;
 /** Who a send goes to (docs/campaigns.md "Audience"): every confirmed subscriber, or the recently engaged. */
 export const CAMPAIGN_AUDIENCES = ['all', 'engaged'] as const;
 export type CampaignAudienceValue = (typeof CAMPAIGN_AUDIENCES)[number];
+/** A send can be narrowed to the contacts with one status of the pipeline (docs/campaigns.md "Audience"). */
+export const AUDIENCE_STATUSES = CONTACT_STATUSES;
+export type AudienceStatusValue = ContactStatusValue;
+/** A contact tag's longest form (the contacts' tags are lower-cased labels). */
+export const AUDIENCE_TAG_MAX = 50;
 
 /** `POST /campaigns` and `PUT /campaigns/:id`: the whole editable campaign. */
 export class CampaignDto {
@@ -77,6 +83,28 @@ export class SendCampaignDto {
   @IsOptional()
   @IsIn(CAMPAIGN_AUDIENCES, { message: "audience must be 'all' or 'engaged'" })
   audience?: CampaignAudienceValue;
+
+  @ApiPropertyOptional({
+    maxLength: AUDIENCE_TAG_MAX,
+    nullable: true,
+    description: 'Only confirmed subscribers whose contact carries this tag (case-insensitive); everyone when absent',
+  })
+  @IsOptional()
+  @EmptyToNull()
+  @IsString({ message: 'audience_tag must be text' })
+  @MaxLength(AUDIENCE_TAG_MAX, { message: `audience_tag must be at most ${AUDIENCE_TAG_MAX} characters` })
+  audience_tag?: string | null;
+
+  @ApiPropertyOptional({
+    enum: AUDIENCE_STATUSES,
+    enumName: 'ContactStatus',
+    nullable: true,
+    description: 'Only confirmed subscribers whose contact has this status; everyone when absent',
+  })
+  @IsOptional()
+  @EmptyToNull()
+  @IsIn(AUDIENCE_STATUSES, { message: `audience_status must be one of ${AUDIENCE_STATUSES.join(', ')}` })
+  audience_status?: AudienceStatusValue | null;
 }
 
 /** `POST /campaigns/images`: one image for the body. */

@@ -11,6 +11,11 @@ export type SendingBlocker = Schema<'SendingBlockerView'>;
 export type CampaignStats = Schema<'CampaignStatsView'>;
 /** Who a send goes to: every confirmed subscriber, or the recently engaged (docs/campaigns.md "Audience"). */
 export type CampaignAudience = Schema<'CampaignAudience'>;
+/** A send narrowed to the contacts with a tag and/or a status (docs/campaigns.md "Audience"); empty: no condition. */
+export interface AudienceFilter {
+  tag: string;
+  status: Schema<'ContactStatus'> | null;
+}
 
 export interface CampaignDraft {
   subject: string;
@@ -74,15 +79,23 @@ export function useCampaignActions() {
         scheduledAt,
         acknowledge,
         audience,
+        filter,
       }: {
         id: string;
         scheduledAt: string | null;
         acknowledge: boolean;
         audience: CampaignAudience;
+        filter?: AudienceFilter;
       }) =>
         typedApi.post('/tenants/{tenantId}/campaigns/{campaignId}/send', {
           path: path(id),
-          body: { ...(scheduledAt ? { scheduled_at: scheduledAt } : {}), acknowledge_warnings: acknowledge, audience },
+          body: {
+            ...(scheduledAt ? { scheduled_at: scheduledAt } : {}),
+            acknowledge_warnings: acknowledge,
+            audience,
+            ...(filter?.tag.trim() ? { audience_tag: filter.tag.trim() } : {}),
+            ...(filter?.status ? { audience_status: filter.status } : {}),
+          },
         }),
       onSettled,
     }),

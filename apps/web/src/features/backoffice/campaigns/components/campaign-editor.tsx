@@ -178,9 +178,9 @@ export function CampaignEditor({ campaign, onCreated }: Props) {
           onClose={() => {
             setSendOpen(false);
           }}
-          onSend={(scheduledAt, acknowledge, audience) => {
+          onSend={(scheduledAt, acknowledge, audience, filter) => {
             // mutateAsync, not mutate's callbacks: the refreshed campaign (now scheduled) replaces this editor.
-            actions.send.mutateAsync({ id: current.id, scheduledAt, acknowledge, audience }).then(
+            actions.send.mutateAsync({ id: current.id, scheduledAt, acknowledge, audience, filter }).then(
               () => {
                 setSendOpen(false);
                 notifySuccess(scheduledAt ? 'Send scheduled' : 'Sending started');

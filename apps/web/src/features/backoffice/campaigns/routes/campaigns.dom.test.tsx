@@ -98,6 +98,29 @@ describe('campaign composer', () => {
     expect(current()?.audience).toBe('engaged');
   });
 
+  it('narrows a send to the contacts with a tag and a status when the distributor chooses them', async () => {
+    const { server, current } = campaignServer(
+      campaignOf({ subject: 'VIP news', preheader: '', content: '<p>For our best customers.</p>' }),
+    );
+    const { user } = openComposer(CAMPAIGN_ID);
+
+    await user.click(await screen.findByRole('button', { name: 'Send or schedule…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Send campaign' }));
+    await user.type(dialog.getByLabelText(/Only contacts tagged/), 'VIP');
+    await user.selectOptions(dialog.getByLabelText(/Only contacts with status/), 'customer');
+    expect(dialog.getByText(/tagged “vip” and marked Customer in your contacts/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Send now' }));
+
+    expect(await screen.findByText('Sending started')).toBeInTheDocument();
+    expect(server.last(`POST ${CAMPAIGNS}/${CAMPAIGN_ID}/send`).body).toEqual({
+      acknowledge_warnings: false,
+      audience: 'all',
+      audience_tag: 'VIP',
+      audience_status: 'customer',
+    });
+    expect(current()).toMatchObject({ audience_tag: 'vip', audience_status: 'customer' });
+  });
+
   it('shows why a send is paused when the complaint guard stopped it', async () => {
     const reason =
       'Sending paused automatically: 0.4 % of your recent campaign emails were reported as spam (the limit is 0.3 %). ' +

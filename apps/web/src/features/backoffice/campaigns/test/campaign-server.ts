@@ -29,6 +29,8 @@ export function campaignOf(draft: CampaignDraft, fields: Partial<CampaignDetail>
     status: 'draft',
     status_reason: null,
     audience: 'all',
+    audience_tag: null,
+    audience_status: null,
     scheduled_at: null,
     sent_at: null,
     created_at: '2026-05-01T10:00:00.000Z',
@@ -91,7 +93,13 @@ export function campaignServer(existing: CampaignDetail | null = null, { address
     [`PUT ${BASE}/${CAMPAIGN_ID}`]: (request: SentRequest) => stored(campaignOf(draftOf(request), { id: CAMPAIGN_ID })),
     [`POST ${BASE}/${CAMPAIGN_ID}/test`]: { message: 'Test email sent to jane@example.com' },
     [`POST ${BASE}/${CAMPAIGN_ID}/send`]: (request: SentRequest) => {
-      const body = request.body as { scheduled_at?: string; acknowledge_warnings?: boolean; audience?: 'all' | 'engaged' };
+      const body = request.body as {
+        scheduled_at?: string;
+        acknowledge_warnings?: boolean;
+        audience?: 'all' | 'engaged';
+        audience_tag?: string;
+        audience_status?: CampaignDetail['audience_status'];
+      };
       if (!campaign) return reply(404, { message: 'Campaign not found' });
       const [blocker] = blockers;
       if (blocker)
@@ -105,9 +113,10 @@ export function campaignServer(existing: CampaignDetail | null = null, { address
       }
       const stats = { ...campaign.stats, recipients: 3, queued: 3 };
       const audience = body.audience ?? 'all';
+      const narrowed = { audience, audience_tag: body.audience_tag?.toLowerCase() ?? null, audience_status: body.audience_status ?? null };
       campaign = body.scheduled_at
-        ? { ...campaign, audience, status: 'scheduled', scheduled_at: body.scheduled_at }
-        : { ...campaign, audience, status: 'sending', scheduled_at: '2026-05-01T10:10:00.000Z', stats };
+        ? { ...campaign, ...narrowed, status: 'scheduled', scheduled_at: body.scheduled_at }
+        : { ...campaign, ...narrowed, status: 'sending', scheduled_at: '2026-05-01T10:10:00.000Z', stats };
       return campaign;
     },
   });
