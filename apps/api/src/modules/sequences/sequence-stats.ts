@@ -23,6 +23,22 @@ export async function sequenceStats(db: TenantTransaction, sequenceIds: string[]
   return out;
 }
 
+/** Per active sequence: when its next step is due for someone (the earliest pending row). */
+export async function nextSteps(db: TenantTransaction, sequenceIds: string[]): Promise<Map<string, Date>> {
+  const rows = await Promise.all(
+    sequenceIds.map((id) =>
+      db.sequenceDelivery.findFirst({
+        where: { status: 'pending', enrolment: { sequence_id: id, status: 'active' } },
+        orderBy: { due_at: 'asc' },
+        select: { due_at: true },
+      }),
+    ),
+  );
+  const out = new Map<string, Date>();
+  rows.forEach((row, i) => row && out.set(sequenceIds[i], row.due_at));
+  return out;
+}
+
 /** Per step: emails handed to the relay, and the opens, clicks, Buy clicks and unsubscribes they led to. */
 export async function stepStats(db: TenantTransaction, stepIds: string[]): Promise<Map<string, SequenceStepStatsView>> {
   const count = (where: object) =>

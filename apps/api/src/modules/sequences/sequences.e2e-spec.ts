@@ -133,6 +133,7 @@ describe('sequences API (docs/product.md "Sequences")', () => {
     const deliveries = await t.prisma.sequenceDelivery.findMany({ where: { enrolment_id: enrolments[0].id } });
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0].status).toBe('pending');
+    expect((await as(jane).get(`/${seq.body.id}`).expect(200)).body.next_step_at).toBe(deliveries[0].due_at.toISOString());
 
     await request(t.http)
       .patch(`/api/tenants/${jane.tenantId}/contacts/${contact.id}`)

@@ -6,7 +6,7 @@ import { acknowledgementRequired, checkCompliance, type ComplianceWarning } from
 import { sendingBlockers } from '../compliance/sending-requirements.js';
 import type { ActivateSequenceDto, SequenceDto } from './dto/sequence.dto.js';
 import { checkSequence, writeSteps } from './sequence-steps.js';
-import { NO_STEP_STATS, sequenceStats, stepStats } from './sequence-stats.js';
+import { nextSteps, NO_STEP_STATS, sequenceStats, stepStats } from './sequence-stats.js';
 import type { SequenceStatsView, SequenceView } from './sequences.views.js';
 
 const LIST_LIMIT = 200;
@@ -153,7 +153,8 @@ export class SequencesService {
 
   private async views(tenantId: string, sequences: Loaded[]): Promise<SequenceView[]> {
     const db = this.db.forTenant(tenantId);
-    const [stats, steps] = await Promise.all([
+    const active = sequences.filter((s) => s.status === 'active').map((s) => s.id);
+    const [stats, steps, next] = await Promise.all([
       sequenceStats(
         db,
         sequences.map((s) => s.id),
@@ -162,6 +163,7 @@ export class SequencesService {
         db,
         sequences.flatMap((s) => s.steps.map((st) => st.id)),
       ),
+      nextSteps(db, active),
     ]);
     return sequences.map((s) => ({
       id: s.id,
@@ -185,6 +187,7 @@ export class SequencesService {
         stats: steps.get(st.id) ?? { ...NO_STEP_STATS },
       })),
       stats: stats.get(s.id) ?? { ...EMPTY_STATS, exited_by: {} },
+      next_step_at: next.get(s.id) ?? null,
       warnings: sequenceWarnings(s.steps),
       created_at: s.created_at,
       updated_at: s.updated_at,

@@ -58,6 +58,8 @@ export class SequenceView {
   @Int({ description: 'Bumped by every edit' }) version!: number;
   @Nested(() => SequenceStepView, { list: true }) steps!: SequenceStepView[];
   @Nested(() => SequenceStatsView) stats!: SequenceStatsView;
+  @DateTime({ nullable: true, description: 'When its next step is due for someone (an active sequence); null when none is' })
+  next_step_at!: Date | null;
   @Nested(() => ComplianceWarningView, { list: true, description: 'Of the email steps; empty when nothing is flagged' })
   warnings!: ComplianceWarningView[];
   @DateTime() created_at!: Date;

@@ -3901,6 +3901,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+            /**
+             * Format: date-time
+             * @description When its next step is due for someone (an active sequence); null when none is
+             */
+            next_step_at: string | null;
             stats: components["schemas"]["SequenceStatsView"];
             status: components["schemas"]["SequenceStatus"];
             steps: components["schemas"]["SequenceStepView"][];

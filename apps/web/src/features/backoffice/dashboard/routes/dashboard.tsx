@@ -18,6 +18,7 @@ import { tenantSiteUrl } from '@/lib/site-url';
 import { useAnalytics } from '@/features/backoffice/analytics/api/analytics';
 import { change, presetRange, previousWeek } from '@/features/backoffice/analytics/lib/ranges';
 import { FollowUpTodayCard } from '@/features/backoffice/dashboard/components/follow-up-card';
+import { SequencesCard } from '@/features/backoffice/sequences/components/sequences-card';
 
 const b = paths.backoffice;
 
@@ -319,6 +320,7 @@ export function BackofficeDashboardRoute() {
         <CountCard title="Subscribers" kind="subscribers" />
       </SimpleGrid>
       <FollowUpTodayCard />
+      <SequencesCard />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SiteCard siteUrl={siteUrl} />
         <PublishCard />

@@ -30,6 +30,7 @@ const welcome: Sequence = {
     },
   ],
   stats: { enrolled: 3, active: 2, completed: 1, exited: 0, exited_by: {} },
+  next_step_at: null,
   warnings: [],
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
