@@ -107,3 +107,30 @@ export async function fetchContactExport(tenantId: string, contactId: string): P
   const document = await typedApi.get('/tenants/{tenantId}/contacts/{contactId}/export', { path: { tenantId, contactId } });
   return JSON.stringify(document, null, 2);
 }
+
+export type ImportPreview = Schema<'ContactImportPreview'>;
+export type ImportReport = Schema<'ContactImportReport'>;
+export type ImportMapping = NonNullable<Parameters<typeof typedApi.post<'/tenants/{tenantId}/contacts/import'>>[1]>['query'];
+
+const csvBody = (file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return body;
+};
+
+/** The import (docs/product.md "Contacts", Import): the preview of a CSV, then the import with the mapping. */
+export function useContactImport() {
+  const tenantId = useTenantId();
+  const queryClient = useQueryClient();
+  const path = { tenantId };
+  return {
+    preview: useMutation({
+      mutationFn: (file: File) => typedApi.post('/tenants/{tenantId}/contacts/import/preview', { path, body: csvBody(file) }),
+    }),
+    run: useMutation({
+      mutationFn: ({ file, mapping }: { file: File; mapping: ImportMapping }) =>
+        typedApi.post('/tenants/{tenantId}/contacts/import', { path, query: mapping, body: csvBody(file) }),
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantQueryKey(tenantId, KEY) }),
+    }),
+  };
+}

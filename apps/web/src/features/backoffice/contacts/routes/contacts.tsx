@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, NativeSelect, Pagination, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Pagination, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import {
   type ContactStatus,
   type ContactsQuery,
 } from '@/features/backoffice/contacts/api/contacts';
+import { ContactImportDialog } from '@/features/backoffice/contacts/components/contact-import';
 import { ContactStatusBadge, STATUS_OPTIONS } from '@/features/backoffice/contacts/components/contact-status-badge';
 import { Screen } from '@/features/backoffice/components/screen';
 import { Panel } from '@/components/ui/screen';
@@ -60,6 +61,7 @@ export function ContactsRoute() {
   const [debounced] = useDebouncedValue(search, 300);
   const [tag, setTag] = useState('');
   const [debouncedTag] = useDebouncedValue(tag, 300);
+  const [importing, setImporting] = useState(false);
   const [filters, setFilters] = useState<Omit<ContactsQuery, 'search' | 'tag'>>({ sort: 'recent', page: 1 });
   const query = useContacts({ ...filters, search: debounced, tag: debouncedTag, limit: CONTACTS_PAGE_SIZE });
   const set = (changes: Omit<ContactsQuery, 'search' | 'tag'>) => {
@@ -121,7 +123,13 @@ export function ContactsRoute() {
       title="Contacts"
       description="Everyone who left you a message or subscribed, one entry per person: where they stand, your notes and when to follow up."
       maw={1200}
+      actions={
+        <Button variant="light" onClick={() => setImporting(true)}>
+          Import
+        </Button>
+      }
     >
+      <ContactImportDialog opened={importing} onClose={() => setImporting(false)} />
       <Panel>
         {query.isPending ? (
           <ListSkeleton />
