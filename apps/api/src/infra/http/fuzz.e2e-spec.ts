@@ -77,6 +77,10 @@ const HTML_ANSWERS: Record<string, string> = {
   'POST /api/campaign-track/unsubscribe/{recipientId}':
     "the page's button and mail clients' one-click unsubscribe (RFC 8058) share the page answer",
   'POST /api/campaign-track/resubscribe/{recipientId}': "the unsubscribe page's undo button answers a page too",
+  'GET /api/sequence-track/unsubscribe/{deliveryId}':
+    "a sequence email's unsubscribe link opens a small page for a person, also when it is broken",
+  'POST /api/sequence-track/unsubscribe/{deliveryId}':
+    "the page's button and mail clients' one-click unsubscribe (RFC 8058) share the page answer",
 };
 
 type Role = 'anonymous' | 'distributor' | 'admin';
@@ -148,8 +152,21 @@ for (const pass of PASSES) {
         .send({ title: 'Hi', message: 'There' });
       await request(t.http).post('/api/admin/training/categories').set('Authorization', `Bearer ${adminToken}`).send({ name: 'Basics' });
       await request(t.http).post('/api/contact').send({ name: 'V', email: 'v@example.com', message: 'Hello' });
-      for (const who of [a, b])
+      for (const who of [a, b]) {
         await t.prisma.contact.create({ data: { tenant_id: who.tenantId, email: `fuzz-${who.subdomain}@example.com` } });
+        const sequence = await t.prisma.sequence.create({ data: { tenant_id: who.tenantId, name: 'Fuzz', trigger_type: 'lead_captured' } });
+        await t.prisma.sequenceStep.create({
+          data: {
+            tenant_id: who.tenantId,
+            sequence_id: sequence.id,
+            position: 0,
+            type: 'add_tag',
+            wait_amount: 1,
+            wait_unit: 'days',
+            tag: 'x',
+          },
+        });
+      }
       ids = await knownIds(t);
       const doc = (await request(t.http).get('/api/docs-json').expect(200)).body as OpenApiDocument;
       operations = operationsOf(doc).filter((op) => !(op.id in EXCLUDED));
@@ -383,6 +400,7 @@ async function knownIds(t: TestApp): Promise<string[]> {
     t.prisma.trainingCategory.findMany({ select: { id: true } }),
     t.prisma.contactMessage.findMany({ select: { id: true } }),
     t.prisma.contact.findMany({ select: { id: true } }),
+    t.prisma.sequence.findMany({ select: { id: true } }),
   ]);
   return rows.flat().map((r) => r.id);
 }
