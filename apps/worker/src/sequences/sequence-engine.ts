@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { Database, enrolInSequences, exitSequences, onContactStatus, scheduleNextStep, type SequenceExitReason } from '@ds/db';
+import { Database, enrolInSequences, exitSequences, onContactStatus, scheduleNextStep, stepDueAt, type SequenceExitReason } from '@ds/db';
 import { PermanentFailure } from '../infra/jobs/outcomes.js';
 import { SequenceClaims, type ClaimedStep } from './sequence-claims.js';
 import { SequenceClock } from './sequence-clock.js';
@@ -81,7 +81,7 @@ export class SequenceEngine {
           step: true,
           enrolment: {
             include: {
-              sequence: { select: { basis: true, trigger_type: true } },
+              sequence: { select: { basis: true, trigger_type: true, time_zone: true } },
               contact: { select: { id: true, email: true, tags: true, subscriber: { select: { status: true } } } },
             },
           },
@@ -106,6 +106,13 @@ export class SequenceEngine {
       if (!subscribed && !enquiry) return this.skip(row, 'no lawful basis', step.position);
       if (tenant.campaigns_paused_at || tenant.campaigns_guard_paused_at) {
         await this.release(row, new Date(now.getTime() + GATE_RECHECK_MS));
+        return 'retried';
+      }
+      // Never at night, also for a step that became due late (a paused sequence resumed, a relay outage):
+      // it waits for the next 08:00 in the sequence's zone.
+      const daytime = stepDueAt(now, { type: 'email', wait_amount: 0, wait_unit: 'hours', at_hour: null }, enrolment.sequence.time_zone);
+      if (daytime.getTime() > now.getTime()) {
+        await this.release(row, daytime);
         return 'retried';
       }
       try {
@@ -169,11 +176,9 @@ export class SequenceEngine {
 
   /** Back to pending, due at `at` (the Message-ID stays). */
   private async release(row: ClaimedStep, at: Date): Promise<void> {
-    await this.db
-      .forTenant(row.tenant_id)
-      .sequenceDelivery.updateMany({
-        where: { id: row.id, status: 'sending', handoff_at: row.handoff_at },
-        data: { status: 'pending', due_at: at, handoff_at: null },
-      });
+    await this.db.forTenant(row.tenant_id).sequenceDelivery.updateMany({
+      where: { id: row.id, status: 'sending', handoff_at: row.handoff_at },
+      data: { status: 'pending', due_at: at, handoff_at: null },
+    });
   }
 }

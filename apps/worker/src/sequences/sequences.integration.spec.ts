@@ -242,6 +242,26 @@ describe('sequences engine (PostgreSQL + Redis + SMTP)', () => {
     expect([gilsThree.status, gilsThree.skip_reason]).toEqual(['skipped', 'step removed']);
   });
 
+  it('holds a step that falls due at night (a sequence resumed late) until 08:00 in its time zone', async () => {
+    clock.set(new Date('2026-12-26T10:00:00Z'));
+    const id = await sequence('Night', [email('Morning only', 1, 'hours')]);
+    const ida = await person('ida@example.com');
+    await enrol(ida, 'lead:ida');
+    await prisma.sequence.update({ where: { id }, data: { status: 'paused' } });
+    // Resumed at 23:30 in Berlin (22:30 UTC), long after the step fell due.
+    clock.set(new Date('2026-12-26T22:30:00Z'));
+    await prisma.sequence.update({ where: { id }, data: { status: 'active' } });
+    await engine.tick();
+    expect(mailsTo('ida@example.com')).toHaveLength(0);
+    expect((await pending(ida))?.due_at).toEqual(new Date('2026-12-27T07:00:00Z'));
+    clock.set(new Date('2026-12-27T06:59:00Z'));
+    await engine.tick();
+    expect(mailsTo('ida@example.com')).toHaveLength(0);
+    clock.set(new Date('2026-12-27T07:00:00Z'));
+    await engine.tick();
+    expect(mailsTo('ida@example.com').map((m) => m.parsed.subject)).toEqual(['Morning only']);
+  });
+
   it('loses nothing when Redis is wiped: the due steps live in PostgreSQL', async () => {
     clock.set(new Date('2026-12-28T10:00:00Z'));
     await sequence('Redis', [email('After the wipe', 0, 'hours')]);
