@@ -54,8 +54,10 @@ export function knownTimeZone(zone: string): string {
 }
 
 /**
- * When a step is due: `wait` after `from`; an email step then at `atHour`:00 (the first one at or after
- * the wait) in the zone, and never at night (a time from 21:00 to 08:00 moves to the next 08:00).
+ * When a step is due: `wait` after `from` — hours as elapsed time, days as calendar days in the zone (the
+ * same wall-clock time N days later, across a daylight-saving change too); an email step then at
+ * `atHour`:00 (the first one at or after the wait) in the zone, and never at night (a time from 21:00 to
+ * 08:00 moves to the next 08:00).
  */
 export function stepDueAt(
   from: Date,
@@ -63,7 +65,12 @@ export function stepDueAt(
   timeZone: string,
 ): Date {
   const zone = knownTimeZone(timeZone);
-  const waited = new Date(from.getTime() + step.wait_amount * (step.wait_unit === 'days' ? 24 : 1) * HOUR_MS);
+  let waited = new Date(from.getTime() + step.wait_amount * HOUR_MS);
+  if (step.wait_unit === 'days') {
+    const start = wallClock(from, zone);
+    const sameHour = instantOf(start.y, start.m, start.d + step.wait_amount, start.h, zone);
+    waited = new Date(sameHour.getTime() + start.min * 60_000 + (from.getTime() % 60_000));
+  }
   if (step.type !== 'email') return waited;
   const local = wallClock(waited, zone);
   if (step.at_hour !== null) {
