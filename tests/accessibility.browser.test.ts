@@ -92,6 +92,7 @@ const BACKOFFICE_SCREENS: [string, string][] = [
   ['footer disclaimer', b.footerDisclaimer],
   ['subscriber message', b.subscriberMessage],
   ['contacts', b.contacts],
+  ['sequences', b.sequences],
   ['campaigns', b.campaigns],
   ['settings', b.settings],
   ['notifications', b.notifications],
