@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import fs from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import { repoRoot } from './support/stack.js';
+import { MigrationDb } from './support/migration-db.js';
 
 const MIGRATION = '20261128065301_contacts';
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 /**
  * Leads and subscribers become contacts (docs/product.md "Contacts") without losing any: on a real
@@ -14,43 +10,22 @@ const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0
  * same address), then the migration runs and every count is checked.
  */
 describe('migration: leads and subscribers merge into contacts', () => {
-  const name = `ds_test_contacts_${process.pid}_${Date.now().toString(36)}`;
-  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-  let client: pg.Client;
-  const dir = path.join(repoRoot, 'prisma/migrations');
-  const migrations = fs
-    .readdirSync(dir)
-    .filter((d) => /^\d{14}_/.test(d))
-    .sort();
-  const apply = async (m: string) => client.query(fs.readFileSync(path.join(dir, m, 'migration.sql'), 'utf8'));
-  const count = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0].n);
+  let db: MigrationDb;
+  const count = async (sql: string) => Number((await db.client.query<{ n: string }>(sql)).rows[0].n);
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    client = new pg.Client({ connectionString: url });
-    await client.connect();
+    db = await MigrationDb.create('contacts');
   }, 30_000);
 
-  afterAll(async () => {
-    await client?.end();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }, 30_000);
+  afterAll(() => db?.drop(), 30_000);
 
   it('makes one contact per address per tenant, keeps every lead and subscriber, and links them', async () => {
-    const at = migrations.indexOf(MIGRATION);
-    expect(at).toBeGreaterThan(0);
-    for (const m of migrations.slice(0, at)) await apply(m);
+    await db.migrateUpTo(MIGRATION);
 
-    await client.query(`INSERT INTO templates (id, name) VALUES (1, 'Template 1') ON CONFLICT DO NOTHING`);
+    await db.client.query(`INSERT INTO templates (id, name) VALUES (1, 'Template 1') ON CONFLICT DO NOTHING`);
     const tenant = async (subdomain: string) =>
       (
-        await client.query<{ id: string }>(
+        await db.client.query<{ id: string }>(
           `INSERT INTO tenants (id, subdomain, updated_at) VALUES (gen_random_uuid(), $1, now()) RETURNING id`,
           [subdomain],
         )
@@ -58,12 +33,12 @@ describe('migration: leads and subscribers merge into contacts', () => {
     const a = await tenant('contacts-a');
     const b = await tenant('contacts-b');
     const lead = (t: string, name: string, email: string, phone: string | null, message: string, at: string) =>
-      client.query(
+      db.client.query(
         `INSERT INTO leads (id, tenant_id, name, email, phone, message, created_at) VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6)`,
         [t, name, email, phone, message, at],
       );
     const subscriber = (t: string, email: string, status: string, at: string, source: string | null) =>
-      client.query(
+      db.client.query(
         `INSERT INTO subscribers (id, tenant_id, email, status, created_at, confirmed_at, consent_at, consent_host, consent_page,
            consent_ip_hash, source)
          VALUES (gen_random_uuid(), $1, $2, $3::"SubscriberStatus", $4, CASE WHEN $3 = 'confirmed' THEN $4::timestamp END, $4,
@@ -83,14 +58,14 @@ describe('migration: leads and subscribers merge into contacts', () => {
     await subscriber(b, 'ann@example.com', 'complained', '2026-01-06T10:00:00Z', 'footer');
 
     const subscribersBefore = (
-      await client.query(`SELECT id, tenant_id, email, status::text, confirmed_at, consent_at, consent_host, consent_page,
+      await db.client.query(`SELECT id, tenant_id, email, status::text, confirmed_at, consent_at, consent_host, consent_page,
         consent_ip_hash, source FROM subscribers ORDER BY id`)
     ).rows;
-    const leadsBefore = (await client.query(`SELECT * FROM leads ORDER BY id`)).rows;
+    const leadsBefore = (await db.client.query(`SELECT * FROM leads ORDER BY id`)).rows;
     expect(subscribersBefore).toHaveLength(4);
     expect(leadsBefore).toHaveLength(4);
 
-    await apply(MIGRATION);
+    await db.apply(MIGRATION);
 
     // Counts: 4 people in tenant a (ann, bob, cat, dan) + 1 in tenant b; nothing lost.
     expect(await count(`SELECT count(*) AS n FROM contacts`)).toBe(5);
@@ -108,7 +83,7 @@ describe('migration: leads and subscribers merge into contacts', () => {
     ).toBe(4);
     // Subscribers untouched (status and consent evidence), each linked to the contact of its address.
     const subscribersAfter = (
-      await client.query(`SELECT id, tenant_id, email, status::text, confirmed_at, consent_at, consent_host, consent_page,
+      await db.client.query(`SELECT id, tenant_id, email, status::text, confirmed_at, consent_at, consent_host, consent_page,
         consent_ip_hash, source FROM subscribers ORDER BY id`)
     ).rows;
     expect(subscribersAfter).toEqual(subscribersBefore);
@@ -116,10 +91,10 @@ describe('migration: leads and subscribers merge into contacts', () => {
       await count(`SELECT count(*) AS n FROM subscribers s JOIN contacts c ON c.id = s.contact_id
         WHERE c.tenant_id = s.tenant_id AND c.email = s.email`),
     ).toBe(4);
-    expect((await client.query(`SELECT * FROM leads ORDER BY id`)).rows).toEqual(leadsBefore);
+    expect((await db.client.query(`SELECT * FROM leads ORDER BY id`)).rows).toEqual(leadsBefore);
 
     const contacts = (
-      await client.query(
+      await db.client.query(
         `SELECT email, name, phone, status::text, source, tags, created_at::text, last_activity_at::text FROM contacts WHERE tenant_id = $1 ORDER BY email`,
         [a],
       )
@@ -142,6 +117,6 @@ describe('migration: leads and subscribers merge into contacts', () => {
 
     // The trigram extension the search indexes rely on is installed.
     expect(await count(`SELECT count(*) AS n FROM pg_extension WHERE extname = 'pg_trgm'`)).toBe(1);
-    for (const m of migrations.slice(at + 1)) await apply(m);
+    await db.migrateAfter(MIGRATION);
   }, 60_000);
 });
