@@ -10,6 +10,7 @@ import { BeaconRateLimit } from './beacon-rate-limit.js';
 import { notToBeCounted } from './page-view.js';
 import { PageViewBuffer } from './page-view-buffer.js';
 import { VisitorHasher } from './visitor-hash.js';
+import { OutageWarning } from './outage-warning.js';
 
 /** Why a click was not counted (the visitor is redirected either way). */
 export type ClickOutcome = 'buffered' | 'bot' | 'scanner' | 'opted-out' | 'rate-limited' | 'own-visit' | 'unavailable';
@@ -29,8 +30,7 @@ export interface ClickFacts {
  */
 @Injectable()
 export class ClickIntake {
-  private readonly logger = new Logger(ClickIntake.name);
-  private lastOutageLog = 0;
+  private readonly outage = new OutageWarning(new Logger(ClickIntake.name), 'clicks');
 
   constructor(
     private readonly hasher: VisitorHasher,
@@ -69,10 +69,7 @@ export class ClickIntake {
       });
       return (await this.buffer.appendEntry(visitor, entry)) ? 'buffered' : 'own-visit';
     } catch (err) {
-      if (Date.now() - this.lastOutageLog > 60_000) {
-        this.lastOutageLog = Date.now();
-        this.logger.warn(`clicks are being dropped: ${err instanceof Error ? err.message : String(err)}`);
-      }
+      this.outage.note(err);
       return 'unavailable';
     }
   }

@@ -7,6 +7,7 @@ import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
 import { classifyPageView, notToBeCounted } from './page-view.js';
 import { PageViewBuffer } from './page-view-buffer.js';
 import { VisitorHasher } from './visitor-hash.js';
+import { OutageWarning } from './outage-warning.js';
 
 /** Why a beacon was not counted (the answer is 202 either way: a beacon learns nothing). */
 export type IntakeOutcome = 'buffered' | 'malformed' | 'unknown-host' | 'bot' | 'opted-out' | 'own-visit' | 'unavailable';
@@ -17,8 +18,7 @@ export type IntakeOutcome = 'buffered' | 'malformed' | 'unknown-host' | 'bot' | 
  */
 @Injectable()
 export class PageViewIntake {
-  private readonly logger = new Logger(PageViewIntake.name);
-  private lastOutageLog = 0;
+  private readonly outage = new OutageWarning(new Logger(PageViewIntake.name), 'page views');
   /** isbot's verdict per user agent: one pattern of hundreds of alternatives, while a visitor's pages repeat their user agent. */
   private readonly bots = new Map<string, boolean>();
 
@@ -53,10 +53,7 @@ export class PageViewIntake {
       return (await this.buffer.append({ tenantId: site.id, at, visitor, ...view })) ? 'buffered' : 'own-visit';
     } catch (err) {
       // Redis (or the database behind the resolver) is away: this page view is lost, the page is not.
-      if (Date.now() - this.lastOutageLog > 60_000) {
-        this.lastOutageLog = Date.now();
-        this.logger.warn(`page views are being dropped: ${err instanceof Error ? err.message : String(err)}`);
-      }
+      this.outage.note(err);
       return 'unavailable';
     }
   }

@@ -11,6 +11,7 @@ import { notToBeCounted } from '../page-view.js';
 import { PageViewBuffer } from '../page-view-buffer.js';
 import { VisitorHasher } from '../visitor-hash.js';
 import type { VitalsReport } from './vitals-body.js';
+import { OutageWarning } from '../outage-warning.js';
 
 /** Why a report was not buffered (its answer is 202 either way). */
 export type VitalsOutcome = 'buffered' | 'unknown-host' | 'bot' | 'opted-out' | 'own-visit' | 'unavailable';
@@ -29,8 +30,7 @@ return 1`;
  */
 @Injectable()
 export class VitalsIntake {
-  private readonly logger = new Logger(VitalsIntake.name);
-  private lastOutageLog = 0;
+  private readonly outage = new OutageWarning(new Logger(VitalsIntake.name), 'Web Vitals reports');
 
   constructor(
     private readonly resolver: TenantResolver,
@@ -61,10 +61,7 @@ export class VitalsIntake {
       const appended = await this.redis.eval(APPEND_UNLESS_OWN, 2, ...keys, this.config.ANALYTICS_BUFFER_MAX, entry);
       return appended === 1 ? 'buffered' : 'own-visit';
     } catch (err) {
-      if (Date.now() - this.lastOutageLog > 60_000) {
-        this.lastOutageLog = Date.now();
-        this.logger.warn(`Web Vitals reports are being dropped: ${err instanceof Error ? err.message : String(err)}`);
-      }
+      this.outage.note(err);
       return 'unavailable';
     }
   }
