@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import request from 'supertest';
 import type { TestApp } from './test-app.js';
 
@@ -33,4 +34,13 @@ export async function signUp(t: TestApp, overrides: Record<string, string> = {})
     subdomain: body.subdomain,
     password: body.password,
   };
+}
+
+/** Creates the platform admin `root@example.com` and signs in as them through the real endpoint; returns the token. */
+export async function signInRootAdmin(t: TestApp): Promise<string> {
+  const [email, password] = ['root@example.com', 'admin-pass-1'];
+  await t.prisma.admin.create({ data: { name: 'Root', email, password_hash: await argon2.hash(password, { type: argon2.argon2id }) } });
+  const res = await request(t.http).post('/api/admin/login').send({ email, password });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
 }

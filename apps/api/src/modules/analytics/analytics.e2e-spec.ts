@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import argon2 from 'argon2';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { decodeSiteEvent, siteEventsStream, type BufferedSiteEvent } from '@ds/jobs';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { signUp, type SignedUp } from '../../testing/accounts.js';
+import { signInRootAdmin, signUp, type SignedUp } from '../../testing/accounts.js';
 import { eventually } from '../../testing/eventually.js';
 
 jest.setTimeout(30_000);
@@ -41,11 +40,7 @@ describe('visitor analytics (API)', () => {
     redis = new Redis(t.config.REDIS_URL);
     jane = await signUp(t);
     sam = await signUp(t);
-    await t.prisma.admin.create({
-      data: { name: 'Root', email: 'root@example.com', password_hash: await argon2.hash('admin-pass-1', { type: argon2.argon2id }) },
-    });
-    adminToken = (await request(t.http).post('/api/admin/login').send({ email: 'root@example.com', password: 'admin-pass-1' }).expect(200))
-      .body.token;
+    adminToken = await signInRootAdmin(t);
   });
   afterAll(async () => {
     redis?.disconnect();
