@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Database, type Lead, type Prisma, type Subscriber } from '@ds/db';
+import { Database, type CampaignRecipient, type Lead, type Prisma, type Subscriber } from '@ds/db';
 import { containsText } from '../../infra/prisma/text-search.js';
 import { notFound } from '../../infra/http/api-error.js';
 import { toCsv } from './csv.js';
@@ -16,6 +16,17 @@ export const toSubscriberView = (s: Subscriber): SubscriberView => ({
   confirmed_at: s.confirmed_at,
   unsubscribed_at: s.unsubscribed_at,
   consent: { at: s.consent_at, host: s.consent_host, page: s.consent_page, source: s.source, ip_hash: s.consent_ip_hash },
+});
+
+/** One campaign email a subscriber was sent: what became of it (a subscriber's history, a contact's export). */
+export const toCampaignEmailView = (r: CampaignRecipient & { campaign: { subject: string } }) => ({
+  campaign_id: r.campaign_id,
+  subject: r.campaign.subject,
+  delivery: r.status,
+  sent_at: r.sent_at,
+  opened_at: r.opened_at,
+  clicked_at: r.clicked_at,
+  unsubscribed_at: r.unsubscribed_at,
 });
 
 /** A subscriber's campaign history is short by nature; this bounds an unusual one. */
@@ -86,15 +97,7 @@ export class AudienceListsService {
     if (!subscriber) throw notFound('Subscriber not found', 'SUBSCRIBER_NOT_FOUND');
     return {
       ...toSubscriberView(subscriber),
-      campaigns: history.map((r) => ({
-        campaign_id: r.campaign_id,
-        subject: r.campaign.subject,
-        delivery: r.status,
-        sent_at: r.sent_at,
-        opened_at: r.opened_at,
-        clicked_at: r.clicked_at,
-        unsubscribed_at: r.unsubscribed_at,
-      })),
+      campaigns: history.map(toCampaignEmailView),
     };
   }
 

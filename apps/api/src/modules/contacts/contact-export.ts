@@ -1,5 +1,5 @@
 import type { TenantTransaction } from '@ds/db';
-import { toLeadView, toSubscriberView } from '../audience/audience-lists.service.js';
+import { toCampaignEmailView, toLeadView, toSubscriberView } from '../audience/audience-lists.service.js';
 import type { ContactExport } from './contacts.views.js';
 import { contactNotFound, toContactView } from './contact-view.js';
 
@@ -53,14 +53,6 @@ export async function exportContact(tx: TenantTransaction, contactId: string): P
           conversion_page: subscriber.conversion_page,
         }
       : null,
-    campaign_emails: recipients.map((r) => ({
-      campaign_id: r.campaign_id,
-      subject: r.campaign.subject,
-      delivery: r.status,
-      sent_at: r.sent_at,
-      opened_at: r.opened_at,
-      clicked_at: r.clicked_at,
-      unsubscribed_at: r.unsubscribed_at,
-    })),
+    campaign_emails: recipients.map(toCampaignEmailView),
   };
 }
