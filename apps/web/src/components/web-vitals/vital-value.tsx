@@ -1,4 +1,4 @@
-import { ColorSwatch, Group, VisuallyHidden } from '@mantine/core';
+import { ColorSwatch, Group, Table, VisuallyHidden } from '@mantine/core';
 import type { Schema } from '@/lib/api/typed-client';
 
 export type VitalFigure = Schema<'VitalFigureView'>;
@@ -58,4 +58,13 @@ export function VitalValue({ name, figure }: { name: VitalName; figure: VitalFig
       <VisuallyHidden> ({RATING_LABELS[figure.rating]})</VisuallyHidden>
     </Group>
   );
+}
+
+/** A table row's cells of the four figures, in VITAL_NAMES order, right-aligned. */
+export function VitalCells({ figures }: { figures: VitalsFigures }) {
+  return VITAL_NAMES.map((n) => (
+    <Table.Td key={n} ta="right">
+      <VitalValue name={n} figure={figures[n]} />
+    </Table.Td>
+  ));
 }

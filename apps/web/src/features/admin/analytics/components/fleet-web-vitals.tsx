@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { Panel } from '@/features/admin/components/screen';
-import { thresholdText, VITAL_LABELS, VITAL_NAMES, VitalValue, type VitalsFigures } from '@/components/web-vitals/vital-value';
+import { thresholdText, VITAL_LABELS, VITAL_NAMES, VitalCells, type VitalsFigures } from '@/components/web-vitals/vital-value';
 import type { FleetAnalytics } from '../api/fleet-analytics';
 
 /**
@@ -34,11 +34,7 @@ export function FleetWebVitals({ vitals }: { vitals: FleetAnalytics['web_vitals'
                 <Table.Tr key={`${t.template_id}-${row.device}`}>
                   <Table.Td>{i === 0 ? t.template : ''}</Table.Td>
                   <Table.Td>{row.device}</Table.Td>
-                  {VITAL_NAMES.map((n) => (
-                    <Table.Td key={n} ta="right">
-                      <VitalValue name={n} figure={row.figures[n]} />
-                    </Table.Td>
-                  ))}
+                  <VitalCells figures={row.figures} />
                 </Table.Tr>
               )),
             )}

@@ -1,6 +1,7 @@
-import { Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AnalyticsReport } from '../api/analytics';
+import { BreakdownTable } from './breakdown-table';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -16,31 +17,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Rows({ head, rows, label }: { head: string[]; rows: (string | number)[][]; label: string }) {
-  if (rows.length === 0) return <Text c="dimmed">No clicks yet for this range.</Text>;
-  return (
-    <Table striped aria-label={label}>
-      <Table.Thead>
-        <Table.Tr>
-          {head.map((h, i) => (
-            <Table.Th key={h} ta={i === 0 ? 'left' : 'right'}>
-              {h}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((cells, r) => (
-          <Table.Tr key={r}>
-            {cells.map((cell, i) => (
-              <Table.Td key={i} ta={i === 0 ? 'left' : 'right'} style={i === 0 ? { wordBreak: 'break-all' } : undefined}>
-                {typeof cell === 'number' ? cell.toLocaleString() : cell}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  const cells = rows.map((row) => row.map((cell) => (typeof cell === 'number' ? cell.toLocaleString() : cell)));
+  return <BreakdownTable head={head} rows={cells} label={label} empty="No clicks yet for this range." />;
 }
 
 /** One source's way from a visit to the shop: visitors → leads and subscribers → Buy clicks. */

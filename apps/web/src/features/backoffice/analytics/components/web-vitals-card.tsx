@@ -4,25 +4,19 @@ import {
   thresholdText,
   VITAL_LABELS,
   VITAL_NAMES,
+  VitalCells,
   VitalValue,
   type VitalsFigures,
 } from '@/components/web-vitals/vital-value';
 import type { AnalyticsReport } from '../api/analytics';
+import { FiguresHead } from './breakdown-table';
 
 type WebVitals = AnalyticsReport['web_vitals'];
 
 function FiguresTable({ head, rows }: { head: string[]; rows: { key: string; cells: (string | number)[]; figures: VitalsFigures }[] }) {
   return (
     <Table striped>
-      <Table.Thead>
-        <Table.Tr>
-          {[...head, ...VITAL_NAMES.map((n) => VITAL_LABELS[n].short)].map((h, i) => (
-            <Table.Th key={h} ta={i === 0 ? 'left' : 'right'}>
-              {h}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <FiguresHead head={[...head, ...VITAL_NAMES.map((n) => VITAL_LABELS[n].short)]} />
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.key}>
@@ -31,11 +25,7 @@ function FiguresTable({ head, rows }: { head: string[]; rows: { key: string; cel
                 {cell}
               </Table.Td>
             ))}
-            {VITAL_NAMES.map((n) => (
-              <Table.Td key={n} ta="right">
-                <VitalValue name={n} figure={row.figures[n]} />
-              </Table.Td>
-            ))}
+            <VitalCells figures={row.figures} />
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, DonutChart } from '@mantine/charts';
-import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { usePageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
@@ -9,6 +9,9 @@ import { useAnalytics, useLiveVisitors, type AnalyticsReport } from '../api/anal
 import { SalesClicks } from '../components/sales-clicks';
 import { WebVitalsCard } from '../components/web-vitals-card';
 import { customRange, isoDay, pointLabel, presetRange, reportCsv, type RangePreset } from '../lib/ranges';
+import { BreakdownTable } from '../components/breakdown-table';
+
+const NOTHING_YET = 'Nothing yet for this range.';
 
 const PRESETS: { value: RangePreset; label: string }[] = [
   { value: '7d', label: '7 days' },
@@ -42,34 +45,6 @@ function Stat({ label, value }: { label: string; value: number }) {
         {value.toLocaleString()}
       </Text>
     </Paper>
-  );
-}
-
-function BreakdownTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
-  if (rows.length === 0) return <Text c="dimmed">Nothing yet for this range.</Text>;
-  return (
-    <Table striped>
-      <Table.Thead>
-        <Table.Tr>
-          {head.map((h, i) => (
-            <Table.Th key={h} ta={i === 0 ? 'left' : 'right'}>
-              {h}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((cells, r) => (
-          <Table.Tr key={r}>
-            {cells.map((cell, i) => (
-              <Table.Td key={i} ta={i === 0 ? 'left' : 'right'} style={i === 0 ? { wordBreak: 'break-all' } : undefined}>
-                {cell}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }
 
@@ -110,16 +85,22 @@ function Report({ report }: { report: AnalyticsReport }) {
       </Panel>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Panel title="Top pages">
-          <BreakdownTable head={['Page', 'Visitors', 'Page views']} rows={report.top_pages.map((p) => [p.path, p.visitors, p.pageviews])} />
+          <BreakdownTable
+            empty={NOTHING_YET}
+            head={['Page', 'Visitors', 'Page views']}
+            rows={report.top_pages.map((p) => [p.path, p.visitors, p.pageviews])}
+          />
         </Panel>
         <Panel title="Sources and conversion">
           <BreakdownTable
+            empty={NOTHING_YET}
             head={['Source', 'Visitors', 'Leads', 'Subscribers', 'Conversion']}
             rows={report.sources.map((s) => [s.source, s.visitors, s.leads, s.subscribers, percent(s.conversion_rate)])}
           />
         </Panel>
         <Panel title="Campaigns (UTM)">
           <BreakdownTable
+            empty={NOTHING_YET}
             head={['Campaign', 'Visitors', 'Page views']}
             rows={report.campaigns.map((c) => [c.campaign, c.visitors, c.pageviews])}
           />
@@ -129,6 +110,7 @@ function Report({ report }: { report: AnalyticsReport }) {
             <Group justify="space-around" align="center">
               <DonutChart data={devices} withTooltip role="figure" aria-label="Visitors by device" />
               <BreakdownTable
+                empty={NOTHING_YET}
                 head={['Device', 'Visitors', 'Page views']}
                 rows={report.devices.map((d) => [d.device, d.visitors, d.pageviews])}
               />
