@@ -1,14 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPrismaClient, type PrismaClient } from '@ds/db';
-import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
+import { createTestDatabase, freePort, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The processes of a stack: the API, the worker, and any extra workers (`worker-2`, …). */
 export type StackProcess = 'api' | 'worker' | `worker-${number}`;
+
+/** Re-exported: the suites and support files take it from here with the rest of the stack. */
+export { freePort };
 
 export interface Stack {
   url: string;
@@ -29,18 +31,6 @@ export interface Stack {
   pid(name: StackProcess): number | undefined;
   /** Stops every process (SIGTERM, SIGKILL after STOP_GRACE_MS) and drops the database. */
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** How long a process of the stack may take to start (machines running many suites at once are slow: over 90 s seen). */

@@ -55,5 +55,6 @@ export function uniquePrefix(label = 'test'): string {
   return `${label}-${randomBytes(4).toString('hex')}`;
 }
 export { startS3Server, S3_TEST_CREDENTIALS, type S3TestServer } from './s3.js';
+export { freePort } from './free-port.js';
 export { startPrivatePostgres, type PrivatePostgres } from './private-postgres.js';
 export { startSeveringProxy, type SeveringProxy } from './severing-proxy.js';

@@ -1,9 +1,9 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.js';
 
 /** A PostgreSQL server of a suite's own, which the suite may stop and start again. */
 export interface PrivatePostgres {
@@ -31,18 +31,6 @@ function binDir(): string {
   const dir = found.find((d) => fs.existsSync(path.join(d, 'postgres')));
   if (!dir) throw new Error('No PostgreSQL server binaries under /usr/lib/postgresql (install Debian\'s "postgresql") or set PG_BIN_DIR');
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root: as root the server runs as the `postgres` OS user Debian's package made. */
