@@ -1,20 +1,7 @@
-import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AnalyticsReport } from '../api/analytics';
 import { BreakdownTable } from './breakdown-table';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import { Panel } from './panel';
 
 function Rows({ head, rows, label }: { head: string[]; rows: (string | number)[][]; label: string }) {
   const cells = rows.map((row) => row.map((cell) => (typeof cell === 'number' ? cell.toLocaleString() : cell)));
@@ -76,36 +63,36 @@ export function SalesClicks({ report }: { report: AnalyticsReport }) {
         </Paper>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Section title="Buy clicks by product">
+        <Panel title="Buy clicks by product">
           <Rows
             label="Buy clicks by product"
             head={['Product', 'Buy clicks']}
             rows={report.products.map((p) => [p.name ?? 'Deleted product', p.buy_clicks])}
           />
-        </Section>
-        <Section title="Clicks by source">
+        </Panel>
+        <Panel title="Clicks by source">
           <Rows
             label="Clicks by source"
             head={['Source', 'Buy clicks', 'Join clicks']}
             rows={report.sources.filter((s) => s.buy_clicks + s.join_clicks > 0).map((s) => [s.source, s.buy_clicks, s.join_clicks])}
           />
-        </Section>
-        <Section title="Clicks by campaign (UTM)">
+        </Panel>
+        <Panel title="Clicks by campaign (UTM)">
           <Rows
             label="Clicks by campaign"
             head={['Campaign', 'Buy clicks', 'Join clicks']}
             rows={report.campaigns.filter((c) => c.buy_clicks + c.join_clicks > 0).map((c) => [c.campaign, c.buy_clicks, c.join_clicks])}
           />
-        </Section>
+        </Panel>
       </SimpleGrid>
       {funnels.length > 0 && (
-        <Section title="From visit to sale, by source">
+        <Panel title="From visit to sale, by source">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             {funnels.map((s) => (
               <Funnel key={s.source} source={s} />
             ))}
           </SimpleGrid>
-        </Section>
+        </Panel>
       )}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, DonutChart } from '@mantine/charts';
-import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { usePageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { Screen } from '@/features/backoffice/components/screen';
@@ -10,6 +10,7 @@ import { SalesClicks } from '../components/sales-clicks';
 import { WebVitalsCard } from '../components/web-vitals-card';
 import { customRange, isoDay, pointLabel, presetRange, reportCsv, type RangePreset } from '../lib/ranges';
 import { BreakdownTable } from '../components/breakdown-table';
+import { Panel } from '../components/panel';
 
 const NOTHING_YET = 'Nothing yet for this range.';
 
@@ -21,19 +22,6 @@ const PRESETS: { value: RangePreset; label: string }[] = [
 ];
 const DEVICE_COLORS = { mobile: 'teal.6', tablet: 'yellow.6', desktop: 'blue.6' } as const;
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
