@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { campaignClickUrl, campaignOpenUrl, campaignUnsubscribeUrl, unsubscribeUrl } from '@ds/mail-identity';
-import { startMailbox } from './support/mailbox.js';
-import { startOtlpReceiver } from './support/otlp-receiver.js';
 import { distributorForm, signUp } from './support/signup.js';
-import { startStack, waitFor, type Stack } from './support/stack.js';
+import { waitFor, type Stack } from './support/stack.js';
+import { startTracedStack, stopTracedStack, type Collector, type Mailbox } from './support/traced-stack.js';
 
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -17,28 +16,17 @@ const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'a
  */
 describe('traces and logs carry no link secrets', () => {
   let stack: Stack;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-  let collector: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  let mailbox: Mailbox;
+  let collector: Collector;
   const form = distributorForm('Tess', 'tesstrace');
   const subscriber = 'trace.subscriber@example.org';
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    collector = await startOtlpReceiver();
-    stack = await startStack({
-      SMTP_URL: mailbox.url,
-      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
-      OTEL_BSP_SCHEDULE_DELAY: '200',
-      OTEL_TRACES_SAMPLER: 'always_on',
-    });
+    ({ stack, mailbox, collector } = await startTracedStack());
     await signUp(stack, form);
   }, 180_000);
 
-  afterAll(async () => {
-    await stack?.stop();
-    await mailbox?.close();
-    await collector?.close();
-  });
+  afterAll(() => stopTracedStack({ stack, mailbox, collector }));
 
   it('follows every signed link and the reset page, and finds none of their secrets in spans or logs', async () => {
     const site = `http://${form.subdomain}.localhost:${stack.port}`;

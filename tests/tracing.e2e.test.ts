@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startMailbox } from './support/mailbox.js';
-import { startOtlpReceiver, type ReceivedSpan } from './support/otlp-receiver.js';
+import type { ReceivedSpan } from './support/otlp-receiver.js';
 import { signUpDistributor } from './support/signup.js';
-import { startStack, waitFor, type Stack } from './support/stack.js';
+import { waitFor, type Stack } from './support/stack.js';
+import { startTracedStack, stopTracedStack, type Collector, type Mailbox } from './support/traced-stack.js';
 
 /**
  * One trace from the request to the email (docs/operations.md "Traces"): with OTEL_EXPORTER_OTLP_ENDPOINT
@@ -12,26 +12,15 @@ import { startStack, waitFor, type Stack } from './support/stack.js';
  */
 describe('traces from request to email', () => {
   let stack: Stack;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-  let collector: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  let mailbox: Mailbox;
+  let collector: Collector;
 
   beforeAll(async () => {
-    mailbox = await startMailbox();
-    collector = await startOtlpReceiver();
-    stack = await startStack({
-      SMTP_URL: mailbox.url,
-      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
-      OTEL_BSP_SCHEDULE_DELAY: '200',
-      OTEL_TRACES_SAMPLER: 'always_on',
-    });
+    ({ stack, mailbox, collector } = await startTracedStack());
     await signUpDistributor(stack, 'Tara');
   }, 90_000);
 
-  afterAll(async () => {
-    await stack?.stop();
-    await mailbox?.close();
-    await collector?.close();
-  });
+  afterAll(() => stopTracedStack({ stack, mailbox, collector }));
 
   it('follows a lead from the POST through the outbox relay and the worker job to the SMTP hand-off', async () => {
     const res = await fetch(`${stack.url}/api/site/leads`, {
