@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './support/browser.js';
+import { signUp } from './support/signup.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
 
 /** Headless Chromium calls itself HeadlessChrome, which `isbot` rightly refuses: the visitor here is a person. */
@@ -54,13 +55,7 @@ describe('Buy → the shop with the member ID, counted once', () => {
     const shopPort = (shop.address() as AddressInfo).port;
     stack = await startStack({});
     browser = await launchBrowser();
-    const res = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(distributor),
-    });
-    expect(res.status).toBe(201);
-    ({ tenant_id: tenantId, token } = (await res.json()) as { tenant_id: string; token: string });
+    ({ tenant_id: tenantId, token } = await signUp(stack, distributor));
     // *.localhost is the machine itself in Chromium: the company's shop is the test's server.
     await stack.prisma.shopLinkRule.create({
       data: {

@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { VITAL_BOUNDS, vitalBucketOf } from '@ds/jobs';
 import { CHROMIUM, launchBrowser } from './support/browser.js';
 import { startMailbox } from './support/mailbox.js';
+import { signUp } from './support/signup.js';
 import { startStack, waitFor, type Stack } from './support/stack.js';
 
 /** Headless Chromium calls itself HeadlessChrome, which `isbot` rightly refuses: the visitors here are people. */
@@ -109,13 +110,7 @@ describe('real-user Web Vitals in the browser', () => {
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', `--user-agent=${PERSON}`],
     });
-    const res = await fetch(`${stack.url}/api/users/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(distributor),
-    });
-    expect(res.status).toBe(201);
-    ({ tenant_id: tenantId, token } = (await res.json()) as { tenant_id: string; token: string });
+    ({ tenant_id: tenantId, token } = await signUp(stack, distributor));
   }, 90_000);
 
   afterAll(async () => {
