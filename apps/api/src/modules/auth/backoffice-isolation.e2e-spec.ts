@@ -8,7 +8,7 @@ import { PNG, storedFiles, tempUploadDir } from '../../testing/backoffice.js';
 // Each suite boots the app on its own database and signs users up (argon2): give it room on a busy machine.
 jest.setTimeout(60_000);
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 interface Route {
   method: Method;
@@ -52,6 +52,10 @@ describe("another tenant's token on every back-office route", () => {
     await t.prisma.lead.create({ data: { tenant_id, name: 'L', email: 'l@example.com', message: 'm' } });
     const campaign = await t.prisma.campaign.create({ data: { tenant_id, subject: 'Spring', content: '<p>x</p>' } });
     ids.campaign = campaign.id;
+    const person = await t.prisma.contact.create({ data: { tenant_id, email: 'pal@example.com', name: 'Pal' } });
+    ids.contact_person = person.id;
+    const sequence = await t.prisma.sequence.create({ data: { tenant_id, name: 'Welcome', trigger_type: 'lead_captured' } });
+    ids.sequence = sequence.id;
     Object.assign(ids, {
       category: category.id,
       product: product.id,
@@ -128,6 +132,31 @@ describe("another tenant's token on every back-office route", () => {
       { method: 'post', path: `/campaigns/${ids.campaign}/cancel`, pattern: '/campaigns/:campaignId/cancel' },
       { method: 'get', path: '/analytics?from=2026-11-01&to=2026-11-07', pattern: '/analytics' },
       { method: 'get', path: '/analytics/live', pattern: '/analytics/live' },
+      { method: 'get', path: '/contacts', pattern: '/contacts' },
+      { method: 'get', path: `/contacts/${ids.contact_person}`, pattern: '/contacts/:contactId' },
+      { method: 'patch', path: `/contacts/${ids.contact_person}`, pattern: '/contacts/:contactId', body: { status: 'customer' } },
+      { method: 'post', path: `/contacts/${ids.contact_person}/notes`, pattern: '/contacts/:contactId/notes', body: { text: 'Hijacked' } },
+      { method: 'get', path: `/contacts/${ids.contact_person}/export`, pattern: '/contacts/:contactId/export' },
+      { method: 'post', path: '/contacts/import/preview', pattern: '/contacts/import/preview' },
+      { method: 'post', path: '/contacts/import?email_column=email', pattern: '/contacts/import' },
+      { method: 'get', path: '/sequences', pattern: '/sequences' },
+      { method: 'get', path: '/sequences/templates', pattern: '/sequences/templates' },
+      {
+        method: 'post',
+        path: '/sequences',
+        pattern: '/sequences',
+        body: { name: 'Hijacked', trigger: { type: 'lead_captured' }, steps: [] },
+      },
+      { method: 'get', path: `/sequences/${ids.sequence}`, pattern: '/sequences/:sequenceId' },
+      {
+        method: 'put',
+        path: `/sequences/${ids.sequence}`,
+        pattern: '/sequences/:sequenceId',
+        body: { name: 'Hijacked', trigger: { type: 'lead_captured' }, steps: [] },
+      },
+      { method: 'delete', path: `/sequences/${ids.sequence}`, pattern: '/sequences/:sequenceId' },
+      { method: 'post', path: `/sequences/${ids.sequence}/activate`, pattern: '/sequences/:sequenceId/activate', body: {} },
+      { method: 'post', path: `/sequences/${ids.sequence}/pause`, pattern: '/sequences/:sequenceId/pause' },
     ];
   };
 
@@ -158,6 +187,10 @@ describe("another tenant's token on every back-office route", () => {
         p.domainVerification.findMany({ where }),
         p.sendingDomain.findMany({ where }),
         p.campaign.findMany({ where }),
+        p.contact.findMany({ where }),
+        p.contactActivity.findMany({ where }),
+        p.sequence.findMany({ where }),
+        p.sequenceStep.findMany({ where }),
       ]),
     };
   };
