@@ -207,6 +207,9 @@ describe('back-office subscribers and leads', () => {
           .expect(400)
       ).body.details,
     ).toHaveProperty('subject');
+    // JSON null on a later save clears a text (blank sends the default copy) and keeps the switch, never a 500.
+    await bo.put('/lead-message').send({ body: null, enabled: null }).expect(200);
+    expect((await bo.get('/lead-message').expect(200)).body).toMatchObject({ subject: 'Thanks for writing', body: '', enabled: true });
   });
 
   it('lists and searches leads', async () => {

@@ -231,7 +231,7 @@ function autoresponderMessage<Row extends MessageRow, View extends SubscriberMes
     files: {},
     fileValue: () => null,
     toData: (input: SubscriberMessageDto, _files, _mode, existing): MessageData =>
-      existing ? { ...input } : { subject: input.subject ?? '', body: input.body ?? '', enabled: input.enabled ?? true },
+      existing ? messageChanges(input) : { subject: input.subject ?? '', body: input.body ?? '', enabled: input.enabled ?? true },
     view: spec.view,
     toView: (row: Row | null) =>
       row
@@ -239,6 +239,18 @@ function autoresponderMessage<Row extends MessageRow, View extends SubscriberMes
         : { subject: '', body: '', enabled: true, updated_at: null },
     notFound: spec.notFound,
   });
+}
+
+/**
+ * An update's columns. JSON `null` passes `@IsOptional` as an absent field does: for the texts it clears them (blank
+ * sends the default copy, as on the first save), for `enabled` it keeps the stored value; absent keeps either.
+ */
+function messageChanges(input: SubscriberMessageDto): MessageData {
+  const changes: Partial<{ subject: string; body: string; enabled: boolean }> = {};
+  if (input.subject !== undefined) changes.subject = input.subject ?? '';
+  if (input.body !== undefined) changes.body = input.body ?? '';
+  if (input.enabled !== undefined && input.enabled !== null) changes.enabled = input.enabled;
+  return changes;
 }
 
 export const subscriberMessageResource = autoresponderMessage({
