@@ -135,6 +135,9 @@ describe('point-in-time restore with pgBackRest (PostgreSQL 15)', () => {
     const started = Date.now();
     await pgbackrest('--type=full', 'backup');
     const backupSeconds = (Date.now() - started) / 1000;
+    // A time target needs a backup set whose stop time (whole seconds, taken as the backup finishes) is before it:
+    // a target in the second the backup ended can find none ("unable to find backup set"), so write a second later.
+    await new Promise((r) => setTimeout(r, 1100));
 
     const db = await connect();
     const tenant = (await db.query<{ id: string }>("SELECT id FROM tenants WHERE subdomain = 'jane'")).rows[0].id;
