@@ -83,8 +83,9 @@ describe('alert rules against a real Prometheus and a healthy fleet', () => {
   }, 60_000);
 
   it('fires WorkerDown once the worker has been stopped for the for window, with an absolute runbook URL', async () => {
-    await stack.kill('worker', 'SIGTERM');
+    // Timed from the signal: the worker closes its metrics port first and may take seconds to exit.
     const stoppedAt = Date.now();
+    await stack.kill('worker', 'SIGTERM');
     const workerDown = async () =>
       (await prometheus.api<{ alerts: Alert[] }>('/api/v1/alerts')).alerts.find((a) => a.labels.alertname === 'WorkerDown');
     await waitFor(async () => (await workerDown())?.state === 'firing', FOR_MS + 20_000);

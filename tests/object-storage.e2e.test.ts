@@ -63,9 +63,10 @@ describe('object storage across API processes', () => {
     auth = await signUp(stack, distributorForm('Obj', 'objects'));
     // Warm up the upload path once (code loading, the SDK's first connection), so what is measured is the upload.
     const warm: GeneratedFile = { field: 'image', filename: 'a.png', head: PNG, size: 1 * MB };
-    expect(
-      (await streamedUpload({ url: `${stack.url}/api/tenants/${auth.tenant_id}/sliders`, token: auth.token, files: [warm] })).status,
-    ).toBe(201);
+    const warmed = await streamedUpload({ url: `${stack.url}/api/tenants/${auth.tenant_id}/sliders`, token: auth.token, files: [warm] });
+    expect(warmed.status).toBe(201);
+    // And the other process's serving path (its first bucket read loads the SDK's code): what is measured there is the stream.
+    expect((await download(`${secondUrl()}${(warmed.body as { image: string }).image}`)).status).toBe(200);
   }, 180_000);
 
   afterAll(async () => {
