@@ -2,6 +2,7 @@ export * from './disclaimers.js';
 export * from './excerpt.js';
 export * from './host.js';
 export * from './image-variants.js';
+export * from './languages.js';
 export * from './rich-text.js';
 export * from './site.js';
 export * from './storefront-url.js';
