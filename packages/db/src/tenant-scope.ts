@@ -53,6 +53,8 @@ export const TENANT_OWNED_MODELS = [
   'SequenceStep',
   'SequenceEnrolment',
   'SequenceDelivery',
+  'FollowUpDigest',
+  'ContactInvitation',
 ] as const satisfies readonly Prisma.ModelName[];
 
 /** Models shared by the whole platform: no tenant owns their rows. */
