@@ -55,6 +55,8 @@ export const TENANT_OWNED_MODELS = [
   'SequenceDelivery',
   'FollowUpDigest',
   'ContactInvitation',
+  'Suppression',
+  'Erasure',
 ] as const satisfies readonly Prisma.ModelName[];
 
 /** Models shared by the whole platform: no tenant owns their rows. */
