@@ -1,3 +1,4 @@
+export * from './default-copy/index.js';
 export * from './disclaimers.js';
 export * from './excerpt.js';
 export * from './host.js';
@@ -7,4 +8,5 @@ export * from './rich-text.js';
 export * from './site.js';
 export * from './storefront-url.js';
 export * from './subdomain.js';
+export * from './time-zones.js';
 export * from './uuid.js';
