@@ -163,6 +163,40 @@ describe('website setup wizard', () => {
     expect(wizard.getByLabelText('Company joining link')).toHaveAccessibleDescription('Must be a URL on the company website');
   });
 
+  it("the member ID: the country's example as hint, saved with the links, and the server's pattern error on its field", async () => {
+    const view = openAgents(agentSettingsAnswer({ settings: { ...subdomainSite.settings, member_id_example: 'US1234567' } }));
+    view.server.on(
+      SAVE,
+      reply(400, {
+        message: 'Validation failed',
+        code: 'VALIDATION_FAILED',
+        details: { member_id: 'Member ID must look like US1234567' },
+      }),
+    );
+    const wizard = await openWizard(view);
+    await view.user.click(stepButton(wizard, 'Company links'));
+    const memberId = wizard.getByLabelText('Member ID');
+    expect(memberId).toHaveAttribute('placeholder', 'US1234567');
+    expect(memberId).toHaveAccessibleDescription(
+      'The ID the company gave you: every Buy and Join link of the site carries it, so sales are credited to you. It looks like US1234567.',
+    );
+    await view.user.type(memberId, '12-34');
+    await view.user.click(stepButton(wizard, 'Publish'));
+    expect(within(wizard.getByRole('region', { name: 'Review' })).getByText('Member ID:').parentElement).toHaveTextContent(
+      'Member ID: 12-34',
+    );
+
+    await view.user.click(wizard.getByRole('button', { name: 'Save settings' }));
+
+    expect(Object.fromEntries((view.server.last(SAVE).body as FormData).entries())).toEqual({ member_id: '12-34' });
+    expect(await wizard.findByRole('alert')).toHaveTextContent('Member ID must look like US1234567');
+    expect(progress(wizard)).toBe('Step 3 of 5: Company links');
+    // The error first, the hint (with the example) still after it.
+    expect(wizard.getByLabelText('Member ID')).toHaveAccessibleDescription(
+      /^Member ID must look like US1234567 The ID the company gave you/,
+    );
+  });
+
   it('Cancel closes the wizard without saving', async () => {
     const view = openAgents();
     const wizard = await openWizard(view);

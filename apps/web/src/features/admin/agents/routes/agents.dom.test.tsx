@@ -139,6 +139,30 @@ describe('agents list', () => {
     expect(stat('Inactive')).toBe('2');
   });
 
+  it('the "sales not credited" switch asks the server for those distributors only, from page 1, and back', async () => {
+    const { server, user } = openAgents();
+    expect(await screen.findByText('Showing 1–10 of 12')).toBeInTheDocument();
+    expect(server.last(LIST).query.has('sales_credited')).toBe(false);
+
+    const notCredited = screen.getByRole('switch', {
+      name: 'Only distributors whose sales are not credited to them (no member ID or shop link)',
+    });
+    server.on(LIST, () => ({
+      users: [twelveAgents()[4]],
+      userStats: { total: 12, active: 11, inactive: 1 },
+      pagination: { page: 1, limit: 10, total: 1 },
+    }));
+    await user.click(notCredited);
+
+    expect(await screen.findByText('Showing 1–1 of 1')).toBeInTheDocument();
+    expect(Object.fromEntries(server.last(LIST).query)).toEqual({ page: '1', limit: '10', sales_credited: 'false' });
+    expect(rowNames()).toEqual(['Agent 05']);
+
+    // Off again: the whole fleet (its first answer, kept by the query cache).
+    await user.click(notCredited);
+    expect(await screen.findByText('Showing 1–10 of 12')).toBeInTheDocument();
+  });
+
   it('shows a loading placeholder, and the search box, until the list arrives', () => {
     fakeServer({ [LIST]: () => new Promise(() => undefined) });
     renderAdminScreen(<AgentsRoute />);
