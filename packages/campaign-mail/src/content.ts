@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from './escape.js';
-import { isUuid, richTextOptions } from '@ds/shared';
+import { isUuid, richTextOptions, type SiteLanguage } from '@ds/shared';
+import { serverMessages, type ServerMessagesFor } from './messages/index.js';
 
 /**
  * A campaign's stored body (`Campaign.content`): the rich-text editor's HTML with product and blog-post
@@ -116,35 +117,52 @@ function card(image: string | null, alt: string, href: string, body: string, but
   );
 }
 
-function productCard(block: ProductBlock, siteUrl: string): string {
+function productCard(block: ProductBlock, siteUrl: string, t: ServerMessagesFor): string {
   const price = block.price ? `<p style="margin:0 0 12px;font-size:15px">${escapeHtml(block.price)}</p>` : '';
   const body = `<p style="margin:0 0 4px;font-size:17px;font-weight:bold">${escapeHtml(block.name)}</p>${price}`;
-  return card(block.imageUrl ? absolute(block.imageUrl, siteUrl) : null, block.name, absolute(block.url, siteUrl), body, 'Buy now');
+  return card(
+    block.imageUrl ? absolute(block.imageUrl, siteUrl) : null,
+    block.name,
+    absolute(block.url, siteUrl),
+    body,
+    t.html('campaign.buyNow'),
+  );
 }
 
-function postCard(block: PostBlock, siteUrl: string): string {
+function postCard(block: PostBlock, siteUrl: string, t: ServerMessagesFor): string {
   const excerpt = block.excerpt ? `<p style="margin:0 0 12px">${escapeHtml(block.excerpt)}</p>` : '';
   const body = `<p style="margin:0 0 4px;font-size:17px;font-weight:bold">${escapeHtml(block.title)}</p>${excerpt}`;
-  return card(block.imageUrl ? absolute(block.imageUrl, siteUrl) : null, block.title, absolute(block.url, siteUrl), body, 'Read more');
+  return card(
+    block.imageUrl ? absolute(block.imageUrl, siteUrl) : null,
+    block.title,
+    absolute(block.url, siteUrl),
+    body,
+    t.html('campaign.readMore'),
+  );
 }
 
 /**
  * Campaign content → the email body HTML (`CampaignEmailInput.contentHtml`): sanitised, each block marker
  * replaced by its product or post card, `/uploads/…` images and links made absolute against the site.
  * Pure and synchronous: the API's preview and the worker's send call it with the same inputs and get the
- * same HTML. Blocks whose product or post is gone (or not the tenant's) are left out.
+ * same HTML. Blocks whose product or post is gone (or not the tenant's) are left out. The cards' buttons
+ * are in the site's `language` (English when absent).
  */
-export function expandCampaignContent(content: string, options: { blocks: CampaignBlocks; siteUrl: string }): string {
+export function expandCampaignContent(
+  content: string,
+  options: { blocks: CampaignBlocks; siteUrl: string; language?: SiteLanguage },
+): string {
   const { blocks, siteUrl } = options;
+  const t = serverMessages(options.language);
   return sanitizeCampaignContent(content)
     .replace(MARKER, (_marker, kind: string, id: string) => {
       const key = id.toLowerCase();
       if (kind === 'product') {
         const product = blocks.products.get(key);
-        return product ? productCard(product, siteUrl) : '';
+        return product ? productCard(product, siteUrl, t) : '';
       }
       const post = blocks.posts.get(key);
-      return post ? postCard(post, siteUrl) : '';
+      return post ? postCard(post, siteUrl, t) : '';
     })
     .replace(/(<img\b[^>]*?\bsrc=")(\/uploads\/[^"]*)"/g, (_m, start: string, path: string) => `${start}${absolute(path, siteUrl)}"`)
     .replace(/(<a\b[^>]*?\bhref=")(\/[^"]*)"/g, (_m, start: string, path: string) => `${start}${absolute(path, siteUrl)}"`);

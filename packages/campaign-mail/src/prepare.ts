@@ -1,7 +1,8 @@
 import type { TenantTransaction } from '@ds/db';
-import { defaultDisclaimers, deploymentOf, excerpt, siteDisplayName, storefrontOrigin } from '@ds/shared';
+import { deploymentOf, excerpt, localizedDisclaimers, siteDisplayName, storefrontOrigin, type SiteLanguage } from '@ds/shared';
 import { campaignBlockRefs, expandCampaignContent, type CampaignBlocks, type PostBlock, type ProductBlock } from './content.js';
 import type { CampaignEmailInput } from './render.js';
+import { intlLocale, siteLanguageOf } from './messages/index.js';
 
 /** How the deployment is reached and what the company is called (from the app's config). */
 export interface CampaignDeployment {
@@ -45,12 +46,13 @@ function fullName(first: string | null | undefined, last: string | null | undefi
   return present([present(first), present(last)].filter(Boolean).join(' '));
 }
 
-export function formatLocalPrice(amount: { toString(): string } | null, currency: string): string | null {
+/** A price as the site's language writes it (`Intl`: KRW and JPY without decimals, `29,95 €` in French). */
+export function formatLocalPrice(amount: { toString(): string } | null, currency: string, language: SiteLanguage = 'en'): string | null {
   if (amount === null) return null;
   const value = Number(amount.toString());
   if (!Number.isFinite(value)) return null;
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+    return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(value);
   } catch {
     return `${value.toFixed(2)} ${currency}`;
   }
@@ -62,6 +64,7 @@ export async function loadCampaignBlocks(
   content: string,
   siteUrl: string,
   currency: string,
+  language: SiteLanguage = 'en',
 ): Promise<CampaignBlocks> {
   const { productIds, postIds } = campaignBlockRefs(content);
   const [products, posts] = await Promise.all([
@@ -74,7 +77,7 @@ export async function loadCampaignBlocks(
     productBlocks.set(p.id.toLowerCase(), {
       name: present(p.title) ?? p.name,
       imageUrl: present(p.image),
-      price: formatLocalPrice(p.your_price ?? p.base_price, p.currency || currency),
+      price: formatLocalPrice(p.your_price ?? p.base_price, p.currency || currency, language),
       // Through the site's own click link (docs/product.md "Shop links and sales credit"): the distributor's
       // shop link with their member ID, counted as the campaign's Buy click.
       url: present(p.buy_link) ? `${siteUrl}/go/buy/${encodeURIComponent(p.id)}` : page,
@@ -113,7 +116,9 @@ export async function prepareCampaignEmail(
   const replyTo =
     distributorEmail && PLAIN_EMAIL.test(distributorEmail) ? { name: distributorName ?? siteName, address: distributorEmail } : null;
 
-  const defaults = defaultDisclaimers(deployment.companyName);
+  // The site's language: the footer, the cards' buttons and prices, and the default disclaimers.
+  const language = siteLanguageOf(tenant);
+  const defaults = localizedDisclaimers(language, deployment.companyName);
   const own = tenant.footerDisclaimers[0];
   const disclaimers = [
     present(own?.site_disclaimer) ?? defaults.site,
@@ -124,15 +129,16 @@ export async function prepareCampaignEmail(
   const contactLine =
     [present(tenant.address), present(tenant.mobile), distributorEmail].filter(Boolean).join(' · ') || siteUrl.replace(/^https?:\/\//, '');
 
-  const blocks = await loadCampaignBlocks(db, campaign.content, siteUrl, tenant.currency);
+  const blocks = await loadCampaignBlocks(db, campaign.content, siteUrl, tenant.currency, language);
   const logo = present(tenant.site_logo);
   return {
     email: {
       subject: campaign.subject,
       preheader: campaign.preheader,
-      contentHtml: expandCampaignContent(campaign.content, { blocks, siteUrl }),
+      contentHtml: expandCampaignContent(campaign.content, { blocks, siteUrl, language }),
       site: { name: siteName, url: siteUrl, contactLine, logoUrl: logo ? (logo.startsWith('/') ? `${siteUrl}${logo}` : logo) : null },
       disclaimers,
+      language,
     },
     fromName: siteName,
     replyTo,

@@ -1,6 +1,8 @@
 import { convert } from 'html-to-text';
 import { escapeHtml } from './escape.js';
 import { compileMjml } from './mjml.js';
+import { serverMessages } from './messages/index.js';
+import type { SiteLanguage } from '@ds/shared';
 
 /**
  * A distributor's campaign as the email subscribers receive (docs/campaigns.md). MJML produces HTML
@@ -35,6 +37,8 @@ export interface CampaignEmailInput {
   };
   /** Rewrites each http(s) link of the content for click tracking; left as is when absent. */
   trackLink?: (url: string) => string;
+  /** The site's language: the footer's words and the email's `lang` (English when absent). */
+  language?: SiteLanguage;
 }
 
 export interface RenderedCampaign {
@@ -64,12 +68,14 @@ function footerHtml(input: CampaignEmailInput): string {
     .filter(Boolean)
     .map((d) => `<p style="margin:0 0 8px">${escapeHtml(d)}</p>`)
     .join('');
-  const unsubscribe = `<a href="${escapeHtml(input.links.unsubscribeUrl)}" style="color:#57606a">Unsubscribe</a>`;
+  const t = serverMessages(input.language);
+  const unsubscribe = `<a href="${escapeHtml(input.links.unsubscribeUrl)}" style="color:#57606a">${t.html('mail.unsubscribe')}</a>`;
   const web = input.links.webVersionUrl
-    ? ` · <a href="${escapeHtml(input.links.webVersionUrl)}" style="color:#57606a">View in your browser</a>`
+    ? ` · <a href="${escapeHtml(input.links.webVersionUrl)}" style="color:#57606a">${t.html('campaign.webVersion')}</a>`
     : '';
+  const site = `<a href="${escapeHtml(input.site.url)}" style="color:#57606a">${escapeHtml(input.site.url.replace(/^https?:\/\//, ''))}</a>`;
   return `${disclaimers}<p style="margin:8px 0 0">${escapeHtml(input.site.name)} · ${escapeHtml(input.site.contactLine)}</p>
-<p style="margin:8px 0 0">You receive this email because you subscribed on <a href="${escapeHtml(input.site.url)}" style="color:#57606a">${escapeHtml(input.site.url.replace(/^https?:\/\//, ''))}</a>. ${unsubscribe}${web}</p>`;
+<p style="margin:8px 0 0">${t.html('campaign.why', {}, { site })} ${unsubscribe}${web}</p>`;
 }
 
 /** The campaign as an email: MJML-built HTML and the matching text part. */
@@ -83,7 +89,7 @@ export async function renderCampaignEmail(input: CampaignEmailInput): Promise<Re
   const pixel = input.links.openPixelUrl
     ? `<mj-raw><img src="${escapeHtml(input.links.openPixelUrl)}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px" /></mj-raw>`
     : '';
-  const source = `<mjml>
+  const source = `<mjml lang="${serverMessages(input.language).language}">
   <mj-head>
     <mj-title>${escapeHtml(subject)}</mj-title>
     ${preheader}

@@ -1,4 +1,5 @@
 import { compileMjml, escapeHtml } from '@ds/campaign-mail';
+import type { SiteLanguage } from '@ds/shared';
 
 /** A rendered email: both parts are always sent, since some clients show only the text one. */
 export interface RenderedMail {
@@ -45,6 +46,7 @@ export function footer(body: string): string {
 }
 
 const TITLE = '%%mail-title%%';
+const LANG = 'mail-lang-placeholder';
 const BODY = '%%mail-body%%';
 
 /**
@@ -53,7 +55,7 @@ const BODY = '%%mail-body%%';
  * emails is only the title and the body, so it is compiled once, when the worker loads, and each email is
  * two string replacements (the way packages/campaign-mail/src/template.ts personalises a campaign).
  */
-const SHELL = await compileMjml(`<mjml>
+const SHELL = await compileMjml(`<mjml lang="${LANG}">
   <mj-head>
     <mj-title>${TITLE}</mj-title>
     <mj-attributes>
@@ -70,11 +72,13 @@ const SHELL = await compileMjml(`<mjml>
   </mj-body>
 </mjml>`);
 
-/** The email's HTML: `body` (already-escaped HTML) in the MJML shell, `title` escaped. */
-export function layout(title: string, body: string): string {
+/** The email's HTML: `body` (already-escaped HTML) in the MJML shell, `title` escaped, `<html lang>` the email's language. */
+export function layout(title: string, body: string, language: SiteLanguage = 'en'): string {
   // Functions as replacements: a `$` in a name or message is text, not a replacement pattern.
   // The title stands twice (`<title>` and the article's aria-label); the body once.
-  return SHELL.replaceAll(TITLE, () => escapeHtml(title)).replace(BODY, () => body);
+  return SHELL.replace(`lang="${LANG}"`, () => `lang="${language}"`)
+    .replaceAll(TITLE, () => escapeHtml(title))
+    .replace(BODY, () => body);
 }
 
 /** Builds the `/reset-password?token=…&email=…` link used by both reset and welcome mails. */

@@ -1,4 +1,6 @@
-import { escapeHtml, footer, layout, singleLine, textToHtml, type RenderedMail } from './html.js';
+import { serverMessages } from '@ds/campaign-mail';
+import type { SiteLanguage } from '@ds/shared';
+import { footer, layout, singleLine, textToHtml, type RenderedMail } from './html.js';
 
 export interface LeadAutoresponderMail {
   /** The site's name as visitors see it. */
@@ -12,6 +14,8 @@ export interface LeadAutoresponderMail {
   /** Whether replies reach the distributor (a Reply-To is set). */
   replyable: boolean;
   siteUrl: string;
+  /** The site's language (English when absent): the default copy, the footer and the email's `lang`. */
+  language?: SiteLanguage;
 }
 
 /** Default copy, when the distributor has not written their own (docs/product.md#leads: "a sensible default"). */
@@ -19,15 +23,17 @@ export function defaultLeadAutoresponder({
   siteName,
   distributorName,
   replyable,
-}: Pick<LeadAutoresponderMail, 'siteName' | 'distributorName' | 'replyable'>): { subject: string; body: string } {
+  language,
+}: Pick<LeadAutoresponderMail, 'siteName' | 'distributorName' | 'replyable' | 'language'>): { subject: string; body: string } {
+  const t = serverMessages(language);
   return {
-    subject: `Thank you for your message to ${siteName}`,
+    subject: t.text('lead.subject', { siteName }),
     body: [
-      'Hi {name},',
-      `Thank you for getting in touch through ${siteName}. I have received your message and will get back to you personally ` +
-        'as soon as I can, usually within one or two working days.',
-      ...(replyable ? ['If you would like to add anything in the meantime, just reply to this email; it comes straight to me.'] : []),
-      `Warm regards,\n${distributorName ?? siteName}`,
+      // `{name}` stays in the text: it is the same placeholder a distributor's own message uses.
+      t.text('lead.greeting', { name: '{name}' }),
+      t.text('lead.received', { siteName }),
+      ...(replyable ? [t.text('lead.replyHint')] : []),
+      `${t.text('mail.signoff')}\n${distributorName ?? siteName}`,
     ].join('\n\n'),
   };
 }
@@ -41,9 +47,9 @@ export function leadAutoresponderMail(input: LeadAutoresponderMail): RenderedMai
   const fallback = defaultLeadAutoresponder(input);
   const subject = singleLine(input.message?.subject ?? '') || fallback.subject;
   const template = input.message?.body.trim() ? input.message.body.replace(/\r\n?/g, '\n').trim() : fallback.body;
-  const body = template.replace(/\{name\}/g, singleLine(input.visitorName, 100) || 'there');
-  const why = `You are receiving this email because you sent a message through ${input.siteUrl}.`;
-  const html = layout(subject, [textToHtml(body), footer(escapeHtml(why))].join('\n'));
-  const text = [body, '', '-- ', why, ''].join('\n');
+  const t = serverMessages(input.language);
+  const body = template.replace(/\{name\}/g, singleLine(input.visitorName, 100) || t.text('lead.visitorFallback'));
+  const html = layout(subject, [textToHtml(body), footer(t.html('lead.why', { siteUrl: input.siteUrl }))].join('\n'), t.language);
+  const text = [body, '', '-- ', t.text('lead.why', { siteUrl: input.siteUrl }), ''].join('\n');
   return { subject, html, text };
 }

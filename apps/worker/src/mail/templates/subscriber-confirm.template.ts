@@ -1,3 +1,5 @@
+import { serverMessages } from '@ds/campaign-mail';
+import type { SiteLanguage } from '@ds/shared';
 import { button, escapeHtml, footer, layout, type RenderedMail } from './html.js';
 
 export interface SubscriberConfirmMail {
@@ -9,38 +11,43 @@ export interface SubscriberConfirmMail {
   confirmUrl: string;
   /** How long the link works, in days (said in the email). */
   validDays: number;
+  /** The site's language (English when absent): every word of the email and its `lang`. */
+  language?: SiteLanguage;
 }
 
 /**
  * Double opt-in: the only email a pending subscriber receives. It asks for the click and says that doing
  * nothing is fine — no unsubscribe link, because they are not on the list until they click.
  */
-export function subscriberConfirmMail({ siteName, siteUrl, confirmUrl, validDays }: SubscriberConfirmMail): RenderedMail {
-  const subject = `Please confirm your subscription to ${siteName}`;
-  const ignore = `If you did not ask to subscribe, ignore this email: you will not be added and will not hear from ${siteName} again.`;
+export function subscriberConfirmMail({ siteName, siteUrl, confirmUrl, validDays, language }: SubscriberConfirmMail): RenderedMail {
+  const t = serverMessages(language);
+  const subject = t.text('confirm.subject', { siteName });
+  const link = `<a href="${escapeHtml(confirmUrl)}">${escapeHtml(confirmUrl)}</a>`;
+  const site = `<a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a>`;
   const html = layout(
     subject,
     [
-      `<p>Hi there,</p>`,
-      `<p>Thank you for subscribing to the ${escapeHtml(siteName)} newsletter. Please confirm that this is your email address:</p>`,
-      button(confirmUrl, 'Confirm my subscription'),
-      `<p style="font-size:13px">Or copy this link into your browser: <a href="${escapeHtml(confirmUrl)}">${escapeHtml(confirmUrl)}</a>` +
-        `<br>The link works for ${validDays} days.</p>`,
-      footer(`${escapeHtml(ignore)}<br>Someone subscribed this address on <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a>.`),
+      `<p>${t.html('mail.greeting')}</p>`,
+      `<p>${t.html('confirm.intro', { siteName })}</p>`,
+      button(confirmUrl, t.text('confirm.button')),
+      `<p style="font-size:13px">${t.html('confirm.copyLink', {}, { link })}` +
+        `<br>${t.html('confirm.validFor', { days: validDays })}</p>`,
+      footer(`${t.html('confirm.ignore', { siteName })}<br>${t.html('confirm.subscribedOn', {}, { siteUrl: site })}`),
     ].join('\n'),
+    t.language,
   );
   const text = [
-    'Hi there,',
+    t.text('mail.greeting'),
     '',
-    `Thank you for subscribing to the ${siteName} newsletter. Please confirm that this is your email address by opening this link:`,
+    t.text('confirm.introText', { siteName }),
     '',
     confirmUrl,
     '',
-    `The link works for ${validDays} days.`,
+    t.text('confirm.validFor', { days: validDays }),
     '',
     '-- ',
-    ignore,
-    `Someone subscribed this address on ${siteUrl}.`,
+    t.text('confirm.ignore', { siteName }),
+    t.text('confirm.subscribedOn', { siteUrl }),
     '',
   ].join('\n');
   return { subject, html, text };

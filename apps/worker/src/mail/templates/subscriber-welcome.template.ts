@@ -1,3 +1,5 @@
+import { serverMessages } from '@ds/campaign-mail';
+import type { SiteLanguage } from '@ds/shared';
 import { escapeHtml, footer, layout, singleLine, textToHtml, type RenderedMail } from './html.js';
 
 export interface SubscriberWelcomeMail {
@@ -17,6 +19,8 @@ export interface SubscriberWelcomeMail {
   /** Address of the storefront they subscribed on. */
   siteUrl: string;
   unsubscribeUrl: string;
+  /** The site's language (English when absent): the default copy, the footer and the email's `lang`. */
+  language?: SiteLanguage;
 }
 
 /** Default copy, when the distributor has not written their own message. */
@@ -25,18 +29,23 @@ export function defaultSubscriberWelcome({
   distributorName,
   companyName,
   replyable,
-}: Pick<SubscriberWelcomeMail, 'siteName' | 'distributorName' | 'companyName' | 'replyable'>): { subject: string; body: string } {
+  language,
+}: Pick<SubscriberWelcomeMail, 'siteName' | 'distributorName' | 'companyName' | 'replyable' | 'language'>): {
+  subject: string;
+  body: string;
+} {
+  const t = serverMessages(language);
   const intro = distributorName
-    ? `I'm ${distributorName}, an independent distributor of ${companyName}.`
-    : `${siteName} is run by an independent distributor of ${companyName}.`;
+    ? t.text('welcome.introDistributor', { distributorName, companyName })
+    : t.text('welcome.introSite', { siteName, companyName });
   return {
-    subject: `Welcome to ${siteName}!`,
+    subject: t.text('welcome.subject', { siteName }),
     body: [
-      'Hi there,',
-      `Thank you for subscribing to the ${siteName} newsletter. It's wonderful to have you with us!`,
-      `${intro} From time to time you'll hear from me with wellness tips, product news and special offers.`,
-      ...(replyable ? ['Have a question in the meantime? Just reply to this email; it comes straight to me.'] : []),
-      `Warm regards,\n${distributorName ?? siteName}`,
+      t.text('mail.greeting'),
+      t.text('welcome.thanks', { siteName }),
+      t.text('welcome.news', { intro }),
+      ...(replyable ? [t.text('welcome.replyHint')] : []),
+      `${t.text('mail.signoff')}\n${distributorName ?? siteName}`,
     ].join('\n\n'),
   };
 }
@@ -50,24 +59,25 @@ export function subscriberWelcomeMail(input: SubscriberWelcomeMail): RenderedMai
   const fallback = defaultSubscriberWelcome(input);
   const subject = singleLine(input.message?.subject ?? '') || fallback.subject;
   const body = input.message?.body.trim() ? input.message.body.replace(/\r\n?/g, '\n').trim() : fallback.body;
-  const { siteUrl, unsubscribeUrl } = input;
+  const { siteUrl, unsubscribeUrl, siteName } = input;
+  const t = serverMessages(input.language);
+  const site = `<a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a>`;
+  const unsubscribe = `<a href="${escapeHtml(unsubscribeUrl)}">${t.html('mail.unsubscribe')}</a>`;
 
   const html = layout(
     subject,
     [
       textToHtml(body),
-      footer(
-        `You subscribed on <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a>, so you are receiving this email.<br>` +
-          `Don't want emails from ${escapeHtml(input.siteName)}? <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>.`,
-      ),
+      footer(`${t.html('welcome.subscribedOn', {}, { siteUrl: site })}<br>` + t.html('welcome.dontWant', { siteName }, { unsubscribe })),
     ].join('\n'),
+    t.language,
   );
   const text = [
     body,
     '',
     '-- ',
-    `You subscribed on ${siteUrl}, so you are receiving this email.`,
-    `Don't want emails from ${input.siteName}? Unsubscribe: ${unsubscribeUrl}`,
+    t.text('welcome.subscribedOn', { siteUrl }),
+    t.text('welcome.dontWantText', { siteName, url: unsubscribeUrl }),
     '',
   ].join('\n');
   return { subject, html, text };
