@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { siteLanguageOf } from '@ds/campaign-mail';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { CONFIRMATION_LINK_TTL_MS, confirmationUrl, linkSecrets, unsubscribeUrl } from '@ds/mail-identity';
 import { Database, type Tenant, type User } from '@ds/db';
 import { type JobPayloads, type JobResult } from '@ds/jobs';
-import { deploymentOf, siteDisplayName, storefrontOrigin } from '@ds/shared';
+import { deploymentOf, siteDisplayName, storefrontOrigin, type SiteLanguage } from '@ds/shared';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
 import { MailTransport, type MailAddress, type OutgoingMail } from '../infra/mail/mail-transport.js';
 import { leadAutoresponderMail } from './templates/lead-autoresponder.template.js';
@@ -35,6 +36,8 @@ interface SiteIdentity {
   /** Replies reach the distributor, when they have one plain address. */
   replyTo: MailAddress | undefined;
   siteUrl: string;
+  /** The site's language: every email to its visitors is in it (docs/product.md "Languages"). */
+  language: SiteLanguage;
 }
 
 /**
@@ -87,7 +90,7 @@ export class AutoresponderMailHandler {
     const replyTo =
       distributorEmail && PLAIN_EMAIL.test(distributorEmail) ? { name: distributorName ?? siteName, address: distributorEmail } : undefined;
     const siteUrl = storefrontOrigin(tenant, deploymentOf(this.config.PUBLIC_URL, this.config.BASE_DOMAIN));
-    return { siteName, distributorName, replyTo, siteUrl };
+    return { siteName, distributorName, replyTo, siteUrl, language: siteLanguageOf(tenant) };
   }
 
   private async subscriberConfirm(data: Of<'subscriber-confirm'>): Promise<OutgoingMail | string> {
@@ -107,6 +110,7 @@ export class AutoresponderMailHandler {
       siteUrl: site.siteUrl,
       confirmUrl: confirmationUrl(site.siteUrl, linkSecrets(this.config), subscriber.id, expiresAt, { tenantId: subscriber.tenant_id }),
       validDays: Math.round(CONFIRMATION_LINK_TTL_MS / 86_400_000),
+      language: site.language,
     });
     return { to: subscriber.email, ...rendered, fromName: site.siteName, replyTo: site.replyTo };
   }
@@ -154,6 +158,7 @@ export class AutoresponderMailHandler {
       replyable: site.replyTo !== undefined,
       siteUrl: site.siteUrl,
       unsubscribeUrl: unsubscribe,
+      language: site.language,
     });
     return { to: subscriber.email, ...rendered, fromName: site.siteName, replyTo: site.replyTo, unsubscribeUrl: unsubscribe };
   }
@@ -206,6 +211,7 @@ export class AutoresponderMailHandler {
       message: message ? { subject: message.subject, body: message.body } : null,
       replyable: site.replyTo !== undefined,
       siteUrl: site.siteUrl,
+      language: site.language,
     });
     return { to: visitor, ...rendered, fromName: site.siteName, replyTo: site.replyTo };
   }
