@@ -4,6 +4,7 @@ import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, isDatabaseUnreachable, type OutboxMessage, type PrismaClient } from '@ds/db';
 import type { JobResult } from '@ds/jobs';
+import { redactText } from '@ds/observability';
 import { withDelivery, type Delivery } from '../infra/mail/delivery-context.js';
 import { PermanentFailure, RecheckLater } from '../infra/jobs/outcomes.js';
 import { retryDelayMs, retryPolicy, type RetryPolicy } from './retry-policy.js';
@@ -33,8 +34,9 @@ class ClaimLost extends Error {}
 /** Handlers report "nothing to do" as a `skipped: <why>` string (the convention of every job). */
 const isSkip = (result: JobResult): result is string => typeof result === 'string' && result.startsWith('skipped');
 
+/** An error as the row's last_error and the log keep it: no address (an SMTP reply may name one), no link query. */
 function describe(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
+  const text = redactText(err instanceof Error ? err.message : String(err));
   return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
 }
 

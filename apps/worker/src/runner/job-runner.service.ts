@@ -7,12 +7,13 @@ import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { JOB_NAMES, JOB_QUEUE, traceContextOf, type JobName, type JobResult, type OutboxRef, type QueueName } from '@ds/jobs';
 import { redactText } from '@ds/observability';
 import { OutboxExecutor } from '../outbox/outbox-executor.js';
-import { PermanentFailure, RecheckLater } from '../infra/jobs/outcomes.js';
+import { RecheckLater } from '../infra/jobs/outcomes.js';
 import { WorkerMetrics } from '../infra/metrics/worker-metrics.js';
 import { WORKER_OPTIONS, type WorkerOptions } from '../worker-options.js';
 import { JOB_HANDLER_METADATA } from '../jobs/job-handler.decorator.js';
 import { buildHandlerMap, type DiscoveredHandler } from './job-handler.registry.js';
 import { isIdleResult } from './idle-result.js';
+import { redactedFailure } from './redacted-failure.js';
 
 const tracer = trace.getTracer('@ds/worker');
 
@@ -173,9 +174,9 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, OnModule
       } catch (err) {
         // Outcomes meant for an outbox row, in a job that carries none (queued directly, as tests do).
         if (err instanceof RecheckLater) return err.result;
-        span.setStatus({ code: SpanStatusCode.ERROR, message: err instanceof Error ? err.message : String(err) });
-        if (err instanceof PermanentFailure) throw new UnrecoverableError(err.message);
-        throw err;
+        const failure = redactedFailure(err);
+        span.setStatus({ code: SpanStatusCode.ERROR, message: failure.message });
+        throw failure;
       } finally {
         span.end();
         this.inFlight.delete(key);
