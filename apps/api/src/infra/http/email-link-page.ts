@@ -1,5 +1,6 @@
 import { applyDecorators, Header } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
+import type { SiteLanguage } from '@ds/shared';
 
 /**
  * The small pages behind the links in our emails (unsubscribe, resubscribe, confirm a subscription;
@@ -27,7 +28,8 @@ const BUTTON =
 const QUIET_BUTTON =
   'font:inherit;padding:.5rem 1rem;border-radius:6px;border:1px solid #8c959f;background:#fff;color:#24292f;cursor:pointer';
 
-export function emailLinkPage(page: EmailLinkPage): string {
+/** The page in `language` (its `<html lang>`; the texts come translated: `@ds/campaign-mail` server messages). */
+export function emailLinkPage(page: EmailLinkPage, language: SiteLanguage = 'en'): string {
   const paragraphs = page.text.map((p) => `<p>${escape(p)}</p>`).join('');
   const form = page.form
     ? `<form method="post" action="${escape(page.form.action)}"><button type="submit" style="${BUTTON}">${escape(page.form.button)}</button></form>`
@@ -38,7 +40,7 @@ export function emailLinkPage(page: EmailLinkPage): string {
       `<button type="submit" style="${QUIET_BUTTON}">${escape(page.secondary.button)}</button></form>`
     : '';
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     // Signed links must not end up in search results or previews' caches.
     `<meta name="robots" content="noindex, nofollow"><title>${escape(page.title)}</title></head>` +
     `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#24292f;line-height:1.5">` +

@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, enrolInSequences, isUniqueViolation } from '@ds/db';
 import { Outbox } from '@ds/jobs';
 import type { UnsubscribeLink } from '@ds/mail-identity';
+import type { SiteLanguage } from '@ds/shared';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { LeadDto } from './dto/lead.dto.js';
 import type { ConsentEvidence } from './consent.js';
@@ -170,7 +171,10 @@ export class AudienceService {
    * "Unsubscribed by mistake? Resubscribe" on the link's page (`resubscribeSubscriber`): undone within
    * RESUBSCRIBE_WINDOW_HOURS, later a new confirmation email (relayed once the transaction committed).
    */
-  async resubscribe(link: UnsubscribeLink, consent: ConsentEvidence): Promise<{ siteName: string; outcome: ResubscribeOutcome } | null> {
+  async resubscribe(
+    link: UnsubscribeLink,
+    consent: ConsentEvidence,
+  ): Promise<{ siteName: string; language: SiteLanguage; outcome: ResubscribeOutcome } | null> {
     const { subscriberId } = link;
     const tenantId = await this.ownerOf(link);
     if (!tenantId) return null;
@@ -179,6 +183,6 @@ export class AudienceService {
     const result = await db.$transaction((tx) => resubscribeSubscriber(tx, tenantId, subscriberId, since, consent));
     this.outbox.relay(result?.confirmation ?? null);
     const state = await subscriberLinkState(db, subscriberId, since);
-    return result && state ? { siteName: state.siteName, outcome: result.outcome } : null;
+    return result && state ? { siteName: state.siteName, language: state.language, outcome: result.outcome } : null;
   }
 }

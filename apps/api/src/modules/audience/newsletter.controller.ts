@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res 
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MessageAnswer } from '../../infra/http/common-answers.js';
 import type { Request, Response } from 'express';
+import { serverMessages } from '@ds/campaign-mail';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { linkSecrets, verifyUnsubscribeLink, type UnsubscribeLink } from '@ds/mail-identity';
 import { RequestHost } from '../../infra/http/request-host.decorator.js';
@@ -15,15 +16,7 @@ import { SubscribeDto } from './dto/subscribe.dto.js';
 import { ConsentRecorder, RequestOriginOf, type RequestOrigin } from './consent.js';
 import { SubscriptionConfirmation } from './subscription-confirmation.service.js';
 import { RESUBSCRIBE_SOURCE } from './subscriber-links.js';
-import {
-  EmailLinkPageAnswers,
-  invalidLink,
-  offersUndo,
-  resubscribedPage,
-  UNSUBSCRIBE_TEXTS,
-  unsubscribeLinkPage,
-  unsubscribedPage,
-} from './subscriber-link-pages.js';
+import { EmailLinkPageAnswers, invalidLink, resubscribedPage, unsubscribeDonePage, unsubscribeLinkPage } from './subscriber-link-pages.js';
 
 import { ConversionAttribution } from '../analytics/conversion-attribution.js';
 
@@ -93,12 +86,16 @@ export class NewsletterController {
       res.redirect(303, `${CONFIRMATION_PAGE}?result=${state.result}`);
       return;
     }
+    const t = serverMessages(state.language);
     res.send(
-      emailLinkPage({
-        title: 'Confirm your subscription',
-        text: [`Press the button to confirm that you want to receive the ${state.listName} newsletter.`],
-        form: { action: samePath(req.originalUrl, '/api/newsletters/confirm'), button: 'Confirm subscription' },
-      }),
+      emailLinkPage(
+        {
+          title: t.text('page.confirm.title'),
+          text: [t.text('page.confirm.text', { listName: state.listName })],
+          form: { action: samePath(req.originalUrl, '/api/newsletters/confirm'), button: t.text('page.confirm.button') },
+        },
+        state.language,
+      ),
     );
   }
 
@@ -161,11 +158,7 @@ export class NewsletterController {
     const link = this.signed(sid, sig);
     const done = link ? await this.audience.unsubscribe(link) : null;
     if (!done) return invalidLink(res);
-    return unsubscribedPage(
-      UNSUBSCRIBE_TEXTS.done(done.siteName),
-      samePath(req.originalUrl, '/api/newsletters/resubscribe'),
-      offersUndo(done),
-    );
+    return unsubscribeDonePage(done, samePath(req.originalUrl, '/api/newsletters/resubscribe'));
   }
 
   /**
@@ -191,7 +184,7 @@ export class NewsletterController {
     const link = this.signed(sid, sig);
     const done = link ? await this.audience.resubscribe(link, this.consent.evidence(origin, undefined, RESUBSCRIBE_SOURCE)) : null;
     if (!done) return invalidLink(res);
-    return resubscribedPage(done.outcome, done.siteName);
+    return resubscribedPage(done.outcome, done.siteName, done.language);
   }
 
   /** The link's subscriber and tenant when `sig` is ours for `sid`, or null. */

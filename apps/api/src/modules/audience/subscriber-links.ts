@@ -1,6 +1,7 @@
 import { exitSequences, type SubscriberStatus, type TenantClient, type TenantTransaction } from '@ds/db';
 import type { OutboxEntry } from '@ds/jobs';
-import { siteDisplayName } from '@ds/shared';
+import { siteLanguageOf } from '@ds/campaign-mail';
+import { siteDisplayName, type SiteLanguage } from '@ds/shared';
 import type { ConsentEvidence } from './consent.js';
 import { optIn } from './opt-in.js';
 
@@ -21,6 +22,8 @@ export function undoSince(windowHours: number, now = new Date()): Date {
 
 export interface SubscriberLinkState {
   siteName: string;
+  /** The site's language: the link's pages are in it. */
+  language: SiteLanguage;
   status: SubscriberStatus;
   /** Unsubscribed since `since` (`undoSince`; false without it): the link's page may still offer the one-click undo. */
   undoable: boolean;
@@ -34,14 +37,18 @@ export async function subscriberLinkState(
 ): Promise<SubscriberLinkState | null> {
   const subscriber = await db.subscriber.findUnique({
     where: { id: subscriberId },
-    select: { status: true, unsubscribed_at: true, tenant: { select: { site_name: true, first_name: true, last_name: true } } },
+    select: {
+      status: true,
+      unsubscribed_at: true,
+      tenant: { select: { site_name: true, first_name: true, last_name: true, site_language: true } },
+    },
   });
   if (!subscriber) return null;
   const { tenant } = subscriber;
   const distributor = [tenant.first_name?.trim(), tenant.last_name?.trim()].filter(Boolean).join(' ');
   const { status, unsubscribed_at: unsubscribedAt } = subscriber;
   const undoable = status === 'unsubscribed' && !!since && unsubscribedAt !== null && unsubscribedAt >= since;
-  return { siteName: siteDisplayName(tenant.site_name, distributor), status, undoable };
+  return { siteName: siteDisplayName(tenant.site_name, distributor), language: siteLanguageOf(tenant), status, undoable };
 }
 
 /** Out of the list; bounced and complained stay as they are (suppressed for reasons of their own). */

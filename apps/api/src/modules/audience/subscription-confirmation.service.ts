@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { linkSecrets, verifyConfirmationToken } from '@ds/mail-identity';
 import { Database, enrolInSequences } from '@ds/db';
 import { Outbox } from '@ds/jobs';
+import type { SiteLanguage } from '@ds/shared';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { subscriberLinkState } from './subscriber-links.js';
 
@@ -10,7 +11,8 @@ import { subscriberLinkState } from './subscriber-links.js';
 export type ConfirmationResult = 'confirmed' | 'expired' | 'invalid';
 
 /** What a GET of the link finds (it changes nothing): still to confirm, with the list's name, or a result already. */
-export type ConfirmationLinkState = { result: 'pending'; listName: string } | { result: ConfirmationResult };
+/** A pending link's page names the list, in the site's language (the platform's list: English). */
+export type ConfirmationLinkState = { result: 'pending'; listName: string; language: SiteLanguage } | { result: ConfirmationResult };
 
 /**
  * The second half of double opt-in: the visitor clicked the emailed link. A pending subscriber becomes
@@ -35,12 +37,12 @@ export class SubscriptionConfirmation {
     if (!check.ok) return { result: check.reason };
     if (check.list === 'platform') {
       const row = await this.db.platform.platformSubscriber.findUnique({ where: { id: check.subscriberId }, select: { status: true } });
-      if (row?.status === 'pending') return { result: 'pending', listName: this.config.PLATFORM_NAME };
+      if (row?.status === 'pending') return { result: 'pending', listName: this.config.PLATFORM_NAME, language: 'en' };
       return { result: row?.status === 'confirmed' ? 'confirmed' : 'invalid' };
     }
     const tenantId = await this.ownerOf(check);
     const state = tenantId ? await subscriberLinkState(this.db.forTenant(tenantId), check.subscriberId) : null;
-    if (state?.status === 'pending') return { result: 'pending', listName: state.siteName };
+    if (state?.status === 'pending') return { result: 'pending', listName: state.siteName, language: state.language };
     return { result: state?.status === 'confirmed' ? 'confirmed' : 'invalid' };
   }
 

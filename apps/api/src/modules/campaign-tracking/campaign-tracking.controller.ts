@@ -10,10 +10,8 @@ import { ConsentRecorder, RequestOriginOf, type RequestOrigin } from '../audienc
 import {
   EmailLinkPageAnswers,
   invalidLink,
-  offersUndo,
   resubscribedPage,
-  UNSUBSCRIBE_TEXTS,
-  unsubscribedPage,
+  unsubscribeDonePage,
   unsubscribeLinkPage,
 } from '../audience/subscriber-link-pages.js';
 import { RESUBSCRIBE_SOURCE } from '../audience/subscriber-links.js';
@@ -111,11 +109,7 @@ export class CampaignTrackingController {
   ): Promise<string> {
     const done = await this.tracking.unsubscribe(recipientId, signature);
     if (!done) return invalidLink(res);
-    return unsubscribedPage(
-      UNSUBSCRIBE_TEXTS.done(done.siteName),
-      samePath(req.originalUrl, `${TRACK}/resubscribe/${recipientId}`),
-      offersUndo(done),
-    );
+    return unsubscribeDonePage(done, samePath(req.originalUrl, `${TRACK}/resubscribe/${recipientId}`));
   }
 
   /**
@@ -139,6 +133,6 @@ export class CampaignTrackingController {
   ): Promise<string> {
     const done = await this.tracking.resubscribe(recipientId, signature, this.consent.evidence(origin, undefined, RESUBSCRIBE_SOURCE));
     if (!done) return invalidLink(res);
-    return resubscribedPage(done.outcome, done.siteName);
+    return resubscribedPage(done.outcome, done.siteName, done.language);
   }
 }

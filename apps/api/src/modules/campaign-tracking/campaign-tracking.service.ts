@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { linkSecrets, verifyCampaignLink, withCampaignUtm } from '@ds/mail-identity';
 import { Database, type TenantClient, type TenantTransaction } from '@ds/db';
+import type { SiteLanguage } from '@ds/shared';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
 import type { ConsentEvidence } from '../audience/consent.js';
@@ -155,7 +156,7 @@ export class CampaignTrackingService {
     recipientId: string,
     signature: unknown,
     consent: ConsentEvidence,
-  ): Promise<{ siteName: string; outcome: ResubscribeOutcome } | null> {
+  ): Promise<{ siteName: string; language: SiteLanguage; outcome: ResubscribeOutcome } | null> {
     const r = await this.signedRecipient(recipientId, signature);
     if (!r) return null;
     const db = this.db.forTenant(r.tenant_id);
@@ -167,6 +168,6 @@ export class CampaignTrackingService {
     });
     this.outbox.relay(result?.confirmation ?? null);
     const state = await subscriberLinkState(db, r.subscriber_id, since);
-    return result && state ? { siteName: state.siteName, outcome: result.outcome } : null;
+    return result && state ? { siteName: state.siteName, language: state.language, outcome: result.outcome } : null;
   }
 }

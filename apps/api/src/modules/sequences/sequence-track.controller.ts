@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { serverMessages } from '@ds/campaign-mail';
 import { SEQUENCE_TRACK_PATH } from '@ds/mail-identity';
 import { emailLinkPage, samePath } from '../../infra/http/email-link-page.js';
 import { UuidParam } from '../../infra/http/uuid-param.js';
@@ -31,11 +32,15 @@ export class SequenceTrackController {
   ): Promise<string> {
     const site = await this.links.siteOf(deliveryId, signature);
     if (!site) return invalidLink(res);
-    return emailLinkPage({
-      title: 'Unsubscribe?',
-      text: [`Press the button to stop receiving emails from ${site.siteName}.`],
-      form: { action: samePath(req.originalUrl, `${SEQUENCE_TRACK_PATH}/unsubscribe/${deliveryId}`), button: 'Unsubscribe' },
-    });
+    const t = serverMessages(site.language);
+    return emailLinkPage(
+      {
+        title: t.text('page.ask.title'),
+        text: [t.text('page.sequenceAsk.text', { siteName: site.siteName })],
+        form: { action: samePath(req.originalUrl, `${SEQUENCE_TRACK_PATH}/unsubscribe/${deliveryId}`), button: t.text('page.ask.button') },
+      },
+      site.language,
+    );
   }
 
   @Post('unsubscribe/:deliveryId')
@@ -50,6 +55,10 @@ export class SequenceTrackController {
   ): Promise<string> {
     const site = await this.links.unsubscribe(deliveryId, signature);
     if (!site) return invalidLink(res);
-    return emailLinkPage({ title: 'You have been unsubscribed', text: [`You will not receive further emails from ${site.siteName}.`] });
+    const t = serverMessages(site.language);
+    return emailLinkPage(
+      { title: t.text('page.done.title'), text: [t.text('page.sequenceDone.text', { siteName: site.siteName })] },
+      site.language,
+    );
   }
 }

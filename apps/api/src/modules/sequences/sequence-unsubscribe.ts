@@ -2,8 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, exitSequences } from '@ds/db';
 import { linkSecrets, verifySequenceUnsubscribe } from '@ds/mail-identity';
-import { siteDisplayName } from '@ds/shared';
+import { siteLanguageOf } from '@ds/campaign-mail';
+import { siteDisplayName, type SiteLanguage } from '@ds/shared';
 import { unsubscribeSubscriber } from '../audience/subscriber-links.js';
+
+/** The site a link's page names, and the language the page is in. */
+export interface LinkSite {
+  siteName: string;
+  language: SiteLanguage;
+}
 
 /**
  * A sequence email's unsubscribe link (docs/product.md "Sequences"): signed for the delivery row and its
@@ -17,22 +24,25 @@ export class SequenceUnsubscribe {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The site's name for the page, or null when the link is not ours or its row is gone. */
-  async siteOf(deliveryId: string, signature: unknown): Promise<{ siteName: string } | null> {
+  /** The site's name and language for the page, or null when the link is not ours or its row is gone. */
+  async siteOf(deliveryId: string, signature: unknown): Promise<LinkSite | null> {
     const link = verifySequenceUnsubscribe(linkSecrets(this.config), deliveryId, signature);
     if (!link) return null;
     const db = this.db.forTenant(link.tenantId);
     const [row, tenant] = await Promise.all([
       db.sequenceDelivery.findUnique({ where: { id: deliveryId }, select: { id: true } }),
-      db.tenant.findUnique({ where: { id: link.tenantId }, select: { site_name: true, first_name: true, last_name: true } }),
+      db.tenant.findUnique({
+        where: { id: link.tenantId },
+        select: { site_name: true, first_name: true, last_name: true, site_language: true },
+      }),
     ]);
     if (!row || !tenant) return null;
     const distributor = [tenant.first_name?.trim(), tenant.last_name?.trim()].filter(Boolean).join(' ');
-    return { siteName: siteDisplayName(tenant.site_name, distributor) };
+    return { siteName: siteDisplayName(tenant.site_name, distributor), language: siteLanguageOf(tenant) };
   }
 
   /** Unsubscribes the person the link was sent to (idempotent); null when the link is not ours. */
-  async unsubscribe(deliveryId: string, signature: unknown, now = new Date()): Promise<{ siteName: string } | null> {
+  async unsubscribe(deliveryId: string, signature: unknown, now = new Date()): Promise<LinkSite | null> {
     const site = await this.siteOf(deliveryId, signature);
     if (!site) return null;
     const { tenantId } = verifySequenceUnsubscribe(linkSecrets(this.config), deliveryId, signature)!;
