@@ -154,11 +154,13 @@ export type SequenceExitReason = 'unsubscribed' | 'bounced' | 'complained' | 'er
  */
 export async function exitSequences(
   tx: Tx,
-  contactId: string,
+  contactId: string | null,
   reason: SequenceExitReason,
   now = new Date(),
   where: { sequenceId?: string; enrolmentId?: string } = {},
 ): Promise<number> {
+  // An erased person's enrolments (no contact any more) were exited by the erasure.
+  if (!contactId) return 0;
   const filter = {
     contact_id: contactId,
     status: 'active' as const,

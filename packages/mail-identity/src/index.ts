@@ -9,3 +9,4 @@ export * from './bounce-address.js';
 export * from './mail-feedback/index.js';
 export * from './sending-domain.js';
 export * from './distributor-sending-domain.js';
+export * from './suppression.js';

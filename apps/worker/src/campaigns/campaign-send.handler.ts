@@ -117,12 +117,18 @@ export class CampaignSendHandler implements OnModuleDestroy {
     const settle = (id: string) => unsettled.delete(id);
 
     try {
+      // An address on the suppression list (an erased person's) is never mailed, whatever its row says.
+      const suppressed = await this.ledger.suppressed(
+        this.config,
+        campaign.tenantId,
+        rows.map((r) => r.email),
+      );
       await this.skip(
-        rows.filter((r) => !r.confirmed),
+        rows.filter((r) => !r.confirmed || suppressed.has(r.email)),
         tally,
         settle,
       );
-      const queue = rows.filter((r) => r.confirmed);
+      const queue = rows.filter((r) => r.confirmed && !suppressed.has(r.email));
       const group = this.config.CAMPAIGN_SMTP_CONNECTIONS;
       for (let i = 0; i < queue.length; i += group) {
         const chunk = queue.slice(i, i + group);

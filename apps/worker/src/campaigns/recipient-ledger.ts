@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { RingConfig } from '@ds/config';
 import { allowStatementsFor, Database, Prisma, type PrismaClient } from '@ds/db';
+import { suppressionHashes } from '@ds/mail-identity';
 
 /** Two separate conditions (not one OR), so each claim walks the (campaign_id, status) index to its first rows. */
 const lapsedSql = (leaseMs: number) => Prisma.sql`r.status = 'sending' AND r.handoff_at < now() - make_interval(secs => ${leaseMs / 1000})`;
@@ -159,6 +161,19 @@ export class RecipientLedger {
   async renew(ids: string[]): Promise<void> {
     if (!ids.length) return;
     await this.sql.$executeRaw`UPDATE campaign_recipients SET handoff_at = now() WHERE id = ANY(${ids}::uuid[]) AND status = 'sending'`;
+  }
+
+  /**
+   * Of these addresses, the ones on the tenant's suppression list (an erased person's, docs/privacy.md): never
+   * mailed, whatever their subscription row says (a backup restored, a row written by hand).
+   */
+  async suppressed(config: RingConfig, tenantId: string, emails: string[]): Promise<Set<string>> {
+    const byHash = new Map<string, string>();
+    for (const email of emails) for (const { hash } of suppressionHashes(config, tenantId, email)) byHash.set(hash, email);
+    if (!byHash.size) return new Set();
+    const rows = await this.sql.$queryRaw<{ email_hash: string }[]>`
+      SELECT email_hash FROM suppressions WHERE tenant_id = ${tenantId}::uuid AND email_hash = ANY(${[...byHash.keys()]}::text[])`;
+    return new Set(rows.map((r) => byHash.get(r.email_hash)!));
   }
 
   /** The subscribers of these rows that are still `confirmed` (re-checked right before each group's hand-off). */

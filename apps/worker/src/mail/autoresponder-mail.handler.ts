@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { siteLanguageOf } from '@ds/campaign-mail';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { CONFIRMATION_LINK_TTL_MS, confirmationUrl, linkSecrets, unsubscribeUrl } from '@ds/mail-identity';
+import { CONFIRMATION_LINK_TTL_MS, confirmationUrl, linkSecrets, suppressedSince, unsubscribeUrl } from '@ds/mail-identity';
 import { Database, type Tenant, type User } from '@ds/db';
 import { type JobPayloads, type JobResult } from '@ds/jobs';
 import { deploymentOf, siteDisplayName, storefrontOrigin, type SiteLanguage } from '@ds/shared';
@@ -102,6 +102,10 @@ export class AutoresponderMailHandler {
     if (!subscriber) return 'skipped: subscriber gone';
     // Confirmed meanwhile (an earlier link), or unsubscribed/suppressed: the link is no use to them now.
     if (subscriber.status !== 'pending') return `skipped: subscriber ${subscriber.status}`;
+    // Erased after this subscription was asked for (a job owed from before): the request went with them.
+    // A request made after the erasure is the person's own new one, and its confirmation lifts the suppression.
+    const suppressed = await suppressedSince(this.db.forTenant(data.tenantId), this.config, data.tenantId, subscriber.email);
+    if (suppressed && suppressed >= subscriber.created_at) return 'skipped: address suppressed';
     const site = this.identity(subscriber.tenant);
     // The link's life counts from when the API owed it, so a retried job signs the same expiry.
     const expiresAt = new Date((subscriber.confirmation_sent_at ?? subscriber.created_at).getTime() + CONFIRMATION_LINK_TTL_MS);
@@ -144,6 +148,7 @@ export class AutoresponderMailHandler {
     if (!subscriber) return 'skipped: subscriber gone';
     // Only a confirmed subscriber is welcomed (double opt-in); one who left since gets nothing.
     if (subscriber.status !== 'confirmed') return `skipped: subscriber ${subscriber.status}`;
+    if (await this.suppressed(data.tenantId, subscriber.email)) return 'skipped: address suppressed';
     const { tenant } = subscriber;
     const message = tenant.subscriberMessage;
     if (message && !message.enabled) return 'skipped: autoresponder disabled';
@@ -201,6 +206,7 @@ export class AutoresponderMailHandler {
     if (!lead) return 'skipped: lead gone';
     const visitor = lead.email.trim();
     if (!PLAIN_EMAIL.test(visitor)) return 'skipped: visitor address unusable';
+    if (await this.suppressed(data.tenantId, visitor)) return 'skipped: address suppressed';
     const message = lead.tenant.leadMessage;
     if (message && !message.enabled) return 'skipped: autoresponder disabled';
     const site = this.identity(lead.tenant);
@@ -214,6 +220,11 @@ export class AutoresponderMailHandler {
       language: site.language,
     });
     return { to: visitor, ...rendered, fromName: site.siteName, replyTo: site.replyTo };
+  }
+
+  /** The address is on the tenant's suppression list (an erased person's, docs/privacy.md): never mailed by accident. */
+  private async suppressed(tenantId: string, email: string): Promise<boolean> {
+    return (await suppressedSince(this.db.forTenant(tenantId), this.config, tenantId, email)) !== null;
   }
 }
 

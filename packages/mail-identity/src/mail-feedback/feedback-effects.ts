@@ -21,6 +21,12 @@ export interface ComplaintTarget {
 const acrossTenants = 'a report names the email (its recipient row), not the tenant: find whose it is';
 
 /**
+ * The subscriber of a recipient row whose person was erased (docs/privacy.md): an id no row has, so the
+ * subscriber's updates change nothing while the row's own marks (the campaign's counts) are still recorded.
+ */
+const ERASED_SUBSCRIBER = '00000000-0000-0000-0000-000000000000';
+
+/**
  * The subscriber and campaign email a complaint names, or null when it names nothing of ours. A report
  * that names the List-Id too (`<t-<tenant id>.…>`, every campaign email carries it) is looked up inside that
  * tenant only; one with the Message-ID alone has its row's owner found across tenants.
@@ -59,7 +65,7 @@ export async function complaintTargetOfRecipient(
   const row = tenantId
     ? await db.forTenant(tenantId).campaignRecipient.findUnique({ where: { id: recipientId }, select })
     : await db.acrossTenants(acrossTenants).campaignRecipient.findUnique({ where: { id: recipientId }, select });
-  return row ? { tenantId: row.tenant_id, subscriberId: row.subscriber_id, recipientId: row.id } : null;
+  return row ? { tenantId: row.tenant_id, subscriberId: row.subscriber_id ?? ERASED_SUBSCRIBER, recipientId: row.id } : null;
 }
 
 /**
@@ -133,7 +139,8 @@ export async function recordBounce(
     .acrossTenants(acrossTenants)
     .campaignRecipient.findUnique({ where: { id: target.id }, select: { tenant_id: true, subscriber_id: true } });
   if (!row) return { outcome: 'unknown', tenantId: null };
-  const { tenant_id: tenantId, subscriber_id: subscriberId } = row;
+  const tenantId = row.tenant_id;
+  const subscriberId = row.subscriber_id ?? ERASED_SUBSCRIBER;
   const outcome = await db.forTenant(tenantId).$transaction(async (tx): Promise<BounceOutcome> => {
     const suppress = async () => {
       const changed = await tx.subscriber.updateMany({
@@ -188,7 +195,8 @@ export async function markRecipientOnly(
     .acrossTenants(acrossTenants)
     .campaignRecipient.findUnique({ where: { id: recipientId }, select: { tenant_id: true, subscriber_id: true } });
   if (!row) return null;
-  const { tenant_id: tenantId, subscriber_id: subscriberId } = row;
+  const tenantId = row.tenant_id;
+  const subscriberId = row.subscriber_id ?? ERASED_SUBSCRIBER;
   const changed = await db.forTenant(tenantId).$transaction(async (tx) => {
     const subscriber =
       effect === 'unsubscribe'

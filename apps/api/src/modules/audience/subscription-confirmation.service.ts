@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { linkSecrets, verifyConfirmationToken } from '@ds/mail-identity';
+import { liftSuppression, linkSecrets, verifyConfirmationToken } from '@ds/mail-identity';
 import { Database, enrolInSequences } from '@ds/db';
 import { Outbox } from '@ds/jobs';
 import type { SiteLanguage } from '@ds/shared';
@@ -67,7 +67,9 @@ export class SubscriptionConfirmation {
         const current = await tx.subscriber.findUnique({ where: { id: subscriberId }, select: { status: true } });
         return { welcome: null, status: current?.status };
       }
-      const confirmed = await tx.subscriber.findUnique({ where: { id: subscriberId }, select: { contact_id: true } });
+      const confirmed = await tx.subscriber.findUnique({ where: { id: subscriberId }, select: { contact_id: true, email: true } });
+      // A new explicit opt-in after an erasure lifts the suppression (docs/privacy.md "Access and erasure").
+      if (confirmed) await liftSuppression(tx, this.config, tenantId, confirmed.email);
       // Welcome sequences (docs/product.md "Sequences"): in this transaction, once per confirmation.
       if (confirmed?.contact_id)
         await enrolInSequences(

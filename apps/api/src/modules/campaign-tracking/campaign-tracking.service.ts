@@ -26,6 +26,9 @@ function forgiveSoftBounces(tx: TenantClient | TenantTransaction, subscriberId: 
 /** Longest click target accepted (a signed link never carries more; anything longer is not ours). */
 const MAX_TARGET_LENGTH = 2_048;
 
+/** See `recipient`: the subscriber of an erased person's row. */
+const ERASED_SUBSCRIBER = '00000000-0000-0000-0000-000000000000';
+
 interface Recipient {
   id: string;
   tenant_id: string;
@@ -60,14 +63,20 @@ export class CampaignTrackingService {
     return undoSince(this.config.RESUBSCRIBE_WINDOW_HOURS);
   }
 
-  /** The row a verified link names, inside the tenant its token carries. */
-  private recipient(id: string, link: { tenantId: string | null } | null): Promise<Recipient | null> {
-    if (!link) return Promise.resolve(null);
+  /**
+   * The row a verified link names, inside the tenant its token carries. The row of a person who was erased
+   * (docs/privacy.md) has no subscriber: it answers an id no subscriber has, so the row's own marks (the
+   * campaign's anonymous counts) are still kept and nothing else is found or changed.
+   */
+  private async recipient(id: string, link: { tenantId: string | null } | null): Promise<Recipient | null> {
+    if (!link) return null;
     const select = { id: true, tenant_id: true, campaign_id: true, subscriber_id: true } as const;
-    if (link.tenantId) return this.db.forTenant(link.tenantId).campaignRecipient.findUnique({ where: { id }, select });
-    return this.db
-      .acrossTenants('a campaign link signed before links carried the tenant names its recipient row only: find whose it is')
-      .campaignRecipient.findUnique({ where: { id }, select });
+    const row = link.tenantId
+      ? await this.db.forTenant(link.tenantId).campaignRecipient.findUnique({ where: { id }, select })
+      : await this.db
+          .acrossTenants('a campaign link signed before links carried the tenant names its recipient row only: find whose it is')
+          .campaignRecipient.findUnique({ where: { id }, select });
+    return row ? { ...row, subscriber_id: row.subscriber_id ?? ERASED_SUBSCRIBER } : null;
   }
 
   /**

@@ -5,14 +5,14 @@ import { contactNotFound, toContactView } from './contact-view.js';
 
 /**
  * Everything held about one person of one tenant, read in the caller's snapshot (docs/product.md
- * "Contacts", the right of access). Leads are found by address (case-insensitive), so a lead stored before
+ * "Contacts", docs/privacy.md "Access and erasure"). Leads are found by address (case-insensitive), so a lead stored before
  * contacts existed, or left under another spelling, is included too. Nothing is bounded: it is the whole record.
  */
 export async function exportContact(tx: TenantTransaction, contactId: string): Promise<ContactExport> {
   const contact = await tx.contact.findUnique({ where: { id: contactId }, include: { subscriber: true } });
   if (!contact) throw contactNotFound();
   const subscriber = contact.subscriber;
-  const [activities, leads, recipients] = await Promise.all([
+  const [activities, leads, recipients, enrolments, invitation] = await Promise.all([
     tx.contactActivity.findMany({
       where: { contact_id: contactId, kind: { in: ['note', 'status_change'] } },
       orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
@@ -21,10 +21,19 @@ export async function exportContact(tx: TenantTransaction, contactId: string): P
     subscriber
       ? tx.campaignRecipient.findMany({
           where: { subscriber_id: subscriber.id },
-          include: { campaign: { select: { subject: true } } },
+          include: { campaign: { select: { subject: true } }, clicks: { orderBy: { clicked_at: 'asc' } } },
           orderBy: { created_at: 'asc' },
         })
       : Promise.resolve([]),
+    tx.sequenceEnrolment.findMany({
+      where: { contact_id: contactId },
+      include: {
+        sequence: { select: { name: true } },
+        deliveries: { include: { step: { select: { type: true, subject: true } } }, orderBy: { due_at: 'asc' } },
+      },
+      orderBy: { enrolled_at: 'asc' },
+    }),
+    tx.contactInvitation.findFirst({ where: { OR: [{ contact_id: contactId }, { email: contact.email }] } }),
   ]);
   return {
     exported_at: new Date(),
@@ -54,5 +63,25 @@ export async function exportContact(tx: TenantTransaction, contactId: string): P
         }
       : null,
     campaign_emails: recipients.map(toCampaignEmailView),
+    campaign_clicks: recipients.flatMap((r) => r.clicks.map((c) => ({ campaign_id: c.campaign_id, url: c.url, at: c.clicked_at }))),
+    sequences: enrolments.map((e) => ({
+      sequence_id: e.sequence_id,
+      name: e.sequence.name,
+      status: e.status,
+      exit_reason: e.exit_reason,
+      enrolled_at: e.enrolled_at,
+      ended_at: e.ended_at,
+      steps: e.deliveries.map((d) => ({
+        type: d.step.type,
+        subject: d.step.subject,
+        status: d.status,
+        due_at: d.due_at,
+        done_at: d.done_at,
+        opened_at: d.opened_at,
+        clicked_at: d.clicked_at,
+        unsubscribed_at: d.unsubscribed_at,
+      })),
+    })),
+    invitation: invitation ? { created_at: invitation.created_at, sent_at: invitation.sent_at, skip_reason: invitation.skip_reason } : null,
   };
 }

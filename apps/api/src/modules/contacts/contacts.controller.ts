@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal, DistributorOfTenant } from '../auth/auth.decorators.js';
@@ -9,7 +9,7 @@ import { ContactsService } from './contacts.service.js';
 import { ContactsQueryDto } from './dto/contacts-query.dto.js';
 import { UpdateContactDto } from './dto/update-contact.dto.js';
 import { ContactNoteDto } from './dto/contact-note.dto.js';
-import { ContactDetail, ContactExport, ContactsPage } from './contacts.views.js';
+import { ContactDetail, ContactErasure, ContactExport, ContactsPage, ErasureView } from './contacts.views.js';
 import { ContactImportMapping, ContactImportPreview, ContactImportReport } from './dto/contact-import.dto.js';
 import { ContactImportService } from './import/contact-import.service.js';
 import { consumeCsvUpload } from './import/csv-upload.js';
@@ -74,6 +74,13 @@ export class ContactsController {
     return consumeCsvUpload(req, res, (file) => this.imports.import(tenantId, file, mapping));
   }
 
+  @Get('erasures')
+  @ApiOperation({ summary: 'The people erased: who asked, when and how many rows changed (nothing about the person), newest first' })
+  @ApiOkResponse({ type: ErasureView, isArray: true })
+  erasures(@TenantIdParam() tenantId: string): Promise<ErasureView[]> {
+    return this.contacts.erasures(tenantId);
+  }
+
   /** Declared before `:contactId`, which does not match it anyway (two segments), for the reader. */
   @Get(':contactId/export')
   @Header('Content-Disposition', 'attachment; filename="contact.json"')
@@ -101,6 +108,21 @@ export class ContactsController {
     @CurrentPrincipal() principal: Principal,
   ): Promise<ContactDetail> {
     return this.contacts.update(tenantId, contactId, dto, authorOf(principal));
+  }
+
+  @Delete(':contactId')
+  @ApiOperation({
+    summary:
+      'Erase the person (the right to erasure): their leads, subscription, contact, notes and invitation are deleted, their ' +
+      'campaign and sequence rows anonymised, their address kept only as a one-way hash on the suppression list (docs/privacy.md)',
+  })
+  @ApiOkResponse({ type: ContactErasure })
+  erase(
+    @TenantIdParam() tenantId: string,
+    @ContactId() contactId: string,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<ContactErasure> {
+    return this.contacts.erase(tenantId, contactId, principal.sub);
   }
 
   @Post(':contactId/notes')

@@ -1,14 +1,27 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, type Prisma, type Subscriber } from '@ds/db';
 import { containsText } from '../../infra/prisma/text-search.js';
 import { toSubscriberView } from '../audience/audience-lists.service.js';
 import { sequenceEvents } from '../sequences/sequence-events.js';
 import { timelineOf } from './contact-timeline.js';
 import { exportContact } from './contact-export.js';
+import { eraseContact } from './contact-erasure.js';
 import { contactNotFound, toContactView } from './contact-view.js';
 import type { ContactsQueryDto, ContactSort } from './dto/contacts-query.dto.js';
 import type { UpdateContactDto } from './dto/update-contact.dto.js';
-import type { ContactDetail, ContactExport, ContactStatusValue, ContactSubscriptionView, ContactsPage } from './contacts.views.js';
+import type {
+  ContactDetail,
+  ContactErasure,
+  ContactExport,
+  ContactStatusValue,
+  ContactSubscriptionView,
+  ContactsPage,
+  ErasureView,
+} from './contacts.views.js';
+
+/** The back office's list of erasures shows the latest ones. */
+const ERASURES_LIMIT = 200;
 
 const NOTES_LIMIT = 100;
 
@@ -36,7 +49,10 @@ function toSubscriptionView(s: Subscriber): ContactSubscriptionView {
  */
 @Injectable()
 export class ContactsService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   private where(query: ContactsQueryDto): Prisma.ContactWhereInput {
     const and: Prisma.ContactWhereInput[] = [];
@@ -99,6 +115,29 @@ export class ContactsService {
   /** Everything held about the person, as one JSON document; another tenant's id is not found. */
   export(tenantId: string, contactId: string): Promise<ContactExport> {
     return this.db.forTenant(tenantId).$transaction((tx) => exportContact(tx, contactId), { isolationLevel: 'RepeatableRead' });
+  }
+
+  /**
+   * Erases the person (docs/privacy.md "Access and erasure") and records who did it, when and how many rows
+   * changed — nothing about the person — in one transaction: no half-erased person. Another tenant's id, or
+   * a person erased already, is not found.
+   */
+  async erase(tenantId: string, contactId: string, userId: string | null): Promise<ContactErasure> {
+    return this.db.forTenant(tenantId).$transaction(async (tx) => {
+      const now = new Date();
+      const counts = await eraseContact(tx, this.config, tenantId, contactId, now);
+      const record = await tx.erasure.create({
+        data: { tenant_id: tenantId, user_id: userId, counts, created_at: now },
+        select: { id: true },
+      });
+      return { erasure_id: record.id, erased_at: now, counts };
+    });
+  }
+
+  /** The tenant's erasures, newest first: who, when, how many rows. */
+  async erasures(tenantId: string): Promise<ErasureView[]> {
+    const rows = await this.db.forTenant(tenantId).erasure.findMany({ orderBy: { created_at: 'desc' }, take: ERASURES_LIMIT });
+    return rows.map((r) => ({ id: r.id, user_id: r.user_id, created_at: r.created_at, counts: r.counts as Record<string, number> }));
   }
 
   /**

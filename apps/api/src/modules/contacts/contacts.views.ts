@@ -1,4 +1,4 @@
-import { DateTime, Id, Int, Nested, OneOf, Text, TextList } from '../../infra/http/answer-properties.js';
+import { DateTime, Id, Int, Nested, OneOf, OpenObject, Text, TextList } from '../../infra/http/answer-properties.js';
 import {
   ConsentView,
   LeadView,
@@ -108,10 +108,48 @@ export class ContactExportSubscription extends SubscriberView {
   @Text({ nullable: true }) conversion_page!: string | null;
 }
 
+/** One click on a link of a campaign email sent to the person. */
+export class ContactExportClick {
+  @Id() campaign_id!: string;
+  @Text() url!: string;
+  @DateTime() at!: Date;
+}
+
+/** One step of a sequence as it reached (or was due to reach) the person. */
+export class ContactExportSequenceStep {
+  @Text({ description: 'email, tag or status' }) type!: string;
+  @Text({ nullable: true, description: "An email step's subject" }) subject!: string | null;
+  @Text({ description: 'pending, sending, done, skipped or failed' }) status!: string;
+  @DateTime() due_at!: Date;
+  @DateTime({ nullable: true }) done_at!: Date | null;
+  @DateTime({ nullable: true }) opened_at!: Date | null;
+  @DateTime({ nullable: true }) clicked_at!: Date | null;
+  @DateTime({ nullable: true }) unsubscribed_at!: Date | null;
+}
+
+/** One time the person was in a follow-up sequence. */
+export class ContactExportSequence {
+  @Id() sequence_id!: string;
+  @Text() name!: string;
+  @Text({ description: 'active, completed or exited' }) status!: string;
+  @Text({ nullable: true }) exit_reason!: string | null;
+  @DateTime() enrolled_at!: Date;
+  @DateTime({ nullable: true }) ended_at!: Date | null;
+  @Nested(() => ContactExportSequenceStep, { list: true }) steps!: ContactExportSequenceStep[];
+}
+
+/** The one invitation to subscribe the distributor may send an imported address. */
+export class ContactExportInvitation {
+  @DateTime() created_at!: Date;
+  @DateTime({ nullable: true }) sent_at!: Date | null;
+  @Text({ nullable: true }) skip_reason!: string | null;
+}
+
 /**
  * `GET /tenants/:tenantId/contacts/:contactId/export`: everything held about the person (the right of
- * access): the contact, every note and status change, every lead of their address, their subscription with
- * its consent evidence, and every campaign email sent to them.
+ * access, docs/privacy.md): the contact, every note and status change, every lead of their address, their
+ * subscription with its consent evidence and attribution, every campaign email sent to them and each click
+ * on its links, every sequence they were in with its steps, and the invitation to subscribe.
  */
 export class ContactExport {
   @DateTime() exported_at!: Date;
@@ -121,4 +159,22 @@ export class ContactExport {
   @Nested(() => ContactExportLead, { list: true }) leads!: ContactExportLead[];
   @Nested(() => ContactExportSubscription, { nullable: true }) subscription!: ContactExportSubscription | null;
   @Nested(() => SubscriberCampaignView, { list: true }) campaign_emails!: SubscriberCampaignView[];
+  @Nested(() => ContactExportClick, { list: true }) campaign_clicks!: ContactExportClick[];
+  @Nested(() => ContactExportSequence, { list: true }) sequences!: ContactExportSequence[];
+  @Nested(() => ContactExportInvitation, { nullable: true }) invitation!: ContactExportInvitation | null;
+}
+
+/** `DELETE /tenants/:tenantId/contacts/:contactId`: what the erasure changed (docs/privacy.md). */
+export class ContactErasure {
+  @Id({ description: 'The erasure record' }) erasure_id!: string;
+  @DateTime() erased_at!: Date;
+  @OpenObject({ description: 'Rows deleted or anonymised per table' }) counts!: Record<string, number>;
+}
+
+/** One erasure as the back office lists them: who, when, how many rows; nothing about the person. */
+export class ErasureView {
+  @Id() id!: string;
+  @Id({ nullable: true, description: 'The login that asked for it' }) user_id!: string | null;
+  @DateTime() created_at!: Date;
+  @OpenObject({ description: 'Rows deleted or anonymised per table' }) counts!: Record<string, number>;
 }

@@ -54,7 +54,7 @@ export class SequenceUnsubscribe {
       if (!row) return;
       await tx.sequenceDelivery.updateMany({ where: { id: deliveryId, unsubscribed_at: null }, data: { unsubscribed_at: now } });
       await exitSequences(tx, row.enrolment.contact_id, 'unsubscribed', now);
-      const subscriber = row.enrolment.contact.subscriber;
+      const subscriber = row.enrolment.contact?.subscriber;
       if (subscriber) await unsubscribeSubscriber(tx, subscriber.id, now);
     });
     return site;
