@@ -70,10 +70,10 @@ export interface JobPayloads {
    */
   'mail.notification': { notificationId: string; tenantId: string };
   /**
-   * "Send a test to me" in the campaign composer: the campaign as it is now, to the distributor's own
-   * login address, rendered as a send would be but without tracking (a new row per click).
+   * "Send a test to me" in the campaign composer: the campaign (or a sequence's email step) as it is now,
+   * to the distributor's own login address, rendered as a send would be but without tracking (a new row per click).
    */
-  'mail.campaign-test': { tenantId: string; campaignId: string };
+  'mail.campaign-test': { tenantId: string; campaignId: string } | { tenantId: string; sequenceStepId: string };
   /** Custom-domain news for the tenant's distributor (sent by the domain jobs). */
   'mail.domain-notice': DomainNoticeMail;
   /**

@@ -9,7 +9,8 @@ import { MailTransport } from '../infra/mail/mail-transport.js';
 import { SenderIdentities } from './sender-identity.js';
 
 /**
- * "Send a test to me" from the campaign composer: the campaign as it is when the job runs, rendered by
+ * "Send a test to me" from the campaign composer: the campaign (or a sequence's email step, whose email is
+ * the same composer's) as it is when the job runs, rendered by
  * the same `prepareCampaignEmail` + `renderCampaignEmail` as a real send, to the distributor's own login
  * address — without tracking, and with an unsubscribe link that only leads to the storefront's
  * newsletter page (the distributor is not a subscriber). From the same address and signed with the same
@@ -27,10 +28,15 @@ export class CampaignTestMailHandler {
 
   @JobHandler('mail.campaign-test')
   async send(data: JobPayloads['mail.campaign-test']): Promise<JobResult> {
-    if (!isUuid(data.tenantId) || !isUuid(data.campaignId)) return 'skipped: campaign gone';
+    const sourceId = 'campaignId' in data ? data.campaignId : data.sequenceStepId;
+    if (!isUuid(data.tenantId) || !isUuid(sourceId)) return 'skipped: campaign gone';
     const db = this.db.forTenant(data.tenantId);
     const [campaign, user, sender] = await Promise.all([
-      db.campaign.findUnique({ where: { id: data.campaignId } }),
+      'campaignId' in data
+        ? db.campaign.findUnique({ where: { id: sourceId }, select: { id: true, subject: true, preheader: true, content: true } })
+        : db.sequenceStep
+            .findFirst({ where: { id: sourceId, type: 'email' }, select: { id: true, subject: true, preheader: true, content: true } })
+            .then((step) => step && { id: step.id, subject: step.subject ?? '', preheader: step.preheader, content: step.content ?? '' }),
       db.user.findFirst({ select: { email: true } }),
       this.senders.forTenant(data.tenantId),
     ]);
@@ -55,6 +61,7 @@ export class CampaignTestMailHandler {
       replyTo: prepared.replyTo ?? undefined,
       sender: sender ?? undefined,
     });
-    return { sent: 'campaign-test', campaignId: campaign.id }; // ids, never the address (the result is logged)
+    // Ids, never the address (the result is logged).
+    return 'campaignId' in data ? { sent: 'campaign-test', campaignId: campaign.id } : { sent: 'sequence-step-test', stepId: campaign.id };
   }
 }

@@ -157,6 +157,7 @@ describe("another tenant's token on every back-office route", () => {
       { method: 'delete', path: `/sequences/${ids.sequence}`, pattern: '/sequences/:sequenceId' },
       { method: 'post', path: `/sequences/${ids.sequence}/activate`, pattern: '/sequences/:sequenceId/activate', body: {} },
       { method: 'post', path: `/sequences/${ids.sequence}/pause`, pattern: '/sequences/:sequenceId/pause' },
+      { method: 'post', path: `/sequences/${ids.sequence}/test`, pattern: '/sequences/:sequenceId/test', body: { step: 0 } },
     ];
   };
 

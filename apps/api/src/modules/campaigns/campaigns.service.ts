@@ -6,17 +6,15 @@ import { campaignContentIsEmpty, sanitizeCampaignContent } from '@ds/campaign-ma
 import { ApiError, conflict, notFound, validationFailed } from '../../infra/http/api-error.js';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { CampaignImages } from './campaign-images.js';
-import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 import { acknowledgementRequired, checkCompliance, type ComplianceWarning } from '../compliance/compliance-checker.js';
 import { sendingBlockers, type SendingBlocker } from '../compliance/sending-requirements.js';
+import { TestEmails } from './test-emails.js';
 import { campaignLinkClicks, campaignStats, NO_STATS } from './campaign-stats.js';
 import type { CampaignDetailView, CampaignStatsView, CampaignStatusView, CampaignView } from './campaigns.views.js';
 import type { CampaignDto, SendCampaignDto } from './dto/campaign.dto.js';
 
 /** How far ahead a send may be scheduled. */
 const MAX_SCHEDULE_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
-/** "Send a test to me" goes to the distributor's own address, but each is an email through our relay. */
-export const TEST_SENDS_PER_HOUR = 20;
 /** The list shows the newest campaigns; older ones stay in the database and the archive. */
 const LIST_LIMIT = 200;
 
@@ -93,8 +91,8 @@ export class CampaignsService {
   constructor(
     private readonly db: Database,
     private readonly outbox: OutboxRelay,
-    private readonly limiter: RateLimiter,
     private readonly images: CampaignImages,
+    private readonly tests: TestEmails,
   ) {}
 
   async list(tenantId: string): Promise<CampaignView[]> {
@@ -237,24 +235,9 @@ export class CampaignsService {
    * through the outbox (the worker renders it exactly as a send would, without tracking).
    */
   async sendTest(tenantId: string, id: string): Promise<{ message: string; to: string }> {
-    const db = this.db.forTenant(tenantId);
-    const [campaign, user] = await Promise.all([
-      db.campaign.findUnique({ where: { id }, select: { id: true } }),
-      db.user.findFirst({ select: { email: true } }),
-    ]);
+    const campaign = await this.db.forTenant(tenantId).campaign.findUnique({ where: { id }, select: { id: true } });
     if (!campaign) throw campaignNotFound();
-    if (!user?.email) throw conflict('Your account has no email address to send the test to', { email: 'missing' }, 'NO_EMAIL_ADDRESS');
-    const verdict = await this.limiter.hit('campaign-test', tenantId, TEST_SENDS_PER_HOUR, 60 * 60 * 1000);
-    if (!verdict.allowed) {
-      throw new ApiError(
-        HttpStatus.TOO_MANY_REQUESTS,
-        `You can send up to ${TEST_SENDS_PER_HOUR} test emails an hour. Please try again later.`,
-        { code: 'RATE_LIMITED' },
-      );
-    }
-    const entry = await Outbox.record(db, { name: 'mail.campaign-test', data: { tenantId, campaignId: id }, tenantId });
-    this.outbox.relay(entry);
-    return { message: `A test email is on its way to ${user.email}`, to: user.email };
+    return this.tests.queue(tenantId, { campaignId: id });
   }
 
   private contentOf(dto: CampaignDto): Pick<Campaign, 'subject' | 'preheader' | 'content'> {

@@ -7,11 +7,13 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { UuidParam } from '../../infra/http/uuid-param.js';
 import { DistributorOfTenant } from '../auth/auth.decorators.js';
 import { TenantIdParam } from '../auth/tenant-id.param.js';
-import { ActivateSequenceDto, SequenceDto } from './dto/sequence.dto.js';
+import { TestSentView } from '../campaigns/campaigns.views.js';
+import { ActivateSequenceDto, SequenceDto, SequenceTestDto } from './dto/sequence.dto.js';
 import { SEQUENCE_TEMPLATES } from './sequence-templates.js';
 import { SequencesService } from './sequences.service.js';
 import { SequenceTemplateView, SequenceView } from './sequences.views.js';
@@ -92,5 +94,19 @@ export class SequencesController {
   @StatusConflict()
   pause(@TenantIdParam() tenantId: string, @SequenceIdParam() id: string): Promise<SequenceView> {
     return this.sequences.pause(tenantId, id);
+  }
+
+  @Post(':sequenceId/test')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Email one saved email step (step: its index) to the distributor’s own address, as the campaign composer’s test ' +
+      '(queued for the worker, the same limit)',
+  })
+  @ApiOkResponse({ type: TestSentView })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: details.step — no such step, or not an email step' })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED: more than 20 tests in an hour (campaigns’ and sequences’ together)' })
+  sendTest(@TenantIdParam() tenantId: string, @SequenceIdParam() id: string, @Body() dto: SequenceTestDto): Promise<TestSentView> {
+    return this.sequences.sendTest(tenantId, id, dto.step);
   }
 }

@@ -206,11 +206,37 @@ describe('sequences API (docs/product.md "Sequences")', () => {
     await other.del(`/${id}`).expect(403);
     await other.post(`/${id}/activate`).send({}).expect(403);
     await other.post(`/${id}/pause`).expect(403);
+    await other.post(`/${id}/test`).send({ step: 0 }).expect(403);
     // Through Sam's own tenant, Jane's sequence is not found.
     await as(sam).get(`/${id}`).expect(404);
     await as(sam).put(`/${id}`).send(leadFollowUp).expect(404);
     await as(sam).post(`/${id}/activate`).send({}).expect(404);
+    await as(sam).post(`/${id}/test`).send({ step: 0 }).expect(404);
+    expect(await t.prisma.outboxMessage.count({ where: { name: 'mail.campaign-test', tenant_id: jane.tenantId } })).toBe(0);
     expect(await t.prisma.sequence.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'draft', version: 1 });
+  });
+
+  it("sends one saved email step as a test to the distributor's own address, through the campaigns' test path and limit", async () => {
+    const seq = await as(jane).post().send(leadFollowUp).expect(201);
+    const id = seq.body.id as string;
+    const steps = seq.body.steps as { id: string }[];
+    const res = await as(jane).post(`/${id}/test`).send({ step: 1 }).expect(200);
+    expect(res.body).toEqual({ message: `A test email is on its way to ${jane.email}`, to: jane.email });
+    const rows = await t.prisma.outboxMessage.findMany({ where: { name: 'mail.campaign-test', tenant_id: jane.tenantId } });
+    expect(rows.map((r) => r.payload)).toEqual([{ tenantId: jane.tenantId, sequenceStepId: steps[1].id }]);
+    // The add_tag step, a step that does not exist, and a body without a step are refused.
+    expect((await as(jane).post(`/${id}/test`).send({ step: 2 }).expect(400)).body.details).toEqual({
+      step: 'Only an email step can be sent as a test',
+    });
+    await as(jane).post(`/${id}/test`).send({ step: 7 }).expect(400);
+    await as(jane).post(`/${id}/test`).send({}).expect(400);
+    await as(jane).post(`/${id}/test`).send({ step: 'first' }).expect(400);
+    // One limit with the campaigns' tests: 20 an hour per distributor.
+    const answers: number[] = [];
+    for (let i = 1; i < 21; i++) answers.push((await as(jane).post(`/${id}/test`).send({ step: 0 })).status);
+    expect(answers.filter((s) => s === 200)).toHaveLength(19);
+    expect(answers.at(-1)).toBe(429);
+    expect(await t.prisma.outboxMessage.count({ where: { name: 'mail.campaign-test', tenant_id: jane.tenantId } })).toBe(20);
   });
 
   it('offers three starter templates in compliant wording that can be created as they are', async () => {

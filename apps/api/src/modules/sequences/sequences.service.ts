@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { Database, exitSequences, type Sequence, type SequenceStatus, type SequenceStep } from '@ds/db';
-import { ApiError, conflict, notFound } from '../../infra/http/api-error.js';
+import { ApiError, conflict, notFound, validationFailed } from '../../infra/http/api-error.js';
+import { TestEmails } from '../campaigns/test-emails.js';
 import { acknowledgementRequired, checkCompliance, type ComplianceWarning } from '../compliance/compliance-checker.js';
 import { sendingBlockers } from '../compliance/sending-requirements.js';
 import type { ActivateSequenceDto, SequenceDto } from './dto/sequence.dto.js';
@@ -32,7 +33,10 @@ const EMPTY_STATS: SequenceStatsView = { enrolled: 0, active: 0, completed: 0, e
 /** The back office's sequences (docs/product.md "Sequences"); the worker runs them (apps/worker/src/sequences). */
 @Injectable()
 export class SequencesService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly tests: TestEmails,
+  ) {}
 
   async list(tenantId: string): Promise<SequenceView[]> {
     const db = this.db.forTenant(tenantId);
@@ -140,6 +144,14 @@ export class SequencesService {
       throw notNow(current.status, 'pause');
     }
     return this.get(tenantId, id);
+  }
+
+  /** "Send a test to me" of one saved email step, through the campaign composer's test path and limit. */
+  async sendTest(tenantId: string, id: string, index: number): Promise<{ message: string; to: string }> {
+    const step = (await this.load(tenantId, id)).steps.at(index);
+    if (!step) throw validationFailed({ step: 'No such step: save the sequence first' }, 'No such step');
+    if (step.type !== 'email') throw validationFailed({ step: 'Only an email step can be sent as a test' }, 'Not an email step');
+    return this.tests.queue(tenantId, { sequenceStepId: step.id });
   }
 
   private async load(tenantId: string, id: string): Promise<Loaded> {

@@ -1832,6 +1832,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenants/{tenantId}/sequences/{sequenceId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email one saved email step (step: its index) to the distributor’s own address, as the campaign composer’s test (queued for the worker, the same limit) */
+        post: operations["SequencesController_sendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tenants/{tenantId}/sequences/templates": {
         parameters: {
             query?: never;
@@ -3877,6 +3894,10 @@ export interface components {
             name: string;
             steps: components["schemas"]["SequenceTemplateStepView"][];
             trigger: components["schemas"]["SequenceTriggerView"];
+        };
+        SequenceTestDto: {
+            /** @description The email step’s index in the saved sequence, from 0 */
+            step: number;
         };
         SequenceTriggerDto: {
             /** @description status_changed: the status */
@@ -12879,6 +12900,77 @@ export interface operations {
             };
             /** @description SEQUENCE_STATUS_CONFLICT: not possible in the sequence’s status (details.status) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SequencesController_sendTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sequenceId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceTestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSentView"];
+                };
+            };
+            /** @description VALIDATION_FAILED: details.step — no such step, or not an email step */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description RATE_LIMITED: more than 20 tests in an hour (campaigns’ and sequences’ together) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

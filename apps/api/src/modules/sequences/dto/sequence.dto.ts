@@ -163,3 +163,12 @@ export class ActivateSequenceDto {
   @IsBoolean({ message: 'acknowledge_warnings must be true or false' })
   acknowledge_warnings?: boolean;
 }
+
+/** `POST /sequences/:id/test`: which step (its index among the saved steps, from 0) to send as a test. */
+export class SequenceTestDto {
+  @ApiProperty({ minimum: 0, maximum: MAX_STEPS - 1, description: 'The email step’s index in the saved sequence, from 0' })
+  @IsInt({ message: 'step must be a step’s index' })
+  @Min(0, { message: 'step must be a step’s index' })
+  @Max(MAX_STEPS - 1, { message: 'step must be a step’s index' })
+  step!: number;
+}
