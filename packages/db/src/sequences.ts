@@ -1,4 +1,4 @@
-import type { ContactStatus, SequenceTriggerType, SequenceWaitUnit } from './generated/client.js';
+import type { ContactStatus, SequenceTriggerType, SequenceWaitUnit, SubscriberStatus } from './generated/client.js';
 import type { TenantTransaction } from './tenant-scope.js';
 
 /**
@@ -176,7 +176,8 @@ export async function exitSequences(
   });
   await tx.sequenceDelivery.updateMany({
     where: { enrolment_id: { in: ids }, status: 'pending' },
-    data: { status: 'skipped', skip_reason: reason, ...(reason === 'unsubscribed' ? { unsubscribed_at: now } : {}) },
+    // Only the email that carried the unsubscribe link counts it (the step's stats): not the steps skipped here.
+    data: { status: 'skipped', skip_reason: reason },
   });
   return ids.length;
 }
@@ -196,4 +197,43 @@ export async function onContactStatus(
   });
   for (const e of exiting) await exitSequences(tx, contactId, `status:${status}`, now, { enrolmentId: e.id });
   await enrolInSequences(tx, tenantId, contactId, { type: 'status_changed', status, key }, now);
+}
+
+/** What a person asked for or their mailbox said, from a sequence email (docs/product.md "Sequences"). */
+export type SuppressionStatus = 'unsubscribed' | 'bounced' | 'complained';
+
+/**
+ * Keeps the platform from emailing the contact again, as a campaign's unsubscribe, hard bounce or
+ * complaint does: their subscription (the row linked to the contact, else the one with their address)
+ * takes the status by the campaigns' rules — an unsubscribe ends a pending or confirmed one, a hard bounce
+ * suppresses a pending or confirmed one, a complaint outranks everything — and their queued campaign rows
+ * are skipped. A lead who never subscribed gets a subscription row in that status, with no consent on it:
+ * the suppression record the sequences engine and the campaigns check before every send, so a later
+ * lead or tag does not bring them follow-ups they refused. Conditional writes only: a repeat changes nothing.
+ */
+export async function suppressContact(
+  tx: Tx,
+  tenantId: string,
+  contact: { id: string; email: string },
+  status: SuppressionStatus,
+  now = new Date(),
+): Promise<void> {
+  const email = contact.email.trim().toLowerCase();
+  const existing =
+    (await tx.subscriber.findFirst({ where: { contact_id: contact.id }, select: { id: true } })) ??
+    (await tx.subscriber.findFirst({ where: { email }, select: { id: true } }));
+  const stamp = status === 'unsubscribed' ? { unsubscribed_at: now } : status === 'bounced' ? { bounced_at: now } : { complained_at: now };
+  if (!existing) {
+    await tx.subscriber.createMany({
+      data: [{ tenant_id: tenantId, email, status, contact_id: contact.id, source: 'sequence', ...stamp }],
+      skipDuplicates: true,
+    });
+    return;
+  }
+  const from: SubscriberStatus[] = status === 'complained' ? ['pending', 'confirmed', 'unsubscribed', 'bounced'] : ['pending', 'confirmed'];
+  await tx.subscriber.updateMany({ where: { id: existing.id, status: { in: from } }, data: { status, ...stamp } });
+  await tx.campaignRecipient.updateMany({
+    where: { subscriber_id: existing.id, status: 'queued' },
+    data: { status: 'skipped', last_error: status },
+  });
 }

@@ -19,17 +19,18 @@ import { macOf, sameSecret } from './signed-token.js';
  * the 64 octets a local part may have, and a shorter signature would bring forging a bounce for someone
  * else's email within reach. The intake finds the row's owner from the row id (docs/signed-links.md).
  */
-export type BounceTargetKind = 'campaign' | 'outbox';
+export type BounceTargetKind = 'campaign' | 'outbox' | 'sequence';
 
 export interface BounceTarget {
-  /** `campaign`: a campaign_recipients row; `outbox`: an outbox row (transactional mail). */
+  /** `campaign`: a campaign_recipients row; `outbox`: an outbox row (transactional mail); `sequence`: a sequence_deliveries row. */
   kind: BounceTargetKind;
   id: string;
 }
 
 export const BOUNCE_LOCAL_PART = 'bounces';
 
-const KIND_LETTER: Record<BounceTargetKind, string> = { campaign: 'c', outbox: 't' };
+const KIND_LETTER: Record<BounceTargetKind, string> = { campaign: 'c', outbox: 't', sequence: 's' };
+const KIND_OF_LETTER: Record<string, BounceTargetKind> = { c: 'campaign', t: 'outbox', s: 'sequence' };
 
 /** `bounceAddressKeys(config)`: the signing key first; a single key is a ring of one. */
 export type BounceKeys = Buffer | readonly Buffer[];
@@ -55,10 +56,10 @@ export function bounceAddress(keys: BounceKeys, target: BounceTarget, domain: st
  */
 export function bounceTargetOf(keys: BounceKeys, address: unknown, domain: string): BounceTarget | null {
   if (typeof address !== 'string' || address.length > 320) return null;
-  const match = /^bounces\+([ct])([0-9a-f]{32})-([0-9a-f]{20})@(.+)$/.exec(address.trim().toLowerCase());
+  const match = /^bounces\+([cts])([0-9a-f]{32})-([0-9a-f]{20})@(.+)$/.exec(address.trim().toLowerCase());
   if (!match || match[4].replace(/\.$/, '') !== domain.toLowerCase()) return null;
   const [, letter, hex, given] = match;
-  const kind: BounceTargetKind = letter === 'c' ? 'campaign' : 'outbox';
+  const kind = KIND_OF_LETTER[letter];
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   return ringOf(keys).some((key) => sameSecret(signature(key, kind, id), given)) ? { kind, id } : null;
 }

@@ -29,6 +29,9 @@ export type TokenPurpose =
   | 'campaign-click'
   | 'campaign-unsubscribe'
   | 'sequence-unsubscribe'
+  | 'sequence-open'
+  | 'sequence-click'
+  | 'digest-opt-out'
   | 'bounce-address';
 
 const VERSION = 1;

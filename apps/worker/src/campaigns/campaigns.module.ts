@@ -31,5 +31,7 @@ import { SendingPolicy } from './sending-policy.js';
     CampaignTickHandler,
     CampaignsClock,
   ],
+  // The sequences engine sends through the same path (../sequences/sequence-mail.ts).
+  exports: [SenderIdentities, CampaignTransport, SendingPolicy, SendingGuard, SendRateLimiter],
 })
 export class CampaignsModule {}

@@ -83,7 +83,20 @@ export class SendingGuard {
   async counts(tenantId: string): Promise<GuardCounts> {
     // Two scans, each on its own index: accepted emails by (tenant_id, sent_at) — late bounces and
     // complaints are marks on those rows — and 5xx refusals (no sent_at) by (campaign_id, status).
-    const [row] = await this.sql.$queryRaw<{ accepted: bigint; complaints: bigint; late_bounces: bigint; refused: bigint }[]>`
+    // Sequence step emails count as campaign emails (docs/product.md "Sequences"): by (tenant_id, done_at),
+    // `failed` being a 5xx refusal, bounced_at and complained_at the late marks.
+    const [row] = await this.sql.$queryRaw<
+      {
+        accepted: bigint;
+        complaints: bigint;
+        late_bounces: bigint;
+        refused: bigint;
+        s_accepted: bigint;
+        s_complaints: bigint;
+        s_late: bigint;
+        s_refused: bigint;
+      }[]
+    >`
       WITH since AS (
         SELECT greatest(
           now() - make_interval(days => ${this.config.CAMPAIGN_GUARD_WINDOW_DAYS}),
@@ -91,19 +104,26 @@ export class SendingGuard {
         ) AS at
         FROM tenants t WHERE t.id = ${tenantId}::uuid
       )
-      SELECT a.accepted, a.complaints, a.late_bounces,
+      SELECT a.accepted, a.complaints, a.late_bounces, q.s_accepted, q.s_complaints, q.s_late, q.s_refused,
         (SELECT count(*) FROM campaign_recipients r, since
            WHERE r.campaign_id IN (SELECT c.id FROM campaigns c WHERE c.tenant_id = ${tenantId}::uuid)
              AND r.status = 'bounced' AND r.sent_at IS NULL AND r.updated_at >= since.at) AS refused
       FROM (SELECT count(*) AS accepted, count(*) FILTER (WHERE r.complained_at IS NOT NULL) AS complaints,
                    count(*) FILTER (WHERE r.bounced_at IS NOT NULL) AS late_bounces
             FROM campaign_recipients r, since
-            WHERE r.tenant_id = ${tenantId}::uuid AND r.sent_at >= since.at) a`;
+            WHERE r.tenant_id = ${tenantId}::uuid AND r.sent_at >= since.at) a,
+           (SELECT count(*) FILTER (WHERE d.status = 'done') AS s_accepted, count(*) FILTER (WHERE d.status = 'failed') AS s_refused,
+                   count(*) FILTER (WHERE d.status = 'done' AND d.complained_at IS NOT NULL) AS s_complaints,
+                   count(*) FILTER (WHERE d.status = 'done' AND d.bounced_at IS NOT NULL) AS s_late
+            FROM sequence_deliveries d, since
+            WHERE d.tenant_id = ${tenantId}::uuid AND d.done_at >= since.at AND d.message_id IS NOT NULL
+              AND d.status IN ('done', 'failed')
+              AND EXISTS (SELECT 1 FROM sequence_steps st WHERE st.id = d.step_id AND st.type = 'email')) q`;
     if (!row) return { handedOff: 0, complaints: 0, hardBounces: 0 };
     return {
-      handedOff: Number(row.accepted) + Number(row.refused),
-      complaints: Number(row.complaints),
-      hardBounces: Number(row.late_bounces) + Number(row.refused),
+      handedOff: Number(row.accepted) + Number(row.refused) + Number(row.s_accepted) + Number(row.s_refused),
+      complaints: Number(row.complaints) + Number(row.s_complaints),
+      hardBounces: Number(row.late_bounces) + Number(row.refused) + Number(row.s_late) + Number(row.s_refused),
     };
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { campaignSendsToday, Database, type PrismaClient } from '@ds/db';
+import { campaignSendsToday, Database, Prisma, sequenceSendsTodaySql, type PrismaClient } from '@ds/db';
 import type { SqlClient } from './recipient-ledger.js';
 
 /** May this tenant send now, and how many more messages today? */
@@ -55,7 +55,8 @@ export class SendingPolicy {
    * The gate as it stands. Counting today's sends exactly costs a scan of the tenant's rows of the day,
    * so it is done only near the quota: first a bound from the tenant's few campaign rows — every message
    * sent today belongs to a campaign still sending (or paused) or finished today, so the sum of their
-   * recipients is at least today's use. While that bound leaves a batch or more, it is the allowance.
+   * recipients, plus the sequences' step emails of the day (counted exactly, by index), is at least
+   * today's use. While that bound leaves a batch or more, it is the allowance.
    */
   async gate(tenantId: string, tx: SqlClient = this.sql): Promise<Gate> {
     const [row] = await tx.$queryRaw<
@@ -65,7 +66,8 @@ export class SendingPolicy {
         t.campaigns_guard_reason AS guard_reason, coalesce(btrim(t.address, E' \t\r\n'), '') <> '' AS addressed,
         t.campaign_daily_quota AS quota,
         (SELECT coalesce(sum(c.recipients_count), 0) FROM campaigns c
-           WHERE c.tenant_id = t.id AND (c.status IN ('sending', 'paused') OR c.sent_at >= date_trunc('day', now() AT TIME ZONE 'UTC'))) AS bound
+           WHERE c.tenant_id = t.id AND (c.status IN ('sending', 'paused') OR c.sent_at >= date_trunc('day', now() AT TIME ZONE 'UTC')))
+          + ${sequenceSendsTodaySql(Prisma.sql`t.id`)} AS bound
       FROM tenants t WHERE t.id = ${tenantId}::uuid`;
     if (!row) return { kind: 'closed', reason: 'The distributor no longer exists.' };
     if (row.paused) return { kind: 'closed', reason: PAUSED_BY_ADMIN };

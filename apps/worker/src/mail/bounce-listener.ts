@@ -142,7 +142,7 @@ export class BounceListener implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private count(verdict: FeedbackVerdict & { accepted: true }): void {
-    const kind = verdict.target.kind === 'campaign' ? 'campaign' : 'transactional';
+    const kind = verdict.target.kind === 'outbox' ? 'transactional' : 'campaign';
     // Only reports that count toward the guard count as bounces and complaints here too.
     if (verdict.kind === 'bounce' && verdict.counted && (verdict.outcome === 'bounced' || verdict.outcome === 'suppressed'))
       this.metrics.emails.inc({ kind, outcome: 'bounced' });

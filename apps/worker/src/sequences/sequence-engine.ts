@@ -1,7 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { Database, enrolInSequences, exitSequences, onContactStatus, scheduleNextStep, stepDueAt, type SequenceExitReason } from '@ds/db';
-import { PermanentFailure } from '../infra/jobs/outcomes.js';
+import {
+  Database,
+  enrolInSequences,
+  exitSequences,
+  onContactStatus,
+  scheduleNextStep,
+  stepDueAt,
+  suppressContact,
+  type SequenceExitReason,
+} from '@ds/db';
+import { isSuppressed } from '@ds/mail-identity';
+import { SendRateLimiter } from '../campaigns/send-rate.js';
+import { SendingGuard } from '../campaigns/sending-guard.js';
+import { SendingPolicy, type Gate } from '../campaigns/sending-policy.js';
 import { SequenceClaims, type ClaimedStep } from './sequence-claims.js';
 import { SequenceClock } from './sequence-clock.js';
 import { SequenceMail } from './sequence-mail.js';
@@ -9,7 +21,10 @@ import { SequenceMail } from './sequence-mail.js';
 /** How long a step waits when its email could not be handed over (relay down, 4xx), doubling per attempt. */
 const RETRY_BASE_MS = 60_000;
 const RETRY_MAX_MS = 30 * 60_000;
-/** A tenant whose sending an admin or the guard paused: its due steps look again this much later. */
+/**
+ * A tenant whose gate is closed (an admin's or the guard's pause, no postal address, the daily quota
+ * reached): its due email steps wait, pending, and look again this much later (engine time).
+ */
 const GATE_RECHECK_MS = 15 * 60_000;
 /** Subscriber statuses that end every sequence of the person (docs/product.md "Sequences"). */
 const SUPPRESSED: Record<string, SequenceExitReason> = { unsubscribed: 'unsubscribed', bounced: 'bounced', complained: 'complained' };
@@ -42,6 +57,9 @@ export class SequenceEngine {
     private readonly db: Database,
     private readonly clock: SequenceClock,
     private readonly mail: SequenceMail,
+    private readonly policy: SendingPolicy,
+    private readonly rate: SendRateLimiter,
+    private readonly guard: SendingGuard,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.claims = new SequenceClaims(db);
@@ -57,42 +75,51 @@ export class SequenceEngine {
       const batch = await this.claims.claim(now, this.config.SEQUENCE_BATCH_SIZE, this.messageIdDomain);
       result.claimed += batch.length;
       let relayDown = false;
+      // Each tenant's gate read once a batch, its allowance spent by the batch's emails.
+      const gates = new Map<string, Gate>();
+      const mailed = new Set<string>();
       for (const row of batch) {
         if (relayDown) {
           // Not handed over: back to pending as it was, due again now.
           await this.release(row, now);
           continue;
         }
-        const outcome = await this.carryOut(row);
+        const outcome = await this.carryOut(row, gates, mailed);
         result[outcome === 'relay-down' ? 'retried' : outcome]++;
         if (outcome === 'relay-down') relayDown = true;
       }
+      // The guard measures the tenants that just sent (their complaint and bounce rates, campaigns' and
+      // sequences' together) and pauses one past a limit, as the campaigns' tick does.
+      for (const tenantId of mailed) await this.guard.check(tenantId);
       if (relayDown || batch.length < this.config.SEQUENCE_BATCH_SIZE) return result;
     }
   }
 
-  private async carryOut(row: ClaimedStep): Promise<'done' | 'skipped' | 'retried' | 'relay-down'> {
+  private async carryOut(
+    row: ClaimedStep,
+    gates: Map<string, Gate>,
+    mailed: Set<string>,
+  ): Promise<'done' | 'skipped' | 'retried' | 'relay-down'> {
     const db = this.db.forTenant(row.tenant_id);
     const now = this.clock.now();
-    const [delivery, tenant] = await Promise.all([
-      db.sequenceDelivery.findUnique({
-        where: { id: row.id },
-        include: {
-          step: true,
-          enrolment: {
-            include: {
-              sequence: { select: { basis: true, trigger_type: true, time_zone: true } },
-              contact: { select: { id: true, email: true, tags: true, subscriber: { select: { status: true } } } },
-            },
+    const delivery = await db.sequenceDelivery.findUnique({
+      where: { id: row.id },
+      include: {
+        step: true,
+        enrolment: {
+          include: {
+            sequence: { select: { basis: true, trigger_type: true, time_zone: true } },
+            contact: { select: { id: true, email: true, tags: true, subscriber: { select: { status: true } } } },
           },
         },
-      }),
-      db.tenant.findUnique({ where: { id: row.tenant_id }, select: { campaigns_paused_at: true, campaigns_guard_paused_at: true } }),
-    ]);
-    if (!delivery || !tenant) return 'skipped';
+      },
+    });
+    if (!delivery) return 'skipped';
     const { step, enrolment } = delivery;
     const { contact } = enrolment;
     if (enrolment.status !== 'active') return this.skip(row, `enrolment ${enrolment.status}`, null);
+    // An erased person's rows stay, anonymous (their contact gone): nothing more is done for them.
+    if (!contact) return this.skip(row, 'erased', null);
     if (step.removed_at) return this.skip(row, 'step removed', step.position);
 
     if (step.type === 'email') {
@@ -104,10 +131,17 @@ export class SequenceEngine {
       const subscribed = contact.subscriber?.status === 'confirmed';
       const enquiry = enrolment.sequence.basis === 'enquiry' && enrolment.sequence.trigger_type === 'lead_captured';
       if (!subscribed && !enquiry) return this.skip(row, 'no lawful basis', step.position);
-      if (tenant.campaigns_paused_at || tenant.campaigns_guard_paused_at) {
+      // An erased person's address (the suppression list, docs/privacy.md) is never mailed by accident.
+      if (await isSuppressed(db, this.config, row.tenant_id, contact.email)) return this.skip(row, 'address suppressed', step.position);
+      // The campaigns' gate (docs/campaigns-delivery.md): step emails count toward the daily quota and
+      // stop with the admin's or the guard's pause; they wait, and go once it opens again.
+      const gate = gates.get(row.tenant_id) ?? (await this.policy.gate(row.tenant_id));
+      if (gate.kind === 'closed' || gate.allowance <= 0) {
+        gates.set(row.tenant_id, gate.kind === 'closed' ? gate : { kind: 'closed', reason: 'quota' });
         await this.release(row, new Date(now.getTime() + GATE_RECHECK_MS));
         return 'retried';
       }
+      gates.set(row.tenant_id, { kind: 'open', allowance: gate.allowance - 1 });
       // Never at night, also for a step that became due late (a paused sequence resumed, a relay outage):
       // it waits for the next 08:00 in the sequence's zone.
       const daytime = stepDueAt(now, { type: 'email', wait_amount: 0, wait_unit: 'hours', at_hour: null }, enrolment.sequence.time_zone);
@@ -115,26 +149,29 @@ export class SequenceEngine {
         await this.release(row, daytime);
         return 'retried';
       }
-      try {
-        const sent = await this.mail.send(row.tenant_id, step, { email: contact.email, deliveryId: row.id, messageId: row.message_id });
-        if (!sent) return this.skip(row, 'tenant gone', null);
-      } catch (err) {
-        if (err instanceof PermanentFailure) {
-          await db.$transaction(async (tx) => {
-            await tx.sequenceDelivery.updateMany({
-              where: { id: row.id, status: 'sending', handoff_at: row.handoff_at },
-              data: { status: 'failed', skip_reason: 'bounced', done_at: now },
-            });
-            await exitSequences(tx, contact.id, 'bounced', now);
+      // The platform's send rate and the tenant's, shared with the campaigns' lanes through Redis.
+      await this.rate.take(row.tenant_id, 1);
+      const handoff = await this.mail.send(row.tenant_id, step, { email: contact.email, deliveryId: row.id, messageId: row.message_id });
+      if (!handoff) return this.skip(row, 'tenant gone', null);
+      if (handoff.kind !== 'retry') mailed.add(row.tenant_id);
+      if (handoff.kind === 'bounced') {
+        // Refused for good during the SMTP conversation (5xx): a hard bounce, as a campaign's.
+        await db.$transaction(async (tx) => {
+          const { count } = await tx.sequenceDelivery.updateMany({
+            where: { id: row.id, status: 'sending', handoff_at: row.handoff_at },
+            data: { status: 'failed', skip_reason: 'bounced', done_at: now, bounced_at: now },
           });
-          return 'skipped';
-        }
+          if (!count) return;
+          await exitSequences(tx, contact.id, 'bounced', now);
+          await suppressContact(tx, row.tenant_id, contact, 'bounced', now);
+        });
+        return 'skipped';
+      }
+      if (handoff.kind === 'retry') {
         const wait = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, row.attempts - 1));
         await this.release(row, new Date(now.getTime() + wait));
-        this.logger.warn(
-          `sequence step not handed over (attempt ${row.attempts}), retrying in ${wait / 1000} s: ${err instanceof Error ? err.message : String(err)}`,
-        );
-        return 'relay-down';
+        this.logger.warn(`sequence step not handed over (attempt ${row.attempts}), retrying in ${wait / 1000} s: ${handoff.error}`);
+        return handoff.relayDown ? 'relay-down' : 'retried';
       }
       if (row.attempts > 1) this.logger.log(`sequence step ${row.id} sent again under its Message-ID (attempt ${row.attempts})`);
       this.afterHandoff?.(row);

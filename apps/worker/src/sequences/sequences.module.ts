@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SenderIdentities } from '../campaigns/sender-identity.js';
+import { CampaignsModule } from '../campaigns/campaigns.module.js';
 import { SequenceClock } from './sequence-clock.js';
 import { SequenceEngine } from './sequence-engine.js';
 import { SequenceLoop } from './sequence-loop.js';
@@ -7,10 +7,12 @@ import { SequenceMail } from './sequence-mail.js';
 
 /**
  * The follow-up sequences engine (docs/architecture.md "Sequences engine"); the editor and enrolment are
- * the API's (apps/api/src/modules/sequences). Config, the database and the mail transport come from `WorkerModule`.
+ * the API's (apps/api/src/modules/sequences). Config and the database come from `WorkerModule`.
  */
 @Module({
-  providers: [SequenceClock, SenderIdentities, SequenceMail, SequenceEngine, SequenceLoop],
+  // Campaign mail's path: its sender identities, pooled transport, gate and send rate.
+  imports: [CampaignsModule],
+  providers: [SequenceClock, SequenceMail, SequenceEngine, SequenceLoop],
   exports: [SequenceClock, SequenceEngine],
 })
 export class SequencesModule {}

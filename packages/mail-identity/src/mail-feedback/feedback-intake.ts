@@ -1,6 +1,7 @@
 import type { Database } from '@ds/db';
 import { bounceTargetOf, type BounceKeys, type BounceTarget } from '../bounce-address.js';
 import { recipientOfCampaignMessageId } from '../campaign-links.js';
+import { deliveryOfSequenceMessageId } from '../sequence-links.js';
 import { worstBounce, type BounceKind } from './delivery-status.js';
 import {
   complaintTargetOfRecipient,
@@ -10,7 +11,8 @@ import {
   sentCampaignEmail,
   type BounceOutcome,
 } from './feedback-effects.js';
-import { readFeedbackMessage } from './feedback-message.js';
+import { readFeedbackMessage, type FeedbackMessage } from './feedback-message.js';
+import { recordSequenceFeedback, sentSequenceEmail } from './sequence-feedback.js';
 import { complaintCounts, dsnBlocksToCount, type ReportSource } from './report-trust.js';
 
 export interface FeedbackSettings {
@@ -76,8 +78,13 @@ export async function takeFeedback(
   if (report.kind === 'unknown') return refuse('NOT_A_REPORT', `Not a delivery-status notification or feedback report: ${report.reason}`);
   const named = report.kind === 'delivery-status' ? report.original.messageId : report.complaint.messageId;
   const namedRow = named ? recipientOfCampaignMessageId(named) : null;
-  if (namedRow && !(target.kind === 'campaign' && namedRow === target.id))
+  const namedDelivery = named ? deliveryOfSequenceMessageId(named) : null;
+  if (
+    (namedRow && !(target.kind === 'campaign' && namedRow === target.id)) ||
+    (namedDelivery && !(target.kind === 'sequence' && namedDelivery === target.id))
+  )
     return refuse('REPORT_MISMATCH', 'The report is about another email than its return path names');
+  if (target.kind === 'sequence') return sequenceFeedback(db, target, report, source, now);
 
   if (report.kind === 'feedback-report') {
     // A complaint is about a campaign email; transactional mail (a password reset) has no list to leave.
@@ -143,4 +150,34 @@ async function uncountedBounce(
   const marked = await markRecipientOnly(db, target.id, 'suppress', now);
   if (!marked) return refuse('UNKNOWN_EMAIL', 'No email of ours has this return path');
   return { ...base, outcome: marked.changed ? 'suppressed' : 'recorded-before', tenantId: marked.tenantId };
+}
+
+/**
+ * A report to a sequence email's return path (`sequence-feedback.ts`): a complaint or a hard bounce ends
+ * the person's sequences and suppresses them; only one a source vouches for marks the row for the guard.
+ * A soft bounce records nothing (the relay retried it already; the next step tries again).
+ */
+async function sequenceFeedback(
+  db: Database,
+  target: BounceTarget,
+  report: Exclude<FeedbackMessage, { kind: 'unknown' }>,
+  source: ReportSource,
+  now: Date,
+): Promise<FeedbackVerdict> {
+  const sent = await sentSequenceEmail(db, target.id);
+  if (!sent) return refuse('UNKNOWN_EMAIL', 'No email of ours has this return path');
+  if (report.kind === 'feedback-report') {
+    const counted = await complaintCounts(source);
+    const done = await recordSequenceFeedback(db, target.id, counted ? 'complained' : 'unsubscribed', now, sent.tenantId);
+    if (!done) return refuse('UNKNOWN_EMAIL', 'No email of ours has this return path');
+    return { accepted: true, kind: 'complaint', target, recorded: done.changed, tenantId: done.tenantId, counted };
+  }
+  const blocks = dsnBlocksToCount(source, report, sent);
+  const worst = worstBounce(blocks ?? report.recipients);
+  if (!worst) return { accepted: true, kind: 'no-bounce', target };
+  const base = { accepted: true, kind: 'bounce', target, bounce: worst.kind, status: worst.recipient.status, counted: !!blocks } as const;
+  if (worst.kind === 'soft') return { ...base, outcome: 'not-counted', tenantId: sent.tenantId };
+  const done = await recordSequenceFeedback(db, target.id, blocks ? 'bounced' : 'suppressed', now, sent.tenantId);
+  if (!done) return refuse('UNKNOWN_EMAIL', 'No email of ours has this return path');
+  return { ...base, outcome: done.changed ? 'bounced' : 'recorded-before', tenantId: done.tenantId };
 }

@@ -4,3 +4,4 @@ export * from './feedback-message.js';
 export * from './feedback-effects.js';
 export * from './feedback-intake.js';
 export * from './report-trust.js';
+export * from './sequence-feedback.js';

@@ -2,7 +2,16 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database } from '@ds/db';
-import { findComplaintTarget, readFeedbackMessage, recordComplaint, reportOfHttpBody, type ComplaintReport } from '@ds/mail-identity';
+import {
+  deliveryOfSequenceMessageId,
+  findComplaintTarget,
+  readFeedbackMessage,
+  recordComplaint,
+  recordSequenceFeedback,
+  reportOfHttpBody,
+  tenantOfCampaignListId,
+  type ComplaintReport,
+} from '@ds/mail-identity';
 import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
 
 export type { ComplaintReport } from '@ds/mail-identity';
@@ -16,7 +25,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * subscriber becomes `complained` (whatever they were: a complaint outranks a confirmation or an
  * unsubscribe), so no later campaign or autoresponder mails them; the campaign's recipient row records
  * it for the campaign's stats; their rows still `queued` in any campaign are `skipped`. The admin fleet
- * view counts `complained` subscribers. Reporting the same email again changes nothing.
+ * view counts `complained` subscribers. Reporting the same email again changes nothing. A sequence
+ * email's complaint (its Message-ID `<s.…>`) ends the person's sequences and suppresses them the same way.
  */
 @Injectable()
 export class ComplaintIntake {
@@ -44,6 +54,17 @@ export class ComplaintIntake {
    * in @ds/mail-identity); a report of the same email again changes nothing and is not counted again.
    */
   async record(report: ComplaintReport, now = new Date()): Promise<boolean> {
+    // A sequence email (`<s.<delivery id>@…>`): the person leaves every sequence and is suppressed
+    // (`recordSequenceFeedback`, docs/product.md "Sequences").
+    const deliveryId = report.messageId ? deliveryOfSequenceMessageId(report.messageId) : null;
+    if (deliveryId) {
+      const listTenant = report.listId ? tenantOfCampaignListId(report.listId) : null;
+      const done = await recordSequenceFeedback(this.db, deliveryId, 'complained', now, listTenant ?? undefined);
+      if (done) {
+        if (done.changed) this.metrics.emails.inc({ kind: 'campaign', outcome: 'complained' });
+        return true;
+      }
+    }
     const target = await findComplaintTarget(this.db, report);
     if (!target) return false;
     if (await recordComplaint(this.db, target, now)) {

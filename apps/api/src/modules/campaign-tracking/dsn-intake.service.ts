@@ -46,7 +46,7 @@ export class DsnIntake {
     // Behind FEEDBACK_LOOP_SECRET: the relay vouches for the report, so it counts toward the guard.
     const verdict = await takeFeedback(this.db, this.settings, rcpt, raw, { via: 'http' });
     if (verdict.accepted && verdict.kind !== 'no-bounce') {
-      const kind = verdict.target.kind === 'campaign' ? 'campaign' : 'transactional';
+      const kind = verdict.target.kind === 'outbox' ? 'transactional' : 'campaign';
       if (verdict.kind === 'bounce' && (verdict.outcome === 'bounced' || verdict.outcome === 'suppressed'))
         this.metrics.emails.inc({ kind, outcome: 'bounced' });
       if (verdict.kind === 'complaint' && verdict.recorded) this.metrics.emails.inc({ kind, outcome: 'complained' });

@@ -44,7 +44,7 @@ export async function stepStats(db: TenantTransaction, stepIds: string[]): Promi
   const count = (where: object) =>
     db.sequenceDelivery.groupBy({ by: ['step_id'], where: { step_id: { in: stepIds }, ...where }, _count: { _all: true } });
   const [sent, opened, clicked, buy, unsubscribed] = await Promise.all([
-    count({ status: 'done', message_id: { not: null } }),
+    count({ status: 'done', message_id: { not: null }, step: { type: 'email' } }),
     count({ opened_at: { not: null } }),
     count({ clicked_at: { not: null } }),
     count({ buy_clicked_at: { not: null } }),

@@ -1,13 +1,25 @@
 import { type AppConfig } from '@ds/config';
-import { bounceAddress, bounceAddressKeys, bounceDomain, recipientOfCampaignMessageId, type BounceTarget } from '@ds/mail-identity';
+import {
+  bounceAddress,
+  bounceAddressKeys,
+  bounceDomain,
+  deliveryOfSequenceMessageId,
+  recipientOfCampaignMessageId,
+  type BounceTarget,
+} from '@ds/mail-identity';
 
 const OUTBOX_MESSAGE_ID = /^<?ds\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@[^<>\s]+>?$/i;
 
-/** The email a Message-ID of ours names: a campaign recipient row (`<c.…>`) or an outbox row (`<ds.…>`). */
+/**
+ * The email a Message-ID of ours names: a campaign recipient row (`<c.…>`), a sequence delivery row
+ * (`<s.…>`) or an outbox row (`<ds.…>`).
+ */
 export function bounceTargetOfMessageId(messageId: string | undefined): BounceTarget | null {
   if (!messageId) return null;
   const recipient = recipientOfCampaignMessageId(messageId);
   if (recipient) return { kind: 'campaign', id: recipient };
+  const delivery = deliveryOfSequenceMessageId(messageId);
+  if (delivery) return { kind: 'sequence', id: delivery };
   const outbox = OUTBOX_MESSAGE_ID.exec(messageId.trim())?.[1];
   return outbox ? { kind: 'outbox', id: outbox.toLowerCase() } : null;
 }
