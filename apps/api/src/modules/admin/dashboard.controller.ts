@@ -11,7 +11,7 @@ export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Fleet totals, pending custom domains, newest agents and contact messages' })
+  @ApiOperation({ summary: 'Fleet totals, pending custom domains, newest agents and contact messages, and the sequences’ figures' })
   @ApiOkResponse({ type: DashboardAnswer })
   overview(): Promise<DashboardAnswer> {
     return this.dashboard.overview();

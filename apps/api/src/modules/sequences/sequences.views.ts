@@ -25,19 +25,6 @@ export class SequenceStepStatsView {
   @Int() unsubscribed!: number;
 }
 
-export class SequenceStepView {
-  @Id() id!: string;
-  @OneOf(STEP_TYPES, 'SequenceStepType') type!: StepTypeValue;
-  @Nested(() => SequenceWaitView) wait!: SequenceWaitView;
-  @Int({ nullable: true }) at_hour!: number | null;
-  @Text({ nullable: true }) subject!: string | null;
-  @Text({ nullable: true }) preheader!: string | null;
-  @Text({ nullable: true }) content!: string | null;
-  @Text({ nullable: true }) tag!: string | null;
-  @OneOf(CONTACT_STATUSES, 'ContactStatus', { nullable: true }) status!: ContactStatusValue | null;
-  @Nested(() => SequenceStepStatsView) stats!: SequenceStepStatsView;
-}
-
 export class SequenceStatsView {
   @Int() enrolled!: number;
   @Int() active!: number;
@@ -76,6 +63,12 @@ export class SequenceTemplateStepView {
   @Text({ nullable: true }) content!: string | null;
   @Text({ nullable: true }) tag!: string | null;
   @OneOf(CONTACT_STATUSES, 'ContactStatus', { nullable: true }) status!: ContactStatusValue | null;
+}
+
+/** A saved step: a template's step with its id (kept across edits) and its stats. */
+export class SequenceStepView extends SequenceTemplateStepView {
+  @Id() id!: string;
+  @Nested(() => SequenceStepStatsView) stats!: SequenceStepStatsView;
 }
 
 /** A starting point: a sequence to create as a draft (docs/product.md "Sequences"). */

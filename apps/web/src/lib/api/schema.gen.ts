@@ -63,7 +63,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fleet totals, pending custom domains, newest agents and contact messages */
+        /** Fleet totals, pending custom domains, newest agents and contact messages, and the sequences’ figures */
         get: operations["DashboardController_overview"];
         put?: never;
         post?: never;
@@ -602,6 +602,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/follow-up-digest/opt-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The follow-up digest's opt-out link: a page with a button (changes nothing) */
+        get: operations["DigestOptOutController_page"];
+        put?: never;
+        /** Turns the follow-up digest off (the page's button, or one-click RFC 8058); on again in Settings */
+        post: operations["DigestOptOutController_optOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -730,6 +748,40 @@ export interface paths {
         put?: never;
         /** Unsubscribes (the page's button, or one-click RFC 8058 with body List-Unsubscribe=One-Click) */
         post: operations["NewsletterController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequence-track/click/{deliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tracked link of a sequence email: records the click (a Buy button’s, the Buy click) and redirects to the target */
+        get: operations["SequenceTrackingController_click"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sequence-track/open/{deliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sequence email's open pixel: records the step's first open; always answers the image */
+        get: operations["SequenceTrackingController_open"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1338,7 +1390,8 @@ export interface paths {
         get: operations["ContactsController_detail"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Erase the person (the right to erasure): their leads, subscription, contact, notes and invitation are deleted, their campaign and sequence rows anonymised, their address kept only as a one-way hash on the suppression list (docs/privacy.md) */
+        delete: operations["ContactsController_erase"];
         options?: never;
         head?: never;
         /** Change a contact's status, tags, follow-up date, name or phone (only the fields sent) */
@@ -1379,6 +1432,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenants/{tenantId}/contacts/erasures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people erased: who asked, when and how many rows changed (nothing about the person), newest first */
+        get: operations["ContactsController_erasures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tenants/{tenantId}/contacts/import": {
         parameters: {
             query?: never;
@@ -1407,6 +1477,41 @@ export interface paths {
         put?: never;
         /** Import, step 1: the columns, the first rows and a suggested mapping of a CSV (nothing is written) */
         post: operations["ContactsController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/contacts/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitations to subscribe: how many were queued, sent, confirmed, and the hourly allowance left */
+        get: operations["ContactInvitationsController_status"];
+        put?: never;
+        /** Invite contacts to subscribe (double opt-in), once per address ever: not those who ever unsubscribed, bounced or complained, are subscribed or pending, or are suppressed; at most CONTACT_INVITATIONS_PER_HOUR (200) an hour; 409 while sending is paused */
+        post: operations["ContactInvitationsController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/contacts/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What inviting these contacts would do: how many would be invited, and why the others would not (nothing is sent) */
+        post: operations["ContactInvitationsController_preview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2175,6 +2280,8 @@ export interface components {
             domain_type?: "sub_domain" | "custom_domain";
             email_id?: string | null;
             first_name?: string | null;
+            /** @description The daily follow-up digest email (contacts due today or overdue, at 08:00 in your time zone) */
+            follow_up_digest?: boolean;
             last_name?: string | null;
             /**
              * @description Your member ID with the company, checked against your country's format; "" clears it
@@ -2207,6 +2314,11 @@ export interface components {
              * @enum {number}
              */
             template_id?: 1 | 2 | 3;
+            /**
+             * @description Your IANA time zone (the follow-up digest comes at 08:00 in it); "" or null goes back to your country's zone (`effective_time_zone`)
+             * @example Europe/Berlin
+             */
+            time_zone?: string | null;
             /** @example https://jane.example.com */
             website_link?: string | null;
         };
@@ -2216,10 +2328,16 @@ export interface components {
             currency: string;
             custom_domain: string | null;
             custom_domain_status: components["schemas"]["DomainStatus"];
+            /** @description The country's zone, used while time_zone is null */
+            default_time_zone: string;
             dns_status: components["schemas"]["DomainStatus"];
             domain_type: components["schemas"]["DomainType"];
+            /** @description The zone in force: time_zone, else the first zone of the country (e.g. America/New_York for US) */
+            effective_time_zone: string;
             email_id: string | null;
             first_name: string | null;
+            /** @description Whether the daily follow-up digest email is on */
+            follow_up_digest: boolean;
             /** Format: uuid */
             id: string;
             last_name: string | null;
@@ -2251,6 +2369,8 @@ export interface components {
             subdomain: string;
             subscription_status: components["schemas"]["SubscriptionStatus"];
             template_id: number;
+            /** @description The IANA time zone the distributor chose; null: their country's (effective_time_zone) */
+            time_zone: string | null;
             website_link: string | null;
         };
         AgentView: {
@@ -2494,6 +2614,7 @@ export interface components {
             tenant_id: string;
         };
         CampaignPreviewDto: {
+            /** @description The campaign composer’s HTML with block markers; sanitised on write */
             content?: string;
             preheader?: string | null;
             subject?: string;
@@ -2656,15 +2777,45 @@ export interface components {
             /** @description Newest first */
             timeline: components["schemas"]["ContactTimelineEntry"][];
         };
+        ContactErasure: {
+            /** @description Rows deleted or anonymised per table */
+            counts: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            erased_at: string;
+            /**
+             * Format: uuid
+             * @description The erasure record
+             */
+            erasure_id: string;
+        };
         ContactExport: {
+            campaign_clicks: components["schemas"]["ContactExportClick"][];
             campaign_emails: components["schemas"]["SubscriberCampaignView"][];
             contact: components["schemas"]["ContactView"];
             /** Format: date-time */
             exported_at: string;
+            invitation: components["schemas"]["ContactExportInvitation"] | null;
             leads: components["schemas"]["ContactExportLead"][];
             notes: components["schemas"]["ContactNoteView"][];
+            sequences: components["schemas"]["ContactExportSequence"][];
             status_changes: components["schemas"]["ContactStatusChangeView"][];
             subscription: components["schemas"]["ContactExportSubscription"] | null;
+        };
+        ContactExportClick: {
+            /** Format: date-time */
+            at: string;
+            /** Format: uuid */
+            campaign_id: string;
+            url: string;
+        };
+        ContactExportInvitation: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            skip_reason: string | null;
         };
         ContactExportLead: {
             attribution_campaign: string | null;
@@ -2678,6 +2829,37 @@ export interface components {
             message: string;
             name: string;
             phone: string | null;
+        };
+        ContactExportSequence: {
+            /** Format: date-time */
+            ended_at: string | null;
+            /** Format: date-time */
+            enrolled_at: string;
+            exit_reason: string | null;
+            name: string;
+            /** Format: uuid */
+            sequence_id: string;
+            /** @description active, completed or exited */
+            status: string;
+            steps: components["schemas"]["ContactExportSequenceStep"][];
+        };
+        ContactExportSequenceStep: {
+            /** Format: date-time */
+            clicked_at: string | null;
+            /** Format: date-time */
+            done_at: string | null;
+            /** Format: date-time */
+            due_at: string;
+            /** Format: date-time */
+            opened_at: string | null;
+            /** @description pending, sending, done, skipped or failed */
+            status: string;
+            /** @description An email step's subject */
+            subject: string | null;
+            /** @description email, tag or status */
+            type: string;
+            /** Format: date-time */
+            unsubscribed_at: string | null;
         };
         ContactExportSubscription: {
             attribution_campaign: string | null;
@@ -2743,6 +2925,15 @@ export interface components {
             name_column: string | null;
             phone_column: string | null;
             tags_column: string | null;
+        };
+        ContactInvitationsDto: {
+            /**
+             * @description Every imported contact not invited yet (instead of contact_ids)
+             * @enum {boolean}
+             */
+            all_imported?: true;
+            /** @description The contacts to invite */
+            contact_ids?: string[];
         };
         ContactMessageDto: {
             /** @example visitor@example.com */
@@ -3029,6 +3220,7 @@ export interface components {
             pending_domains: number;
             recent_messages: components["schemas"]["ContactMessageView"][];
             recent_signups: components["schemas"]["AgentView"][];
+            sequences: components["schemas"]["SequenceFleetView"];
             totals: components["schemas"]["FleetCounts"];
         };
         DeliverabilityAnswer: {
@@ -3159,7 +3351,7 @@ export interface components {
             done_at: string | null;
             /** Format: uuid */
             id: string;
-            /** @description The job: `mail.transactional`, `mail.autoresponder`, `mail.domain-notice`, `mail.notification`, `mail.campaign-test`, `mail.sending-domain-notice`, `mail.sending-paused` */
+            /** @description The job: `mail.transactional`, `mail.autoresponder`, `mail.domain-notice`, `mail.notification`, `mail.campaign-test`, `mail.sending-domain-notice`, `mail.sending-paused`, `mail.follow-up-digest` */
             job: string;
             /** @description What kind of email within the job (`welcome`, `password-reset`, `subscriber-confirm`, `subscriber-welcome`, `lead-notice`, `lead-autoresponder`, `live`, …) */
             kind: string | null;
@@ -3180,6 +3372,21 @@ export interface components {
             tenant_id: string | null;
             /** Format: date-time */
             updated_at: string;
+        };
+        ErasureView: {
+            /** @description Rows deleted or anonymised per table */
+            counts: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The login that asked for it
+             */
+            user_id: string | null;
         };
         ErrorAnswer: {
             /** @description Machine-readable reason, e.g. STORE_NOT_FOUND, VALIDATION_FAILED */
@@ -3429,6 +3636,51 @@ export interface components {
             /** Format: date-time */
             read_at: string | null;
             title: string;
+        };
+        InvitationRequestAnswer: {
+            /** @description Invitations per hour per distributor */
+            limit_per_hour: number;
+            /** @description Invitations queued (preview: that would be queued) */
+            queued: number;
+            /** @description Invitations still allowed this hour, after this request */
+            remaining_this_hour: number;
+            skipped: components["schemas"]["InvitationSkips"];
+        };
+        InvitationSkips: {
+            /** @description Invited before: each address gets one invitation, ever */
+            already_invited: number;
+            /** @description Emails to the address bounced: never invited */
+            bounced: number;
+            /** @description The address reported an email as spam: never invited */
+            complained: number;
+            /** @description Ids that are not contacts of this distributor */
+            not_found: number;
+            /** @description Asked to confirm a subscription already (pending) */
+            pending: number;
+            /** @description Over the hourly limit: invite them again later */
+            rate_limited: number;
+            /** @description Subscribed (confirmed) already */
+            subscribed: number;
+            /** @description The address is on the suppression list (an erased person) */
+            suppressed: number;
+            /** @description Unsubscribed at some point: never invited */
+            unsubscribed: number;
+        };
+        InvitationStatusAnswer: {
+            /** @description Confirmed their subscription from the invitation */
+            confirmed: number;
+            /** @description Imported contacts not invited yet */
+            imported_not_invited: number;
+            /** @description Invitations ever queued */
+            invited: number;
+            limit_per_hour: number;
+            /** @description Not sent (sending paused, or the person subscribed or unsubscribed meanwhile) */
+            not_sent: number;
+            remaining_this_hour: number;
+            /** @description Of those, emails the mail server accepted */
+            sent: number;
+            /** @description Not sent yet (waiting for the worker, or retried) */
+            waiting: number;
         };
         JoinUsPageAnswer: {
             /** @description Free-form page fields (docs/product.md#free-form-pages) */
@@ -3824,6 +4076,18 @@ export interface components {
             time_zone?: string;
             trigger: components["schemas"]["SequenceTriggerDto"];
         };
+        SequenceFleetView: {
+            /** @description Sequences active now, all distributors */
+            active_sequences: number;
+            /** @description All emails handed to the relay in the last 30 days: campaigns, sequences and transactional mail */
+            all_emails_sent_30d: number;
+            /** @description Sequence step emails handed to the relay in the last 30 days */
+            emails_sent_30d: number;
+            /** @description People in an active enrolment now (each person once per distributor) */
+            people_enrolled: number;
+            /** @description Sequence emails as a share of all emails of the last 30 days, 0 to 1 (0 when nothing was sent) */
+            share_of_mail_30d: number;
+        };
         SequenceStatsView: {
             active: number;
             completed: number;
@@ -3971,10 +4235,16 @@ export interface components {
             currency: string;
             custom_domain: string | null;
             custom_domain_status: components["schemas"]["DomainStatus"];
+            /** @description The country's zone, used while time_zone is null */
+            default_time_zone: string;
             dns_status: components["schemas"]["DomainStatus"];
             domain_type: components["schemas"]["DomainType"];
+            /** @description The zone in force: time_zone, else the first zone of the country (e.g. America/New_York for US) */
+            effective_time_zone: string;
             email_id: string | null;
             first_name: string | null;
+            /** @description Whether the daily follow-up digest email is on */
+            follow_up_digest: boolean;
             /** Format: uuid */
             id: string;
             last_name: string | null;
@@ -4001,6 +4271,8 @@ export interface components {
             skype: string | null;
             subdomain: string;
             template_id: number;
+            /** @description The IANA time zone the distributor chose; null: their country's (effective_time_zone) */
+            time_zone: string | null;
         };
         ShopLinkRuleDto: {
             /**
@@ -4462,6 +4734,8 @@ export interface components {
             domain_type?: "sub_domain" | "custom_domain";
             email_id?: string | null;
             first_name?: string | null;
+            /** @description The daily follow-up digest email (contacts due today or overdue, at 08:00 in your time zone) */
+            follow_up_digest?: boolean;
             last_name?: string | null;
             /**
              * @description Your member ID with the company, checked against your country's format; "" clears it
@@ -4489,6 +4763,11 @@ export interface components {
              * @enum {number}
              */
             template_id?: 1 | 2 | 3;
+            /**
+             * @description Your IANA time zone (the follow-up digest comes at 08:00 in it); "" or null goes back to your country's zone (`effective_time_zone`)
+             * @example Europe/Berlin
+             */
+            time_zone?: string | null;
         };
         UpdateSliderDto: {
             /** @description http(s) URL or a site path such as /products */
@@ -6883,6 +7162,88 @@ export interface operations {
             };
         };
     };
+    DigestOptOutController_page: {
+        parameters: {
+            query: {
+                /** @description Signed token from the email link */
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A small page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not a valid link (a small page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    DigestOptOutController_optOut: {
+        parameters: {
+            query: {
+                /** @description Signed token from the email link */
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A small page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not a valid link (a small page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     HealthController_check: {
         parameters: {
             query?: never;
@@ -7292,6 +7653,83 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SequenceTrackingController_click: {
+        parameters: {
+            query: {
+                /** @description Signature of the delivery and the target */
+                s: unknown;
+                /** @description The link target */
+                u: unknown;
+            };
+            header?: never;
+            path: {
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the target (with utm_source=sequence, utm_medium=email, utm_campaign=<sequence id>) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description LINK_INVALID: not a link we signed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    SequenceTrackingController_open: {
+        parameters: {
+            query: {
+                /** @description Signature from the email */
+                s: unknown;
+            };
+            header?: never;
+            path: {
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A transparent 1×1 GIF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
                 };
             };
             /** @description Any failure: `{ message, code?, details? }` */
@@ -9691,6 +10129,55 @@ export interface operations {
             };
         };
     };
+    ContactsController_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contactId: string;
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactErasure"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     ContactsController_update: {
         parameters: {
             query?: never;
@@ -9847,6 +10334,54 @@ export interface operations {
             };
         };
     };
+    ContactsController_erasures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureView"][];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     ContactsController_import: {
         parameters: {
             query: {
@@ -9945,6 +10480,158 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactImportPreview"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    ContactInvitationsController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationStatusAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    ContactInvitationsController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInvitationsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationRequestAnswer"];
+                };
+            };
+            /** @description AUTH_REQUIRED or INVALID_TOKEN */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Another tenant's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    ContactInvitationsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInvitationsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationRequestAnswer"];
                 };
             };
             /** @description AUTH_REQUIRED or INVALID_TOKEN */

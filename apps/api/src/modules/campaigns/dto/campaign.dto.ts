@@ -36,8 +36,12 @@ export class CampaignDto {
   content!: string;
 }
 
-/** `POST /campaigns/preview`: what the editor holds now (saved or not). */
-export class CampaignPreviewDto {
+/**
+ * An email's words as the composer holds them, each part optional and of its campaign length: the
+ * campaign preview's body, and a sequence's email step (whose service then requires the subject and
+ * content of an email step, apps/api/src/modules/sequences/sequence-steps.ts).
+ */
+export class EmailPartsDto {
   @ApiPropertyOptional({ maxLength: SUBJECT_MAX })
   @IsOptional()
   @IsString()
@@ -50,12 +54,15 @@ export class CampaignPreviewDto {
   @MaxLength(PREHEADER_MAX)
   preheader?: string | null;
 
-  @ApiPropertyOptional({ maxLength: CONTENT_MAX })
+  @ApiPropertyOptional({ maxLength: CONTENT_MAX, description: 'The campaign composer’s HTML with block markers; sanitised on write' })
   @IsOptional()
   @IsString()
   @MaxLength(CONTENT_MAX)
   content?: string;
 }
+
+/** `POST /campaigns/preview`: what the editor holds now (saved or not). */
+export class CampaignPreviewDto extends EmailPartsDto {}
 
 /** `POST /campaigns/:id/send`: now, or at `scheduled_at`. */
 export class SendCampaignDto {

@@ -22,8 +22,8 @@ function readableFigureColor(color: string | undefined): string | undefined {
   return color && (READABLE_SHADES[color.replace(/\.\d$/, '')] ?? color);
 }
 
-/** A labelled count; the label names the figure for screen readers too. */
-export function StatCard({ label, value, color }: { label: string; value: number | null | undefined; color?: string }) {
+/** A labelled count (or a figure already formatted, e.g. a percentage); the label names it for screen readers too. */
+export function StatCard({ label, value, color }: { label: string; value: number | string | null | undefined; color?: string }) {
   return (
     <Paper withBorder radius="md" p="md" role="group" aria-label={label}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>

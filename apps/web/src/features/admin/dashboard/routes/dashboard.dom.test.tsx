@@ -8,7 +8,7 @@ import { agent } from '@/test/fixtures';
 const stat = (label: string) => screen.getByRole('group', { name: label }).lastElementChild?.textContent;
 
 describe('admin dashboard', () => {
-  it('shows the fleet totals, pending domains, open messages, recent signups and recent messages', async () => {
+  it('shows the fleet totals, pending domains, open messages, recent signups and recent messages, and the sequences’ figures', async () => {
     fakeServer({
       'GET /admin/dashboard': {
         totals: { total: 120, active: 115, inactive: 5 },
@@ -27,6 +27,13 @@ describe('admin dashboard', () => {
             handled_at: null,
           },
         ],
+        sequences: {
+          active_sequences: 4,
+          people_enrolled: 310,
+          emails_sent_30d: 1250,
+          all_emails_sent_30d: 10000,
+          share_of_mail_30d: 0.125,
+        },
       },
     });
     renderAdminScreen(<AdminDashboardRoute />);
@@ -38,5 +45,10 @@ describe('admin dashboard', () => {
     expect(stat('Pending domains')).toBe('3');
     expect(stat('Open messages')).toBe('2');
     expect(screen.getByText('Pricing question')).toBeInTheDocument();
+    // The sequences' fleet figures and their share of all mail.
+    expect(stat('Active sequences')).toBe('4');
+    expect(stat('People in sequences')).toBe('310');
+    expect(stat('Sequence emails, last 30 days')).toBe('1250');
+    expect(stat('Share of all mail, last 30 days')).toBe('12.5 %');
   });
 });

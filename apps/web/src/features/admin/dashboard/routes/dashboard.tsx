@@ -60,7 +60,12 @@ function RecentMessages({ data }: { data: AdminDashboard }) {
   );
 }
 
-/** The admin's overview (`GET /admin/dashboard`). */
+/** A share (0 to 1) as a percentage with at most one decimal: `0.1234` → `12.3 %`. */
+function sharePercent(share: number): string {
+  return `${(Math.round(share * 1000) / 10).toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
+}
+
+/** The admin's overview (`GET /admin/dashboard`), with the sequences' fleet figures. */
 export function AdminDashboardRoute() {
   const { name } = getAdminProfile();
   const query = useDashboard();
@@ -88,6 +93,14 @@ export function AdminDashboardRoute() {
             <StatCard label="Pending domains" value={data?.pending_domains} color="yellow.8" />
             <StatCard label="Open messages" value={data?.open_messages} color="blue" />
           </SimpleGrid>
+          <Panel title="Sequences">
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              <StatCard label="Active sequences" value={data?.sequences.active_sequences} />
+              <StatCard label="People in sequences" value={data?.sequences.people_enrolled} color="green" />
+              <StatCard label="Sequence emails, last 30 days" value={data?.sequences.emails_sent_30d} color="blue" />
+              <StatCard label="Share of all mail, last 30 days" value={data && sharePercent(data.sequences.share_of_mail_30d)} />
+            </SimpleGrid>
+          </Panel>
           {data && (
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <Panel
