@@ -1,17 +1,7 @@
-import { Badge, Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { tenantQueryKey, useTenantId } from '@/features/backoffice/api/tenant-resource';
-import {
-  previewCampaign,
-  useCampaignActions,
-  type CampaignDetail,
-  type CampaignDraft,
-} from '@/features/backoffice/campaigns/api/campaigns';
-import { CampaignBodyField } from '@/features/backoffice/campaigns/components/campaign-body-field';
-import { ComplianceWarnings, SendingBlockers } from '@/features/backoffice/campaigns/components/compliance-warnings';
-import { EmailPreview } from '@/features/backoffice/campaigns/components/email-preview';
+import { useCampaignActions, type CampaignDetail, type CampaignDraft } from '@/features/backoffice/campaigns/api/campaigns';
+import { EmailComposer } from '@/features/backoffice/campaigns/components/email-composer';
 import { SendDialog } from '@/features/backoffice/campaigns/components/send-dialog';
 import { useUnsavedChanges } from '@/features/backoffice/components/unsaved-changes';
 import { failureMessage, serverFieldErrors } from '@/lib/form-errors';
@@ -37,7 +27,6 @@ interface Props {
  * real email (desktop/mobile) with its compliance warnings; save, send a test to oneself, send or schedule.
  */
 export function CampaignEditor({ campaign, onCreated }: Props) {
-  const tenantId = useTenantId();
   const actions = useCampaignActions();
   const [saved, setSaved] = useState<CampaignDraft>(() => draftOf(campaign));
   const [draft, setDraft] = useState<CampaignDraft>(() => draftOf(campaign));
@@ -46,14 +35,6 @@ export function CampaignEditor({ campaign, onCreated }: Props) {
   const [current, setCurrent] = useState<CampaignDetail | null>(campaign);
   const dirty = !sameDraft(draft, saved);
   const markClean = useUnsavedChanges(dirty);
-
-  const [debounced] = useDebouncedValue(draft, 600);
-  const preview = useQuery({
-    queryKey: tenantQueryKey(tenantId, 'campaigns', 'preview', JSON.stringify(debounced)),
-    queryFn: ({ signal }) => previewCampaign(tenantId, debounced, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
 
   const change = (patch: Partial<CampaignDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -95,43 +76,16 @@ export function CampaignEditor({ campaign, onCreated }: Props) {
   };
 
   const busy = actions.create.isPending || actions.update.isPending;
-  const warnings = preview.data?.warnings ?? current?.warnings ?? [];
-  const blockers = preview.data?.blockers ?? current?.blockers ?? [];
 
   return (
     <Stack gap="lg">
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <Stack gap="md">
-            <TextInput
-              label="Subject"
-              required
-              maxLength={200}
-              value={draft.subject}
-              onChange={(e) => {
-                change({ subject: e.currentTarget.value });
-              }}
-              error={errors.subject}
-            />
-            <TextInput
-              label="Preheader"
-              description="The preview line shown after the subject in most inboxes"
-              maxLength={250}
-              value={draft.preheader}
-              onChange={(e) => {
-                change({ preheader: e.currentTarget.value });
-              }}
-              error={errors.preheader}
-            />
-            <CampaignBodyField
-              value={draft.content}
-              onChange={(content) => {
-                change({ content });
-              }}
-              error={errors.content}
-            />
-            <SendingBlockers blockers={blockers} />
-            <ComplianceWarnings warnings={warnings} />
+      <EmailComposer
+        value={draft}
+        onChange={change}
+        errors={errors}
+        saved={current}
+        actions={
+          <>
             <Group>
               <Button
                 onClick={() => void save().then((r) => r && notifySuccess('Draft saved'))}
@@ -163,12 +117,9 @@ export function CampaignEditor({ campaign, onCreated }: Props) {
               Every email carries your site name as the sender, replies come to you, and your footer disclaimers, contact line and an
               unsubscribe link are always added.
             </Text>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <EmailPreview html={preview.data?.html ?? null} subject={draft.subject} loading={preview.isFetching} />
-        </Grid.Col>
-      </Grid>
+          </>
+        }
+      />
       {current && (
         <SendDialog
           key={current.updated_at}

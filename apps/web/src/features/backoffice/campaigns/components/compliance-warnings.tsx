@@ -54,12 +54,12 @@ const fixPath = (path: string) => (path.startsWith(`${paths.backoffice.root}/`) 
 
 /**
  * What the compliance check says must be fixed before any send (the postal address): unlike a warning,
- * no acknowledgement lets a campaign through, so each comes with a link to where it is fixed.
+ * no acknowledgement lets a campaign (or a sequence) through, so each comes with a link to where it is fixed.
  */
-export function SendingBlockers({ blockers }: { blockers: SendingBlocker[] }) {
+export function SendingBlockers({ blockers, what = 'campaign' }: { blockers: SendingBlocker[]; what?: string }) {
   if (!blockers.length) return null;
   return (
-    <Alert color="red" title="Compliance check: this campaign cannot be sent yet" data-testid="sending-blockers">
+    <Alert color="red" title={`Compliance check: this ${what} cannot be sent yet`} data-testid="sending-blockers">
       <Stack gap="xs">
         {blockers.map((b) => (
           <div key={b.code}>

@@ -70,6 +70,11 @@ export function useSequenceActions() {
       mutationFn: (id: string) => typedApi.post('/tenants/{tenantId}/sequences/{sequenceId}/pause', { path: { tenantId, sequenceId: id } }),
       onSuccess,
     }),
+    /** "Send a test to me" of a saved email step (its index), through the campaigns' test path. */
+    test: useMutation({
+      mutationFn: ({ id, step }: { id: string; step: number }) =>
+        typedApi.post('/tenants/{tenantId}/sequences/{sequenceId}/test', { path: { tenantId, sequenceId: id }, body: { step } }),
+    }),
     remove: useMutation({
       mutationFn: (id: string) => typedApi.delete('/tenants/{tenantId}/sequences/{sequenceId}', { path: { tenantId, sequenceId: id } }),
       onSuccess,

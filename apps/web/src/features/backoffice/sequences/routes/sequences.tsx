@@ -1,9 +1,11 @@
-import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ComplianceWarning } from '@/features/backoffice/campaigns/api/campaigns';
 import { ComplianceWarnings } from '@/features/backoffice/campaigns/components/compliance-warnings';
 import { Screen } from '@/features/backoffice/components/screen';
+import { localTimeZone } from '@/features/backoffice/campaigns/lib/campaign-status';
 import { SequenceEditor } from '@/features/backoffice/sequences/components/sequence-editor';
+import { SequenceStatusBadge } from '@/features/backoffice/sequences/components/sequence-status';
 import {
   toBody,
   TRIGGER_LABELS,
@@ -16,56 +18,62 @@ import {
 import { Panel } from '@/components/ui/screen';
 import { ListSkeleton, LoadError } from '@/components/ui/query-state';
 import { isApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
-const STATUS_COLORS: Record<Sequence['status'], string> = { draft: 'gray', active: 'green', paused: 'yellow', archived: 'dark' };
-const BLANK: SequenceBody = {
+/** A blank sequence: a lead's first follow-up, at once (the time zone is the distributor's browser's). */
+const blank = (): SequenceBody => ({
   name: 'New sequence',
   trigger: { type: 'lead_captured' },
   basis: 'enquiry',
+  time_zone: localTimeZone(),
   steps: [{ type: 'email', wait: { amount: 0, unit: 'hours' }, subject: '', content: '' }],
-};
-
-/** `{ field: message }` from a 400's details, for the editor's fields. */
-function fieldErrors(error: unknown): Record<string, string> {
-  if (!isApiError(error) || error.status !== 400 || !error.details || typeof error.details !== 'object') return {};
-  return Object.fromEntries(Object.entries(error.details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
+});
 
 /** The Sequences screen (Growth): the list with each sequence's people, the editor, activate and pause. */
 export function SequencesRoute() {
   const sequences = useSequences();
   const templates = useSequenceTemplates();
   const actions = useSequenceActions();
-  const [editing, setEditing] = useState<{ id: string | null; body: SequenceBody } | null>(null);
+  const [editing, setEditing] = useState<{ sequence: Sequence | null; body: SequenceBody; key: number } | null>(null);
   const [template, setTemplate] = useState('');
   const [flagged, setFlagged] = useState<{ id: string; warnings: ComplianceWarning[] } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const save = (body: SequenceBody) => {
-    const done = () => setEditing(null);
-    if (editing?.id) actions.update.mutate({ id: editing.id, body }, { onSuccess: done });
-    else actions.create.mutate(body, { onSuccess: done });
-  };
-  const activate = (id: string, acknowledge = false) => {
+  /** Activates; flagged content first shows its warnings to acknowledge ("Activate anyway"). */
+  const activate = async (id: string, acknowledge = false): Promise<Sequence | null> => {
     setProblem(null);
-    actions.activate.mutate(
-      { id, acknowledge },
-      {
-        onSuccess: () => setFlagged(null),
-        onError: (error) => {
-          if (isApiError(error) && error.code === 'COMPLIANCE_ACK_REQUIRED') {
-            const details = error.details as { warnings?: ComplianceWarning[] } | undefined;
-            setFlagged({ id, warnings: details?.warnings ?? [] });
-          } else setProblem(error.message);
-        },
-      },
-    );
+    try {
+      const result = await actions.activate.mutateAsync({ id, acknowledge });
+      setFlagged(null);
+      notifySuccess(`“${result.name}” is active`);
+      return result;
+    } catch (error) {
+      if (isApiError(error) && error.code === 'COMPLIANCE_ACK_REQUIRED') {
+        const details = error.details as { warnings?: ComplianceWarning[] } | undefined;
+        setFlagged({ id, warnings: details?.warnings ?? [] });
+      } else {
+        const message = failureMessage(error, 'Could not activate the sequence');
+        setProblem(message);
+        notifyError(message);
+      }
+      return null;
+    }
+  };
+  const pause = async (id: string): Promise<Sequence | null> => {
+    try {
+      const result = await actions.pause.mutateAsync(id);
+      notifySuccess(`“${result.name}” is paused`);
+      return result;
+    } catch (error) {
+      notifyError(failureMessage(error, 'Could not pause the sequence'));
+      return null;
+    }
   };
   const startFrom = () => {
     const chosen = templates.data?.find((t) => t.key === template);
-    setEditing({ id: null, body: chosen ? toBody(chosen) : BLANK });
+    setEditing({ sequence: null, body: chosen ? { ...toBody(chosen), time_zone: localTimeZone() } : blank(), key: Date.now() });
   };
-  const saveError = editing?.id ? actions.update.error : actions.create.error;
 
   return (
     <Screen
@@ -93,7 +101,7 @@ export function SequencesRoute() {
           <Stack gap="xs">
             <ComplianceWarnings warnings={flagged.warnings} />
             <Group>
-              <Button color="yellow" onClick={() => activate(flagged.id, true)}>
+              <Button color="yellow" onClick={() => void activate(flagged.id, true)} loading={actions.activate.isPending}>
                 Activate anyway
               </Button>
               <Button variant="subtle" onClick={() => setFlagged(null)}>
@@ -104,12 +112,12 @@ export function SequencesRoute() {
         )}
         {editing && (
           <SequenceEditor
-            key={editing.id ?? 'new'}
+            key={editing.key}
+            sequence={editing.sequence}
             initial={editing.body}
-            saving={actions.create.isPending || actions.update.isPending}
-            errors={fieldErrors(saveError)}
-            onSave={save}
-            onCancel={() => setEditing(null)}
+            onActivate={activate}
+            onPause={pause}
+            onClose={() => setEditing(null)}
           />
         )}
         <Panel title="Your sequences">
@@ -137,7 +145,7 @@ export function SequencesRoute() {
                       <Button
                         variant="subtle"
                         px={0}
-                        onClick={() => setEditing({ id: s.id, body: toBody(s) })}
+                        onClick={() => setEditing({ sequence: s, body: toBody(s), key: Date.now() })}
                         disabled={s.status === 'archived'}
                       >
                         {s.name}
@@ -149,19 +157,19 @@ export function SequencesRoute() {
                       {s.trigger.status ? ` ${s.trigger.status.replace('_', ' ')}` : ''}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLORS[s.status]}>{s.status}</Badge>
+                      <SequenceStatusBadge status={s.status} />
                     </Table.Td>
                     <Table.Td>
                       {s.stats.active} in · {s.stats.completed} completed · {s.stats.exited} left
                     </Table.Td>
                     <Table.Td>
                       {(s.status === 'draft' || s.status === 'paused') && (
-                        <Button size="xs" onClick={() => activate(s.id)} aria-label={`Activate ${s.name}`}>
+                        <Button size="xs" onClick={() => void activate(s.id)} aria-label={`Activate ${s.name}`}>
                           Activate
                         </Button>
                       )}
                       {s.status === 'active' && (
-                        <Button size="xs" variant="light" onClick={() => actions.pause.mutate(s.id)} aria-label={`Pause ${s.name}`}>
+                        <Button size="xs" variant="light" onClick={() => void pause(s.id)} aria-label={`Pause ${s.name}`}>
                           Pause
                         </Button>
                       )}
