@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { Database, exitSequences } from '@ds/db';
+import { Database, exitSequences, suppressContact } from '@ds/db';
 import { linkSecrets, verifySequenceUnsubscribe } from '@ds/mail-identity';
 import { siteLanguageOf } from '@ds/campaign-mail';
 import { siteDisplayName, type SiteLanguage } from '@ds/shared';
@@ -49,13 +49,18 @@ export class SequenceUnsubscribe {
     await this.db.forTenant(tenantId).$transaction(async (tx) => {
       const row = await tx.sequenceDelivery.findUnique({
         where: { id: deliveryId },
-        select: { enrolment: { select: { contact_id: true, contact: { select: { subscriber: { select: { id: true } } } } } } },
+        select: {
+          enrolment: { select: { contact_id: true, contact: { select: { id: true, email: true, subscriber: { select: { id: true } } } } } },
+        },
       });
       if (!row) return;
       await tx.sequenceDelivery.updateMany({ where: { id: deliveryId, unsubscribed_at: null }, data: { unsubscribed_at: now } });
       await exitSequences(tx, row.enrolment.contact_id, 'unsubscribed', now);
-      const subscriber = row.enrolment.contact?.subscriber;
-      if (subscriber) await unsubscribeSubscriber(tx, subscriber.id, now);
+      const contact = row.enrolment.contact;
+      if (contact?.subscriber) await unsubscribeSubscriber(tx, contact.subscriber.id, now);
+      // A lead who never subscribed: an unsubscribed subscription row records that they refused our mail,
+      // so no later lead, tag or status brings them another sequence email (nor a campaign).
+      else if (contact) await suppressContact(tx, tenantId, contact, 'unsubscribed', now);
     });
     return site;
   }

@@ -16,7 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { CONTACT_STATUSES, type ContactStatusValue } from '../../contacts/contacts.views.js';
-import { CONTENT_MAX, PREHEADER_MAX, SUBJECT_MAX } from '../../campaigns/dto/campaign.dto.js';
+import { EmailPartsDto } from '../../campaigns/dto/campaign.dto.js';
 
 export const TRIGGER_TYPES = ['lead_captured', 'subscription_confirmed', 'tag_added', 'status_changed'] as const;
 export type TriggerTypeValue = (typeof TRIGGER_TYPES)[number];
@@ -60,8 +60,12 @@ export class SequenceWaitDto {
   unit!: (typeof WAIT_UNITS)[number];
 }
 
-/** One step; the fields its type needs are checked by the service (email: subject, content; add_tag: tag; set_status: status). */
-export class SequenceStepDto {
+/**
+ * One step; the fields its type needs are checked by the service (email: subject, content; add_tag: tag;
+ * set_status: status). An email step's subject, preheader and content follow the campaign composer's rules
+ * (`EmailPartsDto`).
+ */
+export class SequenceStepDto extends EmailPartsDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'An existing step keeps its id across edits (docs/product.md "Sequences")' })
   @IsOptional()
   @IsUUID('all', { message: 'id must be a step id' })
@@ -82,24 +86,6 @@ export class SequenceStepDto {
   @Min(FIRST_DAY_HOUR, { message: `at_hour must be between ${FIRST_DAY_HOUR} and ${LAST_DAY_HOUR} (never at night)` })
   @Max(LAST_DAY_HOUR, { message: `at_hour must be between ${FIRST_DAY_HOUR} and ${LAST_DAY_HOUR} (never at night)` })
   at_hour?: number;
-
-  @ApiPropertyOptional({ maxLength: SUBJECT_MAX })
-  @IsOptional()
-  @IsString()
-  @MaxLength(SUBJECT_MAX)
-  subject?: string;
-
-  @ApiPropertyOptional({ maxLength: PREHEADER_MAX, nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(PREHEADER_MAX)
-  preheader?: string | null;
-
-  @ApiPropertyOptional({ maxLength: CONTENT_MAX, description: 'The campaign composer’s HTML with block markers; sanitised on write' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(CONTENT_MAX)
-  content?: string;
 
   @ApiPropertyOptional({ maxLength: TAG_MAX })
   @IsOptional()
