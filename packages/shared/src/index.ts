@@ -8,5 +8,4 @@ export * from './rich-text.js';
 export * from './site.js';
 export * from './storefront-url.js';
 export * from './subdomain.js';
-export * from './time-zones.js';
 export * from './uuid.js';
