@@ -19,6 +19,7 @@ import { CampaignsModule } from './campaigns/campaigns.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { SequencesModule } from './sequences/sequences.module.js';
+import { DigestModule } from './digest/digest.module.js';
 import { PoolMetrics } from './prisma/pool-metrics.js';
 import { PrismaService } from './prisma/prisma.service.js';
 import { DEFAULT_WORKER_OPTIONS, WORKER_OPTIONS, type WorkerOptions } from './worker-options.js';
@@ -53,6 +54,7 @@ export class WorkerModule {
         CampaignsModule,
         AnalyticsModule,
         SequencesModule,
+        DigestModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -60,7 +60,12 @@ export interface JobPayloads {
     | { kind: 'platform-subscriber-confirm'; platformSubscriberId: string }
     | { kind: 'subscriber-welcome'; tenantId: string; subscriberId: string }
     | { kind: 'lead-notice'; tenantId: string; leadId: string }
-    | { kind: 'lead-autoresponder'; tenantId: string; leadId: string };
+    | { kind: 'lead-autoresponder'; tenantId: string; leadId: string }
+    /**
+     * The one invitation to subscribe an imported contact may get (docs/product.md "Contacts"): the
+     * pending subscription's double opt-in link, worded as an invitation. Recorded with the invitation row.
+     */
+    | { kind: 'contact-invitation'; tenantId: string; subscriberId: string; invitationId: string };
   /** An admin sent a notification: one inbox row per active tenant (docs/architecture.md "Events and jobs"). See `NotificationFanout`. */
   'notifications.fanout': NotificationFanout;
   /**
@@ -94,6 +99,11 @@ export interface JobPayloads {
    * from the tenant when it runs and sends nothing if an admin resumed meanwhile.
    */
   'mail.sending-paused': { tenantId: string };
+  /**
+   * To the tenant's distributor at 08:00 their time: the contacts due for a follow-up (docs/product.md
+   * "Contacts"). Recorded by the worker's digest scan with the day's `follow_up_digests` row, so once a day.
+   */
+  'mail.follow-up-digest': { tenantId: string; digestId: string };
   /**
    * Look up the platform's own sending-domain records (DKIM, SPF, DMARC) and store what DNS holds, for
    * Admin → Deliverability (docs/deliverability.md §2). One at a time (`JOB_ID`); asked for by an admin's
@@ -165,6 +175,7 @@ export const JOB_QUEUE: { [N in JobName]: QueueName } = {
   'sending-domain.verify': QUEUES.domains,
   'mail.sending-domain-notice': QUEUES.mail,
   'mail.sending-paused': QUEUES.mail,
+  'mail.follow-up-digest': QUEUES.mail,
   'deliverability.check': QUEUES.domains,
   'certificate.issue': QUEUES.domains,
   'certificate.renew': QUEUES.domains,

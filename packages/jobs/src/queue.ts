@@ -39,6 +39,7 @@ const RETRY: { [N in JobName]: Pick<JobsOptions, 'attempts' | 'backoff'> } = {
   'sending-domain.verify': { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
   'mail.sending-domain-notice': { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
   'mail.sending-paused': { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
+  'mail.follow-up-digest': { attempts: 5, backoff: { type: 'exponential', delay: 5_000 } },
   // A lost or failed check is asked for again by the worker's sweep while one is owed (docs/deliverability.md §2).
   'deliverability.check': { attempts: 3, backoff: { type: 'exponential', delay: 5_000 } },
   'certificate.issue': { attempts: 5, backoff: { type: 'exponential', delay: 10_000 } },

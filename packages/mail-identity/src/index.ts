@@ -9,4 +9,5 @@ export * from './bounce-address.js';
 export * from './mail-feedback/index.js';
 export * from './sending-domain.js';
 export * from './distributor-sending-domain.js';
+export * from './digest-links.js';
 export * from './suppression.js';

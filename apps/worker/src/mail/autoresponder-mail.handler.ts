@@ -11,6 +11,7 @@ import { leadAutoresponderMail } from './templates/lead-autoresponder.template.j
 import { leadNoticeMail } from './templates/lead-notice.template.js';
 import { subscriberConfirmMail } from './templates/subscriber-confirm.template.js';
 import { subscriberWelcomeMail } from './templates/subscriber-welcome.template.js';
+import { contactInvitationMail } from './templates/contact-invitation.template.js';
 
 type Autoresponder = JobPayloads['mail.autoresponder'];
 type Of<K extends Autoresponder['kind']> = Extract<Autoresponder, { kind: K }>;
@@ -62,8 +63,12 @@ export class AutoresponderMailHandler {
   @JobHandler('mail.autoresponder')
   async send(data: Autoresponder): Promise<JobResult> {
     const mail = await this.compose(data);
-    if (typeof mail === 'string') return mail;
+    if (typeof mail === 'string') {
+      if (data.kind === 'contact-invitation') await this.invitationOutcome(data, { skip_reason: mail.replace(/^skipped: /, '') });
+      return mail;
+    }
     await this.mail.send(mail);
+    if (data.kind === 'contact-invitation') await this.invitationOutcome(data, { sent_at: new Date(), skip_reason: null });
     return { sent: data.kind, ...recipientIdOf(data) };
   }
 
@@ -79,7 +84,45 @@ export class AutoresponderMailHandler {
         return this.leadNotice(data);
       case 'lead-autoresponder':
         return this.leadAutoresponder(data);
+      case 'contact-invitation':
+        return this.contactInvitation(data);
     }
+  }
+
+  /**
+   * An imported contact's one invitation to subscribe (docs/product.md "Contacts"): the pending subscription's
+   * double opt-in link, under the sending guards as they stand when it goes (an admin's or the guard's pause
+   * stops it), and only while the subscription is still pending (not confirmed, unsubscribed or suppressed since).
+   */
+  private async contactInvitation(data: Of<'contact-invitation'>): Promise<OutgoingMail | string> {
+    if (!UUID.test(data.subscriberId) || !UUID.test(data.tenantId)) return 'skipped: subscriber gone';
+    const subscriber = await this.db.forTenant(data.tenantId).subscriber.findUnique({
+      where: { id: data.subscriberId },
+      include: { tenant: { include: { user: true } } },
+    });
+    if (!subscriber) return 'skipped: subscriber gone';
+    if (subscriber.status !== 'pending') return `skipped: subscriber ${subscriber.status}`;
+    if (await this.suppressed(data.tenantId, subscriber.email)) return 'skipped: address suppressed';
+    if (subscriber.tenant.campaigns_paused_at || subscriber.tenant.campaigns_guard_paused_at) return 'skipped: sending paused';
+    const site = this.identity(subscriber.tenant);
+    const expiresAt = new Date((subscriber.confirmation_sent_at ?? subscriber.created_at).getTime() + CONFIRMATION_LINK_TTL_MS);
+    const rendered = contactInvitationMail({
+      siteName: site.siteName,
+      distributorName: site.distributorName,
+      siteUrl: site.siteUrl,
+      confirmUrl: confirmationUrl(site.siteUrl, linkSecrets(this.config), subscriber.id, expiresAt, { tenantId: subscriber.tenant_id }),
+      validDays: Math.round(CONFIRMATION_LINK_TTL_MS / 86_400_000),
+    });
+    return { to: subscriber.email, ...rendered, fromName: site.siteName, replyTo: site.replyTo };
+  }
+
+  /** What became of an invitation, for the Contacts screen's progress (ids only; best effort after the send). */
+  private async invitationOutcome(data: Of<'contact-invitation'>, outcome: { sent_at?: Date; skip_reason: string | null }): Promise<void> {
+    if (!UUID.test(data.invitationId) || !UUID.test(data.tenantId)) return;
+    await this.db
+      .forTenant(data.tenantId)
+      .contactInvitation.updateMany({ where: { id: data.invitationId }, data: outcome })
+      .catch(() => undefined);
   }
 
   private identity(tenant: Tenant & { user: User | null }): SiteIdentity {

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { Database } from '@ds/db';
 import { MailTransport, type OutgoingMail } from './mail-transport.js';
 
-/** What a notice template renders: the message without its recipient. */
-export type NoticeMail = Pick<OutgoingMail, 'subject' | 'html' | 'text'>;
+/** What a notice template renders: the message without its recipient (and the opt-out of a recurring one). */
+export type NoticeMail = Pick<OutgoingMail, 'subject' | 'html' | 'text' | 'unsubscribeUrl'>;
 
 /** Which of the distributor's addresses a notice goes to. */
 export type DistributorAddress =
