@@ -108,6 +108,24 @@ export async function fetchContactExport(tenantId: string, contactId: string): P
   return JSON.stringify(document, null, 2);
 }
 
+export type ContactErasure = Schema<'ContactErasure'>;
+
+/**
+ * DELETE …/contacts/{contactId}: erases the person (docs/privacy.md "Access and erasure"). Their cached
+ * contact is dropped and every contacts list refreshed, so nothing shows them once it answers.
+ */
+export function useEraseContact(contactId: string) {
+  const tenantId = useTenantId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => typedApi.delete('/tenants/{tenantId}/contacts/{contactId}', { path: { tenantId, contactId } }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: contactQueryOptions(tenantId, contactId).queryKey });
+      return queryClient.invalidateQueries({ queryKey: tenantQueryKey(tenantId, KEY) });
+    },
+  });
+}
+
 export type ImportPreview = Schema<'ContactImportPreview'>;
 export type ImportReport = Schema<'ContactImportReport'>;
 export type ImportMapping = NonNullable<Parameters<typeof typedApi.post<'/tenants/{tenantId}/contacts/import'>>[1]>['query'];

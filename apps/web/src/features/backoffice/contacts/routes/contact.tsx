@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { ContactStatusBadge } from '@/features/backoffice/contacts/components/contact-status-badge';
 import { ContactFollowUp, ContactNoteForm } from '@/features/backoffice/contacts/components/contact-editor';
 import { ContactTimeline } from '@/features/backoffice/contacts/components/contact-timeline';
+import { EraseContact } from '@/features/backoffice/contacts/components/erase-contact';
 import { SubscriptionBadge } from '@/features/backoffice/audience/components/audience-table';
 import { Screen } from '@/features/backoffice/components/screen';
 import { Panel } from '@/components/ui/screen';
@@ -80,6 +81,7 @@ export function ContactPage({ contactId }: { contactId: string }) {
         <>
           <ContactStatusBadge status={contact.status} />
           <ExportButton contactId={contact.id} />
+          <EraseContact contact={contact} />
           {back}
         </>
       }
