@@ -81,6 +81,8 @@ const HTML_ANSWERS: Record<string, string> = {
     "a sequence email's unsubscribe link opens a small page for a person, also when it is broken",
   'POST /api/sequence-track/unsubscribe/{deliveryId}':
     "the page's button and mail clients' one-click unsubscribe (RFC 8058) share the page answer",
+  'GET /api/follow-up-digest/opt-out': "the follow-up digest's opt-out link opens a small page for a person, also when it is broken",
+  'POST /api/follow-up-digest/opt-out': "the page's button and mail clients' one-click opt-out (RFC 8058) share the page answer",
 };
 
 type Role = 'anonymous' | 'distributor' | 'admin';

@@ -159,6 +159,7 @@ const API_PAGES: readonly (readonly [prefix: string, kind: AnswerKind])[] = [
   ['/api/newsletters/confirm', 'app'],
   ['/api/campaign-track/unsubscribe', 'app'],
   ['/api/campaign-track/resubscribe', 'app'],
+  ['/api/follow-up-digest/opt-out', 'app'],
 ];
 
 function startsWithSegment(path: string, prefix: string): boolean {

@@ -67,6 +67,8 @@ export class SubscriptionConfirmation {
         const current = await tx.subscriber.findUnique({ where: { id: subscriberId }, select: { status: true } });
         return { welcome: null, status: current?.status };
       }
+      // A subscription opened by an invitation (source "invited after import") has its consent in this click.
+      await tx.subscriber.updateMany({ where: { id: subscriberId, consent_at: null }, data: { consent_at: now } });
       const confirmed = await tx.subscriber.findUnique({ where: { id: subscriberId }, select: { contact_id: true, email: true } });
       // A new explicit opt-in after an erasure lifts the suppression (docs/privacy.md "Access and erasure").
       if (confirmed) await liftSuppression(tx, this.config, tenantId, confirmed.email);
