@@ -141,6 +141,9 @@ describe("another tenant's token on every back-office route", () => {
       { method: 'delete', path: `/contacts/${ids.contact_person}`, pattern: '/contacts/:contactId' },
       { method: 'post', path: '/contacts/import/preview', pattern: '/contacts/import/preview' },
       { method: 'post', path: '/contacts/import?email_column=email', pattern: '/contacts/import' },
+      { method: 'get', path: '/contacts/invitations', pattern: '/contacts/invitations' },
+      { method: 'post', path: '/contacts/invitations/preview', pattern: '/contacts/invitations/preview', body: { all_imported: true } },
+      { method: 'post', path: '/contacts/invitations', pattern: '/contacts/invitations', body: { contact_ids: [ids.contact_person] } },
       { method: 'get', path: '/sequences', pattern: '/sequences' },
       { method: 'get', path: '/sequences/templates', pattern: '/sequences/templates' },
       {
@@ -194,6 +197,7 @@ describe("another tenant's token on every back-office route", () => {
         p.contactActivity.findMany({ where }),
         p.erasure.findMany({ where }),
         p.suppression.findMany({ where }),
+        p.contactInvitation.findMany({ where }),
         p.sequence.findMany({ where }),
         p.sequenceStep.findMany({ where }),
       ]),
