@@ -30,6 +30,7 @@ describe('public site API', () => {
         site_logo_url: null,
         company_name: 'NHT Global',
         currency: 'USD',
+        site_language: 'en',
       }),
       footer_disclaimers: [{ id: expect.any(String), site_disclaimer: 'S', product_disclaimer: 'P', income_disclaimer: 'I' }],
       homePage: expect.objectContaining({ welcome_description: 'Welcome to alpha', support_content: null }),

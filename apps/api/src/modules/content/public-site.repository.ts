@@ -71,7 +71,7 @@ const SOCIAL_LINKS_JOIN = Prisma.raw(`
 const SITE_DATA_COLUMNS = Prisma.sql`
   t.id::text AS id, t.template_id, t.site_name,
   (t.publish_on_site AND t.subscription_status = 'active') AS live,
-  t.mobile, t.email_id, t.address, t.site_logo, t.currency, t.country,
+  t.mobile, t.email_id, t.address, t.site_logo, t.currency, t.country, t.site_language,
   t.nht_website_link, t.nht_store_link, t.nht_joining_link,
   ${SECTIONS}, ${SOCIAL_LINKS}`;
 
@@ -87,6 +87,7 @@ export interface SiteDataRow {
   site_logo: string | null;
   currency: string;
   country: string;
+  site_language: string;
   nht_website_link: string | null;
   nht_store_link: string | null;
   nht_joining_link: string | null;

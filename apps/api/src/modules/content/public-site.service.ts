@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
+import { defaultLanguageForCountry, isSiteLanguage } from '@ds/shared';
 import { notFound } from '../../infra/http/api-error.js';
 import { PublicSiteRepository, type SiteDataRow } from './public-site.repository.js';
 import { SiteCache } from '../../infra/hot-cache/site-cache.js';
@@ -79,6 +80,7 @@ export class PublicSiteService {
       company_name: this.config.COMPANY_NAME,
       currency: t.currency,
       country: t.country,
+      site_language: isSiteLanguage(t.site_language) ? t.site_language : defaultLanguageForCountry(t.country),
       nht_website_link: t.nht_website_link,
       nht_store_link: t.nht_store_link,
       nht_joining_link: t.nht_joining_link,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { copyCatalogIntoTenant, Database, isUniqueViolation, type Prisma } from '@ds/db';
+import { defaultLanguageForCountry } from '@ds/shared';
 import { TenantChanges } from '../../infra/cache/tenant-changes.js';
 import { conflict, forbidden, notFound, unauthorized } from '../../infra/http/api-error.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
@@ -57,6 +58,7 @@ export class AccountsService {
           data: {
             subdomain: dto.subdomain,
             country,
+            site_language: defaultLanguageForCountry(country),
             first_name: dto.first_name,
             last_name: dto.last_name,
             email_id: dto.email,

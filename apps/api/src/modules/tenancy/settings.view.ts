@@ -1,5 +1,5 @@
 import { DomainStatus, DomainType, type Certificate, type DomainVerification, type Tenant } from '@ds/db';
-import { defaultTimeZone, tenantTimeZone } from '@ds/shared';
+import { defaultLanguageForCountry, isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from '@ds/shared';
 import { Bool, Id, Int, Nested, OneOf, Text } from '../../infra/http/answer-properties.js';
 import { CertificateView, toCertificateView } from '../domains/certificate.view.js';
 import { toVerificationView, VerificationView } from '../domains/verification.view.js';
@@ -18,6 +18,11 @@ export function siteStatusOf(tenant: Pick<Tenant, 'domain_type' | 'custom_domain
   return tenant.domain_type === DomainType.custom_domain && tenant.custom_domain ? tenant.dns_status : 'active';
 }
 
+/** A tenant's site language; a tag this build does not know (a language withdrawn) reads as its country's default. */
+export function siteLanguageOf(tenant: Pick<Tenant, 'site_language' | 'country'>): SiteLanguage {
+  return isSiteLanguage(tenant.site_language) ? tenant.site_language : defaultLanguageForCountry(tenant.country);
+}
+
 /** Tenant settings as docs/product.md#data names them. */
 export class SettingsView {
   @Id() id!: string;
@@ -25,6 +30,8 @@ export class SettingsView {
   @Int() template_id!: number;
   @Text() country!: string;
   @Text() currency!: string;
+  @OneOf(SITE_LANGUAGES, 'SiteLanguage', { description: 'The storefront\'s language, a BCP 47 tag (docs/product.md "Languages")' })
+  site_language!: SiteLanguage;
   @OneOf(Object.values(DomainType), 'DomainType') domain_type!: DomainType;
   @Text({ nullable: true }) custom_domain!: string | null;
   @Text({ nullable: true }) first_name!: string | null;
@@ -50,12 +57,6 @@ export class SettingsView {
   @OneOf(Object.values(DomainStatus), 'DomainStatus') dns_status!: DomainStatus;
   @OneOf(Object.values(DomainStatus), 'DomainStatus') custom_domain_status!: DomainStatus;
   @Bool() publish_on_site!: boolean;
-  @Text({ nullable: true, description: "The IANA time zone the distributor chose; null: their country's (effective_time_zone)" })
-  time_zone!: string | null;
-  @Text({ description: 'The zone in force: time_zone, else the first zone of the country (e.g. America/New_York for US)' })
-  effective_time_zone!: string;
-  @Text({ description: "The country's zone, used while time_zone is null" }) default_time_zone!: string;
-  @Bool({ description: 'Whether the daily follow-up digest email is on' }) follow_up_digest!: boolean;
   @OneOf(SITE_STATUSES, 'SiteStatus', { description: 'active: a subdomain site (live at once); pending/verified: the custom domain' })
   site_status!: SiteStatus;
 }
@@ -83,6 +84,7 @@ export function toSettingsView(
       template_id: tenant.template_id,
       country: tenant.country,
       currency: tenant.currency,
+      site_language: siteLanguageOf(tenant),
       domain_type: tenant.domain_type,
       custom_domain: tenant.custom_domain,
       first_name: tenant.first_name,
@@ -104,10 +106,6 @@ export function toSettingsView(
       dns_status: tenant.dns_status,
       custom_domain_status: tenant.custom_domain_status,
       publish_on_site: tenant.publish_on_site,
-      time_zone: tenant.time_zone,
-      effective_time_zone: tenantTimeZone(tenant),
-      default_time_zone: defaultTimeZone(tenant.country),
-      follow_up_digest: tenant.follow_up_digest,
       site_status: siteStatusOf(tenant),
     },
     verification: toVerificationView(tenant),

@@ -8,9 +8,11 @@
  * only it edits (the admin's template, primary domain name and website link), via `defineSettingsSteps`.
  */
 
+import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage } from '@ds/shared';
+
 export const SITE_SETTINGS_STEPS = [
   { key: 'personal', label: 'Personal info', fields: ['first_name', 'last_name', 'email_id', 'mobile', 'address', 'skype'] },
-  { key: 'site', label: 'Site', fields: ['site_name', 'site_logo'] },
+  { key: 'site', label: 'Site', fields: ['site_name', 'site_logo', 'site_language'] },
   { key: 'links', label: 'Company links', fields: ['member_id', 'nht_website_link', 'nht_store_link', 'nht_joining_link'] },
   { key: 'domain', label: 'Domain', fields: ['domain_type', 'custom_domain'] },
   { key: 'publish', label: 'Publish', fields: ['publish_on_site'] },
@@ -43,11 +45,21 @@ export const SITE_SETTINGS_LABELS = {
   skype: 'Skype',
   site_name: 'Site name',
   site_logo: 'Site logo',
+  site_language: 'Site language',
   member_id: 'Member ID',
   nht_website_link: 'Company website link',
   nht_store_link: 'Company store link',
   nht_joining_link: 'Company joining link',
 } as const satisfies Partial<Record<SiteSettingsField, string>>;
+
+/** The site languages, each by its own name (docs/product.md "Languages"), as both screens offer them. */
+export const SITE_LANGUAGE_OPTIONS: readonly { value: SiteLanguage; label: string }[] = SITE_LANGUAGES.map((tag) => ({
+  value: tag,
+  label: SITE_LANGUAGE_NAMES[tag],
+}));
+
+/** What both screens say under the language choice. */
+export const SITE_LANGUAGE_HINT = 'The language your site speaks to visitors: its buttons, forms, emails and default texts.';
 
 /** One step as a screen shows it. */
 export interface SettingsStep<F extends string = string> {

@@ -3,6 +3,7 @@
  * from the saved settings, what the browser checks before saving, and the PUT body of what changed.
  */
 
+import type { SiteLanguage } from '@ds/shared';
 import type { Schema } from '@/lib/api/typed-client';
 import { customDomainError, normalizeDomainName, type DomainType } from '@/lib/domain-type';
 import { isFile, type FileValue } from '@/lib/files';
@@ -19,6 +20,8 @@ export type SiteSettingsValues = {
   site_name: string;
   /** A newly picked image, the stored logo's URL, or none. */
   site_logo: FileValue;
+  /** The language the storefront speaks (a BCP 47 tag). */
+  site_language: SiteLanguage;
   /** The member ID with the company: the shop credits sales through the site's links to it. */
   member_id: string;
   nht_website_link: string;
@@ -47,6 +50,7 @@ export function siteSettingsValues(settings: SavedSiteSettings | null): SiteSett
     skype: s?.skype ?? '',
     site_name: s?.site_name ?? '',
     site_logo: s?.site_logo_url ?? null,
+    site_language: s?.site_language ?? 'en',
     member_id: s?.member_id ?? '',
     nht_website_link: s?.nht_website_link ?? '',
     nht_store_link: s?.nht_store_link ?? '',

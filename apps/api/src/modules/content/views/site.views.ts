@@ -1,5 +1,6 @@
 import type { Prisma } from '@ds/db';
-import { Bool, DateTime, Id, Int, Nested, OpenObject, Text } from '../../../infra/http/answer-properties.js';
+import { SITE_LANGUAGES, type SiteLanguage } from '@ds/shared';
+import { Bool, DateTime, Id, Int, Nested, OneOf, OpenObject, Text } from '../../../infra/http/answer-properties.js';
 import { SOCIAL_NETWORKS } from '../dto/social-links.dto.js';
 import type { JsonObject } from '../free-form-body.pipe.js';
 
@@ -15,6 +16,8 @@ export class SiteSettingsView {
   @Text() company_name!: string;
   @Text() currency!: string;
   @Text() country!: string;
+  @OneOf(SITE_LANGUAGES, 'SiteLanguage', { description: 'The site\'s language, a BCP 47 tag (docs/product.md "Languages")' })
+  site_language!: SiteLanguage;
   @Text({ nullable: true }) nht_website_link!: string | null;
   @Text({ nullable: true }) nht_store_link!: string | null;
   @Text({ nullable: true }) nht_joining_link!: string | null;

@@ -5,6 +5,7 @@ import {
   Group,
   List,
   Modal,
+  NativeSelect,
   Radio,
   SimpleGrid,
   Stack,
@@ -15,6 +16,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { SITE_LANGUAGE_NAMES } from '@ds/shared';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type Dispatch } from 'react';
 import { domainAnswerOf, useAgentSettings, useUpdateAgentSettings, type AgentSettings } from '@/features/admin/agents/api/agent-settings';
@@ -51,7 +53,15 @@ import { getRuntimeConfig } from '@/lib/runtime-config';
 import { tenantSiteUrl } from '@/lib/site-url';
 import { TemplatePicker } from '@/components/templates/template-picker';
 import { SiteStatusChip } from '@/components/domains/site-status-chip';
-import { canGoBack, canGoNext, LAST_STEP, memberIdHint, SITE_SETTINGS_LABELS as LABELS } from '@/lib/site-settings/steps';
+import {
+  canGoBack,
+  canGoNext,
+  LAST_STEP,
+  memberIdHint,
+  SITE_LANGUAGE_HINT,
+  SITE_LANGUAGE_OPTIONS,
+  SITE_SETTINGS_LABELS as LABELS,
+} from '@/lib/site-settings/steps';
 
 export const SETTINGS_FAILED_MESSAGE = 'Failed to update settings';
 
@@ -236,6 +246,12 @@ export function WizardForm({ agent, settings, state, dispatch, onClose, dns }: W
                   form.clearFieldError('site_logo');
                 }}
                 error={errorOf('site_logo') ?? errorOf('site_logo_name')}
+              />
+              <NativeSelect
+                label={LABELS.site_language}
+                description={SITE_LANGUAGE_HINT}
+                data={SITE_LANGUAGE_OPTIONS.map((option) => ({ ...option }))}
+                {...field('site_language')}
               />
               <Stack gap={4}>
                 <Text size="sm" fw={500}>
@@ -448,6 +464,7 @@ function Review({ values, settings, defaultHost }: { values: SettingsFormValues;
     [LABELS.skype, orNotSet(values.skype)],
     [LABELS.site_name, siteNameOf(values.site_name)],
     [LABELS.site_logo, logoSummary(values.site_logo, settings.site_logo_url)],
+    [LABELS.site_language, SITE_LANGUAGE_NAMES[values.site_language]],
     ['Template', `Template ${String(values.template_id)}`],
     [LABELS.member_id, orNotSet(values.member_id)],
     [LABELS.nht_website_link, orNotSet(values.nht_website_link)],

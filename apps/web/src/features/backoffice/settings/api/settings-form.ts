@@ -1,6 +1,12 @@
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
 import { CUSTOM_DOMAIN_LABEL, CUSTOM_DOMAIN_PLACEHOLDER, DOMAIN_TYPE_LABEL, domainTypeOptions } from '@/lib/domain-type';
-import { memberIdHint, SITE_SETTINGS_LABELS as LABELS, type SiteSettingsField } from '@/lib/site-settings/steps';
+import {
+  memberIdHint,
+  SITE_LANGUAGE_HINT,
+  SITE_LANGUAGE_OPTIONS,
+  SITE_SETTINGS_LABELS as LABELS,
+  type SiteSettingsField,
+} from '@/lib/site-settings/steps';
 import { contactAndLinkErrors, domainChoiceErrors, type SiteSettingsValues } from '@/lib/site-settings/values';
 
 /** How the back office renders each field of the shared steps (labels shared with the admin's wizard). */
@@ -23,6 +29,13 @@ export function settingsFieldDefs(siteAddress: string, memberIdExample: string |
     skype: { name: 'skype', label: LABELS.skype, kind: 'text', maxLength: 100 },
     site_name: { name: 'site_name', label: LABELS.site_name, kind: 'text', maxLength: 100 },
     site_logo: { name: 'site_logo', label: LABELS.site_logo, kind: 'image' },
+    site_language: {
+      name: 'site_language',
+      label: LABELS.site_language,
+      kind: 'select',
+      options: SITE_LANGUAGE_OPTIONS,
+      description: SITE_LANGUAGE_HINT,
+    },
     member_id: {
       name: 'member_id',
       label: LABELS.member_id,

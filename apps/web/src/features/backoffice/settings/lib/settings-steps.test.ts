@@ -16,7 +16,7 @@ describe('settings steps', () => {
   it('has five steps in the documented order: personal info, site name and logo, company links, domain, publish', () => {
     expect(SETTINGS_STEPS.map((step) => step.key)).toEqual(['personal', 'site', 'links', 'domain', 'publish']);
     expect(LAST_STEP).toBe(4);
-    expect(SETTINGS_STEPS[1]?.fields).toEqual(['site_name', 'site_logo']);
+    expect(SETTINGS_STEPS[1]?.fields).toEqual(['site_name', 'site_logo', 'site_language']);
     expect(SETTINGS_STEPS[2]?.fields).toEqual(['member_id', 'nht_website_link', 'nht_store_link', 'nht_joining_link']);
     expect(SETTINGS_STEPS[3]?.fields).toEqual(['domain_type', 'custom_domain']);
     expect(SETTINGS_STEPS[4]?.fields).toEqual(['publish_on_site']);
