@@ -12,7 +12,7 @@ type Tx = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
  * The sequences' fleet figures (docs/product.md "Sequences"): active sequences, people in them, their
  * step emails of the last 30 days and those as a share of every email handed to the relay then —
  * campaign emails (`campaign_recipients.sent_at`), step emails (a `done` email step's row with its
- * Message-ID, `sequence_deliveries.done_at`) and transactional mail (`outbox_messages.sent_at`).
+ * Message-ID, `sequence_deliveries.done_at`) and transactional mail (`outbox.sent_at`).
  */
 async function sequenceFleet(tx: Tx, now: Date) {
   const since = new Date(now.getTime() - 30 * DAY_MS);
@@ -22,7 +22,7 @@ async function sequenceFleet(tx: Tx, now: Date) {
       (SELECT count(*) FROM sequence_deliveries d JOIN sequence_steps st ON st.id = d.step_id
          WHERE d.status = 'done' AND d.message_id IS NOT NULL AND st.type = 'email' AND d.done_at >= ${since}) AS sequence_mail,
       (SELECT count(*) FROM campaign_recipients WHERE sent_at >= ${since}) AS campaign_mail,
-      (SELECT count(*) FROM outbox_messages WHERE sent_at >= ${since}) AS other_mail`;
+      (SELECT count(*) FROM outbox WHERE sent_at >= ${since}) AS other_mail`;
   const sequenceMail = Number(row?.sequence_mail ?? 0);
   const all = sequenceMail + Number(row?.campaign_mail ?? 0) + Number(row?.other_mail ?? 0);
   return {
