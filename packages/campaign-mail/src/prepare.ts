@@ -47,12 +47,17 @@ function fullName(first: string | null | undefined, last: string | null | undefi
 }
 
 /** A price as the site's language writes it (`Intl`: KRW and JPY without decimals, `29,95 €` in French). */
-export function formatLocalPrice(amount: { toString(): string } | null, currency: string, language: SiteLanguage = 'en'): string | null {
+export function formatLocalPrice(
+  amount: { toString(): string } | null,
+  currency: string,
+  language: SiteLanguage = 'en',
+  country?: string | null,
+): string | null {
   if (amount === null) return null;
   const value = Number(amount.toString());
   if (!Number.isFinite(value)) return null;
   try {
-    return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(value);
+    return new Intl.NumberFormat(intlLocale(language, country), { style: 'currency', currency }).format(value);
   } catch {
     return `${value.toFixed(2)} ${currency}`;
   }
@@ -65,6 +70,7 @@ export async function loadCampaignBlocks(
   siteUrl: string,
   currency: string,
   language: SiteLanguage = 'en',
+  country?: string | null,
 ): Promise<CampaignBlocks> {
   const { productIds, postIds } = campaignBlockRefs(content);
   const [products, posts] = await Promise.all([
@@ -77,7 +83,7 @@ export async function loadCampaignBlocks(
     productBlocks.set(p.id.toLowerCase(), {
       name: present(p.title) ?? p.name,
       imageUrl: present(p.image),
-      price: formatLocalPrice(p.your_price ?? p.base_price, p.currency || currency, language),
+      price: formatLocalPrice(p.your_price ?? p.base_price, p.currency || currency, language, country),
       // Through the site's own click link (docs/product.md "Shop links and sales credit"): the distributor's
       // shop link with their member ID, counted as the campaign's Buy click.
       url: present(p.buy_link) ? `${siteUrl}/go/buy/${encodeURIComponent(p.id)}` : page,
@@ -129,7 +135,7 @@ export async function prepareCampaignEmail(
   const contactLine =
     [present(tenant.address), present(tenant.mobile), distributorEmail].filter(Boolean).join(' · ') || siteUrl.replace(/^https?:\/\//, '');
 
-  const blocks = await loadCampaignBlocks(db, campaign.content, siteUrl, tenant.currency, language);
+  const blocks = await loadCampaignBlocks(db, campaign.content, siteUrl, tenant.currency, language, tenant.country);
   const logo = present(tenant.site_logo);
   return {
     email: {

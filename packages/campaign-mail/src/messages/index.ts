@@ -23,9 +23,19 @@ export function siteLanguageOf(row: object | null | undefined): SiteLanguage {
   return isSiteLanguage(value) ? value : FALLBACK_LANGUAGE;
 }
 
-/** The locale `Intl` formats numbers and prices with: English stays `en-US`, as the storefront shows prices. */
-export function intlLocale(language: SiteLanguage): string {
-  return language === 'en' ? 'en-US' : language;
+/**
+ * The locale `Intl` formats numbers, prices and dates with: the language in the site's country when one is
+ * known (`es-MX`: `$299.00`; `fr-FR`: `29,95 €`; `ko-KR`: `₩29,900`), else the language alone. English stays
+ * `en-US`, as the storefront has always shown prices.
+ */
+export function intlLocale(language: SiteLanguage, country?: string | null): string {
+  if (language === 'en') return 'en-US';
+  const region = country?.trim().toUpperCase();
+  if (region && /^[A-Z]{2}$/.test(region)) {
+    const tag = `${language}-${region}`;
+    if (Intl.NumberFormat.supportedLocalesOf([tag]).length) return tag;
+  }
+  return language;
 }
 
 const compiled = new Map<string, IntlMessageFormat>();

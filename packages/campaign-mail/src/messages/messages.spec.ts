@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { SITE_LANGUAGES } from '@ds/shared';
 import { en } from './en.js';
-import { languageFromAcceptLanguage, SERVER_MESSAGES, serverMessages, siteLanguageOf } from './index.js';
+import { formatLocalPrice } from '../prepare.js';
+import { intlLocale, languageFromAcceptLanguage, SERVER_MESSAGES, serverMessages, siteLanguageOf } from './index.js';
 
 /** The arguments a message uses (`{siteName}`, `{days, plural, …}`), sorted. */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -41,6 +42,18 @@ describe('server messages', () => {
     );
     // A `$` or a mark-like text in a value is text.
     expect(serverMessages('fr').text('page.done.text', { siteName: '$1 Shop' })).toBe('Vous ne recevrez plus la newsletter de $1 Shop.');
+  });
+
+  it('formats prices in the language and the site country: zero-decimal currencies without decimals', () => {
+    expect(formatLocalPrice(29.95, 'USD')).toBe('$29.95');
+    expect(formatLocalPrice(29900, 'KRW', 'ko', 'KR')).toBe('₩29,900');
+    expect(formatLocalPrice(2980, 'JPY', 'ja', 'JP')).toMatch(/^[¥￥]2,980$/);
+    expect(formatLocalPrice(299, 'MXN', 'es', 'MX')).toBe('$299.00');
+    expect(formatLocalPrice(29.95, 'EUR', 'fr', 'FR')).toBe('29,95\u00a0€');
+    expect(formatLocalPrice(890, 'TWD', 'zh-Hant', 'TW')).toBe('$890.00');
+    expect(intlLocale('ko', 'kr')).toBe('ko-KR');
+    expect(intlLocale('es', null)).toBe('es');
+    expect(intlLocale('en', 'FR')).toBe('en-US');
   });
 
   it('reads the site language defensively and negotiates Accept-Language', () => {
