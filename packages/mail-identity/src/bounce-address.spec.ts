@@ -13,6 +13,9 @@ describe('per-email return paths (VERP)', () => {
     expect(bounceTargetOf(key, address, 'bounces.example.com')).toEqual({ kind: 'campaign', id });
     expect(bounceTargetOf(key, address.toUpperCase(), 'bounces.example.com')).toEqual({ kind: 'campaign', id });
     expect(bounceTargetOf(key, bounceAddress(key, { kind: 'outbox', id }, 'x.example'), 'x.example')).toEqual({ kind: 'outbox', id });
+    const sequence = bounceAddress(key, { kind: 'sequence', id }, 'x.example');
+    expect(sequence).toMatch(/^bounces\+s[0-9a-f]{32}-[0-9a-f]{20}@x\.example$/);
+    expect(bounceTargetOf(key, sequence, 'x.example')).toEqual({ kind: 'sequence', id });
   });
 
   it('refuses altered, re-kinded, foreign-key, other-domain and malformed addresses', () => {
@@ -21,6 +24,7 @@ describe('per-email return paths (VERP)', () => {
     expect(bounceTargetOf(key, flip(address, address.indexOf('-') + 1), 'b.example')).toBeNull();
     expect(bounceTargetOf(key, flip(address, 'bounces+c'.length), 'b.example')).toBeNull();
     expect(bounceTargetOf(key, address.replace('+c', '+t'), 'b.example')).toBeNull();
+    expect(bounceTargetOf(key, address.replace('+c', '+s'), 'b.example')).toBeNull();
     expect(bounceTargetOf(randomBytes(32), address, 'b.example')).toBeNull();
     expect(bounceTargetOf(key, address, 'other.example')).toBeNull();
     for (const bad of ['', 'bounces@b.example', 'postmaster@b.example', `${address}x`, 42, null, 'a'.repeat(400)])

@@ -16,6 +16,9 @@ const PURPOSES: TokenPurpose[] = [
   'campaign-open',
   'campaign-click',
   'campaign-unsubscribe',
+  'sequence-open',
+  'sequence-click',
+  'sequence-unsubscribe',
   'bounce-address',
 ];
 
