@@ -17,6 +17,7 @@ import {
   type TriggerType,
 } from '@/features/backoffice/sequences/api/sequences';
 import { SequenceStatusBadge, SequenceStatsLine, StepStatsLine } from '@/features/backoffice/sequences/components/sequence-status';
+import { useUnsavedChanges } from '@/features/backoffice/components/unsaved-changes';
 import { Panel } from '@/components/ui/screen';
 import { isApiError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/form-errors';
@@ -74,7 +75,10 @@ export function SequenceEditor({ sequence, initial, onActivate, onPause, onClose
   // The list is refreshed after every write: its copy has the latest status and figures.
   const listed = useSequences().data?.find((s) => s.id === current?.id);
   const shown = listed ?? current;
-  const dirty = !current || JSON.stringify(draft) !== JSON.stringify(saved);
+  const changed = JSON.stringify(draft) !== JSON.stringify(saved);
+  const dirty = !current || changed;
+  // Leaving the screen with edits asks first (a template opened and left untouched does not).
+  const markClean = useUnsavedChanges(changed);
 
   const setStep = (index: number, changes: Partial<SequenceStepBody>) => {
     setDraft((d) => ({ ...d, steps: d.steps.map((s, i) => (i === index ? { ...s, ...changes } : s)) }));
@@ -106,6 +110,7 @@ export function SequenceEditor({ sequence, initial, onActivate, onPause, onClose
       // The answer's steps carry their ids: the next save edits them instead of adding them again.
       const body = toBody(result);
       setCurrent(result);
+      markClean();
       setSaved(body);
       setDraft(body);
       setErrors({});
@@ -413,7 +418,7 @@ export function SequenceEditor({ sequence, initial, onActivate, onPause, onClose
           <Button variant="subtle" onClick={onClose}>
             Close
           </Button>
-          {dirty && current && (
+          {changed && current && (
             <Badge color="yellow" variant="light">
               Unsaved changes
             </Badge>
