@@ -2,8 +2,14 @@
 // with local pricing"). Signup copies the rows for the tenant's country (packages/db copyCatalogIntoTenant).
 //
 // Prices are authored once in USD and converted per country with a fixed list-price rate, then rounded
-// the way local price lists are (x.95 / x.99, ₹…49 / ₹…99) so they look like real prices rather
-// than exchange-rate arithmetic.
+// the way local price lists are (x.95 / x.99, ₹…49 / ₹…99, 699 pesos, 36,90 €, 53,900 won, 5,980 yen) so
+// they look like real prices rather than exchange-rate arithmetic. Amounts are in the currency's major unit
+// (catalog_prices is numeric(12,2)); zero-decimal currencies (KRW, JPY, and TWD and HKD as priced here)
+// hold whole amounts.
+//
+// Texts: the English here, the other site languages in catalog-texts.mjs (docs/product.md "Languages").
+
+export { categoryTexts, productTexts } from './catalog-texts.mjs';
 
 export const categories = [
   {
@@ -149,13 +155,22 @@ export const products = [
   },
 ];
 
-/** Countries with a local price list; `rate` converts US list prices, `round` gives local price points. */
+/**
+ * Countries with a local price list (the sign-up country list follows them); `rate` converts US list
+ * prices, `round` gives local price points.
+ */
 export const countries = [
   { country: 'US', currency: 'USD', rate: 1, round: (v) => charm(v, 0.95) },
   { country: 'CA', currency: 'CAD', rate: 1.38, round: (v) => charm(v, 0.95) },
   { country: 'GB', currency: 'GBP', rate: 0.79, round: (v) => charm(v, 0.99) },
   { country: 'AU', currency: 'AUD', rate: 1.53, round: (v) => charm(v, 0.95) },
   { country: 'IN', currency: 'INR', rate: 84, round: (v) => Math.max(49, Math.round(v / 50) * 50 - 1) },
+  { country: 'MX', currency: 'MXN', rate: 17.5, round: (v) => Math.max(49, Math.round(v / 10) * 10 - 1) },
+  { country: 'FR', currency: 'EUR', rate: 0.92, round: (v) => charm(v, 0.9) },
+  { country: 'TW', currency: 'TWD', rate: 31.5, round: (v) => Math.max(50, Math.round(v / 10) * 10) },
+  { country: 'HK', currency: 'HKD', rate: 7.8, round: (v) => Math.max(10, Math.round(v / 2) * 2) },
+  { country: 'KR', currency: 'KRW', rate: 1350, round: (v) => Math.max(900, Math.round(v / 1000) * 1000 - 100) },
+  { country: 'JP', currency: 'JPY', rate: 150, round: (v) => Math.max(100, Math.round(v / 100) * 100 - 20) },
 ];
 
 /** Distributor (base) and preferred-customer prices relative to retail. */

@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import argon2 from 'argon2';
 import { stableId } from './ids.mjs';
 import { templates } from './templates.mjs';
-import { categories, products, catalogPrices, shopLinkRules } from './catalog.mjs';
+import { categories, categoryTexts, products, productTexts, catalogPrices, shopLinkRules } from './catalog.mjs';
 import { defaultDisclaimers } from '@ds/shared';
 import { admin as demoAdmin, distributors, training } from './demo.mjs';
 import { writeDemoImages } from './images.mjs';
@@ -63,11 +63,28 @@ async function upsertTemplates(prisma) {
 async function upsertCatalog(prisma) {
   const rows = catalogPrices();
   await prisma.$transaction(async (tx) => {
-    for (const { slug, ...fields } of categories) {
+    for (const { slug, name, description, ...fields } of categories) {
       await tx.catalogCategory.upsert({ where: { slug }, create: { slug, ...fields }, update: fields });
+      for (const [language, text] of Object.entries({ en: { name, description }, ...categoryTexts[slug] })) {
+        await tx.catalogCategoryText.upsert({
+          where: { category_slug_language: { category_slug: slug, language } },
+          create: { category_slug: slug, language, ...text },
+          update: text,
+        });
+      }
     }
     const productIds = new Map();
-    for (const { sku, usd: _usd, notIn: _notIn, availability: _availability, ...fields } of products) {
+    for (const {
+      sku,
+      usd: _usd,
+      notIn: _notIn,
+      availability: _availability,
+      name,
+      title,
+      description,
+      instructions,
+      ...fields
+    } of products) {
       const { id } = await tx.catalogProduct.upsert({
         where: { sku },
         create: { sku, ...fields },
@@ -75,6 +92,14 @@ async function upsertCatalog(prisma) {
         select: { id: true },
       });
       productIds.set(sku, id);
+      const texts = { en: { name, title, description, instructions }, ...productTexts[sku] };
+      for (const [language, text] of Object.entries(texts)) {
+        await tx.catalogProductText.upsert({
+          where: { product_id_language: { product_id: id, language } },
+          create: { product_id: id, language, ...text },
+          update: text,
+        });
+      }
     }
     for (const { sku, ...price } of rows) {
       const product_id = productIds.get(sku);
@@ -167,7 +192,7 @@ async function ensureDistributor(prisma, distributor, { company, uploadDir, hash
       },
     });
     await tx.user.create({ data: userRow(distributor, tenantId, passwordHash) });
-    const catalog = await copyCatalogIntoTenant(tx, tenantId, tenantFields.country);
+    const catalog = await copyCatalogIntoTenant(tx, tenantId, tenantFields.country, tenantFields.site_language ?? 'en');
     await tx.tenant.update({ where: { id: tenantId }, data: { currency: catalog.currency } });
 
     await tx.homePage.create({ data: { id: id('home'), tenant_id: tenantId, ...content.home } });

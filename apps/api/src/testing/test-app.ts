@@ -67,7 +67,7 @@ async function clearRedisPrefix(url: string, prefix: string): Promise<void> {
 
 /** A small catalog so signup has something to copy: two countries, two products. */
 export async function seedCatalog(prisma: PrismaClient): Promise<void> {
-  await prisma.catalogCategory.create({ data: { slug: 'nutrition', name: 'Nutrition' } });
+  await prisma.catalogCategory.create({ data: { slug: 'nutrition', texts: { create: { language: 'en', name: 'Nutrition' } } } });
   for (const [sku, name] of [
     ['NUT-1', 'ReliV Daily'],
     ['NUT-2', 'Omega Gold'],
@@ -75,8 +75,8 @@ export async function seedCatalog(prisma: PrismaClient): Promise<void> {
     await prisma.catalogProduct.create({
       data: {
         sku,
-        name,
         category_slug: 'nutrition',
+        texts: { create: { language: 'en', name } },
         prices: {
           create: [
             { country: 'US', currency: 'USD', retail_price: 49.95, base_price: 39.95, preferred_customer_price: 44.95 },

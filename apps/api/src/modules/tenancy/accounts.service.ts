@@ -76,7 +76,7 @@ export class AccountsService {
             password_hash: passwordHash,
           },
         });
-        const { currency } = await copyCatalogIntoTenant(tx, tenant.id, country);
+        const { currency } = await copyCatalogIntoTenant(tx, tenant.id, country, tenant.site_language);
         await tx.tenant.update({ where: { id: tenant.id }, data: { currency } });
         await alongside?.(tx, user);
         return tenant.id;
