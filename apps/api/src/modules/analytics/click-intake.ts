@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
-import { isbot } from 'isbot';
 import { encodeSiteClick } from '@ds/jobs';
 import { isUuid } from '@ds/shared';
 import { textProblem } from '../../infra/http/unsafe-input.js';
+import { isBotAgent } from '../../infra/http/bot-agents.js';
 import { visitorOf } from '../../infra/http/visitor.js';
 import { isMailScanner } from '../campaign-tracking/mail-scanner.js';
 import { BeaconRateLimit } from './beacon-rate-limit.js';
@@ -43,7 +43,7 @@ export class ClickIntake {
     const userAgent = headerText(req.headers['user-agent']);
     if (!userAgent) return Promise.resolve('bot');
     if (isMailScanner(req.method ?? 'GET', userAgent)) return Promise.resolve('scanner');
-    if (isbot(userAgent)) return Promise.resolve('bot');
+    if (isBotAgent(userAgent)) return Promise.resolve('bot');
     if (notToBeCounted(req.headers)) return Promise.resolve('opted-out');
     const { host, ip } = visitorOf(req);
     const utm = utmOf(req.url ?? '');

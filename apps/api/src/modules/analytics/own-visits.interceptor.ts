@@ -1,5 +1,6 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Observable } from 'rxjs';
 import { visitorOf } from '../../infra/http/visitor.js';
 import type { Principal } from '../auth/principal.js';
@@ -18,7 +19,8 @@ const MAX_REMEMBERED = 10_000;
  */
 @Injectable()
 export class OwnVisitsInterceptor implements NestInterceptor {
-  private readonly lastMarked = new Map<string, number>();
+  /** Browsers marked within REMARK_MS (the most recent ones past MAX_REMEMBERED). */
+  private readonly recentlyMarked = new LRUCache<string, true>({ max: MAX_REMEMBERED, ttl: REMARK_MS });
 
   constructor(
     private readonly hasher: VisitorHasher,
@@ -37,9 +39,8 @@ export class OwnVisitsInterceptor implements NestInterceptor {
   private async mark(req: Request, tenantId: string): Promise<void> {
     const now = Date.now();
     const visitor = await this.hasher.visitor(now, tenantId, visitorOf(req).ip, req.headers['user-agent'] ?? '');
-    if (now - (this.lastMarked.get(visitor) ?? 0) < REMARK_MS) return;
-    if (this.lastMarked.size >= MAX_REMEMBERED) this.lastMarked.clear();
-    this.lastMarked.set(visitor, now);
+    if (this.recentlyMarked.has(visitor)) return;
+    this.recentlyMarked.set(visitor, true);
     await this.buffer.markOwnVisitor(visitor);
   }
 }

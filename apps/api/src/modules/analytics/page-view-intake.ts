@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
-import { isbot } from 'isbot';
 import type { PageView } from '@ds/jobs';
+import { isBotAgent } from '../../infra/http/bot-agents.js';
 import { visitorOf } from '../../infra/http/visitor.js';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
 import { classifyPageView, notToBeCounted } from './page-view.js';
@@ -19,8 +19,6 @@ export type IntakeOutcome = 'buffered' | 'malformed' | 'unknown-host' | 'bot' | 
 @Injectable()
 export class PageViewIntake {
   private readonly outage = new OutageWarning(new Logger(PageViewIntake.name), 'page views');
-  /** isbot's verdict per user agent: one pattern of hundreds of alternatives, while a visitor's pages repeat their user agent. */
-  private readonly bots = new Map<string, boolean>();
 
   constructor(
     private readonly resolver: TenantResolver,
@@ -36,7 +34,7 @@ export class PageViewIntake {
    */
   accept(req: IncomingMessage, body: unknown): Promise<IntakeOutcome> {
     const userAgent = headerText(req.headers['user-agent']);
-    if (!userAgent || this.isBot(userAgent)) return Promise.resolve('bot');
+    if (!userAgent || isBotAgent(userAgent)) return Promise.resolve('bot');
     if (notToBeCounted(req.headers)) return Promise.resolve('opted-out');
     const { host, ip } = visitorOf(req);
     const view = classifyPageView(body, host, userAgent);
@@ -57,19 +55,7 @@ export class PageViewIntake {
       return 'unavailable';
     }
   }
-
-  private isBot(userAgent: string): boolean {
-    let verdict = this.bots.get(userAgent);
-    if (verdict === undefined) {
-      verdict = isbot(userAgent);
-      if (this.bots.size >= MAX_REMEMBERED_AGENTS) this.bots.clear(); // a flood of agents is no reason to grow
-      this.bots.set(userAgent, verdict);
-    }
-    return verdict;
-  }
 }
-
-const MAX_REMEMBERED_AGENTS = 10_000;
 
 function headerText(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';

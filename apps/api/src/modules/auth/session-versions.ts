@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { cacheChannels } from '@ds/jobs';
 import { REDIS, REDIS_PREFIX, subscribeTo } from '../../infra/redis/redis.module.js';
@@ -9,7 +10,6 @@ import { isUuid } from '@ds/shared';
 
 interface CacheEntry {
   state: SessionState | null;
-  expiresAt: number;
 }
 
 const MAX_ENTRIES = 50_000;
@@ -25,10 +25,9 @@ const keyOf = (role: Role, id: string) => `${role}:${id}`;
 @Injectable()
 export class SessionVersions implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(SessionVersions.name);
-  private readonly entries = new Map<string, CacheEntry>();
+  private readonly entries: LRUCache<string, CacheEntry>;
   /** One database read per principal at a time, however many requests arrive together. */
   private readonly loading = new Map<string, Promise<SessionState | null>>();
-  private readonly ttlMs: number;
   private readonly channel: string;
   private subscriber?: Redis;
 
@@ -38,7 +37,13 @@ export class SessionVersions implements OnModuleInit, OnModuleDestroy {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(REDIS_PREFIX) prefix: string,
   ) {
-    this.ttlMs = config.SESSION_CHECK_TTL_SECONDS * 1000;
+    // On the wall clock, checked at every read (the tests move it, as a clock step would).
+    this.entries = new LRUCache({
+      max: MAX_ENTRIES,
+      ttl: config.SESSION_CHECK_TTL_SECONDS * 1000,
+      ttlResolution: 0,
+      perf: { now: () => Date.now() },
+    });
     this.channel = cacheChannels(prefix).sessions;
   }
 
@@ -84,7 +89,7 @@ export class SessionVersions implements OnModuleInit, OnModuleDestroy {
   private stateOf(role: Role, id: string): Promise<SessionState | null> {
     const key = keyOf(role, id);
     const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > Date.now()) return Promise.resolve(cached.state);
+    if (cached) return Promise.resolve(cached.state);
     const pending = this.loading.get(key);
     if (pending) return pending;
 
@@ -95,8 +100,7 @@ export class SessionVersions implements OnModuleInit, OnModuleDestroy {
         // Forgotten while loading: this answer may predate the change, so do not keep it.
         if (this.loading.get(key) !== load) return;
         this.loading.delete(key);
-        if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(key, { state, expiresAt: Date.now() + this.ttlMs });
+        this.entries.set(key, { state });
       },
       () => {
         if (this.loading.get(key) === load) this.loading.delete(key);

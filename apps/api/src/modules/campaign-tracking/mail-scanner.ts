@@ -1,4 +1,4 @@
-import { isbot } from 'isbot';
+import { isBotAgent } from '../../infra/http/bot-agents.js';
 
 /**
  * Mail security scanners and link previewers that isbot does not name, or that present a browser's user
@@ -12,10 +12,6 @@ const SCANNER_AGENTS = /safelinks|proofpoint|urldefense|mimecast|barracuda|trend
  */
 const OPENING_PROXIES = /GoogleImageProxy|YahooMailProxy/i;
 
-const MAX_REMEMBERED_AGENTS = 10_000;
-/** The verdict per user agent: isbot's pattern is hundreds of alternatives, and a campaign's fetches repeat agents. */
-const verdicts = new Map<string, boolean>();
-
 /**
  * Whether a fetch of a tracked campaign link (pixel or click) is a scanner's rather than a reader's: a HEAD
  * (no browser or mail client loads an image or follows a link with one), a user agent isbot recognises
@@ -25,11 +21,5 @@ const verdicts = new Map<string, boolean>();
 export function isMailScanner(method: string, userAgent: string | undefined): boolean {
   if (method === 'HEAD') return true;
   if (!userAgent) return false;
-  let verdict = verdicts.get(userAgent);
-  if (verdict === undefined) {
-    verdict = !OPENING_PROXIES.test(userAgent) && (SCANNER_AGENTS.test(userAgent) || isbot(userAgent));
-    if (verdicts.size >= MAX_REMEMBERED_AGENTS) verdicts.clear(); // a flood of agents is no reason to grow
-    verdicts.set(userAgent, verdict);
-  }
-  return verdict;
+  return !OPENING_PROXIES.test(userAgent) && (SCANNER_AGENTS.test(userAgent) || isBotAgent(userAgent));
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { Database } from '@ds/db';
 import type { TenantChange } from '@ds/jobs';
 import { isUuid } from '@ds/shared';
@@ -31,7 +32,7 @@ export class GoLinks implements TenantCache {
    * site and the rules stay the same. A change to the site (settings, products: "tenant changed") drops its
    * entries at once on every instance; a change to the rules shows within the TTL (as ShopLinkRules' own).
    */
-  private readonly targets = new Map<string, { target: GoTarget | null; tenantId: string; expiresAt: number }>();
+  private readonly targets = new LRUCache<string, { target: GoTarget | null; tenantId: string }>({ max: MAX_TARGETS, ttl: TARGET_TTL_MS });
 
   constructor(
     private readonly db: Database,
@@ -43,7 +44,7 @@ export class GoLinks implements TenantCache {
   }
 
   forgetTenant({ tenantId }: TenantChange): void {
-    for (const [key, entry] of this.targets) if (entry.tenantId === tenantId) this.targets.delete(key);
+    for (const [key, entry] of this.targets.entries()) if (entry.tenantId === tenantId) this.targets.delete(key);
   }
 
   forgetEverything(): void {
@@ -57,10 +58,9 @@ export class GoLinks implements TenantCache {
     if (kind === 'buy' && !isUuid(productId)) return null;
     const key = `${site.id}:${kind}:${kind === 'buy' ? productId!.toLowerCase() : ''}`;
     const cached = this.targets.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.target;
+    if (cached) return cached.target;
     const target = await this.resolve(site.id, kind, productId);
-    if (this.targets.size >= MAX_TARGETS) this.targets.delete(this.targets.keys().next().value as string);
-    this.targets.set(key, { target, tenantId: site.id, expiresAt: Date.now() + TARGET_TTL_MS });
+    this.targets.set(key, { target, tenantId: site.id });
     return target;
   }
 
