@@ -109,6 +109,10 @@ export const tenantSettings = (fields: Partial<TenantSettings> = {}): TenantSett
   dns_status: 'pending',
   custom_domain_status: 'pending',
   publish_on_site: true,
+  time_zone: null,
+  effective_time_zone: 'America/New_York',
+  default_time_zone: 'America/New_York',
+  follow_up_digest: true,
   site_status: 'active',
   ...fields,
 });

@@ -1,6 +1,6 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Pagination, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, NativeSelect, Pagination, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CONTACT_SORT_LABELS,
@@ -11,7 +11,9 @@ import {
   type ContactStatus,
   type ContactsQuery,
 } from '@/features/backoffice/contacts/api/contacts';
+import { useInvitationStatus, type InvitationRequest } from '@/features/backoffice/contacts/api/contact-invitations';
 import { ContactImportDialog } from '@/features/backoffice/contacts/components/contact-import';
+import { InviteDialog } from '@/features/backoffice/contacts/components/invite-dialog';
 import { ContactStatusBadge, STATUS_OPTIONS } from '@/features/backoffice/contacts/components/contact-status-badge';
 import { Screen } from '@/features/backoffice/components/screen';
 import { Panel } from '@/components/ui/screen';
@@ -20,7 +22,7 @@ import { ResourceTable, type Column } from '@/features/backoffice/components/res
 import { dateTime } from '@/features/backoffice/lib/format';
 import { paths, toBackoffice } from '@/lib/paths';
 
-const SOURCES = ['lead form', 'footer', 'newsletters page'];
+const SOURCES = ['lead form', 'footer', 'newsletters page', 'import'];
 
 export const contactPath = (id: string) => toBackoffice(paths.backoffice.contacts, encodeURIComponent(id));
 
@@ -55,6 +57,19 @@ const COLUMNS: readonly Column<Contact>[] = [
   { key: 'last_activity_at', header: 'Last activity', wide: true, render: (row) => dateTime(row.last_activity_at) || '—' },
 ];
 
+/** Where the invitations to subscribe stand, once there are any (docs/product.md "Contacts", Import). */
+function InvitationProgress() {
+  const status = useInvitationStatus();
+  const s = status.data;
+  if (!s || s.invited === 0) return null;
+  return (
+    <Text size="sm" c="dimmed" aria-label="Invitations">
+      Invitations: {s.sent} of {s.invited} sent{s.waiting ? `, ${s.waiting} on their way` : ''}
+      {s.not_sent ? `, ${s.not_sent} not sent` : ''} · {s.confirmed} subscribed · {s.imported_not_invited} imported contacts not invited yet
+    </Text>
+  );
+}
+
 /** The Contacts screen: the people the distributor follows up, searched, filtered and paged by the server. */
 export function ContactsRoute() {
   const [search, setSearch] = useState('');
@@ -62,6 +77,33 @@ export function ContactsRoute() {
   const [tag, setTag] = useState('');
   const [debouncedTag] = useDebouncedValue(tag, 300);
   const [importing, setImporting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [inviting, setInviting] = useState<InvitationRequest | null>(null);
+  const columns = useMemo<readonly Column<Contact>[]>(
+    () => [
+      {
+        key: 'id',
+        header: 'Select',
+        render: (row) => (
+          <Checkbox
+            aria-label={`Select ${row.name ?? row.email}`}
+            checked={selected.has(row.id)}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              setSelected((current) => {
+                const next = new Set(current);
+                if (checked) next.add(row.id);
+                else next.delete(row.id);
+                return next;
+              });
+            }}
+          />
+        ),
+      },
+      ...COLUMNS,
+    ],
+    [selected],
+  );
   const [filters, setFilters] = useState<Omit<ContactsQuery, 'search' | 'tag'>>({ sort: 'recent', page: 1 });
   const query = useContacts({ ...filters, search: debounced, tag: debouncedTag, limit: CONTACTS_PAGE_SIZE });
   const set = (changes: Omit<ContactsQuery, 'search' | 'tag'>) => {
@@ -124,12 +166,30 @@ export function ContactsRoute() {
       description="Everyone who left you a message or subscribed, one entry per person: where they stand, your notes and when to follow up."
       maw={1200}
       actions={
-        <Button variant="light" onClick={() => setImporting(true)}>
-          Import
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="light"
+            onClick={() => {
+              // The selected contacts, or else every imported contact not invited yet.
+              setInviting(selected.size ? { contact_ids: [...selected] } : { all_imported: true });
+            }}
+          >
+            {selected.size ? `Invite ${selected.size} selected to subscribe` : 'Invite imported contacts to subscribe'}
+          </Button>
+          <Button variant="light" onClick={() => setImporting(true)}>
+            Import
+          </Button>
+        </Group>
       }
     >
       <ContactImportDialog opened={importing} onClose={() => setImporting(false)} />
+      <InviteDialog
+        request={inviting}
+        onClose={() => {
+          setInviting(null);
+          setSelected(new Set());
+        }}
+      />
       <Panel>
         {query.isPending ? (
           <ListSkeleton />
@@ -145,7 +205,7 @@ export function ContactsRoute() {
           <>
             <ResourceTable
               rows={query.data.contacts}
-              columns={COLUMNS}
+              columns={columns}
               rowKey={(row) => row.id}
               label="Contacts"
               searchLabel="Search by name, email or phone"
@@ -164,6 +224,7 @@ export function ContactsRoute() {
                 {query.data.total} {query.data.total === 1 ? 'contact' : 'contacts'}
                 {query.isFetching ? ' · updating…' : ''}
               </Text>
+              <InvitationProgress />
               {query.data.total > query.data.limit && (
                 <Pagination
                   total={Math.ceil(query.data.total / query.data.limit)}

@@ -17,6 +17,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { tenantSiteUrl } from '@/lib/site-url';
 import { TemplatePanel } from '@/features/backoffice/settings/components/template-panel';
+import { FollowUpPanel } from '@/features/backoffice/settings/components/follow-up-panel';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -154,6 +155,7 @@ export function SettingsRoute() {
                 )}
               </Panel>
               <TemplatePanel settings={answer.settings} />
+              <FollowUpPanel key={`${answer.settings.time_zone}|${answer.settings.follow_up_digest}`} settings={answer.settings} />
             </>
           );
         }}
