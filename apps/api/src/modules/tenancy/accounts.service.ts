@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound, unauthorized } from '../../infra/http/ap
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { TokenService } from '../auth/token.service.js';
 import { SignupDto } from './dto/signup.dto.js';
+import { CatalogCountries } from './catalog-countries.service.js';
 import { UsersRepository } from './users.repository.js';
 import { TenantsRepository } from './tenants.repository.js';
 import { toUserView, type UserView } from './user.view.js';
@@ -30,6 +31,7 @@ export class AccountsService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly changes: TenantChanges,
+    private readonly catalogCountries: CatalogCountries,
   ) {}
 
   /**
@@ -41,6 +43,9 @@ export class AccountsService {
     dto: SignupDto,
     alongside?: (tx: Prisma.TransactionClient, user: { id: string; tenant_id: string }) => Promise<void>,
   ): Promise<DistributorSession> {
+    // The country list follows the company catalog (docs/product.md "Languages").
+    const country = dto.country ?? 'US';
+    await this.catalogCountries.assertOffered(country);
     const [emailTaken, subdomainTaken] = await Promise.all([
       this.users.emailTakenAcrossTenants(dto.email),
       this.tenants.subdomainTakenAcrossTenants(dto.subdomain),
@@ -49,7 +54,6 @@ export class AccountsService {
     if (subdomainTaken) throw conflict(SUBDOMAIN_TAKEN, { subdomain: SUBDOMAIN_TAKEN }, 'SUBDOMAIN_TAKEN');
 
     const passwordHash = await this.hasher.hash(dto.password);
-    const country = dto.country ?? 'US';
     let tenantId: string;
     try {
       // Not a tenant's client: there is no tenant until this transaction creates it.

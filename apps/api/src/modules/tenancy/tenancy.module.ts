@@ -12,11 +12,13 @@ import { TenantSettingsService } from './tenant-settings.service.js';
 import { TenantResolver } from './tenant-resolver.service.js';
 import { LiveSiteGuard } from './live-site.guard.js';
 import { LinkTokenSealer } from './link-token-sealer.js';
+import { CatalogCountries } from './catalog-countries.service.js';
+import { CatalogCountriesController } from './catalog-countries.controller.js';
 
 /** Distributor accounts, their tenants, and which tenant a host name belongs to. */
 @Module({
   imports: [DomainsModule, ShopLinksModule],
-  controllers: [UsersController, SiteLookupController, TenantSettingsController],
+  controllers: [UsersController, SiteLookupController, TenantSettingsController, CatalogCountriesController],
   providers: [
     AccountsService,
     TenantSettingsService,
@@ -26,7 +28,16 @@ import { LinkTokenSealer } from './link-token-sealer.js';
     TenantResolver,
     LiveSiteGuard,
     LinkTokenSealer,
+    CatalogCountries,
   ],
-  exports: [TenantResolver, TenantsRepository, TenantSettingsService, UsersRepository, LiveSiteGuard, PasswordResetService],
+  exports: [
+    TenantResolver,
+    TenantsRepository,
+    TenantSettingsService,
+    UsersRepository,
+    LiveSiteGuard,
+    PasswordResetService,
+    CatalogCountries,
+  ],
 })
 export class TenancyModule {}
