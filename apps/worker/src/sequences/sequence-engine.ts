@@ -50,6 +50,8 @@ export class SequenceEngine {
   private readonly logger = new Logger(SequenceEngine.name);
   private readonly claims: SequenceClaims;
   private readonly messageIdDomain: string;
+  /** When the guard last measured each tenant that sent (ms since epoch). */
+  private readonly guardCheckedAt = new Map<string, number>();
   /** Tests: called right after the relay accepted an email, before it is recorded (a throw = a worker killed there). */
   afterHandoff?: (row: ClaimedStep) => void;
 
@@ -88,9 +90,7 @@ export class SequenceEngine {
         result[outcome === 'relay-down' ? 'retried' : outcome]++;
         if (outcome === 'relay-down') relayDown = true;
       }
-      // The guard measures the tenants that just sent (their complaint and bounce rates, campaigns' and
-      // sequences' together) and pauses one past a limit, as the campaigns' tick does.
-      for (const tenantId of mailed) await this.guard.check(tenantId);
+      await this.checkGuard(mailed);
       if (relayDown || batch.length < this.config.SEQUENCE_BATCH_SIZE) return result;
     }
   }
@@ -196,6 +196,21 @@ export class SequenceEngine {
       return true;
     });
     return recorded ? 'done' : 'skipped';
+  }
+
+  /**
+   * The guard measures the tenants that just sent (their complaint and bounce rates, campaigns' and
+   * sequences' together) and pauses one past a limit — as the campaigns' tick does, at most once per
+   * tenant every CAMPAIGN_TICK_SECONDS (real time): its counts scan the tenant's recent mail.
+   */
+  private async checkGuard(tenants: Set<string>): Promise<void> {
+    const now = Date.now();
+    for (const tenantId of tenants) {
+      if (now - (this.guardCheckedAt.get(tenantId) ?? 0) < this.config.CAMPAIGN_TICK_SECONDS * 1000) continue;
+      if (this.guardCheckedAt.size >= 10_000) this.guardCheckedAt.clear();
+      this.guardCheckedAt.set(tenantId, now);
+      await this.guard.check(tenantId);
+    }
   }
 
   /** Not carried out, for good: recorded with why; the enrolment goes on after `position` (null: it does not). */

@@ -3,6 +3,7 @@ import { enrolInSequences, type PrismaClient } from '@ds/db';
 import { bounceAddressKeys, bounceDomain, bounceTargetOf, linkSecrets, verifySequenceLink } from '@ds/mail-identity';
 import type { SmtpCatcher } from '../testing/smtp-catcher.js';
 import { WorkerHarness } from '../testing/worker-harness.js';
+import { SendingGuard } from '../campaigns/sending-guard.js';
 import { SequenceClock } from './sequence-clock.js';
 import { SequenceEngine } from './sequence-engine.js';
 
@@ -23,12 +24,14 @@ describe('sequence mail on the campaigns’ mail path (PostgreSQL + Redis + SMTP
   let clock: SequenceClock;
   let tenantId: string;
   let productId: string;
+  let guard: SendingGuard;
 
   beforeAll(async () => {
     harness = await WorkerHarness.start({
       label: 'sequence-mail',
       smtp: true,
-      env: { SEQUENCE_TICK_SECONDS: '3600', SEQUENCE_BATCH_SIZE: '10' },
+      // A guard that judges from five emails on, so one refusal among this suite's few trips it.
+      env: { SEQUENCE_TICK_SECONDS: '3600', SEQUENCE_BATCH_SIZE: '10', CAMPAIGN_GUARD_MIN_SAMPLE: '5' },
     });
     ({ prisma, smtp } = harness);
     tenantId = await harness.seedTenant({
@@ -45,6 +48,7 @@ describe('sequence mail on the campaigns’ mail path (PostgreSQL + Redis + SMTP
     const { app } = await harness.startWorker({ shutdownGraceMs: 2_000 });
     engine = app.get(SequenceEngine);
     clock = app.get(SequenceClock);
+    guard = app.get(SendingGuard);
   });
   afterAll(() => harness?.stop());
 
@@ -165,7 +169,7 @@ describe('sequence mail on the campaigns’ mail path (PostgreSQL + Redis + SMTP
     expect([...mailsTo('cal@example.com'), ...mailsTo('dan@example.com')]).toHaveLength(2);
   });
 
-  it('a 5xx refusal marks the delivery bounced, exits the person and suppresses them, also a lead who never subscribed', async () => {
+  it('a 5xx refusal marks the delivery bounced, exits and suppresses the person (a lead too), and counts in the sending guard', async () => {
     clock.set(new Date('2026-12-04T10:00:00Z'));
     const id = await sequence('Refused', '<p>Thanks for asking.</p>', 'enquiry');
     const eve = await person('eve@example.com', false);
@@ -185,5 +189,9 @@ describe('sequence mail on the campaigns’ mail path (PostgreSQL + Redis + SMTP
       .$transaction((tx) => enrolInSequences(tx, tenantId, eve, { type: 'lead_captured', key: 'lead:eve:2' }, clock.now()));
     await engine.tick();
     expect(mailsTo('eve@example.com')).toHaveLength(0);
+    // The guard counts step emails as campaign emails: five handed over (one refused) is a 20 % bounce rate.
+    expect(await guard.counts(tenantId)).toEqual({ handedOff: 5, complaints: 0, hardBounces: 1 });
+    expect(await guard.check(tenantId)).toBe(true);
+    expect((await prisma.tenant.findUniqueOrThrow({ where: { id: tenantId } })).campaigns_guard_reason).toContain('bounced');
   });
 });
