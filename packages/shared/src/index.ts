@@ -1,6 +1,7 @@
 export * from './default-copy/index.js';
 export * from './disclaimers.js';
 export * from './excerpt.js';
+export * from './form-answers.js';
 export * from './host.js';
 export * from './image-variants.js';
 export * from './languages.js';

@@ -1,3 +1,4 @@
+import { isSubscriptionSuccess } from '@ds/shared';
 import { isApiError, REQUEST_FAILED_MESSAGE } from '@/lib/api-client';
 import { typedApi, type Schema, type TypedClient } from '@/lib/api/typed-client';
 import { retryWhileUnavailable } from '@/lib/unavailable-retry';
@@ -27,8 +28,11 @@ export function validateNewsletterEmail(value: string): string | undefined {
   return value.trim() === '' ? NEWSLETTER_MESSAGES.required : undefined;
 }
 
-/** The message is shown green when it contains 'successful', otherwise red. */
-export const isSuccessMessage = (message: string): boolean => message.includes('successful');
+/**
+ * The message is shown green when it says the subscription succeeded — 'successful' in English, its
+ * counterpart in the site's language (`SUBSCRIPTION_SUCCESS_MARKS`: the API answers in it) — otherwise red.
+ */
+export const isSuccessMessage = (message: string): boolean => isSubscriptionSuccess(message);
 
 const messageOf = (body: unknown): string | undefined => {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;

@@ -49,6 +49,13 @@ export const en = {
   'campaign.why': 'You receive this email because you subscribed on {site}.',
   'campaign.webVersion': 'View in your browser',
 
+  // The answers of the storefront's forms (shown by the form; 'successful' marks a subscription's success).
+  'form.subscribed': 'Subscription successful! Please check your email and click the link to confirm your subscription.',
+  'form.confirmationPending':
+    'Subscription successful! Your confirmation link is on its way: please check your email (and your spam folder).',
+  'form.alreadySubscribed': 'Subscription successful! You were already on our list.',
+  'form.leadReceived': 'Thank you! Your message has been sent.',
+
   // The pages behind the links of the emails.
   'page.invalid.title': 'This unsubscribe link is not valid',
   'page.invalid.text': 'The link may be incomplete. Copy the whole link from the email and try again.',

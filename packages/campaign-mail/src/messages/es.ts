@@ -40,6 +40,11 @@ export const es: ServerMessages = {
   'campaign.why': 'Recibes este correo porque te suscribiste en {site}.',
   'campaign.webVersion': 'Ver en el navegador',
 
+  'form.subscribed': '¡Suscripción completada! Revisa tu correo y haz clic en el enlace para confirmar tu suscripción.',
+  'form.confirmationPending': '¡Suscripción completada! Tu enlace de confirmación va en camino: revisa tu correo (y la carpeta de spam).',
+  'form.alreadySubscribed': '¡Suscripción completada! Ya estabas en nuestra lista.',
+  'form.leadReceived': '¡Gracias! Tu mensaje se ha enviado.',
+
   'page.invalid.title': 'Este enlace para darse de baja no es válido',
   'page.invalid.text': 'Puede que el enlace esté incompleto. Copia el enlace completo del correo y vuelve a intentarlo.',
   'page.ask.title': '¿Darte de baja?',

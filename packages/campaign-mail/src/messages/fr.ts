@@ -42,6 +42,11 @@ export const fr: ServerMessages = {
   'campaign.why': 'Vous recevez cet e-mail parce que vous vous êtes abonné(e) sur {site}.',
   'campaign.webVersion': 'Voir dans le navigateur',
 
+  'form.subscribed': 'Abonnement réussi ! Consultez votre boîte e-mail et cliquez sur le lien pour confirmer votre abonnement.',
+  'form.confirmationPending': 'Abonnement réussi ! Votre lien de confirmation est en route : consultez votre boîte e-mail (et vos spams).',
+  'form.alreadySubscribed': 'Abonnement réussi ! Vous étiez déjà inscrit(e) sur notre liste.',
+  'form.leadReceived': 'Merci ! Votre message a bien été envoyé.',
+
   'page.invalid.title': 'Ce lien de désabonnement n’est pas valide',
   'page.invalid.text': 'Le lien est peut-être incomplet. Copiez le lien entier depuis l’e-mail et réessayez.',
   'page.ask.title': 'Se désabonner ?',

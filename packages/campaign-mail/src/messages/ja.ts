@@ -42,6 +42,11 @@ export const ja: ServerMessages = {
   'campaign.why': '{site} でご登録いただいたため、このメールをお送りしています。',
   'campaign.webVersion': 'ブラウザで表示',
 
+  'form.subscribed': '登録完了！メールを確認し、リンクをクリックして購読を確定してください。',
+  'form.confirmationPending': '登録完了！確認用のリンクをお送りしました。メール（迷惑メールフォルダも）をご確認ください。',
+  'form.alreadySubscribed': '登録完了！すでにリストに登録されています。',
+  'form.leadReceived': 'ありがとうございます！メッセージを送信しました。',
+
   'page.invalid.title': 'この配信停止リンクは無効です',
   'page.invalid.text': 'リンクが途中で切れている可能性があります。メールからリンク全体をコピーして、もう一度お試しください。',
   'page.ask.title': '配信を停止しますか？',

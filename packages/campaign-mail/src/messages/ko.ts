@@ -39,6 +39,11 @@ export const ko: ServerMessages = {
   'campaign.why': '{site}에서 구독하셨기 때문에 이 이메일을 받으셨습니다.',
   'campaign.webVersion': '브라우저에서 보기',
 
+  'form.subscribed': '구독 신청 완료! 이메일을 확인하고 링크를 눌러 구독을 확인해 주세요.',
+  'form.confirmationPending': '구독 신청 완료! 확인 링크를 보내 드렸습니다. 이메일(스팸함 포함)을 확인해 주세요.',
+  'form.alreadySubscribed': '구독 신청 완료! 이미 구독 중이십니다.',
+  'form.leadReceived': '감사합니다! 메시지가 전송되었습니다.',
+
   'page.invalid.title': '유효하지 않은 수신 거부 링크입니다',
   'page.invalid.text': '링크가 잘렸을 수 있습니다. 이메일에서 링크 전체를 복사해 다시 시도해 주세요.',
   'page.ask.title': '수신을 거부하시겠습니까?',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { SITE_LANGUAGES } from '@ds/shared';
+import { isSubscriptionSuccess, SITE_LANGUAGES } from '@ds/shared';
 import { en } from './en.js';
 import { formatLocalPrice } from '../prepare.js';
 import { intlLocale, languageFromAcceptLanguage, SERVER_MESSAGES, serverMessages, siteLanguageOf } from './index.js';
@@ -42,6 +42,15 @@ describe('server messages', () => {
     );
     // A `$` or a mark-like text in a value is text.
     expect(serverMessages('fr').text('page.done.text', { siteName: '$1 Shop' })).toBe('Vous ne recevrez plus la newsletter de $1 Shop.');
+  });
+
+  it("marks a subscription's answer as a success in every language, and only those", () => {
+    for (const language of SITE_LANGUAGES) {
+      const t = serverMessages(language);
+      for (const key of ['form.subscribed', 'form.confirmationPending', 'form.alreadySubscribed'] as const)
+        expect([language, key, isSubscriptionSuccess(t.text(key))]).toEqual([language, key, true]);
+      expect([language, isSubscriptionSuccess(t.text('form.leadReceived'))]).toEqual([language, false]);
+    }
   });
 
   it('formats prices in the language and the site country: zero-decimal currencies without decimals', () => {

@@ -37,6 +37,11 @@ export const zhHant: ServerMessages = {
   'campaign.why': '您收到這封郵件，是因為您在 {site} 訂閱了電子報。',
   'campaign.webVersion': '在瀏覽器中檢視',
 
+  'form.subscribed': '訂閱成功！請查看您的電子郵件，並點擊連結確認訂閱。',
+  'form.confirmationPending': '訂閱成功！確認連結已寄出：請查看您的電子郵件（以及垃圾郵件資料夾）。',
+  'form.alreadySubscribed': '訂閱成功！您已在我們的名單中。',
+  'form.leadReceived': '謝謝！您的訊息已送出。',
+
   'page.invalid.title': '此取消訂閱連結無效',
   'page.invalid.text': '連結可能不完整。請從郵件中複製完整的連結後再試一次。',
   'page.ask.title': '取消訂閱？',

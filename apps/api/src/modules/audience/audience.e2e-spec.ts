@@ -369,6 +369,47 @@ describe('newsletter, leads and contact', () => {
       expect((await subscriberOf('window@example.com')).status).toBe('pending');
     });
 
+    it("answers a Korean site's visitor in Korean: the form's answer, the confirm and unsubscribe pages (lang=ko)", async () => {
+      const seoul = await createTenantWithContent(t.prisma, 'seoul');
+      await t.prisma.tenant.update({
+        where: { id: seoul.tenant.id },
+        data: { site_name: '건강한 하루', site_language: 'ko', country: 'KR' },
+      });
+      const answer = await post('seoul.localhost', '/newsletters/subscribe', { email: 'jiwoo@example.com' }).expect(201);
+      expect(answer.body).toEqual({ message: '구독 신청 완료! 이메일을 확인하고 링크를 눌러 구독을 확인해 주세요.' });
+      // (a honeypot lead: answered as any lead, stored nowhere)
+      const lead = { name: '지우', email: 'jiwoo@example.com', message: '안녕하세요', website: 'x' };
+      expect((await post('seoul.localhost', '/site/leads', lead).expect(201)).body).toEqual({
+        message: '감사합니다! 메시지가 전송되었습니다.',
+      });
+
+      const sub = await t.prisma.subscriber.findFirstOrThrow({ where: { tenant_id: seoul.tenant.id, email: 'jiwoo@example.com' } });
+      const token = confirmationToken(t.config.JWT_SECRET, sub.id, new Date(Date.now() + 86_400_000), { tenantId: seoul.tenant.id });
+      const confirm = await request(t.http)
+        .get(`/api/newsletters/confirm?token=${encodeURIComponent(token)}`)
+        .expect(200);
+      expect(confirm.text).toContain('<html lang="ko">');
+      expect(confirm.text).toContain('<title>구독을 확인해 주세요</title>');
+      expect(confirm.text).toContain('버튼을 눌러 건강한 하루 뉴스레터 구독을 확인해 주세요.');
+      expect(confirm.text).toContain('>구독 확인</button>');
+
+      const link = new URL(unsubscribeUrl('http://seoul.localhost:3000', t.config.JWT_SECRET, sub.id, seoul.tenant.id));
+      const path = `${link.pathname}${link.search}`;
+      const ask = await request(t.http).get(path).expect(200);
+      expect(ask.text).toContain('<html lang="ko">');
+      expect(ask.text).toContain('수신을 거부하시겠습니까?');
+      expect(ask.text).toContain('>수신 거부</button>');
+      const done = await request(t.http).post(path).type('form').send('').expect(200);
+      expect(done.text).toContain('앞으로 건강한 하루의 뉴스레터를 받지 않습니다.');
+      expect(done.text).not.toMatch(/You will not|Unsubscribed by mistake|Resubscribe/);
+      // A link that is not valid names no site: the browser's language.
+      const forged = `/api/newsletters/unsubscribe?sid=${sub.id}&sig=forged`;
+      const invalid = await request(t.http).get(forged).set('Accept-Language', 'ko-KR,ko;q=0.9').expect(400);
+      expect(invalid.text).toContain('<html lang="ko">');
+      expect(invalid.text).toContain('유효하지 않은 수신 거부 링크입니다');
+      expect((await request(t.http).get(forged).expect(400)).text).toContain('This unsubscribe link is not valid');
+    });
+
     it('sends nothing to a bounced or complained address', async () => {
       await t.prisma.subscriber.createMany({
         data: [

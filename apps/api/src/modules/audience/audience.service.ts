@@ -4,6 +4,7 @@ import { Database, enrolInSequences, isUniqueViolation } from '@ds/db';
 import { Outbox } from '@ds/jobs';
 import type { UnsubscribeLink } from '@ds/mail-identity';
 import type { SiteLanguage } from '@ds/shared';
+import { serverMessages, type ServerMessageKey } from '@ds/campaign-mail';
 import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { LeadDto } from './dto/lead.dto.js';
 import type { ConsentEvidence } from './consent.js';
@@ -24,6 +25,19 @@ export const CONFIRMATION_PENDING =
   'Subscription successful! Your confirmation link is on its way: please check your email (and your spam folder).';
 export const ALREADY_SUBSCRIBED = 'Subscription successful! You were already on our list.';
 export const LEAD_RECEIVED = 'Thank you! Your message has been sent.';
+
+const FORM_ANSWERS: Record<string, ServerMessageKey> = {
+  [SUBSCRIBED]: 'form.subscribed',
+  [CONFIRMATION_PENDING]: 'form.confirmationPending',
+  [ALREADY_SUBSCRIBED]: 'form.alreadySubscribed',
+  [LEAD_RECEIVED]: 'form.leadReceived',
+};
+
+/** A form's answer in the site's language (docs/product.md "Languages"); the English constants above are the originals. */
+export function formAnswer(message: string, language: SiteLanguage | undefined): string {
+  const key = FORM_ANSWERS[message];
+  return key && language && language !== 'en' ? serverMessages(language).text(key) : message;
+}
 
 /** A repeat of the same message from the same person within this window is the same lead. */
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { PublicFormRateLimit } from '../../infra/rate-limit/public-form-rate-limit.js';
 import { LiveSite, LiveSiteGuard } from '../tenancy/live-site.guard.js';
 import type { ResolvedTenant } from '../tenancy/tenant-resolver.service.js';
-import { AudienceService } from './audience.service.js';
+import { AudienceService, formAnswer } from './audience.service.js';
 import { LeadDto } from './dto/lead.dto.js';
 import { ConsentRecorder, RequestOriginOf, type RequestOrigin } from './consent.js';
 import { ConversionAttribution } from '../analytics/conversion-attribution.js';
@@ -34,6 +34,6 @@ export class LeadsController {
     const outcome = await this.audience.captureLead(site.id, dto, this.consent.evidence(origin, dto.page, 'lead form'));
     await this.attribution.record(site.id, origin.host, 'lead', dto.email, dto.attribution);
     res.status(outcome.created ? 201 : 200);
-    return { message: outcome.message };
+    return { message: formAnswer(outcome.message, site.site_language) };
   }
 }

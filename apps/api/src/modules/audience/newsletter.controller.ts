@@ -9,9 +9,9 @@ import { RequestHost } from '../../infra/http/request-host.decorator.js';
 import { EmailLinkPageAnswer, emailLinkPage, samePath } from '../../infra/http/email-link-page.js';
 import { notFound } from '../../infra/http/api-error.js';
 import { PublicFormRateLimit } from '../../infra/rate-limit/public-form-rate-limit.js';
-import { classifyHost } from '@ds/shared';
+import { classifyHost, type SiteLanguage } from '@ds/shared';
 import { TenantResolver } from '../tenancy/tenant-resolver.service.js';
-import { AudienceService } from './audience.service.js';
+import { AudienceService, formAnswer } from './audience.service.js';
 import { SubscribeDto } from './dto/subscribe.dto.js';
 import { ConsentRecorder, RequestOriginOf, type RequestOrigin } from './consent.js';
 import { SubscriptionConfirmation } from './subscription-confirmation.service.js';
@@ -38,8 +38,14 @@ export class NewsletterController {
   /** The newsletter form's rule (docs/product.md#newsletter): the answer's `message` is shown as is; 201 new, 200 already subscribed. */
   @Post('subscribe')
   @PublicFormRateLimit()
-  @ApiCreatedResponse({ type: MessageAnswer, description: "Subscribed (pending confirmation); the message contains 'successful'" })
-  @ApiOkResponse({ type: MessageAnswer, description: "Already subscribed; the message contains 'successful'" })
+  @ApiCreatedResponse({
+    type: MessageAnswer,
+    description: "Subscribed (pending confirmation); the message, in the site's language, marks success (`isSubscriptionSuccess`)",
+  })
+  @ApiOkResponse({
+    type: MessageAnswer,
+    description: "Already subscribed; the message, in the site's language, marks success (`isSubscriptionSuccess`)",
+  })
   async subscribe(
     @RequestHost() host: string,
     @RequestOriginOf() origin: RequestOrigin,
@@ -47,17 +53,20 @@ export class NewsletterController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<MessageAnswer> {
     let outcome;
+    // The landing's newsletter is the platform's (English); a storefront's answers in its language.
+    let language: SiteLanguage = 'en';
     if (classifyHost(host, this.config.BASE_DOMAIN).kind === 'main') {
       outcome = await this.audience.subscribeToPlatform(dto.email, this.consent.evidence(origin, dto.page, 'landing'), dto.website);
     } else {
       const site = await this.resolver.resolve(host);
       if (!site) throw notFound('Store not found', 'STORE_NOT_FOUND');
+      language = site.site_language ?? 'en';
       const source = dto.source === 'newsletters-page' ? 'newsletters page' : 'footer';
       outcome = await this.audience.subscribe(site.id, dto.email, this.consent.evidence(origin, dto.page, source), dto.website);
       await this.attribution.record(site.id, origin.host, 'subscriber', dto.email, dto.attribution);
     }
     res.status(outcome.created ? 201 : 200);
-    return { message: outcome.message };
+    return { message: formAnswer(outcome.message, language) };
   }
 
   /**

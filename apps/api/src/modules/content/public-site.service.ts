@@ -43,7 +43,12 @@ export class PublicSiteService {
     if (!storeHost) return null;
     const row = await this.siteDataOfHosts.load('subdomain' in storeHost ? `s:${storeHost.subdomain}` : `c:${storeHost.customDomain}`);
     if (!row?.live) return null;
-    this.resolver.remember(host, { id: row.id, template_id: row.template_id, site_name: row.site_name });
+    this.resolver.remember(host, {
+      id: row.id,
+      template_id: row.template_id,
+      site_name: row.site_name,
+      site_language: isSiteLanguage(row.site_language) ? row.site_language : defaultLanguageForCountry(row.country),
+    });
     return { tenantId: row.id, body: this.siteDataBody(row) };
   }
 
