@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import type { Tenant } from '@ds/db';
 import type { TenantChange } from '@ds/jobs';
@@ -18,7 +19,6 @@ export interface ResolvedTenant {
 interface CacheEntry {
   value: ResolvedTenant | null;
   tenantId: string | null;
-  expiresAt: number;
 }
 
 const HIT_TTL_MS = 60_000;
@@ -33,7 +33,8 @@ const MAX_ENTRIES = 10_000;
  */
 @Injectable()
 export class TenantResolver implements TenantCache {
-  private readonly cache = new Map<string, CacheEntry>();
+  /** Least recently used hosts go first past MAX_ENTRIES; an entry lapses after its own TTL (a miss sooner). */
+  private readonly cache = new LRUCache<string, CacheEntry>({ max: MAX_ENTRIES, ttl: HIT_TTL_MS });
 
   constructor(
     private readonly tenants: TenantsRepository,
@@ -46,15 +47,14 @@ export class TenantResolver implements TenantCache {
   async resolve(host: string): Promise<ResolvedTenant | null> {
     const key = host.trim().toLowerCase();
     const cached = this.cache.get(key);
-    if (cached && cached.expiresAt > Date.now()) return cached.value;
+    if (cached) return cached.value;
 
     const tenant = await this.lookup(key);
     const value =
       tenant && isLive(tenant)
         ? { id: tenant.id, template_id: tenant.template_id, site_name: tenant.site_name, site_language: siteLanguageOf(tenant) }
         : null;
-    if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(key, { value, tenantId: tenant?.id ?? null, expiresAt: Date.now() + (value ? HIT_TTL_MS : MISS_TTL_MS) });
+    this.cache.set(key, { value, tenantId: tenant?.id ?? null }, { ttl: value ? HIT_TTL_MS : MISS_TTL_MS });
     return value;
   }
 
@@ -65,8 +65,7 @@ export class TenantResolver implements TenantCache {
    */
   storeHost(host: string): { subdomain: string } | { customDomain: string } | null {
     const key = host.trim().toLowerCase();
-    const cached = this.cache.get(key);
-    if (cached && cached.value === null && cached.expiresAt > Date.now()) return null;
+    if (this.cache.get(key)?.value === null) return null;
     const kind = classifyHost(key, this.config.BASE_DOMAIN);
     if (kind.kind === 'main') return null;
     // Only one label deep: a.b.<base> is nobody's site.
@@ -77,13 +76,12 @@ export class TenantResolver implements TenantCache {
   /** Keeps what such a caller found (a live tenant), so the host's other reads skip their own lookup. */
   remember(host: string, tenant: ResolvedTenant): void {
     const key = host.trim().toLowerCase();
-    if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(key, { value: tenant, tenantId: tenant.id, expiresAt: Date.now() + HIT_TTL_MS });
+    this.cache.set(key, { value: tenant, tenantId: tenant.id });
   }
 
   forgetTenant({ tenantId, hosts = [] }: TenantChange): void {
     // Misses are dropped too: a tenant that now exists (or now owns a domain) may have been a miss a moment ago.
-    for (const [host, entry] of this.cache)
+    for (const [host, entry] of this.cache.entries())
       if (entry.tenantId === tenantId || entry.value === null || hosts.includes(host)) this.cache.delete(host);
   }
 
