@@ -142,10 +142,12 @@ export class RecipientLedger {
       UPDATE campaign_recipients r
       SET status = 'sending', handoff_at = now(), next_attempt_at = NULL, attempts = r.attempts + 1,
           message_id = '<c.' || r.id::text || '@' || ${domain} || '>', updated_at = now()
-      FROM picked, subscribers s
-      WHERE r.id = picked.id AND s.id = r.subscriber_id
+      FROM picked
+      WHERE r.id = picked.id
       RETURNING r.id::text AS id, r.subscriber_id::text AS subscriber_id, r.email, r.attempts, r.message_id,
-                s.status = 'confirmed' AS confirmed, picked.resumed`;
+                -- An erased person's row has no subscriber (docs/privacy.md): claimed, then skipped.
+                coalesce((SELECT s.status = 'confirmed' FROM subscribers s WHERE s.id = r.subscriber_id), false) AS confirmed,
+                picked.resumed`;
     return rows.map((r) => ({
       id: r.id,
       subscriberId: r.subscriber_id,

@@ -75,6 +75,39 @@ describe('suppression list: every send path consults it (PostgreSQL + Redis + SM
     await prisma.subscriber.deleteMany({ where: { tenant_id: tenantId } });
   });
 
+  it("a send cut off while an erased person's row was being handed over still finishes: the anonymous row is skipped", async () => {
+    // The erasure anonymised a row a crashed lane had claimed (`sending`, its lease long lapsed).
+    await prisma.subscriber.create({ data: { tenant_id: tenantId, email: 'still@example.com', status: 'confirmed' } });
+    const subscriber = await prisma.subscriber.findFirstOrThrow({ where: { tenant_id: tenantId, email: 'still@example.com' } });
+    const campaign = await prisma.campaign.create({
+      data: {
+        tenant_id: tenantId,
+        subject: 'Cut off',
+        content: '<p>Hello</p>',
+        status: 'sending',
+        send_started_at: new Date(),
+        recipients_count: 2,
+      },
+    });
+    const long = new Date(Date.now() - 3_600_000);
+    await prisma.campaignRecipient.createMany({
+      data: [
+        { tenant_id: tenantId, campaign_id: campaign.id, subscriber_id: null, email: '', status: 'sending', handoff_at: long, attempts: 1 },
+        { tenant_id: tenantId, campaign_id: campaign.id, subscriber_id: subscriber.id, email: 'still@example.com' },
+      ],
+    });
+    await until('sent', async () => (await prisma.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).status === 'sent');
+    // The relay's copy is caught a moment after the row is marked sent.
+    await until('the mail caught', async () => mailsTo('still@example.com').some((m) => m.parsed.subject === 'Cut off'));
+    expect(mailsTo('still@example.com').filter((m) => m.parsed.subject === 'Cut off')).toHaveLength(1);
+    const rows = await prisma.campaignRecipient.findMany({ where: { campaign_id: campaign.id }, orderBy: { email: 'asc' } });
+    expect(rows.map((r) => [r.email, r.status])).toEqual([
+      ['', 'skipped'],
+      ['still@example.com', 'sent'],
+    ]);
+    await prisma.subscriber.deleteMany({ where: { tenant_id: tenantId } });
+  });
+
   it("a sequence's email step skips the address and sends to the other person enrolled", async () => {
     clock.set(new Date('2026-12-01T09:00:00Z'));
     const sequence = await prisma.sequence.create({
