@@ -163,4 +163,29 @@ describe('suppression list: every send path consults it (PostgreSQL + Redis + SM
     expect(mailsTo('jane@example.com').length).toBeGreaterThanOrEqual(1);
     expect(await prisma.outboxMessage.findUniqueOrThrow({ where: { id: reply!.id } })).toMatchObject({ recipient: null, sent_at: null });
   });
+  it('the double opt-in email goes for a subscription asked for after the erasure, not for one owed from before', async () => {
+    const before = smtp.messages.length;
+    // One owed from before the erasure (a restored row whose job runs late), one asked for since.
+    const stale = await prisma.subscriber.create({
+      data: { tenant_id: tenantId, email: ERASED, status: 'pending', created_at: new Date(Date.now() - 86_400_000) },
+    });
+    const owed = await Outbox.record(prisma, {
+      name: 'mail.autoresponder',
+      data: { kind: 'subscriber-confirm', tenantId, subscriberId: stale.id },
+    });
+    await jobs.relay(owed!);
+    const settled = await settledJob(jobs, 'mail', outboxJobId(owed!.id));
+    expect(JSON.stringify(settled.result)).toContain('address suppressed');
+    expect(smtp.messages.length).toBe(before);
+    await prisma.subscriber.delete({ where: { id: stale.id } });
+
+    const fresh = await prisma.subscriber.create({ data: { tenant_id: tenantId, email: ERASED, status: 'pending' } });
+    const asked = await Outbox.record(prisma, {
+      name: 'mail.autoresponder',
+      data: { kind: 'subscriber-confirm', tenantId, subscriberId: fresh.id },
+    });
+    await jobs.relay(asked!);
+    const mail = await smtp.waitFor(before);
+    expect(mail.recipients).toEqual([ERASED]);
+  });
 });
