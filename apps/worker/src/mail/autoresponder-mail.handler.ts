@@ -112,6 +112,7 @@ export class AutoresponderMailHandler {
       siteUrl: site.siteUrl,
       confirmUrl: confirmationUrl(site.siteUrl, linkSecrets(this.config), subscriber.id, expiresAt, { tenantId: subscriber.tenant_id }),
       validDays: Math.round(CONFIRMATION_LINK_TTL_MS / 86_400_000),
+      language: site.language,
     });
     return { to: subscriber.email, ...rendered, fromName: site.siteName, replyTo: site.replyTo };
   }

@@ -33,6 +33,15 @@ export const en = {
   'welcome.dontWant': "Don't want emails from {siteName}? {unsubscribe}.",
   'welcome.dontWantText': "Don't want emails from {siteName}? Unsubscribe: {url}",
 
+  // The one invitation to subscribe an imported contact may get (a double opt-in worded as an invitation).
+  'invite.subject': '{who} invites you to the {site} newsletter',
+  'invite.greeting': 'Hello,',
+  'invite.intro': '{who} has you in their contacts and would like to send you the {site} newsletter. Would you like to receive it?',
+  'invite.button': 'Yes, subscribe me',
+  'invite.buttonText': 'Yes, subscribe me: {url}',
+  'invite.validFor': '{days, plural, one {This link works for # day.} other {This link works for # days.}}',
+  'invite.ignore': 'If you do nothing, you will not be subscribed and you will not be asked again.',
+
   // The lead autoresponder's default copy and footer. {name} stands for the visitor's name.
   'lead.subject': 'Thank you for your message to {siteName}',
   'lead.greeting': 'Hi {name},',

@@ -26,6 +26,14 @@ export const es: ServerMessages = {
   'welcome.dontWant': '¿No quieres recibir correos de {siteName}? {unsubscribe}.',
   'welcome.dontWantText': '¿No quieres recibir correos de {siteName}? Darse de baja: {url}',
 
+  'invite.subject': '{who} te invita al boletín de {site}',
+  'invite.greeting': 'Hola:',
+  'invite.intro': '{who} te tiene entre sus contactos y le gustaría enviarte el boletín de {site}. ¿Quieres recibirlo?',
+  'invite.button': 'Sí, suscríbeme',
+  'invite.buttonText': 'Sí, suscríbeme: {url}',
+  'invite.validFor': '{days, plural, one {Este enlace es válido durante # día.} other {Este enlace es válido durante # días.}}',
+  'invite.ignore': 'Si no haces nada, no se te suscribirá y no volveremos a preguntarte.',
+
   'lead.subject': 'Gracias por tu mensaje a {siteName}',
   'lead.greeting': 'Hola, {name}:',
   'lead.received':

@@ -28,6 +28,14 @@ export const fr: ServerMessages = {
   'welcome.dontWant': 'Vous ne souhaitez plus recevoir d’e-mails de {siteName} ? {unsubscribe}.',
   'welcome.dontWantText': 'Vous ne souhaitez plus recevoir d’e-mails de {siteName} ? Se désabonner : {url}',
 
+  'invite.subject': '{who} vous invite à recevoir la newsletter de {site}',
+  'invite.greeting': 'Bonjour,',
+  'invite.intro': '{who} vous compte parmi ses contacts et aimerait vous envoyer la newsletter de {site}. Souhaitez-vous la recevoir ?',
+  'invite.button': 'Oui, je m’abonne',
+  'invite.buttonText': 'Oui, je m’abonne : {url}',
+  'invite.validFor': '{days, plural, one {Ce lien est valable # jour.} other {Ce lien est valable # jours.}}',
+  'invite.ignore': 'Si vous ne faites rien, vous ne serez pas abonné(e) et nous ne vous le redemanderons pas.',
+
   'lead.subject': 'Merci pour votre message à {siteName}',
   'lead.greeting': 'Bonjour {name},',
   'lead.received':

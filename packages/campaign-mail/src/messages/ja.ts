@@ -28,6 +28,14 @@ export const ja: ServerMessages = {
   'welcome.dontWant': '{siteName} からのメールが不要な場合は、こちらから{unsubscribe}できます。',
   'welcome.dontWantText': '{siteName} からのメールが不要な場合は、こちらから配信停止できます：{url}',
 
+  'invite.subject': '{who} から {site} のニュースレターへのご招待',
+  'invite.greeting': 'こんにちは。',
+  'invite.intro': '{who} の連絡先にあなたが登録されており、{site} のニュースレターをお送りしたいと考えています。受け取りを希望されますか？',
+  'invite.button': 'はい、購読します',
+  'invite.buttonText': 'はい、購読します：{url}',
+  'invite.validFor': '{days, plural, other {このリンクの有効期限は # 日間です。}}',
+  'invite.ignore': '何もしなければ購読されることはなく、今後お尋ねすることもありません。',
+
   'lead.subject': '{siteName} へのお問い合わせありがとうございます',
   'lead.greeting': '{name}様',
   'lead.received':

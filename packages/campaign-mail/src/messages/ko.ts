@@ -25,6 +25,14 @@ export const ko: ServerMessages = {
   'welcome.dontWant': '{siteName}의 이메일을 더 이상 받고 싶지 않으신가요? {unsubscribe}.',
   'welcome.dontWantText': '{siteName}의 이메일을 더 이상 받고 싶지 않으신가요? 수신 거부: {url}',
 
+  'invite.subject': '{who}님이 {site} 뉴스레터에 초대합니다',
+  'invite.greeting': '안녕하세요.',
+  'invite.intro': '{who}님의 연락처에 회원님이 있어 {site} 뉴스레터를 보내 드리고 싶어 합니다. 받아 보시겠어요?',
+  'invite.button': '네, 구독할게요',
+  'invite.buttonText': '네, 구독할게요: {url}',
+  'invite.validFor': '{days, plural, other {이 링크는 #일 동안 유효합니다.}}',
+  'invite.ignore': '아무것도 하지 않으시면 구독되지 않으며, 다시 묻지 않겠습니다.',
+
   'lead.subject': '{siteName}에 메시지를 보내 주셔서 감사합니다',
   'lead.greeting': '{name}님, 안녕하세요.',
   'lead.received':

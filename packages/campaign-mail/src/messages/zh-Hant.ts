@@ -25,6 +25,14 @@ export const zhHant: ServerMessages = {
   'welcome.dontWant': '不想再收到 {siteName} 的郵件嗎？{unsubscribe}。',
   'welcome.dontWantText': '不想再收到 {siteName} 的郵件嗎？取消訂閱：{url}',
 
+  'invite.subject': '{who} 邀請您訂閱 {site} 電子報',
+  'invite.greeting': '您好：',
+  'invite.intro': '{who} 的聯絡人名單中有您，想寄送 {site} 電子報給您。您想收到嗎？',
+  'invite.button': '好，我要訂閱',
+  'invite.buttonText': '好，我要訂閱：{url}',
+  'invite.validFor': '{days, plural, other {此連結的有效期限為 # 天。}}',
+  'invite.ignore': '如果您不採取任何動作，就不會被訂閱，我們也不會再次詢問您。',
+
   'lead.subject': '感謝您寫信給 {siteName}',
   'lead.greeting': '{name} 您好：',
   'lead.received': '感謝您透過 {siteName} 與我聯絡。我已收到您的訊息，會盡快親自回覆您，通常在一至兩個工作天內。',

@@ -1,3 +1,5 @@
+import { serverMessages } from '@ds/campaign-mail';
+import type { SiteLanguage } from '@ds/shared';
 import { button, escapeHtml, footer, layout, singleLine, type RenderedMail } from './html.js';
 
 export interface ContactInvitationMail {
@@ -9,6 +11,8 @@ export interface ContactInvitationMail {
   /** The signed, expiring double opt-in link (`confirmationUrl`). */
   confirmUrl: string;
   validDays: number;
+  /** The site's language (English when absent): every word of the email and its `lang`. */
+  language?: SiteLanguage;
 }
 
 /**
@@ -16,30 +20,39 @@ export interface ContactInvitationMail {
  * opt-in request worded as an invitation. It says why they get it, that doing nothing keeps them off the
  * list and that they will not be asked again — no unsubscribe link, since they are on no list.
  */
-export function contactInvitationMail({ siteName, distributorName, siteUrl, confirmUrl, validDays }: ContactInvitationMail): RenderedMail {
+export function contactInvitationMail({
+  siteName,
+  distributorName,
+  siteUrl,
+  confirmUrl,
+  validDays,
+  language,
+}: ContactInvitationMail): RenderedMail {
+  const t = serverMessages(language);
   const site = singleLine(siteName, 100);
   const who = distributorName ? singleLine(distributorName, 100) : site;
-  const subject = `${who} invites you to the ${site} newsletter`;
-  const intro = `${who} has you in their contacts and would like to send you the ${site} newsletter. Would you like to receive it?`;
-  const ignore = `If you do nothing, you will not be subscribed and you will not be asked again.`;
+  const subject = t.text('invite.subject', { who, site });
+  const intro = t.text('invite.intro', { who, site });
+  const ignore = t.text('invite.ignore');
   const html = layout(
     subject,
     [
-      '<p>Hello,</p>',
+      `<p>${t.html('invite.greeting')}</p>`,
       `<p>${escapeHtml(intro)}</p>`,
-      button(confirmUrl, 'Yes, subscribe me'),
-      `<p style="font-size:13px">This link works for ${validDays} days.</p>`,
+      button(confirmUrl, t.text('invite.button')),
+      `<p style="font-size:13px">${t.html('invite.validFor', { days: validDays })}</p>`,
       footer(`${escapeHtml(ignore)}<br><a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a>`),
     ].join('\n'),
+    t.language,
   );
   const text = [
-    'Hello,',
+    t.text('invite.greeting'),
     '',
     intro,
     '',
-    `Yes, subscribe me: ${confirmUrl}`,
+    t.text('invite.buttonText', { url: confirmUrl }),
     '',
-    `This link works for ${validDays} days.`,
+    t.text('invite.validFor', { days: validDays }),
     '',
     '-- ',
     ignore,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { contactInvitationMail } from './contact-invitation.template.js';
 import { leadAutoresponderMail } from './lead-autoresponder.template.js';
 import { subscriberConfirmMail } from './subscriber-confirm.template.js';
 import { subscriberWelcomeMail } from './subscriber-welcome.template.js';
@@ -70,5 +71,21 @@ describe("visitor emails in the site's language", () => {
     expect(mail.html).toContain('>確認訂閱</a>');
     expect(mail.html).toContain('<html lang="zh-Hant"');
     expect(mail.text).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{4,}/);
+  });
+
+  it("writes an imported contact's invitation in Korean", () => {
+    const mail = contactInvitationMail({
+      siteName: '건강한 하루',
+      distributorName: '김민수',
+      siteUrl: 'https://seoul.example.com',
+      confirmUrl: 'https://seoul.example.com/api/newsletters/confirm?token=t',
+      validDays: 7,
+      language: 'ko',
+    });
+    expect(mail.subject).toBe('김민수님이 건강한 하루 뉴스레터에 초대합니다');
+    expect(mail.text).toContain('네, 구독할게요: https://seoul.example.com/api/newsletters/confirm?token=t');
+    expect(mail.text).toContain('이 링크는 7일 동안 유효합니다.');
+    expect(mail.html).toContain('>네, 구독할게요</a>');
+    expect(mail.html).toContain('<html lang="ko"');
   });
 });
