@@ -327,6 +327,20 @@ describe('super admin in the browser', () => {
 
   it('creates a user who sets a password from the welcome email and logs in', async () => {
     const email = 'new.distributor@example.com';
+    // The country list is the company catalog's (docs/product.md "Languages"): Canada needs a Canadian price list.
+    await stack.prisma.catalogCategory.create({
+      data: {
+        slug: 'admin-test',
+        texts: { create: { language: 'en', name: 'Nutrition' } },
+        products: {
+          create: {
+            sku: 'ADM-CA-1',
+            texts: { create: { language: 'en', name: 'Daily Essentials' } },
+            prices: { create: { country: 'CA', currency: 'CAD', retail_price: 54.95, base_price: 42.95, preferred_customer_price: 49.95 } },
+          },
+        },
+      },
+    });
     await open('/admin/create-user');
     const form = page.getByRole('form', { name: 'Create distributor' });
     await form.getByLabel('First name').fill('Nina');

@@ -46,6 +46,7 @@ const PUBLIC_PATHS = [
   '/templates',
   '/users/forgot-password',
   '/users/reset-password',
+  '/catalog/countries',
   '/newsletters/subscribe',
   '/contact',
 ];

@@ -586,6 +586,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/catalog/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The countries a site can be opened in (the company catalog's), with currency and default site language */
+        get: operations["CatalogCountriesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -2302,6 +2319,12 @@ export interface components {
             primary_domain_name?: string | null;
             publish_on_site?: boolean;
             /**
+             * @description The storefront's language, a BCP 47 tag (docs/product.md "Languages"); its default follows the country
+             * @example ko
+             * @enum {string}
+             */
+            site_language?: "en" | "es" | "fr" | "zh-Hant" | "ko" | "ja";
+            /**
              * Format: binary
              * @description File: an image (JPEG, PNG, WebP or GIF, ≤ 5 MB). As text: "" clears it, an http(s) URL points elsewhere.
              */
@@ -2356,6 +2379,8 @@ export interface components {
             publish_on_site: boolean;
             /** @description Whether sales through the Buy links are credited to the distributor (own shop link, or member ID with a template) */
             sales_credited: boolean;
+            /** @description The storefront's language, a BCP 47 tag (docs/product.md "Languages") */
+            site_language: components["schemas"]["SiteLanguage"];
             /** @description URL of the logo (`/uploads/...`) */
             site_logo: string | null;
             /** @description The logo file name as uploaded */
@@ -2689,6 +2714,17 @@ export interface components {
             warnings: components["schemas"]["ComplianceWarningView"][];
             /** @description The distributor acknowledged the warnings of exactly this content */
             warnings_acknowledged: boolean;
+        };
+        CatalogCountriesAnswer: {
+            countries: components["schemas"]["CatalogCountryView"][];
+        };
+        CatalogCountryView: {
+            /** @description ISO 3166-1 alpha-2, e.g. KR */
+            country: string;
+            /** @description ISO 4217 code of the local prices, e.g. KRW */
+            currency: string;
+            /** @description The site language a new site in the country starts with */
+            language: components["schemas"]["SiteLanguage"];
         };
         CategoryView: {
             /** Format: date-time */
@@ -4259,6 +4295,8 @@ export interface components {
             publish_on_site: boolean;
             /** @description Whether sales through the Buy links are credited to the distributor (own shop link, or member ID with a template) */
             sales_credited: boolean;
+            /** @description The storefront's language, a BCP 47 tag (docs/product.md "Languages") */
+            site_language: components["schemas"]["SiteLanguage"];
             /** @description URL of the logo (`/uploads/...`) */
             site_logo: string | null;
             /** @description The logo file name as uploaded */
@@ -4358,6 +4396,11 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /**
+         * @description The storefront's language, a BCP 47 tag (docs/product.md "Languages")
+         * @enum {string}
+         */
+        SiteLanguage: "en" | "es" | "fr" | "zh-Hant" | "ko" | "ja";
         SiteSettingsView: {
             company_name: string;
             country: string;
@@ -4367,6 +4410,8 @@ export interface components {
             nht_website_link: string | null;
             site_address: string | null;
             site_email: string | null;
+            /** @description The site's language, a BCP 47 tag (docs/product.md "Languages") */
+            site_language: components["schemas"]["SiteLanguage"];
             site_logo_url: string | null;
             site_name: string | null;
             site_phone: string | null;
@@ -4750,6 +4795,12 @@ export interface components {
             /** @description http(s) URL; "" clears it */
             nht_website_link?: string | null;
             publish_on_site?: boolean;
+            /**
+             * @description The storefront's language, a BCP 47 tag (docs/product.md "Languages"); its default follows the country
+             * @example ko
+             * @enum {string}
+             */
+            site_language?: "en" | "es" | "fr" | "zh-Hant" | "ko" | "ja";
             /**
              * Format: binary
              * @description File: an image (JPEG, PNG, WebP or GIF, ≤ 5 MB). As text: "" clears it, an http(s) URL points elsewhere.
@@ -7111,6 +7162,34 @@ export interface operations {
             };
         };
     };
+    CatalogCountriesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogCountriesAnswer"];
+                };
+            };
+            /** @description Any failure: `{ message, code?, details? }` */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     ContactMessagesController_send: {
         parameters: {
             query?: never;
@@ -7542,7 +7621,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Already subscribed; the message contains 'successful' */
+            /** @description Already subscribed; the message, in the site's language, marks success (`isSubscriptionSuccess`) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7551,7 +7630,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
-            /** @description Subscribed (pending confirmation); the message contains 'successful' */
+            /** @description Subscribed (pending confirmation); the message, in the site's language, marks success (`isSubscriptionSuccess`) */
             201: {
                 headers: {
                     [name: string]: unknown;

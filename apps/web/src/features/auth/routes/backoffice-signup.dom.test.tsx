@@ -6,6 +6,22 @@ import { renderScreen } from '@/test/render-screen';
 
 const session = { token: 'tok-1', tenant_id: 't-1', user: { id: 'u-1' } };
 
+/** The company catalog's countries (GET /catalog/countries): the sign-up list follows them. */
+const CATALOG = {
+  'GET /catalog/countries': {
+    countries: [
+      ['AU', 'AUD', 'en'],
+      ['CA', 'CAD', 'en'],
+      ['GB', 'GBP', 'en'],
+      ['IN', 'INR', 'en'],
+      ['JP', 'JPY', 'ja'],
+      ['KR', 'KRW', 'ko'],
+      ['MX', 'MXN', 'es'],
+      ['US', 'USD', 'en'],
+    ].map(([country, currency, language]) => ({ country, currency, language })),
+  },
+};
+
 function openSignup() {
   return renderScreen(<BackofficeSignupRoute />, { url: '/backoffice-signup' });
 }
@@ -28,22 +44,26 @@ async function fillValidForm(user: User) {
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create my site' }));
 
 describe('distributor signup', () => {
-  it('offers the sign-up fields, the countries and the site address preview', () => {
+  it("offers the sign-up fields, the catalog's countries by name and the site address preview", async () => {
+    fakeServer(CATALOG);
     openSignup();
     for (const label of ['First name', 'Last name', 'Email', 'Password', 'Subdomain', 'Country', 'Mobile']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     const country = screen.getByLabelText('Country');
     expect(country).toHaveValue('US');
-    for (const name of ['United States', 'Canada', 'United Kingdom', 'Australia', 'India']) {
-      expect(within(country).getByRole('option', { name })).toBeInTheDocument();
-    }
+    await within(country).findByRole('option', { name: 'South Korea' });
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Australia', 'Canada', 'India', 'Japan', 'Mexico', 'South Korea', 'United Kingdom', 'United States']);
     expect(screen.getByText('Your site: yourname.localhost')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in to your back office' })).toHaveAttribute('href', '/backoffice-login');
   });
 
   it('checks every field before sending, and sends nothing while one fails', async () => {
-    const server = fakeServer();
+    const server = fakeServer(CATALOG);
     const { user } = openSignup();
 
     await submit(user);
@@ -53,7 +73,7 @@ describe('distributor signup', () => {
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Password must be at least 8 characters/);
     expect(screen.getByLabelText('Subdomain')).toHaveAccessibleDescription(/Subdomain is required/);
-    expect(server.requests).toHaveLength(0);
+    expect(server.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 
   it('explains a malformed email and subdomain, and types the subdomain in lower case without spaces', async () => {
@@ -126,10 +146,11 @@ describe('distributor signup', () => {
   });
 
   it('sends the trimmed values (no empty mobile), starts the session and opens the back office', async () => {
-    const server = fakeServer({ 'POST /users/signup': reply(201, session) });
+    const server = fakeServer({ ...CATALOG, 'POST /users/signup': reply(201, session) });
     const { user, router } = openSignup();
     await fillValidForm(user);
-    await user.selectOptions(screen.getByLabelText('Country'), 'Canada');
+    await within(screen.getByLabelText('Country')).findByRole('option', { name: 'South Korea' });
+    await user.selectOptions(screen.getByLabelText('Country'), 'South Korea');
 
     await submit(user);
 
@@ -140,7 +161,7 @@ describe('distributor signup', () => {
       email: 'jane@example.com',
       password: 'correct horse',
       subdomain: 'jane-wellness',
-      country: 'CA',
+      country: 'KR',
     });
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(localStorage.getItem('tenant_id')).toBe('t-1');

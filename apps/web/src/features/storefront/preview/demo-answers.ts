@@ -19,6 +19,7 @@ export function demoSiteData(companyName: string): Get<'/site/data'> {
       company_name: companyName,
       country: 'US',
       currency: 'USD',
+      site_language: 'en',
       site_email: 'jane@example.com',
       site_phone: '+1 (555) 010-0142',
       site_address: '200 Demo Street, Portland, OR 97201, USA',

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { SUBDOMAIN_HINT, SUBDOMAIN_PATTERN } from '@ds/shared';
 import { createUserErrors, useCreateUser, type NewUser } from '@/features/admin/create-user/api/create-user';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
-import { COUNTRIES } from '@/lib/countries';
+import { DEFAULT_COUNTRY, useCountryOptions } from '@/lib/countries';
 import { failureMessage } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const initialValues: NewUser = { first_name: '', last_name: '', email: '', subdomain: '', country: 'US', mobile: '' };
+const initialValues: NewUser = { first_name: '', last_name: '', email: '', subdomain: '', country: DEFAULT_COUNTRY, mobile: '' };
 
 /** Client checks mirror the server's signup rules (docs/product.md#validation); the server still decides. */
 export function validateNewUser(values: NewUser): Partial<Record<keyof NewUser, string>> {
@@ -36,6 +36,7 @@ export function CreateUserRoute() {
   const form = useForm<NewUser>({ mode: 'controlled', initialValues, validate: validateNewUser });
   const { baseDomain } = getRuntimeConfig();
   const subdomain = form.getValues().subdomain.trim().toLowerCase();
+  const countries = useCountryOptions(form.getValues().country);
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
@@ -78,12 +79,7 @@ export function CreateUserRoute() {
               {...form.getInputProps('subdomain')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label="Country"
-                data={COUNTRIES.map((country) => ({ value: country.value, label: country.label }))}
-                allowDeselect={false}
-                {...form.getInputProps('country')}
-              />
+              <Select label="Country" data={countries} allowDeselect={false} {...form.getInputProps('country')} />
               <TextInput label="Mobile" type="tel" autoComplete="off" {...form.getInputProps('mobile')} />
             </SimpleGrid>
             {failure && (
