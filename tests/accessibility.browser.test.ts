@@ -263,6 +263,23 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on the demo platform', () => {
       },
       60_000,
     );
+
+    it('the Sequences editor, a template open with its first email in the campaign composer and preview', async () => {
+      await screen(page, toBackoffice(b.sequences));
+      await page.getByLabel('Start from').selectOption({ label: 'New lead follow-up (10 days)' });
+      await page.getByRole('button', { name: 'New sequence' }).click();
+      await page.getByRole('group', { name: 'Step 1' }).getByLabel('Subject').waitFor();
+      // The preview is the API's rendering of the step (after the composer's pause for typing).
+      await page
+        .frameLocator('iframe[title="Email preview (desktop)"]')
+        .getByText('thank you for your message', { exact: false })
+        .first()
+        .waitFor({ timeout: 15_000 });
+      await page.waitForFunction(() => !document.querySelector('main .mantine-Skeleton-root, main .mantine-Loader-root'), undefined, {
+        timeout: 15_000,
+      });
+      await check('back office sequences editor', await axe(page));
+    }, 60_000);
   });
 
   describe('every admin screen, as the super-admin', () => {
