@@ -1,6 +1,7 @@
-// Demo accounts and site content for `npm start` (README.md "Two commands"): one super-admin and two distributors,
-// Jane (US, storefront with sliders, subscribers and leads) and Sam (IN, a second tenant with local
-// prices, useful for seeing tenant isolation). Copy follows the defaults of docs/product.md (home page and
+// Demo accounts and site content for `npm start` (README.md "Two commands"): one super-admin and three distributors,
+// Jane (US, storefront with sliders, subscribers and leads), Sam (IN, a second tenant with local
+// prices, useful for seeing tenant isolation) and Minji (KR, a site in Korean with prices in won:
+// docs/product.md "Languages"). Copy follows the defaults of docs/product.md (home page and
 // disclaimers): the company was established in 2001 and is present in over 90 countries.
 
 export const admin = { name: 'Platform Admin', email: 'admin@example.com', password: 'Admin123!' };
@@ -10,6 +11,7 @@ export const demoLogins = [
   { role: 'super-admin', email: admin.email, password: admin.password, login: '/superadmin-login' },
   { role: 'distributor (jane)', email: 'jane@example.com', password: 'Jane123!', login: '/backoffice-login' },
   { role: 'distributor (sam)', email: 'sam@example.com', password: 'Sam12345!', login: '/backoffice-login' },
+  { role: 'distributor (minji, Korean site)', email: 'minji@example.com', password: 'Minji123!', login: '/backoffice-login' },
 ];
 
 function homePage({ company, siteName, firstName, images, region }) {
@@ -278,7 +280,93 @@ export function distributors(company) {
         leads: [],
       }),
     },
+    minji(company),
   ];
+}
+
+/** Minji's site (South Korea): in Korean, with the Korean catalog and prices in won. */
+function minji(company) {
+  return {
+    key: 'minji',
+    user: { first_name: '민지', last_name: '김', email: 'minji@example.com', password: 'Minji123!', mobile: '+82 10-1234-5678' },
+    tenant: {
+      subdomain: 'minji',
+      country: 'KR',
+      site_language: 'ko',
+      site_name: '민지의 웰니스 라운지',
+      first_name: '민지',
+      last_name: '김',
+      email_id: 'minji@example.com',
+      mobile: '+82 10-1234-5678',
+      address: '서울특별시 강남구 테헤란로 123, 06234',
+      skype: null,
+      nht_website_link: 'https://www.example.com/minji',
+      nht_store_link: null,
+      nht_joining_link: 'https://join.example.com/kr/minji',
+      meta_description: '김민지의 독립 디스트리뷰터 사이트: 원화 가격의 웰니스 제품과 비즈니스 기회를 소개합니다.',
+    },
+    images: {
+      introduction: { title: 'Minji', subtitle: 'Seoul', palette: 'rose', width: 1200, height: 800 },
+      about: { title: company, subtitle: 'Since 2001 · 90+ countries', palette: 'teal', width: 1200, height: 800 },
+      blog1: { title: 'Morning routine', palette: 'green', width: 1200, height: 630 },
+      blog1banner1: { title: 'Water first', palette: 'blue', width: 1200, height: 500 },
+      contact: { title: 'Contact', subtitle: 'Seoul · Online', palette: 'purple', width: 1200, height: 630 },
+    },
+    content: (company, images) => ({
+      home: {
+        welcome_description:
+          `민지의 웰니스 라운지에 오신 것을 환영합니다! 저는 ${company}의 독립 디스트리뷰터 김민지입니다. ` +
+          '제가 매일 사용하는 웰니스 제품과 건강한 생활을 위한 솔직한 팁을 나누고 있어요.',
+        introduction_content:
+          `가족을 위한 더 나은 영양을 찾다가 ${company}을(를) 알게 되었습니다. ` +
+          '서울의 친구들과 제품을 나누다 보니 제 일정에 맞춰 운영하는 작은 비즈니스가 되었어요. 궁금한 점이 있으면 언제든 물어보세요.',
+        introduction_image_url: images.introduction,
+        about_company_title: `${company} 소개`,
+        about_company_content_1:
+          `2001년에 설립된 ${company}은(는) 영양, 스킨케어, 라이프스타일 제품을 선보이는 글로벌 웰니스 기업으로, ` +
+          '엄격한 품질 기준을 지키고 있습니다.',
+        about_company_content_2: `현재 ${company}은(는) 90개 이상의 국가에 진출해 있으며, 독립 디스트리뷰터 커뮤니티를 통해 고객을 만나고 있습니다.`,
+        about_company_image_url: images.about,
+        why_network_marketing_title: '왜 네트워크 마케팅인가요?',
+        why_network_marketing_content:
+          '네트워크 마케팅은 적은 초기 비용과 재고 부담 없이 어디서나 일할 수 있는 방식입니다. ' +
+          '경험 많은 팀의 교육과 지원을 받으며 자신의 속도에 맞춰 시작할 수 있어요. 결과는 개인의 노력에 따라 다릅니다.',
+        opportunity_video_url: null,
+        opportunity_video_header_title: null,
+        support_content:
+          '제품, 주문, 비즈니스에 대해 궁금한 점이 있으신가요? 문의 페이지에서 메시지를 보내 주시면 24시간 안에 답변드릴게요.',
+      },
+      sliders: [
+        { image: null, description: '매일 나를 위한 웰니스, 민지와 함께 시작해 보세요', ctaText: '제품 보기', ctaLink: '/products' },
+      ],
+      blogs: [
+        {
+          title: '바쁜 아침을 위한 웰니스 루틴',
+          image: images.blog1,
+          is_visible: true,
+          daysAgo: 5,
+          content:
+            '<p>출근 준비로 바쁜 아침에도 지킬 수 있는 간단한 습관을 소개합니다.</p>' +
+            '<ul><li>일어나자마자 물 한 잔 마시기</li><li>5분 스트레칭</li><li>균형 잡힌 아침 식사</li></ul>',
+          banners: [{ image: images.blog1banner1, image_content: '하루의 시작은 물 한 잔부터.' }],
+        },
+      ],
+      contactUs: [
+        {
+          contactus_image: images.contact,
+          contactus_text: '제품, 가격, 비즈니스 참여에 대해 궁금한 점이 있으면 메시지를 남겨 주세요. 하루 안에 답변드릴게요.',
+        },
+      ],
+      social: { instagram: 'https://www.instagram.com/minjiwellness' },
+      subscriberMessage: {
+        subject: '민지의 웰니스 라운지를 구독해 주셔서 감사합니다',
+        body: '안녕하세요,\n\n뉴스레터를 구독해 주셔서 감사합니다. 웰니스 팁과 제품 소식을 전해 드릴게요.\n\n감사합니다.\n김민지\n독립 디스트리뷰터',
+        enabled: true,
+      },
+      subscribers: [],
+      leads: [],
+    }),
+  };
 }
 
 /** Training shown to every distributor; created once together with the admin account. */

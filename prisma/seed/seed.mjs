@@ -9,7 +9,7 @@ import argon2 from 'argon2';
 import { stableId } from './ids.mjs';
 import { templates } from './templates.mjs';
 import { categories, categoryTexts, products, productTexts, catalogPrices, shopLinkRules } from './catalog.mjs';
-import { defaultDisclaimers } from '@ds/shared';
+import { localizedDisclaimers } from '@ds/shared';
 import { admin as demoAdmin, distributors, training } from './demo.mjs';
 import { writeDemoImages } from './images.mjs';
 import { seedCampaigns } from './campaigns.mjs';
@@ -218,7 +218,7 @@ async function ensureDistributor(prisma, distributor, { company, uploadDir, hash
       data: content.contactUs.map((entry, i) => ({ id: id(`contactus:${i + 1}`), tenant_id: tenantId, created_at: ago(20 - i), ...entry })),
     });
     // The defaults every site shows until its distributor writes their own (docs/product.md#defaults).
-    const { site, product, income } = defaultDisclaimers(company);
+    const { site, product, income } = localizedDisclaimers(tenantFields.site_language ?? 'en', company);
     await tx.footerDisclaimer.create({
       data: { id: id('disclaimer'), tenant_id: tenantId, site_disclaimer: site, product_disclaimer: product, income_disclaimer: income },
     });
