@@ -34,6 +34,8 @@ export const COMPLIANCE_EXPLANATIONS: Record<ComplianceKind, string> = {
  * the negation last: "…예방하기 위한 것이 아닙니다", "…予防を目的としたものではありません").
  */
 interface LanguageRules {
+  /** A sentence without any letter of the language's script is skipped (cheap, before the phrase lists). */
+  script: RegExp;
   disease: RegExp[];
   income: RegExp[];
   negatedBefore?: RegExp;
@@ -71,6 +73,8 @@ const INCOME_CLAIMS: RegExp[] = [
   /\brisk[\s-]free\s+(?:income|money|profits?|earnings)\b/i,
   /\bpassive\s+income\b/i,
 ];
+
+const LATIN = /[A-Za-z]/;
 
 /** Word edges for languages with accented letters (`\b` only knows ASCII). */
 const B = String.raw`(?<![\p{L}\p{N}])`;
@@ -117,8 +121,9 @@ const JA_CONDITION =
  * ordinary writing.
  */
 const RULES: Record<'en' | 'es' | 'fr' | 'zh-Hant' | 'ko' | 'ja', LanguageRules> = {
-  en: { disease: [DISEASE_CLAIM], income: INCOME_CLAIMS, negatedBefore: NEGATED },
+  en: { script: LATIN, disease: [DISEASE_CLAIM], income: INCOME_CLAIMS, negatedBefore: NEGATED },
   es: {
+    script: LATIN,
     disease: [
       new RegExp(String.raw`${B}${ES_VERB}${E}(?:${words(4)}|\s+)${ES_CONDITION}${E}`, 'iu'),
       new RegExp(String.raw`${B}${ES_CONDITION}\s+(?:se\s+)?(?:curó|cura|desapareció|desaparece|se fue)${E}`, 'iu'),
@@ -151,6 +156,7 @@ const RULES: Record<'en' | 'es' | 'fr' | 'zh-Hant' | 'ko' | 'ja', LanguageRules>
     negatedBefore: new RegExp(String.raw`${B}(?:no|nunca|ni|sin|ningún|ninguna|ninguno|jamás)${E}[^.!?]{0,60}$`, 'iu'),
   },
   fr: {
+    script: LATIN,
     disease: [
       new RegExp(String.raw`${B}${FR_VERB}${E}(?:${words(4)}|\s+)(?:l[’']|d[’'])?${FR_CONDITION}${E}`, 'iu'),
       new RegExp(String.raw`${FR_CONDITION}\s+(?:a|est|ont|sont)\s+(?:disparu|guéri|guérie|soigné|soignée)s?${E}`, 'iu'),
@@ -180,6 +186,7 @@ const RULES: Record<'en' | 'es' | 'fr' | 'zh-Hant' | 'ko' | 'ja', LanguageRules>
     negatedBefore: new RegExp(String.raw`(?:${B}(?:ne|pas|jamais|aucun|aucune|sans|ni)${E}|${B}n[’'])[^.!?]{0,60}$`, 'iu'),
   },
   'zh-Hant': {
+    script: /\p{Script=Han}/u,
     disease: [
       new RegExp(`(?:治癒|治好|治療|根治|預防|防止|消除|逆轉|醫治|戰勝|擊退)[^。！？，,；;]{0,6}?${ZH_CONDITION}`, 'u'),
       new RegExp(`${ZH_CONDITION}(?:都|就|已經|已)?(?:痊癒|治好了|好了|消失了|不見了|被治好)`, 'u'),
@@ -196,6 +203,7 @@ const RULES: Record<'en' | 'es' | 'fr' | 'zh-Hant' | 'ko' | 'ja', LanguageRules>
     negatedBefore: /(?:並非|並不|不是|不能|不會|無法|不可|不得|不保證|未經|非用於|不用於)[^。！？]{0,14}$/u,
   },
   ko: {
+    script: /\p{Script=Hangul}/u,
     disease: [
       new RegExp(`${KO_CONDITION}(?:을|를|이|가|도|의)?(?:\\s+[^\\s.!?]+){0,3}?\\s*(?:치료|완치|치유|예방|고치|고쳐|낫게|없애|극복)`, 'u'),
       /(?:치료|완치|예방)(?:해|합|할|하는|됩|된)[^.!?]{0,4}(?:암|당뇨|고혈압|질병|치매)/u,
@@ -213,6 +221,7 @@ const RULES: Record<'en' | 'es' | 'fr' | 'zh-Hant' | 'ko' | 'ja', LanguageRules>
       /^[^.!?]{0,30}?(?:(?:위한|위해|하는|할)\s?것이\s?아닙니다|(?:하지|되지|않)\s?않습니다|하지\s?않으며|되지\s?않으며|아니며|아닙니다|(?:할|될)\s?수\s?없습니다)/u,
   },
   ja: {
+    script: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
     disease: [
       new RegExp(
         `${JA_CONDITION}(?:を|が|に|も|の|は)?[^。！？]{0,6}?(?:治す|治る|治り|治し|治せ|治療|完治|予防|防ぐ|防ぎ|根治|撃退|克服|消え)`,
@@ -258,6 +267,7 @@ export function sentencesOf(text: string): string[] {
 /** The first phrase of `kind` in the sentence, in any language, that the sentence does not deny. */
 function claim(sentence: string, kind: 'disease' | 'income'): string | null {
   for (const rules of RULE_LIST) {
+    if (!rules.script.test(sentence)) continue;
     for (const rule of rules[kind]) {
       const match = rule.exec(sentence);
       if (!match) continue;
