@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath, URL } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -30,6 +31,10 @@ const STOREFRONT_CSS = /[\\/]src[\\/]features[\\/]storefront[\\/].*\.css$/;
 // The same for the landing page's own stylesheets (its first screen, below the fold, newsletter confirmation).
 const LANDING_CSS = /[\\/]src[\\/]features[\\/]landing[\\/].*\.css$/;
 const STOREFRONT_ROOTS = /[\\/]src[\\/]features[\\/]storefront[\\/]routes[\\/](tenant-site|home)\.tsx$/;
+// The storefront's message runtime: i18n/storefront-intl.tsx and FormatJS's formatter (the web app's own copy;
+// react-intl's, for the back office, is another) go with the storefront's chunk.
+const STOREFRONT_INTL =
+  /[\\/]apps[\\/]web[\\/]node_modules[\\/](intl-messageformat|@formatjs)[\\/]|[\\/]src[\\/]i18n[\\/](storefront-intl\.tsx|format-message\.ts)$/;
 const APP_LIB_DIR = /[\\/]src[\\/]lib[\\/]/;
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 
@@ -62,11 +67,32 @@ function storefrontVisitChunks(): Plugin {
   };
 }
 
+/**
+ * The message files (src/i18n/messages/<locale>.json, ICU strings) are compiled to ASTs by the FormatJS CLI
+ * (`formatjs compile --ast`) when they are imported, so the browser gets no ICU parser (aliased away below)
+ * and formats every message without parsing it (docs/i18n.md).
+ */
+const MESSAGE_FILE = /[\\/]src[\\/]i18n[\\/]messages[\\/][\w-]+\.json$/;
+const FORMATJS = fileURLToPath(new URL('../../node_modules/.bin/formatjs', import.meta.url));
+function compiledMessages(): Plugin {
+  return {
+    name: 'ds:compiled-messages',
+    enforce: 'pre',
+    load(id) {
+      if (!MESSAGE_FILE.test(id)) return null;
+      this.addWatchFile(id);
+      return execFileSync(FORMATJS, ['compile', id, '--ast', '--format', 'simple'], { encoding: 'utf8' });
+    },
+  };
+}
+
 /** The client's chunk groups: the storefront visit's two chunks, and the landing page's stylesheets in one file. */
 const storefrontVisitGroups = [
+  // React in one chunk that every page shares (the entry and every lazily loaded part import it).
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   {
     name: 'storefront',
-    test: (id: string) => storefrontVisit.storefront.has(id) || STOREFRONT_CSS.test(id),
+    test: (id: string) => storefrontVisit.storefront.has(id) || STOREFRONT_CSS.test(id) || STOREFRONT_INTL.test(id),
     includeDependenciesRecursively: false,
   },
   { name: 'landing-styles', test: (id: string) => LANDING_CSS.test(id), includeDependenciesRecursively: false },
@@ -80,9 +106,10 @@ const storefrontVisitGroups = [
 // which imported @ds/shared back from the entry chunk: a cycle, in which a module-level use of a @ds/shared
 // value in storefront code read `undefined` and the API could not start. Rolldown's automatic chunking
 // has no cycle (tests/ssr-chunks.e2e.test.ts; docs/performance.md "Server rendering").
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   ...(isSsrBuild ? { publicDir: false as const } : {}),
   plugins: [
+    compiledMessages(),
     react(),
     !isSsrBuild && storefrontVisitChunks(),
     // Brotli and gzip copies of every text asset, made once at build at the highest levels; the API serves
@@ -98,12 +125,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       }),
   ],
+  // Short class names in the build: every CSS module's class map is JavaScript the first visit downloads.
+  css: { modules: command === 'build' ? { generateScopedName: '_[hash:base64:6]' } : {} },
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      // Messages arrive compiled (compiledMessages above): the browser bundle gets the parser-less build
+      // (react-intl's docs, "precompiled messages"). Tests and the server keep the parser (they parse nothing).
+      ...(command === 'build' && !isSsrBuild
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : []),
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       // Rules shared with the api and worker, compiled from source like the app's own code (no build step first).
-      '@ds/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
-    },
+      { find: /^@ds\/shared$/, replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)) },
+    ],
   },
   // The prerendered landing page's Mantine goes into dist-server/ rather than being imported from
   // node_modules at run time: Jest's ESM loader (the API's e2e tests) cannot link Mantine's many .mjs files.

@@ -9,6 +9,7 @@ import { buildRoutes, TENANT_SITE_ROUTE_ID } from '@/app/router';
 import { ServerResourcesContext, type PreloadedResource } from '@/features/storefront/lib/use-resource';
 import { createServerResources } from '@/features/storefront/lib/server-resources';
 import { setPageLocale } from '@/features/storefront/lib/format';
+import { LOCALE_DATA_KEY, loadedLocaleData, siteLanguageOf } from '@/i18n/storefront-intl';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { setRenderLocation, type LocationLike } from '@/lib/site-url';
 
@@ -38,6 +39,8 @@ export interface RenderedPage {
   html: string;
   /** Every answer the page read, keyed like the client's cache; embedded so the browser fetches none again. */
   data: Record<string, PreloadedResource>;
+  /** The site's language (BCP 47): `<html lang>`. */
+  lang: string;
 }
 
 /** A render still waiting for answers after this long is given up (the caller serves the shell). */
@@ -83,11 +86,18 @@ export async function render({ url, origin, locale, load }: RenderRequest): Prom
       </RenderedPageRoot>
     </ServerResourcesContext>
   );
-  const html = await pageScope.run({ locale, location: { protocol, port } }, () => renderComplete(page));
+  const html = await pageScope.run({ locale, location: { protocol, port, origin } }, () => renderComplete(page));
   const data = resources.answers();
   // A failure that is not "not found" (the API or database having trouble) is not rendered or cached.
   if (Object.values(data).some((value) => 'error' in value && value.error.status !== 404)) return null;
-  return { status: statusOf(data), html, data };
+  // The site's language (docs/i18n.md): its messages and default texts travel with the page, so the browser
+  // hydrates in that language without loading them (and never loads another language's).
+  const site = data['/site/data'];
+  const lang = siteLanguageOf(site && 'data' in site ? (site.data as { settings?: unknown } | null)?.settings : undefined);
+  const localeData = loadedLocaleData(lang);
+  if (localeData) data[LOCALE_DATA_KEY] = { data: localeData };
+  // `<html lang>` names the language the page is in: English until the storefront renders in the site's.
+  return { status: statusOf(data), html, data, lang: localeData ? lang : 'en' };
 }
 
 /** The complete markup once every suspended read has its answer; rejects when any part of it failed. */

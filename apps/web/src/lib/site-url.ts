@@ -4,6 +4,8 @@ import { getRuntimeConfig } from '@/lib/runtime-config';
 export interface LocationLike {
   protocol: string;
   port: string;
+  /** `scheme://authority` of the page (the server renderer's request; the browser's own). */
+  origin?: string;
 }
 
 function origin(host: string, location: LocationLike): string {
@@ -17,6 +19,11 @@ export function setRenderLocation(source: () => LocationLike | undefined): void 
   renderedLocation = source;
 }
 const pageLocation = (): LocationLike => renderedLocation() ?? window.location;
+
+/** The page's absolute URL for `path` (hreflang links: docs/i18n.md). */
+export function absoluteSiteUrl(path: string, location: LocationLike = pageLocation()): string {
+  return `${location.origin ?? ''}${path}`;
+}
 
 /** `${protocol}//${baseDomain}${port}/` — where "Go to Main Site" leads. */
 export function mainSiteUrl(location: LocationLike = pageLocation(), baseDomain: string = getRuntimeConfig().baseDomain): string {

@@ -4,6 +4,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import type { LocaleData } from '@/i18n/locale-data';
+import { StorefrontIntlProvider } from '@/i18n/storefront-intl';
+import { testLocaleData } from '@/i18n/test-locale';
 
 /**
  * The HTML the server sends: the storefront's pages are rendered by the API (entry-server.tsx) and the
@@ -11,15 +14,25 @@ import { MemoryRouter } from 'react-router-dom';
  * in the fast node environment. What happens once a user clicks and types is tested in jsdom instead
  * (`*.dom.test.tsx`, with `renderScreen` from render-screen.tsx).
  */
-export function renderServerHtml(ui: ReactNode, { url = '/', queryClient = new QueryClient() } = {}): string {
-  return renderToString(withServerProviders(ui, url, queryClient));
+export function renderServerHtml(
+  ui: ReactNode,
+  {
+    url = '/',
+    queryClient = new QueryClient(),
+    localeData = testLocaleData(),
+  }: { url?: string; queryClient?: QueryClient; localeData?: LocaleData } = {},
+): string {
+  return renderToString(withServerProviders(ui, url, queryClient, localeData));
 }
 
-function withServerProviders(ui: ReactNode, url: string, queryClient: QueryClient) {
+/** The storefront's messages (English unless a test asks for another language) around the page, as TenantSiteRoute gives them. */
+function withServerProviders(ui: ReactNode, url: string, queryClient: QueryClient, localeData = testLocaleData()) {
   return (
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+        <StorefrontIntlProvider data={localeData}>
+          <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+        </StorefrontIntlProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -23,7 +23,7 @@ interface StorefrontRenderer extends LandingRenderer {
     origin: string;
     locale?: string;
     load: (keys: string[]) => Promise<Record<string, StorefrontAnswer>>;
-  }): Promise<{ status: number; html: string; data: Record<string, StorefrontAnswer> } | null>;
+  }): Promise<{ status: number; html: string; data: Record<string, StorefrontAnswer>; lang?: string } | null>;
 }
 
 const FALLBACK_LOCALE = 'en-US';
@@ -119,7 +119,11 @@ export class StorefrontPages {
     const head = await this.seo.renderIndex(visit.host, visit.origin, indexHtml, headTags).catch(() => indexHtml);
     const page = {
       status: rendered.status,
-      html: compose(head, this.stylesheets, rendered.html, { answers: rendered.data, locale }, jsonLd),
+      // The site's language (docs/i18n.md); a BCP 47 tag from the renderer's own list.
+      html: compose(head, this.stylesheets, rendered.html, { answers: rendered.data, locale }, jsonLd).replace(
+        '<html lang="en">',
+        () => `<html lang="${/^[A-Za-z-]{2,16}$/.test(rendered.lang ?? '') ? (rendered.lang as string) : 'en'}">`,
+      ),
     };
     // Only complete pages of a live store are kept; "not found" answers are rendered afresh.
     // URLs with a query string left (previews, confirmation results) are rendered each time: they would only

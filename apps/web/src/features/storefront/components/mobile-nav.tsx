@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useT } from '@/i18n/storefront-intl';
 import { storefrontHref } from '../lib/links';
 import classes from './mobile-nav.module.css';
 import { HEADER_LINKS } from './nav-links';
@@ -21,6 +22,7 @@ export default function MobileNav({
   title: string;
   basePath: string;
 }) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -47,7 +49,7 @@ export default function MobileNav({
           <h2 id={titleId} className={classes.title}>
             {title}
           </h2>
-          <button type="button" className={classes.close} aria-label="Close" onClick={onClose}>
+          <button type="button" className={classes.close} aria-label={t('header.close')} onClick={onClose}>
             <svg
               width="16"
               height="16"
@@ -62,7 +64,7 @@ export default function MobileNav({
             </svg>
           </button>
         </div>
-        <nav aria-label="Mobile" className={classes.nav}>
+        <nav aria-label={t('nav.mobile')} className={classes.nav}>
           {HEADER_LINKS.map((link) => (
             <NavLink
               key={link.label}
@@ -71,7 +73,7 @@ export default function MobileNav({
               className={layout.navLink}
               onClick={onClose}
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>

@@ -1,33 +1,36 @@
+import type { MessageKey } from '@/i18n/message-keys';
+
 export interface LinkItem {
-  label: string;
+  /** Its message (src/i18n/messages). */
+  label: MessageKey;
   /** Relative to the storefront's base path; '' is home. */
   to: string;
 }
 
 /** Header links (docs/product.md#storefront). */
 export const HEADER_LINKS: LinkItem[] = [
-  { label: 'Home', to: '' },
-  { label: 'Products', to: 'products' },
-  { label: 'Opportunity', to: 'opportunity' },
-  { label: 'Join Us', to: 'join-us' },
-  { label: 'Contact', to: 'contact' },
-  { label: 'Blog', to: 'blog' },
+  { label: 'nav.home', to: '' },
+  { label: 'nav.products', to: 'products' },
+  { label: 'nav.opportunity', to: 'opportunity' },
+  { label: 'nav.joinUs', to: 'join-us' },
+  { label: 'nav.contact', to: 'contact' },
+  { label: 'nav.blog', to: 'blog' },
 ];
 
 /** Footer quick links (docs/product.md#storefront-footer). */
 export const QUICK_LINKS: LinkItem[] = [
-  { label: 'Products', to: 'products' },
-  { label: 'Opportunity', to: 'opportunity' },
-  { label: 'Join Us', to: 'join-us' },
-  { label: 'Contact', to: 'contact' },
-  { label: 'Blog', to: 'blog' },
-  { label: 'Leaders', to: 'leaders' },
-  { label: 'Newsletters', to: 'newsletters' },
+  { label: 'nav.products', to: 'products' },
+  { label: 'nav.opportunity', to: 'opportunity' },
+  { label: 'nav.joinUs', to: 'join-us' },
+  { label: 'nav.contact', to: 'contact' },
+  { label: 'nav.blog', to: 'blog' },
+  { label: 'nav.leaders', to: 'leaders' },
+  { label: 'nav.newsletters', to: 'newsletters' },
 ];
 
 /** Footer legal links (docs/product.md#storefront-footer). */
 export const LEGAL_LINKS: LinkItem[] = [
-  { label: 'Income Disclaimer', to: 'income-disclaimer' },
-  { label: 'Privacy Policy', to: 'privacy-policy' },
-  { label: 'Terms of Use', to: 'terms-of-use' },
+  { label: 'nav.incomeDisclaimer', to: 'income-disclaimer' },
+  { label: 'nav.privacyPolicy', to: 'privacy-policy' },
+  { label: 'nav.termsOfUse', to: 'terms-of-use' },
 ];

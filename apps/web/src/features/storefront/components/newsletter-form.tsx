@@ -12,6 +12,7 @@ import {
 import classes from './newsletter-form.module.css';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PREVIEW_NEWSLETTER_NOTICE, useIsPreview } from '../lib/preview-mode';
+import { useT } from '@/i18n/storefront-intl';
 import { Button } from './ui/button';
 
 interface NewsletterFormProps {
@@ -27,7 +28,8 @@ interface NewsletterFormProps {
  * The message resets at each submit; success clears the field; green when it says 'successful', else red.
  * `noValidate`: the form's own rules (docs/product.md#newsletter) decide, not the browser's.
  */
-export function NewsletterForm({ tone = 'light', label = 'Email address', source = 'newsletters-page' }: NewsletterFormProps) {
+export function NewsletterForm({ tone = 'light', label, source = 'newsletters-page' }: NewsletterFormProps) {
+  const t = useT();
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletterState);
   const emailField = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -70,10 +72,10 @@ export function NewsletterForm({ tone = 'light', label = 'Email address', source
       className={`${classes.form} ${tone === 'dark' ? classes.dark : ''}`}
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label="Newsletter signup"
+      aria-label={t('newsletter.formLabel')}
     >
       <label htmlFor={inputId} className={classes.srOnly}>
-        {label}
+        {label ?? t('newsletter.emailLabel')}
       </label>
       <div className={classes.row}>
         <input
@@ -82,7 +84,7 @@ export function NewsletterForm({ tone = 'light', label = 'Email address', source
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="Enter your email"
+          placeholder={t('newsletter.placeholder')}
           required
           ref={emailField}
           defaultValue=""

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/storefront-intl';
 import { Link } from 'react-router-dom';
 import { productCategorySegment, type Category, type Product } from '../api/catalog';
 import { DEFAULT_IMAGES } from '../lib/defaults';
@@ -20,7 +21,9 @@ export const productHref = (product: Product, basePath = ''): string =>
   storefrontHref(basePath, `products/${encodeURIComponent(productCategorySegment(product))}/${encodeURIComponent(String(product.id))}`);
 
 export function ProductCard({ product, currency, basePath = '' }: { product: Product; currency: string; basePath?: string }) {
-  const price = formatPrice(product.your_price, product.currency ?? currency);
+  const t = useT();
+  // In the site's language, in the catalog's currency (zero-decimal ones such as KRW and JPY without decimals).
+  const price = formatPrice(product.your_price, product.currency ?? currency, t.intl.locale);
   return (
     <Link to={productHref(product, basePath)} className={page.card}>
       <SmartImage
@@ -36,7 +39,7 @@ export function ProductCard({ product, currency, basePath = '' }: { product: Pro
         <h3 className={page.cardTitle}>{product.name}</h3>
         {product.title && product.title !== product.name && <p className={page.cardText}>{product.title}</p>}
         <div className={catalog.priceRow}>
-          {price ? <span className={catalog.price}>{price}</span> : <span className={page.meta}>Price on request</span>}
+          {price ? <span className={catalog.price}>{price}</span> : <span className={page.meta}>{t('catalog.priceOnRequest')}</span>}
           <AvailabilityBadge availability={product.availability} />
         </div>
       </div>

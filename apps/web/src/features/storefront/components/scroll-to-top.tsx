@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { showsScrollTop } from '../lib/scroll';
+import { useT } from '@/i18n/storefront-intl';
 import classes from './scroll-to-top.module.css';
 
 /** Appears after scrolling more than 300 px (docs/product.md#defaults) and returns to the top. */
 export function ScrollToTop() {
+  const t = useT();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -22,7 +24,7 @@ export function ScrollToTop() {
     <button
       type="button"
       className={classes.button}
-      aria-label="Scroll to top"
+      aria-label={t('footer.scrollToTop')}
       onClick={() => {
         const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });

@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteData } from '../api/site-data';
+import { useLocaleData, useT } from '@/i18n/storefront-intl';
 import { companyNameFrom, contactDetailsFrom, resolveDisclaimers, siteNameFrom } from '../lib/defaults';
 import { storefrontHref } from '../lib/links';
 import { LEGAL_LINKS, QUICK_LINKS, type LinkItem } from './nav-links';
 import { NewsletterForm } from './newsletter-form';
-import { ScrollToTop } from './scroll-to-top';
-import { SocialLinks } from './social-links';
 import classes from './site-footer.module.css';
 import { Skeleton } from './ui/skeleton';
 import { Stack } from './ui/stack';
+
+// Below the fold and not interactive before they hydrate (links; a button that shows only after scrolling):
+// chunks of their own, so a first visit's JS does not carry their icons (docs/performance.md).
+const SocialLinks = lazy(() => import('./social-links').then((m) => ({ default: m.SocialLinks })));
+const ScrollToTop = lazy(() => import('./scroll-to-top').then((m) => ({ default: m.ScrollToTop })));
 
 export interface SiteDataState {
   status: 'pending' | 'error' | 'success';
@@ -23,9 +28,10 @@ interface SiteFooterProps {
   basePath?: string;
 }
 
-const errorMessage = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'Unknown error');
+const errorMessage = (error: unknown): string | null => (error instanceof Error && error.message ? error.message : null);
 
 function LinkColumn({ title, links, basePath }: { title: string; links: LinkItem[]; basePath: string }) {
+  const t = useT();
   return (
     <nav aria-label={title}>
       <h2 className={classes.heading}>{title}</h2>
@@ -33,7 +39,7 @@ function LinkColumn({ title, links, basePath }: { title: string; links: LinkItem
         {links.map((link) => (
           <li key={link.to}>
             <Link to={storefrontHref(basePath, link.to)} className={classes.link}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -47,11 +53,13 @@ function LinkColumn({ title, links, basePath }: { title: string; links: LinkItem
  * the three disclaimers, social links, copyright, and the scroll-to-top button.
  */
 export function SiteFooter({ site, siteName: fallbackName, basePath = '' }: SiteFooterProps) {
+  const t = useT();
+  const locale = useLocaleData();
   const settings = site.data?.settings;
   const siteName = siteNameFrom(settings, fallbackName);
   const company = companyNameFrom(settings);
   const contact = contactDetailsFrom(settings);
-  const disclaimers = resolveDisclaimers(site.data?.footer_disclaimers, company);
+  const disclaimers = resolveDisclaimers(site.data?.footer_disclaimers, company, locale.disclaimers);
   const year = new Date().getFullYear();
   const hasContact = Boolean(contact.phone ?? contact.email ?? contact.address);
 
@@ -59,20 +67,22 @@ export function SiteFooter({ site, siteName: fallbackName, basePath = '' }: Site
     <footer className={classes.footer}>
       <div className={classes.inner}>
         <div className={classes.columns}>
-          <section aria-label="About this site">
+          <section aria-label={t('footer.aboutSite')}>
             <p className={classes.brandName}>{siteName}</p>
-            <p className={classes.muted}>{`An Independent Distributor of ${company}`}</p>
+            <p className={classes.muted}>{t('header.tagline', { company })}</p>
             {site.status === 'success' && (
-              <SocialLinks links={site.data?.socialLinks} className={classes.social} linkClassName={classes.socialLink} />
+              <Suspense fallback={null}>
+                <SocialLinks links={site.data?.socialLinks} className={classes.social} linkClassName={classes.socialLink} />
+              </Suspense>
             )}
           </section>
 
-          <LinkColumn title="Quick Links" links={QUICK_LINKS} basePath={basePath} />
-          <LinkColumn title="Legal" links={LEGAL_LINKS} basePath={basePath} />
+          <LinkColumn title={t('footer.quickLinks')} links={QUICK_LINKS} basePath={basePath} />
+          <LinkColumn title={t('footer.legal')} links={LEGAL_LINKS} basePath={basePath} />
 
           {site.status !== 'error' && (
-            <section aria-label="Contact details">
-              <h2 className={classes.heading}>Contact</h2>
+            <section aria-label={t('footer.contactDetails')}>
+              <h2 className={classes.heading}>{t('footer.contact')}</h2>
               {site.status === 'pending' ? (
                 <Stack gap={8}>
                   <Skeleton height={10} width="70%" />
@@ -103,23 +113,23 @@ export function SiteFooter({ site, siteName: fallbackName, basePath = '' }: Site
               ) : (
                 <p className={classes.muted}>
                   <Link to={storefrontHref(basePath, 'contact')} className={classes.link}>
-                    Send a message
+                    {t('footer.sendMessage')}
                   </Link>
                 </p>
               )}
             </section>
           )}
 
-          <section aria-label="Newsletter">
-            <h2 className={classes.heading}>Newsletter</h2>
-            <p className={`${classes.muted} ${classes.hint}`}>Sign up to receive updates and exclusive offers</p>
+          <section aria-label={t('footer.newsletter')}>
+            <h2 className={classes.heading}>{t('footer.newsletter')}</h2>
+            <p className={`${classes.muted} ${classes.hint}`}>{t('footer.newsletterHint')}</p>
             <NewsletterForm tone="dark" source="footer" />
           </section>
         </div>
 
         {site.status === 'error' ? (
           <p className={classes.error} role="alert">
-            Error loading footer: {errorMessage(site.error)}
+            {t('footer.loadError', { message: errorMessage(site.error) ?? t('state.unknownError') })}
           </p>
         ) : site.status === 'pending' ? (
           <div className={classes.disclaimers} aria-busy="true">
@@ -128,22 +138,24 @@ export function SiteFooter({ site, siteName: fallbackName, basePath = '' }: Site
             <Skeleton height={10} width="80%" />
           </div>
         ) : (
-          <div className={classes.disclaimers} aria-label="Disclaimers" role="group">
+          <div className={classes.disclaimers} aria-label={t('footer.disclaimers')} role="group">
             <p>
-              <strong>Site disclaimer:</strong> {disclaimers.site}
+              <strong>{t('footer.siteDisclaimer')}</strong> {disclaimers.site}
             </p>
             <p>
-              <strong>Product disclaimer:</strong> {disclaimers.product}
+              <strong>{t('footer.productDisclaimer')}</strong> {disclaimers.product}
             </p>
             <p>
-              <strong>Income disclaimer:</strong> {disclaimers.income}
+              <strong>{t('footer.incomeDisclaimer')}</strong> {disclaimers.income}
             </p>
           </div>
         )}
 
-        <p className={classes.copyright}>{`© ${String(year)} ${siteName}. All rights reserved.`}</p>
+        <p className={classes.copyright}>{t('footer.copyright', { year: String(year), siteName })}</p>
       </div>
-      <ScrollToTop />
+      <Suspense fallback={null}>
+        <ScrollToTop />
+      </Suspense>
     </footer>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useT } from '@/i18n/storefront-intl';
 import { storefrontHref } from '../lib/links';
 import { HEADER_LINKS } from './nav-links';
 import { SiteLogo } from './site-logo';
@@ -39,6 +40,7 @@ export function SiteHeader({
   classes = template1Classes as HeaderClasses,
   action,
 }: SiteHeaderProps) {
+  const t = useT();
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const home = storefrontHref(basePath, '');
@@ -50,17 +52,17 @@ export function SiteHeader({
           {logoUrl === null ? (
             <Skeleton width={48} height={48} aria-hidden="true" />
           ) : (
-            <SiteLogo key={logoUrl} src={logoUrl} alt={`${siteName} logo`} />
+            <SiteLogo key={logoUrl} src={logoUrl} alt={t('header.logoAlt', { siteName })} />
           )}
           <span className={classes.brandText}>
             <span className={classes.siteName}>{siteName}</span>
-            <span className={classes.tagline}>{`An Independent Distributor of ${companyName}`}</span>
+            <span className={classes.tagline}>{t('header.tagline', { company: companyName })}</span>
           </span>
         </Link>
-        <nav aria-label="Main" className={classes.desktopNav}>
+        <nav aria-label={t('nav.main')} className={classes.desktopNav}>
           {HEADER_LINKS.map((link) => (
             <NavLink key={link.label} to={storefrontHref(basePath, link.to)} end={link.to === ''} className={classes.navLink}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
@@ -72,7 +74,7 @@ export function SiteHeader({
             setMenuRequested(true);
             setMenuOpened((open) => !open);
           }}
-          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpened ? t('header.closeMenu') : t('header.openMenu')}
         />
       </div>
       {menuRequested && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SocialLinks as SocialLinksData } from '../api/site-data';
+import { useT } from '@/i18n/storefront-intl';
 import { safeHttpUrl } from '../lib/links';
 
 interface Network {
@@ -85,10 +86,11 @@ export function SocialLinks({
   className?: string;
   linkClassName?: string;
 }) {
+  const t = useT();
   const items = socialLinkItems(links);
   if (items.length === 0) return null;
   return (
-    <ul className={className} aria-label="Social media">
+    <ul className={className} aria-label={t('footer.socialMedia')}>
       {items.map((item) => (
         <li key={item.key}>
           <a href={item.url} target="_blank" rel="noopener noreferrer" aria-label={item.label} title={item.label} className={linkClassName}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/storefront-intl';
 import classes from './states.module.css';
 import { Button } from './ui/button';
 import { Skeleton } from './ui/skeleton';
@@ -6,38 +7,32 @@ import { Stack } from './ui/stack';
 
 /** Home failure (docs/product.md#messages): 'Error Occurred', the message, and Try Again reloads the page. */
 export function ErrorOccurredCard({ message }: { message: string }) {
+  const t = useT();
   return (
     <div className={classes.state} role="alert">
-      <h2 className={classes.title}>Error Occurred</h2>
+      <h2 className={classes.title}>{t('state.errorOccurred')}</h2>
       <p className={classes.message}>{message}</p>
       <Button
         onClick={() => {
           window.location.reload();
         }}
       >
-        Try Again
+        {t('state.tryAgain')}
       </Button>
     </div>
   );
 }
 
 /** A page's load failure with a retry that only refetches that page's data. */
-export function ErrorState({
-  title = 'Something went wrong',
-  message,
-  onRetry,
-}: {
-  title?: string;
-  message: string;
-  onRetry?: () => void;
-}) {
+export function ErrorState({ title, message, onRetry }: { title?: string; message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div className={classes.state} role="alert">
-      <h2 className={classes.title}>{title}</h2>
+      <h2 className={classes.title}>{title ?? t('state.somethingWrong')}</h2>
       <p className={classes.message}>{message}</p>
       {onRetry && (
         <Button variant="light" onClick={onRetry}>
-          Try Again
+          {t('state.tryAgain')}
         </Button>
       )}
     </div>
@@ -55,8 +50,9 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 
 /** Text lines while a section loads. */
 export function TextSkeleton({ lines = 4 }: { lines?: number }) {
+  const t = useT();
   return (
-    <Stack gap={12} aria-busy="true" aria-label="Loading">
+    <Stack gap={12} aria-busy="true" aria-label={t('state.loading')}>
       <Skeleton height={28} width="45%" />
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton key={i} height={12} width={i === lines - 1 ? '70%' : '100%'} />
@@ -67,8 +63,9 @@ export function TextSkeleton({ lines = 4 }: { lines?: number }) {
 
 /** Card grid while a list loads. */
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
+  const t = useT();
   return (
-    <div className={classes.skeletonGrid} aria-busy="true" aria-label="Loading">
+    <div className={classes.skeletonGrid} aria-busy="true" aria-label={t('state.loading')}>
       {Array.from({ length: count }, (_, i) => (
         <Stack key={i} gap={10}>
           <Skeleton height={160} />

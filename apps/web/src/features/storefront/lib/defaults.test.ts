@@ -11,6 +11,10 @@ import {
   resolveHome,
   siteNameFrom,
 } from './defaults';
+import { defaultCopy } from '@ds/shared';
+
+const EN_COPY = defaultCopy('en');
+const EN_DISCLAIMERS = defaultDisclaimers('{company}');
 
 describe('site name and company', () => {
   it("uses 'Default Site' when no name is set", () => {
@@ -50,15 +54,16 @@ describe('disclaimers', () => {
         { site_disclaimer: 'S2', product_disclaimer: 'P2', income_disclaimer: 'I2' },
       ],
       'NHT Global',
+      EN_DISCLAIMERS,
     );
     expect(result).toEqual({ site: 'S1', product: 'P1', income: 'I1' });
   });
 
   it('falls back to the defaults of docs/product.md, field by field', () => {
     const defaults = defaultDisclaimers('NHT Global');
-    expect(resolveDisclaimers(undefined, 'NHT Global')).toEqual(defaults);
-    expect(resolveDisclaimers([], 'NHT Global')).toEqual(defaults);
-    expect(resolveDisclaimers([{ site_disclaimer: 'Mine', product_disclaimer: null }], 'NHT Global')).toEqual({
+    expect(resolveDisclaimers(undefined, 'NHT Global', EN_DISCLAIMERS)).toEqual(defaults);
+    expect(resolveDisclaimers([], 'NHT Global', EN_DISCLAIMERS)).toEqual(defaults);
+    expect(resolveDisclaimers([{ site_disclaimer: 'Mine', product_disclaimer: null }], 'NHT Global', EN_DISCLAIMERS)).toEqual({
       ...defaults,
       site: 'Mine',
     });
@@ -73,7 +78,7 @@ describe('disclaimers', () => {
 
 describe('home page defaults', () => {
   it('fills every section when the site data is empty', () => {
-    const home = resolveHome({}, 'Default Site', 'NHT Global');
+    const home = resolveHome({}, 'Default Site', 'NHT Global', EN_COPY);
     expect(home.hero.image).toBe(DEFAULT_IMAGES.hero);
     expect(home.hero.ctaText).toBe('Shop Products');
     expect(home.hero.ctaLink).toBe('/products');
@@ -91,7 +96,7 @@ describe('home page defaults', () => {
   });
 
   it('also copes with null home page and sliders', () => {
-    const home = resolveHome({ homePage: null, sliders: null }, 'X', 'NHT Global');
+    const home = resolveHome({ homePage: null, sliders: null }, 'X', 'NHT Global', EN_COPY);
     expect(home.about.content1).toContain('2001');
   });
 
@@ -116,6 +121,7 @@ describe('home page defaults', () => {
       },
       'Jane',
       'NHT Global',
+      EN_COPY,
     );
     expect(home.hero).toEqual({ image: '/uploads/s1.png', description: 'First', ctaText: 'Go', ctaLink: '/join-us' });
     expect(home.welcome.text).toBe('Hi!');
@@ -127,14 +133,16 @@ describe('home page defaults', () => {
   });
 
   it('takes the hero from the FIRST slider and completes its missing parts', () => {
-    const hero = resolveHero([{ description: 'Only text' }, { image: '/second.png' }], 'NHT Global');
+    const hero = resolveHero([{ description: 'Only text' }, { image: '/second.png' }], 'NHT Global', EN_COPY);
     expect(hero.description).toBe('Only text');
     expect(hero.image).toBe(DEFAULT_IMAGES.hero);
     expect(hero.ctaText).toBe('Shop Products');
   });
 
   it('shows a video only when a URL exists, with a default header', () => {
-    expect(resolveHome({ homePage: { opportunity_video_url: '  ' } }, 'X', 'Y').video).toBeNull();
-    expect(resolveHome({ homePage: { opportunity_video_url: '/uploads/v.mp4' } }, 'X', 'Y').video?.title).toBe('Discover the Opportunity');
+    expect(resolveHome({ homePage: { opportunity_video_url: '  ' } }, 'X', 'Y', EN_COPY).video).toBeNull();
+    expect(resolveHome({ homePage: { opportunity_video_url: '/uploads/v.mp4' } }, 'X', 'Y', EN_COPY).video?.title).toBe(
+      'Discover the Opportunity',
+    );
   });
 });

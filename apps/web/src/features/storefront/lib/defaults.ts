@@ -1,4 +1,4 @@
-import { defaultDisclaimers, siteDisplayName, type Disclaimers } from '@ds/shared';
+import { siteDisplayName, type DefaultCopy, type Disclaimers } from '@ds/shared';
 import type { FooterDisclaimer, HomePage, SiteSettings, Slider } from '../api/site-data';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { text } from '@/lib/text';
@@ -35,14 +35,32 @@ export function logoUrlFrom(settings: Settings): string {
   return text(settings?.site_logo_url) ?? DEFAULT_IMAGES.logo;
 }
 
-/** The first footer disclaimer is used (docs/product.md#data); each missing text falls back to its default. */
-export function resolveDisclaimers(list: Partial<FooterDisclaimer>[] | null | undefined, company: string): Disclaimers {
+// As @ds/shared's fillDefaultCopy; its module holds every language's texts, which this chunk must not.
+const fillDefaultCopy = (template: string, names: { company: string; siteName: string }): string =>
+  template.replace(/\{(company|siteName)\}/g, (_, name: 'company' | 'siteName') => names[name]);
+
+/** The site language's default disclaimers (`{company}` left in: i18n/locale-data.ts) with the company's name. */
+const withCompany = (texts: Disclaimers, company: string): Disclaimers => ({
+  site: fillDefaultCopy(texts.site, { company, siteName: '' }),
+  product: fillDefaultCopy(texts.product, { company, siteName: '' }),
+  income: fillDefaultCopy(texts.income, { company, siteName: '' }),
+});
+
+/**
+ * The first footer disclaimer is used (docs/product.md#data); each missing text falls back to its default in
+ * the site's language (`defaults`, from useLocaleData).
+ */
+export function resolveDisclaimers(
+  list: Partial<FooterDisclaimer>[] | null | undefined,
+  company: string,
+  defaults: Disclaimers,
+): Disclaimers {
   const first = Array.isArray(list) ? list[0] : undefined;
-  const defaults = defaultDisclaimers(company);
+  const localized = withCompany(defaults, company);
   return {
-    site: text(first?.site_disclaimer) ?? defaults.site,
-    product: text(first?.product_disclaimer) ?? defaults.product,
-    income: text(first?.income_disclaimer) ?? defaults.income,
+    site: text(first?.site_disclaimer) ?? localized.site,
+    product: text(first?.product_disclaimer) ?? localized.product,
+    income: text(first?.income_disclaimer) ?? localized.income,
   };
 }
 
@@ -64,19 +82,19 @@ export interface HomeContent {
   support: { title: string; text: string };
 }
 
-export function defaultHero(company: string): HeroContent {
+export function defaultHero(company: string, copy: DefaultCopy): HeroContent {
   return {
     image: DEFAULT_IMAGES.hero,
-    description: `Discover premium wellness products from ${company} and a flexible business opportunity you can build on your own terms.`,
-    ctaText: 'Shop Products',
+    description: fillDefaultCopy(copy.heroDescription, { company, siteName: '' }),
+    ctaText: copy.heroCta,
     ctaLink: '/products',
   };
 }
 
 /** The hero banner comes from the FIRST slider; every missing part falls back to the default. */
-export function resolveHero(sliders: Partial<Slider>[] | null | undefined, company: string): HeroContent {
+export function resolveHero(sliders: Partial<Slider>[] | null | undefined, company: string, copy: DefaultCopy): HeroContent {
   const first = Array.isArray(sliders) ? sliders[0] : undefined;
-  const defaults = defaultHero(company);
+  const defaults = defaultHero(company, copy);
   return {
     image: text(first?.image) ?? defaults.image,
     description: text(first?.description) ?? defaults.description,
@@ -85,62 +103,39 @@ export function resolveHero(sliders: Partial<Slider>[] | null | undefined, compa
   };
 }
 
-/** The home page sections (docs/product.md#storefront-home) with the default marketing copy (established 2001, over 90 countries). */
+/**
+ * The home page sections (docs/product.md#storefront-home) with the default copy of the site's language
+ * (@ds/shared default-copy; the English one says established 2001, over 90 countries).
+ */
 export function resolveHome(
   data: { homePage?: Partial<HomePage> | null; sliders?: Partial<Slider>[] | null } | null | undefined,
   siteName: string,
   company: string,
+  copy: DefaultCopy,
 ): HomeContent {
   const home: Partial<HomePage> = data?.homePage ?? {};
   const videoUrl = text(home.opportunity_video_url);
+  const fill = (template: string) => fillDefaultCopy(template, { company, siteName });
   return {
-    hero: resolveHero(data?.sliders, company),
-    welcome: {
-      title: `Welcome to ${siteName}`,
-      text:
-        text(home.welcome_description) ??
-        `Thank you for visiting! I am an independent distributor of ${company}. Explore the wellness products I use ` +
-          'and recommend every day, learn how the business opportunity works, and get in touch whenever you have ' +
-          'a question.',
-    },
+    hero: resolveHero(data?.sliders, company, copy),
+    welcome: { title: fill(copy.welcomeTitle), text: text(home.welcome_description) ?? fill(copy.welcomeText) },
     introduction: {
-      title: 'Introduction',
-      text:
-        text(home.introduction_content) ??
-        `${company} offers science-backed nutrition, skin care and lifestyle products that help people look and feel ` +
-          'their best. As your independent distributor, I can help you choose the right products for your goals ' +
-          'and, if you wish, show you how to share them with others and build an income of your own.',
+      title: fill(copy.introductionTitle),
+      text: text(home.introduction_content) ?? fill(copy.introductionText),
       image: text(home.introduction_image_url) ?? DEFAULT_IMAGES.introduction,
     },
     about: {
-      title: text(home.about_company_title) ?? `About ${company}`,
-      content1:
-        text(home.about_company_content_1) ??
-        `Established in 2001, ${company} is a global wellness company that develops premium nutrition, skin care and ` +
-          'lifestyle products, combining scientific research with strict quality standards.',
-      content2:
-        text(home.about_company_content_2) ??
-        `Today ${company} has a presence in over 90 countries. Its products reach customers through a worldwide ` +
-          'community of independent distributors who share them person to person.',
+      title: text(home.about_company_title) ?? fill(copy.aboutTitle),
+      content1: text(home.about_company_content_1) ?? fill(copy.aboutContent1),
+      content2: text(home.about_company_content_2) ?? fill(copy.aboutContent2),
       image: text(home.about_company_image_url) ?? DEFAULT_IMAGES.about,
     },
     why: {
-      title: text(home.why_network_marketing_title) ?? 'Why Network Marketing?',
-      text:
-        text(home.why_network_marketing_content) ??
-        'Network marketing lets you start a business with low start-up costs and no inventory risk. You choose your ' +
-          'own hours, earn from your own sales and from helping others succeed, and learn from an experienced ' +
-          'team that supports you every step of the way.',
+      title: text(home.why_network_marketing_title) ?? fill(copy.whyTitle),
+      text: text(home.why_network_marketing_content) ?? fill(copy.whyText),
     },
-    video: videoUrl ? { url: videoUrl, title: text(home.opportunity_video_header_title) ?? 'Discover the Opportunity' } : null,
-    support: {
-      title: 'We Are Here to Help',
-      text:
-        text(home.support_content) ??
-        'Have a question about a product, an order or the business opportunity? Send a message from the contact page ' +
-          `and you will get a personal reply. You are never on your own: our team and ${company}'s customer ` +
-          'support are always ready to help.',
-    },
+    video: videoUrl ? { url: videoUrl, title: text(home.opportunity_video_header_title) ?? fill(copy.videoTitle) } : null,
+    support: { title: fill(copy.supportTitle), text: text(home.support_content) ?? fill(copy.supportText) },
   };
 }
 

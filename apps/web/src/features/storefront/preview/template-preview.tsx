@@ -1,5 +1,5 @@
 import '../styles/theme.css';
-import { useLayoutEffect, useMemo } from 'react';
+import { Suspense, useLayoutEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fixedResourceStore } from '../lib/fixed-resources';
 import { PreviewModeContext } from '../lib/preview-mode';
@@ -7,6 +7,8 @@ import { ServerResourcesContext } from '../lib/use-resource';
 import { TEMPLATE_LAYOUTS } from '../templates/template-layouts';
 import { demoAnswers, demoSiteData } from './demo-answers';
 import { PreviewBanner } from './preview-banner';
+import { FullScreenLoader } from '@/components/ui/full-screen-loader';
+import { StorefrontIntl } from '@/i18n/storefront-intl';
 import { paths } from '@/lib/paths';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
@@ -31,8 +33,13 @@ function TemplatePreview({ templateId }: { templateId: 1 | 2 | 3 }) {
   return (
     <PreviewModeContext value>
       <ServerResourcesContext value={store}>
-        <PreviewBanner templateId={templateId} />
-        <Layout siteName={siteName} site={site} basePath={paths.templateDemo[`template${templateId}`]} />
+        {/* The demo site is in English (its messages load first). */}
+        <Suspense fallback={<FullScreenLoader />}>
+          <StorefrontIntl locale="en">
+            <PreviewBanner templateId={templateId} />
+            <Layout siteName={siteName} site={site} basePath={paths.templateDemo[`template${templateId}`]} />
+          </StorefrontIntl>
+        </Suspense>
       </ServerResourcesContext>
     </PreviewModeContext>
   );

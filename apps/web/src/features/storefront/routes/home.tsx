@@ -8,6 +8,7 @@ import { ErrorOccurredCard, TextSkeleton, errorText } from '@/features/storefron
 import type { StorefrontOutletContext } from '@/features/storefront/components/template1-layout';
 import { Skeleton } from '@/features/storefront/components/ui/skeleton';
 import { Stack } from '@/features/storefront/components/ui/stack';
+import { useLocaleData, useT } from '@/i18n/storefront-intl';
 import { DEFAULT_IMAGES, companyNameFrom, resolveHome, siteNameFrom, type HomeContent } from '@/features/storefront/lib/defaults';
 import classes from './home.module.css';
 
@@ -16,7 +17,7 @@ const VideoEmbed = lazy(() => import('@/features/storefront/components/video-emb
 
 function HomeSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading">
+    <div aria-busy="true" aria-label={useT()('state.loading')}>
       <Skeleton height={420} radius={0} />
       <div className={pageClasses.container}>
         <Stack gap={32} className={classes.skeletonBody}>
@@ -29,10 +30,11 @@ function HomeSkeleton() {
 }
 
 export function HomeSections({ content, siteName, basePath }: { content: HomeContent; siteName: string; basePath: string }) {
+  const t = useT();
   const { hero, welcome, introduction, about, why, video, support } = content;
   return (
     <>
-      <section className={classes.hero} aria-label="Welcome banner">
+      <section className={classes.hero} aria-label={t('home.welcomeBanner')}>
         <SmartImage key={hero.image} className={classes.heroImage} src={hero.image} fallback={DEFAULT_IMAGES.hero} eager />
         <div className={classes.heroShade} />
         <div className={classes.heroContent}>
@@ -106,7 +108,7 @@ export function HomeSections({ content, siteName, basePath }: { content: HomeCon
           <div className={pageClasses.prose}>{why.text}</div>
           <div className={classes.ctaRow}>
             <CtaLink href="/opportunity" basePath={basePath} variant="outline">
-              Explore the Opportunity
+              {t('home.exploreOpportunity')}
             </CtaLink>
           </div>
         </div>
@@ -130,7 +132,7 @@ export function HomeSections({ content, siteName, basePath }: { content: HomeCon
           <h2 id="home-support">{support.title}</h2>
           <p>{support.text}</p>
           <CtaLink href="/contact" basePath={basePath} variant="white">
-            Contact Me
+            {t('home.contactMe')}
           </CtaLink>
         </div>
       </section>
@@ -142,16 +144,18 @@ export function HomeSections({ content, siteName, basePath }: { content: HomeCon
 export function StorefrontHomeRoute() {
   const { siteName, basePath } = useOutletContext<StorefrontOutletContext>();
   const site = useSiteData();
+  const t = useT();
+  const { copy } = useLocaleData();
 
   if (site.isPending) return <HomeSkeleton />;
   if (site.isError) {
     return (
       <div className={pageClasses.container}>
-        <ErrorOccurredCard message={errorText(site.error, 'Unable to load this page.')} />
+        <ErrorOccurredCard message={errorText(site.error, t('state.pageLoadError'))} />
       </div>
     );
   }
   const settings = site.data.settings;
-  const content = resolveHome(site.data, siteNameFrom(settings, siteName), companyNameFrom(settings));
+  const content = resolveHome(site.data, siteNameFrom(settings, siteName), companyNameFrom(settings), copy);
   return <HomeSections content={content} siteName={siteNameFrom(settings, siteName)} basePath={basePath} />;
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import page from '@/features/storefront/components/page.module.css';
 import { PageHeader } from '@/features/storefront/components/page-header';
 import { ErrorState, TextSkeleton, errorText } from '@/features/storefront/components/states';
+import { useLocaleData } from '@/i18n/storefront-intl';
 import { resolveDisclaimers, type Disclaimers } from '@/features/storefront/lib/defaults';
 import { storefrontHref } from '@/features/storefront/lib/links';
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
@@ -16,12 +17,13 @@ interface LegalContext {
 
 function LegalPage({ title, render }: { title: string; render: (context: LegalContext) => ReactNode }) {
   const { site, siteName, companyName, basePath } = useStorefront();
+  const locale = useLocaleData();
   const contactLink = <Link to={storefrontHref(basePath, 'contact')}>contact page</Link>;
   let body: ReactNode;
   if (site.isPending) body = <TextSkeleton lines={8} />;
   else if (site.isError) body = <ErrorState message={errorText(site.error)} onRetry={() => void site.refetch()} />;
   else {
-    const disclaimers = resolveDisclaimers(site.data.footer_disclaimers, companyName);
+    const disclaimers = resolveDisclaimers(site.data.footer_disclaimers, companyName, locale.disclaimers);
     body = <div className={page.prose}>{render({ siteName, companyName, disclaimers, contactLink })}</div>;
   }
   return (

@@ -5,6 +5,8 @@ import { StoreLoadError, StoreNotFound } from '@/features/storefront/components/
 import { StorefrontHomeRoute } from '@/features/storefront/routes/home';
 import { clearResources, primeResource } from '@/features/storefront/lib/use-resource';
 import { TenantSiteRoute } from '@/features/storefront/routes/tenant-site';
+import { rememberLocaleData } from '@/i18n/storefront-intl';
+import { testLocaleData } from '@/i18n/test-locale';
 import { ApiError } from '@/lib/api-client';
 import { siteData, type SiteDataSeed } from '@/test/fixtures';
 import { renderServerHtml, textOfServerHtml } from '@/test/server-html';
@@ -25,6 +27,7 @@ function renderSite(tenant: SiteByDomainResponse['tenant'], written: SiteDataSee
 describe('tenant template wrapper', () => {
   beforeEach(() => {
     clearResources();
+    rememberLocaleData(testLocaleData('en'));
     vi.stubGlobal('window', { location: { protocol: 'http:', port: '3000', hostname: 'jane.localhost' } });
   });
 

@@ -5,15 +5,37 @@ import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { isStoreNotFound, siteNameOf, useSiteByDomain } from '@/features/storefront/api/get-site-by-domain';
 import { useSiteData } from '@/features/storefront/api/site-data';
 import type { SiteDataState } from '@/features/storefront/components/site-footer';
-import { InvalidTemplate, StoreLoadError, StoreNotFound } from '@/features/storefront/components/store-status';
 import { siteNameFrom } from '@/features/storefront/lib/defaults';
 import { previewTemplateFrom } from '@/features/storefront/lib/template-preview';
 import { TEMPLATE_LAYOUTS } from '@/features/storefront/templates/template-layouts';
 import { usePageViewBeacon } from '@/features/storefront/analytics/use-page-view-beacon';
 import { useWebVitals } from '@/features/storefront/analytics/web-vitals';
+import { StoreStatus } from '@/features/storefront/components/store-status';
+import { siteLanguageOf, StorefrontIntl } from '@/i18n/storefront-intl';
+import { absoluteSiteUrl } from '@/lib/site-url';
 
-/** Template wrapper for tenant hosts: the tenant's template id picks the layout (docs/product.md#templates). */
+/**
+ * Template wrapper for tenant hosts: the tenant's template id picks the layout (docs/product.md#templates),
+ * in the site's language (`site_language`, English when absent; docs/i18n.md): its messages are loaded before
+ * anything renders, so a server-rendered page is in that language from its first byte.
+ */
 export function TenantSiteRoute() {
+  const siteData = useSiteData();
+  const { pathname } = useLocation();
+  // A client-rendered visit waits for the site's language rather than flashing English.
+  if (siteData.isPending) return <FullScreenLoader />;
+  const locale = siteLanguageOf(siteData.data?.settings);
+  return (
+    <StorefrontIntl locale={locale}>
+      {/* The site has one language: its pages name themselves as that language and as the default (docs/i18n.md). */}
+      <link rel="alternate" hrefLang={locale} href={absoluteSiteUrl(pathname)} />
+      <link rel="alternate" hrefLang="x-default" href={absoluteSiteUrl(pathname)} />
+      <TenantSite />
+    </StorefrontIntl>
+  );
+}
+
+function TenantSite() {
   const site = useSiteByDomain();
   // Fetched alongside the host lookup (not after it): header, home and footer all need it.
   const siteData = useSiteData();
@@ -34,12 +56,16 @@ export function TenantSiteRoute() {
 
   if (site.isPending) return <FullScreenLoader />;
   if (site.isError) {
-    return isStoreNotFound(site.error) ? <StoreNotFound /> : <StoreLoadError />;
+    return <StoreStatus status={isStoreNotFound(site.error) ? 'not-found' : 'load-error'} />;
   }
-  if (!tenant) return <StoreLoadError />;
+  if (!tenant) return <StoreStatus status="load-error" />;
 
   const siteState: SiteDataState = { status: siteData.status, data: siteData.data, error: siteData.error };
   const templateId = previewTemplate ?? Number(tenant.template_id);
   const Layout = TEMPLATE_LAYOUTS[templateId];
-  return Layout ? <Layout siteName={siteName} site={siteState} /> : <InvalidTemplate templateId={tenant.template_id} />;
+  return Layout ? (
+    <Layout siteName={siteName} site={siteState} />
+  ) : (
+    <StoreStatus status="invalid-template" templateId={tenant.template_id} />
+  );
 }

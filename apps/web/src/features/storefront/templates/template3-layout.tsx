@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/storefront-intl';
 import type { HeaderClasses } from '../components/site-header';
 import { ButtonLink } from '../components/ui/button';
 import { contactDetailsFrom } from '../lib/defaults';
@@ -21,7 +22,7 @@ export function Template3Layout(props: TemplateLayoutProps) {
       header={classes as unknown as HeaderClasses}
       headerAction={(basePath) => (
         <ButtonLink to={storefrontHref(basePath, 'join-us')} variant="white" className={classes.joinButton}>
-          Join Now
+          <JoinNow />
         </ButtonLink>
       )}
       beforeMain={
@@ -36,4 +37,8 @@ export function Template3Layout(props: TemplateLayoutProps) {
       }
     />
   );
+}
+
+function JoinNow() {
+  return <>{useT()('header.joinNow')}</>;
 }

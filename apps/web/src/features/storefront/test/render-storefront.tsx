@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { clearResources } from '@/features/storefront/lib/use-resource';
+import { StorefrontIntlProvider } from '@/i18n/storefront-intl';
+import { testLocaleData } from '@/i18n/test-locale';
 
 /**
  * A storefront page in jsdom as a visitor gets it: plain React and the router, no Mantine or TanStack Query
@@ -12,5 +14,13 @@ export function renderStorefrontPage(ui: ReactNode, { url = '/' }: { url?: strin
   clearResources();
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
   const user = userEvent.setup({ delay: null });
-  return { user, router, ...render(<RouterProvider router={router} />) };
+  return {
+    user,
+    router,
+    ...render(
+      <StorefrontIntlProvider data={testLocaleData('en')}>
+        <RouterProvider router={router} />
+      </StorefrontIntlProvider>,
+    ),
+  };
 }
