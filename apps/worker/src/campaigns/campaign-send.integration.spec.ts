@@ -256,7 +256,7 @@ describe('campaign sending (PostgreSQL + Redis + SMTP)', () => {
     const queued = await prisma.campaignRecipient.findMany({ where: { campaign_id: c.id, status: 'queued' }, take: 3 });
     expect(queued).toHaveLength(3);
     await prisma.subscriber.updateMany({
-      where: { id: { in: queued.map((q) => q.subscriber_id) } },
+      where: { id: { in: queued.map((q) => q.subscriber_id!) } },
       data: { status: 'unsubscribed', unsubscribed_at: new Date() },
     });
     relay.release();

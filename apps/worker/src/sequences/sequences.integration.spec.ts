@@ -136,7 +136,7 @@ describe('sequences engine (PostgreSQL + Redis + SMTP)', () => {
     expect(mailsTo('bob@example.com')).toHaveLength(1);
 
     const enrolments = await prisma.sequenceEnrolment.findMany({ where: { sequence_id: id }, include: { contact: true } });
-    const byEmail = Object.fromEntries(enrolments.map((e) => [e.contact.email, [e.status, e.exit_reason]]));
+    const byEmail = Object.fromEntries(enrolments.map((e) => [e.contact!.email, [e.status, e.exit_reason]]));
     expect(byEmail).toEqual({
       'ann@example.com': ['completed', null],
       'bob@example.com': ['exited', 'unsubscribed'],
