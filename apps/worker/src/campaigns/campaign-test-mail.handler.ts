@@ -40,7 +40,7 @@ export class CampaignTestMailHandler {
       db.user.findFirst({ select: { email: true } }),
       this.senders.forTenant(data.tenantId),
     ]);
-    if (!campaign) return 'skipped: campaign gone';
+    if (!campaign) return 'campaignId' in data ? 'skipped: campaign gone' : 'skipped: step gone or not an email';
     if (!user?.email) return 'skipped: distributor has no email address';
     const prepared = await prepareCampaignEmail(db, campaign, {
       publicUrl: this.config.PUBLIC_URL,
