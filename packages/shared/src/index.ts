@@ -11,5 +11,4 @@ export * from './site.js';
 export * from './storefront-url.js';
 export * from './subdomain.js';
 export * from './time-zones.js';
-export * from './time-zones.js';
 export * from './uuid.js';
