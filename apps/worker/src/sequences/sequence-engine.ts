@@ -39,11 +39,13 @@ export interface TickResult {
 /**
  * The sequences engine (docs/architecture.md "Sequences engine"). Each tick claims due rows in batches
  * (`SequenceClaims`: FOR UPDATE SKIP LOCKED, so any number of workers share them) and carries out each
- * step: an email is re-checked (the person still in, a lawful basis, the tenant's sending not paused), handed
- * to the relay under the row's stable Message-ID, then recorded `done` with the next step scheduled in one
- * transaction; a tag or a status step is applied, recorded and followed in one transaction. A worker killed
- * between the relay's acceptance and that record leaves the row `sending`; once its lease lapses another
- * claim sends it again under the same Message-ID — the one window where a step can repeat.
+ * step: an email is re-checked (the person still in, a lawful basis, the campaigns' gate open: no admin or
+ * guard pause, a postal address, room in the daily quota), paced by the campaigns' send rate, handed to the
+ * relay under the row's stable Message-ID on campaign mail's path (./sequence-mail.ts), then recorded `done`
+ * with the next step scheduled in one transaction; a tag or a status step is applied, recorded and followed
+ * in one transaction. A worker killed between the relay's acceptance and that record leaves the row
+ * `sending`; once its lease lapses another claim sends it again under the same Message-ID — the one window
+ * where a step can repeat.
  */
 @Injectable()
 export class SequenceEngine {
