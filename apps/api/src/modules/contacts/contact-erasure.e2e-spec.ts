@@ -306,9 +306,19 @@ describe('contact erasure (docs/privacy.md)', () => {
     expect((await api(jane).get().expect(200)).body.contacts.map((c: { email: string }) => c.email)).toEqual(['other@example.com']);
   });
 
+  it('two erasures of one person at once: one erases, the other finds nobody (one record)', async () => {
+    await site(jane, '/site/leads', { name: 'Twice Tried', email: 'twice@example.com', message: 'Hi' }).expect(201);
+    const twice = await t.prisma.contact.findFirstOrThrow({ where: { tenant_id: jane.tenantId, email: 'twice@example.com' } });
+    const records = await t.prisma.erasure.count({ where: { tenant_id: jane.tenantId } });
+    const answers = await Promise.all([api(jane).delete(`/${twice.id}`), api(jane).delete(`/${twice.id}`)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+    expect(await t.prisma.erasure.count({ where: { tenant_id: jane.tenantId } })).toBe(records + 1);
+    expect(await t.prisma.lead.count({ where: { tenant_id: jane.tenantId, email: 'twice@example.com' } })).toBe(0);
+  });
+
   it('keeps a one-way hash on the suppression list; a new explicit opt-in lifts it', async () => {
-    const [row] = await t.prisma.suppression.findMany({ where: { tenant_id: jane.tenantId } });
     const [hash] = suppressionHashes(t.config, jane.tenantId, EMAIL);
+    const row = await t.prisma.suppression.findFirstOrThrow({ where: { tenant_id: jane.tenantId, email_hash: hash.hash } });
     expect(row).toMatchObject({ email_hash: hash.hash, key_id: hash.keyId, reason: 'erased' });
     expect(row.email_hash).toMatch(/^[0-9a-f]{64}$/);
     // Per tenant: the same address at Sam's is not suppressed, and the hash differs.
