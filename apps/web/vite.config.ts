@@ -68,11 +68,11 @@ function storefrontVisitChunks(): Plugin {
 }
 
 /**
- * The message files (src/i18n/messages/<locale>.json, ICU strings) are compiled to ASTs by the FormatJS CLI
+ * The message files (src/i18n/messages/<locale>.json, the storefront's, and src/i18n/backoffice/en.json; ICU strings) are compiled to ASTs by the FormatJS CLI
  * (`formatjs compile --ast`) when they are imported, so the browser gets no ICU parser (aliased away below)
  * and formats every message without parsing it (docs/i18n.md).
  */
-const MESSAGE_FILE = /[\\/]src[\\/]i18n[\\/]messages[\\/][\w-]+\.json$/;
+const MESSAGE_FILE = /[\\/]src[\\/]i18n[\\/](messages|backoffice)[\\/][\w-]+\.json$/;
 const FORMATJS = fileURLToPath(new URL('../../node_modules/.bin/formatjs', import.meta.url));
 function compiledMessages(): Plugin {
   return {

@@ -2,7 +2,14 @@ import { useT } from '@/i18n/storefront-intl';
 import { Link } from 'react-router-dom';
 import { productCategorySegment, type Category, type Product } from '../api/catalog';
 import { DEFAULT_IMAGES } from '../lib/defaults';
-import { availabilityColor, availabilityLabel, formatPrice } from '../lib/format';
+import { availabilityColor, formatPrice, normalizeAvailability, type Availability } from '../lib/format';
+import type { MessageKey } from '@/i18n/message-keys';
+
+const AVAILABILITY_KEYS: Record<Availability, MessageKey> = {
+  in_stock: 'catalog.inStock',
+  out_of_stock: 'catalog.outOfStock',
+  coming_soon: 'catalog.comingSoon',
+};
 import { storefrontHref } from '../lib/links';
 import catalog from './catalog.module.css';
 import page from './page.module.css';
@@ -12,7 +19,7 @@ import { Badge } from './ui/badge';
 export function AvailabilityBadge({ availability, size = 'sm' }: { availability: unknown; size?: 'sm' | 'md' | 'lg' }) {
   return (
     <Badge color={availabilityColor(availability)} size={size}>
-      {availabilityLabel(availability)}
+      {useT()(AVAILABILITY_KEYS[normalizeAvailability(availability)])}
     </Badge>
   );
 }

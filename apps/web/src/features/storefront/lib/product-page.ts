@@ -12,16 +12,24 @@ export interface ProductPageContent {
 
 /**
  * Reads the fields the back office's product-page editor saves (`title`, `intro`, `banner_image`,
- * `video` or `video_url`, `video_title`, `cta_text` + `cta_link`), with default copy when empty.
+ * `video` or `video_url`, `video_title`, `cta_text` + `cta_link`), with default copy when empty (in the site's language: `defaults`).
  */
-export function resolveProductPage(data: PageData, company: string): ProductPageContent {
+export function resolveProductPage(
+  data: PageData,
+  company: string,
+  defaults: { title: string; intro: string; videoTitle: string } = {
+    title: 'Products',
+    intro: `Premium wellness products from ${company}, with local pricing.`,
+    videoTitle: 'Product video',
+  },
+): ProductPageContent {
   const ctaText = pickText(data, ['cta_text']);
   const ctaHref = safeCtaHref(pickText(data, ['cta_link']));
   return {
-    title: pickText(data, ['title', 'banner_title']) ?? 'Products',
-    intro: pickText(data, ['intro', 'introduction', 'content']) ?? `Premium wellness products from ${company}, with local pricing.`,
+    title: pickText(data, ['title', 'banner_title']) ?? defaults.title,
+    intro: pickText(data, ['intro', 'introduction', 'content']) ?? defaults.intro,
     bannerImage: pickText(data, ['banner_image', 'image']),
-    videoTitle: pickText(data, ['video_title']) ?? 'Product video',
+    videoTitle: pickText(data, ['video_title']) ?? defaults.videoTitle,
     videoUrl: pickText(data, ['video_url', 'video']),
     cta: ctaText && ctaHref ? { text: ctaText, href: ctaHref } : null,
   };

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/storefront-intl';
 import { Link, useParams } from 'react-router-dom';
 import { useCategories, useProducts } from '@/features/storefront/api/catalog';
 import page from '@/features/storefront/components/page.module.css';
@@ -16,12 +17,13 @@ export function CategoryRoute() {
   const products = useProducts(slug);
   const category = categories.data?.find((c) => c.slug === slug || String(c.id) === slug);
   const productsHref = storefrontHref(basePath, 'products');
+  const t = useT();
   useStorefrontTitle(category?.name);
 
   const breadcrumbs = (
     <ol className={page.breadcrumbs}>
       <li>
-        <Link to={productsHref}>Products</Link>
+        <Link to={productsHref}>{t('nav.products')}</Link>
       </li>
       <li aria-current="page">{category?.name ?? slug}</li>
     </ol>
@@ -30,10 +32,10 @@ export function CategoryRoute() {
   if (categories.isSuccess && !category) {
     return (
       <>
-        <PageHeader title="Category not found" before={breadcrumbs} />
+        <PageHeader title={t('catalog.categoryNotFound')} before={breadcrumbs} />
         <div className={page.container}>
-          <EmptyState title="Category not found">
-            This category does not exist or is no longer available. <Link to={productsHref}>See all products</Link>
+          <EmptyState title={t('catalog.categoryNotFound')}>
+            {t('catalog.categoryNotFoundText')} <Link to={productsHref}>{t('catalog.seeAllProducts')}</Link>
           </EmptyState>
         </div>
       </>
@@ -42,16 +44,16 @@ export function CategoryRoute() {
 
   return (
     <>
-      <PageHeader title={category?.name ?? 'Products'} lead={category?.description ?? undefined} before={breadcrumbs} />
+      <PageHeader title={category?.name ?? t('nav.products')} lead={category?.description ?? undefined} before={breadcrumbs} />
       <section className={page.section}>
         <div className={page.container}>
           {products.isPending ? (
             <CardGridSkeleton />
           ) : products.isError ? (
-            <ErrorState message={errorText(products.error, 'Unable to load products.')} onRetry={() => void products.refetch()} />
+            <ErrorState message={errorText(products.error, t('catalog.productsError'))} onRetry={() => void products.refetch()} />
           ) : products.data.length === 0 ? (
-            <EmptyState title="No products yet">
-              There are no products in this category yet. <Link to={productsHref}>See all products</Link>
+            <EmptyState title={t('catalog.noProducts')}>
+              {t('catalog.noProductsInCategory')} <Link to={productsHref}>{t('catalog.seeAllProducts')}</Link>
             </EmptyState>
           ) : (
             <div className={page.grid}>

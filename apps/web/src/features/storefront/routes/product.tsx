@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/storefront-intl';
 import { Link, useParams } from 'react-router-dom';
 import { useProduct, type Product } from '@/features/storefront/api/catalog';
 import catalog from '@/features/storefront/components/catalog.module.css';
@@ -23,18 +24,18 @@ export interface PriceLines {
 }
 
 /** The three prices of a product in its currency (the tenant's when the product has none). */
-export function productPrices(product: Product, fallbackCurrency: string): PriceLines {
+export function productPrices(product: Product, fallbackCurrency: string, locale?: string): PriceLines {
   const currency = text(product.currency) ?? fallbackCurrency;
   return {
-    yourPrice: formatPrice(product.your_price, currency),
-    basePrice: formatPrice(product.base_price, currency),
-    preferredPrice: formatPrice(product.preferred_customer_price, currency),
+    yourPrice: formatPrice(product.your_price, currency, locale),
+    basePrice: formatPrice(product.base_price, currency, locale),
+    preferredPrice: formatPrice(product.preferred_customer_price, currency, locale),
   };
 }
 
 function ProductSkeleton() {
   return (
-    <div className={`${page.container} ${catalog.detail}`} aria-busy="true" aria-label="Loading">
+    <div className={`${page.container} ${catalog.detail}`} aria-busy="true" aria-label={useT()('state.loading')}>
       <Skeleton height={360} />
       <Stack>
         <Skeleton height={36} width="70%" />
@@ -46,7 +47,9 @@ function ProductSkeleton() {
 }
 
 export function ProductDetails({ product, currency, basePath = '' }: { product: Product; currency: string; basePath?: string }) {
-  const prices = productPrices(product, currency);
+  const t = useT();
+  // In the site's language, in the catalog's currency (KRW and JPY without decimals).
+  const prices = productPrices(product, currency, t.intl.locale);
   // Sold in the shop: Buy goes through the site's click link, which resolves the distributor's own shop link.
   const shopLink = safeHttpUrl(product.buy_link);
   const buyLink = shopLink && goHref(basePath, { buy: product.id }, shopLink);
@@ -82,7 +85,7 @@ export function ProductDetails({ product, currency, basePath = '' }: { product: 
         <div>
           <ol className={page.breadcrumbs}>
             <li>
-              <Link to={storefrontHref(basePath, 'products')}>Products</Link>
+              <Link to={storefrontHref(basePath, 'products')}>{t('nav.products')}</Link>
             </li>
             {categorySlug && (
               <li>
@@ -99,9 +102,9 @@ export function ProductDetails({ product, currency, basePath = '' }: { product: 
           <div className={catalog.priceBox}>
             <div className={catalog.priceHead}>
               <div>
-                <span className={catalog.yourPriceLabel}>Your price</span>
+                <span className={catalog.yourPriceLabel}>{t('catalog.yourPrice')}</span>
                 <strong className={catalog.yourPrice} data-testid="your-price">
-                  {prices.yourPrice ?? 'Price on request'}
+                  {prices.yourPrice ?? t('catalog.priceOnRequest')}
                 </strong>
               </div>
               <AvailabilityBadge availability={product.availability} size="lg" />
@@ -110,13 +113,13 @@ export function ProductDetails({ product, currency, basePath = '' }: { product: 
               <dl className={catalog.otherPrices}>
                 {prices.basePrice && (
                   <>
-                    <dt>Base price</dt>
+                    <dt>{t('catalog.basePrice')}</dt>
                     <dd>{prices.basePrice}</dd>
                   </>
                 )}
                 {prices.preferredPrice && (
                   <>
-                    <dt>Preferred customer price</dt>
+                    <dt>{t('catalog.preferredPrice')}</dt>
                     <dd>{prices.preferredPrice}</dd>
                   </>
                 )}
@@ -128,12 +131,12 @@ export function ProductDetails({ product, currency, basePath = '' }: { product: 
             <div className={catalog.actions}>
               {buyLink && (
                 <ButtonAnchor href={buyLink} target="_blank" rel="noopener noreferrer" size="md">
-                  Buy now
+                  {t('catalog.buyNow')}
                 </ButtonAnchor>
               )}
               {guide && (
                 <ButtonAnchor href={guide} download target="_blank" rel="noopener noreferrer" variant="outline" size="md">
-                  Download product guide (PDF)
+                  {t('catalog.downloadGuide')}
                 </ButtonAnchor>
               )}
             </div>
@@ -143,15 +146,15 @@ export function ProductDetails({ product, currency, basePath = '' }: { product: 
 
           {text(product.instructions) && (
             <section className={catalog.block} aria-labelledby="product-instructions">
-              <h2 id="product-instructions">How to use</h2>
+              <h2 id="product-instructions">{t('catalog.howToUse')}</h2>
               <div className={page.prose}>{product.instructions}</div>
             </section>
           )}
 
           {video && (
             <section className={catalog.block} aria-labelledby="product-video">
-              <h2 id="product-video">Product video</h2>
-              <VideoEmbed url={video} title={`${product.name} video`} />
+              <h2 id="product-video">{t('catalog.productVideo')}</h2>
+              <VideoEmbed url={video} title={t('catalog.videoOf', { name: product.name })} />
             </section>
           )}
         </div>
@@ -165,6 +168,7 @@ export function ProductRoute() {
   const { id = '' } = useParams();
   const { basePath, currency } = useStorefront();
   const product = useProduct(id);
+  const t = useT();
   useStorefrontTitle(product.data?.name);
 
   if (product.isPending) return <ProductSkeleton />;
@@ -173,11 +177,11 @@ export function ProductRoute() {
     return (
       <div className={page.container}>
         {notFound ? (
-          <EmptyState title="Product not found">
-            This product does not exist or is no longer available. <Link to={storefrontHref(basePath, 'products')}>See all products</Link>
+          <EmptyState title={t('catalog.productNotFound')}>
+            {t('catalog.productNotFoundText')} <Link to={storefrontHref(basePath, 'products')}>{t('catalog.seeAllProducts')}</Link>
           </EmptyState>
         ) : (
-          <ErrorState message={errorText(product.error, 'Unable to load this product.')} onRetry={() => void product.refetch()} />
+          <ErrorState message={errorText(product.error, t('catalog.productError'))} onRetry={() => void product.refetch()} />
         )}
       </div>
     );

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/storefront-intl';
 import { useCategories, useProducts } from '@/features/storefront/api/catalog';
 import { useProductPage } from '@/features/storefront/api/pages';
 import { CtaLink } from '@/features/storefront/components/cta-link';
@@ -18,15 +19,20 @@ export function ProductsRoute() {
   const categories = useCategories();
   const products = useProducts();
   const productPage = useProductPage();
-  useStorefrontTitle('Products');
+  const t = useT();
+  useStorefrontTitle(t('nav.products'));
   // The intro is optional decoration: while it loads or if it fails, the defaults show and the catalogue still does.
-  const intro = resolveProductPage(productPage.isSuccess ? productPage.data : {}, companyName);
+  const intro = resolveProductPage(productPage.isSuccess ? productPage.data : {}, companyName, {
+    title: t('nav.products'),
+    intro: t('catalog.pageIntro', { company: companyName }),
+    videoTitle: t('catalog.productVideo'),
+  });
 
   return (
     <>
       <PageHeader title={intro.title} lead={intro.intro} />
       {(intro.bannerImage ?? intro.videoUrl ?? intro.cta) && (
-        <section className={page.section} aria-label="About our products">
+        <section className={page.section} aria-label={t('catalog.aboutProducts')}>
           <div className={page.narrow}>
             {intro.bannerImage && (
               <SmartImage
@@ -57,12 +63,12 @@ export function ProductsRoute() {
         <section className={page.section} aria-labelledby="categories-title">
           <div className={page.container}>
             <h2 id="categories-title" className={page.sectionTitle}>
-              Shop by Category
+              {t('catalog.shopByCategory')}
             </h2>
             {categories.isPending ? (
               <CardGridSkeleton count={3} />
             ) : categories.isError ? (
-              <ErrorState message={errorText(categories.error, 'Unable to load categories.')} onRetry={() => void categories.refetch()} />
+              <ErrorState message={errorText(categories.error, t('catalog.categoriesError'))} onRetry={() => void categories.refetch()} />
             ) : (
               <div className={page.grid}>
                 {categories.data.map((category) => (
@@ -77,14 +83,14 @@ export function ProductsRoute() {
       <section className={page.sectionAlt} aria-labelledby="products-title">
         <div className={page.container}>
           <h2 id="products-title" className={page.sectionTitle}>
-            All Products
+            {t('catalog.allProducts')}
           </h2>
           {products.isPending ? (
             <CardGridSkeleton />
           ) : products.isError ? (
-            <ErrorState message={errorText(products.error, 'Unable to load products.')} onRetry={() => void products.refetch()} />
+            <ErrorState message={errorText(products.error, t('catalog.productsError'))} onRetry={() => void products.refetch()} />
           ) : products.data.length === 0 ? (
-            <EmptyState title="No products yet">Products will appear here as soon as they are published.</EmptyState>
+            <EmptyState title={t('catalog.noProducts')}>{t('catalog.noProductsText')}</EmptyState>
           ) : (
             <div className={page.grid}>
               {products.data.map((product) => (
