@@ -1,5 +1,6 @@
 import { DomainStatus, DomainType, type Certificate, type DomainVerification, type Tenant } from '@ds/db';
 import { defaultLanguageForCountry, isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from '@ds/shared';
+import { defaultTimeZone, tenantTimeZone } from '@ds/shared';
 import { Bool, Id, Int, Nested, OneOf, Text } from '../../infra/http/answer-properties.js';
 import { CertificateView, toCertificateView } from '../domains/certificate.view.js';
 import { toVerificationView, VerificationView } from '../domains/verification.view.js';
@@ -57,6 +58,12 @@ export class SettingsView {
   @OneOf(Object.values(DomainStatus), 'DomainStatus') dns_status!: DomainStatus;
   @OneOf(Object.values(DomainStatus), 'DomainStatus') custom_domain_status!: DomainStatus;
   @Bool() publish_on_site!: boolean;
+  @Text({ nullable: true, description: "The IANA time zone the distributor chose; null: their country's (effective_time_zone)" })
+  time_zone!: string | null;
+  @Text({ description: 'The zone in force: time_zone, else the first zone of the country (e.g. America/New_York for US)' })
+  effective_time_zone!: string;
+  @Text({ description: "The country's zone, used while time_zone is null" }) default_time_zone!: string;
+  @Bool({ description: 'Whether the daily follow-up digest email is on' }) follow_up_digest!: boolean;
   @OneOf(SITE_STATUSES, 'SiteStatus', { description: 'active: a subdomain site (live at once); pending/verified: the custom domain' })
   site_status!: SiteStatus;
 }
@@ -106,6 +113,10 @@ export function toSettingsView(
       dns_status: tenant.dns_status,
       custom_domain_status: tenant.custom_domain_status,
       publish_on_site: tenant.publish_on_site,
+      time_zone: tenant.time_zone,
+      effective_time_zone: tenantTimeZone(tenant),
+      default_time_zone: defaultTimeZone(tenant.country),
+      follow_up_digest: tenant.follow_up_digest,
       site_status: siteStatusOf(tenant),
     },
     verification: toVerificationView(tenant),

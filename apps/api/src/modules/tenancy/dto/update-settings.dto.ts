@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { EmailAddress } from '../../../infra/http/email-address.js';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEnum, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsEnum, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { DomainType } from '@ds/db';
 import { SITE_LANGUAGES, type SiteLanguage } from '@ds/shared';
+import { ianaTimeZone } from '@ds/shared';
 import { EmptyToNull, IsLink, ToBoolean } from '../../../infra/http/form-values.js';
 import { FileField } from '../../../infra/storage/file-fields.js';
 
@@ -84,6 +85,28 @@ export class UpdateSettingsDto {
   @ToBoolean()
   @IsBoolean({ message: 'publish_on_site must be true or false' })
   publish_on_site?: boolean;
+
+  @ApiPropertyOptional({
+    maxLength: 64,
+    example: 'Europe/Berlin',
+    description:
+      'Your IANA time zone (the follow-up digest comes at 08:00 in it); "" or null goes back to your country\'s zone (`effective_time_zone`)',
+  })
+  @IsOptional()
+  @EmptyToNull()
+  // Stored in the spelling Intl gives it (e.g. `europe/berlin` → `Europe/Berlin`); anything else is refused below.
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (ianaTimeZone(value) ?? value) : value))
+  @ValidateBy(
+    { name: 'isTimeZone', validator: { validate: (value: unknown) => ianaTimeZone(value) === value } },
+    { message: 'time_zone must be an IANA time zone, e.g. Europe/Berlin' },
+  )
+  time_zone?: string | null;
+
+  @ApiPropertyOptional({ description: 'The daily follow-up digest email (contacts due today or overdue, at 08:00 in your time zone)' })
+  @IsOptional()
+  @ToBoolean()
+  @IsBoolean({ message: 'follow_up_digest must be true or false' })
+  follow_up_digest?: boolean;
 
   @ApiPropertyOptional({
     enum: SITE_LANGUAGES,
