@@ -12,7 +12,7 @@ import {
   type BounceOutcome,
 } from './feedback-effects.js';
 import { readFeedbackMessage, type FeedbackMessage } from './feedback-message.js';
-import { recordSequenceFeedback, sentSequenceEmail } from './sequence-feedback.js';
+import { recordSequenceFeedback, recordSequenceSoftBounce, sentSequenceEmail } from './sequence-feedback.js';
 import { complaintCounts, dsnBlocksToCount, type ReportSource } from './report-trust.js';
 
 export interface FeedbackSettings {
@@ -84,7 +84,7 @@ export async function takeFeedback(
     (namedDelivery && !(target.kind === 'sequence' && namedDelivery === target.id))
   )
     return refuse('REPORT_MISMATCH', 'The report is about another email than its return path names');
-  if (target.kind === 'sequence') return sequenceFeedback(db, target, report, source, now);
+  if (target.kind === 'sequence') return sequenceFeedback(db, settings, target, report, source, now);
 
   if (report.kind === 'feedback-report') {
     // A complaint is about a campaign email; transactional mail (a password reset) has no list to leave.
@@ -155,10 +155,11 @@ async function uncountedBounce(
 /**
  * A report to a sequence email's return path (`sequence-feedback.ts`): a complaint or a hard bounce ends
  * the person's sequences and suppresses them; only one a source vouches for marks the row for the guard.
- * A soft bounce records nothing (the relay retried it already; the next step tries again).
+ * A soft bounce a source vouches for counts toward the subscription's limit, once per email, as a campaign's.
  */
 async function sequenceFeedback(
   db: Database,
+  settings: FeedbackSettings,
   target: BounceTarget,
   report: Exclude<FeedbackMessage, { kind: 'unknown' }>,
   source: ReportSource,
@@ -176,7 +177,12 @@ async function sequenceFeedback(
   const worst = worstBounce(blocks ?? report.recipients);
   if (!worst) return { accepted: true, kind: 'no-bounce', target };
   const base = { accepted: true, kind: 'bounce', target, bounce: worst.kind, status: worst.recipient.status, counted: !!blocks } as const;
-  if (worst.kind === 'soft') return { ...base, outcome: 'not-counted', tenantId: sent.tenantId };
+  if (worst.kind === 'soft') {
+    if (!blocks) return { ...base, outcome: 'not-counted', tenantId: sent.tenantId };
+    const soft = await recordSequenceSoftBounce(db, target.id, settings.softLimit, now, sent.tenantId);
+    if (!soft) return refuse('UNKNOWN_EMAIL', 'No email of ours has this return path');
+    return { ...base, outcome: soft.outcome, tenantId: soft.tenantId };
+  }
   const done = await recordSequenceFeedback(db, target.id, blocks ? 'bounced' : 'suppressed', now, sent.tenantId);
   if (!done) return refuse('UNKNOWN_EMAIL', 'No email of ours has this return path');
   return { ...base, outcome: done.changed ? 'bounced' : 'recorded-before', tenantId: done.tenantId };

@@ -58,3 +58,42 @@ export async function recordSequenceFeedback(
     return { changed: mark.count + exited > 0, tenantId: owner };
   });
 }
+
+/**
+ * A soft bounce of a sequence email, as a campaign email's (docs/deliverability.md "Bounces"): once per
+ * email (`soft_bounced_at`), it counts toward the person's subscription's `soft_bounces`; at `softLimit`
+ * the subscription is suppressed (`bounced`) and the person leaves every sequence. A lead without a
+ * subscription has nothing to count on: the next step simply tries again. Null when the row does not exist.
+ */
+export async function recordSequenceSoftBounce(
+  db: Database,
+  deliveryId: string,
+  softLimit: number,
+  now = new Date(),
+  tenantId?: string,
+): Promise<{ outcome: 'soft-bounce' | 'suppressed' | 'recorded-before'; tenantId: string } | null> {
+  const owner = tenantId ?? (await sentSequenceEmail(db, deliveryId))?.tenantId;
+  if (!owner) return null;
+  return db.forTenant(owner).$transaction(async (tx) => {
+    const row = await tx.sequenceDelivery.findUnique({
+      where: { id: deliveryId },
+      select: { enrolment: { select: { contact: { select: { id: true, email: true, subscriber: { select: { id: true } } } } } } },
+    });
+    const contact = row?.enrolment.contact;
+    if (!contact) return null;
+    const marked = await tx.sequenceDelivery.updateMany({
+      where: { id: deliveryId, soft_bounced_at: null, bounced_at: null },
+      data: { soft_bounced_at: now },
+    });
+    if (!marked.count) return { outcome: 'recorded-before' as const, tenantId: owner };
+    if (!contact.subscriber) return { outcome: 'soft-bounce' as const, tenantId: owner };
+    const subscriberId = contact.subscriber.id;
+    await tx.subscriber.updateMany({ where: { id: subscriberId }, data: { soft_bounces: { increment: 1 } } });
+    const subscriber = await tx.subscriber.findFirst({ where: { id: subscriberId }, select: { soft_bounces: true, status: true } });
+    if (!subscriber || subscriber.soft_bounces < softLimit || !['pending', 'confirmed'].includes(subscriber.status))
+      return { outcome: 'soft-bounce' as const, tenantId: owner };
+    await exitSequences(tx, contact.id, 'bounced', now);
+    await suppressContact(tx, owner, contact, 'bounced', now);
+    return { outcome: 'suppressed' as const, tenantId: owner };
+  });
+}

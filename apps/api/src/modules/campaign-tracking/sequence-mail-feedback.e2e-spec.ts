@@ -19,7 +19,7 @@ const local = (url: string) => {
 };
 
 /** A relay's delivery-status notification for `messageId`, addressed to its return path. */
-const dsn = (to: string, messageId: string, status = '5.1.1') =>
+const dsn = (to: string, messageId: string, status = '5.1.1', action = 'failed') =>
   [
     `To: ${to}`,
     'MIME-Version: 1.0',
@@ -35,7 +35,7 @@ const dsn = (to: string, messageId: string, status = '5.1.1') =>
     'Reporting-MTA: dns; mx.example.net',
     '',
     'Final-Recipient: rfc822; someone@example.com',
-    'Action: failed',
+    `Action: ${action}`,
     `Status: ${status}`,
     '',
     `--${BOUNDARY}`,
@@ -178,7 +178,7 @@ describe('sequence email tracking, unsubscribe, late bounces and complaints; the
     expect(await t.prisma.sequenceDelivery.count({ where: { step_id: stepIds[1], status: 'pending' } })).toBe(2);
   });
 
-  it('a late bounce for a <s.…> email (its signed return path) exits the person and suppresses them, once', async () => {
+  it('a late bounce for a <s.…> email (its signed return path): a soft one counts once, a hard one exits the person and suppresses them, once', async () => {
     const { deliveryId, messageId } = people.ann;
     const returnPath = bounceAddress(bounceAddressKeys({ JWT_SECRET: TEST_JWT_SECRET }), { kind: 'sequence', id: deliveryId }, DOMAIN);
     const post = () =>
@@ -187,6 +187,17 @@ describe('sequence email tracking, unsubscribe, late bounces and complaints; the
         .set('Authorization', `Bearer ${FEEDBACK_SECRET}`)
         .set('Content-Type', 'message/rfc822')
         .send(dsn(returnPath, messageId));
+    // A soft bounce first: counted once on her subscription, nothing more.
+    const soft = () =>
+      request(t.http)
+        .post('/api/mail-feedback/dsn')
+        .set('Authorization', `Bearer ${FEEDBACK_SECRET}`)
+        .set('Content-Type', 'message/rfc822')
+        .send(dsn(returnPath, messageId, '4.2.2', 'delayed'));
+    expect((await soft().expect(200)).body).toEqual({ kind: 'bounce', bounce: 'soft', outcome: 'soft-bounce' });
+    expect((await soft().expect(200)).body).toMatchObject({ outcome: 'recorded-before' });
+    expect(await subscriptionOf('ann')).toMatchObject({ status: 'confirmed', soft_bounces: 1 });
+    expect((await enrolmentOf('ann')).status).toBe('active');
     expect((await post().expect(200)).body).toEqual({ kind: 'bounce', bounce: 'hard', outcome: 'bounced' });
     expect(await enrolmentOf('ann')).toMatchObject({ status: 'exited', exit_reason: 'bounced' });
     expect(await subscriptionOf('ann')).toMatchObject({ status: 'bounced' });
