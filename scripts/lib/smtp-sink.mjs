@@ -1,6 +1,7 @@
 // The benchmark's SMTP server (smtp-server, accepting everything), in a process of its own so its CPU
 // time is measured apart from the benchmark's (bench-campaign.mjs forks it). Keeps, per subject, the
-// messages per recipient, the Message-IDs and how many carry a DKIM signature; answers `{ type: 'report', subject }` over IPC.
+// messages per recipient, the Message-IDs, how many carry a DKIM signature and when each was accepted; answers
+// `{ type: 'report', subject, since? }` over IPC (with `since`, a time in ms: p50, p99 and max of accepted − since).
 import { SMTPServer } from 'smtp-server';
 
 const received = new Map();
@@ -19,10 +20,12 @@ const server = new SMTPServer({
       const subject = /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
       const messageId = /^Message-ID: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
       let entry = received.get(subject);
-      if (!entry) received.set(subject, (entry = { perRecipient: new Map(), messageIds: new Set(), signed: 0, first: 0, last: 0 }));
+      if (!entry)
+        received.set(subject, (entry = { perRecipient: new Map(), messageIds: new Set(), signed: 0, first: 0, last: 0, times: [] }));
       const now = Date.now();
       entry.first ||= now;
       entry.last = now;
+      entry.times.push(now);
       entry.messageIds.add(messageId);
       if (/^DKIM-Signature:/im.test(head)) entry.signed += 1;
       for (const r of session.envelope.rcptTo) entry.perRecipient.set(r.address, (entry.perRecipient.get(r.address) ?? 0) + 1);
@@ -35,6 +38,8 @@ process.on('message', (msg) => {
   if (msg?.type !== 'report') return;
   const entry = received.get(msg.subject);
   const counts = entry ? [...entry.perRecipient.values()] : [];
+  const waits = msg.since && entry ? entry.times.map((t) => t - msg.since).sort((a, b) => a - b) : [];
+  const at = (q) => waits[Math.min(waits.length - 1, Math.ceil(q * waits.length) - 1)] ?? 0;
   process.send({
     type: 'report',
     id: msg.id,
@@ -44,6 +49,7 @@ process.on('message', (msg) => {
     signed: entry?.signed ?? 0,
     first: entry?.first ?? 0,
     last: entry?.last ?? 0,
+    ...(msg.since ? { p50: at(0.5), p99: at(0.99), max: waits.at(-1) ?? 0 } : {}),
   });
 });
 process.on('disconnect', () => process.exit(0));
