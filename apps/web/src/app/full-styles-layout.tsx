@@ -7,8 +7,9 @@ import { BackofficeIntl } from '@/i18n/backoffice-intl';
 
 /**
  * Pathless layout route inside the UI shell around the template previews, auth screens, back office and
- * admin. It renders nothing itself but react-intl's provider (English: i18n/backoffice-intl.tsx): it exists so that its lazily loaded chunk brings the CSS, which the
- * browser links before the CSS of the screens under it (React Router loads parent routes first).
+ * admin. It renders nothing itself but react-intl's provider (English: i18n/backoffice-intl.tsx): it exists
+ * so that its lazily loaded chunk brings the CSS, which the browser links before the CSS of the screens under
+ * it (React Router loads parent routes first).
  */
 export function FullStylesLayout() {
   return (

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import messages from './backoffice/en.json';
+import type { MessageFormatElement } from 'react-intl';
+import compiled from './backoffice/en.json';
+
+// Compiled at build (vite.config.ts): ASTs, though TypeScript sees the source strings.
+const messages = compiled as unknown as Record<string, MessageFormatElement[]>;
 
 /**
  * react-intl around the back office, admin, auth screens and template previews (app/full-styles-layout.tsx),
@@ -10,7 +14,7 @@ import messages from './backoffice/en.json';
  */
 export function BackofficeIntl({ children }: { children: ReactNode }) {
   return (
-    <IntlProvider locale="en" defaultLocale="en" messages={messages as unknown as Record<string, never>}>
+    <IntlProvider locale="en" defaultLocale="en" messages={messages}>
       {children}
     </IntlProvider>
   );
