@@ -141,6 +141,35 @@ describe('website setup wizard', () => {
     expect(progress(wizard)).toBe('Step 1 of 5: Personal info');
   });
 
+  it('the site language: the six languages by their own names on the Site step, the choice in the review and the save', async () => {
+    const view = openAgents();
+    view.server.on(SAVE, agentSettingsAnswer({ settings: { ...subdomainSite.settings, site_language: 'ko' } }));
+    const wizard = await openWizard(view);
+    await view.user.click(wizard.getByRole('button', { name: 'Next' }));
+    const language = wizard.getByLabelText('Site language');
+    expect(language).toHaveValue('en');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['en', 'English'],
+      ['es', 'Español'],
+      ['fr', 'Français'],
+      ['zh-Hant', '繁體中文'],
+      ['ko', '한국어'],
+      ['ja', '日本語'],
+    ]);
+    await view.user.selectOptions(language, '한국어');
+    await view.user.click(stepButton(wizard, 'Publish'));
+    expect(within(wizard.getByRole('region', { name: 'Review' })).getByText('Site language:').parentElement).toHaveTextContent('한국어');
+
+    await view.user.click(wizard.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(Object.fromEntries((view.server.last(SAVE).body as FormData).entries())).toEqual({ site_language: 'ko' });
+  });
+
   it("the server's field errors move the wizard to the failing step and list them", async () => {
     const view = openAgents();
     view.server.on(

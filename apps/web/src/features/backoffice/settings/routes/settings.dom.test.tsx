@@ -48,6 +48,28 @@ describe('settings stepper', () => {
     expect(currentStep()).toMatch(/^\dDomain/);
   });
 
+  it('the Site step offers the site language, each language by its own name, and saves the choice', async () => {
+    const server = fakeServer({ [SETTINGS]: settingsAnswer({ settings: { country: 'JP', site_language: 'ja' } }) });
+    const { user } = openSettings();
+    await user.click(await screen.findByRole('button', { name: 'Edit settings' }));
+    await user.click(stepButton('Site'));
+    const language = screen.getByLabelText('Site language');
+    expect(language).toHaveValue('ja');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English', 'Español', 'Français', '繁體中文', '한국어', '日本語']);
+
+    server.on('PUT /tenants/t-1/settings', settingsAnswer({ settings: { country: 'JP', site_language: 'zh-Hant' } }));
+    await user.selectOptions(language, '繁體中文');
+    await user.click(stepButton('Publish'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await expect.poll(() => server.sent('PUT /tenants/t-1/settings').length).toBe(1);
+    expect(Object.fromEntries((server.last('PUT /tenants/t-1/settings').body as FormData).entries())).toEqual({ site_language: 'zh-Hant' });
+  });
+
   it('choosing "My own domain" asks for the domain, checks it, and saves only what changed', async () => {
     const server = fakeServer({ [SETTINGS]: settingsAnswer() });
     const { user } = openSettings();
