@@ -198,6 +198,13 @@ describe('sequence email tracking, unsubscribe, late bounces and complaints; the
     expect((await soft().expect(200)).body).toMatchObject({ outcome: 'recorded-before' });
     expect(await subscriptionOf('ann')).toMatchObject({ status: 'confirmed', soft_bounces: 1 });
     expect((await enrolmentOf('ann')).status).toBe('active');
+    // Her first open of a sequence email since forgives it, as a campaign email's open does.
+    await t.prisma.sequenceDelivery.update({ where: { id: deliveryId }, data: { opened_at: null } });
+    await request(t.http)
+      .get(local(sequenceOpenUrl(ORIGIN, TEST_JWT_SECRET, deliveryId, jane.tenantId)))
+      .set('User-Agent', BROWSER)
+      .expect(200);
+    expect(await subscriptionOf('ann')).toMatchObject({ status: 'confirmed', soft_bounces: 0 });
     expect((await post().expect(200)).body).toEqual({ kind: 'bounce', bounce: 'hard', outcome: 'bounced' });
     expect(await enrolmentOf('ann')).toMatchObject({ status: 'exited', exit_reason: 'bounced' });
     expect(await subscriptionOf('ann')).toMatchObject({ status: 'bounced' });

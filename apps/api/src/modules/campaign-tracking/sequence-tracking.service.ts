@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { Database } from '@ds/db';
+import { Database, type TenantClient, type TenantTransaction } from '@ds/db';
 import { linkSecrets, verifySequenceLink, withSequenceUtm } from '@ds/mail-identity';
 import { ApiMetrics } from '../../infra/metrics/api-metrics.js';
 
@@ -11,12 +11,30 @@ const MAX_TARGET_LENGTH = 2_048;
 const BUY_PATH = /^\/go\/buy\/[^/]+\/?$/;
 
 /**
+ * A reader's first open of a sequence email (or a click, which proves one) forgives the soft bounces of a
+ * subscription still on the list, as a campaign email's does: the mailbox took our mail after all.
+ */
+async function forgiveSoftBounces(db: TenantClient | TenantTransaction, deliveryId: string): Promise<void> {
+  const row = await db.sequenceDelivery.findUnique({
+    where: { id: deliveryId },
+    select: { enrolment: { select: { contact: { select: { subscriber: { select: { id: true } } } } } } },
+  });
+  const subscriber = row?.enrolment.contact?.subscriber;
+  if (subscriber)
+    await db.subscriber.updateMany({
+      where: { id: subscriber.id, status: 'confirmed', soft_bounces: { gt: 0 } },
+      data: { soft_bounces: 0 },
+    });
+}
+
+/**
  * What a sequence email's links record (docs/product.md "Sequences"), as a campaign email's do
  * (`campaign-tracking.service.ts`): the first open (the pixel), the first click, and the first Buy click (a
  * tracked link whose target is the site's `/go/buy/…`, which then counts the sale's click in the site's
  * analytics as any visit does), each on the delivery row — the (enrolment, step) the email was — for
  * the step's stats. The links are signed for the row, its tenant and (a click) its target, so they work
- * without login and cannot be forged or turned into an open redirect. A mail scanner's fetch
+ * without login and cannot be forged or turned into an open redirect. The first open forgives the
+ * subscription's soft bounces, as a campaign's does. A mail scanner's fetch
  * (`mail-scanner.ts`) is answered the same and only tallied in `campaign_tracking_scanner_hits_total`.
  */
 @Injectable()
@@ -35,9 +53,9 @@ export class SequenceTrackingService {
       this.metrics.campaignScannerHits.labels('open').inc();
       return;
     }
-    await this.db
-      .forTenant(link.tenantId)
-      .sequenceDelivery.updateMany({ where: { id: deliveryId, opened_at: null }, data: { opened_at: now } });
+    const db = this.db.forTenant(link.tenantId);
+    const { count } = await db.sequenceDelivery.updateMany({ where: { id: deliveryId, opened_at: null }, data: { opened_at: now } });
+    if (count) await forgiveSoftBounces(db, deliveryId);
   }
 
   /**
@@ -63,7 +81,8 @@ export class SequenceTrackingService {
     const buy = BUY_PATH.test(new URL(target).pathname);
     await db.$transaction(async (tx) => {
       await tx.sequenceDelivery.updateMany({ where: { id: deliveryId, clicked_at: null }, data: { clicked_at: now } });
-      await tx.sequenceDelivery.updateMany({ where: { id: deliveryId, opened_at: null }, data: { opened_at: now } });
+      const opened = await tx.sequenceDelivery.updateMany({ where: { id: deliveryId, opened_at: null }, data: { opened_at: now } });
+      if (opened.count) await forgiveSoftBounces(tx, deliveryId);
       if (buy) await tx.sequenceDelivery.updateMany({ where: { id: deliveryId, buy_clicked_at: null }, data: { buy_clicked_at: now } });
     });
     return destination;
