@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, NativeSelect, Stack, Text, TextInput 
 import { useState } from 'react';
 import { STATUS_OPTIONS } from '@/features/backoffice/contacts/components/contact-status-badge';
 import type { ContactStatus } from '@/features/backoffice/contacts/api/contacts';
-import type { CampaignDraft } from '@/features/backoffice/campaigns/api/campaigns';
+import type { CampaignDraft, ComplianceWarning } from '@/features/backoffice/campaigns/api/campaigns';
 import { ComplianceWarnings } from '@/features/backoffice/campaigns/components/compliance-warnings';
 import { EmailComposer } from '@/features/backoffice/campaigns/components/email-composer';
 import {
@@ -39,6 +39,12 @@ function timeZones(current: string): string[] {
 function fieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error) || error.status !== 400 || !error.details || typeof error.details !== 'object') return {};
   return Object.fromEntries(Object.entries(error.details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The sequence's warnings about this step's words (the API checks all the email steps together). */
+function warningsOf(step: SequenceStepBody, warnings: ComplianceWarning[]): ComplianceWarning[] {
+  const text = [step.subject, step.preheader, step.content?.replace(/<[^>]*>/g, ' ')].join(' ').toLowerCase();
+  return warnings.filter((w) => w.phrase && text.includes(w.phrase.toLowerCase()));
 }
 
 const draftOf = (step: SequenceStepBody): CampaignDraft => ({
@@ -245,8 +251,11 @@ export function SequenceEditor({ sequence, initial, onActivate, onPause, onClose
             }}
           />
         </Group>
-        {shown && <ComplianceWarnings warnings={shown.warnings} />}
 
+        {/* Each step shows the warnings about its words; any the steps' text does not place, here. */}
+        <ComplianceWarnings
+          warnings={(shown?.warnings ?? []).filter((w) => !draft.steps.some((st) => st.type === 'email' && warningsOf(st, [w]).length))}
+        />
         {draft.steps.map((step, index) => {
           const n = index + 1;
           const stats = step.id ? shown?.steps.find((s) => s.id === step.id)?.stats : undefined;
@@ -356,14 +365,17 @@ export function SequenceEditor({ sequence, initial, onActivate, onPause, onClose
                     />
                   </>
                 ) : (
-                  <Group>
-                    <Text size="sm" c={emailErrors.subject || emailErrors.content ? 'red' : undefined}>
-                      {step.subject ? `“${step.subject}”` : 'No subject yet'}
-                    </Text>
-                    <Button size="xs" variant="light" onClick={() => setOpen(index)}>
-                      Edit step {n}’s email
-                    </Button>
-                  </Group>
+                  <>
+                    <Group>
+                      <Text size="sm" c={emailErrors.subject || emailErrors.content ? 'red' : undefined}>
+                        {step.subject ? `“${step.subject}”` : 'No subject yet'}
+                      </Text>
+                      <Button size="xs" variant="light" onClick={() => setOpen(index)}>
+                        Edit step {n}’s email
+                      </Button>
+                    </Group>
+                    <ComplianceWarnings warnings={warningsOf(step, shown?.warnings ?? [])} />
+                  </>
                 ))}
               {step.type === 'add_tag' && (
                 <TextInput

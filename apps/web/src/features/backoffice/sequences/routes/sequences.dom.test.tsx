@@ -231,6 +231,22 @@ describe('back-office Sequences', () => {
     expect(server.sent(`PUT ${SEQUENCES}/q-1`)).toHaveLength(1);
   });
 
+  it('shows the compliance warnings on the step whose words they are about', async () => {
+    const second = {
+      ...welcome.steps[0],
+      id: 'st-2',
+      subject: 'Spring tea',
+      content: '<p>This tea <b>cures</b> colds.</p>',
+      stats: NO_STATS,
+    };
+    sequenceServer({ [`GET ${SEQUENCES}`]: [{ ...welcome, steps: [welcome.steps[0], second], warnings: [claim] }] });
+    const { user } = renderBackofficeScreen(<SequencesRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Welcome' }));
+    expect(await step(2).findByTestId('compliance-warnings')).toHaveTextContent('This tea cures colds.');
+    expect(step(1).queryByTestId('compliance-warnings')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('compliance-warnings')).toHaveLength(1);
+  });
+
   it('activates from the editor once the compliance warnings are acknowledged, then pauses, with toasts', async () => {
     const flagged = { ...welcome, warnings: [claim] };
     let status: Sequence['status'] = 'draft';
