@@ -288,6 +288,7 @@ function printBanner({ port, baseDomain, smtpIsCatcher, metricsPorts: [apiMetric
     ['Landing page', main],
     ["Jane's storefront", site('jane')],
     ["Sam's storefront", site('sam')],
+    ["Minji's storefront (Korean)", site('minji')],
     ['Back office login', `${main}/backoffice-login`],
     ['Super-admin login', `${main}/superadmin-login`],
     ['API docs', `${main}/api/docs`],
