@@ -1,3 +1,5 @@
+import type { MessageKey } from '@/i18n/message-keys';
+import { useT } from '@/i18n/storefront-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { sendLead } from '../api/contact';
 import { Alert } from './ui/alert';
@@ -23,17 +25,18 @@ const EMPTY: LeadFields = { name: '', email: '', phone: '', message: '' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Local checks before the call; the server has the final word (its 400 details map onto the fields). */
-export function validateLead(fields: LeadFields): Partial<Record<keyof LeadFields, string>> {
+export function validateLead(fields: LeadFields, t: (key: MessageKey) => string): Partial<Record<keyof LeadFields, string>> {
   const errors: Partial<Record<keyof LeadFields, string>> = {};
-  if (!fields.name.trim()) errors.name = 'Name is required';
-  if (!fields.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(fields.email.trim())) errors.email = 'Please enter a valid email address';
-  if (!fields.message.trim()) errors.message = 'Message is required';
+  if (!fields.name.trim()) errors.name = t('lead.nameRequired');
+  if (!fields.email.trim()) errors.email = t('lead.emailRequired');
+  else if (!EMAIL.test(fields.email.trim())) errors.email = t('lead.emailInvalid');
+  if (!fields.message.trim()) errors.message = t('lead.messageRequired');
   return errors;
 }
 
 /** Contact page lead capture (docs/product.md#leads): POST /site/leads; input is kept when sending fails. */
 export function LeadForm() {
+  const t = useT();
   const hydrated = useHydrated();
   const preview = useIsPreview();
   const [fields, setFields] = useState<LeadFields>(EMPTY);
@@ -59,7 +62,7 @@ export function LeadForm() {
     event.preventDefault();
     if (submitting) return;
     setResult(null);
-    const invalid = validateLead(fields);
+    const invalid = validateLead(fields, t);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     if (preview) {
@@ -74,7 +77,7 @@ export function LeadForm() {
         send_updates: sendUpdates,
         page: window.location.pathname,
       });
-      setResult({ tone: 'success', message: sendUpdates ? `${message} Please check your email to confirm your subscription.` : message });
+      setResult({ tone: 'success', message: sendUpdates ? `${message} ${t('lead.confirmSubscription')}` : message });
       setFields(EMPTY);
       setSendUpdates(false);
     } catch (error) {
@@ -83,7 +86,7 @@ export function LeadForm() {
         ? UNAVAILABLE_MESSAGE
         : isApiError(error) && error.status !== 0
           ? error.message
-          : 'Failed to connect to the server. Please try again later.';
+          : t('lead.connectionFailed');
       if (isApiError(error)) setErrors(fieldErrorsFrom(error.details));
       setResult({ tone: 'error', message });
     } finally {
@@ -92,12 +95,12 @@ export function LeadForm() {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Send a message">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('footer.sendMessage')}>
       <Stack>
-        <TextField label="Name" autoComplete="name" required {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-        <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
-        <TextAreaField label="Message" required rows={5} {...field('message')} />
+        <TextField label={t('lead.name')} autoComplete="name" required {...field('name')} />
+        <TextField label={t('lead.email')} type="email" autoComplete="email" required {...field('email')} />
+        <TextField label={t('lead.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+        <TextAreaField label={t('lead.message')} required rows={5} {...field('message')} />
         <label className={consent.checkbox}>
           <input
             type="checkbox"
@@ -107,14 +110,14 @@ export function LeadForm() {
               setSendUpdates(event.currentTarget.checked);
             }}
           />
-          <span>Send me updates: healthy-living ideas, new products and special offers. You can unsubscribe at any time.</span>
+          <span>{t('lead.sendUpdates')}</span>
         </label>
         <div className={classes.honeypot} aria-hidden="true">
           <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         {result && <Alert tone={result.tone}>{result.message}</Alert>}
         <Button type="submit" loading={submitting} disabled={!hydrated} size="md">
-          Send message
+          {t('lead.send')}
         </Button>
       </Stack>
     </form>

@@ -1,14 +1,7 @@
 import { useId, useReducer, useRef, type FormEvent } from 'react';
 import { subscribeNewsletter } from '@/lib/newsletter-subscribe';
 import { visitAttribution } from '../analytics/visit';
-import {
-  clearsField,
-  initialNewsletterState,
-  newsletterButtonLabel,
-  newsletterReducer,
-  newsletterTone,
-  shouldCallSubscribe,
-} from '@/lib/newsletter-state';
+import { clearsField, initialNewsletterState, newsletterReducer, newsletterTone, shouldCallSubscribe } from '@/lib/newsletter-state';
 import classes from './newsletter-form.module.css';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PREVIEW_NEWSLETTER_NOTICE, useIsPreview } from '../lib/preview-mode';
@@ -90,7 +83,7 @@ export function NewsletterForm({ tone = 'light', label, source = 'newsletters-pa
           defaultValue=""
         />
         <Button type="submit" disabled={state.submitting || !hydrated}>
-          {newsletterButtonLabel(state)}
+          {state.submitting ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </Button>
       </div>
       <div className={classes.honeypot} aria-hidden="true">

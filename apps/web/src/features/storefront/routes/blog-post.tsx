@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/storefront-intl';
 import { Link, useParams } from 'react-router-dom';
 import { useBlogPost, type BlogPost } from '@/features/storefront/api/blogs';
 import page from '@/features/storefront/components/page.module.css';
@@ -15,6 +16,7 @@ import { isApiError } from '@/lib/api-client';
 import classes from './blog.module.css';
 
 export function BlogArticle({ post, basePath = '' }: { post: BlogPost; basePath?: string }) {
+  const t = useT();
   const date = datePart(post.created_at);
   const banners = (post.banners ?? []).filter((banner) => text(banner.image) ?? text(banner.image_content));
   return (
@@ -25,7 +27,7 @@ export function BlogArticle({ post, basePath = '' }: { post: BlogPost; basePath?
         before={
           <ol className={page.breadcrumbs}>
             <li>
-              <Link to={storefrontHref(basePath, 'blog')}>Blog</Link>
+              <Link to={storefrontHref(basePath, 'blog')}>{t('nav.blog')}</Link>
             </li>
           </ol>
         }
@@ -67,7 +69,7 @@ export function BlogArticle({ post, basePath = '' }: { post: BlogPost; basePath?
           </div>
         )}
         <Link to={storefrontHref(basePath, 'blog')} className={classes.back}>
-          ← Back to the blog
+          {t('blog.back')}
         </Link>
       </article>
     </>
@@ -78,6 +80,7 @@ export function BlogArticle({ post, basePath = '' }: { post: BlogPost; basePath?
 export function BlogPostRoute() {
   const { id = '' } = useParams();
   const { basePath } = useStorefront();
+  const t = useT();
   const post = useBlogPost(id);
   useStorefrontTitle(post.data?.title);
 
@@ -97,11 +100,11 @@ export function BlogPostRoute() {
     return (
       <div className={page.container}>
         {notFound ? (
-          <EmptyState title="Blog post not found">
-            This post does not exist or is not published. <Link to={storefrontHref(basePath, 'blog')}>See all posts</Link>
+          <EmptyState title={t('blog.notFound')}>
+            {t('blog.notFoundText')} <Link to={storefrontHref(basePath, 'blog')}>{t('blog.seeAll')}</Link>
           </EmptyState>
         ) : (
-          <ErrorState message={errorText(post.error, 'Unable to load this post.')} onRetry={() => void post.refetch()} />
+          <ErrorState message={errorText(post.error, t('blog.postError'))} onRetry={() => void post.refetch()} />
         )}
       </div>
     );

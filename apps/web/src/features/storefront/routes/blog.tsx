@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/storefront-intl';
 import { Link } from 'react-router-dom';
 import { useBlogs, type BlogSummary } from '@/features/storefront/api/blogs';
 import page from '@/features/storefront/components/page.module.css';
@@ -30,7 +31,7 @@ function BlogCard({ post, basePath }: { post: BlogSummary; basePath: string }) {
         )}
         <h2 className={page.cardTitle}>{post.title}</h2>
         {post.excerpt && <p className={page.cardText}>{post.excerpt}</p>}
-        <span className={page.meta}>Read more →</span>
+        <span className={page.meta}>{useT()('blog.readMore')}</span>
       </div>
     </Link>
   );
@@ -39,19 +40,20 @@ function BlogCard({ post, basePath }: { post: BlogSummary; basePath: string }) {
 /** /blog — the visible posts, newest first (the server leaves hidden posts out). */
 export function BlogRoute() {
   const { basePath, siteName } = useStorefront();
-  useStorefrontTitle('Blog');
+  const t = useT();
+  useStorefrontTitle(t('nav.blog'));
   const blogs = useBlogs();
   return (
     <>
-      <PageHeader title="Blog" lead={`Wellness tips, product news and stories from ${siteName}.`} />
+      <PageHeader title={t('nav.blog')} lead={t('blog.lead', { siteName })} />
       <section className={page.section}>
         <div className={page.container}>
           {blogs.isPending ? (
             <CardGridSkeleton count={3} />
           ) : blogs.isError ? (
-            <ErrorState message={errorText(blogs.error, 'Unable to load the blog.')} onRetry={() => void blogs.refetch()} />
+            <ErrorState message={errorText(blogs.error, t('blog.loadError'))} onRetry={() => void blogs.refetch()} />
           ) : blogs.data.length === 0 ? (
-            <EmptyState title="No blog posts yet">New articles will appear here soon.</EmptyState>
+            <EmptyState title={t('blog.empty')}>{t('blog.emptyText')}</EmptyState>
           ) : (
             <div className={page.grid}>
               {blogs.data.map((post) => (

@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/storefront-intl';
 import { useContactUsEntries } from '@/features/storefront/api/contact';
 import { LeadForm } from '@/features/storefront/components/lead-form';
 import page from '@/features/storefront/components/page.module.css';
@@ -10,19 +11,15 @@ import { useStorefront } from '@/features/storefront/lib/use-storefront';
 import classes from './contact.module.css';
 
 function ContactEntries() {
+  const t = useT();
   const entries = useContactUsEntries();
   if (entries.isPending) return <TextSkeleton lines={4} />;
   if (entries.isError) {
-    return <ErrorState message={errorText(entries.error, 'Unable to load this section.')} onRetry={() => void entries.refetch()} />;
+    return <ErrorState message={errorText(entries.error, t('contact.sectionError'))} onRetry={() => void entries.refetch()} />;
   }
   const visible = entries.data.filter((entry) => text(entry.contactus_text) ?? text(entry.contactus_image));
   if (visible.length === 0) {
-    return (
-      <p className={page.prose}>
-        Have a question about a product, an order or the business opportunity? Send a message with the form and you will get a personal
-        reply as soon as possible.
-      </p>
-    );
+    return <p className={page.prose}>{t('contact.intro')}</p>;
   }
   return (
     <div className={classes.entries}>
@@ -59,32 +56,33 @@ function ContactEntries() {
 
 /** /contact — the distributor's contact-us entries, contact details, and the lead form. */
 export function ContactRoute() {
+  const t = useT();
   const { site } = useStorefront();
   const details = contactDetailsFrom(site.data?.settings);
   return (
     <>
-      <PageHeader title="Contact" lead="Questions, orders or the business opportunity: I'm happy to help." />
+      <PageHeader title={t('nav.contact')} lead={t('contact.lead')} />
       <section className={page.section}>
         <div className={`${page.container} ${classes.layout}`}>
           <div>
             <ContactEntries />
             {(details.phone ?? details.email ?? details.address) && (
-              <ul className={classes.details} aria-label="Contact details">
+              <ul className={classes.details} aria-label={t('footer.contactDetails')}>
                 {details.phone && (
                   <li>
-                    <strong>Phone: </strong>
+                    <strong>{t('contact.phone')} </strong>
                     <a href={`tel:${details.phone.replace(/[^\d+]/g, '')}`}>{details.phone}</a>
                   </li>
                 )}
                 {details.email && (
                   <li>
-                    <strong>Email: </strong>
+                    <strong>{t('contact.email')} </strong>
                     <a href={`mailto:${details.email}`}>{details.email}</a>
                   </li>
                 )}
                 {details.address && (
                   <li>
-                    <strong>Address: </strong>
+                    <strong>{t('contact.address')} </strong>
                     <address>{details.address}</address>
                   </li>
                 )}
@@ -92,8 +90,8 @@ export function ContactRoute() {
             )}
           </div>
           <div className={classes.formCard}>
-            <h2>Send a message</h2>
-            <p className={page.meta}>Fields marked * are required.</p>
+            <h2>{t('footer.sendMessage')}</h2>
+            <p className={page.meta}>{t('contact.required')}</p>
             <LeadForm />
           </div>
         </div>

@@ -23,8 +23,14 @@ import { NewslettersRoute } from '@/features/storefront/routes/newsletters';
 import { OpportunityRoute, resolveOpportunity } from '@/features/storefront/routes/opportunity';
 import { ProductDetails, productPrices } from '@/features/storefront/routes/product';
 import { ProductsRoute } from '@/features/storefront/routes/products';
+import { formatCompiled } from '@/i18n/format-message';
+import type { MessageKey } from '@/i18n/message-keys';
+import { testLocaleData } from '@/i18n/test-locale';
 import { siteData, type SiteDataSeed } from '@/test/fixtures';
 import { renderServerHtml, textOfServerHtml } from '@/test/server-html';
+
+/** The English messages, as the storefront shows them (spec texts). */
+const english = (key: MessageKey): string => formatCompiled(testLocaleData('en').messages[key] ?? [], 'en');
 
 const usd = (n: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(n);
 
@@ -378,13 +384,15 @@ describe('contact', () => {
   });
 
   it('checks the lead fields before sending (phone optional)', () => {
-    expect(validateLead({ name: '', email: '', phone: '', message: ' ' })).toEqual({
+    expect(validateLead({ name: '', email: '', phone: '', message: ' ' }, english)).toEqual({
       name: 'Name is required',
       email: 'Email is required',
       message: 'Message is required',
     });
-    expect(validateLead({ name: 'A', email: 'nope', phone: '', message: 'Hi' })).toEqual({ email: 'Please enter a valid email address' });
-    expect(validateLead({ name: 'A', email: 'a@b.co', phone: '', message: 'Hi' })).toEqual({});
+    expect(validateLead({ name: 'A', email: 'nope', phone: '', message: 'Hi' }, english)).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect(validateLead({ name: 'A', email: 'a@b.co', phone: '', message: 'Hi' }, english)).toEqual({});
   });
 });
 
