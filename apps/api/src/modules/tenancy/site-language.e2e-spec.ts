@@ -71,7 +71,7 @@ describe('site language and the catalog markets (docs/product.md "Languages")', 
       orderBy: { catalog_sku: 'asc' },
       include: { category: true },
     });
-    expect(products.map((p) => [p.catalog_sku, p.name, p.title, p.description, p.currency, p.your_price.toString()])).toEqual([
+    expect(products.map((p) => [p.catalog_sku, p.name, p.title, p.description, p.currency, String(p.your_price)])).toEqual([
       ['NUT-1', '릴리브 데일리', null, '매일의 영양 보충', 'KRW', '53900'],
       ['NUT-2', 'Omega Gold', '60 softgels', 'Fish oil', 'KRW', '53900'],
     ]);
