@@ -16,6 +16,7 @@ import { StorefrontHomeRoute } from '@/features/storefront/routes/home';
 import { JoinUsRoute } from '@/features/storefront/routes/join-us';
 import { LeadersRoute } from '@/features/storefront/routes/leaders';
 import { IncomeDisclaimerRoute, PrivacyPolicyRoute, TermsOfUseRoute } from '@/features/storefront/routes/legal';
+import { NewsletterConfirmRoute } from '@/features/storefront/routes/newsletter-confirm';
 import { NewslettersRoute } from '@/features/storefront/routes/newsletters';
 import { OpportunityRoute } from '@/features/storefront/routes/opportunity';
 import { ProductDetails } from '@/features/storefront/routes/product';
@@ -167,6 +168,9 @@ const PAGES: [string, () => string][] = [
   ],
   ['leaders', () => page('leaders', '/leaders', <LeadersRoute />)],
   ['newsletters', () => page('newsletters', '/newsletters', <NewslettersRoute />)],
+  ['newsletter confirmed', () => page('newsletters/confirm', '/newsletters/confirm?result=confirmed', <NewsletterConfirmRoute />)],
+  ['newsletter link expired', () => page('newsletters/confirm', '/newsletters/confirm?result=expired', <NewsletterConfirmRoute />)],
+  ['newsletter link invalid', () => page('newsletters/confirm', '/newsletters/confirm?result=invalid', <NewsletterConfirmRoute />)],
   ['income disclaimer', () => page('income-disclaimer', '/income-disclaimer', <IncomeDisclaimerRoute />)],
   ['privacy policy', () => page('privacy-policy', '/privacy-policy', <PrivacyPolicyRoute />)],
   ['terms of use', () => page('terms-of-use', '/terms-of-use', <TermsOfUseRoute />)],

@@ -3,14 +3,25 @@ import { NewsletterForm } from '@/features/storefront/components/newsletter-form
 import page from '@/features/storefront/components/page.module.css';
 import { PageHeader } from '@/features/storefront/components/page-header';
 import { CtaLink } from '@/features/storefront/components/cta-link';
-import { confirmationCopy, confirmationResultOf } from '@/lib/newsletter-confirmation';
+import type { MessageKey } from '@/i18n/message-keys';
+import { useT } from '@/i18n/storefront-intl';
+import { confirmationResultOf, type ConfirmationResult } from '@/lib/newsletter-confirmation';
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
 import classes from './newsletter-confirm.module.css';
+
+/** Each result's title and text (the same as @/lib/newsletter-confirmation's English, in the site's language). */
+const COPY: Record<ConfirmationResult, { title: MessageKey; text: MessageKey; subscribeAgain: boolean }> = {
+  confirmed: { title: 'confirm.confirmedTitle', text: 'confirm.confirmedText', subscribeAgain: false },
+  expired: { title: 'confirm.expiredTitle', text: 'confirm.expiredText', subscribeAgain: true },
+  invalid: { title: 'confirm.invalidTitle', text: 'confirm.invalidText', subscribeAgain: true },
+};
 
 /** /newsletters/confirm?result=… — where the double opt-in email's link lands (through the API's confirm page and redirect). */
 export function NewsletterConfirmRoute() {
   const { siteName } = useStorefront();
-  const copy = confirmationCopy(confirmationResultOf(useLocation().search), siteName);
+  const t = useT();
+  const keys = COPY[confirmationResultOf(useLocation().search)];
+  const copy = { title: t(keys.title), text: t(keys.text, { siteName }), subscribeAgain: keys.subscribeAgain };
   return (
     <>
       <PageHeader title={copy.title} />
@@ -21,9 +32,9 @@ export function NewsletterConfirmRoute() {
           </div>
           <div className={classes.actions}>
             {copy.subscribeAgain ? (
-              <NewsletterForm label="Your email address" source="newsletters-page" />
+              <NewsletterForm label={t('newsletters.yourEmail')} source="newsletters-page" />
             ) : (
-              <CtaLink href="/">Back to the home page</CtaLink>
+              <CtaLink href="/">{t('confirm.backHome')}</CtaLink>
             )}
           </div>
         </div>
