@@ -1,3 +1,4 @@
+import { useT } from '@/i18n/storefront-intl';
 import { pickText, useJoinUsPage } from '@/features/storefront/api/pages';
 import { CtaLink } from '@/features/storefront/components/cta-link';
 import page from '@/features/storefront/components/page.module.css';
@@ -12,30 +13,27 @@ import { useStorefront } from '@/features/storefront/lib/use-storefront';
 /** /join-us — the company's joining link is the main call to action. */
 export function JoinUsRoute() {
   const { basePath, companyName, site } = useStorefront();
+  const t = useT();
   const joinUs = useJoinUsPage();
   const data = joinUs.data?.data ?? {};
   const resolved = safeHttpUrl(joinUs.data?.joining_link) ?? safeHttpUrl(text(site.data?.settings?.nht_joining_link));
   const joiningLink = resolved && goHref(basePath, 'join', resolved);
 
-  const title = pickText(data, ['page_banner.title', 'banner.title', 'banner_title', 'title']) ?? 'Join Our Team';
+  const title = pickText(data, ['page_banner.title', 'banner.title', 'banner_title', 'title']) ?? t('join.title');
   const subtitle =
     pickText(data, ['page_banner.subtitle', 'banner.subtitle', 'banner_subtitle', 'subtitle']) ??
-    `Become an independent distributor of ${companyName} and start building a business of your own.`;
+    t('join.subtitle', { company: companyName });
   const banner = pickText(data, ['page_banner.image', 'banner.image', 'banner_image']);
   const content =
-    pickText(data, ['page_content.content', 'page_content.text', 'content', 'page_content']) ??
-    `Joining ${companyName} is simple. Register as an independent distributor through my joining link and you will ` +
-      'be part of my team from day one: I will help you set up, learn the products and make your first ' +
-      'sales.\n\nThere is no pressure and no experience needed, just the wish to share great products and grow ' +
-      'at your own pace.';
+    pickText(data, ['page_content.content', 'page_content.text', 'content', 'page_content']) ?? t('join.content', { company: companyName });
 
   const joinButton = joiningLink ? (
     <ButtonAnchor href={joiningLink} target="_blank" rel="noopener noreferrer" size="lg">
-      Join Now
+      {t('header.joinNow')}
     </ButtonAnchor>
   ) : (
     <CtaLink href="/contact" basePath={basePath} size="lg">
-      Contact Me to Join
+      {t('join.contactToJoin')}
     </CtaLink>
   );
 
@@ -74,24 +72,24 @@ export function JoinUsRoute() {
       <section className={page.sectionAlt} aria-labelledby="join-steps">
         <div className={page.container}>
           <h2 id="join-steps" className={page.sectionTitle}>
-            How to join
+            {t('join.howTo')}
           </h2>
           <ol className={page.steps}>
             <li>
-              <h3>Learn about the business</h3>
-              <p>Read about the opportunity and ask me anything: products, earnings, time commitment.</p>
+              <h3>{t('join.step1Title')}</h3>
+              <p>{t('join.step1Text')}</p>
             </li>
             <li>
-              <h3>Register with {companyName}</h3>
-              <p>Sign up as an independent distributor through my joining link.</p>
+              <h3>{t('join.step2Title', { company: companyName })}</h3>
+              <p>{t('join.step2Text')}</p>
             </li>
             <li>
-              <h3>Get set up</h3>
-              <p>Get your own website, training and the tools you need to start.</p>
+              <h3>{t('join.step3Title')}</h3>
+              <p>{t('join.step3Text')}</p>
             </li>
             <li>
-              <h3>Share and grow</h3>
-              <p>Share the products, help others, and grow with the support of the team.</p>
+              <h3>{t('join.step4Title')}</h3>
+              <p>{t('join.step4Text')}</p>
             </li>
           </ol>
         </div>
