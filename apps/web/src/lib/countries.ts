@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { SITE_LANGUAGE_NAMES } from '@ds/shared';
 import { typedApi, type Schema } from '@/lib/api/typed-client';
 
 /**
@@ -43,8 +44,21 @@ export async function fetchCatalogCountries(): Promise<CatalogCountry[]> {
   return (await typedApi.get('/catalog/countries')).countries;
 }
 
+const useCatalogCountries = () => useQuery({ queryKey: ['catalog', 'countries'], queryFn: fetchCatalogCountries, staleTime: 5 * 60_000 });
+
 /** The sign-up country options; the default country alone until the catalog's list arrives. */
 export function useCountryOptions(chosen?: CountryCode): CountryOption[] {
-  const { data } = useQuery({ queryKey: ['catalog', 'countries'], queryFn: fetchCatalogCountries, staleTime: 5 * 60_000 });
+  const { data } = useCatalogCountries();
   return countryOptions(data?.map((c) => c.country) ?? [DEFAULT_COUNTRY], chosen);
+}
+
+/** What a new site in the country starts with, as the country select says it: "Prices in KRW · site in 한국어". */
+export function countryDefaultsHint(country: CatalogCountry | undefined): string | undefined {
+  if (!country) return undefined;
+  return `Prices in ${country.currency} · site in ${SITE_LANGUAGE_NAMES[country.language]} (you can change the language in Settings)`;
+}
+
+/** The catalog's entry for a country once the list has arrived. */
+export function useCatalogCountry(code: CountryCode): CatalogCountry | undefined {
+  return useCatalogCountries().data?.find((c) => c.country === code);
 }

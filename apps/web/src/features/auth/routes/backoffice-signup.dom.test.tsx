@@ -151,6 +151,9 @@ describe('distributor signup', () => {
     await fillValidForm(user);
     await within(screen.getByLabelText('Country')).findByRole('option', { name: 'South Korea' });
     await user.selectOptions(screen.getByLabelText('Country'), 'South Korea');
+    expect(screen.getByLabelText('Country')).toHaveAccessibleDescription(
+      'Prices in KRW · site in 한국어 (you can change the language in Settings)',
+    );
 
     await submit(user);
 

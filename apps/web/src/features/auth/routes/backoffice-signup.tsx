@@ -8,7 +8,7 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { FormErrorAlert } from '@/features/auth/components/form-alert';
 import { PasswordField } from '@/features/auth/components/password-field';
 import { isApiError } from '@/lib/api-client';
-import { DEFAULT_COUNTRY, useCountryOptions } from '@/lib/countries';
+import { countryDefaultsHint, DEFAULT_COUNTRY, useCatalogCountry, useCountryOptions } from '@/lib/countries';
 import { errorMessage, fieldErrorsFrom } from '@/lib/form-errors';
 import { paths, toBackoffice } from '@/lib/paths';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -85,6 +85,7 @@ export function BackofficeSignupRoute() {
 
   const subdomain = form.values.subdomain;
   const countries = useCountryOptions(form.values.country);
+  const countryHint = countryDefaultsHint(useCatalogCountry(form.values.country));
 
   return (
     <AuthLayout
@@ -123,7 +124,7 @@ export function BackofficeSignupRoute() {
               form.setFieldValue('subdomain', normalizeSubdomain(event.currentTarget.value));
             }}
           />
-          <NativeSelect label="Country" data={countries} {...form.getInputProps('country')} />
+          <NativeSelect label="Country" data={countries} description={countryHint} {...form.getInputProps('country')} />
           <TextInput label="Mobile" type="tel" autoComplete="tel" description="Optional" {...form.getInputProps('mobile')} />
           <FormErrorAlert message={signup.isError ? errorMessage(signup.error, 'Sign up failed') : null} />
           <Group justify="flex-end">

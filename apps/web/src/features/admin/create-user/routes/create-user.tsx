@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SUBDOMAIN_HINT, SUBDOMAIN_PATTERN } from '@ds/shared';
 import { createUserErrors, useCreateUser, type NewUser } from '@/features/admin/create-user/api/create-user';
 import { AdminScreen, Panel } from '@/features/admin/components/screen';
-import { DEFAULT_COUNTRY, useCountryOptions } from '@/lib/countries';
+import { countryDefaultsHint, DEFAULT_COUNTRY, useCatalogCountry, useCountryOptions } from '@/lib/countries';
 import { failureMessage } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -37,6 +37,7 @@ export function CreateUserRoute() {
   const { baseDomain } = getRuntimeConfig();
   const subdomain = form.getValues().subdomain.trim().toLowerCase();
   const countries = useCountryOptions(form.getValues().country);
+  const countryHint = countryDefaultsHint(useCatalogCountry(form.getValues().country));
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
@@ -79,7 +80,7 @@ export function CreateUserRoute() {
               {...form.getInputProps('subdomain')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select label="Country" data={countries} allowDeselect={false} {...form.getInputProps('country')} />
+              <Select label="Country" data={countries} description={countryHint} allowDeselect={false} {...form.getInputProps('country')} />
               <TextInput label="Mobile" type="tel" autoComplete="off" {...form.getInputProps('mobile')} />
             </SimpleGrid>
             {failure && (
