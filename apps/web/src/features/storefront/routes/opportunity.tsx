@@ -1,3 +1,5 @@
+import type { MessageKey } from '@/i18n/message-keys';
+import { useT } from '@/i18n/storefront-intl';
 import { pickText, useOpportunityPage, type PageData } from '@/features/storefront/api/pages';
 import { CtaLink } from '@/features/storefront/components/cta-link';
 import page from '@/features/storefront/components/page.module.css';
@@ -26,61 +28,91 @@ export interface OpportunityContent {
  * The opportunity page object is free-form (docs/product.md#free-form-pages); the back office edits a page banner, page content,
  * a video section and a compensation plan, so both flat and sectioned keys are read, with default copy.
  */
-export function resolveOpportunity(data: PageData, company: string): OpportunityContent {
+/** The page's default texts (in the site's language on the page; English by default). */
+export interface OpportunityDefaults {
+  title: string;
+  subtitle: string;
+  contentTitle: string;
+  content: string;
+  videoTitle: string;
+  planTitle: string;
+  plan: string;
+}
+
+const englishDefaults = (company: string): OpportunityDefaults => ({
+  title: 'The Opportunity',
+  subtitle: `Build a flexible business of your own with ${company}, on your schedule and with a team behind you.`,
+  contentTitle: `Why partner with ${company}?`,
+  content:
+    `Established in 2001, ${company} has grown into a global wellness company with a presence in over 90 ` +
+    'countries. Its products are shared person to person by a worldwide community of independent ' +
+    'distributors, and that model is open to you too.\n\nAs an independent distributor you can start ' +
+    'part-time with a low start-up cost and no inventory risk, earn from your own customers, and grow by ' +
+    'helping others do the same. You get training, marketing tools and a ready-made website, so you can ' +
+    'focus on people rather than paperwork.',
+  videoTitle: 'See the opportunity',
+  planTitle: 'Compensation Plan',
+  plan:
+    `The ${company} compensation plan rewards you in several ways: retail profit on the products you sell, ` +
+    'commissions on the sales of the team you build, and bonuses and recognition as you reach new ranks. Ask ' +
+    'me for the current plan for your country and I will walk you through it.',
+});
+
+export function resolveOpportunity(data: PageData, company: string, defaults = englishDefaults(company)): OpportunityContent {
   return {
-    title: pickText(data, ['page_banner.title', 'banner.title', 'banner_title', 'title']) ?? 'The Opportunity',
-    subtitle:
-      pickText(data, ['page_banner.subtitle', 'banner.subtitle', 'banner_subtitle', 'subtitle']) ??
-      `Build a flexible business of your own with ${company}, on your schedule and with a team behind you.`,
+    title: pickText(data, ['page_banner.title', 'banner.title', 'banner_title', 'title']) ?? defaults.title,
+    subtitle: pickText(data, ['page_banner.subtitle', 'banner.subtitle', 'banner_subtitle', 'subtitle']) ?? defaults.subtitle,
     bannerImage: pickText(data, ['page_banner.image', 'banner.image', 'banner_image', 'page_banner_image']),
-    contentTitle: pickText(data, ['page_content.title', 'content_title']) ?? `Why partner with ${company}?`,
-    content:
-      pickText(data, ['page_content.content', 'page_content.text', 'content', 'page_content']) ??
-      `Established in 2001, ${company} has grown into a global wellness company with a presence in over 90 ` +
-        'countries. Its products are shared person to person by a worldwide community of independent ' +
-        'distributors, and that model is open to you too.\n\nAs an independent distributor you can start ' +
-        'part-time with a low start-up cost and no inventory risk, earn from your own customers, and grow by ' +
-        'helping others do the same. You get training, marketing tools and a ready-made website, so you can ' +
-        'focus on people rather than paperwork.',
-    videoTitle: pickText(data, ['video_section.title', 'video.title', 'video_title']) ?? 'See the opportunity',
+    contentTitle: pickText(data, ['page_content.title', 'content_title']) ?? defaults.contentTitle,
+    content: pickText(data, ['page_content.content', 'page_content.text', 'content', 'page_content']) ?? defaults.content,
+    videoTitle: pickText(data, ['video_section.title', 'video.title', 'video_title']) ?? defaults.videoTitle,
     videoUrl: pickText(data, ['video_section.video_url', 'video_section.url', 'video.url', 'video_url', 'video']),
-    planTitle: pickText(data, ['compensation_plan.title', 'compensation_plan_title']) ?? 'Compensation Plan',
+    planTitle: pickText(data, ['compensation_plan.title', 'compensation_plan_title']) ?? defaults.planTitle,
     plan:
       pickText(data, ['compensation_plan.content', 'compensation_plan.text', 'compensation_plan_content', 'compensation_plan']) ??
-      `The ${company} compensation plan rewards you in several ways: retail profit on the products you sell, ` +
-        'commissions on the sales of the team you build, and bonuses and recognition as you reach new ranks. Ask ' +
-        'me for the current plan for your country and I will walk you through it.',
+      defaults.plan,
     planPdf: pickText(data, ['compensation_plan.pdf', 'compensation_plan.file', 'compensation_plan_pdf']),
   };
 }
 
-const BENEFITS = [
-  { title: 'Be your own boss', text: 'Work from home or anywhere, part-time or full-time, on your own schedule.' },
-  { title: 'Low start-up cost', text: 'No shop, no stock to hold and no large investment to get started.' },
-  { title: 'Products people love', text: 'Share premium wellness products you already use and believe in.' },
-  { title: 'Training and support', text: 'Step-by-step training, marketing tools and a team that helps you grow.' },
+const BENEFITS: { title: MessageKey; text: MessageKey }[] = [
+  { title: 'opportunity.benefit1Title', text: 'opportunity.benefit1Text' },
+  { title: 'opportunity.benefit2Title', text: 'opportunity.benefit2Text' },
+  { title: 'opportunity.benefit3Title', text: 'opportunity.benefit3Text' },
+  { title: 'opportunity.benefit4Title', text: 'opportunity.benefit4Text' },
 ];
 
 /** /opportunity — the business opportunity (GET /site/opportunity-page, with default copy). */
 export function OpportunityRoute() {
   const { basePath, companyName } = useStorefront();
   const opportunity = useOpportunityPage();
+  const t = useT();
 
   if (opportunity.isError) {
     return (
       <>
-        <PageHeader title="The Opportunity" />
+        <PageHeader title={t('opportunity.title')} />
         <div className={page.container}>
           <ErrorState message={errorText(opportunity.error)} onRetry={() => void opportunity.refetch()} />
         </div>
       </>
     );
   }
-  const content = opportunity.isSuccess ? resolveOpportunity(opportunity.data, companyName) : null;
+  const content = opportunity.isSuccess
+    ? resolveOpportunity(opportunity.data, companyName, {
+        title: t('opportunity.title'),
+        subtitle: t('opportunity.subtitle', { company: companyName }),
+        contentTitle: t('opportunity.contentTitle', { company: companyName }),
+        content: t('opportunity.content', { company: companyName }),
+        videoTitle: t('opportunity.videoTitle'),
+        planTitle: t('opportunity.planTitle'),
+        plan: t('opportunity.plan', { company: companyName }),
+      })
+    : null;
 
   return (
     <>
-      <PageHeader title={content?.title ?? 'The Opportunity'} lead={content?.subtitle} />
+      <PageHeader title={content?.title ?? t('opportunity.title')} lead={content?.subtitle} />
       {content?.bannerImage && (
         <div className={page.container}>
           <SmartImage
@@ -112,13 +144,13 @@ export function OpportunityRoute() {
       <section className={page.sectionAlt} aria-labelledby="benefits-title">
         <div className={page.container}>
           <h2 id="benefits-title" className={page.sectionTitle}>
-            What you get
+            {t('opportunity.whatYouGet')}
           </h2>
           <ol className={page.steps}>
             {BENEFITS.map((benefit) => (
               <li key={benefit.title}>
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
+                <h3>{t(benefit.title)}</h3>
+                <p>{t(benefit.text)}</p>
               </li>
             ))}
           </ol>
@@ -145,7 +177,7 @@ export function OpportunityRoute() {
             <div className={page.prose}>{content.plan}</div>
             {content.planPdf && (
               <ButtonAnchor href={content.planPdf} target="_blank" rel="noopener noreferrer" variant="outline" className={page.spaced}>
-                Download the compensation plan (PDF)
+                {t('opportunity.downloadPlan')}
               </ButtonAnchor>
             )}
           </div>
@@ -154,21 +186,21 @@ export function OpportunityRoute() {
 
       <section className={page.ctaBand}>
         <div className={page.narrow}>
-          <h2>Ready to get started?</h2>
-          <p>Join my team today, or send me a message with your questions.</p>
+          <h2>{t('opportunity.ready')}</h2>
+          <p>{t('opportunity.readyText')}</p>
           <div className={page.ctaActions}>
             {basePath ? (
               <CtaLink href="/join-us" basePath={basePath} variant="white">
-                Join Us
+                {t('nav.joinUs')}
               </CtaLink>
             ) : (
               // The click link: the enrolment link, else the Join Us page (docs/product.md "Shop links and sales credit").
               <ButtonAnchor href="/go/join" variant="white">
-                Join Us
+                {t('nav.joinUs')}
               </ButtonAnchor>
             )}
             <CtaLink href="/contact" basePath={basePath} variant="whiteOutline">
-              Ask a Question
+              {t('opportunity.askQuestion')}
             </CtaLink>
           </div>
         </div>
