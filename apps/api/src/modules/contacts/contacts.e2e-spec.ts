@@ -88,6 +88,33 @@ describe('contacts (docs/product.md "Contacts")', () => {
     }
   });
 
+  it('counts a large list exactly up to the next thousand past the page, and says when there are more', async () => {
+    const kim = await signUp(t);
+    await t.prisma.contact.createMany({
+      data: Array.from({ length: 1030 }, (_, i) => ({
+        tenant_id: kim.tenantId,
+        email: `person${i}@example.com`,
+        name: i === 7 ? 'ΟΔΟΣ Chloé İnce' : i % 2 ? 'Odd Person' : null,
+        status: i < 5 ? ('customer' as const) : ('new' as const),
+      })),
+    });
+    const page = async (query: string) => (await as(kim).get(query).expect(200)).body as Record<string, unknown> & { contacts: unknown[] };
+    expect(await page('')).toMatchObject({ total: 1000, total_exact: false, page: 1, limit: 20 });
+    // Page 50 ends at row 1,000: the count goes on to 2,000 and finds them all.
+    expect(await page('?page=50')).toMatchObject({ total: 1030, total_exact: true, page: 50 });
+    // The last page is not full: it ends the list, so its total needs no count.
+    const last = await page('?page=52');
+    expect(last).toMatchObject({ total: 1030, total_exact: true });
+    expect(last.contacts).toHaveLength(10);
+    expect(await page('?page=60')).toMatchObject({ total: 1030, total_exact: true, contacts: [] });
+    expect(await page('?status=customer&limit=2')).toMatchObject({ total: 5, total_exact: true });
+    expect(await page('?search=odd%20PERSON&limit=100&page=2')).toMatchObject({ total: 514, total_exact: true });
+    // The search lower-cases the term one letter at a time, as PostgreSQL wrote the searched text.
+    for (const term of ['ΟΔΟΣ', 'οδοσ', 'CHLOÉ', 'İNCE', 'ince']) {
+      expect(await page(`?search=${encodeURIComponent(term)}`)).toMatchObject({ total: 1, total_exact: true });
+    }
+  });
+
   it('changes status, tags, follow-up date, name and phone; a status change is on the timeline', async () => {
     const ann = await contactOf(jane, 'ann@example.com');
     const res = await as(jane)

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, type Prisma, type Subscriber } from '@ds/db';
-import { containsText } from '../../infra/prisma/text-search.js';
+import { escapeLike } from '../../infra/prisma/text-search.js';
 import { toSubscriberView } from '../audience/audience-lists.service.js';
 import { sequenceEvents } from '../sequences/sequence-events.js';
 import { timelineOf } from './contact-timeline.js';
@@ -25,6 +25,16 @@ const ERASURES_LIMIT = 200;
 
 const NOTES_LIMIT = 100;
 
+/**
+ * The list counts its matches exactly up to this many rows past the requested page (docs/backoffice-api.md
+ * "Contacts"): a count of every match of a broad filter on a large list costs more than the page itself.
+ */
+export const CONTACTS_COUNT_STEP = 1000;
+
+/** How many matches to count for a page: the next whole step past the page's last row. */
+export const countWindow = (page: number, limit: number): number =>
+  CONTACTS_COUNT_STEP * Math.ceil((page * limit + 1) / CONTACTS_COUNT_STEP);
+
 const ORDER: Record<ContactSort, Prisma.ContactOrderByWithRelationInput[]> = {
   recent: [{ last_activity_at: 'desc' }, { id: 'desc' }],
   newest: [{ created_at: 'desc' }, { id: 'desc' }],
@@ -32,6 +42,12 @@ const ORDER: Record<ContactSort, Prisma.ContactOrderByWithRelationInput[]> = {
   name: [{ name: { sort: 'asc', nulls: 'last' } }, { email: 'asc' }],
   follow_up: [{ follow_up_on: { sort: 'asc', nulls: 'last' } }, { last_activity_at: 'desc' }],
 };
+
+/**
+ * The term lower-cased as PostgreSQL's lower() wrote `search_text`: one character for one (so no final-sigma
+ * rule and "İ" becomes "i"), where JavaScript's toLowerCase of a whole string may give more or other letters.
+ */
+const lowerAsStored = (term: string): string => Array.from(term, (c) => String.fromCodePoint(c.toLowerCase().codePointAt(0) ?? 0)).join('');
 
 const dateOf = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
 /** Today as the follow-up dates count it: the UTC day. */
@@ -57,8 +73,10 @@ export class ContactsService {
   private where(query: ContactsQueryDto): Prisma.ContactWhereInput {
     const and: Prisma.ContactWhereInput[] = [];
     const term = query.search?.trim();
-    // Name, email and phone in one generated column with one trigram index (migration contacts_search).
-    if (term) and.push({ search_text: containsText(term) });
+    // Name, email and phone in one generated column with one trigram index (migration contacts_search). The
+    // column is lower-cased already, so a lower-cased term is matched with LIKE: the same rows as ILIKE, without
+    // lower-casing every row it reads again (the trigram index serves both).
+    if (term) and.push({ search_text: { contains: escapeLike(lowerAsStored(term)) } });
     if (query.status) and.push({ status: query.status });
     if (query.tag) and.push({ tags: { has: query.tag } });
     if (query.source) and.push({ source: query.source });
@@ -67,23 +85,34 @@ export class ContactsService {
     return and.length ? { AND: and } : {};
   }
 
+  /**
+   * One page and its total, from one snapshot. A page that is not full ends the list, so its total is known
+   * without a count; otherwise the matches are counted exactly up to the count window (the next thousand past
+   * the page), and past it `total` is the window with `total_exact` false: more than `total` match.
+   */
   async list(tenantId: string, query: ContactsQueryDto): Promise<ContactsPage> {
-    const db = this.db.forTenant(tenantId);
     const where = this.where(query);
-    const [rows, total] = await db.$transaction(
-      [
-        db.contact.findMany({
+    const offset = (query.page - 1) * query.limit;
+    const window = countWindow(query.page, query.limit);
+    const { rows, total, exact } = await this.db.forTenant(tenantId).$transaction(
+      async (tx) => {
+        const rows = await tx.contact.findMany({
           where,
           include: { subscriber: { select: { status: true } } },
           orderBy: ORDER[query.sort ?? 'recent'],
-          skip: (query.page - 1) * query.limit,
+          skip: offset,
           take: query.limit,
-        }),
-        db.contact.count({ where }),
-      ],
+        });
+        if (rows.length < query.limit && (rows.length > 0 || offset === 0)) {
+          return { rows, total: offset + rows.length, exact: true };
+        }
+        // At most one row past the window is read: `SELECT count(*) FROM (SELECT … LIMIT window + 1)`.
+        const counted = await tx.contact.count({ where, take: window + 1 });
+        return { rows, total: Math.min(counted, window), exact: counted <= window };
+      },
       { isolationLevel: 'RepeatableRead' },
     );
-    return { contacts: rows.map(toContactView), total, page: query.page, limit: query.limit };
+    return { contacts: rows.map(toContactView), total, total_exact: exact, page: query.page, limit: query.limit };
   }
 
   /** One contact with notes, timeline and subscription; another tenant's id is not found. */

@@ -1,4 +1,4 @@
-import { DateTime, Id, Int, Nested, OneOf, OpenObject, Text, TextList } from '../../infra/http/answer-properties.js';
+import { Bool, DateTime, Id, Int, Nested, OneOf, OpenObject, Text, TextList } from '../../infra/http/answer-properties.js';
 import {
   ConsentView,
   LeadView,
@@ -80,7 +80,12 @@ export class ContactDetail extends ContactView {
 /** `GET /tenants/:tenantId/contacts`: one page. */
 export class ContactsPage {
   @Nested(() => ContactView, { list: true }) contacts!: ContactView[];
-  @Int({ description: 'All matching the search and filters' }) total!: number;
+  @Int({
+    description:
+      'How many match the search and filters: exact up to the next thousand past this page; past it, that bound (total_exact false)',
+  })
+  total!: number;
+  @Bool({ description: 'false: more than total match (the count stopped at total)' }) total_exact!: boolean;
   @Int() page!: number;
   @Int() limit!: number;
 }

@@ -3012,8 +3012,10 @@ export interface components {
             contacts: components["schemas"]["ContactView"][];
             limit: number;
             page: number;
-            /** @description All matching the search and filters */
+            /** @description How many match the search and filters: exact up to the next thousand past this page; past it, that bound (total_exact false) */
             total: number;
+            /** @description false: more than total match (the count stopped at total) */
+            total_exact: boolean;
         };
         /** @enum {string} */
         ContactStatus: "new" | "contacted" | "prospect" | "customer" | "team_member" | "not_interested";

@@ -5,7 +5,7 @@ import { ContactsRoute } from '@/features/backoffice/contacts/routes/contacts';
 import { renderBackofficeScreen } from '@/features/backoffice/test/render-backoffice';
 import { fakeServer, type SentRequest } from '@/test/fake-server';
 
-const empty: ContactsAnswer = { contacts: [], total: 0, page: 1, limit: 20 };
+const empty: ContactsAnswer = { contacts: [], total: 0, total_exact: true, page: 1, limit: 20 };
 const preview: ImportPreview = {
   delimiter: ';',
   columns: ['Prénom', 'Nom', 'E-mail', 'Téléphone'],

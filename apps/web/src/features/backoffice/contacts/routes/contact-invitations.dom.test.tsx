@@ -22,6 +22,7 @@ const imported = (id: string, name: string): Contact => ({
 const page: ContactsAnswer = {
   contacts: [imported('c-1', 'Amy'), imported('c-2', 'Ben'), imported('c-3', 'Cat')],
   total: 3,
+  total_exact: true,
   page: 1,
   limit: 20,
 };

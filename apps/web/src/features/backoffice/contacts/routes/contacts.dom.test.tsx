@@ -44,7 +44,7 @@ const annDetail: ContactDetail = {
   ],
 };
 
-const page = (contacts: Contact[]): ContactsAnswer => ({ contacts, total: contacts.length, page: 1, limit: 20 });
+const page = (contacts: Contact[]): ContactsAnswer => ({ contacts, total: contacts.length, total_exact: true, page: 1, limit: 20 });
 
 describe('back-office Contacts', () => {
   it('lists contacts and filters by status, search and due date on the server', async () => {
@@ -76,6 +76,26 @@ describe('back-office Contacts', () => {
       expect(server.last('GET /tenants/t-1/contacts').query.get('search')).toBe('ann');
     });
     expect(server.last('GET /tenants/t-1/contacts').query.get('page')).toBe('1');
+  });
+
+  it('says "More than 1,000 contacts" when the server counted up to its bound, with a page past it', async () => {
+    const server = fakeServer({
+      'GET /tenants/t-1/contacts': (request: SentRequest) => ({
+        contacts: [ann, bob],
+        total: request.query.get('page') === '51' ? 2000 : 1000,
+        total_exact: false,
+        page: Number(request.query.get('page') ?? 1),
+        limit: 20,
+      }),
+    });
+    const { user } = renderBackofficeScreen(<ContactsRoute />);
+
+    expect(await screen.findByText('More than 1,000 contacts')).toBeInTheDocument();
+    // 1,000 counted at 20 a page is 50 pages, and one more page is known to exist: the count moves on with it.
+    const pages = screen.getByLabelText('Contacts pages');
+    await user.click(within(pages).getByRole('button', { name: '51' }));
+    expect(await screen.findByText('More than 2,000 contacts')).toBeInTheDocument();
+    expect(server.last('GET /tenants/t-1/contacts').query.get('page')).toBe('51');
   });
 
   it('changes the status, sets a follow-up date, adds a note and exports the data from the contact page', async () => {

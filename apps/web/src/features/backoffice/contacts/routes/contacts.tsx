@@ -57,6 +57,15 @@ const COLUMNS: readonly Column<Contact>[] = [
   { key: 'last_activity_at', header: 'Last activity', wide: true, render: (row) => dateTime(row.last_activity_at) || '—' },
 ];
 
+/**
+ * "1 contact", "240 contacts"; a large list is counted up to a bound (docs/backoffice-api.md "Contacts"):
+ * "More than 1,000 contacts".
+ */
+function countLabel(total: number, exact: boolean): string {
+  if (!exact) return `More than ${total.toLocaleString('en-US')} contacts`;
+  return `${total.toLocaleString('en-US')} ${total === 1 ? 'contact' : 'contacts'}`;
+}
+
 /** Where the invitations to subscribe stand, once there are any (docs/product.md "Contacts", Import). */
 function InvitationProgress() {
   const status = useInvitationStatus();
@@ -221,13 +230,14 @@ export function ContactsRoute() {
             />
             <Group justify="space-between" mt="sm">
               <Text size="sm" c="dimmed">
-                {query.data.total} {query.data.total === 1 ? 'contact' : 'contacts'}
+                {countLabel(query.data.total, query.data.total_exact)}
                 {query.isFetching ? ' · updating…' : ''}
               </Text>
               <InvitationProgress />
-              {query.data.total > query.data.limit && (
+              {(query.data.total > query.data.limit || !query.data.total_exact) && (
                 <Pagination
-                  total={Math.ceil(query.data.total / query.data.limit)}
+                  // Past the server's count there is at least one more page; the count moves on with the pages.
+                  total={Math.ceil(query.data.total / query.data.limit) + (query.data.total_exact ? 0 : 1)}
                   value={query.data.page}
                   onChange={(page) => {
                     setFilters((current) => ({ ...current, page }));

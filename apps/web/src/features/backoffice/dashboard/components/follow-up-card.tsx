@@ -15,6 +15,8 @@ export function FollowUpTodayCard() {
   const due = useContacts({ due: 'today', sort: 'name', limit: SHOWN });
   const overdue = useContacts({ due: 'overdue', limit: 1 });
   const overdueCount = overdue.data?.total ?? 0;
+  // A large list is counted up to a bound (docs/backoffice-api.md "Contacts"): "1000+".
+  const more = (exact: boolean | undefined) => (exact === false ? '+' : '');
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="follow-up-today">
       <Stack gap="sm">
@@ -51,14 +53,16 @@ export function FollowUpTodayCard() {
             ))}
             {due.data.total > due.data.contacts.length && (
               <Text component="li" size="sm" c="dimmed">
-                and {due.data.total - due.data.contacts.length} more
+                and {due.data.total - due.data.contacts.length}
+                {more(due.data.total_exact)} more
               </Text>
             )}
           </Stack>
         )}
         {overdueCount > 0 && (
           <Text size="sm" c="orange.9">
-            {overdueCount} overdue
+            {overdueCount}
+            {more(overdue.data?.total_exact)} overdue
           </Text>
         )}
       </Stack>
