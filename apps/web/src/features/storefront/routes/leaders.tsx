@@ -1,3 +1,5 @@
+import type { MessageKey } from '@/i18n/message-keys';
+import { useT } from '@/i18n/storefront-intl';
 import { CtaLink } from '@/features/storefront/components/cta-link';
 import page from '@/features/storefront/components/page.module.css';
 import { PageHeader } from '@/features/storefront/components/page-header';
@@ -6,37 +8,26 @@ import { useStorefront } from '@/features/storefront/lib/use-storefront';
 /** /leaders — about the leadership and top distributors behind the team. */
 export function LeadersRoute() {
   const { basePath, companyName } = useStorefront();
-  const qualities = [
-    { title: 'Lead by example', text: 'Our top distributors use the products every day and share them from experience.' },
-    { title: 'Mentor new members', text: 'Every new distributor gets a personal mentor for the first steps and beyond.' },
-    { title: 'Share what works', text: 'Leaders run regular trainings and pass on proven ways to find customers and grow.' },
-    { title: 'Celebrate success', text: 'Rank advancements and milestones are recognised across the whole team.' },
-  ];
+  const t = useT();
+  const qualities = [1, 2, 3, 4].map((n) => ({
+    title: t(`leaders.quality${String(n)}Title` as MessageKey),
+    text: t(`leaders.quality${String(n)}Text` as MessageKey),
+  }));
   return (
     <>
-      <PageHeader
-        title="Our Leaders"
-        lead={`Meet the spirit of the leadership team: experienced ${companyName} distributors who help others succeed.`}
-      />
+      <PageHeader title={t('leaders.title')} lead={t('leaders.lead', { company: companyName })} />
       <section className={page.section}>
         <div className={page.narrow}>
           <div className={page.prose}>
-            <p>
-              Behind every successful distributor is a team. Our leaders are independent distributors who have built strong businesses with{' '}
-              {companyName}, a global wellness company established in 2001 with a presence in over 90 countries, and who now spend much of
-              their time helping others do the same.
-            </p>
-            <p>
-              They bring years of experience in product knowledge, customer care and team building. When you join, you learn directly from
-              people who have walked the same path, with honest advice, regular training and encouragement when you need it.
-            </p>
+            <p>{t('leaders.text1', { company: companyName })}</p>
+            <p>{t('leaders.text2')}</p>
           </div>
         </div>
       </section>
       <section className={page.sectionAlt} aria-labelledby="leader-qualities">
         <div className={page.container}>
           <h2 id="leader-qualities" className={page.sectionTitle}>
-            What our top distributors do
+            {t('leaders.qualitiesTitle')}
           </h2>
           <ol className={page.steps}>
             {qualities.map((quality) => (
@@ -50,14 +41,14 @@ export function LeadersRoute() {
       </section>
       <section className={page.ctaBand}>
         <div className={page.narrow}>
-          <h2>Grow with a team that supports you</h2>
-          <p>Learn how the opportunity works, or get in touch to talk with us directly.</p>
+          <h2>{t('leaders.ctaTitle')}</h2>
+          <p>{t('leaders.ctaText')}</p>
           <div className={page.ctaActions}>
             <CtaLink href="/opportunity" basePath={basePath} variant="white">
-              Explore the Opportunity
+              {t('home.exploreOpportunity')}
             </CtaLink>
             <CtaLink href="/contact" basePath={basePath} variant="whiteOutline">
-              Contact Me
+              {t('home.contactMe')}
             </CtaLink>
           </div>
         </div>
