@@ -36,6 +36,13 @@ describe('a Korean site rendered on the server', () => {
     expect(Object.keys(page?.data ?? {}).filter((key) => key.startsWith('/i18n'))).toEqual(['/i18n']);
   });
 
+  it('renders a legal page with its Korean default text (loaded for that language only)', async () => {
+    const page = await render({ url: '/privacy-policy', origin: 'http://jane.localhost:3000', load });
+    expect(page?.lang).toBe('ko');
+    expect(page?.html).toContain('개인정보');
+    expect(page?.html).not.toContain('This privacy policy explains how');
+  });
+
   it('is English, lang="en", for a site with no site_language', async () => {
     const english: Record<string, unknown> = { ...answers, '/site/data': siteData({}) };
     const page = await render({

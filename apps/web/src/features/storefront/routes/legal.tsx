@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { Fragment, use, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { LegalPage as LegalPageId, LegalParagraph, LegalTexts, SiteLanguage } from '@ds/shared';
 import page from '@/features/storefront/components/page.module.css';
 import { PageHeader } from '@/features/storefront/components/page-header';
 import { ErrorState, TextSkeleton, errorText } from '@/features/storefront/components/states';
@@ -8,27 +9,86 @@ import { resolveDisclaimers, type Disclaimers } from '@/features/storefront/lib/
 import { storefrontHref } from '@/features/storefront/lib/links';
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
 
-interface LegalContext {
-  siteName: string;
-  companyName: string;
-  disclaimers: Disclaimers;
-  contactLink: ReactNode;
+/**
+ * The legal pages' default texts, one chunk per language (@ds/shared legal-pages; docs/i18n.md): a legal
+ * page loads only its site's language (a server render waits for it; the browser hydrates the page once
+ * it is here).
+ */
+const LEGAL_TEXTS = import.meta.glob<Record<string, LegalTexts>>(
+  '../../../../../../packages/shared/src/legal-pages/{en,es,fr,zh-hant,ko,ja}.ts',
+);
+const legalFile = (locale: SiteLanguage) => `../../../../../../packages/shared/src/legal-pages/${locale.toLowerCase()}.ts`;
+
+const loaded = new Map<SiteLanguage, LegalTexts>();
+const loading = new Map<SiteLanguage, Promise<LegalTexts>>();
+
+/** Loads a language's legal texts (tests call it before rendering a legal page synchronously). */
+export function loadLegalTexts(locale: SiteLanguage): Promise<LegalTexts> {
+  let promise = loading.get(locale);
+  if (!promise) {
+    const load = LEGAL_TEXTS[legalFile(locale)] ?? LEGAL_TEXTS[legalFile('en')];
+    promise = (load ? load() : Promise.reject(new Error(`no legal texts for ${locale}`))).then((module) => {
+      const texts = Object.values(module)[0] as LegalTexts;
+      loaded.set(locale, texts);
+      return texts;
+    });
+    loading.set(locale, promise);
+  }
+  return promise;
 }
 
-function LegalPage({ title, render }: { title: string; render: (context: LegalContext) => ReactNode }) {
+function useLegalTexts(locale: SiteLanguage): LegalTexts {
+  return loaded.get(locale) ?? use(loadLegalTexts(locale));
+}
+
+const H2 = ({ children }: { children: ReactNode }) => <h2 className={page.sectionTitle}>{children}</h2>;
+
+/** A paragraph's pieces: text, one of the site's disclaimers, the contact page link. */
+function Paragraph({ paragraph, disclaimers, contactHref }: { paragraph: LegalParagraph; disclaimers: Disclaimers; contactHref: string }) {
+  return (
+    <p>
+      {paragraph.map((segment, index) =>
+        typeof segment === 'string' ? (
+          segment
+        ) : 'disclaimer' in segment ? (
+          disclaimers[segment.disclaimer]
+        ) : (
+          <Link key={index} to={contactHref}>
+            {segment.contactLink}
+          </Link>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** A legal page: its default text in the site's language, naming the site, with the site's disclaimers. */
+function LegalPage({ id }: { id: LegalPageId }) {
   const { site, siteName, companyName, basePath } = useStorefront();
   const locale = useLocaleData();
-  const contactLink = <Link to={storefrontHref(basePath, 'contact')}>contact page</Link>;
+  const text = useLegalTexts(locale.locale)({ siteName, companyName })[id];
   let body: ReactNode;
   if (site.isPending) body = <TextSkeleton lines={8} />;
   else if (site.isError) body = <ErrorState message={errorText(site.error)} onRetry={() => void site.refetch()} />;
   else {
     const disclaimers = resolveDisclaimers(site.data.footer_disclaimers, companyName, locale.disclaimers);
-    body = <div className={page.prose}>{render({ siteName, companyName, disclaimers, contactLink })}</div>;
+    const contactHref = storefrontHref(basePath, 'contact');
+    body = (
+      <div className={page.prose}>
+        {text.sections.map((section, s) => (
+          <Fragment key={s}>
+            {section.heading && <H2>{section.heading}</H2>}
+            {section.paragraphs.map((paragraph, p) => (
+              <Paragraph key={p} paragraph={paragraph} disclaimers={disclaimers} contactHref={contactHref} />
+            ))}
+          </Fragment>
+        ))}
+      </div>
+    );
   }
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={text.title} />
       <section className={page.section}>
         <div className={page.narrow}>{body}</div>
       </section>
@@ -36,109 +96,11 @@ function LegalPage({ title, render }: { title: string; render: (context: LegalCo
   );
 }
 
-const H2 = ({ children }: { children: ReactNode }) => <h2 className={page.sectionTitle}>{children}</h2>;
-
 /** /income-disclaimer — the tenant's income disclaimer (or the default), with context. */
-export function IncomeDisclaimerRoute() {
-  return (
-    <LegalPage
-      title="Income Disclaimer"
-      render={({ siteName, companyName, disclaimers, contactLink }) => (
-        <>
-          <p>{disclaimers.income}</p>
-          <H2>No guarantee of earnings</H2>
-          <p>
-            {siteName} is operated by an independent distributor of {companyName}. Any examples of income, earnings or lifestyle shown or
-            described on this site are illustrations only. They are not typical and are not a promise that you will earn the same or any
-            amount.
-          </p>
-          <p>
-            Success as a distributor depends on many factors, including the time and effort you invest, your skills and experience, and
-            market conditions. Most distributors earn modest incomes, and some earn nothing at all.
-          </p>
-          <H2>Your own decision</H2>
-          <p>
-            Before joining any business opportunity, read the company's official income disclosure and compensation plan, and consider
-            seeking independent financial advice. If you have questions, please use the {contactLink}.
-          </p>
-        </>
-      )}
-    />
-  );
-}
+export const IncomeDisclaimerRoute = () => <LegalPage id="income-disclaimer" />;
 
 /** /privacy-policy — default policy text naming the site. */
-export function PrivacyPolicyRoute() {
-  return (
-    <LegalPage
-      title="Privacy Policy"
-      render={({ siteName, companyName, disclaimers, contactLink }) => (
-        <>
-          <p>
-            This privacy policy explains how {siteName} ("we", "us") collects and uses personal information when you visit this website.{' '}
-            {disclaimers.site}
-          </p>
-          <H2>Information we collect</H2>
-          <p>
-            We only collect the information you choose to give us: your name, email address, phone number and message when you use the
-            contact form, and your email address when you subscribe to the newsletter. Like most websites, our server also records basic
-            technical data such as your IP address and browser type for security and to keep the site running.
-          </p>
-          <H2>How we use your information</H2>
-          <p>
-            We use your details to reply to your messages, to send the newsletter you asked for, and to tell you about {companyName}{' '}
-            products and the business opportunity when you have shown interest. We do not sell or rent your personal information to anyone.
-          </p>
-          <H2>Links to other websites</H2>
-          <p>
-            This site links to {`${companyName}'s`} official store and registration pages and to social media. Those sites have their own
-            privacy policies, which we do not control.
-          </p>
-          <H2>Your choices</H2>
-          <p>
-            You can unsubscribe from the newsletter at any time with the link in every email. To see, correct or delete the information we
-            hold about you, send a request through the {contactLink}.
-          </p>
-          <H2>Changes to this policy</H2>
-          <p>We may update this policy from time to time. The current version is always published on this page.</p>
-        </>
-      )}
-    />
-  );
-}
+export const PrivacyPolicyRoute = () => <LegalPage id="privacy-policy" />;
 
 /** /terms-of-use — default terms naming the site, with the tenant's disclaimers. */
-export function TermsOfUseRoute() {
-  return (
-    <LegalPage
-      title="Terms of Use"
-      render={({ siteName, companyName, disclaimers, contactLink }) => (
-        <>
-          <p>By using {siteName} you agree to these terms. If you do not agree, please do not use this website.</p>
-          <H2>Independent distributor website</H2>
-          <p>{disclaimers.site}</p>
-          <H2>Product information</H2>
-          <p>{disclaimers.product}</p>
-          <p>
-            Product descriptions and prices are provided for information and may change without notice. Orders are placed and fulfilled
-            through {`${companyName}'s`} official store, under its own terms of sale.
-          </p>
-          <H2>Earnings</H2>
-          <p>{disclaimers.income}</p>
-          <H2>Use of this site</H2>
-          <p>
-            You may browse and share this site for personal, non-commercial purposes. Do not misuse the site, for example by sending spam
-            through its forms or trying to disrupt its service. Trademarks and product names belong to their respective owners.
-          </p>
-          <H2>Limitation of liability</H2>
-          <p>
-            This site is provided "as is". To the extent permitted by law, {siteName} is not liable for any loss arising from the use of
-            this site or reliance on its content.
-          </p>
-          <H2>Contact</H2>
-          <p>Questions about these terms? Please use the {contactLink}.</p>
-        </>
-      )}
-    />
-  );
-}
+export const TermsOfUseRoute = () => <LegalPage id="terms-of-use" />;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, BlogSummary } from '@/features/storefront/api/blogs';
 import type { Category, Product } from '@/features/storefront/api/catalog';
 import type { ContactUsEntry } from '@/features/storefront/api/contact';
@@ -18,7 +18,7 @@ import { ContactRoute } from '@/features/storefront/routes/contact';
 import { StorefrontHomeRoute } from '@/features/storefront/routes/home';
 import { JoinUsRoute } from '@/features/storefront/routes/join-us';
 import { LeadersRoute } from '@/features/storefront/routes/leaders';
-import { IncomeDisclaimerRoute, PrivacyPolicyRoute, TermsOfUseRoute } from '@/features/storefront/routes/legal';
+import { IncomeDisclaimerRoute, loadLegalTexts, PrivacyPolicyRoute, TermsOfUseRoute } from '@/features/storefront/routes/legal';
 import { NewslettersRoute } from '@/features/storefront/routes/newsletters';
 import { OpportunityRoute, resolveOpportunity } from '@/features/storefront/routes/opportunity';
 import { ProductDetails, productPrices } from '@/features/storefront/routes/product';
@@ -73,6 +73,10 @@ const product: Product = {
   description: 'A tasty shake.',
   buy_link: 'https://shop.example.com/shake',
 };
+
+beforeAll(async () => {
+  await loadLegalTexts('en');
+});
 
 beforeEach(() => {
   clearResources();
