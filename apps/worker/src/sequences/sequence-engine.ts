@@ -14,7 +14,7 @@ import { isSuppressed } from '@ds/mail-identity';
 import { SendRateLimiter } from '../campaigns/send-rate.js';
 import { SendingGuard } from '../campaigns/sending-guard.js';
 import { SendingPolicy, type Gate } from '../campaigns/sending-policy.js';
-import { SequenceClaims, type ClaimedStep } from './sequence-claims.js';
+import { CLAIM_LEASE_MS, SequenceClaims, type ClaimedStep } from './sequence-claims.js';
 import { SequenceClock } from './sequence-clock.js';
 import { SequenceMail } from './sequence-mail.js';
 
@@ -153,6 +153,12 @@ export class SequenceEngine {
       }
       // The platform's send rate and the tenant's, shared with the campaigns' lanes through Redis.
       await this.rate.take(row.tenant_id, 1);
+      // A claim past half its lease is given back, not sent: once the lease lapses another worker may take the
+      // row over, and both would hand the email over (a slow batch, a stalled process). Claimed again at once.
+      if (this.clock.now().getTime() - row.handoff_at.getTime() > CLAIM_LEASE_MS / 2) {
+        await this.release(row, now);
+        return 'retried';
+      }
       const handoff = await this.mail.send(row.tenant_id, step, { email: contact.email, deliveryId: row.id, messageId: row.message_id });
       if (!handoff) return this.skip(row, 'tenant gone', null);
       if (handoff.kind !== 'retry') mailed.add(row.tenant_id);
