@@ -18,6 +18,7 @@ export class SiteLookupController {
   async byDomain(@RequestHost() host: string): Promise<SiteByDomainAnswer> {
     const tenant = await this.resolver.resolve(host);
     if (!tenant) throw notFound('Store not found', 'STORE_NOT_FOUND');
-    return { tenant };
+    // What the answer documents, not whatever else the resolver keeps for the host.
+    return { tenant: { id: tenant.id, template_id: tenant.template_id, site_name: tenant.site_name } };
   }
 }
