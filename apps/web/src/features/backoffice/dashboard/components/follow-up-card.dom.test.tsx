@@ -48,6 +48,20 @@ describe('dashboard: Follow up today', () => {
     ).toEqual(['overdue', 'today']);
   });
 
+  it('says "+" after a figure the server counted only up to its bound', async () => {
+    fakeServer({
+      'GET /tenants/t-1/contacts': (request: SentRequest) =>
+        request.query.get('due') === 'today'
+          ? { contacts: [contact('c-1', 'Ann Lee', 'ann@example.com')], total: 1000, total_exact: false, page: 1, limit: 5 }
+          : { contacts: [contact('c-3', 'Cat', 'cat@example.com')], total: 1000, total_exact: false, page: 1, limit: 1 },
+    });
+    renderBackofficeScreen(<FollowUpTodayCard />);
+
+    const card = await screen.findByRole('region', { name: 'Follow up today' });
+    expect(await within(card).findByText('and 999+ more')).toBeInTheDocument();
+    expect(await within(card).findByText('1000+ overdue')).toBeInTheDocument();
+  });
+
   it('says so when nobody is due', async () => {
     fakeServer({ 'GET /tenants/t-1/contacts': { contacts: [], total: 0, total_exact: true, page: 1, limit: 5 } });
     renderBackofficeScreen(<FollowUpTodayCard />);
