@@ -117,15 +117,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      '**/*.spec.ts',
-      '**/*-spec.ts',
-      '**/*.test.ts',
-      '**/*.test.tsx',
-      'tests/**/*.ts',
-      '**/testing/**/*.ts',
-      'packages/testing/**/*.ts',
-    ],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts', 'apps/api/test/**/*.ts', '**/testing/**/*.ts', 'packages/testing/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
@@ -143,7 +135,7 @@ export default tseslint.config(
     ignores: [
       'apps/worker/src/prisma/**',
       'apps/worker/src/worker.module.ts',
-      'apps/worker/src/**/*.spec.ts',
+      'apps/worker/src/**/*.test.ts',
       'apps/worker/src/testing/**',
     ],
     rules: {
@@ -244,13 +236,13 @@ export default tseslint.config(
   // Layers of the API: infrastructure is below the feature modules and never imports them (tests may).
   {
     files: ['apps/api/src/infra/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*-spec.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/test/**'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...ZONES.apps, ...ZONES.apiLayers]) },
   },
   // Layers of the worker: the same for its infrastructure and its job modules.
   {
     files: ['apps/worker/src/infra/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*-spec.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/test/**'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...ZONES.apps, ...ZONES.workerLayers]) },
   },
   // Layout is Prettier's (.prettierrc.json; `npm run format`, checked by `npm test`): the rules that would fight it

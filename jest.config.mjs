@@ -36,15 +36,16 @@ export default {
       ...base,
       displayName: 'api',
       rootDir: 'apps/api',
-      testRegex: 'src/.*\\.(e2e-)?spec\\.ts$',
+      // Unit tests beside the code in src/; end-to-end tests (the app over HTTP) and their support in test/.
+      testRegex: '(src|test)/.*\\.test\\.ts$',
     },
-    { ...base, displayName: 'worker', rootDir: 'apps/worker', testRegex: 'src/.*\\.(e2e-)?spec\\.ts$' },
+    { ...base, displayName: 'worker', rootDir: 'apps/worker', testRegex: 'src/.*\\.test\\.ts$' },
     {
       ...base,
       displayName: 'packages',
       rootDir: 'packages',
       globalSetup: '<rootDir>/testing/src/global-setup.mjs',
-      testRegex: '.*/src/.*\\.spec\\.ts$',
+      testRegex: '.*/src/.*\\.test\\.ts$',
       moduleNameMapper: {
         '^@ds/(config|db|jobs|mail-identity|testing|shared|campaign-mail|observability)$': '<rootDir>/$1/src/index.ts',
         '^(\\.{1,2}/.*)\\.js$': '$1',

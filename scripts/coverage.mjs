@@ -15,7 +15,7 @@ const args = [
   '--coverageReporters=text-summary',
   // Relative to each project's root (apps/api, apps/worker, packages, tests).
   '--collectCoverageFrom=**/src/**/*.{ts,tsx}',
-  '--collectCoverageFrom=!**/*.{spec,e2e-spec,test}.ts',
+  '--collectCoverageFrom=!**/*.test.ts',
   '--collectCoverageFrom=!**/src/generated/**',
   '--collectCoverageFrom=!**/src/testing/**',
   '--collectCoverageFrom=!testing/**',

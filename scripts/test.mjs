@@ -60,13 +60,26 @@ if (webStatus !== 0) failed += failed ? 0 : 1;
 const jestReport = path.join(os.tmpdir(), `ds-jest-${process.pid}.json`);
 // --forceExit: a suite whose set-up failed half-way can leave its app running (its afterAll has nothing to
 // close); that must fail the run, not hang it until CI's time limit.
-// On two cores Jest runs every suite in one process (in band), one after another, and the ESM module graphs it
-// loads per suite add up: on Node 24 the run outgrew the default 4 GB heap two thirds of the way through.
-// The machine has 24 GB; 8 GB gives the whole run room.
-const jestStatus = npx(['jest', '--json', '--forceExit', `--outputFile=${jestReport}`, ...process.argv.slice(2)], {
-  NODE_OPTIONS:
-    `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning --max-old-space-size=8192`.trim(),
-});
+// Two suites at a time (JEST_WORKERS to change it): most suites spend their time waiting on the processes they
+// start (api, worker, Chromium, PostgreSQL), so one at a time left a core idle half the run. Each suite has its
+// own database, Redis key prefix and free ports (docs/architecture.md "Tests"), so two never meet. A worker
+// whose heap passed 3 GB after a suite is replaced: the ESM module graphs of many suites add up.
+const workers = process.env.JEST_WORKERS ?? '2';
+const jestStatus = npx(
+  [
+    'jest',
+    '--json',
+    '--forceExit',
+    `--maxWorkers=${workers}`,
+    '--workerIdleMemoryLimit=3GB',
+    `--outputFile=${jestReport}`,
+    ...process.argv.slice(2),
+  ],
+  {
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning --max-old-space-size=8192`.trim(),
+  },
+);
 count(jestReport, 'jest');
 if (jestStatus !== 0 && failed === 0) failed = 1;
 finish();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startS3Server, type S3TestServer } from '@ds/testing';
-import { residentBytes, streamedUpload, withPeak, type GeneratedFile } from '../apps/api/src/testing/streamed-upload.js';
+import { residentBytes, streamedUpload, withPeak, type GeneratedFile } from '../apps/api/test/support/streamed-upload.js';
 import { apiInstance, type ApiInstance } from './support/api-instance.js';
 import { bucketClient } from './support/s3-bucket.js';
 import { distributorForm, signUp, type SignedUp } from './support/signup.js';

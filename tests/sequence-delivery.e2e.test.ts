@@ -199,7 +199,7 @@ describe(`sequence delivery: ${PEOPLE} enrolments × ${STEPS.length} steps throu
           enrolment: { select: { contact: { select: { email: true } } } },
         },
       });
-      const byMessageId = new Map(rows.map((r) => [r.message_id, { to: r.enrolment.contact.email, subject: r.step.subject }]));
+      const byMessageId = new Map(rows.map((r) => [r.message_id, { to: r.enrolment.contact?.email ?? '', subject: r.step.subject }]));
       const copies = new Map<string, number>(); // "recipient|subject" → copies accepted
       const idsPerPair = new Map<string, Set<string>>();
       let strangers = 0;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { residentBytes, streamedUpload, withPeak, type GeneratedFile } from '../apps/api/src/testing/streamed-upload.js';
+import { residentBytes, streamedUpload, withPeak, type GeneratedFile } from '../apps/api/test/support/streamed-upload.js';
 import { launchBrowser } from './support/browser.js';
 import { distributorForm, signUp, type SignedUp } from './support/signup.js';
 import { startStack, type Stack } from './support/stack.js';

@@ -1,5 +1,5 @@
 // The API contract's one recipe: OpenAPI document → the web's TypeScript types. Used by `npm run contract`
-// (scripts/contract.mjs) and by the staleness test (apps/api/src/infra/http/contract.e2e-spec.ts), so both
+// (scripts/contract.mjs) and by the staleness test (apps/api/test/infra/http/contract.e2e.test.ts), so both
 // produce the same text byte for byte.
 import openapiTS, { astToString } from 'openapi-typescript';
 

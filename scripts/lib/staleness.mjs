@@ -37,8 +37,7 @@ function mtimeOrZero(file) {
 
 // Test files and test helpers are excluded from the apps' builds (tsconfig "exclude"); counting them
 // would make every start rebuild for nothing.
-const isBuiltTs = (f) =>
-  /\.(ts|tsx|mts|cts)$/.test(f) && !/\.d\.ts$|\.(spec|e2e-spec|test)\.tsx?$/.test(f) && !f.includes(`${path.sep}testing${path.sep}`);
+const isBuiltTs = (f) => /\.(ts|tsx|mts|cts)$/.test(f) && !/\.d\.ts$|\.test\.tsx?$/.test(f) && !f.includes(`${path.sep}testing${path.sep}`);
 
 function buildInfoCandidates(dir) {
   const candidates = ['tsconfig.tsbuildinfo', 'dist/tsconfig.tsbuildinfo', 'dist/.tsbuildinfo'];

@@ -8,7 +8,7 @@ export const MB = 1024 * 1024;
 export const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 // The API's own upload tests use the same sniffable files (a real PNG, the start of an MP4).
-export { MP4, PNG } from '../../apps/api/src/testing/backoffice.js';
+export { MP4, PNG } from '../../apps/api/test/support/backoffice.js';
 
 /** A photo-like JPEG: gaussian noise over a colour, so its variants have real work to do and real sizes. */
 export function noisyPhoto(size: { width: number; height: number }, background: { r: number; g: number; b: number }, mean: number) {

@@ -6,7 +6,7 @@ import { renderCampaignEmail, type CampaignEmailInput, type RenderedCampaign } f
  * recipients is only their links. So a send compiles the campaign once, with placeholder links, and each
  * recipient's email is a few string replacements: `compileCampaignEmail(…).personalize(links, trackLink)`
  * gives exactly the HTML `renderCampaignEmail` would, and the same text part up to where its lines
- * wrap (wrapping was computed around the placeholders), in microseconds (template.spec.ts).
+ * wrap (wrapping was computed around the placeholders), in microseconds (template.test.ts).
  */
 export interface CampaignTemplate {
   subject: string;

@@ -262,7 +262,10 @@ const schema = z.object({
   CAMPAIGN_TICK_SECONDS: z.coerce.number().positive().default(5),
   /** Follow-up sequences (docs/architecture.md "Sequences engine"): how often each worker claims due steps. */
   SEQUENCE_TICK_SECONDS: z.coerce.number().positive().default(5),
-  /** The daily follow-up digest (docs/product.md "Contacts"): how often each worker looks for distributors past 08:00 without their day's digest. */
+  /**
+   * The daily follow-up digest (docs/product.md "Contacts"): how often each worker looks for distributors
+   * past 08:00 without their day's digest.
+   */
   FOLLOW_UP_DIGEST_SCAN_SECONDS: z.coerce.number().positive().default(60),
   /** Invitations to subscribe an imported contact may get, per distributor per hour (docs/product.md "Contacts"). */
   CONTACT_INVITATIONS_PER_HOUR: z.coerce.number().int().positive().default(200),

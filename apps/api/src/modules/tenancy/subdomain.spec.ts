@@ -1,7 +1,0 @@
-import { describe, expect, it } from '@jest/globals';
-import { normaliseSubdomain } from './subdomain.js';
-
-// The rules themselves are tested where they live: packages/shared/src/subdomain.spec.ts.
-describe('normaliseSubdomain', () => {
-  it('normalises case and spaces', () => expect(normaliseSubdomain('  JaNe ')).toBe('jane'));
-});
