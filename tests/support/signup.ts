@@ -8,6 +8,8 @@ export interface SignupForm {
   email: string;
   password: string;
   subdomain: string;
+  /** ISO 3166 country (a catalog market); the site's language and currency follow it. Default US. */
+  country?: string;
 }
 
 /** The signup's answer: the distributor's session and their tenant. */
