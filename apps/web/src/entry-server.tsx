@@ -70,8 +70,7 @@ export function configure(runtimeConfig: unknown): void {
  */
 export async function render({ url, origin, locale, load }: RenderRequest): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(new URL(url, origin)));
-  if (context instanceof Response) return null;
-  if (!context.matches.some((match) => match.route.id === TENANT_SITE_ROUTE_ID)) return null;
+  if (!isStorefrontMatch(context)) return null;
   const { protocol, port } = new URL(origin);
 
   const resources = createServerResources(load);
@@ -98,6 +97,14 @@ export async function render({ url, origin, locale, load }: RenderRequest): Prom
   if (localeData) data[LOCALE_DATA_KEY] = { data: localeData };
   // `<html lang>` names the language the page is in: English until the storefront renders in the site's.
   return { status: statusOf(data), html, data, lang: localeData ? lang : 'en' };
+}
+
+const isStorefrontMatch = (context: Awaited<ReturnType<typeof handler.query>>): context is Exclude<typeof context, Response> =>
+  !(context instanceof Response) && context.matches.some((match) => match.route.id === TENANT_SITE_ROUTE_ID);
+
+/** Whether `url` is a storefront page (not an app area's screen): its client-rendered shell is in the site's language. */
+export async function isStorefrontPage(url: string, origin: string): Promise<boolean> {
+  return isStorefrontMatch(await handler.query(new Request(new URL(url, origin))));
 }
 
 /** The complete markup once every suspended read has its answer; rejects when any part of it failed. */

@@ -8,7 +8,7 @@ import type { Category, Product } from '@/features/storefront/api/catalog';
 import { StoreLoadError, StoreNotFound } from '@/features/storefront/components/store-status';
 import { ErrorOccurredCard } from '@/features/storefront/components/states';
 import { Template1Layout } from '@/features/storefront/components/template1-layout';
-import { clearResources, primeResource } from '@/features/storefront/lib/use-resource';
+import { clearResources, primeResource, seedResources } from '@/features/storefront/lib/use-resource';
 import { BlogRoute } from '@/features/storefront/routes/blog';
 import { BlogArticle } from '@/features/storefront/routes/blog-post';
 import { CategoryRoute } from '@/features/storefront/routes/category';
@@ -18,6 +18,7 @@ import { JoinUsRoute } from '@/features/storefront/routes/join-us';
 import { LeadersRoute } from '@/features/storefront/routes/leaders';
 import { IncomeDisclaimerRoute, loadLegalTexts, PrivacyPolicyRoute, TermsOfUseRoute } from '@/features/storefront/routes/legal';
 import { NewsletterConfirmRoute } from '@/features/storefront/routes/newsletter-confirm';
+import { NewsletterIssueRoute } from '@/features/storefront/routes/newsletter-issue';
 import { NewslettersRoute } from '@/features/storefront/routes/newsletters';
 import { OpportunityRoute } from '@/features/storefront/routes/opportunity';
 import { ProductDetails } from '@/features/storefront/routes/product';
@@ -74,6 +75,12 @@ const post = {
   image: null,
   created_at: '2026-03-04T10:00:00Z',
 } as unknown as BlogPost;
+const issue = {
+  id: '0198a2b0-0000-7000-8000-000000000001',
+  subject: 'Spring greens are here',
+  html: '<html><head></head><body><p>Hi</p></body></html>',
+  sent_at: '2026-03-04T10:00:00Z',
+};
 
 const site = siteData({ settings: { site_phone: '+1 555 0100', site_email: 'jane@example.com', site_address: '1 Main St' } });
 
@@ -89,7 +96,9 @@ function typedStrings(value: unknown, into = new Set<string>()): Set<string> {
  * every language to English's structure), not in the message files: their English strings are let through.
  */
 const LEGAL = LEGAL_PAGES.map((id) => legalPageText('en', id, { siteName: "Jane's Corner", companyName: 'NHT Global' }));
-const TYPED = [...typedStrings([product, categories, posts, post, site, "Jane's Corner", LEGAL])].sort((a, b) => b.length - a.length);
+const TYPED = [...typedStrings([product, categories, posts, post, issue, site, "Jane's Corner", LEGAL])].sort(
+  (a, b) => b.length - a.length,
+);
 
 const decode = (text: string) =>
   text
@@ -177,6 +186,21 @@ const PAGES: [string, () => string][] = [
   ['newsletter confirmed', () => page('newsletters/confirm', '/newsletters/confirm?result=confirmed', <NewsletterConfirmRoute />)],
   ['newsletter link expired', () => page('newsletters/confirm', '/newsletters/confirm?result=expired', <NewsletterConfirmRoute />)],
   ['newsletter link invalid', () => page('newsletters/confirm', '/newsletters/confirm?result=invalid', <NewsletterConfirmRoute />)],
+  [
+    'newsletter issue',
+    () =>
+      page('newsletters/:id', `/newsletters/${issue.id}`, <NewsletterIssueRoute />, (prime) =>
+        prime(`/site/newsletters/${issue.id}`, issue),
+      ),
+  ],
+  [
+    'newsletter issue not found',
+    () =>
+      // An error without a message of the API's (an English site shows the API's own): the page's text shows.
+      page('newsletters/:id', `/newsletters/${issue.id}`, <NewsletterIssueRoute />, () =>
+        seedResources({ [`/site/newsletters/${issue.id}`]: { error: { status: 404, message: '' } } }),
+      ),
+  ],
   ['income disclaimer', () => page('income-disclaimer', '/income-disclaimer', <IncomeDisclaimerRoute />)],
   ['privacy policy', () => page('privacy-policy', '/privacy-policy', <PrivacyPolicyRoute />)],
   ['terms of use', () => page('terms-of-use', '/terms-of-use', <TermsOfUseRoute />)],

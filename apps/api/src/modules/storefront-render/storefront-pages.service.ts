@@ -24,6 +24,8 @@ interface StorefrontRenderer extends LandingRenderer {
     locale?: string;
     load: (keys: string[]) => Promise<Record<string, StorefrontAnswer>>;
   }): Promise<{ status: number; html: string; data: Record<string, StorefrontAnswer>; lang?: string } | null>;
+  /** Whether the path is a storefront page (not the back office's or another app area's screen). */
+  isStorefrontPage?(url: string, origin: string): Promise<boolean>;
 }
 
 const FALLBACK_LOCALE = 'en-US';
@@ -83,13 +85,18 @@ export class StorefrontPages {
   /** The HTML answer for a page request: server-rendered on storefront hosts, else the shell with SEO tags. */
   async page(visit: PageVisit, indexHtml: string, earlyHints?: EarlyHints): Promise<RenderedPage> {
     const pathname = new URL(visit.url, visit.origin).pathname;
-    const shell = async (): Promise<RenderedPage> => ({
-      status: 200,
-      html: await this.seo.renderIndex(visit.host, visit.origin, indexHtml, { path: pathname }).catch(() => indexHtml),
-    });
+    const shell = async (): Promise<RenderedPage> => {
+      const html = await this.seo.renderIndex(visit.host, visit.origin, indexHtml, { path: pathname }).catch(() => indexHtml);
+      // A store's client-rendered page is in its site's language too: `<html lang>` says which from the first byte
+      // (the loading screen speaks it: docs/i18n.md).
+      const storefront = !isMain && (await this.renderer?.isStorefrontPage?.(visit.url, visit.origin).catch(() => false));
+      const lang = storefront ? (await this.resolver.resolve(visit.host).catch(() => null))?.site_language : undefined;
+      return { status: 200, html: lang ? withLang(html, lang) : html };
+    };
+    const isMain = classifyHost(visit.host, this.config.BASE_DOMAIN).kind === 'main';
     const renderer = this.renderer;
     if (!renderer) return shell();
-    if (classifyHost(visit.host, this.config.BASE_DOMAIN).kind === 'main') {
+    if (isMain) {
       return (pathname === '/' && (await this.landing?.page(visit, indexHtml))) || shell();
     }
 
@@ -120,10 +127,7 @@ export class StorefrontPages {
     const page = {
       status: rendered.status,
       // The site's language (docs/i18n.md); a BCP 47 tag from the renderer's own list.
-      html: compose(head, this.stylesheets, rendered.html, { answers: rendered.data, locale }, jsonLd).replace(
-        '<html lang="en">',
-        () => `<html lang="${/^[A-Za-z-]{2,16}$/.test(rendered.lang ?? '') ? (rendered.lang as string) : 'en'}">`,
-      ),
+      html: withLang(compose(head, this.stylesheets, rendered.html, { answers: rendered.data, locale }, jsonLd), rendered.lang),
     };
     // Only complete pages of a live store are kept; "not found" answers are rendered afresh.
     // URLs with a query string left (previews, confirmation results) are rendered each time: they would only
@@ -139,6 +143,10 @@ const siteNameOf = (answers: Record<string, StorefrontAnswer>): string | undefin
     ? siteDisplayName((site.data as { settings?: { site_name?: string | null } }).settings?.site_name)
     : undefined;
 };
+
+/** index.html's `<html lang="en">` naming `lang` instead, when it is a BCP 47 tag (the renderer's or a site's). */
+const withLang = (html: string, lang: string | undefined): string =>
+  html.replace('<html lang="en">', () => `<html lang="${/^[A-Za-z-]{2,16}$/.test(lang ?? '') ? (lang as string) : 'en'}">`);
 
 /** The visitor's first Accept-Language that this runtime formats numbers for; prices are shown in it. */
 export function pageLocale(acceptLanguage: string | undefined): string {

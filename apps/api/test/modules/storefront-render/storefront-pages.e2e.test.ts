@@ -174,6 +174,17 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
+  it("names a Korean site's language in <html lang> on its storefront pages only, never on the back office's", async () => {
+    const seoul = await createTenantWithContent(t.prisma, 'seoul');
+    await t.prisma.tenant.update({ where: { id: seoul.tenant.id }, data: { site_language: 'ko', country: 'KR' } });
+    expect((await page('seoul.localhost', '/').expect(200)).text).toMatch(/<html lang="ko">/);
+    for (const url of ['/backoffice-login', '/admin']) {
+      const res = await page('seoul.localhost', url).expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).toMatch(/<html lang="en">/);
+    }
+  });
+
   it("never serves one host's render on another, even with forged forwarding headers", async () => {
     // bravo's home is rendered and cached first.
     expect(rootOf((await page('bravo.localhost', '/').expect(200)).text)).toContain('Welcome to bravo');

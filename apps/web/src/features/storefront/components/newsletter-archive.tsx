@@ -13,7 +13,7 @@ export function NewsletterArchive({ basePath }: { basePath: string }) {
   const archive = useNewsletterArchive();
   if (archive.isPending) return null;
   if (archive.isError)
-    return <ErrorState message={errorText(archive.error, t('newsletters.archiveError'))} onRetry={() => void archive.refetch()} />;
+    return <ErrorState message={errorText(archive.error, t, 'newsletters.archiveError')} onRetry={() => void archive.refetch()} />;
   if (!archive.data.length) return null;
   return (
     <section aria-labelledby="newsletter-archive">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '@/i18n/storefront-intl';
+import { useT, type MessageKey } from '@/i18n/storefront-intl';
 import classes from './states.module.css';
 import { Button } from './ui/button';
 import { Skeleton } from './ui/skeleton';
@@ -77,5 +77,9 @@ export function CardGridSkeleton({ count = 6 }: { count?: number }) {
   );
 }
 
-export const errorText = (error: unknown, fallback = 'Unable to load this page.'): string =>
-  error instanceof Error && error.message ? error.message : fallback;
+/**
+ * A load failure's text: on an English site the API's message when it has one (docs/product.md#messages), else
+ * the page's own message (`key`) in the site's language — the API's messages are English.
+ */
+export const errorText = (error: unknown, t: ReturnType<typeof useT>, key: MessageKey = 'state.pageLoadError'): string =>
+  t.intl.locale === 'en' && error instanceof Error && error.message ? error.message : t(key);

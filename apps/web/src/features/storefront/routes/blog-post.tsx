@@ -104,7 +104,7 @@ export function BlogPostRoute() {
             {t('blog.notFoundText')} <Link to={storefrontHref(basePath, 'blog')}>{t('blog.seeAll')}</Link>
           </EmptyState>
         ) : (
-          <ErrorState message={errorText(post.error, t('blog.postError'))} onRetry={() => void post.refetch()} />
+          <ErrorState message={errorText(post.error, t, 'blog.postError')} onRetry={() => void post.refetch()} />
         )}
       </div>
     );

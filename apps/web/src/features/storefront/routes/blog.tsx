@@ -51,7 +51,7 @@ export function BlogRoute() {
           {blogs.isPending ? (
             <CardGridSkeleton count={3} />
           ) : blogs.isError ? (
-            <ErrorState message={errorText(blogs.error, t('blog.loadError'))} onRetry={() => void blogs.refetch()} />
+            <ErrorState message={errorText(blogs.error, t, 'blog.loadError')} onRetry={() => void blogs.refetch()} />
           ) : blogs.data.length === 0 ? (
             <EmptyState title={t('blog.empty')}>{t('blog.emptyText')}</EmptyState>
           ) : (

@@ -50,7 +50,7 @@ export function CategoryRoute() {
           {products.isPending ? (
             <CardGridSkeleton />
           ) : products.isError ? (
-            <ErrorState message={errorText(products.error, t('catalog.productsError'))} onRetry={() => void products.refetch()} />
+            <ErrorState message={errorText(products.error, t, 'catalog.productsError')} onRetry={() => void products.refetch()} />
           ) : products.data.length === 0 ? (
             <EmptyState title={t('catalog.noProducts')}>
               {t('catalog.noProductsInCategory')} <Link to={productsHref}>{t('catalog.seeAllProducts')}</Link>

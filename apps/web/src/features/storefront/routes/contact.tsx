@@ -15,7 +15,7 @@ function ContactEntries() {
   const entries = useContactUsEntries();
   if (entries.isPending) return <TextSkeleton lines={4} />;
   if (entries.isError) {
-    return <ErrorState message={errorText(entries.error, t('contact.sectionError'))} onRetry={() => void entries.refetch()} />;
+    return <ErrorState message={errorText(entries.error, t, 'contact.sectionError')} onRetry={() => void entries.refetch()} />;
   }
   const visible = entries.data.filter((entry) => text(entry.contactus_text) ?? text(entry.contactus_image));
   if (visible.length === 0) {

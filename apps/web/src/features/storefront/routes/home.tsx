@@ -151,7 +151,7 @@ export function StorefrontHomeRoute() {
   if (site.isError) {
     return (
       <div className={pageClasses.container}>
-        <ErrorOccurredCard message={errorText(site.error, t('state.pageLoadError'))} />
+        <ErrorOccurredCard message={errorText(site.error, t)} />
       </div>
     );
   }

@@ -60,7 +60,7 @@ export function JoinUsRoute() {
           {joinUs.isPending ? (
             <TextSkeleton lines={5} />
           ) : joinUs.isError ? (
-            <ErrorState message={errorText(joinUs.error)} onRetry={() => void joinUs.refetch()} />
+            <ErrorState message={errorText(joinUs.error, t)} onRetry={() => void joinUs.refetch()} />
           ) : (
             <>
               <div className={page.prose}>{content}</div>

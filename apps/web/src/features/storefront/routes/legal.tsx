@@ -4,7 +4,7 @@ import type { LegalPage as LegalPageId, LegalParagraph, LegalTexts, SiteLanguage
 import page from '@/features/storefront/components/page.module.css';
 import { PageHeader } from '@/features/storefront/components/page-header';
 import { ErrorState, TextSkeleton, errorText } from '@/features/storefront/components/states';
-import { useLocaleData } from '@/i18n/storefront-intl';
+import { useLocaleData, useT } from '@/i18n/storefront-intl';
 import { resolveDisclaimers, type Disclaimers } from '@/features/storefront/lib/defaults';
 import { storefrontHref } from '@/features/storefront/lib/links';
 import { useStorefront } from '@/features/storefront/lib/use-storefront';
@@ -66,10 +66,11 @@ function Paragraph({ paragraph, disclaimers, contactHref }: { paragraph: LegalPa
 function LegalPage({ id }: { id: LegalPageId }) {
   const { site, siteName, companyName, basePath } = useStorefront();
   const locale = useLocaleData();
+  const t = useT();
   const text = useLegalTexts(locale.locale)({ siteName, companyName })[id];
   let body: ReactNode;
   if (site.isPending) body = <TextSkeleton lines={8} />;
-  else if (site.isError) body = <ErrorState message={errorText(site.error)} onRetry={() => void site.refetch()} />;
+  else if (site.isError) body = <ErrorState message={errorText(site.error, t)} onRetry={() => void site.refetch()} />;
   else {
     const disclaimers = resolveDisclaimers(site.data.footer_disclaimers, companyName, locale.disclaimers);
     const contactHref = storefrontHref(basePath, 'contact');

@@ -93,7 +93,7 @@ export function OpportunityRoute() {
       <>
         <PageHeader title={t('opportunity.title')} />
         <div className={page.container}>
-          <ErrorState message={errorText(opportunity.error)} onRetry={() => void opportunity.refetch()} />
+          <ErrorState message={errorText(opportunity.error, t)} onRetry={() => void opportunity.refetch()} />
         </div>
       </>
     );

@@ -181,7 +181,7 @@ export function ProductRoute() {
             {t('catalog.productNotFoundText')} <Link to={storefrontHref(basePath, 'products')}>{t('catalog.seeAllProducts')}</Link>
           </EmptyState>
         ) : (
-          <ErrorState message={errorText(product.error, t('catalog.productError'))} onRetry={() => void product.refetch()} />
+          <ErrorState message={errorText(product.error, t, 'catalog.productError')} onRetry={() => void product.refetch()} />
         )}
       </div>
     );

@@ -68,7 +68,7 @@ export function ProductsRoute() {
             {categories.isPending ? (
               <CardGridSkeleton count={3} />
             ) : categories.isError ? (
-              <ErrorState message={errorText(categories.error, t('catalog.categoriesError'))} onRetry={() => void categories.refetch()} />
+              <ErrorState message={errorText(categories.error, t, 'catalog.categoriesError')} onRetry={() => void categories.refetch()} />
             ) : (
               <div className={page.grid}>
                 {categories.data.map((category) => (
@@ -88,7 +88,7 @@ export function ProductsRoute() {
           {products.isPending ? (
             <CardGridSkeleton />
           ) : products.isError ? (
-            <ErrorState message={errorText(products.error, t('catalog.productsError'))} onRetry={() => void products.refetch()} />
+            <ErrorState message={errorText(products.error, t, 'catalog.productsError')} onRetry={() => void products.refetch()} />
           ) : products.data.length === 0 ? (
             <EmptyState title={t('catalog.noProducts')}>{t('catalog.noProductsText')}</EmptyState>
           ) : (

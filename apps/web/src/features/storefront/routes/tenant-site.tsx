@@ -1,5 +1,5 @@
 import '@/features/storefront/styles/theme.css';
-import { useLayoutEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { isStoreNotFound, siteNameOf, useSiteByDomain } from '@/features/storefront/api/get-site-by-domain';
@@ -11,7 +11,7 @@ import { TEMPLATE_LAYOUTS } from '@/features/storefront/templates/template-layou
 import { usePageViewBeacon } from '@/features/storefront/analytics/use-page-view-beacon';
 import { useWebVitals } from '@/features/storefront/analytics/web-vitals';
 import { StoreStatus } from '@/features/storefront/components/store-status';
-import { siteLanguageOf, StorefrontIntl } from '@/i18n/storefront-intl';
+import { siteLanguageOf, StorefrontIntl, useT } from '@/i18n/storefront-intl';
 import { absoluteSiteUrl } from '@/lib/site-url';
 
 /**
@@ -23,7 +23,7 @@ export function TenantSiteRoute() {
   const siteData = useSiteData();
   const { pathname } = useLocation();
   // A client-rendered visit waits for the site's language rather than flashing English.
-  if (siteData.isPending) return <FullScreenLoader />;
+  if (siteData.isPending) return <SiteLoading />;
   const locale = siteLanguageOf(siteData.data?.settings);
   return (
     <StorefrontIntl locale={locale}>
@@ -33,6 +33,29 @@ export function TenantSiteRoute() {
       <TenantSite />
     </StorefrontIntl>
   );
+}
+
+/**
+ * The loading screen of a client-rendered visit while the site data is on its way: in the language the server
+ * named in `<html lang>` (the site's: docs/i18n.md), from that language's messages, which the site needs next
+ * anyway; only the spinner until they are here (no English first).
+ */
+function SiteLoading() {
+  const lang = siteLanguageOf({ site_language: typeof document === 'undefined' ? 'en' : document.documentElement.lang });
+  return lang === 'en' ? (
+    <FullScreenLoader />
+  ) : (
+    <Suspense fallback={<FullScreenLoader label="" />}>
+      <StorefrontIntl locale={lang}>
+        <StorefrontLoader />
+      </StorefrontIntl>
+    </Suspense>
+  );
+}
+
+/** 'Loading...' in the site's language. */
+function StorefrontLoader() {
+  return <FullScreenLoader label={useT()('state.loadingScreen')} />;
 }
 
 function TenantSite() {
@@ -54,7 +77,7 @@ function TenantSite() {
     if (tenant) document.title = siteName;
   }, [tenant, siteName, pathname]);
 
-  if (site.isPending) return <FullScreenLoader />;
+  if (site.isPending) return <StorefrontLoader />;
   if (site.isError) {
     return <StoreStatus status={isStoreNotFound(site.error) ? 'not-found' : 'load-error'} />;
   }
