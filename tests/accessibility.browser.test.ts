@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { paths, toAdmin, toBackoffice } from '../apps/web/src/lib/paths.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, waitForHydration } from './support/browser.js';
 import { repoRoot, startStack, type Stack } from './support/stack.js';
 
 /** axe-core's own build, injected into each page (it runs in the page, on the rendered DOM). */
@@ -126,7 +126,8 @@ function unlisted(area: Record<string, string>, screens: [string, string][]): st
 }
 
 /**
- * The landing page, a storefront's home, product and post pages and every back-office and admin screen,
+ * The landing page, a storefront's home, product and post pages (and a Korean storefront's home and product
+ * pages) and every back-office and admin screen,
  * with the demo data a newcomer sees (`npm run db:seed`) plus one unread announcement:
  * axe-core's WCAG 2.2 A/AA rules in Debian's Chromium. Each page's count is printed; every page must have none.
  */
@@ -161,6 +162,12 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on the demo platform', () => {
       await page.goto(url);
       await ready(page);
       await page.waitForLoadState('networkidle');
+      // A server-rendered page's forms enable their buttons once hydrated, with a short colour transition:
+      // axe reads the colours as they settle, not half-way (a half-faded button is no page's real state).
+      await waitForHydration(page);
+      await page.waitForFunction(() => !document.getAnimations().some((animation) => animation instanceof CSSTransition), undefined, {
+        timeout: 15_000,
+      });
       return await axe(page);
     } finally {
       await page.close();
@@ -204,6 +211,27 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on the demo platform', () => {
       ),
     );
     await check('blog post', await visit(`${site()}/blog/${posts[0].id}`, (page) => page.locator('main h1').first().waitFor()));
+  }, 120_000);
+
+  it("a storefront in another language: Minji's Korean site's home and product pages (lang ko)", async () => {
+    const korean = `http://minji.localhost:${stack.port}`;
+    const headers = { 'X-Tenant-Domain': `minji.localhost:${stack.port}` };
+    const products = (await (await fetch(`${stack.url}/api/site/products`, { headers })).json()) as {
+      id: string;
+      category_slug: string | null;
+    }[];
+    const inKorean = async (page: Page) => {
+      await page.locator('main').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ko');
+    };
+    await check('Korean storefront home', await visit(`${korean}/`, inKorean));
+    await check(
+      'Korean product page',
+      await visit(`${korean}/products/${products[0].category_slug || 'all'}/${products[0].id}`, async (page) => {
+        await page.locator('main h1').first().waitFor();
+        await inKorean(page);
+      }),
+    );
   }, 120_000);
 
   it('lists every back-office and admin screen of the route table', () => {
