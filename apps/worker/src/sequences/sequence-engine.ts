@@ -2,15 +2,19 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import {
   Database,
+  Prisma,
   enrolInSequences,
   exitSequences,
   onContactStatus,
   scheduleNextStep,
   stepDueAt,
   suppressContact,
+  type PrismaClient,
   type SequenceExitReason,
+  type SequenceStep,
 } from '@ds/db';
-import { isSuppressed } from '@ds/mail-identity';
+import { uuidv7 } from '@ds/jobs';
+import { suppressedAmong } from '@ds/mail-identity';
 import { SendRateLimiter } from '../campaigns/send-rate.js';
 import { SendingGuard } from '../campaigns/sending-guard.js';
 import { SendingPolicy, type Gate } from '../campaigns/sending-policy.js';
@@ -29,6 +33,22 @@ const GATE_RECHECK_MS = 15 * 60_000;
 /** Subscriber statuses that end every sequence of the person (docs/product.md "Sequences"). */
 const SUPPRESSED: Record<string, SequenceExitReason> = { unsubscribed: 'unsubscribed', bounced: 'bounced', complained: 'complained' };
 
+/** What an email step's checks read of its row, one statement for the batch (`readContexts`). */
+interface EmailContext {
+  id: string;
+  enrolment_status: string;
+  sequence_id: string;
+  contact_id: string | null;
+  basis: string;
+  trigger_type: string;
+  time_zone: string;
+  email: string | null;
+  subscriber_status: string | null;
+}
+
+/** The step after an email step, and when it is due (null: the enrolment is completed). */
+type NextStep = { step: SequenceStep; dueAt: Date } | { step: null; dueAt: null };
+
 export interface TickResult {
   claimed: number;
   done: number;
@@ -38,19 +58,22 @@ export interface TickResult {
 
 /**
  * The sequences engine (docs/architecture.md "Sequences engine"). Each tick claims due rows in batches
- * (`SequenceClaims`: FOR UPDATE SKIP LOCKED, so any number of workers share them) and carries out each
- * step: an email is re-checked (the person still in, a lawful basis, the campaigns' gate open: no admin or
- * guard pause, a postal address, room in the daily quota), paced by the campaigns' send rate, handed to the
- * relay under the row's stable Message-ID on campaign mail's path (./sequence-mail.ts), then recorded `done`
- * with the next step scheduled in one transaction; a tag or a status step is applied, recorded and followed
- * in one transaction. A worker killed between the relay's acceptance and that record leaves the row
- * `sending`; once its lease lapses another claim sends it again under the same Message-ID — the one window
- * where a step can repeat.
+ * (`SequenceClaims`: FOR UPDATE SKIP LOCKED, so any number of workers share them). A tag or a status step
+ * is applied, recorded and followed in one transaction. The batch's email steps are read together (their
+ * rows, enrolments, sequences, contacts, subscriptions and steps; the suppression list) and re-checked
+ * (the person still in, a lawful basis, the campaigns' gate open: no admin or guard pause, a postal
+ * address, room in the daily quota), paced by the campaigns' send rate, and each is handed to the relay
+ * under the row's stable Message-ID on campaign mail's path (./sequence-mail.ts), then recorded `done` with
+ * the next step scheduled in one statement, before the next email goes. A worker killed between the
+ * relay's acceptance and that record leaves the row `sending`; once its lease lapses another claim sends
+ * it again under the same Message-ID — the one window where a step can repeat.
  */
 @Injectable()
 export class SequenceEngine {
   private readonly logger = new Logger(SequenceEngine.name);
   private readonly claims: SequenceClaims;
+  /** The batch's set-based reads and records; every statement names the rows' tenant. */
+  private readonly sql: PrismaClient;
   private readonly messageIdDomain: string;
   /** When the guard last measured each tenant that sent (ms since epoch). */
   private readonly guardCheckedAt = new Map<string, number>();
@@ -67,6 +90,7 @@ export class SequenceEngine {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.claims = new SequenceClaims(db);
+    this.sql = db.acrossTenants('sequence engine: a claimed batch of several tenants read and recorded at once; each row names its tenant');
     const from = /<([^>]+)>\s*$/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM.trim();
     this.messageIdDomain = /@([A-Za-z0-9.-]+)$/.exec(from)?.[1] ?? config.BASE_DOMAIN;
   }
@@ -78,42 +102,299 @@ export class SequenceEngine {
       const now = this.clock.now();
       const batch = await this.claims.claim(now, this.config.SEQUENCE_BATCH_SIZE, this.messageIdDomain);
       result.claimed += batch.length;
-      let relayDown = false;
-      // Each tenant's gate read once a batch, its allowance spent by the batch's emails.
-      const gates = new Map<string, Gate>();
       const mailed = new Set<string>();
-      for (const row of batch) {
-        if (relayDown) {
-          // Not handed over: back to pending as it was, due again now.
-          await this.release(row, now);
-          continue;
-        }
-        const outcome = await this.carryOut(row, gates, mailed);
-        result[outcome === 'relay-down' ? 'retried' : outcome]++;
-        if (outcome === 'relay-down') relayDown = true;
+      let relayDown = false;
+      if (batch.length) {
+        // A tag or a status step changes the contact (and may end or start enrolments): carried out first,
+        // one at a time, so the email steps' batch read below sees what they did.
+        let steps = await this.readSteps(batch);
+        const others = batch.filter((row) => steps.get(row.step_id)?.type !== 'email');
+        for (const row of others) result[await this.carryOut(row)]++;
+        const emails = batch.filter((row) => steps.get(row.step_id)?.type === 'email');
+        if (others.length && emails.length) steps = await this.readSteps(emails);
+        relayDown = await this.carryOutEmails(emails, steps, mailed, result);
       }
       await this.checkGuard(mailed);
       if (relayDown || batch.length < this.config.SEQUENCE_BATCH_SIZE) return result;
     }
   }
 
-  private async carryOut(
-    row: ClaimedStep,
-    gates: Map<string, Gate>,
+  /**
+   * The batch's email steps (docs/performance.md "Sequences"): everything they need read in three
+   * statements (the rows with their enrolment, sequence, contact and subscription; the steps of their
+   * sequences; the suppression list), each tenant's gate once, the send rate taken once per tenant; then
+   * each email handed over and recorded at once in one statement (`recordSent`), as before; what is not
+   * sent is given back in one statement.
+   */
+  private async carryOutEmails(
+    rows: ClaimedStep[],
+    steps: Map<string, SequenceStep>,
     mailed: Set<string>,
-  ): Promise<'done' | 'skipped' | 'retried' | 'relay-down'> {
+    result: TickResult,
+  ): Promise<boolean> {
+    if (!rows.length) return false;
+    const now = this.clock.now();
+    const contexts = await this.readContexts(rows);
+    const releases: { row: ClaimedStep; at: Date }[] = [];
+    const gates = new Map<string, Gate>();
+    const go: { row: ClaimedStep; ctx: EmailContext; step: SequenceStep; next: NextStep }[] = [];
+    // Time-zone arithmetic (Intl) once per zone, and per next step and zone, for the batch's `now`.
+    const daytimes = new Map<string, Date>();
+    const dueTimes = new Map<string, Date>();
+    // The suppression list, one query per tenant for the batch's addresses.
+    const suppressedByTenant = new Map<string, Set<string>>();
+    const addresses = new Map<string, string[]>();
+    for (const row of rows) {
+      const email = contexts.get(row.id)?.email;
+      if (email) addresses.set(row.tenant_id, [...(addresses.get(row.tenant_id) ?? []), email]);
+    }
+    for (const [tenantId, emails] of addresses)
+      suppressedByTenant.set(tenantId, await suppressedAmong(this.db.forTenant(tenantId), this.config, tenantId, emails));
+    for (const row of rows) {
+      const ctx = contexts.get(row.id);
+      const step = steps.get(row.step_id);
+      if (!ctx || !step) {
+        result.skipped++;
+        continue;
+      }
+      if (ctx.enrolment_status !== 'active') {
+        result[await this.skip(row, `enrolment ${ctx.enrolment_status}`, null)]++;
+        continue;
+      }
+      // An erased person's rows stay, anonymous (their contact gone): nothing more is done for them.
+      if (!ctx.contact_id || ctx.email === null) {
+        result[await this.skip(row, 'erased', null)]++;
+        continue;
+      }
+      if (step.removed_at) {
+        result[await this.skip(row, 'step removed', step.position)]++;
+        continue;
+      }
+      const suppressed = ctx.subscriber_status ? SUPPRESSED[ctx.subscriber_status] : undefined;
+      if (suppressed) {
+        const contactId = ctx.contact_id;
+        await this.db.forTenant(row.tenant_id).$transaction((tx) => exitSequences(tx, contactId, suppressed, now));
+        result[await this.skip(row, suppressed, null)]++;
+        continue;
+      }
+      const subscribed = ctx.subscriber_status === 'confirmed';
+      const enquiry = ctx.basis === 'enquiry' && ctx.trigger_type === 'lead_captured';
+      if (!subscribed && !enquiry) {
+        result[await this.skip(row, 'no lawful basis', step.position)]++;
+        continue;
+      }
+      // An erased person's address (the suppression list, docs/privacy.md) is never mailed by accident.
+      if (suppressedByTenant.get(row.tenant_id)?.has(ctx.email)) {
+        result[await this.skip(row, 'address suppressed', step.position)]++;
+        continue;
+      }
+      // The campaigns' gate (docs/campaigns-delivery.md): step emails count toward the daily quota and
+      // stop with the admin's or the guard's pause; they wait, and go once it opens again.
+      const gate = gates.get(row.tenant_id) ?? (await this.policy.gate(row.tenant_id));
+      if (gate.kind === 'closed' || gate.allowance <= 0) {
+        gates.set(row.tenant_id, gate.kind === 'closed' ? gate : { kind: 'closed', reason: 'quota' });
+        releases.push({ row, at: new Date(now.getTime() + GATE_RECHECK_MS) });
+        result.retried++;
+        continue;
+      }
+      gates.set(row.tenant_id, { kind: 'open', allowance: gate.allowance - 1 });
+      // Never at night, also for a step that became due late (a paused sequence resumed, a relay outage):
+      // it waits for the next 08:00 in the sequence's zone.
+      let daytime = daytimes.get(ctx.time_zone);
+      if (!daytime) {
+        daytime = stepDueAt(now, { type: 'email', wait_amount: 0, wait_unit: 'hours', at_hour: null }, ctx.time_zone);
+        daytimes.set(ctx.time_zone, daytime);
+      }
+      if (daytime.getTime() > now.getTime()) {
+        releases.push({ row, at: daytime });
+        result.retried++;
+        continue;
+      }
+      go.push({ row, ctx, step, next: this.nextStep(steps, ctx, step, now, dueTimes) });
+    }
+    await this.releaseAll(releases);
+
+    // The platform's send rate and the tenant's, shared with the campaigns' lanes through Redis: taken once
+    // per tenant for the batch's emails, as a campaign lane takes it for its group.
+    const perTenant = new Map<string, number>();
+    for (const { row } of go) perTenant.set(row.tenant_id, (perTenant.get(row.tenant_id) ?? 0) + 1);
+    for (const [tenantId, n] of perTenant) await this.rate.take(tenantId, n);
+
+    const notSent: ClaimedStep[] = [];
+    // A hard bounce ends every enrolment of the person: their later rows in this batch are not sent.
+    const bounced = new Set<string>();
+    let relayDown = false;
+    for (const { row, ctx, step, next } of go) {
+      if (relayDown) {
+        // Not handed over: back to pending as it was, due again now.
+        notSent.push(row);
+        continue;
+      }
+      if (bounced.has(ctx.contact_id!)) {
+        result[await this.skip(row, 'enrolment exited', null)]++;
+        continue;
+      }
+      // A claim past half its lease is given back, not sent: once the lease lapses another worker may take the
+      // row over, and both would hand the email over (a slow batch, a stalled process). Claimed again at once.
+      if (this.clock.now().getTime() - row.handoff_at.getTime() > CLAIM_LEASE_MS / 2) {
+        notSent.push(row);
+        result.retried++;
+        continue;
+      }
+      const contact = { id: ctx.contact_id!, email: ctx.email! };
+      const handoff = await this.mail.send(row.tenant_id, step, { email: contact.email, deliveryId: row.id, messageId: row.message_id });
+      if (!handoff) {
+        result[await this.skip(row, 'tenant gone', null)]++;
+        continue;
+      }
+      if (handoff.kind !== 'retry') mailed.add(row.tenant_id);
+      if (handoff.kind === 'bounced') {
+        // Refused for good during the SMTP conversation (5xx): a hard bounce, as a campaign's.
+        bounced.add(contact.id);
+        await this.db.forTenant(row.tenant_id).$transaction(async (tx) => {
+          const { count } = await tx.sequenceDelivery.updateMany({
+            where: { id: row.id, status: 'sending', handoff_at: row.handoff_at },
+            data: { status: 'failed', skip_reason: 'bounced', done_at: now, bounced_at: now },
+          });
+          if (!count) return;
+          await exitSequences(tx, contact.id, 'bounced', now);
+          await suppressContact(tx, row.tenant_id, contact, 'bounced', now);
+        });
+        result.skipped++;
+        continue;
+      }
+      if (handoff.kind === 'retry') {
+        const wait = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, row.attempts - 1));
+        await this.release(row, new Date(now.getTime() + wait));
+        this.logger.warn(`sequence step not handed over (attempt ${row.attempts}), retrying in ${wait / 1000} s: ${handoff.error}`);
+        result.retried++;
+        if (handoff.relayDown) relayDown = true;
+        continue;
+      }
+      if (row.attempts > 1) this.logger.log(`sequence step ${row.id} sent again under its Message-ID (attempt ${row.attempts})`);
+      this.afterHandoff?.(row);
+      result[(await this.recordSent(row, ctx, step, next, now)) ? 'done' : 'skipped']++;
+    }
+    await this.releaseAll(notSent.map((row) => ({ row, at: now })));
+    return relayDown;
+  }
+
+  /** The rows' steps and every live step of their sequences (what comes next), one statement. */
+  private async readSteps(rows: ClaimedStep[]): Promise<Map<string, SequenceStep>> {
+    const stepIds = [...new Set(rows.map((r) => r.step_id))];
+    const found = await this.sql.sequenceStep.findMany({
+      where: { OR: [{ id: { in: stepIds } }, { removed_at: null, sequence: { steps: { some: { id: { in: stepIds } } } } }] },
+      orderBy: { position: 'asc' },
+    });
+    return new Map(found.map((s) => [s.id, s]));
+  }
+
+  /** The rows' enrolment, sequence, contact and subscription, one statement for the batch. */
+  private async readContexts(rows: ClaimedStep[]): Promise<Map<string, EmailContext>> {
+    const found = await this.sql.$queryRaw<EmailContext[]>(Prisma.sql`
+      SELECT d.id, e.status::text AS enrolment_status, e.sequence_id, e.contact_id, s.basis::text AS basis,
+             s.trigger_type::text AS trigger_type, s.time_zone, c.email, sub.status::text AS subscriber_status
+        FROM sequence_deliveries d
+        JOIN sequence_enrolments e ON e.id = d.enrolment_id AND e.tenant_id = d.tenant_id
+        JOIN sequences s ON s.id = e.sequence_id AND s.tenant_id = d.tenant_id
+        LEFT JOIN contacts c ON c.id = e.contact_id AND c.tenant_id = d.tenant_id
+        LEFT JOIN subscribers sub ON sub.contact_id = c.id AND sub.tenant_id = d.tenant_id
+       WHERE d.id = ANY(${rows.map((r) => r.id)}::uuid[])`);
+    return new Map(found.map((c) => [c.id, c]));
+  }
+
+  /** What `scheduleNextStep` would do after this step, worked out from the batch's read of the steps. */
+  private nextStep(
+    steps: Map<string, SequenceStep>,
+    ctx: EmailContext,
+    step: SequenceStep,
+    now: Date,
+    dueTimes: Map<string, Date>,
+  ): NextStep {
+    let next: SequenceStep | undefined;
+    for (const s of steps.values())
+      if (s.sequence_id === ctx.sequence_id && !s.removed_at && s.position > step.position && (!next || s.position < next.position))
+        next = s;
+    if (!next) return { step: null, dueAt: null };
+    const key = `${next.id} ${ctx.time_zone}`;
+    let dueAt = dueTimes.get(key);
+    if (!dueAt) dueTimes.set(key, (dueAt = stepDueAt(now, next, ctx.time_zone)));
+    return { step: next, dueAt };
+  }
+
+  /**
+   * The record of an accepted email, right after the acceptance, in one statement: the row `done`
+   * (conditional on the claim still being ours) and the next step's row inserted, or the enrolment
+   * completed — as `scheduleNextStep` in a transaction, from the batch's read of the steps, and only if
+   * that read still holds (the same live steps after this one, the same zone). Else (an edit of the
+   * sequence meanwhile) the transaction of before does it.
+   */
+  private async recordSent(row: ClaimedStep, ctx: EmailContext, step: SequenceStep, next: NextStep, now: Date): Promise<boolean> {
+    const nextId = next.step?.id ?? null;
+    const nextPosition = next.step?.position ?? null;
+    const nextUpdatedAt = next.step?.updated_at.toISOString() ?? null;
+    const nextDueAt = next.dueAt?.toISOString() ?? null;
+    const handoffAt = row.handoff_at.toISOString();
+    const at = now.toISOString();
+    const [{ n }] = await this.sql.$queryRaw<{ n: number }[]>(Prisma.sql`
+      WITH done AS (
+        UPDATE sequence_deliveries
+           SET status = 'done', done_at = ${at}::timestamptz
+         WHERE id = ${row.id}::uuid AND tenant_id = ${row.tenant_id}::uuid AND status = 'sending' AND handoff_at = ${handoffAt}::timestamptz
+           AND EXISTS (SELECT 1 FROM sequences WHERE id = ${ctx.sequence_id}::uuid AND time_zone = ${ctx.time_zone})
+           AND NOT EXISTS (
+             SELECT 1 FROM sequence_steps x
+              WHERE x.sequence_id = ${ctx.sequence_id}::uuid AND x.removed_at IS NULL AND x.position > ${step.position}
+                AND x.id IS DISTINCT FROM ${nextId}::uuid
+                AND (${nextPosition}::int IS NULL OR x.position <= ${nextPosition}::int))
+           AND (${nextId}::uuid IS NULL OR EXISTS (
+             SELECT 1 FROM sequence_steps x
+              WHERE x.id = ${nextId}::uuid AND x.removed_at IS NULL AND x.updated_at = (${nextUpdatedAt}::timestamptz AT TIME ZONE 'UTC')))
+        RETURNING enrolment_id),
+      scheduled AS (
+        INSERT INTO sequence_deliveries (id, tenant_id, enrolment_id, step_id, due_at)
+        SELECT ${uuidv7()}::uuid, ${row.tenant_id}::uuid, done.enrolment_id, ${nextId}::uuid, ${nextDueAt}::timestamptz
+          FROM done JOIN sequence_enrolments e ON e.id = done.enrolment_id AND e.status = 'active'
+         WHERE ${nextId}::uuid IS NOT NULL
+        ON CONFLICT DO NOTHING),
+      completed AS (
+        UPDATE sequence_enrolments SET status = 'completed', ended_at = (${at}::timestamptz AT TIME ZONE 'UTC')
+         WHERE id IN (SELECT enrolment_id FROM done) AND status = 'active' AND ${nextId}::uuid IS NULL)
+      SELECT count(*)::int AS n FROM done`);
+    if (n) return true;
+    // Not ours any more, or the sequence changed since the batch's read: the transaction of before decides.
+    return this.db.forTenant(row.tenant_id).$transaction(async (tx) => {
+      const done = await tx.sequenceDelivery.updateMany({
+        where: { id: row.id, status: 'sending', handoff_at: row.handoff_at },
+        data: { status: 'done', done_at: now },
+      });
+      if (!done.count) return false;
+      await scheduleNextStep(tx, row.tenant_id, row.enrolment_id, step.position, now);
+      return true;
+    });
+  }
+
+  /** Back to pending, each due at its `at` (the Message-ID stays): one statement for them all. */
+  private async releaseAll(releases: { row: ClaimedStep; at: Date }[]): Promise<void> {
+    if (!releases.length) return;
+    await this.sql.$executeRaw(Prisma.sql`
+      UPDATE sequence_deliveries d
+         SET status = 'pending', due_at = v.at, handoff_at = NULL
+        FROM unnest(${releases.map((r) => r.row.id)}::uuid[], ${releases.map((r) => r.row.tenant_id)}::uuid[],
+                    ${releases.map((r) => r.row.handoff_at.toISOString())}::timestamptz[], ${releases.map((r) => r.at.toISOString())}::timestamptz[])
+             AS v(id, tenant_id, handoff_at, at)
+       WHERE d.id = v.id AND d.tenant_id = v.tenant_id AND d.status = 'sending' AND d.handoff_at = v.handoff_at`);
+  }
+
+  /** A tag or a status step (email steps go through `carryOutEmails`), one at a time. */
+  private async carryOut(row: ClaimedStep): Promise<'done' | 'skipped'> {
     const db = this.db.forTenant(row.tenant_id);
     const now = this.clock.now();
     const delivery = await db.sequenceDelivery.findUnique({
       where: { id: row.id },
       include: {
         step: true,
-        enrolment: {
-          include: {
-            sequence: { select: { basis: true, trigger_type: true, time_zone: true } },
-            contact: { select: { id: true, email: true, tags: true, subscriber: { select: { status: true } } } },
-          },
-        },
+        enrolment: { include: { contact: { select: { id: true, tags: true } } } },
       },
     });
     if (!delivery) return 'skipped';
@@ -123,67 +404,6 @@ export class SequenceEngine {
     // An erased person's rows stay, anonymous (their contact gone): nothing more is done for them.
     if (!contact) return this.skip(row, 'erased', null);
     if (step.removed_at) return this.skip(row, 'step removed', step.position);
-
-    if (step.type === 'email') {
-      const suppressed = contact.subscriber ? SUPPRESSED[contact.subscriber.status] : undefined;
-      if (suppressed) {
-        await db.$transaction((tx) => exitSequences(tx, contact.id, suppressed, now));
-        return this.skip(row, suppressed, null);
-      }
-      const subscribed = contact.subscriber?.status === 'confirmed';
-      const enquiry = enrolment.sequence.basis === 'enquiry' && enrolment.sequence.trigger_type === 'lead_captured';
-      if (!subscribed && !enquiry) return this.skip(row, 'no lawful basis', step.position);
-      // An erased person's address (the suppression list, docs/privacy.md) is never mailed by accident.
-      if (await isSuppressed(db, this.config, row.tenant_id, contact.email)) return this.skip(row, 'address suppressed', step.position);
-      // The campaigns' gate (docs/campaigns-delivery.md): step emails count toward the daily quota and
-      // stop with the admin's or the guard's pause; they wait, and go once it opens again.
-      const gate = gates.get(row.tenant_id) ?? (await this.policy.gate(row.tenant_id));
-      if (gate.kind === 'closed' || gate.allowance <= 0) {
-        gates.set(row.tenant_id, gate.kind === 'closed' ? gate : { kind: 'closed', reason: 'quota' });
-        await this.release(row, new Date(now.getTime() + GATE_RECHECK_MS));
-        return 'retried';
-      }
-      gates.set(row.tenant_id, { kind: 'open', allowance: gate.allowance - 1 });
-      // Never at night, also for a step that became due late (a paused sequence resumed, a relay outage):
-      // it waits for the next 08:00 in the sequence's zone.
-      const daytime = stepDueAt(now, { type: 'email', wait_amount: 0, wait_unit: 'hours', at_hour: null }, enrolment.sequence.time_zone);
-      if (daytime.getTime() > now.getTime()) {
-        await this.release(row, daytime);
-        return 'retried';
-      }
-      // The platform's send rate and the tenant's, shared with the campaigns' lanes through Redis.
-      await this.rate.take(row.tenant_id, 1);
-      // A claim past half its lease is given back, not sent: once the lease lapses another worker may take the
-      // row over, and both would hand the email over (a slow batch, a stalled process). Claimed again at once.
-      if (this.clock.now().getTime() - row.handoff_at.getTime() > CLAIM_LEASE_MS / 2) {
-        await this.release(row, now);
-        return 'retried';
-      }
-      const handoff = await this.mail.send(row.tenant_id, step, { email: contact.email, deliveryId: row.id, messageId: row.message_id });
-      if (!handoff) return this.skip(row, 'tenant gone', null);
-      if (handoff.kind !== 'retry') mailed.add(row.tenant_id);
-      if (handoff.kind === 'bounced') {
-        // Refused for good during the SMTP conversation (5xx): a hard bounce, as a campaign's.
-        await db.$transaction(async (tx) => {
-          const { count } = await tx.sequenceDelivery.updateMany({
-            where: { id: row.id, status: 'sending', handoff_at: row.handoff_at },
-            data: { status: 'failed', skip_reason: 'bounced', done_at: now, bounced_at: now },
-          });
-          if (!count) return;
-          await exitSequences(tx, contact.id, 'bounced', now);
-          await suppressContact(tx, row.tenant_id, contact, 'bounced', now);
-        });
-        return 'skipped';
-      }
-      if (handoff.kind === 'retry') {
-        const wait = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, row.attempts - 1));
-        await this.release(row, new Date(now.getTime() + wait));
-        this.logger.warn(`sequence step not handed over (attempt ${row.attempts}), retrying in ${wait / 1000} s: ${handoff.error}`);
-        return handoff.relayDown ? 'relay-down' : 'retried';
-      }
-      if (row.attempts > 1) this.logger.log(`sequence step ${row.id} sent again under its Message-ID (attempt ${row.attempts})`);
-      this.afterHandoff?.(row);
-    }
 
     // The record, and what follows from it, in one transaction: conditional on the claim still being ours.
     const recorded = await db.$transaction(async (tx) => {
