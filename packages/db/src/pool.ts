@@ -24,6 +24,10 @@ export function createDatabasePool(databaseUrl: string, options: DatabasePoolOpt
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
   });
+  // An idle connection the server ended (a restart, a failover, the database dropped) is already taken out
+  // of the pool by pg-pool, which then emits 'error'. Prisma's adapter listens only while connected, so
+  // without a listener of the pool's own that event would end the process between $disconnect() and end().
+  pool.on('error', () => undefined);
   retryLostStatements(pool);
   return pool;
 }

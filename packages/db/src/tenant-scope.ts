@@ -73,6 +73,8 @@ export const PLATFORM_MODELS = [
   'CatalogCategory',
   'CatalogProduct',
   'CatalogPrice',
+  'CatalogCategoryText',
+  'CatalogProductText',
   'ShopLinkRule',
   'SiteVitalsFleetDaily',
   'SiteVitalReceipt',

@@ -117,9 +117,10 @@ describe('server-rendered storefront pages', () => {
     expect(res.text).toMatch(/<meta property="og:title" content="alpha shake — alpha site" \/>/);
   });
 
-  it("formats prices in the visitor's language, and keeps that locale for hydration", async () => {
+  it("formats prices in the site's language whatever the visitor's (docs/i18n.md), and keeps the visitor's locale for hydration", async () => {
     const res = await page('alpha.localhost', `/products/nutrition/${a.product.id}`).set('Accept-Language', 'de-DE,de;q=0.9').expect(200);
-    expect(rootOf(res.text)).toContain('49,95');
+    expect(rootOf(res.text)).toContain('$49.95');
+    expect(rootOf(res.text)).not.toContain('49,95');
     expect(ssrDataOf(res.text).locale).toBe('de-DE');
     expect(res.headers.vary).toMatch(/Accept-Language/);
   });
@@ -221,7 +222,8 @@ describe('server-rendered storefront pages', () => {
       expect(root).toContain(`${v.name} site`);
       expect(res.text).not.toContain(v.otherName);
       expect(ssrDataOf(res.text).locale).toBe(v.locale);
-      if (v.url.startsWith('/products')) expect(root).toContain(v.locale === 'de-DE' ? '49,95' : '$49.95');
+      // The site's language (English) sets the price's format, not the visitor's.
+      if (v.url.startsWith('/products')) expect(root).toContain('$49.95');
       expect(Object.keys(ssrDataOf(res.text).answers).join()).not.toContain(v.other.product.id);
     }
   });
