@@ -77,8 +77,8 @@ export class SequenceEngine {
   private readonly messageIdDomain: string;
   /** When the guard last measured each tenant that sent (ms since epoch). */
   private readonly guardCheckedAt = new Map<string, number>();
-  /** Tests: called right after the relay accepted an email, before it is recorded (a throw = a worker killed there). */
-  afterHandoff?: (row: ClaimedStep) => void;
+  /** Tests: called (and awaited) right after the relay accepted an email, before it is recorded (a throw = a worker killed there). */
+  afterHandoff?: (row: ClaimedStep) => void | Promise<void>;
 
   constructor(
     private readonly db: Database,
@@ -272,7 +272,7 @@ export class SequenceEngine {
         continue;
       }
       if (row.attempts > 1) this.logger.log(`sequence step ${row.id} sent again under its Message-ID (attempt ${row.attempts})`);
-      this.afterHandoff?.(row);
+      await this.afterHandoff?.(row);
       result[(await this.recordSent(row, ctx, step, next, now)) ? 'done' : 'skipped']++;
     }
     await this.releaseAll(notSent.map((row) => ({ row, at: now })));

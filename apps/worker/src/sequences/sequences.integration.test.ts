@@ -242,6 +242,33 @@ describe('sequences engine (PostgreSQL + Redis + SMTP)', () => {
     expect([gilsThree.status, gilsThree.skip_reason]).toEqual(['skipped', 'step removed']);
   });
 
+  it('schedules the next step as the sequence is at the record when it was edited while its batch went out', async () => {
+    clock.set(new Date('2026-12-25T10:00:00Z'));
+    const id = await sequence('Edited mid-batch', [email('Uno', 0, 'hours'), email('Dos', 1, 'days')]);
+    const [jo, kit] = [await person('jo@example.com'), await person('kit@example.com')];
+    await enrol(jo, 'lead:jo');
+    await enrol(kit, 'lead:kit');
+    const [, dos] = await prisma.sequenceStep.findMany({ where: { sequence_id: id }, orderBy: { position: 'asc' } });
+    let tres = '';
+    // Right after the first acceptance (the batch's steps read before it): Dos removed, Tres added after it.
+    engine.afterHandoff = async () => {
+      engine.afterHandoff = undefined;
+      await prisma.sequenceStep.update({ where: { id: dos.id }, data: { removed_at: clock.now() } });
+      ({ id: tres } = await prisma.sequenceStep.create({
+        data: { tenant_id: tenantId, sequence_id: id, position: 2, ...email('Tres', 2, 'hours'), version: 2 },
+      }));
+    };
+    await engine.tick();
+    expect(mailsTo('jo@example.com').map((m) => m.parsed.subject)).toEqual(['Uno']);
+    expect(mailsTo('kit@example.com').map((m) => m.parsed.subject)).toEqual(['Uno']);
+    // Both went on to Tres (two hours later), neither to the removed Dos.
+    for (const who of [jo, kit]) {
+      const next = await pending(who);
+      expect([next?.step_id, next?.due_at]).toEqual([tres, new Date('2026-12-25T12:00:00Z')]);
+    }
+    expect(await prisma.sequenceDelivery.count({ where: { step_id: dos.id } })).toBe(0);
+  });
+
   it('holds a step that falls due at night (a sequence resumed late) until 08:00 in its time zone', async () => {
     clock.set(new Date('2026-12-26T10:00:00Z'));
     const id = await sequence('Night', [email('Morning only', 1, 'hours')]);
