@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { PageVisit } from '../../infra/web/spa.js';
 import type { SeoService } from '../content/seo.service.js';
-import { withLowPriorityEntryScript } from './storefront-assets.js';
+import { withLowPriorityEntryScript, withoutModulePreloads } from './storefront-assets.js';
 import type { RenderedPage } from './rendered-page-cache.js';
 import { scriptJson, splitResourceHints } from './structured-data.js';
 
@@ -52,7 +52,7 @@ export class LandingPage {
 function compose(indexHtml: string, assets: string, markup: string): string {
   const { hints, body } = splitResourceHints(markup);
   return (
-    withLowPriorityEntryScript(indexHtml)
+    withLowPriorityEntryScript(withoutModulePreloads(indexHtml))
       // Mantine's light-scheme variables apply from the first paint; Mantine sets the same attribute when it mounts.
       .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
       // The hero image's preload first: it is the LCP element and must not queue behind the stylesheets.

@@ -50,6 +50,15 @@ export function withLowPriorityEntryScript(html: string): string {
   return html.replace(/<script type="module" (?![^>]*fetchpriority)/, '<script type="module" fetchpriority="low" ');
 }
 
+/**
+ * index.html without the `<link rel="modulepreload">` tags the build adds for the entry's shared chunks: on
+ * the prerendered landing page they would compete with its stylesheets and hero image (see
+ * landingStylesheetTags); the entry fetches them once it runs.
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
+}
+
 /** The UI shell's and landing page's route modules (the first screen the landing prerenders). */
 const LANDING_MODULES = ['src/app/ui-shell.tsx', 'src/features/landing/routes/landing-page.tsx'];
 
