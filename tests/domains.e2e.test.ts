@@ -38,14 +38,14 @@ describe('custom domains (api + worker + pebble + test DNS)', () => {
     it('stays pending, saying exactly why, while the TXT record is missing', async () => {
       jane = await s.signUp('jane');
       await s.call('PUT', `/tenants/${jane.tenantId}/settings`, { site_name: "Jane's Wellness Shop" }, jane.token);
+      // Only the routing record exists so far — set before the domain is saved, as the save queues a check at once.
+      s.dns.set(domain, 'CNAME', [EDGE_HOST]);
       const saved = await s.setDomain(jane, domain);
       expect(saved.status).toBe(200);
       expect(saved.body.verification.records).toEqual([
         { type: 'TXT', name: `_ds-verify.${domain}`, value: expect.stringMatching(/^ds-verify-/) },
         { type: 'CNAME', name: domain, value: EDGE_HOST },
       ]);
-      // Only the routing record exists so far.
-      s.dns.set(domain, 'CNAME', [EDGE_HOST]);
       const pending = await s.settingsWhen(jane, (a) => a.verification.checked_at !== null);
       expect(pending.verification).toMatchObject({
         status: 'pending',
