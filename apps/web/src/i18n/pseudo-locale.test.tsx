@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalPageText, LEGAL_PAGES } from '@ds/shared';
 import type { BlogPost, BlogSummary } from '@/features/storefront/api/blogs';
-import type { Category, Product } from '@/features/storefront/api/catalog';
+import type { Category } from '@/features/storefront/api/catalog';
 import { StoreLoadError, StoreNotFound } from '@/features/storefront/components/store-status';
 import { ErrorOccurredCard } from '@/features/storefront/components/states';
 import { Template1Layout } from '@/features/storefront/components/template1-layout';
@@ -25,7 +25,7 @@ import { ProductDetails } from '@/features/storefront/routes/product';
 import { ProductsRoute } from '@/features/storefront/routes/products';
 import { Template2Layout } from '@/features/storefront/templates/template2-layout';
 import { Template3Layout } from '@/features/storefront/templates/template3-layout';
-import { siteData } from '@/test/fixtures';
+import { siteData, storefrontProduct } from '@/test/fixtures';
 import { renderServerHtml } from '@/test/server-html';
 import pending from './pseudo-locale.pending.json';
 import { pseudoLocaleData } from './test-locale';
@@ -40,28 +40,7 @@ const PENDING = new Set<string>(pending);
 
 const MARK = /\[!!|!!\]/;
 
-const product: Product = {
-  id: 'p1',
-  category_id: 'c1',
-  name: 'Protein Shake',
-  title: 'Vanilla, 500 g',
-  category_slug: 'nutrition',
-  category_name: 'Nutrition',
-  your_price: 29.99,
-  base_price: 34.5,
-  preferred_customer_price: 27,
-  currency: 'USD',
-  availability: 'coming_soon',
-  status: 'active',
-  image: '/uploads/shake.png',
-  banner_image: '/uploads/banner.png',
-  guide_pdf: '/uploads/guide.pdf',
-  video: null,
-  video_url: 'https://vimeo.com/123456',
-  instructions: 'Mix with water.',
-  description: 'A tasty shake.',
-  buy_link: 'https://shop.example.com/shake',
-};
+const product = storefrontProduct();
 const categories: Category[] = [
   { id: 'c1', name: 'Nutrition', slug: 'nutrition', description: 'Daily nutrition', image: null, status: 'active' },
 ];

@@ -2,6 +2,7 @@ import type { TenantUsers } from '@/features/admin/agents/api/tenant-users';
 import { fleetQuery, type Fleet, type FleetQuery } from '@/features/admin/domains/api/domains';
 import { listQuery, type ListQuery } from '@/features/admin/lib/paging';
 import type { Schema } from '@/lib/api/typed-client';
+import type { Product } from '@/features/storefront/api/catalog';
 import type { FooterDisclaimer, HomePage, SiteData, SiteSettings, Slider } from '@/features/storefront/api/site-data';
 
 /**
@@ -271,3 +272,28 @@ export const fleetPage = (
     query,
   };
 };
+
+/** A storefront product with every field filled (image, banner, guide, video link, instructions). */
+export const storefrontProduct = (fields: Partial<Product> = {}): Product => ({
+  id: 'p1',
+  category_id: 'c1',
+  name: 'Protein Shake',
+  title: 'Vanilla, 500 g',
+  category_slug: 'nutrition',
+  category_name: 'Nutrition',
+  your_price: 29.99,
+  base_price: 34.5,
+  preferred_customer_price: 27,
+  currency: 'USD',
+  availability: 'coming_soon',
+  status: 'active',
+  image: '/uploads/shake.png',
+  banner_image: '/uploads/banner.png',
+  guide_pdf: '/uploads/guide.pdf',
+  video: null,
+  video_url: 'https://vimeo.com/123456',
+  instructions: 'Mix with water.',
+  description: 'A tasty shake.',
+  buy_link: 'https://shop.example.com/shake',
+  ...fields,
+});

@@ -26,7 +26,7 @@ import { ProductsRoute } from '@/features/storefront/routes/products';
 import { formatCompiled } from '@/i18n/format-message';
 import type { MessageKey } from '@/i18n/message-keys';
 import { testLocaleData } from '@/i18n/test-locale';
-import { siteData, type SiteDataSeed } from '@/test/fixtures';
+import { siteData, storefrontProduct, type SiteDataSeed } from '@/test/fixtures';
 import { renderServerHtml, textOfServerHtml } from '@/test/server-html';
 
 /** The English messages, as the storefront shows them (spec texts). */
@@ -51,28 +51,7 @@ function renderPage(path: string, url: string, element: ReactNode, seed: Seed = 
   );
 }
 
-const product: Product = {
-  id: 'p1',
-  category_id: 'c1',
-  name: 'Protein Shake',
-  title: 'Vanilla, 500 g',
-  category_slug: 'nutrition',
-  category_name: 'Nutrition',
-  your_price: 29.99,
-  base_price: 34.5,
-  preferred_customer_price: 27,
-  currency: 'USD',
-  availability: 'coming_soon',
-  status: 'active',
-  image: '/uploads/shake.png',
-  banner_image: '/uploads/banner.png',
-  guide_pdf: '/uploads/guide.pdf',
-  video: null,
-  video_url: 'https://vimeo.com/123456',
-  instructions: 'Mix with water.',
-  description: 'A tasty shake.',
-  buy_link: 'https://shop.example.com/shake',
-};
+const product = storefrontProduct();
 
 beforeAll(async () => {
   await loadLegalTexts('en');
