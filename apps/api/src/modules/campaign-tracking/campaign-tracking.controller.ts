@@ -2,7 +2,6 @@ import { Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestj
 import { ApiBadRequestResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CAMPAIGN_TRACK_PATH } from '@ds/mail-identity';
-import { badRequest } from '../../infra/http/api-error.js';
 import { ErrorAnswer } from '../../infra/http/common-answers.js';
 import { UuidParam } from '../../infra/http/uuid-param.js';
 import { samePath } from '../../infra/http/email-link-page.js';
@@ -17,9 +16,7 @@ import {
 import { RESUBSCRIBE_SOURCE } from '../audience/subscriber-links.js';
 import { CampaignTrackingService } from './campaign-tracking.service.js';
 import { isMailScanner } from './mail-scanner.js';
-
-/** A transparent 1×1 GIF. */
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+import { redirectToTarget, sendPixel } from './tracking-answers.js';
 
 const TRACK = CAMPAIGN_TRACK_PATH;
 
@@ -45,7 +42,7 @@ export class CampaignTrackingController {
   @Header('Cache-Control', 'no-store, max-age=0')
   async open(@RecipientId() recipientId: string, @Query('s') signature: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.tracking.recordOpen(recipientId, signature, isMailScanner(req.method, req.headers['user-agent']));
-    res.type('image/gif').send(PIXEL);
+    sendPixel(res);
   }
 
   @Get('click/:recipientId')
@@ -68,8 +65,7 @@ export class CampaignTrackingController {
       signature,
       isMailScanner(req.method, req.headers['user-agent']),
     );
-    if (!destination) throw badRequest('This link is not valid', { s: 'does not match the link' }, 'LINK_INVALID');
-    res.redirect(302, destination);
+    redirectToTarget(res, destination);
   }
 
   /**

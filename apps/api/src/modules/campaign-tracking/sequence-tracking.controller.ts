@@ -1,14 +1,11 @@
 import { Controller, Get, Header, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { badRequest } from '../../infra/http/api-error.js';
 import { ErrorAnswer } from '../../infra/http/common-answers.js';
 import { UuidParam } from '../../infra/http/uuid-param.js';
 import { isMailScanner } from './mail-scanner.js';
+import { redirectToTarget, sendPixel } from './tracking-answers.js';
 import { SequenceTrackingService } from './sequence-tracking.service.js';
-
-/** A transparent 1×1 GIF. */
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 const DeliveryId = () => UuidParam('deliveryId', 'Link not found', 'LINK_NOT_FOUND');
 
@@ -30,7 +27,7 @@ export class SequenceTrackingController {
   @Header('Cache-Control', 'no-store, max-age=0')
   async open(@DeliveryId() deliveryId: string, @Query('s') signature: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.tracking.recordOpen(deliveryId, signature, isMailScanner(req.method, req.headers['user-agent']));
-    res.type('image/gif').send(PIXEL);
+    sendPixel(res);
   }
 
   @Get('click/:deliveryId')
@@ -55,7 +52,6 @@ export class SequenceTrackingController {
       signature,
       isMailScanner(req.method, req.headers['user-agent']),
     );
-    if (!destination) throw badRequest('This link is not valid', { s: 'does not match the link' }, 'LINK_INVALID');
-    res.redirect(302, destination);
+    redirectToTarget(res, destination);
   }
 }
