@@ -12,7 +12,7 @@
 // and how long until the other (running) worker has that recipient's message out — BENCH_TAKEOVER_ROUNDS
 // rounds (default 3, 0 skips), with the production lock and lease settings. The outage e2e suites print
 // the same figure but cannot judge it while other suites share the machine.
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { root } from './lib/paths.mjs';
 import { CpuSampler, cpuSeconds, machineTicks, pidsNamed } from './lib/process-cpu.mjs';
-import { benchDatabase, clearRedisPrefixes, freePort, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
+import { benchDatabase, clearRedisPrefixes, freePort, redisUrl, runBenchmark, sql, startSmtpSink } from './lib/bench-support.mjs';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
 const TAKEOVER_ROUNDS = Number(process.env.BENCH_TAKEOVER_ROUNDS ?? 3);
@@ -31,35 +31,6 @@ const db = benchDatabase(`ds_bench_campaign_${process.pid}`);
 const prefixes = [];
 const children = [];
 let tenantId;
-
-/**
- * The SMTP server, in a process of its own (scripts/lib/smtp-sink.mjs) so its CPU is measured apart from
- * the benchmark's. `report(subject)`: what it accepted for that campaign (per recipient, Message-IDs).
- */
-async function startSmtp() {
-  const port = await freePort();
-  const child = fork(path.join(root, 'scripts/lib/smtp-sink.mjs'), [], {
-    env: { ...process.env, SMTP_SINK_PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.push(child);
-  await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`SMTP sink exited ${code}`)));
-  });
-  let nextId = 0;
-  const waiting = new Map();
-  child.on('message', (msg) => {
-    if (msg.type === 'report') (waiting.get(msg.id)?.(msg), waiting.delete(msg.id));
-  });
-  const report = (subject) =>
-    new Promise((resolve) => {
-      const id = ++nextId;
-      waiting.set(id, resolve);
-      child.send({ type: 'report', subject, id });
-    });
-  return { child, url: `smtp://127.0.0.1:${port}`, report };
-}
 
 async function seed() {
   console.log(`seeding ${SUBSCRIBERS.toLocaleString()} confirmed subscribers…`);
@@ -222,7 +193,7 @@ async function measure(workerCount, smtp) {
 async function main() {
   if (!fs.existsSync(path.join(root, 'apps/worker/dist/main.js')))
     throw new Error('build the server first: npx tsc -b apps/api apps/worker');
-  const smtp = await startSmtp();
+  const smtp = await startSmtpSink(children);
   await seed();
   const results = {};
   for (const count of WORKER_COUNTS) {

@@ -9,7 +9,7 @@
 // Uses the PostgreSQL and Redis that tests use, on a database and key prefix of its own; cleans up.
 //   npm run bench:sequences   (build the server first; BENCH_PEOPLE, BENCH_WORKERS="1,2", BENCH_PENDING,
 //                              BENCH_DKIM=0, BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof")
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { root } from './lib/paths.mjs';
 import { CpuSampler, cpuSeconds, pidsNamed } from './lib/process-cpu.mjs';
-import { benchDatabase, clearRedisPrefixes, freePort, redisUrl, runBenchmark, sql } from './lib/bench-support.mjs';
+import { benchDatabase, clearRedisPrefixes, redisUrl, runBenchmark, sql, startSmtpSink } from './lib/bench-support.mjs';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const PENDING = Number(process.env.BENCH_PENDING ?? 1_000_000);
@@ -39,32 +39,6 @@ function middayZone(now = new Date()) {
   const offset = 12 - now.getUTCHours();
   if (offset === 0) return 'UTC';
   return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
-
-/** The SMTP server in a process of its own, so its CPU is apart from the bench's. */
-async function startSmtp() {
-  const port = await freePort();
-  const child = fork(path.join(root, 'scripts/lib/smtp-sink.mjs'), [], {
-    env: { ...process.env, SMTP_SINK_PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.push(child);
-  await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`SMTP sink exited ${code}`)));
-  });
-  let nextId = 0;
-  const waiting = new Map();
-  child.on('message', (msg) => {
-    if (msg.type === 'report') (waiting.get(msg.id)?.(msg), waiting.delete(msg.id));
-  });
-  const report = (subject, since) =>
-    new Promise((resolve) => {
-      const id = ++nextId;
-      waiting.set(id, resolve);
-      child.send({ type: 'report', subject, since, id });
-    });
-  return { child, url: `smtp://127.0.0.1:${port}`, report };
 }
 
 /** A distributor, PEOPLE confirmed subscribers (each a contact) enrolled in an active one-email sequence. */
@@ -296,7 +270,7 @@ const ms = (n) => (n / 1000).toFixed(1);
 async function main() {
   if (!fs.existsSync(path.join(root, 'apps/worker/dist/main.js')))
     throw new Error('build the server first: npx tsc -b apps/api apps/worker');
-  const smtp = await startSmtp();
+  const smtp = await startSmtpSink(children);
   await seed();
   const results = [];
   for (const count of WORKER_COUNTS) {

@@ -1,6 +1,6 @@
 // Plumbing shared by the benchmarks: each runs on a database of its own on the test PostgreSQL server and
 // a Redis key prefix of its own, and removes both when it ends.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -144,4 +144,34 @@ export function runBenchmark(main, cleanup) {
       process.exitCode = 1;
     })
     .finally(() => cleanup());
+}
+
+/**
+ * The SMTP server, in a process of its own (scripts/lib/smtp-sink.mjs) so its CPU is measured apart from
+ * the benchmark's; pushed on `children` for the caller to stop. `report(subject, since)`: what it accepted
+ * with that subject (per recipient, Message-IDs, acceptance times after `since`).
+ */
+export async function startSmtpSink(children) {
+  const port = await freePort();
+  const child = fork(path.join(root, 'scripts/lib/smtp-sink.mjs'), [], {
+    env: { ...process.env, SMTP_SINK_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`SMTP sink exited ${code}`)));
+  });
+  let nextId = 0;
+  const waiting = new Map();
+  child.on('message', (msg) => {
+    if (msg.type === 'report') (waiting.get(msg.id)?.(msg), waiting.delete(msg.id));
+  });
+  const report = (subject, since) =>
+    new Promise((resolve) => {
+      const id = ++nextId;
+      waiting.set(id, resolve);
+      child.send({ type: 'report', subject, since, id });
+    });
+  return { child, url: `smtp://127.0.0.1:${port}`, report };
 }
