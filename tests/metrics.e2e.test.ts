@@ -109,6 +109,8 @@ describe('Prometheus metrics', () => {
     await waitFor(async () => (await scalar('sum(analytics_rows_written_total)')) === BEACONS, 60_000);
     await waitFor(async () => (await scalar('max(analytics_stream_lag_events)')) === 0, 30_000);
     expect(await scalar('max(outbox_owed_rows)')).toBeGreaterThanOrEqual(0);
+    // No sequence is active on this stack: nothing due.
+    expect(await scalar('max(sequence_steps_due)')).toBe(0);
     // No distributor's campaign sending is paused yet: 0 for each kind of pause.
     expect(await scalar('max(campaign_sending_paused_tenants{by="guard"})')).toBe(0);
     expect(await scalar('max(campaign_sending_paused_tenants{by="admin"})')).toBe(0);

@@ -37,6 +37,8 @@ const EXPORTED = new Set([
   'worker_ready',
   'outbox_owed_rows',
   'outbox_oldest_owed_age_seconds',
+  'sequence_steps_due',
+  'sequence_oldest_due_age_seconds',
   'emails_total',
   'analytics_stream_lag_events',
   'analytics_rows_written_total',

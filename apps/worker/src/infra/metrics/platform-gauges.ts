@@ -8,8 +8,8 @@ import { WorkerMetrics } from './worker-metrics.js';
 
 /**
  * Platform-wide figures read from PostgreSQL and Redis when Prometheus scrapes (docs/operations.md
- * "Metrics"): the outbox's owed rows and the age of the oldest, the analytics stream's lag, custom domains and
- * certificates by status, the tenants whose campaign sending is paused (by the guard or an admin) and the
+ * "Metrics"): the outbox's owed rows and the age of the oldest, the analytics stream's lag, the sequence steps due and
+ * not yet sent, custom domains and certificates by status, the tenants whose campaign sending is paused (by the guard or an admin) and the
  * seconds until the soonest certificate expiry. A figure that cannot be measured is absent, never 0. Every
  * worker reports the same figures (take `max`). Counts only: no tenant, host or email leaves this file.
  */
@@ -51,6 +51,29 @@ export class PlatformGauges implements OnModuleInit {
           select: { created_at: true },
         });
         this.set(oldest ? (Date.now() - oldest.created_at.getTime()) / 1000 : 0);
+      },
+    });
+    // Sequence steps whose time has come and that no worker has sent yet: a backlog the engine is working
+    // through, or holding (a paused tenant, the night rule, the relay away).
+    new Gauge({
+      name: 'sequence_steps_due',
+      help: 'Sequence steps due and not yet sent (pending, due time passed)',
+      registers,
+      async collect() {
+        this.set(await db.sequenceDelivery.count({ where: { status: 'pending', due_at: { lte: new Date() } } }));
+      },
+    });
+    new Gauge({
+      name: 'sequence_oldest_due_age_seconds',
+      help: 'How long the oldest due sequence step has waited past its due time (0: none due)',
+      registers,
+      async collect() {
+        const oldest = await db.sequenceDelivery.findFirst({
+          where: { status: 'pending', due_at: { lte: new Date() } },
+          orderBy: { due_at: 'asc' },
+          select: { due_at: true },
+        });
+        this.set(oldest ? (Date.now() - oldest.due_at.getTime()) / 1000 : 0);
       },
     });
     // Absent while Redis is unreachable: neither a false 0 nor the last figure read.
