@@ -95,23 +95,16 @@ export class AutoresponderMailHandler {
    * stops it), and only while the subscription is still pending (not confirmed, unsubscribed or suppressed since).
    */
   private async contactInvitation(data: Of<'contact-invitation'>): Promise<OutgoingMail | string> {
-    if (!UUID.test(data.subscriberId) || !UUID.test(data.tenantId)) return 'skipped: subscriber gone';
-    const subscriber = await this.db.forTenant(data.tenantId).subscriber.findUnique({
-      where: { id: data.subscriberId },
-      include: { tenant: { include: { user: true } } },
-    });
-    if (!subscriber) return 'skipped: subscriber gone';
-    if (subscriber.status !== 'pending') return `skipped: subscriber ${subscriber.status}`;
+    const subscriber = await this.pendingSubscriber(data);
+    if (typeof subscriber === 'string') return subscriber;
     if (await this.suppressed(data.tenantId, subscriber.email)) return 'skipped: address suppressed';
     if (subscriber.tenant.campaigns_paused_at || subscriber.tenant.campaigns_guard_paused_at) return 'skipped: sending paused';
     const site = this.identity(subscriber.tenant);
-    const expiresAt = new Date((subscriber.confirmation_sent_at ?? subscriber.created_at).getTime() + CONFIRMATION_LINK_TTL_MS);
     const rendered = contactInvitationMail({
       siteName: site.siteName,
       distributorName: site.distributorName,
       siteUrl: site.siteUrl,
-      confirmUrl: confirmationUrl(site.siteUrl, linkSecrets(this.config), subscriber.id, expiresAt, { tenantId: subscriber.tenant_id }),
-      validDays: Math.round(CONFIRMATION_LINK_TTL_MS / 86_400_000),
+      ...this.confirmLink(site.siteUrl, subscriber, { tenantId: subscriber.tenant_id }),
       language: site.language,
     });
     return { to: subscriber.email, ...rendered, fromName: site.siteName, replyTo: site.replyTo };
@@ -138,29 +131,48 @@ export class AutoresponderMailHandler {
   }
 
   private async subscriberConfirm(data: Of<'subscriber-confirm'>): Promise<OutgoingMail | string> {
+    const subscriber = await this.pendingSubscriber(data);
+    if (typeof subscriber === 'string') return subscriber;
+    // Erased after this subscription was asked for (a job owed from before): the request went with them.
+    // A request made after the erasure is the person's own new one, and its confirmation lifts the suppression.
+    const suppressed = await suppressedSince(this.db.forTenant(data.tenantId), this.config, data.tenantId, subscriber.email);
+    if (suppressed && suppressed >= subscriber.created_at) return 'skipped: address suppressed';
+    const site = this.identity(subscriber.tenant);
+    const rendered = subscriberConfirmMail({
+      siteName: site.siteName,
+      siteUrl: site.siteUrl,
+      ...this.confirmLink(site.siteUrl, subscriber, { tenantId: subscriber.tenant_id }),
+      language: site.language,
+    });
+    return { to: subscriber.email, ...rendered, fromName: site.siteName, replyTo: site.replyTo };
+  }
+
+  /**
+   * The subscription a confirmation link is for, while it still waits for one: confirmed meanwhile (an earlier
+   * link), or unsubscribed/suppressed, the link is no use to them now.
+   */
+  private async pendingSubscriber(data: { subscriberId: string; tenantId: string }) {
     if (!UUID.test(data.subscriberId) || !UUID.test(data.tenantId)) return 'skipped: subscriber gone';
     const subscriber = await this.db.forTenant(data.tenantId).subscriber.findUnique({
       where: { id: data.subscriberId },
       include: { tenant: { include: { user: true } } },
     });
     if (!subscriber) return 'skipped: subscriber gone';
-    // Confirmed meanwhile (an earlier link), or unsubscribed/suppressed: the link is no use to them now.
     if (subscriber.status !== 'pending') return `skipped: subscriber ${subscriber.status}`;
-    // Erased after this subscription was asked for (a job owed from before): the request went with them.
-    // A request made after the erasure is the person's own new one, and its confirmation lifts the suppression.
-    const suppressed = await suppressedSince(this.db.forTenant(data.tenantId), this.config, data.tenantId, subscriber.email);
-    if (suppressed && suppressed >= subscriber.created_at) return 'skipped: address suppressed';
-    const site = this.identity(subscriber.tenant);
-    // The link's life counts from when the API owed it, so a retried job signs the same expiry.
+    return subscriber;
+  }
+
+  /** The double opt-in link. Its life counts from when the API owed it, so a retried job signs the same expiry. */
+  private confirmLink(
+    siteUrl: string,
+    subscriber: { id: string; confirmation_sent_at: Date | null; created_at: Date },
+    list: Parameters<typeof confirmationUrl>[4],
+  ): { confirmUrl: string; validDays: number } {
     const expiresAt = new Date((subscriber.confirmation_sent_at ?? subscriber.created_at).getTime() + CONFIRMATION_LINK_TTL_MS);
-    const rendered = subscriberConfirmMail({
-      siteName: site.siteName,
-      siteUrl: site.siteUrl,
-      confirmUrl: confirmationUrl(site.siteUrl, linkSecrets(this.config), subscriber.id, expiresAt, { tenantId: subscriber.tenant_id }),
+    return {
+      confirmUrl: confirmationUrl(siteUrl, linkSecrets(this.config), subscriber.id, expiresAt, list),
       validDays: Math.round(CONFIRMATION_LINK_TTL_MS / 86_400_000),
-      language: site.language,
-    });
-    return { to: subscriber.email, ...rendered, fromName: site.siteName, replyTo: site.replyTo };
+    };
   }
 
   /**
@@ -173,12 +185,10 @@ export class AutoresponderMailHandler {
     if (!subscriber) return 'skipped: subscriber gone';
     if (subscriber.status !== 'pending') return `skipped: subscriber ${subscriber.status}`;
     const mainUrl = new URL(this.config.PUBLIC_URL).origin;
-    const expiresAt = new Date((subscriber.confirmation_sent_at ?? subscriber.created_at).getTime() + CONFIRMATION_LINK_TTL_MS);
     const rendered = subscriberConfirmMail({
       siteName: this.config.PLATFORM_NAME,
       siteUrl: mainUrl,
-      confirmUrl: confirmationUrl(mainUrl, linkSecrets(this.config), subscriber.id, expiresAt, 'platform'),
-      validDays: Math.round(CONFIRMATION_LINK_TTL_MS / 86_400_000),
+      ...this.confirmLink(mainUrl, subscriber, 'platform'),
     });
     return { to: subscriber.email, ...rendered, fromName: this.config.PLATFORM_NAME };
   }
