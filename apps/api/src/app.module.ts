@@ -22,7 +22,7 @@ import { HotCacheModule } from './infra/hot-cache/hot-cache.module.js';
 import { StorageModule } from './infra/storage/storage.module.js';
 import { NotificationInboxModule } from './modules/notifications/notification-inbox.module.js';
 import { TrainingFeedModule } from './modules/training/training-feed.module.js';
-import { DomainsModule } from './modules/domains/domains.module.js';
+import { CustomDomainsModule } from './modules/custom-domains/custom-domains.module.js';
 import { EmailsModule } from './modules/emails/emails.module.js';
 import { CampaignsModule } from './modules/campaigns/campaigns.module.js';
 import { StorefrontRenderModule } from './modules/storefront-render/storefront-render.module.js';
@@ -66,7 +66,7 @@ export class AppModule {
         SequencesModule,
         NotificationInboxModule,
         TrainingFeedModule,
-        DomainsModule,
+        CustomDomainsModule,
         EmailsModule,
         CampaignsModule,
         StorefrontRenderModule,

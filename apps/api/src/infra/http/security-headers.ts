@@ -17,7 +17,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  *   policy, which they work under (external scripts, inline styles, data: images, `form-action 'self'`).
  * - `queueDashboard`: bull-board's own page, which loads IBM Plex from Google Fonts.
  *
- * No HSTS here: over plain HTTP it is meaningless, and the HTTPS edge (modules/domains/edge) adds
+ * No HSTS here: over plain HTTP it is meaningless, and the HTTPS edge (modules/custom-domains/edge) adds
  * `Strict-Transport-Security` to every answer it serves.
  */
 

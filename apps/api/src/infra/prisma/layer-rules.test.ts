@@ -129,14 +129,14 @@ describe('lint: the tenant door and the layers of the API, the worker and the we
 
   it('refuses one app importing another, and a package importing an app or a script', async () => {
     const worker = "import { WorkerRedis } from '../../../../worker/src/infra/redis/worker-redis.js';\nexport const r = WorkerRedis;\n";
-    expect(await problems('apps/api/src/modules/domains/sneaky.ts', worker)).toEqual([
+    expect(await problems('apps/api/src/modules/custom-domains/sneaky.ts', worker)).toEqual([
       expect.stringContaining('Apps do not import each other'),
     ]);
     const api =
-      "import { CertificateStore } from '../../api/src/modules/domains/edge/certificate-store.js';\nexport const c = CertificateStore;\n";
+      "import { CertificateStore } from '../../api/src/modules/custom-domains/edge/certificate-store.js';\nexport const c = CertificateStore;\n";
     expect(await problems('apps/worker/src/sneaky.ts', api)).toEqual([expect.stringContaining('Apps do not import each other')]);
     const fromWeb =
-      "import { toVerificationView } from '../../../api/src/modules/domains/verification.view.js';\nexport const v = toVerificationView;\n";
+      "import { toVerificationView } from '../../../api/src/modules/custom-domains/verification.view.js';\nexport const v = toVerificationView;\n";
     expect(await problems('apps/web/src/lib/sneaky.ts', fromWeb)).toEqual([expect.stringContaining('Apps do not import each other')]);
     const app =
       "import { findDomainOwner } from '../../../apps/api/src/modules/tenancy/tenants.repository.js';\nexport const f = findDomainOwner;\n";
@@ -144,7 +144,7 @@ describe('lint: the tenant door and the layers of the API, the worker and the we
     const script = "import { root } from '../../../scripts/lib/paths.mjs';\nexport const r = root;\n";
     expect(await problems('packages/shared/src/sneaky.ts', script)).toEqual([expect.stringContaining('Packages are below the apps')]);
     const fromPackage = "import { findDomainOwner } from '@ds/db';\nexport const f = findDomainOwner;\n";
-    expect(await problems('apps/api/src/modules/domains/fine.ts', fromPackage)).toEqual([]);
+    expect(await problems('apps/api/src/modules/custom-domains/fine.ts', fromPackage)).toEqual([]);
     // The documented exception: the test harness migrates with the project's migration tool, and only that.
     const migrations = "import { migrationNames } from '../../../scripts/lib/migrations.mjs';\nexport const m = migrationNames;\n";
     expect(await problems('packages/testing/src/fine.ts', migrations)).toEqual([]);

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { StorageModule } from '../../infra/storage/storage.module.js';
 import { QueueDashboardModule } from './queue-dashboard/queue-dashboard.module.js';
 import { TenancyModule } from '../tenancy/tenancy.module.js';
-import { DomainsModule } from '../domains/domains.module.js';
+import { CustomDomainsModule } from '../custom-domains/custom-domains.module.js';
 import { ShopLinksModule } from '../shop-links/shop-links.module.js';
 import { AccountsService } from '../tenancy/accounts.service.js';
 import { AdminSessionsController } from './admin-sessions.controller.js';
@@ -24,7 +24,7 @@ import { TrainingCategoriesService } from './training/training-categories.servic
 
 /** The super-admin area (docs/product.md#users super-admin abilities). Notifications live in their own module. */
 @Module({
-  imports: [TenancyModule, DomainsModule, StorageModule, QueueDashboardModule, ShopLinksModule],
+  imports: [TenancyModule, CustomDomainsModule, StorageModule, QueueDashboardModule, ShopLinksModule],
   controllers: [
     AdminSessionsController,
     DashboardController,

@@ -4,7 +4,7 @@ import { storefrontHost } from '@ds/shared';
 import type { Tenant } from '@ds/db';
 import type { UploadedParts } from '../../infra/storage/uploads.service.js';
 import { withoutKeys } from '../../infra/prisma/prisma-errors.js';
-import { DomainLifecycle } from '../domains/domain-lifecycle.service.js';
+import { DomainLifecycle } from '../custom-domains/domain-lifecycle.service.js';
 import { TenantSettingsService } from '../tenancy/tenant-settings.service.js';
 import type { TenantWithVerification } from '../tenancy/settings.view.js';
 import { ADMIN_ONLY_FIELDS, type AgentSettingsDto } from './dto/agent-settings.dto.js';

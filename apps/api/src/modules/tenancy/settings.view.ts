@@ -2,8 +2,8 @@ import { DomainStatus, DomainType, type Certificate, type DomainVerification, ty
 import { defaultLanguageForCountry, isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from '@ds/shared';
 import { defaultTimeZone, tenantTimeZone } from '@ds/shared';
 import { Bool, Id, Int, Nested, OneOf, Text } from '../../infra/http/answer-properties.js';
-import { CertificateView, toCertificateView } from '../domains/certificate.view.js';
-import { toVerificationView, VerificationView } from '../domains/verification.view.js';
+import { CertificateView, toCertificateView } from '../custom-domains/certificate.view.js';
+import { toVerificationView, VerificationView } from '../custom-domains/verification.view.js';
 import { salesCredited, type ShopLinkRuleData } from '../shop-links/commercial-links.js';
 
 export type TenantWithVerification = Tenant & { domainVerification: DomainVerification | null; certificates?: Certificate[] };

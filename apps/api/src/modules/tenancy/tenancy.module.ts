@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DomainsModule } from '../domains/domains.module.js';
+import { CustomDomainsModule } from '../custom-domains/custom-domains.module.js';
 import { ShopLinksModule } from '../shop-links/shop-links.module.js';
 import { UsersController } from './users.controller.js';
 import { SiteLookupController } from './site-lookup.controller.js';
@@ -17,7 +17,7 @@ import { CatalogCountriesController } from './catalog-countries.controller.js';
 
 /** Distributor accounts, their tenants, and which tenant a host name belongs to. */
 @Module({
-  imports: [DomainsModule, ShopLinksModule],
+  imports: [CustomDomainsModule, ShopLinksModule],
   controllers: [UsersController, SiteLookupController, TenantSettingsController, CatalogCountriesController],
   providers: [
     AccountsService,

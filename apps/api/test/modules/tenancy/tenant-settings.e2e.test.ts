@@ -5,7 +5,7 @@ import request from 'supertest';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { signUp, type SignedUp } from '../../support/accounts.js';
 import { backOffice, fileExists, PHP, PNG, pngOfSize, storedFiles, sweepUploads, tempUploadDir } from '../../support/backoffice.js';
-import { CustomDomainRequested, DomainRecheckRequested } from '../../../src/modules/domains/events/domain.events.js';
+import { CustomDomainRequested, DomainRecheckRequested } from '../../../src/modules/custom-domains/events/domain.events.js';
 
 // Each suite boots the app on its own database and signs users up (argon2): give it room on a busy machine.
 jest.setTimeout(60_000);

@@ -1,7 +1,7 @@
 import { SubscriptionStatus } from '@ds/db';
 import { Bool, Nested, OneOf, Text } from '../../../infra/http/answer-properties.js';
-import { CertificateView } from '../../domains/certificate.view.js';
-import { VerificationView } from '../../domains/verification.view.js';
+import { CertificateView } from '../../custom-domains/certificate.view.js';
+import { VerificationView } from '../../custom-domains/verification.view.js';
 import { SettingsView } from '../../tenancy/settings.view.js';
 
 /** A distributor's settings as the admin's website setup wizard reads them: the tenant's own plus admin-only fields. */

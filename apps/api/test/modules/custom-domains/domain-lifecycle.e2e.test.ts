@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { signUp, type SignedUp } from '../../support/accounts.js';
 import { backOffice } from '../../support/backoffice.js';
 import { eventually } from '../../support/eventually.js';
-import { DomainLifecycle } from '../../../src/modules/domains/domain-lifecycle.service.js';
+import { DomainLifecycle } from '../../../src/modules/custom-domains/domain-lifecycle.service.js';
 
 jest.setTimeout(60_000);
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AdminDomainsController } from './admin-domains.controller.js';
-import { AdminDomainsService } from './admin-domains.service.js';
+import { AdminDomainsController } from './admin-custom-domains.controller.js';
+import { AdminCustomDomainsService } from './admin-custom-domains.service.js';
 import { DomainLifecycle } from './domain-lifecycle.service.js';
 import { CertificateStore } from './edge/certificate-store.js';
 import { DomainEdgeMiddleware } from './edge/domain-edge.middleware.js';
@@ -17,7 +17,14 @@ import { EnqueueDnsCheckWhenDomainRequested } from './events/enqueue-dns-check.h
 @Module({
   imports: [CqrsModule],
   controllers: [AdminDomainsController],
-  providers: [DomainLifecycle, EnqueueDnsCheckWhenDomainRequested, AdminDomainsService, CertificateStore, DomainEdgeMiddleware, HttpsEdge],
+  providers: [
+    DomainLifecycle,
+    EnqueueDnsCheckWhenDomainRequested,
+    AdminCustomDomainsService,
+    CertificateStore,
+    DomainEdgeMiddleware,
+    HttpsEdge,
+  ],
   exports: [DomainLifecycle, CertificateStore, DomainEdgeMiddleware, HttpsEdge],
 })
-export class DomainsModule {}
+export class CustomDomainsModule {}

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { signUp, type SignedUp } from '../../support/accounts.js';
 import { backOffice } from '../../support/backoffice.js';
 import { eventually } from '../../support/eventually.js';
-import { NOT_CONFIGURED } from '../../../src/modules/domains/certificate.view.js';
+import { NOT_CONFIGURED } from '../../../src/modules/custom-domains/certificate.view.js';
 
 jest.setTimeout(30_000);
 

@@ -4,7 +4,7 @@ import { Database, type Prisma } from '@ds/db';
 import { containsText } from '../../infra/prisma/text-search.js';
 import { toCertificateView, type CertificateView } from './certificate.view.js';
 import { DOMAIN_STATE_INCLUDE, DomainLifecycle, type TenantDomainState } from './domain-lifecycle.service.js';
-import type { DomainsQuery } from './dto/domains.query.js';
+import type { CustomDomainsQuery } from './dto/custom-domains.query.js';
 
 export interface FleetDomain {
   tenant_id: string;
@@ -26,7 +26,7 @@ export interface FleetDomain {
 
 /** The admins' view of every custom domain, and their retry button (the domain's lifecycle does the work). */
 @Injectable()
-export class AdminDomainsService {
+export class AdminCustomDomainsService {
   constructor(
     private readonly db: Database,
     private readonly lifecycle: DomainLifecycle,
@@ -34,7 +34,7 @@ export class AdminDomainsService {
   ) {}
 
   /** The page, its total and the fleet's figures come from one snapshot, so they always agree. */
-  async listAcrossTenants(query: DomainsQuery) {
+  async listAcrossTenants(query: CustomDomainsQuery) {
     const search = query.search?.trim();
     const matches = (term: string, field: 'custom_domain' | 'subdomain' | 'site_name') => ({ [field]: containsText(term) });
     const where: Prisma.TenantWhereInput = {

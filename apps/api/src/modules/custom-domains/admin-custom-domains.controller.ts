@@ -2,22 +2,25 @@ import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UuidParam } from '../../infra/http/uuid-param.js';
 import { AdminOnly } from '../auth/auth.decorators.js';
-import { AdminDomainsService } from './admin-domains.service.js';
-import { DomainsQuery } from './dto/domains.query.js';
+import { AdminCustomDomainsService } from './admin-custom-domains.service.js';
+import { CustomDomainsQuery } from './dto/custom-domains.query.js';
 import { DomainRetryAnswer, FleetDomainsAnswer } from './fleet.views.js';
 
-/** Domain health for admins: every custom domain with its DNS and certificate state, and a retry button. */
+/**
+ * Domain health for admins: every custom domain with its DNS and certificate state, and a retry button. The
+ * class keeps its name, like the route: it is the prefix of the contract's operation ids (`AdminDomainsController_list`).
+ */
 @ApiTags('admin')
 @Controller('admin/domains')
 @AdminOnly()
 export class AdminDomainsController {
-  constructor(private readonly domains: AdminDomainsService) {}
+  constructor(private readonly domains: AdminCustomDomainsService) {}
 
   @Get()
   @ApiOperation({ summary: 'Every custom domain: DNS verification and certificate state' })
   // Documented, not annotated: the service still types `records` loosely (JSON from the worker's checks).
   @ApiOkResponse({ type: FleetDomainsAnswer })
-  list(@Query() query: DomainsQuery) {
+  list(@Query() query: CustomDomainsQuery) {
     return this.domains.listAcrossTenants(query);
   }
 

@@ -4,7 +4,7 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export const VERIFICATION_FILTERS = ['pending', 'verified', 'misconfigured', 'failed', 'taken'] as const;
 
-export class DomainsQuery extends OptionalPageQuery {
+export class CustomDomainsQuery extends OptionalPageQuery {
   @ApiPropertyOptional({ description: 'Case-insensitive search over the domain and the subdomain' })
   @IsOptional()
   @IsString()
