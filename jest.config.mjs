@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 // Jest 30 + SWC for ESM-only NestJS 12: SWC emits decorator metadata,
 // which esbuild-based runners do not. Run with NODE_OPTIONS=--experimental-vm-modules (scripts/test.mjs).
 const swc = [
@@ -12,6 +14,9 @@ const swc = [
   },
 ];
 
+// Every project's global set-up, by absolute path: each project has a rootDir of its own.
+const globalSetup = fileURLToPath(new URL('./packages/testing/src/global-setup.mjs', import.meta.url));
+
 const base = {
   testEnvironment: 'node',
   // Suites start real apps on fresh databases (argon2 sign-ups included); on a 2-core machine running
@@ -19,7 +24,7 @@ const base = {
   // stack's processes (SIGTERM, 10 s grace) and dropping the database passed 30 s under load, and a failed
   // afterAll shows as "Test suite failed to run" after every test passed. Tests that need longer say so.
   testTimeout: 60_000,
-  globalSetup: '<rootDir>/../../packages/testing/src/global-setup.mjs',
+  globalSetup,
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
   moduleNameMapper: {
@@ -44,7 +49,6 @@ export default {
       ...base,
       displayName: 'packages',
       rootDir: 'packages',
-      globalSetup: '<rootDir>/testing/src/global-setup.mjs',
       testRegex: '.*/src/.*\\.test\\.ts$',
       moduleNameMapper: {
         '^@ds/(config|db|jobs|mail-identity|testing|shared|campaign-mail|observability)$': '<rootDir>/$1/src/index.ts',
@@ -55,7 +59,6 @@ export default {
       ...base,
       displayName: 'e2e',
       rootDir: 'tests',
-      globalSetup: '<rootDir>/../packages/testing/src/global-setup.mjs',
       testRegex: '.*\\.(e2e|browser)\\.test\\.ts$',
       moduleNameMapper: {
         '^@ds/(config|db|jobs|mail-identity|testing|shared|campaign-mail|observability)$': '<rootDir>/../packages/$1/src/index.ts',

@@ -9,8 +9,9 @@ import { paths, toAdmin, toBackoffice } from '../apps/web/src/lib/paths.js';
 import { launchBrowser, waitForHydration } from './support/browser.js';
 import { repoRoot, startStack, type Stack } from './support/stack.js';
 
+const require = createRequire(import.meta.url);
 /** axe-core's own build, injected into each page (it runs in the page, on the rendered DOM). */
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** WCAG 2.1 A and AA (docs/performance.md "Accessibility"), and 2.2 AA (target size: 24 px tap targets). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

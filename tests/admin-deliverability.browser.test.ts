@@ -17,7 +17,8 @@ const artifacts = path.join(repoRoot, 'tests/.artifacts');
 const DOMAIN = 'sender.test';
 const ADMIN = { name: 'Dee Liver', email: 'dee.admin@example.com', password: 'admin-pass-123' };
 const KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's WCAG 2.2 AA violations as `rule: targets` (the rules and options of tests/accessibility.browser.test.ts). */
 async function axeViolations(page: Page): Promise<string[]> {

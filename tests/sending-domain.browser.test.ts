@@ -10,7 +10,8 @@ import { repoRoot, startStack, type Stack } from './support/stack.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
 const DOMAIN = 'nina-naturals.test';
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's WCAG 2.2 AA violations on the page as it is (the rules of tests/accessibility.browser.test.ts), as `rule: targets`. */
 async function axeViolations(page: Page): Promise<string[]> {
