@@ -8,7 +8,6 @@ import { RenderedPageRoot } from '@/app/page-root';
 import { buildRoutes, TENANT_SITE_ROUTE_ID } from '@/app/router';
 import { ServerResourcesContext, type PreloadedResource } from '@/features/storefront/lib/use-resource';
 import { createServerResources } from '@/features/storefront/lib/server-resources';
-import { setPageLocale } from '@/features/storefront/lib/format';
 import { LOCALE_DATA_KEY, loadedLocaleData, siteLanguageOf } from '@/i18n/storefront-intl';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { setRenderLocation, type LocationLike } from '@/lib/site-url';
@@ -26,8 +25,6 @@ export interface RenderRequest {
   url: string;
   /** `scheme://authority` the visitor used (links such as "Go to Main Site" keep its scheme and port). */
   origin: string;
-  /** BCP 47 locale prices are formatted in (the visitor's Accept-Language); the browser keeps it when hydrating. */
-  locale?: string;
   /** Answers for the given storefront API keys (`/site/data`, `/site/products/<id>`…), for this host only. */
   load: (keys: string[]) => Promise<Record<string, PreloadedResource>>;
 }
@@ -46,9 +43,8 @@ export interface RenderedPage {
 /** A render still waiting for answers after this long is given up (the caller serves the shell). */
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** The rendering request's locale and location, for code outside React (prices, "Go to Main Site" links). */
-const pageScope = new AsyncLocalStorage<{ locale: string | undefined; location: LocationLike }>();
-setPageLocale(() => pageScope.getStore()?.locale);
+/** The rendering request's location, for code outside React ("Go to Main Site" links). */
+const pageScope = new AsyncLocalStorage<{ location: LocationLike }>();
 setRenderLocation(() => pageScope.getStore()?.location);
 
 // Every tenant host (subdomain or custom domain) has the same route table.
@@ -68,7 +64,7 @@ export function configure(runtimeConfig: unknown): void {
  * Suspense fallbacks and no inline scripts (the CSP allows none). The answers live in this request's own
  * store, so concurrent renders never mix.
  */
-export async function render({ url, origin, locale, load }: RenderRequest): Promise<RenderedPage | null> {
+export async function render({ url, origin, load }: RenderRequest): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(new URL(url, origin)));
   if (!isStorefrontMatch(context)) return null;
   const { protocol, port } = new URL(origin);
@@ -85,7 +81,7 @@ export async function render({ url, origin, locale, load }: RenderRequest): Prom
       </RenderedPageRoot>
     </ServerResourcesContext>
   );
-  const html = await pageScope.run({ locale, location: { protocol, port, origin } }, () => renderComplete(page));
+  const html = await pageScope.run({ location: { protocol, port, origin } }, () => renderComplete(page));
   const data = resources.answers();
   // A failure that is not "not found" (the API or database having trouble) is not rendered or cached.
   if (Object.values(data).some((value) => 'error' in value && value.error.status !== 404)) return null;

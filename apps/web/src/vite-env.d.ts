@@ -10,10 +10,9 @@ interface Window {
   };
   /**
    * A server-rendered storefront page (apps/api; read from its `ds-ssr` data block by main.tsx): the answers it used, keyed
-   * like the storefront cache, and its locale.
+   * like the storefront cache (the site's language data among them: docs/i18n.md).
    */
   __DS_SSR__?: {
     answers: Record<string, import('@/features/storefront/lib/use-resource').PreloadedResource>;
-    locale?: string;
   };
 }

@@ -13,7 +13,6 @@ import { currentHostKind } from '@/lib/host';
  * pages never download it.
  */
 export async function hydrateServerPage(container: HTMLElement, rendered: NonNullable<Window['__DS_SSR__']>): Promise<void> {
-  // Prices keep the locale the server rendered them in (lib/format.ts reads it from __DS_SSR__).
   const hostKind = currentHostKind();
   const routes = buildRoutes(hostKind);
   await Promise.all([seedAnswers(rendered.answers), resolveLazyMatches(routes, window.location.pathname)]);

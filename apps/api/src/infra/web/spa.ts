@@ -17,7 +17,6 @@ export interface PageVisit {
   origin: string;
   /** Path and query string. */
   url: string;
-  acceptLanguage: string | undefined;
 }
 
 /**
@@ -69,7 +68,7 @@ export function mountWebApp(
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || reserved.test(req.path)) return next();
     const { host, origin } = visitorOf(req);
-    const visit: PageVisit = { host, origin, url: req.originalUrl, acceptLanguage: req.get('accept-language') };
+    const visit: PageVisit = { host, origin, url: req.originalUrl };
     const earlyHints: EarlyHints = (links) => {
       if (links.length > 0 && !res.headersSent) res.writeEarlyHints({ link: links });
     };
@@ -77,9 +76,8 @@ export function mountWebApp(
     render
       .catch(() => ({ status: 200, html: indexHtml }))
       .then(({ status, html }) => {
+        // A storefront page is in its site's language (docs/i18n.md), whatever the visitor's: only the host varies it.
         varyByHost(req, res);
-        // A storefront page's prices are formatted in the visitor's language.
-        res.vary('Accept-Language');
         res.status(status).type('html').set('Cache-Control', 'no-cache').send(html);
       })
       .catch(next);

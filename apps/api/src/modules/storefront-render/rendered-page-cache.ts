@@ -15,7 +15,7 @@ const TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
 
 /**
- * Server-rendered storefront pages, per visitor host and URL (and price locale), in process memory. Like
+ * Server-rendered storefront pages, per visitor host and URL, in process memory. Like
  * the hot response cache: entries live a minute at most and the "tenant changed" broadcast drops a
  * tenant's pages — and the pages of any host it names — on every instance at once.
  */

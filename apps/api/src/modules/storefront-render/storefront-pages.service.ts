@@ -21,20 +21,18 @@ interface StorefrontRenderer extends LandingRenderer {
   render(request: {
     url: string;
     origin: string;
-    locale?: string;
     load: (keys: string[]) => Promise<Record<string, StorefrontAnswer>>;
   }): Promise<{ status: number; html: string; data: Record<string, StorefrontAnswer>; lang?: string } | null>;
   /** Whether the path is a storefront page (not the back office's or another app area's screen). */
   isStorefrontPage?(url: string, origin: string): Promise<boolean>;
 }
 
-const FALLBACK_LOCALE = 'en-US';
-
 /**
  * Public storefront pages rendered on the server (docs/performance.md "Server rendering"): the SPA's
  * index.html with the host's SEO tags (SeoService), the page's markup in #root, the answers it was
  * rendered with (so the browser hydrates without fetching them again) and its JSON-LD. Rendered pages are
- * cached per visitor host + URL until the tenant changes. Main-domain pages, the back office and admin,
+ * cached per visitor host + URL until the tenant changes: one copy whatever the visitor's language, since a
+ * page's texts and prices are in its site's language (docs/i18n.md). Main-domain pages, the back office and admin,
  * and any page whose render failed get the client-rendered shell.
  */
 @Injectable()
@@ -100,11 +98,10 @@ export class StorefrontPages {
       return (pathname === '/' && (await this.landing?.page(visit, indexHtml))) || shell();
     }
 
-    const locale = pageLocale(visit.acceptLanguage);
     // A campaign-tagged visit is the untagged page (tracking-params.ts).
     const url = withoutTrackingParams(visit.url);
     // The host is part of the key (and of `Vary`): one host's page is never another's answer.
-    const cacheKey = `${visit.origin}|${locale}|${url}`;
+    const cacheKey = `${visit.origin}|${url}`;
     const cached = this.cache.get(visit.host, cacheKey);
     if (cached) return cached;
 
@@ -113,7 +110,7 @@ export class StorefrontPages {
     const epoch = this.cache.epoch;
     const tenant = await this.resolver.resolve(visit.host);
     const rendered = await renderer
-      .render({ url, origin: visit.origin, locale, load: (keys) => this.answers.answer(tenant, keys) })
+      .render({ url, origin: visit.origin, load: (keys) => this.answers.answer(tenant, keys) })
       .catch((err: unknown) => {
         this.logger.error({ err, host: visit.host, url: pathOnly(url) }, 'storefront render failed; serving the client-rendered page');
         return null;
@@ -127,7 +124,7 @@ export class StorefrontPages {
     const page = {
       status: rendered.status,
       // The site's language (docs/i18n.md); a BCP 47 tag from the renderer's own list.
-      html: withLang(compose(head, this.stylesheets, rendered.html, { answers: rendered.data, locale }, jsonLd), rendered.lang),
+      html: withLang(compose(head, this.stylesheets, rendered.html, { answers: rendered.data }, jsonLd), rendered.lang),
     };
     // Only complete pages of a live store are kept; "not found" answers are rendered afresh.
     // URLs with a query string left (previews, confirmation results) are rendered each time: they would only
@@ -147,17 +144,6 @@ const siteNameOf = (answers: Record<string, StorefrontAnswer>): string | undefin
 /** index.html's `<html lang="en">` naming `lang` instead, when it is a BCP 47 tag (the renderer's or a site's). */
 const withLang = (html: string, lang: string | undefined): string =>
   html.replace('<html lang="en">', () => `<html lang="${/^[A-Za-z-]{2,16}$/.test(lang ?? '') ? (lang as string) : 'en'}">`);
-
-/** The visitor's first Accept-Language that this runtime formats numbers for; prices are shown in it. */
-export function pageLocale(acceptLanguage: string | undefined): string {
-  const first = (acceptLanguage ?? '').split(',')[0]?.split(';')[0]?.trim();
-  if (!first || first === '*') return FALLBACK_LOCALE;
-  try {
-    return Intl.NumberFormat.supportedLocalesOf(Intl.getCanonicalLocales(first))[0] ?? FALLBACK_LOCALE;
-  } catch {
-    return FALLBACK_LOCALE;
-  }
-}
 
 /** index.html + the rendered markup in #root, the page's answers for hydration, and its head tags. */
 function compose(indexHtml: string, stylesheets: string, markup: string, hydration: unknown, jsonLd: unknown[]): string {

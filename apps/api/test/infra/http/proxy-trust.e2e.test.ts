@@ -33,8 +33,8 @@ function hostVary(res: { headers: Record<string, string | undefined> }): string 
     String(res.headers.vary ?? '')
       .split(',')
       .map((name) => name.trim())
-      // Encoding and language (rendered pages format prices in the visitor's language) are not about the host.
-      .filter((name) => !['accept-encoding', 'accept-language'].includes(name.toLowerCase()))
+      // Only the encoding is not about the host (pages are in their site's language, not the visitor's).
+      .filter((name) => name.toLowerCase() !== 'accept-encoding')
       .join(', ')
   );
 }

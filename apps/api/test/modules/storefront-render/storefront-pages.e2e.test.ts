@@ -28,7 +28,6 @@ describe('server-rendered storefront pages', () => {
   const ssrDataOf = (html: string) =>
     JSON.parse(/<script type="application\/json" id="ds-ssr">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
       answers: Record<string, unknown>;
-      locale: string;
     };
   const jsonLdOf = (html: string) =>
     [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
@@ -58,8 +57,10 @@ describe('server-rendered storefront pages', () => {
     expect(res.text).toMatch(/<link rel="canonical" href="http:\/\/alpha\.localhost(:\d+)?\/" \/>/);
     const data = ssrDataOf(res.text);
     expect(Object.keys(data.answers)).toEqual(expect.arrayContaining(['/site/by-domain', '/site/data']));
-    expect(data.locale).toBe('en-US');
+    // The page carries no visitor locale: it is in its site's language (docs/i18n.md).
+    expect(Object.keys(data)).toEqual(['answers']);
     expect(res.headers.vary).toMatch(/Host/);
+    expect(res.headers.vary).not.toMatch(/Accept-Language/i);
     // Styled from the first paint: the storefront pages' stylesheets are linked in <head>.
     expect(res.text).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/storefront-[\w-]+\.css">[\s\S]*<\/head>/);
     // The entry script only hydrates what is already painted: fetched at low priority (storefront-assets.ts).
@@ -117,12 +118,38 @@ describe('server-rendered storefront pages', () => {
     expect(res.text).toMatch(/<meta property="og:title" content="alpha shake — alpha site" \/>/);
   });
 
-  it("formats prices in the site's language whatever the visitor's (docs/i18n.md), and keeps the visitor's locale for hydration", async () => {
+  it("formats prices in the site's language whatever the visitor's (docs/i18n.md)", async () => {
     const res = await page('alpha.localhost', `/products/nutrition/${a.product.id}`).set('Accept-Language', 'de-DE,de;q=0.9').expect(200);
+    expect(res.text).toContain('<html lang="en">');
     expect(rootOf(res.text)).toContain('$49.95');
     expect(rootOf(res.text)).not.toContain('49,95');
-    expect(ssrDataOf(res.text).locale).toBe('de-DE');
-    expect(res.headers.vary).toMatch(/Accept-Language/);
+    expect(res.headers.vary).not.toMatch(/Accept-Language/i);
+  });
+
+  it("keeps one copy of a page whatever the visitor's language, and only for its own host", async () => {
+    await t.prisma.homePage.update({ where: { tenant_id: a.tenant.id }, data: { welcome_description: 'Unannounced welcome' } });
+    await t.app.get(TenantChanges).tenantChanged(a.tenant.id);
+    const german = await page('alpha.localhost', '/products').set('Accept-Language', 'de-DE,de;q=0.9').expect(200);
+    const first = await page('alpha.localhost', '/').set('Accept-Language', 'de-DE,de;q=0.9').expect(200);
+    expect(rootOf(first.text)).toContain('Unannounced welcome');
+    // Back as it was, unannounced.
+    await t.prisma.homePage.update({ where: { tenant_id: a.tenant.id }, data: { welcome_description: 'Welcome to alpha' } });
+    // Another language, no language, a wildcard: the cached copy of the same page (the unannounced change not seen).
+    for (const language of ['ko-KR,ko;q=0.9', undefined, '*']) {
+      const visit = page('alpha.localhost', '/');
+      const res = await (language ? visit.set('Accept-Language', language) : visit).expect(200);
+      expect(res.text).toBe(first.text);
+      expect(res.text).toContain('<html lang="en">');
+    }
+    const korean = await page('alpha.localhost', '/products').set('Accept-Language', 'ko-KR').expect(200);
+    expect(korean.text).toBe(german.text);
+    expect(rootOf(korean.text)).toContain('$49.95');
+    // The key still holds the host: bravo, asked in the same language, gets its own page.
+    const bravo = await page('bravo.localhost', '/').set('Accept-Language', 'de-DE,de;q=0.9').expect(200);
+    expect(rootOf(bravo.text)).toContain('Welcome to bravo');
+    expect(bravo.text).not.toContain('Unannounced welcome');
+    expect(bravo.text).not.toContain('alpha site');
+    await t.app.get(TenantChanges).tenantChanged(a.tenant.id);
   });
 
   it('renders a post with its title and BlogPosting JSON-LD', async () => {
@@ -204,7 +231,7 @@ describe('server-rendered storefront pages', () => {
     expect(back.text).not.toContain('Welcome to alpha');
   });
 
-  it('renders many pages of two tenants concurrently, each with only its own content and locale', async () => {
+  it("renders many pages of two tenants concurrently, each with only its own content, in its site's language", async () => {
     const pages = ['/', '/products', `/products/nutrition/{product}`, '/blog', '/contact', '/opportunity'];
     const visits = Array.from({ length: 48 }, (_, n) => {
       const [own, other] = n % 2 === 0 ? [a, b] : [b, a];
@@ -221,7 +248,7 @@ describe('server-rendered storefront pages', () => {
       const root = rootOf(res.text);
       expect(root).toContain(`${v.name} site`);
       expect(res.text).not.toContain(v.otherName);
-      expect(ssrDataOf(res.text).locale).toBe(v.locale);
+      expect(res.text).toContain('<html lang="en">');
       // The site's language (English) sets the price's format, not the visitor's.
       if (v.url.startsWith('/products')) expect(root).toContain('$49.95');
       expect(Object.keys(ssrDataOf(res.text).answers).join()).not.toContain(v.other.product.id);

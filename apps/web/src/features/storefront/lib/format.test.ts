@@ -10,8 +10,10 @@ describe('formatPrice', () => {
     expect(formatPrice(0, 'USD', 'en-US')).toBe('$0.00');
   });
 
-  it('uses the same formatter as the storefront (visitor locale)', () => {
-    expect(formatPrice(29.99, 'USD')).toBe(new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(29.99));
+  it("formats in the locale it is given (the site's language), not the runtime's", () => {
+    expect(formatPrice(35000, 'KRW', 'ko')).toBe(new Intl.NumberFormat('ko', { style: 'currency', currency: 'KRW' }).format(35000));
+    expect(formatPrice(35000, 'KRW', 'ko')).not.toContain('.');
+    expect(formatPrice(5980, 'JPY', 'ja')).toBe(new Intl.NumberFormat('ja', { style: 'currency', currency: 'JPY' }).format(5980));
   });
 
   it('accepts decimal strings and lower-case codes', () => {
@@ -20,11 +22,11 @@ describe('formatPrice', () => {
   });
 
   it('shows nothing for a missing price and falls back for unknown currencies', () => {
-    expect(formatPrice(null, 'USD')).toBeNull();
-    expect(formatPrice(undefined, 'USD')).toBeNull();
-    expect(formatPrice('', 'USD')).toBeNull();
-    expect(formatPrice('abc', 'USD')).toBeNull();
-    expect(formatPrice(Number.NaN, 'USD')).toBeNull();
+    expect(formatPrice(null, 'USD', 'en')).toBeNull();
+    expect(formatPrice(undefined, 'USD', 'en')).toBeNull();
+    expect(formatPrice('', 'USD', 'en')).toBeNull();
+    expect(formatPrice('abc', 'USD', 'en')).toBeNull();
+    expect(formatPrice(Number.NaN, 'USD', 'en')).toBeNull();
     expect(formatPrice(5, 'NOT-A-CODE', 'en-US')).toBe('5.00 NOT-A-CODE');
     expect(formatPrice(5, null, 'en-US')).toBe('$5.00');
   });

@@ -9,22 +9,12 @@ export function toAmount(value: unknown): number | null {
 }
 
 /**
- * A server-rendered page formats prices in the locale it was rendered with (the visitor's Accept-Language),
- * and the browser keeps that locale (`__DS_SSR__.locale`), so hydration sees the same text. Undefined:
- * the browser's own. The server renderer gives it per request.
+ * `Intl.NumberFormat(locale, { style: 'currency', currency })` (public API contract), in the site's language
+ * (`t.intl.locale`, docs/i18n.md "Numbers, prices, dates, plurals"): the server and the browser format a price
+ * alike whatever the visitor's language, so hydration sees the same text. An unknown currency code still
+ * shows the amount.
  */
-let renderLocale: () => string | undefined = () => undefined;
-/** The server renderer's source of the rendering request's locale (renders interleave, so it is not one value). */
-export function setPageLocale(source: () => string | undefined): void {
-  renderLocale = source;
-}
-const pageLocale = (): string | undefined => renderLocale() ?? (typeof window === 'undefined' ? undefined : window.__DS_SSR__?.locale);
-
-/**
- * `Intl.NumberFormat(undefined, { style: 'currency', currency })` (public API contract). `locale` is only
- * for tests; the storefront always uses the visitor's. An unknown currency code still shows the amount.
- */
-export function formatPrice(value: unknown, currency: string | null | undefined, locale: string | undefined = pageLocale()): string | null {
+export function formatPrice(value: unknown, currency: string | null | undefined, locale: string): string | null {
   const amount = toAmount(value);
   if (amount === null) return null;
   const code = (currency ?? '').trim().toUpperCase() || 'USD';

@@ -24,7 +24,7 @@ export interface PriceLines {
 }
 
 /** The three prices of a product in its currency (the tenant's when the product has none). */
-export function productPrices(product: Product, fallbackCurrency: string, locale?: string): PriceLines {
+export function productPrices(product: Product, fallbackCurrency: string, locale: string): PriceLines {
   const currency = text(product.currency) ?? fallbackCurrency;
   return {
     yourPrice: formatPrice(product.your_price, currency, locale),

@@ -32,7 +32,8 @@ import { renderServerHtml, textOfServerHtml } from '@/test/server-html';
 /** The English messages, as the storefront shows them (spec texts). */
 const english = (key: MessageKey): string => formatCompiled(testLocaleData('en').messages[key] ?? [], 'en');
 
-const usd = (n: number) => new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' }).format(n);
+/** A price as an English site shows it (prices follow the site's language: docs/i18n.md). */
+const usd = (n: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(n);
 
 /** Seeds the storefront's resource cache by API path, as if those requests had just answered. */
 type Seed = (prime: typeof primeResource) => void;
@@ -305,7 +306,7 @@ describe('products', () => {
       availability: 'in_stock',
       buy_link: null,
     };
-    expect(productPrices({ ...bare, your_price: 10 }, 'USD')).toEqual({
+    expect(productPrices({ ...bare, your_price: 10 }, 'USD', 'en')).toEqual({
       yourPrice: usd(10),
       basePrice: null,
       preferredPrice: null,
