@@ -3,16 +3,14 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DeliverabilityController } from './deliverability.controller.js';
 import { EnqueueDeliverabilityCheck } from './deliverability.events.js';
 import { DeliverabilityService } from './deliverability.service.js';
-import { DistributorSendingDomainsController } from './distributor-sending-domains.controller.js';
-import { DistributorSendingDomainsService } from './distributor-sending-domains.service.js';
 
 /**
- * The platform's email authentication records for admins, and every distributor's own sending domain; the
- * DNS checks are the worker's (apps/worker/src/deliverability, apps/worker/src/domains/sending).
+ * The platform's email authentication records for admins and "Check again"; the DNS checks are the worker's
+ * (apps/worker/src/deliverability). Distributors' own sending domains are the `sending-domains` module's.
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [DeliverabilityController, DistributorSendingDomainsController],
-  providers: [DeliverabilityService, EnqueueDeliverabilityCheck, DistributorSendingDomainsService],
+  controllers: [DeliverabilityController],
+  providers: [DeliverabilityService, EnqueueDeliverabilityCheck],
 })
 export class DeliverabilityModule {}

@@ -1,16 +1,19 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { DistributorSendingDomainsController } from './admin-sending-domains.controller.js';
+import { AdminSendingDomainsService } from './admin-sending-domains.service.js';
 import { SendingDomainController } from './sending-domain.controller.js';
 import { EnqueueSendingDomainCheck } from './sending-domain.events.js';
 import { SendingDomainService } from './sending-domain.service.js';
 
 /**
- * A distributor's own sending domain: opting in, its records, "Verify now" (the checks are the worker's,
- * apps/worker/src/domains/sending).
+ * Distributors' own sending domains: a distributor opting in, their records, "Verify now"; and the admins'
+ * read-only list of every distributor's (docs/deliverability.md §9). The checks are the worker's
+ * (apps/worker/src/sending-domains).
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [SendingDomainController],
-  providers: [SendingDomainService, EnqueueSendingDomainCheck],
+  controllers: [DistributorSendingDomainsController, SendingDomainController],
+  providers: [SendingDomainService, EnqueueSendingDomainCheck, AdminSendingDomainsService],
 })
 export class SendingDomainsModule {}

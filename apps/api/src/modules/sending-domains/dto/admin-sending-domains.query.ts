@@ -7,7 +7,7 @@ export const SENDING_DOMAIN_FILTERS = ['pending', 'verified', 'misconfigured', '
 export type SendingDomainFilter = (typeof SENDING_DOMAIN_FILTERS)[number];
 
 /** `GET /admin/deliverability/sending-domains?search=&status=&page=&limit=`, the query shape of the admins' other fleet lists. */
-export class SendingDomainsQuery extends OptionalPageQuery {
+export class AdminSendingDomainsQuery extends OptionalPageQuery {
   @ApiPropertyOptional({ description: 'Case-insensitive search over the sending domain, the subdomain and the site name' })
   @IsOptional()
   @IsString()

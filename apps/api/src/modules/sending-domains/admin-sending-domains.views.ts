@@ -1,6 +1,6 @@
 import { DateTime, Id, Int, Nested, OneOf, Text } from '../../infra/http/answer-properties.js';
 import { Pagination } from '../../infra/http/common-answers.js';
-import { SENDING_DOMAIN_FILTERS, type SendingDomainFilter } from './dto/sending-domains.query.js';
+import { SENDING_DOMAIN_FILTERS, type SendingDomainFilter } from './dto/admin-sending-domains.query.js';
 
 /** One distributor's own sending domain in the admins' list (docs/deliverability.md §9). */
 export class DistributorSendingDomainView {

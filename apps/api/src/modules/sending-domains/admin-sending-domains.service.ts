@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { Database, type Prisma, type SendingDomain, type VerificationStatus } from '@ds/db';
 import { containsText } from '../../infra/prisma/text-search.js';
-import type { SendingDomainFilter, SendingDomainsQuery } from './dto/sending-domains.query.js';
-import type { DistributorSendingDomainsAnswer, DistributorSendingDomainView, SendingDomainStatsView } from './sending-domains.views.js';
+import type { SendingDomainFilter, AdminSendingDomainsQuery } from './dto/admin-sending-domains.query.js';
+import type {
+  DistributorSendingDomainsAnswer,
+  DistributorSendingDomainView,
+  SendingDomainStatsView,
+} from './admin-sending-domains.views.js';
 
 /**
  * The stored statuses each filter stands for. A stopped claim (`taken`) reads failed, as the distributor's
- * own screen shows it (apps/api/src/modules/sending-domains/sending-domain.service.ts).
+ * own screen shows it (`sending-domain.service.ts`).
  */
 const STORED: Record<SendingDomainFilter, VerificationStatus[]> = {
   pending: ['pending'],
@@ -22,11 +26,11 @@ type Row = SendingDomain & { tenant: { subdomain: string; site_name: string | nu
  * domain, and whose records are not right. Read only: the distributor sets it up and presses Verify now.
  */
 @Injectable()
-export class DistributorSendingDomainsService {
+export class AdminSendingDomainsService {
   constructor(private readonly db: Database) {}
 
   /** The page, its total and the counts come from one snapshot, so they always agree. */
-  async list(query: SendingDomainsQuery): Promise<DistributorSendingDomainsAnswer> {
+  async list(query: AdminSendingDomainsQuery): Promise<DistributorSendingDomainsAnswer> {
     const search = query.search?.trim();
     const where: Prisma.SendingDomainWhereInput = {
       ...(search
