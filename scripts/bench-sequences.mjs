@@ -8,7 +8,8 @@
 // then the claim query's EXPLAIN (ANALYZE, BUFFERS) with BENCH_PENDING (1,000,000) pending steps.
 // Uses the PostgreSQL and Redis that tests use, on a database and key prefix of its own; cleans up.
 //   npm run bench:sequences   (build the server first; BENCH_PEOPLE, BENCH_WORKERS="1,2", BENCH_PENDING,
-//                              BENCH_DKIM=0, BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof")
+//                              BENCH_DKIM=0, BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof",
+//                              BENCH_WORKER_ENTRY=<another build's main.js, for a before/after>)
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
@@ -26,6 +27,8 @@ const DKIM = process.env.BENCH_DKIM !== '0';
 /** The production batch and tick (packages/config): the bench measures the engine as it ships. */
 const BATCH_SIZE = Number(process.env.SEQUENCE_BATCH_SIZE ?? 100);
 const TICK_SECONDS = Number(process.env.SEQUENCE_TICK_SECONDS ?? 5);
+/** The worker run: the built one, or another build (a copy of an earlier version's, kept under apps/worker). */
+const WORKER_ENTRY = process.env.BENCH_WORKER_ENTRY ?? 'apps/worker/dist/main.js';
 const db = benchDatabase(`ds_bench_sequences_${process.pid}`);
 const prefixes = [];
 const children = [];
@@ -90,7 +93,7 @@ function startWorkers(count, prefix, smtpUrl) {
   return Promise.all(
     Array.from({ length: count }, () => {
       const nodeArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-      const child = spawn(process.execPath, [...nodeArgs, 'apps/worker/dist/main.js'], {
+      const child = spawn(process.execPath, [...nodeArgs, WORKER_ENTRY], {
         cwd: root,
         env: {
           ...process.env,
@@ -268,8 +271,7 @@ async function claimPlan() {
 const ms = (n) => (n / 1000).toFixed(1);
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'apps/worker/dist/main.js')))
-    throw new Error('build the server first: npx tsc -b apps/api apps/worker');
+  if (!fs.existsSync(path.resolve(root, WORKER_ENTRY))) throw new Error('build the server first: npx tsc -b apps/api apps/worker');
   const smtp = await startSmtpSink(children);
   await seed();
   const results = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { hkdfSync } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import fc from 'fast-check';
-import { purposeKey, signToken, verifyToken, type TokenPurpose } from './signed-token.js';
+import { macOf, purposeKey, signToken, verifyToken, type TokenPurpose } from './signed-token.js';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
 const TENANT = '0196a0e2-7c1d-7000-8000-00000000000a';
@@ -162,5 +162,19 @@ describe('signed tokens', () => {
       Buffer.from(hkdfSync('sha256', SECRET, 'distributor-sites', 'ds:bounce-address', 32)),
     );
     expect(new Set(PURPOSES.map((p) => purposeKey(SECRET, p).toString('hex'))).size).toBe(PURPOSES.length);
+  });
+});
+
+describe('macOf', () => {
+  it('is HMAC-SHA256 (keys shorter and longer than the block, several parts, reused keys)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1, maxLength: 100 }), fc.array(fc.string(), { maxLength: 4 }), (bytes, parts) => {
+        const key = Buffer.from(bytes);
+        const expected = createHmac('sha256', key).update(parts.join('')).digest();
+        expect(macOf(key, parts, 32)).toEqual(expected);
+        expect(macOf(key, parts, 32)).toEqual(expected);
+        expect(macOf(key, parts)).toEqual(expected.subarray(0, 16));
+      }),
+    );
   });
 });

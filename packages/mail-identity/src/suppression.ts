@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { signingKeys, type RingConfig } from '@ds/config';
 import type { TenantTransaction } from '@ds/db';
 import { deriveKey } from './keys.js';
+import { macOf } from './signed-token.js';
 
 /**
  * The suppression list (docs/privacy.md "Access and erasure"): an erased person's address is kept only as
@@ -27,8 +27,20 @@ export function suppressionHashes(config: RingConfig, tenantId: string, email: s
   const text = `${tenantId}\n${normaliseEmail(email)}`;
   return signingKeys(config, 'links').map((key) => ({
     keyId: key.id,
-    hash: createHmac('sha256', deriveKey(key.secret, 'ds:suppression')).update(text).digest('hex'),
+    hash: macOf(suppressionKey(key.secret), [text], 32).toString('hex'),
   }));
+}
+
+/** The `ds:suppression` key of a ring secret, derived once (a batch hashes every address it mails). */
+const suppressionKeys = new Map<string, Buffer>();
+function suppressionKey(secret: string): Buffer {
+  let key = suppressionKeys.get(secret);
+  if (!key) {
+    key = deriveKey(secret, 'ds:suppression');
+    if (suppressionKeys.size > 16) suppressionKeys.clear();
+    suppressionKeys.set(secret, key);
+  }
+  return key;
 }
 
 /** Puts the address on the tenant's list (once). */

@@ -48,6 +48,11 @@ export class SequenceMail {
     this.listDomain = /@([A-Za-z0-9.-]+)$/.exec(this.fromAddress)?.[1] ?? config.BASE_DOMAIN;
   }
 
+  /** The pooled transport's relay is down (no answer lately): hand nothing over until its backoff ends. */
+  relayDown(): boolean {
+    return this.transport.relayDownUntil > Date.now();
+  }
+
   /** Hands one step's email to the relay under its stable Message-ID; null when the tenant is gone. */
   async send(tenantId: string, step: SequenceStep, to: { email: string; deliveryId: string; messageId: string }): Promise<HandOff | null> {
     const sender = await this.senders.forTenant(tenantId);
