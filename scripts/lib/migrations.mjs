@@ -1,7 +1,8 @@
 // Offline Prisma migrations with the WebAssembly schema engine (no engine download; README "Database
 // migrations"). `createMigration` diffs the schema against the last snapshot and writes
 // prisma/migrations/<ts>_<name>/migration.sql; `deployMigrations` applies pending ones and records them
-// in `_prisma_migrations`, exactly like `prisma migrate deploy`.
+// in `_prisma_migrations`, exactly like `prisma migrate deploy`. Each migration reaches PostgreSQL whole, as
+// one multi-statement query (`wholeScripts`), not cut at every `;`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -10,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const schemaPath = path.join(root, 'prisma/schema.prisma');
-const baseDir = path.join(root, 'prisma/migrations');
-const snapshot = path.join(baseDir, 'schema.snapshot.prisma');
+const migrationsDir = path.join(root, 'prisma/migrations');
+const snapshot = path.join(migrationsDir, 'schema.snapshot.prisma');
 const filters = { externalTables: [], externalEnums: [] };
 
 let wasmReady;
@@ -29,14 +30,50 @@ async function loadEngineModule() {
 
 async function openEngine(databaseUrl) {
   const bg = await loadEngineModule();
-  const { PrismaPg } = await import('@prisma/adapter-pg');
   const { bindMigrationAwareSqlAdapterFactory } = await import('@prisma/driver-adapter-utils');
   const schema = fs.readFileSync(schemaPath, 'utf8');
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString: databaseUrl }));
+  const adapter = bindMigrationAwareSqlAdapterFactory(await migrationAdapterFactory(databaseUrl));
   return bg.SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => {}, adapter);
 }
 
-function migrationsList() {
+/**
+ * The driver adapter the schema engine runs migrations through: `@prisma/adapter-pg`, whose `executeScript`
+ * cuts a script at every `;` (inside comments, string literals and `$tag$` bodies too) and runs the pieces
+ * one by one, with scripts run whole instead (`wholeScripts`). Exported for its test.
+ */
+export async function migrationAdapterFactory(databaseUrl) {
+  const { PrismaPg } = await import('@prisma/adapter-pg');
+  return wholeScripts(new PrismaPg({ connectionString: databaseUrl }));
+}
+
+/**
+ * A script (a migration file) is sent as one query with no parameters, which node-postgres sends with
+ * PostgreSQL's simple query protocol: the server parses the statements itself, comments and quoting
+ * included, and runs them as one implicit transaction (all or nothing), as the native engine's
+ * `prisma migrate deploy` does and as the migration tests apply them (tests/support/migration-db.ts). So a
+ * statement that cannot run in a transaction block (CREATE INDEX CONCURRENTLY) needs a migration of its own.
+ */
+function wholeScripts(factory) {
+  const whole = (adapter) => {
+    adapter.executeScript = async (script) => {
+      if (script.trim() === '') return;
+      try {
+        await adapter.underlyingDriver().query(script);
+      } catch (error) {
+        // The adapter's own error mapping (a DriverAdapterError the engine reports).
+        adapter.onError(error);
+      }
+    };
+    return adapter;
+  };
+  const connect = factory.connect.bind(factory);
+  const connectToShadowDb = factory.connectToShadowDb.bind(factory);
+  factory.connect = async () => whole(await connect());
+  factory.connectToShadowDb = async () => whole(await connectToShadowDb());
+  return factory;
+}
+
+function migrationsList(baseDir) {
   const dirs = fs.existsSync(baseDir)
     ? fs
         .readdirSync(baseDir, { withFileTypes: true })
@@ -61,7 +98,7 @@ function migrationsList() {
 
 /** Names of the migration folders, oldest first. */
 export function migrationNames() {
-  return migrationsList().migrationDirectories.map((d) => d.path);
+  return migrationsList(migrationsDir).migrationDirectories.map((d) => d.path);
 }
 
 export async function createMigration(name, databaseUrl) {
@@ -79,17 +116,18 @@ export async function createMigration(name, databaseUrl) {
     filters,
   });
   if (!stdout || /empty migration/i.test(stdout)) return null;
-  fs.mkdirSync(baseDir, { recursive: true });
-  const dir = path.join(baseDir, `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${name}`);
+  fs.mkdirSync(migrationsDir, { recursive: true });
+  const dir = path.join(migrationsDir, `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${name}`);
   fs.mkdirSync(dir);
   fs.writeFileSync(path.join(dir, 'migration.sql'), stdout);
-  fs.writeFileSync(path.join(baseDir, 'migration_lock.toml'), 'provider = "postgresql"\n');
+  fs.writeFileSync(path.join(migrationsDir, 'migration_lock.toml'), 'provider = "postgresql"\n');
   fs.writeFileSync(snapshot, schema);
   return path.relative(root, path.join(dir, 'migration.sql'));
 }
 
-export async function deployMigrations(databaseUrl) {
+/** Applies the pending migrations of `dir` (the repo's, prisma/migrations, unless a test gives its own). */
+export async function deployMigrations(databaseUrl, dir = migrationsDir) {
   const engine = await openEngine(databaseUrl);
-  const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: migrationsList(), filters });
+  const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: migrationsList(dir), filters });
   return appliedMigrationNames;
 }

@@ -29,6 +29,8 @@ export class MigrationDb {
 
   private constructor(
     private readonly name: string,
+    /** The database's connection string (for the migration runner, scripts/lib/migrations.mjs). */
+    readonly url: string,
     readonly client: pg.Client,
   ) {}
 
@@ -36,12 +38,13 @@ export class MigrationDb {
   static async create(label: string): Promise<MigrationDb> {
     const name = `ds_test_${label}_${process.pid}_${Date.now().toString(36)}`;
     await asAdmin(`CREATE DATABASE "${name}"`);
-    const client = new pg.Client({ connectionString: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString() });
+    const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
-    return new MigrationDb(name, client);
+    return new MigrationDb(name, url, client);
   }
 
-  /** Runs one migration's SQL. */
+  /** Runs one migration's SQL, whole (one multi-statement query, as the migration runner sends it). */
   async apply(migration: string): Promise<void> {
     await this.client.query(fs.readFileSync(path.join(dir, migration, 'migration.sql'), 'utf8'));
   }
