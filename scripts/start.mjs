@@ -289,6 +289,8 @@ function printBanner({ port, baseDomain, smtpIsCatcher, metricsPorts: [apiMetric
     ["Jane's storefront", site('jane')],
     ["Sam's storefront", site('sam')],
     ["Minji's storefront (Korean)", site('minji')],
+    ["Valeria's storefront (Spanish)", site('valeria')],
+    ["Yui's storefront (Japanese)", site('yui')],
     ['Back office login', `${main}/backoffice-login`],
     ['Super-admin login', `${main}/superadmin-login`],
     ['API docs', `${main}/api/docs`],

@@ -1,7 +1,8 @@
-// Demo accounts and site content for `npm start` (README.md "Two commands"): one super-admin and three distributors,
+// Demo accounts and site content for `npm start` (README.md "Two commands"): one super-admin and five distributors,
 // Jane (US, storefront with sliders, subscribers and leads), Sam (IN, a second tenant with local
-// prices, useful for seeing tenant isolation) and Minji (KR, a site in Korean with prices in won:
-// docs/product.md "Languages"). Copy follows the defaults of docs/product.md (home page and
+// prices, useful for seeing tenant isolation), Minji (KR, a site in Korean with prices in won), Valeria
+// (MX, in Spanish with prices in pesos) and Yui (JP, in Japanese with prices in yen): docs/product.md
+// "Languages". Copy follows the defaults of docs/product.md (home page and
 // disclaimers): the company was established in 2001 and is present in over 90 countries.
 
 export const admin = { name: 'Platform Admin', email: 'admin@example.com', password: 'Admin123!' };
@@ -12,6 +13,8 @@ export const demoLogins = [
   { role: 'distributor (jane)', email: 'jane@example.com', password: 'Jane123!', login: '/backoffice-login' },
   { role: 'distributor (sam)', email: 'sam@example.com', password: 'Sam12345!', login: '/backoffice-login' },
   { role: 'distributor (minji, Korean site)', email: 'minji@example.com', password: 'Minji123!', login: '/backoffice-login' },
+  { role: 'distributor (valeria, Spanish site)', email: 'valeria@example.com', password: 'Valeria123!', login: '/backoffice-login' },
+  { role: 'distributor (yui, Japanese site)', email: 'yui@example.com', password: 'Yui12345!', login: '/backoffice-login' },
 ];
 
 function homePage({ company, siteName, firstName, images, region }) {
@@ -49,7 +52,7 @@ function homePage({ company, siteName, firstName, images, region }) {
 }
 
 /**
- * The two demo distributors. Each `content` block is created once, together with the tenant (so a
+ * The demo distributors. Each `content` block is created once, together with the tenant (so a
  * distributor's later edits and deletions are never undone by the next `npm start`).
  */
 export function distributors(company) {
@@ -281,6 +284,8 @@ export function distributors(company) {
       }),
     },
     minji(company),
+    valeria(company),
+    yui(company),
   ];
 }
 
@@ -361,6 +366,195 @@ function minji(company) {
       subscriberMessage: {
         subject: '민지의 웰니스 라운지를 구독해 주셔서 감사합니다',
         body: '안녕하세요,\n\n뉴스레터를 구독해 주셔서 감사합니다. 웰니스 팁과 제품 소식을 전해 드릴게요.\n\n감사합니다.\n김민지\n독립 디스트리뷰터',
+        enabled: true,
+      },
+      subscribers: [],
+      leads: [],
+    }),
+  };
+}
+
+/** Valeria's site (Mexico): in Spanish, with the Mexican catalog and prices in pesos. */
+function valeria(company) {
+  return {
+    key: 'valeria',
+    user: {
+      first_name: 'Valeria',
+      last_name: 'Hernández',
+      email: 'valeria@example.com',
+      password: 'Valeria123!',
+      mobile: '+52 55 1234 5678',
+    },
+    tenant: {
+      subdomain: 'valeria',
+      country: 'MX',
+      site_language: 'es',
+      site_name: 'Bienestar con Valeria',
+      first_name: 'Valeria',
+      last_name: 'Hernández',
+      email_id: 'valeria@example.com',
+      mobile: '+52 55 1234 5678',
+      address: 'Av. Álvaro Obregón 120, Roma Norte, Cuauhtémoc, 06700 Ciudad de México, CDMX',
+      skype: null,
+      nht_website_link: 'https://www.example.com/valeria',
+      nht_store_link: null,
+      nht_joining_link: 'https://join.example.com/mx/valeria',
+      meta_description:
+        'Sitio de distribuidora independiente de Valeria Hernández: productos de bienestar con precios en pesos y una oportunidad de negocio.',
+    },
+    images: {
+      introduction: { title: 'Hola, soy Valeria', subtitle: 'Ciudad de México', palette: 'orange', width: 1200, height: 800 },
+      about: { title: company, subtitle: 'Desde 2001 · 90+ países', palette: 'teal', width: 1200, height: 800 },
+      blog1: { title: 'Mi rutina de la mañana', palette: 'green', width: 1200, height: 630 },
+      blog1banner1: { title: 'Primero, agua', palette: 'blue', width: 1200, height: 500 },
+      contact: { title: 'Escríbeme', subtitle: 'CDMX · En línea', palette: 'purple', width: 1200, height: 630 },
+    },
+    content: (company, images) => ({
+      home: {
+        welcome_description:
+          `¡Bienvenida y bienvenido a Bienestar con Valeria! Soy Valeria Hernández, distribuidora independiente de ${company}. ` +
+          'Aquí comparto los productos de bienestar que uso todos los días y consejos sencillos para una vida más saludable.',
+        introduction_content:
+          `Conocí ${company} buscando una mejor nutrición para mi familia. ` +
+          'Empecé compartiendo los productos con mis amigas en la Ciudad de México y hoy es un pequeño negocio que organizo a mi propio ritmo. ' +
+          'Si tienes alguna pregunta, escríbeme cuando quieras.',
+        introduction_image_url: images.introduction,
+        about_company_title: `Acerca de ${company}`,
+        about_company_content_1:
+          `Fundada en 2001, ${company} es una empresa global de bienestar con productos de nutrición, cuidado de la piel y estilo de vida, ` +
+          'elaborados con estrictos estándares de calidad.',
+        about_company_content_2:
+          `Hoy ${company} tiene presencia en más de 90 países y llega a sus clientes a través de una comunidad ` +
+          'de distribuidores independientes.',
+        about_company_image_url: images.about,
+        why_network_marketing_title: '¿Por qué el mercadeo en red?',
+        why_network_marketing_content:
+          'El mercadeo en red permite empezar un negocio propio con una inversión inicial baja, sin inventario y desde cualquier lugar. ' +
+          'Cuentas con la capacitación y el apoyo de un equipo con experiencia para avanzar a tu ritmo. Los resultados dependen del esfuerzo de cada persona.',
+        opportunity_video_url: null,
+        opportunity_video_header_title: null,
+        support_content:
+          '¿Tienes preguntas sobre un producto, un pedido o el negocio? Envíame un mensaje desde la página de contacto y te respondo en menos de 24 horas.',
+      },
+      sliders: [
+        { image: null, description: 'Bienestar para cada día: empieza hoy con Valeria', ctaText: 'Ver productos', ctaLink: '/products' },
+      ],
+      blogs: [
+        {
+          title: 'Una rutina de bienestar para mañanas ocupadas',
+          image: images.blog1,
+          is_visible: true,
+          daysAgo: 6,
+          content:
+            '<p>Estos son los hábitos sencillos que mantengo incluso en las mañanas con más prisa.</p>' +
+            '<ul><li>Un vaso de agua al despertar</li><li>Cinco minutos de estiramientos</li><li>Un desayuno equilibrado</li></ul>',
+          banners: [{ image: images.blog1banner1, image_content: 'El día empieza con un vaso de agua.' }],
+        },
+      ],
+      contactUs: [
+        {
+          contactus_image: images.contact,
+          contactus_text: '¿Dudas sobre productos, precios o cómo unirte al negocio? Déjame un mensaje y te respondo en un día.',
+        },
+      ],
+      social: { instagram: 'https://www.instagram.com/bienestarconvaleria' },
+      subscriberMessage: {
+        subject: 'Gracias por suscribirte a Bienestar con Valeria',
+        body:
+          'Hola:\n\nGracias por suscribirte a mi boletín. Te compartiré consejos de bienestar y novedades de productos.\n\n' +
+          'Un abrazo,\nValeria Hernández\nDistribuidora independiente',
+        enabled: true,
+      },
+      subscribers: [],
+      leads: [],
+    }),
+  };
+}
+
+/** Yui's site (Japan): in Japanese, with the Japanese catalog and prices in yen. */
+function yui(company) {
+  return {
+    key: 'yui',
+    user: { first_name: '結衣', last_name: '佐藤', email: 'yui@example.com', password: 'Yui12345!', mobile: '+81 90-1234-5678' },
+    tenant: {
+      subdomain: 'yui',
+      country: 'JP',
+      site_language: 'ja',
+      site_name: 'ゆいのウェルネス日和',
+      first_name: '結衣',
+      last_name: '佐藤',
+      email_id: 'yui@example.com',
+      mobile: '+81 90-1234-5678',
+      address: '〒150-0041 東京都渋谷区神南1-2-3',
+      skype: null,
+      nht_website_link: 'https://www.example.com/yui',
+      nht_store_link: null,
+      nht_joining_link: 'https://join.example.com/jp/yui',
+      meta_description: '佐藤結衣の独立ディストリビューターサイト：円価格のウェルネス製品とビジネスの機会をご紹介します。',
+    },
+    images: {
+      introduction: { title: 'Yui', subtitle: 'Tokyo', palette: 'blue', width: 1200, height: 800 },
+      about: { title: company, subtitle: 'Since 2001 · 90+ countries', palette: 'teal', width: 1200, height: 800 },
+      blog1: { title: 'Morning routine', palette: 'rose', width: 1200, height: 630 },
+      blog1banner1: { title: 'Water first', palette: 'blue', width: 1200, height: 500 },
+      contact: { title: 'Contact', subtitle: 'Tokyo · Online', palette: 'purple', width: 1200, height: 630 },
+    },
+    content: (company, images) => ({
+      home: {
+        welcome_description:
+          `ゆいのウェルネス日和へようこそ！${company} の独立ディストリビューター、佐藤結衣です。` +
+          '毎日使っているウェルネス製品と、健やかな暮らしのためのちょっとしたヒントをご紹介しています。',
+        introduction_content:
+          `家族のためによりよい栄養を探していたときに ${company} と出会いました。` +
+          '東京の友人たちと製品を分かち合ううちに、自分のペースで続ける小さなビジネスになりました。ご質問があれば、いつでもお気軽にどうぞ。',
+        introduction_image_url: images.introduction,
+        about_company_title: `${company} について`,
+        about_company_content_1:
+          `${company} は 2001 年に設立されたグローバルなウェルネス企業で、厳格な品質基準のもと、` +
+          '栄養補助食品、スキンケア、ライフスタイル製品を提供しています。',
+        about_company_content_2: `現在 ${company} は 90 か国以上で事業を展開し、独立ディストリビューターのコミュニティを通じてお客様に製品を届けています。`,
+        about_company_image_url: images.about,
+        why_network_marketing_title: 'ネットワークマーケティングとは？',
+        why_network_marketing_content:
+          'ネットワークマーケティングは、少ない初期費用で在庫を持たずに、場所を選ばず始められるビジネスの形です。' +
+          '経験豊富なチームの研修とサポートを受けながら、自分のペースで進められます。成果は一人ひとりの取り組みによって異なります。',
+        opportunity_video_url: null,
+        opportunity_video_header_title: null,
+        support_content:
+          '製品やご注文、ビジネスについてご質問はありますか？お問い合わせページからメッセージをお送りいただければ、24 時間以内にお返事します。',
+      },
+      sliders: [
+        {
+          image: null,
+          description: '毎日の自分のためのウェルネスを、ゆいと一緒に始めましょう',
+          ctaText: '製品を見る',
+          ctaLink: '/products',
+        },
+      ],
+      blogs: [
+        {
+          title: '忙しい朝のためのウェルネス習慣',
+          image: images.blog1,
+          is_visible: true,
+          daysAgo: 4,
+          content:
+            '<p>出勤前の慌ただしい朝でも続けられる、シンプルな習慣をご紹介します。</p>' +
+            '<ul><li>起きたらまずコップ一杯の水</li><li>5 分間のストレッチ</li><li>バランスのよい朝ごはん</li></ul>',
+          banners: [{ image: images.blog1banner1, image_content: '一日の始まりはコップ一杯の水から。' }],
+        },
+      ],
+      contactUs: [
+        {
+          contactus_image: images.contact,
+          contactus_text: '製品や価格、ビジネスへの参加についてご質問があれば、メッセージをお送りください。1 日以内にお返事します。',
+        },
+      ],
+      social: { instagram: 'https://www.instagram.com/yuiwellnessbiyori' },
+      subscriberMessage: {
+        subject: 'ゆいのウェルネス日和のニュースレターにご登録いただきありがとうございます',
+        body:
+          'こんにちは。\n\nニュースレターにご登録いただきありがとうございます。ウェルネスのヒントや製品の最新情報をお届けします。\n\n' +
+          'よろしくお願いいたします。\n佐藤結衣\n独立ディストリビューター',
         enabled: true,
       },
       subscribers: [],
