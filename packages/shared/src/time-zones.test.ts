@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { defaultTimeZone, ianaTimeZone, localDayAndHour, tenantTimeZone } from './time-zones.js';
+import { defaultTimeZone, ianaTimeZone, localDayAndHour, tenantLocalDay, tenantTimeZone } from './time-zones.js';
 
 describe('time zones (docs/product.md "Contacts")', () => {
   it('knows IANA zones through Intl, in their canonical spelling', () => {
@@ -28,5 +28,13 @@ describe('time zones (docs/product.md "Contacts")', () => {
     expect(localDayAndHour(at, 'Australia/Sydney')).toEqual({ date: '2026-12-02', hour: 9 });
     expect(localDayAndHour(at, 'Asia/Kolkata')).toEqual({ date: '2026-12-02', hour: 4 });
     expect(localDayAndHour(at, 'America/Los_Angeles')).toEqual({ date: '2026-12-01', hour: 14 });
+  });
+
+  it("counts the distributor's day on their clock: their zone, else their country's", () => {
+    const at = new Date('2026-12-01T16:30:00Z');
+    expect(tenantLocalDay({ time_zone: 'Asia/Seoul', country: 'US' }, at)).toEqual({ date: '2026-12-02', hour: 1 });
+    expect(tenantLocalDay({ time_zone: null, country: 'KR' }, at)).toEqual({ date: '2026-12-02', hour: 1 });
+    expect(tenantLocalDay({ time_zone: null, country: 'US' }, new Date('2026-12-02T03:00:00Z'))).toEqual({ date: '2026-12-01', hour: 22 });
+    expect(tenantLocalDay({ time_zone: 'UTC', country: 'KR' }, at)).toEqual({ date: '2026-12-01', hour: 16 });
   });
 });

@@ -68,3 +68,12 @@ export function localDayAndHour(at: Date, zone: string): { date: string; hour: n
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
 }
+
+/**
+ * The distributor's day and hour at `at`, on their clock (their zone, else their country's): the one home of
+ * "the distributor's today". The daily digest's 08:00 and day, the contacts list's "due today" / "overdue"
+ * filters and the dashboard's "Follow up today" card all count days with it (docs/product.md "Contacts").
+ */
+export function tenantLocalDay(tenant: { time_zone: string | null; country: string | null }, at: Date): { date: string; hour: number } {
+  return localDayAndHour(at, tenantTimeZone(tenant));
+}

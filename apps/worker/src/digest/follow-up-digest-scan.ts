@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { Database, type PrismaClient } from '@ds/db';
 import { Outbox, type OutboxEntry } from '@ds/jobs';
-import { localDayAndHour, tenantTimeZone } from '@ds/shared';
+import { tenantLocalDay } from '@ds/shared';
 import { SweepLoop } from '../jobs/sweep-loop.js';
 import { WorkerJobs } from '../jobs/worker-jobs.js';
 import { FollowUpDigestClock } from './follow-up-digest-clock.js';
@@ -65,7 +65,7 @@ export class FollowUpDigestScan implements OnApplicationBootstrap, OnModuleDestr
       WHERE t.follow_up_digest AND t.subscription_status = 'active'`;
     const result: DigestScanResult = { checked: 0, owed: 0 };
     for (const tenant of tenants) {
-      const local = localDayAndHour(now, tenantTimeZone(tenant));
+      const local = tenantLocalDay(tenant, now);
       if (local.hour < DIGEST_HOUR || (tenant.last_day !== null && tenant.last_day >= local.date)) continue;
       const written = await this.record(tenant.id, local.date, now);
       if (!written) continue;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
-import { Database, type Prisma, type Subscriber } from '@ds/db';
+import { Database, type Prisma, type Subscriber, type TenantTransaction } from '@ds/db';
+import { tenantLocalDay } from '@ds/shared';
 import { escapeLike } from '../../infra/prisma/text-search.js';
 import { toSubscriberView } from '../audience/audience-lists.service.js';
 import { sequenceEvents } from '../sequences/sequence-events.js';
@@ -50,8 +51,6 @@ const ORDER: Record<ContactSort, Prisma.ContactOrderByWithRelationInput[]> = {
 const lowerAsStored = (term: string): string => Array.from(term, (c) => String.fromCodePoint(c.toLowerCase().codePointAt(0) ?? 0)).join('');
 
 const dateOf = (day: string): Date => new Date(`${day}T00:00:00.000Z`);
-/** Today as the follow-up dates count it: the UTC day. */
-const today = (): Date => dateOf(new Date().toISOString().slice(0, 10));
 
 /** The subscription as the subscribers list shows it, without the address the contact already has. */
 function toSubscriptionView(s: Subscriber): ContactSubscriptionView {
@@ -70,7 +69,11 @@ export class ContactsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private where(query: ContactsQueryDto): Prisma.ContactWhereInput {
+  /**
+   * `today` is the distributor's day (tenantLocalDay, as the daily digest counts it), read only when the
+   * query has a `due` filter.
+   */
+  private where(query: ContactsQueryDto, today: Date | null): Prisma.ContactWhereInput {
     const and: Prisma.ContactWhereInput[] = [];
     const term = query.search?.trim();
     // Name, email and phone in one generated column with one trigram index (migration contacts_search). The
@@ -80,8 +83,8 @@ export class ContactsService {
     if (query.status) and.push({ status: query.status });
     if (query.tag) and.push({ tags: { has: query.tag } });
     if (query.source) and.push({ source: query.source });
-    if (query.due === 'today') and.push({ follow_up_on: today() });
-    if (query.due === 'overdue') and.push({ follow_up_on: { lt: today() } });
+    if (today && query.due === 'today') and.push({ follow_up_on: today });
+    if (today && query.due === 'overdue') and.push({ follow_up_on: { lt: today } });
     return and.length ? { AND: and } : {};
   }
 
@@ -91,11 +94,11 @@ export class ContactsService {
    * the page), and past it `total` is the window with `total_exact` false: more than `total` match.
    */
   async list(tenantId: string, query: ContactsQueryDto): Promise<ContactsPage> {
-    const where = this.where(query);
     const offset = (query.page - 1) * query.limit;
     const window = countWindow(query.page, query.limit);
     const { rows, total, exact } = await this.db.forTenant(tenantId).$transaction(
       async (tx) => {
+        const where = this.where(query, query.due ? await this.today(tx) : null);
         const rows = await tx.contact.findMany({
           where,
           include: { subscriber: { select: { status: true } } },
@@ -115,6 +118,12 @@ export class ContactsService {
       { isolationLevel: 'RepeatableRead' },
     );
     return { contacts: rows.map(toContactView), total, total_exact: exact, page: query.page, limit: query.limit };
+  }
+
+  /** The distributor's today (their time zone, else their country's) as the `date` column holds a day. */
+  private async today(tx: TenantTransaction): Promise<Date> {
+    const tenant = await tx.tenant.findFirstOrThrow({ select: { time_zone: true, country: true } });
+    return dateOf(tenantLocalDay(tenant, new Date()).date);
   }
 
   /** One contact with notes, timeline and subscription; another tenant's id is not found. */

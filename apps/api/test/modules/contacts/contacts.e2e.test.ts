@@ -116,6 +116,8 @@ describe('contacts (docs/product.md "Contacts")', () => {
   });
 
   it('changes status, tags, follow-up date, name and phone; a status change is on the timeline', async () => {
+    // Jane's days here are UTC's (`day` counts them so); a zone's own day is the next test's.
+    await t.prisma.tenant.update({ where: { id: jane.tenantId }, data: { time_zone: 'UTC' } });
     const ann = await contactOf(jane, 'ann@example.com');
     const res = await as(jane)
       .patch(`/${ann.id}`)
@@ -159,6 +161,43 @@ describe('contacts (docs/product.md "Contacts")', () => {
       follow_up_on: null,
       name: null,
     });
+  });
+
+  it("counts 'due today' and 'overdue' on the distributor's clock (their time zone), as the daily digest does", async () => {
+    // The API has no clock to move: the test takes a zone whose day is not UTC's now and stays its day for
+    // the next quarter of an hour (Seoul from 15:15 UTC, else Kiritimati at UTC+14 or UTC-12), so it holds
+    // whenever it runs.
+    const now = Date.now();
+    const dayIn = (timeZone: string, at = now) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+    const utcToday = dayIn('UTC');
+    const zone = ['Asia/Seoul', 'Pacific/Kiritimati', 'Etc/GMT+12'].find(
+      (z) => dayIn(z) !== utcToday && dayIn(z, now - 900_000) === dayIn(z) && dayIn(z, now + 900_000) === dayIn(z),
+    );
+    if (!zone) throw new Error('no zone off UTC by a day now');
+    const localToday = dayIn(zone);
+    const kim = await signUp(t);
+    await t.prisma.tenant.update({ where: { id: kim.tenantId }, data: { time_zone: zone } });
+    await t.prisma.contact.createMany({
+      data: [
+        { tenant_id: kim.tenantId, email: 'local-today@example.com', follow_up_on: new Date(`${localToday}T00:00:00Z`) },
+        { tenant_id: kim.tenantId, email: 'utc-today@example.com', follow_up_on: new Date(`${utcToday}T00:00:00Z`) },
+      ],
+    });
+    const emails = async (query: string) =>
+      ((await as(kim).get(query).expect(200)).body.contacts as { email: string }[]).map((c) => c.email);
+
+    // Ahead of UTC (Seoul, Kiritimati) UTC's today is the distributor's yesterday: overdue. Behind it (UTC-12)
+    // it is their tomorrow: neither, while their today is UTC's yesterday.
+    expect(await emails('?due=today')).toEqual(['local-today@example.com']);
+    expect(await emails('?due=overdue')).toEqual(localToday > utcToday ? ['utc-today@example.com'] : []);
+    // The dashboard's "Follow up today" card asks the same (five by name, and the overdue count).
+    expect((await as(kim).get('?due=today&sort=name&limit=5').expect(200)).body).toMatchObject({ total: 1, total_exact: true });
+
+    // The same contacts on UTC's clock: the other one is due today.
+    await t.prisma.tenant.update({ where: { id: kim.tenantId }, data: { time_zone: 'UTC' } });
+    expect(await emails('?due=today')).toEqual(['utc-today@example.com']);
+    expect(await emails('?due=overdue')).toEqual(localToday < utcToday ? ['local-today@example.com'] : []);
   });
 
   it('refuses bad input with 400 and changes nothing', async () => {

@@ -10102,7 +10102,7 @@ export interface operations {
     ContactsController_list: {
         parameters: {
             query?: {
-                /** @description today: follow-up date is today (UTC); overdue: before today */
+                /** @description today: follow-up date is the distributor's today (in effective_time_zone, as the daily digest counts it); overdue: before it */
                 due?: "today" | "overdue";
                 limit?: number;
                 page?: number;

@@ -36,7 +36,11 @@ export class ContactsQueryDto {
   @MaxLength(50)
   source?: string;
 
-  @ApiPropertyOptional({ enum: DUE_FILTERS, description: 'today: follow-up date is today (UTC); overdue: before today' })
+  @ApiPropertyOptional({
+    enum: DUE_FILTERS,
+    description:
+      "today: follow-up date is the distributor's today (in effective_time_zone, as the daily digest counts it); overdue: before it",
+  })
   @IsOptional()
   @IsIn(DUE_FILTERS, { message: 'due must be today or overdue' })
   due?: (typeof DUE_FILTERS)[number];
