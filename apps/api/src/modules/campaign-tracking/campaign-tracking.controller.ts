@@ -1,8 +1,7 @@
-import { Controller, Get, Header, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CAMPAIGN_TRACK_PATH } from '@ds/mail-identity';
-import { ErrorAnswer } from '../../infra/http/common-answers.js';
 import { UuidParam } from '../../infra/http/uuid-param.js';
 import { samePath } from '../../infra/http/email-link-page.js';
 import { ConsentRecorder, RequestOriginOf, type RequestOrigin } from '../audience/consent.js';
@@ -15,8 +14,7 @@ import {
 } from '../audience/subscriber-link-pages.js';
 import { RESUBSCRIBE_SOURCE } from '../audience/subscriber-links.js';
 import { CampaignTrackingService } from './campaign-tracking.service.js';
-import { isMailScanner } from './mail-scanner.js';
-import { redirectToTarget, sendPixel } from './tracking-answers.js';
+import { answerClick, answerOpen, OpenPixelRoute, TrackedLinkRoute } from './tracking-answers.js';
 
 const TRACK = CAMPAIGN_TRACK_PATH;
 
@@ -34,38 +32,24 @@ export class CampaignTrackingController {
     private readonly consent: ConsentRecorder,
   ) {}
 
-  @Get('open/:recipientId')
-  @ApiOperation({ summary: "A campaign email's open pixel: records the recipient's first open; always answers the image" })
-  @ApiQuery({ name: 's', description: 'Signature from the email' })
-  @ApiProduces('image/gif')
-  @ApiOkResponse({ description: 'A transparent 1×1 GIF', content: { 'image/gif': { schema: { type: 'string', format: 'binary' } } } })
-  @Header('Cache-Control', 'no-store, max-age=0')
-  async open(@RecipientId() recipientId: string, @Query('s') signature: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    await this.tracking.recordOpen(recipientId, signature, isMailScanner(req.method, req.headers['user-agent']));
-    sendPixel(res);
+  @OpenPixelRoute('open/:recipientId', "A campaign email's open pixel: records the recipient's first open; always answers the image")
+  open(@RecipientId() recipientId: string, @Query('s') signature: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return answerOpen(this.tracking, recipientId, signature, req, res);
   }
 
-  @Get('click/:recipientId')
-  @ApiOperation({ summary: 'A tracked link of a campaign email: records the click and redirects to the target with UTM tags' })
-  @ApiQuery({ name: 'u', description: 'The link target' })
-  @ApiQuery({ name: 's', description: 'Signature of the recipient and the target' })
-  @ApiFoundResponse({ description: 'Redirect to the target (with utm_source=newsletter, utm_medium=email, utm_campaign=<campaign id>)' })
-  @ApiBadRequestResponse({ type: ErrorAnswer, description: 'LINK_INVALID: not a link we signed' })
-  @Header('Cache-Control', 'no-store')
-  async click(
+  @TrackedLinkRoute('click/:recipientId', {
+    summary: 'A tracked link of a campaign email: records the click and redirects to the target with UTM tags',
+    signed: 'the recipient',
+    tags: 'utm_source=newsletter, utm_medium=email, utm_campaign=<campaign id>',
+  })
+  click(
     @RecipientId() recipientId: string,
     @Query('u') target: unknown,
     @Query('s') signature: unknown,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const destination = await this.tracking.recordClick(
-      recipientId,
-      target,
-      signature,
-      isMailScanner(req.method, req.headers['user-agent']),
-    );
-    redirectToTarget(res, destination);
+    return answerClick(this.tracking, recipientId, target, signature, req, res);
   }
 
   /**
