@@ -31,7 +31,7 @@ type ProbeStatus = 'up' | 'degraded' | 'down';
  * Terminus' answer. Described here rather than by `@HealthCheck()`'s own documentation, which only appears
  * where that CommonJS package can `require` Swagger (not under Jest): the document must be the same everywhere.
  */
-export class HealthAnswer {
+class HealthAnswer {
   @ApiProperty({ enum: ['ok', 'degraded', 'error', 'shutting_down'], enumName: 'HealthStatus' })
   status!: 'ok' | 'degraded' | 'error' | 'shutting_down';
   @ApiProperty(probes('The probes that are up or degraded', false)) info?: Record<string, { status: ProbeStatus }>;

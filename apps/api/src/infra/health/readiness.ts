@@ -8,7 +8,7 @@ import { PrismaService } from '../prisma/prisma.service.js';
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../prisma/migrations');
 
 /** The migration folders this build expects to find applied, oldest first. */
-export function expectedMigrations(dir = MIGRATIONS_DIR): string[] {
+function expectedMigrations(dir = MIGRATIONS_DIR): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })

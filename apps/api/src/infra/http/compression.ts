@@ -9,7 +9,7 @@ import Negotiator from 'negotiator';
  * highest levels is a few percent, their cost is many times the request. Static files are compressed once
  * at build (vite.config.ts) and never here (the middleware leaves an answer that is already encoded alone).
  */
-export const DYNAMIC_BROTLI_QUALITY = 5;
+const DYNAMIC_BROTLI_QUALITY = 5;
 /** Below this size the headers cost more than the bytes saved. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 

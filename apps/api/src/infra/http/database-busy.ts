@@ -11,7 +11,7 @@ interface DatabaseAnswer {
   headers: Record<string, string>;
 }
 
-export const DATABASE_BUSY: DatabaseAnswer = {
+const DATABASE_BUSY: DatabaseAnswer = {
   status: 503,
   body: { message: 'The service is busy. Please try again in a moment.', code: 'DATABASE_BUSY' },
   headers: { 'Retry-After': '1' },
@@ -21,7 +21,7 @@ export const DATABASE_BUSY: DatabaseAnswer = {
  * PostgreSQL away (docs/operations.md "Database outage"): a restart or a failover takes seconds to tens of
  * seconds, so the client is asked to wait a few seconds rather than one.
  */
-export const DATABASE_UNAVAILABLE: DatabaseAnswer = {
+const DATABASE_UNAVAILABLE: DatabaseAnswer = {
   status: 503,
   body: { message: 'The service is briefly unavailable. Please try again in a minute.', code: 'DATABASE_UNAVAILABLE' },
   headers: { 'Retry-After': '5' },
@@ -32,7 +32,7 @@ export const DATABASE_UNAVAILABLE: DatabaseAnswer = {
  * cancelled by DATABASE_STATEMENT_TIMEOUT_MS, or no connection free within DATABASE_CONNECT_TIMEOUT_MS.
  * Either is overload, not a broken request: a 503 the client may retry, not an anonymous 500.
  */
-export function isDatabaseBusy(err: unknown): boolean {
+function isDatabaseBusy(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const e = err as {
     code?: unknown;

@@ -10,9 +10,9 @@ import { IsEmail, MaxLength, registerDecorator, type ValidationOptions } from 'c
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
-export const CONTROL_IN_EMAIL = 'Email addresses may not contain line breaks or control characters';
+const CONTROL_IN_EMAIL = 'Email addresses may not contain line breaks or control characters';
 
-export const hasControlCharacters = (value: unknown): boolean => typeof value === 'string' && CONTROL.test(value);
+const hasControlCharacters = (value: unknown): boolean => typeof value === 'string' && CONTROL.test(value);
 
 /** Refuses a value holding control characters (see CONTROL). */
 export function NoControlCharacters(validation?: ValidationOptions): PropertyDecorator {

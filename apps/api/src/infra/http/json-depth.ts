@@ -31,7 +31,7 @@ export function nestsDeeperThan(json: Uint8Array | string, max: number): boolean
 }
 
 /** Thrown by the JSON parser's `verify` hook; the error mapper answers it with 400 JSON_TOO_DEEP. */
-export class JsonTooDeepError extends Error {
+class JsonTooDeepError extends Error {
   readonly status = 400;
   readonly type = 'entity.too.deep';
   constructor() {
@@ -40,7 +40,7 @@ export class JsonTooDeepError extends Error {
 }
 
 /** JSON in another charset than UTF-8 (RFC 8259 §8.1 requires UTF-8 between systems). */
-export class JsonCharsetError extends Error {
+class JsonCharsetError extends Error {
   readonly status = 415;
   readonly type = 'charset.unsupported';
   constructor() {

@@ -27,7 +27,7 @@ export function buildOpenApiDocument(app: INestApplication, config: Pick<AppConf
  * Answer classes state their types explicitly (answer-properties.ts); an open object says
  * `additionalProperties`, so it is left alone.
  */
-export function describeNullableStrings(document: OpenAPIObject): OpenAPIObject {
+function describeNullableStrings(document: OpenAPIObject): OpenAPIObject {
   for (const schema of Object.values(document.components?.schemas ?? {})) {
     if (!('properties' in schema) || !schema.properties) continue;
     for (const property of Object.values(schema.properties)) {
@@ -46,7 +46,7 @@ export function describeNullableStrings(document: OpenAPIObject): OpenAPIObject 
  * (unless they name a richer one, like the settings' field list), and a `default` answer says so for the
  * failures an operation does not list.
  */
-export function referenceErrorAnswer(document: OpenAPIObject): OpenAPIObject {
+function referenceErrorAnswer(document: OpenAPIObject): OpenAPIObject {
   const errorBody = { 'application/json': { schema: { $ref: getSchemaPath(ErrorAnswer) } } };
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {

@@ -175,7 +175,7 @@ export function answerKindOf(url: string): AnswerKind {
   return 'app';
 }
 
-export function applySecurityHeaders(res: ServerResponse, headers: SecurityHeaders): void {
+function applySecurityHeaders(res: ServerResponse, headers: SecurityHeaders): void {
   for (const [name, value] of headers) res.setHeader(name, value);
 }
 

@@ -22,7 +22,7 @@ export class ProxyTrust {
 }
 
 /** Why the header the host came from does not name exactly one host. */
-export interface HostProblem {
+interface HostProblem {
   header: 'X-Tenant-Domain' | 'X-Forwarded-Host' | 'Host';
   problem: string;
 }
@@ -131,7 +131,7 @@ function derive(req: Tagged, trust: ProxyTrust): Visitor {
  * Why a host header's value is not one host, or null. A comma or whitespace is never part of a host name
  * (RFC 9110 §7.2: Host is one uri-host with an optional port); it is what separates several.
  */
-export function oneHostProblem(value: string): string | null {
+function oneHostProblem(value: string): string | null {
   return /[\s,]/.test(value) ? 'must name one host, such as jane.example.com (it holds a comma or a space)' : null;
 }
 

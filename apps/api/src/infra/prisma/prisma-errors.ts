@@ -1,5 +1,5 @@
 /** Prisma's code for "the record to update or delete does not exist". */
-export const RECORD_NOT_FOUND = 'P2025';
+const RECORD_NOT_FOUND = 'P2025';
 
 export function isRecordGone(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === RECORD_NOT_FOUND;

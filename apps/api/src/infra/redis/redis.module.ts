@@ -37,7 +37,7 @@ export function commandClientOptions(config: Pick<AppConfig, 'REDIS_COMMAND_TIME
 }
 
 /** Logs a connection's trouble once per outage (ioredis reports every reconnect attempt), and its return. */
-export function logOutages(client: Redis, logger: Logger, label: string): void {
+function logOutages(client: Redis, logger: Logger, label: string): void {
   let down = false;
   client.on('error', (err: Error) => {
     if (down) return;

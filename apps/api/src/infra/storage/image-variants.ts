@@ -18,7 +18,7 @@ sharp.concurrency(1);
 sharp.cache(false);
 
 /** Decompression bombs: a 5 MB file may claim a huge canvas. 50 MP covers any camera photo. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * Encoder settings: quality a little under each format's default (the eye does not see it on photos), and

@@ -26,7 +26,7 @@ import { receiveMultipart, type ReceivedFile } from './multipart-receiver.js';
  * foreign-tenant upload is refused before its body is read. Temp files left after the handler (not
  * moved into storage: a validation error, a refused write) are removed before the answer goes out.
  */
-export function multipartInterceptor(specs: FileFieldSpecs): Type<NestInterceptor> {
+function multipartInterceptor(specs: FileFieldSpecs): Type<NestInterceptor> {
   @Injectable()
   class MultipartInterceptor implements NestInterceptor {
     constructor(@Inject(UPLOAD_TEMP_DIR) private readonly tempDir: string) {}

@@ -9,7 +9,7 @@ import { VARIANT_FILE } from './image-variant-names.js';
 import { keyOf, urlOfKey } from './upload-keys.js';
 
 /** How long a missing variant is remembered as missing (and what it then answers): see `uploadsRouter`. */
-export const VARIANT_MISS_TTL_MS = 10_000;
+const VARIANT_MISS_TTL_MS = 10_000;
 
 /**
  * `/uploads`: the stored file (however the storage serves it), else for a variant not made yet a redirect

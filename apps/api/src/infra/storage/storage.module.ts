@@ -11,7 +11,7 @@ import { UploadSweeper } from './upload-sweeper.js';
 import { Uploads } from './uploads.service.js';
 
 /** The one place that reads STORAGE_DRIVER: everything else deals with `FileStorage` (docs/operations.md "Object storage"). */
-export function createFileStorage(config: AppConfig): FileStorage {
+function createFileStorage(config: AppConfig): FileStorage {
   if (config.STORAGE_DRIVER === 's3') return new S3Storage(bucketOf(config), config.STORAGE_PUBLIC_BASE_URL);
   return new LocalDiskStorage(config.UPLOAD_DIR);
 }

@@ -6,7 +6,7 @@ import type { PrismaClient } from '@ds/db';
  * inventory itself. Every other table of the schema is read, whole rows as text: a table or column added
  * later counts as a reference without anyone remembering to list it.
  */
-export const TABLES_WITHOUT_FILE_REFERENCES: readonly string[] = [
+const TABLES_WITHOUT_FILE_REFERENCES: readonly string[] = [
   '_prisma_migrations',
   'uploads',
   'site_events',

@@ -13,7 +13,7 @@ import { TenantUsersService, toAgentView, type AgentView, type UserWithTenant } 
 import type { CreateUserDto, SubscriptionStatusValue } from './dto/agents.dto.js';
 
 /** A welcome link gives a new distributor a day to choose a password (a reset link only an hour). */
-export const WELCOME_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const WELCOME_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const USER_CREATED = 'Distributor created. A welcome email with a link to set a password has been sent.';
 

@@ -29,7 +29,7 @@ const toView = (m: ContactMessage): ContactMessageView => ({
 
 const LIST_LIMIT = 500;
 
-export const CONTACT_RECEIVED = "Thank you for contacting us. We'll respond shortly.";
+const CONTACT_RECEIVED = "Thank you for contacting us. We'll respond shortly.";
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Messages from the landing page's contact form, read and handled by admins. */

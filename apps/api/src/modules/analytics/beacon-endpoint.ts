@@ -10,7 +10,7 @@ import { readBeaconBody } from './beacon-body.js';
 import { BeaconRateLimit } from './beacon-rate-limit.js';
 import { PageViewIntake, type IntakeOutcome } from './page-view-intake.js';
 
-export const BEACON_PATH = '/api/site/events';
+const BEACON_PATH = '/api/site/events';
 const ACCEPTED = JSON.stringify({ ok: true });
 const LIMITED = JSON.stringify({ message: TOO_MANY_REQUESTS, code: 'RATE_LIMITED' });
 /**

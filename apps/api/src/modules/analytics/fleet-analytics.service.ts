@@ -93,7 +93,7 @@ function siteStat(r: SiteRow): FleetSiteStat {
 }
 
 /** Median, 90th percentile and a coarse distribution of hours-to-step; null: the step was not reached yet. */
-export function activationFigure(hours: (number | null)[]): ActivationFigure {
+function activationFigure(hours: (number | null)[]): ActivationFigure {
   const reached = hours.filter((h): h is number => h !== null).sort((a, b) => a - b);
   const quantile = (q: number) => (reached.length ? round(reached[Math.min(reached.length - 1, Math.ceil(q * reached.length) - 1)]) : null);
   const buckets: [string, (h: number) => boolean][] = [

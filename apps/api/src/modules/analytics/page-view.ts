@@ -10,7 +10,7 @@ import { textProblem } from '../../infra/http/unsafe-input.js';
 export const MAX_BEACON_BYTES = 2048;
 
 /** The source of a visit that came with neither UTM nor an outside referrer. */
-export const DIRECT = 'Direct';
+const DIRECT = 'Direct';
 
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

@@ -78,7 +78,7 @@ export class VisitorHasher {
   }
 }
 
-export function hashVisitor(salt: string, tenantId: string, ip: string, userAgent: string): string {
+function hashVisitor(salt: string, tenantId: string, ip: string, userAgent: string): string {
   // One-shot hash: no Hash object per page view.
   return hash('sha256', `${salt}\n${tenantId}\n${ip}\n${userAgent}`, 'buffer').readBigInt64BE(0).toString();
 }

@@ -24,7 +24,7 @@ export const SUBSCRIBED = 'Subscription successful! Please check your email and 
 export const CONFIRMATION_PENDING =
   'Subscription successful! Your confirmation link is on its way: please check your email (and your spam folder).';
 export const ALREADY_SUBSCRIBED = 'Subscription successful! You were already on our list.';
-export const LEAD_RECEIVED = 'Thank you! Your message has been sent.';
+const LEAD_RECEIVED = 'Thank you! Your message has been sent.';
 
 const FORM_ANSWERS: Record<string, ServerMessageKey> = {
   [SUBSCRIBED]: 'form.subscribed',

@@ -21,7 +21,7 @@ import { EmailLinkPageAnswers, invalidLink, resubscribedPage, unsubscribeDonePag
 import { ConversionAttribution } from '../analytics/conversion-attribution.js';
 
 /** The page (storefront or main domain) that tells the visitor how their confirmation went (`?result=confirmed|expired|invalid`). */
-export const CONFIRMATION_PAGE = '/newsletters/confirm';
+const CONFIRMATION_PAGE = '/newsletters/confirm';
 
 @ApiTags('public site')
 @Controller('newsletters')

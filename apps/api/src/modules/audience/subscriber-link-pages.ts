@@ -11,7 +11,7 @@ import type { ResubscribeOutcome, SubscriberLinkState } from './subscriber-links
  * (campaign-tracking.controller.ts) say the same: their texts are defined here once, in the site's language
  * (`@ds/campaign-mail` server messages; docs/product.md "Languages").
  */
-export function linkPageTexts(language: SiteLanguage) {
+function linkPageTexts(language: SiteLanguage) {
   const t = serverMessages(language);
   const paragraph = (key: ServerMessageKey, siteName?: string) => [t.text(key, siteName === undefined ? undefined : { siteName })];
   return {
@@ -39,9 +39,6 @@ export function linkPageTexts(language: SiteLanguage) {
   };
 }
 
-/** What the unsubscribe pages say in English (the texts' shape; callers that know the site use `linkPageTexts`). */
-export const UNSUBSCRIBE_TEXTS = linkPageTexts('en');
-
 /** OpenAPI of the unsubscribe pages' answers: 200 a page, 400 a page saying the link is not valid. */
 export const EmailLinkPageAnswers = () =>
   applyDecorators(
@@ -62,7 +59,7 @@ export function invalidLink(res: Response): string {
  * Whether the page after an unsubscribe offers the one-click undo: an unsubscribe within the window — or
  * an address out for another reason (bounced, complained), whose undo only says it stays suppressed.
  */
-export function offersUndo(state: SubscriberLinkState): boolean {
+function offersUndo(state: SubscriberLinkState): boolean {
   return state.status !== 'unsubscribed' || state.undoable;
 }
 
@@ -70,7 +67,7 @@ export function offersUndo(state: SubscriberLinkState): boolean {
  * Unsubscribed: says so, and offers the undo (a POST of the same signed link to `resubscribeAction`) — or,
  * once the undo window has passed (`undoable` false), a new confirmation email through the same POST.
  */
-export function unsubscribedPage(
+function unsubscribedPage(
   texts: { title: string; text: readonly string[] },
   resubscribeAction: string,
   undoable = true,

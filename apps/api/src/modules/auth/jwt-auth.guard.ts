@@ -5,7 +5,7 @@ import { unauthorized } from '../../infra/http/api-error.js';
 import type { Principal } from './principal.js';
 import { SessionVersions } from './session-versions.js';
 
-export const SESSION_ENDED = 'Session ended. Please log in again.';
+const SESSION_ENDED = 'Session ended. Please log in again.';
 
 /**
  * Verifies the bearer token; missing → 401 AUTH_REQUIRED, invalid or expired → 401 INVALID_TOKEN, and

@@ -21,7 +21,7 @@ import { clientNetwork } from '../../infra/rate-limit/client-network.js';
 import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 
 /** First delay once an account is past its ceiling; each further failure doubles it, up to AUTH_ACCOUNT_SLOWDOWN_MAX_MS. */
-export const SLOWDOWN_BASE_MS = 250;
+const SLOWDOWN_BASE_MS = 250;
 
 /** How long an attempt on an account with `failures` recent failures (this one included) waits before it is checked. */
 export function slowdownMs(

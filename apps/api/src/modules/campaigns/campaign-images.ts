@@ -4,7 +4,7 @@ import { StoredFiles } from '../../infra/storage/stored-files.js';
 /** Our stored uploads as they appear in a campaign body (`/uploads/yyyy/mm/<hash>.<ext>`, `OWNED_UPLOAD_PATH`). */
 const UPLOAD_URL = /\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{32}\.[a-z0-9]{2,5}/g;
 
-export function uploadedImagesOf(html: string): string[] {
+function uploadedImagesOf(html: string): string[] {
   return [...new Set(html.match(UPLOAD_URL) ?? [])];
 }
 

@@ -31,7 +31,7 @@ function statusView(status: CampaignStatus): CampaignStatusView {
 }
 
 /** What the distributor acknowledged: a hash of the exact words the warnings were about. */
-export function contentFingerprint(c: Pick<Campaign, 'subject' | 'preheader' | 'content'>): string {
+function contentFingerprint(c: Pick<Campaign, 'subject' | 'preheader' | 'content'>): string {
   return createHash('sha256')
     .update(JSON.stringify([c.subject, c.preheader ?? '', c.content]))
     .digest('hex');

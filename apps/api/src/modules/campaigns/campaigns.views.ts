@@ -2,7 +2,7 @@ import { Bool, DateTime, Id, Int, Nested, OneOf, Text } from '../../infra/http/a
 import { AUDIENCE_STATUSES, CAMPAIGN_AUDIENCES, type AudienceStatusValue, type CampaignAudienceValue } from './dto/campaign.dto.js';
 
 /** What a client sees: `paused` (quota reached, paused by an admin) is shown as `sending` with a `status_reason`. */
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
+const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
 export type CampaignStatusView = (typeof CAMPAIGN_STATUSES)[number];
 
 export class CampaignStatsView {

@@ -6,7 +6,7 @@ import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
 
 /** "Send a test to me" goes to the distributor's own address, but each is an email through our relay. */
-export const TEST_SENDS_PER_HOUR = 20;
+const TEST_SENDS_PER_HOUR = 20;
 
 /** What a test renders: a campaign, or one email step of a sequence. */
 export type TestEmailOf = { campaignId: string } | { sequenceStepId: string };

@@ -7,7 +7,7 @@
  * apply to every text (docs/product.md "Languages"); the explanations are the back office's, in English.
  */
 
-export type ComplianceKind = 'disease_claim' | 'income_claim';
+type ComplianceKind = 'disease_claim' | 'income_claim';
 
 export interface ComplianceWarning {
   kind: ComplianceKind;
@@ -18,7 +18,7 @@ export interface ComplianceWarning {
   explanation: string;
 }
 
-export const COMPLIANCE_EXPLANATIONS: Record<ComplianceKind, string> = {
+const COMPLIANCE_EXPLANATIONS: Record<ComplianceKind, string> = {
   disease_claim:
     'Wellness products may not be promoted as curing, treating or preventing a disease or medical condition ' +
     '(FTC and FDA rules, and the company’s policies). Describe how the product supports general well-being instead, ' +

@@ -10,7 +10,7 @@
  *   contact line).
  */
 
-export type SendingRequirementCode = 'postal_address_missing';
+type SendingRequirementCode = 'postal_address_missing';
 
 export interface SendingBlocker {
   code: SendingRequirementCode;
@@ -22,9 +22,9 @@ export interface SendingBlocker {
 }
 
 /** The back office's settings screen (the web's paths.ts: backoffice + settings). */
-export const SETTINGS_PATH = '/backoffice/settings';
+const SETTINGS_PATH = '/backoffice/settings';
 
-export const POSTAL_ADDRESS_MISSING: SendingBlocker = {
+const POSTAL_ADDRESS_MISSING: SendingBlocker = {
   code: 'postal_address_missing',
   message:
     'Add your postal address before sending: the law requires a postal address in every marketing email, ' +
@@ -34,7 +34,7 @@ export const POSTAL_ADDRESS_MISSING: SendingBlocker = {
 };
 
 /** A blank address (spaces, line breaks only) is no address. */
-export function hasPostalAddress(address: string | null | undefined): boolean {
+function hasPostalAddress(address: string | null | undefined): boolean {
   return !!address?.trim();
 }
 

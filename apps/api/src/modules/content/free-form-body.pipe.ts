@@ -5,7 +5,7 @@ import { nestsDeeperThan } from '../../infra/http/json-depth.js';
 import { findInputProblem } from '../../infra/http/unsafe-input.js';
 import { linkProblem } from './page-links.js';
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = Record<string, JsonValue>;
 
 const KEY = /^[a-z][a-z0-9_]{0,63}$/;

@@ -12,10 +12,10 @@ const DANGEROUS_SCHEMES = new Set(['javascript', 'vbscript', 'data', 'file', 'bl
 const LINK_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
 /** Field names that are links (`joining_link`, `video_url`, `cta_href`, `ctaLink`). */
-export const isLinkField = (name: string): boolean => /link|url|href/i.test(name);
+const isLinkField = (name: string): boolean => /link|url|href/i.test(name);
 
-export const LINK_RULE = 'must be an http(s) URL, a mailto:/tel: link or a site path starting with /';
-export const SCHEME_RULE = 'must not be a javascript:, data:, vbscript: or file: link';
+const LINK_RULE = 'must be an http(s) URL, a mailto:/tel: link or a site path starting with /';
+const SCHEME_RULE = 'must not be a javascript:, data:, vbscript: or file: link';
 
 const schemeOf = (value: string): string | null => SCHEME.exec(value.replace(BROWSER_IGNORED, ''))?.[1].toLowerCase() ?? null;
 

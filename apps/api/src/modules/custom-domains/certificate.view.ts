@@ -1,7 +1,7 @@
 import type { Certificate } from '@ds/db';
 import { DateTime, OneOf, Text } from '../../infra/http/answer-properties.js';
 
-export const CERTIFICATE_STATES = ['none', 'issuing', 'active', 'failed'] as const;
+const CERTIFICATE_STATES = ['none', 'issuing', 'active', 'failed'] as const;
 export type CertificateState = (typeof CERTIFICATE_STATES)[number];
 
 /**

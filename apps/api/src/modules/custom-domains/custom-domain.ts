@@ -66,7 +66,7 @@ export interface DnsRecord {
   value: string;
 }
 
-export const VERIFY_LABEL = '_ds-verify';
+const VERIFY_LABEL = '_ds-verify';
 
 /**
  * The DNS records a distributor creates: a TXT proving ownership, and routing to the edge (CNAME for a

@@ -7,7 +7,7 @@ import { conflict } from '../../infra/http/api-error.js';
  * owner and stops the other claims (`taken`). A domain with a verified owner refuses new claims.
  */
 
-export const DOMAIN_TAKEN_MESSAGE = 'This domain is already used by another site';
+const DOMAIN_TAKEN_MESSAGE = 'This domain is already used by another site';
 
 /** 409 for a claim on a domain another tenant has verified. */
 export const domainTaken = () => conflict(DOMAIN_TAKEN_MESSAGE, { custom_domain: DOMAIN_TAKEN_MESSAGE }, 'DOMAIN_TAKEN');

@@ -25,7 +25,7 @@ export class VerificationView {
 }
 
 /** The records a verification holds (a JSON column written by the worker's DNS check). */
-export const verificationRecordsOf = (verification: Pick<DomainVerification, 'records'>): VerificationRecordView[] =>
+const verificationRecordsOf = (verification: Pick<DomainVerification, 'records'>): VerificationRecordView[] =>
   Array.isArray(verification.records) ? (verification.records as unknown as VerificationRecordView[]) : [];
 
 /** A tenant's verification as the settings show it: `none` without a custom domain, its DNS status before any check. */

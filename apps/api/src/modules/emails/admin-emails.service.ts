@@ -16,7 +16,7 @@ function kindOf(payload: unknown): string | null {
   return typeof kind === 'string' ? kind : typeof notice === 'string' ? notice : null;
 }
 
-export function toEmailView(row: OutboxMessage): EmailView {
+function toEmailView(row: OutboxMessage): EmailView {
   return {
     id: row.id,
     job: row.name,

@@ -6,7 +6,7 @@ import { SendNotificationDto } from './dto/send-notification.dto.js';
 import { NotificationsService } from './notifications.service.js';
 import { NotificationSentAnswer, SentNotificationsAnswer } from './notification.views.js';
 
-export const NOTIFICATION_SENT = 'Notification sent successfully';
+const NOTIFICATION_SENT = 'Notification sent successfully';
 
 @ApiTags('admin')
 @Controller('admin/notifications')

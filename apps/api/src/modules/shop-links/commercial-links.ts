@@ -49,7 +49,7 @@ export interface ResolvedLink {
 }
 
 /** The placeholders a template may hold. */
-export const PLACEHOLDERS = ['member_id', 'sku', 'country'] as const;
+type Placeholder = 'member_id' | 'sku' | 'country';
 
 /** Longest outgoing link (and template) accepted. */
 export const MAX_LINK_LENGTH = 2_048;
@@ -99,7 +99,7 @@ export function compilePattern(pattern: string | null): RegExp | null {
 
 /** The template with its placeholders filled (each value URL-encoded; the country and SKU in lower case). */
 export function fillTemplate(template: string, values: { member_id: string; sku?: string | null; country: string }): string {
-  return template.replace(/\{(member_id|sku|country)\}/g, (_m, key: (typeof PLACEHOLDERS)[number]) => {
+  return template.replace(/\{(member_id|sku|country)\}/g, (_m, key: Placeholder) => {
     const value = key === 'member_id' ? values.member_id : key === 'sku' ? (values.sku ?? '').toLowerCase() : values.country.toLowerCase();
     return encodeURIComponent(value);
   });

@@ -105,7 +105,7 @@ function normalise(dto: ShopLinkRuleDto): ShopLinkRuleData {
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
 /** What is wrong with one country's rules, by field. */
-export function ruleProblems(rule: ShopLinkRuleData): FieldErrors {
+function ruleProblems(rule: ShopLinkRuleData): FieldErrors {
   const problems: FieldErrors = {};
   const badHost = rule.hosts.find((h) => !HOST_NAME.test(h));
   if (badHost !== undefined) problems.hosts = `"${badHost}" is not a host name such as shop.example.com`;

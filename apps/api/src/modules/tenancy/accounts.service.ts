@@ -19,7 +19,7 @@ export interface DistributorSession {
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const SUBDOMAIN_TAKEN = 'This subdomain is already taken';
-export const ACCOUNT_INACTIVE = 'This account is inactive. Contact support.';
+const ACCOUNT_INACTIVE = 'This account is inactive. Contact support.';
 
 /** Distributor accounts: signing up (which creates the tenant and its site) and logging in. */
 @Injectable()

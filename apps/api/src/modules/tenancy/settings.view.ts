@@ -20,7 +20,7 @@ export function siteStatusOf(tenant: Pick<Tenant, 'domain_type' | 'custom_domain
 }
 
 /** A tenant's site language; a tag this build does not know (a language withdrawn) reads as its country's default. */
-export function siteLanguageOf(tenant: Pick<Tenant, 'site_language' | 'country'>): SiteLanguage {
+function siteLanguageOf(tenant: Pick<Tenant, 'site_language' | 'country'>): SiteLanguage {
   return isSiteLanguage(tenant.site_language) ? tenant.site_language : defaultLanguageForCountry(tenant.country);
 }
 

@@ -23,8 +23,8 @@ import { ResetPasswordDto } from './dto/reset-password.dto.js';
 import { MessageAnswer } from '../../infra/http/common-answers.js';
 import { DistributorSessionView, UserView } from './user.view.js';
 
-export const FORGOT_PASSWORD_ANSWER = 'If the email exists, a reset link has been sent.';
-export const RESET_PASSWORD_ANSWER = 'Password reset successfully.';
+const FORGOT_PASSWORD_ANSWER = 'If the email exists, a reset link has been sent.';
+const RESET_PASSWORD_ANSWER = 'Password reset successfully.';
 
 @ApiTags('distributors')
 @Controller('users')

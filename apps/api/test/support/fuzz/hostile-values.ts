@@ -6,7 +6,7 @@ import type { Schema } from './openapi-operations.js';
  * surrogates, SQL LIKE wildcards, replace patterns, script links, odd numbers, huge and deeply nested values.
  * None contains SQL keywords, "prisma" or a stack-like "file.ts:12", so an answer that shows one leaked it.
  */
-export const HOSTILE_STRINGS = [
+const HOSTILE_STRINGS = [
   '',
   ' ',
   '\u0000',
@@ -53,12 +53,12 @@ export const HOSTILE_STRINGS = [
   'é'.repeat(5000),
 ];
 
-export const HOSTILE_NUMBERS = [1e20, -1e20, -0, -1, 0, 1.5, 2 ** 31, 2 ** 53 + 2, Number.MAX_VALUE, Number.MIN_VALUE, -2147483649];
+const HOSTILE_NUMBERS = [1e20, -1e20, -0, -1, 0, 1.5, 2 ** 31, 2 ** 53 + 2, Number.MAX_VALUE, Number.MIN_VALUE, -2147483649];
 
 const LEAKY = /select|insert|update|delete|prisma|P20\d\d|\.(ts|js):\d/i;
 
 /** A short string of any UTF-16 code units (lone surrogates included). */
-export const anyText = fc.string16bits({ maxLength: 24 }).filter((s) => !LEAKY.test(s));
+const anyText = fc.string16bits({ maxLength: 24 }).filter((s) => !LEAKY.test(s));
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },

@@ -18,7 +18,7 @@ export interface Schema {
   additionalProperties?: boolean | Schema;
 }
 
-export interface Parameter {
+interface Parameter {
   name: string;
   schema: Schema;
 }
@@ -60,7 +60,7 @@ export interface OpenApiDocument {
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
 /** A schema with `$ref` and `allOf` resolved one level deep (what Nest's generator emits). */
-export function resolve(doc: OpenApiDocument, schema: Schema | undefined): Schema {
+function resolve(doc: OpenApiDocument, schema: Schema | undefined): Schema {
   if (!schema) return {};
   if (schema.$ref) return resolve(doc, doc.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')]);
   if (schema.allOf) {

@@ -5,7 +5,7 @@ import { SignupDto } from '../../tenancy/dto/signup.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export const SUBSCRIPTION_STATUSES = ['active', 'inactive'] as const;
+const SUBSCRIPTION_STATUSES = ['active', 'inactive'] as const;
 export type SubscriptionStatusValue = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Names an agent: the user's id (what the agents list calls `id`); the tenant id is accepted too. */

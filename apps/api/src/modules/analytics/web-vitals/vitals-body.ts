@@ -9,7 +9,7 @@ import { deviceOf, pathOf } from '../page-view.js';
  */
 
 /** Largest plausible value per metric: ms for LCP, INP and TTFB (ten minutes), layout-shift score for CLS. */
-export const VITAL_MAX: Record<VitalMetric, number> = { lcp: 600_000, inp: 600_000, cls: 100, ttfb: 600_000 };
+const VITAL_MAX: Record<VitalMetric, number> = { lcp: 600_000, inp: 600_000, cls: 100, ttfb: 600_000 };
 const KEYS = new Set(['path', 'screen_width', 'metrics']);
 
 export interface VitalsReport {

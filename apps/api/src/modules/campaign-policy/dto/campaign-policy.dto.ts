@@ -3,7 +3,7 @@ import { IsBoolean, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-valida
 import { OptionalPageQuery } from '../../../infra/http/page.query.js';
 
 /** Largest daily quota an admin may set: far above any relay's daily budget, well inside an int. */
-export const MAX_DAILY_QUOTA = 1_000_000;
+const MAX_DAILY_QUOTA = 1_000_000;
 
 /** `PUT /admin/tenants/:tenantId/campaign-policy`: any subset; `daily_quota: null` returns to the platform default. */
 export class CampaignPolicyDto {

@@ -4,9 +4,9 @@ import { EmptyToNull, RequiredText } from '../../../infra/http/form-values.js';
 import { FileField } from '../../../infra/storage/file-fields.js';
 import { CONTACT_STATUSES, type ContactStatusValue } from '../../contacts/contacts.views.js';
 
-export const SUBJECT_MAX = 200;
-export const PREHEADER_MAX = 250;
-export const CONTENT_MAX = 200_000;
+const SUBJECT_MAX = 200;
+const PREHEADER_MAX = 250;
+const CONTENT_MAX = 200_000;
 /** Who a send goes to (docs/campaigns.md "Audience"): every confirmed subscriber, or the recently engaged. */
 export const CAMPAIGN_AUDIENCES = ['all', 'engaged'] as const;
 export type CampaignAudienceValue = (typeof CAMPAIGN_AUDIENCES)[number];
@@ -14,7 +14,7 @@ export type CampaignAudienceValue = (typeof CAMPAIGN_AUDIENCES)[number];
 export const AUDIENCE_STATUSES = CONTACT_STATUSES;
 export type AudienceStatusValue = ContactStatusValue;
 /** A contact tag's longest form (the contacts' tags are lower-cased labels). */
-export const AUDIENCE_TAG_MAX = 50;
+const AUDIENCE_TAG_MAX = 50;
 
 /** `POST /campaigns` and `PUT /campaigns/:id`: the whole editable campaign. */
 export class CampaignDto {

@@ -16,7 +16,7 @@ export interface ErrorCodeMessage {
 /** Where-clause of a generic query: the parent and the id (the tenant-bound client adds the tenant). */
 export type TenantWhere = { id?: string } & Record<string, string | undefined>;
 
-export type OrderBy = Record<string, 'asc' | 'desc'> | Record<string, 'asc' | 'desc'>[];
+type OrderBy = Record<string, 'asc' | 'desc'> | Record<string, 'asc' | 'desc'>[];
 
 /**
  * The slice of a Prisma model delegate the generic mechanism uses, taken from a tenant-bound client:
@@ -53,7 +53,7 @@ export interface WriteContext<Row> {
 }
 
 /** A nested resource's parent (`blogs/:blogId/banners`): must exist within the same tenant. */
-export interface ParentScope {
+interface ParentScope {
   /** Path parameter, e.g. `blogId`. */
   param: string;
   /** Column on the child pointing at the parent, e.g. `blog_id`. */

@@ -6,7 +6,7 @@ import { CreateCategoryDto, UpdateCategoryDto } from '../dto/category.dto.js';
 import { CategoryView } from '../views/catalog.views.js';
 
 /** "Skin & Body Care" → "skin-body-care". */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

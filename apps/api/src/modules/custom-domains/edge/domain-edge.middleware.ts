@@ -9,7 +9,7 @@ import { REDIS, REDIS_PREFIX } from '../../../infra/redis/redis.module.js';
 import { classifyHost } from '@ds/shared';
 import { CertificateStore } from './certificate-store.js';
 
-export const CHALLENGE_PATH = '/.well-known/acme-challenge/';
+const CHALLENGE_PATH = '/.well-known/acme-challenge/';
 const TOKEN = /^[A-Za-z0-9_-]{1,256}$/;
 
 /** Where plain HTTP on a secured custom domain goes: the HTTPS port visitors use (a balancer's, else ours). */

@@ -24,7 +24,7 @@ const Link = () => (target: object, key: string | symbol) => {
 };
 
 /** The storefront templates a distributor may pick (docs/product.md#templates); other ids show the Invalid Template page. */
-export const SUPPORTED_TEMPLATE_IDS = [1, 2, 3];
+const SUPPORTED_TEMPLATE_IDS = [1, 2, 3];
 
 /** `PUT /tenants/:tenantId/settings` (docs/product.md#data, site settings); any subset of the fields. */
 export class UpdateSettingsDto {
