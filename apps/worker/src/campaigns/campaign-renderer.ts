@@ -12,7 +12,7 @@ const MARKER = /https:\/\/ds-track\.invalid\/(open|unsubscribe|click)(?:\/(\d+))
 const marker = (what: string) => `https://ds-track.invalid/${what}`;
 
 /** One recipient's links: `link('open' | 'unsubscribe' | 'click', index)`, each signed once and remembered. */
-export type RecipientLinks = (what: string, index?: string) => string;
+type RecipientLinks = (what: string, index?: string) => string;
 
 /** A campaign rendered and compiled once, written per recipient by joining strings. */
 export interface PreparedCampaign {

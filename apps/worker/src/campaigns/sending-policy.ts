@@ -6,7 +6,7 @@ import type { SqlClient } from './recipient-ledger.js';
 /** May this tenant send now, and how many more messages today? */
 export type Gate = { kind: 'open'; allowance: number } | { kind: 'closed'; reason: string };
 
-export const PAUSED_BY_ADMIN = 'Sending paused by an administrator.';
+const PAUSED_BY_ADMIN = 'Sending paused by an administrator.';
 /** Shown if a guard pause was recorded without its reason (the guard always writes one). */
 export const PAUSED_BY_GUARD =
   'Sending paused automatically: too many spam complaints or bounces. An administrator will review your list and resume sending.';
@@ -16,7 +16,7 @@ export const PAUSED_BY_GUARD =
  */
 export const NO_POSTAL_ADDRESS =
   'Sending paused: add your postal address in Settings (Personal info → Address). The law requires it in every campaign email.';
-export const quotaReached = (quota: number) =>
+const quotaReached = (quota: number) =>
   `Daily sending quota reached (${quota} emails a day); sending resumes tomorrow (UTC) or when the quota is raised.`;
 
 /**

@@ -9,7 +9,7 @@ import { JobHandler } from '../jobs/job-handler.decorator.js';
 import { followUpDigestMail, noteExcerpt } from './follow-up-digest.template.js';
 
 /** Contacts listed by name in one digest; the rest are counted ("…and N more"). */
-export const DIGEST_LIST_LIMIT = 50;
+const DIGEST_LIST_LIMIT = 50;
 
 const STATUS_LABELS: Record<ContactStatus, string> = {
   new: 'New',

@@ -1,7 +1,7 @@
 import { button, escapeHtml, footer, layout, singleLine, type RenderedMail } from '../mail/templates/html.js';
 
 /** One contact due for a follow-up, as the digest lists them. */
-export interface DueContact {
+interface DueContact {
   name: string | null;
   email: string;
   /** The status's label (New, Contacted, …). */

@@ -2,7 +2,7 @@ import type { PrismaClient } from '@ds/db';
 import type { Probe } from '@ds/observability';
 
 /** How long readiness waits for PostgreSQL's answer: below the probe's own timeout (deploy/kubernetes, 3 s). */
-export const DATABASE_ANSWER_MS = 2_000;
+const DATABASE_ANSWER_MS = 2_000;
 
 /**
  * The worker's `GET /health/ready` (docs/operations.md "Health"): taking jobs from Redis, and PostgreSQL

@@ -3,7 +3,7 @@ import { dkimVerify } from 'mailauth';
 import type { AppConfig } from '@ds/config';
 
 /** A DNS answer mailauth could not have: the report is answered 451 and its sender retries. */
-export class ReporterCheckUnavailable extends Error {}
+class ReporterCheckUnavailable extends Error {}
 
 const within = (domain: string, parent: string) => domain === parent || domain.endsWith(`.${parent}`);
 

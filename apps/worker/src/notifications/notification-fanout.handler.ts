@@ -8,9 +8,9 @@ import { RecheckLater } from '../infra/jobs/outcomes.js';
 /** Active tenants per shard job. 10,000 tenants make 5 shards, which a few worker processes share. */
 export const FANOUT_SHARD_SIZE = 2_000;
 /** `mail.notification` outbox rows written per statement (and relayed per Redis round trip). */
-export const EMAIL_BATCH_SIZE = 500;
+const EMAIL_BATCH_SIZE = 500;
 /** When the plan, having handed the ranges to shard jobs, looks again whether the fan-out completed. */
-export const FANOUT_RECHECK_MS = 30_000;
+const FANOUT_RECHECK_MS = 30_000;
 
 type Fanout = JobPayloads['notifications.fanout'];
 

@@ -40,18 +40,18 @@ export interface OutgoingMail {
 }
 
 /** `<ds.<outboxId>@<sender's domain>>`: the same on every attempt of one outbox row, unique across rows. */
-export function outboxMessageId(outboxId: string, config: Pick<AppConfig, 'MAIL_FROM' | 'BASE_DOMAIN'>): string {
+function outboxMessageId(outboxId: string, config: Pick<AppConfig, 'MAIL_FROM' | 'BASE_DOMAIN'>): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? config.BASE_DOMAIN;
   return `<ds.${outboxId}@${domain}>`;
 }
 
 /** The address part of `MAIL_FROM` (`Name <addr>` or a bare address). */
-export function senderAddress(mailFrom: string): string {
+function senderAddress(mailFrom: string): string {
   return /<([^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 }
 
 /** `MAIL_FROM`, or its address under another display name (line breaks and runs of spaces collapsed). */
-export function fromHeader(mailFrom: string, name?: string): string | MailAddress {
+function fromHeader(mailFrom: string, name?: string): string | MailAddress {
   const display = name?.replace(/\s+/g, ' ').trim().slice(0, 100);
   return display ? { name: display, address: senderAddress(mailFrom) } : mailFrom;
 }

@@ -14,7 +14,7 @@ const OUTBOX_MESSAGE_ID = /^<?ds\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * The email a Message-ID of ours names: a campaign recipient row (`<c.…>`), a sequence delivery row
  * (`<s.…>`) or an outbox row (`<ds.…>`).
  */
-export function bounceTargetOfMessageId(messageId: string | undefined): BounceTarget | null {
+function bounceTargetOfMessageId(messageId: string | undefined): BounceTarget | null {
   if (!messageId) return null;
   const recipient = recipientOfCampaignMessageId(messageId);
   if (recipient) return { kind: 'campaign', id: recipient };

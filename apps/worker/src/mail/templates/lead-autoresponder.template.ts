@@ -19,7 +19,7 @@ export interface LeadAutoresponderMail {
 }
 
 /** Default copy, when the distributor has not written their own (docs/product.md#leads: "a sensible default"). */
-export function defaultLeadAutoresponder({
+function defaultLeadAutoresponder({
   siteName,
   distributorName,
   replyable,

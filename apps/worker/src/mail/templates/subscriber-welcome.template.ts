@@ -24,7 +24,7 @@ export interface SubscriberWelcomeMail {
 }
 
 /** Default copy, when the distributor has not written their own message. */
-export function defaultSubscriberWelcome({
+function defaultSubscriberWelcome({
   siteName,
   distributorName,
   companyName,
