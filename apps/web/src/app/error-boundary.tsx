@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import classes from './error-boundary.module.css';
 
 /** Readable text for anything that can be thrown, including router error responses (400/403/404/405). */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
     const detail = typeof data === 'string' ? data : data instanceof Error ? data.message : undefined;
@@ -18,7 +18,7 @@ export function describeError(error: unknown): string {
  * docs/product.md#app: 'Something went wrong', the message, and a Try Again button that reloads.
  * Plain elements and a CSS module so it renders even when the UI shell (Mantine) is what failed.
  */
-export function ErrorFallback({ message }: { message: string }) {
+function ErrorFallback({ message }: { message: string }) {
   return (
     <div role="alert" className={classes.screen}>
       <div className={classes.card}>

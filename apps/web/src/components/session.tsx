@@ -5,7 +5,7 @@ import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { clearSession } from '@/lib/storage';
 
 /** How long a logout waits for the server before giving up on it (it never holds the user back). */
-export const LOGOUT_REQUEST_TIMEOUT_MS = 3000;
+const LOGOUT_REQUEST_TIMEOUT_MS = 3000;
 
 /** Tells the server this session is over; gets an abort signal that fires on the timeout. */
 export type EndServerSession = (signal: AbortSignal) => Promise<unknown>;

@@ -68,10 +68,10 @@ export function isPublicPath(path: string): boolean {
 }
 
 /** docs/product.md#api: no Authorization header on the public storefront API. */
-export const sendsAuthorization = (path: string): boolean => !stripQuery(path).startsWith('/site/');
+const sendsAuthorization = (path: string): boolean => !stripQuery(path).startsWith('/site/');
 
 /** Which 401/403 answers end the session (docs/product.md#session-end). */
-export function isSessionEndingError(path: string, status: number, body: Partial<ApiErrorBody>): boolean {
+function isSessionEndingError(path: string, status: number, body: Partial<ApiErrorBody>): boolean {
   if (status !== 401 && status !== 403) return false;
   const bare = stripQuery(path);
   if (LOGOUT_EXEMPT_PATHS.some((p) => matchesPath(bare, p))) return false;
@@ -93,7 +93,7 @@ export interface ApiClientEnvironment {
   baseUrl?: string;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;

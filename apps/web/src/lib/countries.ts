@@ -25,7 +25,7 @@ export const DEFAULT_COUNTRY: CountryCode = 'US';
 const NAMES: Readonly<Record<string, string>> = { HK: 'Hong Kong' };
 
 /** A country's name in English (the back office is English): KR → South Korea. */
-export function countryName(code: CountryCode): string {
+function countryName(code: CountryCode): string {
   if (NAMES[code]) return NAMES[code];
   try {
     return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
@@ -35,12 +35,12 @@ export function countryName(code: CountryCode): string {
 }
 
 /** The options of a country select, by name; the value chosen stays listed even if the catalog dropped it. */
-export function countryOptions(codes: readonly CountryCode[], chosen?: CountryCode): CountryOption[] {
+function countryOptions(codes: readonly CountryCode[], chosen?: CountryCode): CountryOption[] {
   const all = new Set([...codes, ...(chosen ? [chosen] : [])]);
   return [...all].map((value) => ({ value, label: countryName(value) })).sort((a, b) => a.label.localeCompare(b.label, 'en'));
 }
 
-export async function fetchCatalogCountries(): Promise<CatalogCountry[]> {
+async function fetchCatalogCountries(): Promise<CatalogCountry[]> {
   return (await typedApi.get('/catalog/countries')).countries;
 }
 

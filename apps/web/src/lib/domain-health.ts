@@ -85,7 +85,7 @@ export type DnsRecordCheck = Schema<'VerificationRecordView'>;
 
 export type RecordCheckState = 'unchecked' | 'ok' | 'missing' | 'wrong' | 'lookup-failed';
 
-export function recordCheckState(record: Pick<DnsRecordCheck, 'found' | 'ok'>): RecordCheckState {
+function recordCheckState(record: Pick<DnsRecordCheck, 'found' | 'ok'>): RecordCheckState {
   if (record.ok === true) return 'ok';
   if (record.ok === undefined) return 'unchecked';
   if (record.found === null) return 'lookup-failed';

@@ -7,7 +7,7 @@ export const STORAGE_KEYS = {
   adminEmail: 'admin_email',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
 
@@ -20,7 +20,7 @@ function store(): StorageLike | undefined {
   }
 }
 
-export function readItem(key: StorageKey): string | null {
+function readItem(key: StorageKey): string | null {
   try {
     return store()?.getItem(key) ?? null;
   } catch {

@@ -7,7 +7,7 @@ import { isApiError } from '@/lib/api-client';
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a minute.';
 
 /** How long a form keeps trying before it tells the visitor: longer than most restarts and failovers. */
-export const UNAVAILABLE_RETRY_BUDGET_MS = 25_000;
+const UNAVAILABLE_RETRY_BUDGET_MS = 25_000;
 
 export const isUnavailable = (error: unknown): boolean => isApiError(error) && error.status === 503;
 

@@ -17,7 +17,7 @@ export interface SentRequest {
 }
 
 /** An answer with a status (and headers, e.g. Retry-After); any other value a route returns is answered as 200 JSON. */
-export class Reply {
+class Reply {
   constructor(
     readonly status: number,
     readonly body: unknown,
@@ -100,5 +100,3 @@ export function fakeServer(routes: Record<string, unknown> = {}) {
     unanswered,
   };
 }
-
-export type FakeServer = ReturnType<typeof fakeServer>;

@@ -1,6 +1,4 @@
-import type { TenantUsers } from '@/features/admin/agents/api/tenant-users';
 import { fleetQuery, type Fleet, type FleetQuery } from '@/features/admin/domains/api/domains';
-import { listQuery, type ListQuery } from '@/features/admin/lib/paging';
 import type { Schema } from '@/lib/api/typed-client';
 import type { Product } from '@/features/storefront/api/catalog';
 import type { FooterDisclaimer, HomePage, SiteData, SiteSettings, Slider } from '@/features/storefront/api/site-data';
@@ -10,7 +8,7 @@ import type { FooterDisclaimer, HomePage, SiteData, SiteSettings, Slider } from 
  * rest is what the server sends for a site with nothing written yet (nulls, empty lists).
  */
 
-export const siteSettings = (fields: Partial<SiteSettings> = {}): SiteSettings => ({
+const siteSettings = (fields: Partial<SiteSettings> = {}): SiteSettings => ({
   site_name: null,
   site_phone: null,
   site_email: null,
@@ -26,7 +24,7 @@ export const siteSettings = (fields: Partial<SiteSettings> = {}): SiteSettings =
   ...fields,
 });
 
-export const homePage = (fields: Partial<HomePage> = {}): HomePage => ({
+const homePage = (fields: Partial<HomePage> = {}): HomePage => ({
   welcome_description: null,
   introduction_content: null,
   introduction_image_url: null,
@@ -42,7 +40,7 @@ export const homePage = (fields: Partial<HomePage> = {}): HomePage => ({
   ...fields,
 });
 
-export const slider = (fields: Partial<Slider> = {}, id = 's1'): Slider => ({
+const slider = (fields: Partial<Slider> = {}, id = 's1'): Slider => ({
   id,
   image: null,
   description: null,
@@ -51,7 +49,7 @@ export const slider = (fields: Partial<Slider> = {}, id = 's1'): Slider => ({
   ...fields,
 });
 
-export const disclaimer = (fields: Partial<FooterDisclaimer> = {}, id = 'd1'): FooterDisclaimer => ({
+const disclaimer = (fields: Partial<FooterDisclaimer> = {}, id = 'd1'): FooterDisclaimer => ({
   id,
   site_disclaimer: null,
   product_disclaimer: null,
@@ -210,21 +208,6 @@ export const agentSettingsAnswer = (
   verification: verification(parts.verification),
   certificate: certificate(parts.certificate),
 });
-
-/** One page of GET /admin/tenant-users as the agents screens cache it. */
-export const tenantUsersPage = (
-  users: Schema<'AgentView'>[],
-  options: { userStats?: Schema<'FleetCounts'>; total?: number; query?: ListQuery } = {},
-): TenantUsers => {
-  const query = options.query ?? listQuery();
-  const active = users.filter((user) => user.status === 'active').length;
-  return {
-    users,
-    userStats: options.userStats ?? { total: users.length, active, inactive: users.length - active },
-    pagination: { page: query.page, limit: query.limit, total: options.total ?? users.length },
-    query,
-  };
-};
 
 type FleetDomainView = Schema<'FleetDomainView'>;
 

@@ -4,7 +4,7 @@ import type { HostKind } from '@/lib/host';
 import { paths } from '@/lib/paths';
 
 /** The route with `id` in `routes`, searched depth-first. */
-export function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
+function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
   for (const route of routes) {
     if (route.id === id) return route;
     const found = findRoute(route.children ?? [], id);

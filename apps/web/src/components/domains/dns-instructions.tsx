@@ -15,7 +15,7 @@ import {
 } from '@/lib/domain-health';
 
 /** A copy-to-clipboard button for one record field (`what` names it for screen readers). */
-export function CopyValue({ value, what }: { value: string; what: string }) {
+function CopyValue({ value, what }: { value: string; what: string }) {
   return (
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) => (

@@ -21,7 +21,7 @@ export const RATING_LABELS: Record<VitalFigure['rating'], string> = {
 const RATING_COLORS: Record<VitalFigure['rating'], string> = { good: 'green', 'needs-improvement': 'orange', poor: 'red' };
 
 /** ms as people read them (850 ms, 2.5 s); CLS as the score it is. */
-export function formatVital(name: VitalName, value: number): string {
+function formatVital(name: VitalName, value: number): string {
   if (name === 'cls') return String(Math.round(value * 1000) / 1000);
   return value < 1000 ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(2).replace(/\.?0+$/, '')} s`;
 }

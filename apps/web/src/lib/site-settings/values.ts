@@ -36,7 +36,7 @@ export type SiteSettingsValues = {
 export type SavedSiteSettings = Pick<Schema<'SettingsView'>, Exclude<SiteSettingsField, 'site_logo'> | 'site_logo_url'>;
 
 /** The one file the settings upload. */
-export const SITE_SETTINGS_FILE_FIELDS = ['site_logo'] as const;
+const SITE_SETTINGS_FILE_FIELDS = ['site_logo'] as const;
 
 /** The form as the saved settings fill it; without settings, empty with the defaults (subdomain, published). */
 export function siteSettingsValues(settings: SavedSiteSettings | null): SiteSettingsValues {
@@ -62,7 +62,7 @@ export function siteSettingsValues(settings: SavedSiteSettings | null): SiteSett
 }
 
 /** A value as the server stores it: text trimmed, the custom domain lower-cased without a trailing dot. */
-export function storedValue(name: string, value: unknown): unknown {
+function storedValue(name: string, value: unknown): unknown {
   if (typeof value !== 'string') return value;
   return name === 'custom_domain' ? normalizeDomainName(value) : value.trim();
 }

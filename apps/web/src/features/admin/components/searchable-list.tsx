@@ -46,7 +46,7 @@ export function useServerList(filter = '', perPage = PAGE_SIZE) {
 }
 
 /** A page past the end (the list shrank meanwhile) goes to the last one, as the client-side lists do. */
-export function usePageInRange(shown: Page<unknown> | undefined, setPage: (page: number) => void) {
+function usePageInRange(shown: Page<unknown> | undefined, setPage: (page: number) => void) {
   const beyond = shown !== undefined && shown.page > shown.totalPages ? shown.totalPages : null;
   // setPage is a new function each render: an effect event, so only a new out-of-range page re-runs this.
   const goTo = useEffectEvent(setPage);

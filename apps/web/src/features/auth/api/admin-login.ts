@@ -4,15 +4,15 @@ import { ApiError } from '@/lib/api-client';
 import { typedApi, type Schema } from '@/lib/api/typed-client';
 import { saveAdminSession } from '@/lib/storage';
 
-export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server';
+const INVALID_RESPONSE_MESSAGE = 'Invalid response from server';
 
-export type AdminLoginInput = Schema<'CredentialsDto'>;
+type AdminLoginInput = Schema<'CredentialsDto'>;
 
 /**
  * POST /admin/login → {token, admin}. docs/product.md#validation: an answer without both (a proxy's empty 200, say) is
  * 'Invalid response from server'. Starts the admin session.
  */
-export async function adminLogin(input: AdminLoginInput): Promise<AdminSessionResponse> {
+async function adminLogin(input: AdminLoginInput): Promise<AdminSessionResponse> {
   const session: Partial<AdminSessionResponse> | undefined = await typedApi.post('/admin/login', { body: input });
   if (!session?.token || !session.admin) {
     throw new ApiError(0, INVALID_RESPONSE_MESSAGE, undefined, 'INVALID_RESPONSE');

@@ -3,10 +3,10 @@ import type { UserSessionResponse } from '@/features/auth/api/types';
 import { typedApi, type Schema } from '@/lib/api/typed-client';
 import { saveUserSession } from '@/lib/storage';
 
-export type LoginInput = Schema<'CredentialsDto'>;
+type LoginInput = Schema<'CredentialsDto'>;
 
 /** POST /users/login → {token, tenant_id, user}; starts the distributor session. */
-export async function login(input: LoginInput): Promise<UserSessionResponse> {
+async function login(input: LoginInput): Promise<UserSessionResponse> {
   const session = await typedApi.post('/users/login', { body: input });
   saveUserSession({ token: session.token, tenantId: session.tenant_id });
   return session;

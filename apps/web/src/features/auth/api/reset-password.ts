@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { typedApi, type Schema } from '@/lib/api/typed-client';
 
-export const RESET_PASSWORD_DEFAULT_MESSAGE = 'Password reset successfully.';
+const RESET_PASSWORD_DEFAULT_MESSAGE = 'Password reset successfully.';
 
-export type ResetPasswordInput = Schema<'ResetPasswordDto'>;
+type ResetPasswordInput = Schema<'ResetPasswordDto'>;
 
 /**
  * POST /users/reset-password {token, email, newPassword} → the message to show (the default of docs/product.md#messages when
  * it is empty).
  */
-export async function resetPassword(input: ResetPasswordInput): Promise<string> {
+async function resetPassword(input: ResetPasswordInput): Promise<string> {
   const answer = await typedApi.post('/users/reset-password', { body: input });
   return answer.message || RESET_PASSWORD_DEFAULT_MESSAGE;
 }

@@ -3,10 +3,10 @@ import type { UserSessionResponse } from '@/features/auth/api/types';
 import { typedApi, type Schema } from '@/lib/api/typed-client';
 import { saveUserSession } from '@/lib/storage';
 
-export type SignupInput = Schema<'SignupDto'>;
+type SignupInput = Schema<'SignupDto'>;
 
 /** POST /users/signup → 201 {token, tenant_id, user}; starts the distributor session. */
-export async function signup(input: SignupInput): Promise<UserSessionResponse> {
+async function signup(input: SignupInput): Promise<UserSessionResponse> {
   const session = await typedApi.post('/users/signup', { body: input });
   saveUserSession({ token: session.token, tenantId: session.tenant_id });
   return session;

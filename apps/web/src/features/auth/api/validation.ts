@@ -1,7 +1,7 @@
 /** Client-side checks; the server re-validates everything (docs/product.md#validation). The subdomain shape is the API's (`@ds/shared`). */
 import { SUBDOMAIN_HINT, SUBDOMAIN_PATTERN } from '@ds/shared';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const required = (label: string) => (value: string) => (value.trim() === '' ? `${label} is required` : null);

@@ -4,11 +4,11 @@ import { typedApi, type Schema } from '@/lib/api/typed-client';
 /** The signed-in distributor (GET /users/{tenantId}). */
 export type BackofficeUser = Schema<'UserView'>;
 
-export function getUser(tenantId: string, signal?: AbortSignal): Promise<BackofficeUser> {
+function getUser(tenantId: string, signal?: AbortSignal): Promise<BackofficeUser> {
   return typedApi.get('/users/{tenantId}', { path: { tenantId }, signal });
 }
 
-export const userQueryOptions = (tenantId: string) =>
+const userQueryOptions = (tenantId: string) =>
   queryOptions({
     queryKey: ['users', tenantId],
     queryFn: ({ signal }) => getUser(tenantId, signal),

@@ -30,7 +30,7 @@ export interface CollectionConfig<T extends Row> {
 }
 
 /** A create sends every field, an update only what changed. */
-export function collectionBody<T extends Row>(
+function collectionBody<T extends Row>(
   config: Pick<CollectionConfig<T>, 'json' | 'prepare'>,
   fields: readonly FieldDef[],
   values: FormValues,

@@ -32,7 +32,7 @@ export type FieldDef = BaseField &
 
 const FILE_KINDS: readonly string[] = ['image', 'pdf', 'video'];
 
-export const isFileField = (field: FieldDef): boolean => FILE_KINDS.includes(field.kind);
+const isFileField = (field: FieldDef): boolean => FILE_KINDS.includes(field.kind);
 
 export const fileFieldNames = (fields: readonly FieldDef[]): string[] => fields.filter(isFileField).map((field) => field.name);
 

@@ -19,7 +19,7 @@ export interface RichTextFieldProps {
 }
 
 /** An empty editor serialises to `<p></p>`; store that as ''. */
-export const normalizeEditorHtml = (html: string): string => (/^<p>\s*<\/p>$/.test(html.trim()) ? '' : html);
+const normalizeEditorHtml = (html: string): string => (/^<p>\s*<\/p>$/.test(html.trim()) ? '' : html);
 
 /** Rich text (HTML) via tiptap; the editable area carries the field's label. */
 export function RichTextField({

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 
-export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and discard them?';
+const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and discard them?';
 
 type Report = (id: string, dirty: boolean) => void;
 

@@ -59,7 +59,7 @@ export function toFormData(values: FormValues, options: BodyOptions = {}): FormD
 }
 
 /** A JSON body: trimmed strings, only the named fields. */
-export function toJsonBody(values: FormValues, only?: readonly string[]): Record<string, unknown> {
+function toJsonBody(values: FormValues, only?: readonly string[]): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const name of only ?? Object.keys(values)) {
     const value = values[name];

@@ -14,7 +14,7 @@ type TemplateFields = Partial<TemplateSummary>;
 export type PreviewTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
 
 export const TEMPLATE_PLACEHOLDER_IMAGE = '/landing/template-placeholder.svg';
-export const NO_DESCRIPTION = 'No description available';
+const NO_DESCRIPTION = 'No description available';
 export const NO_ROUTE = 'No valid route available for this template.';
 
 /** Reason phrases for the statuses a proxy or the API can answer with (the client does not keep the response). */
@@ -33,7 +33,7 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-export const statusText = (status: number): string => STATUS_TEXT[status] ?? `HTTP ${String(status)}`;
+const statusText = (status: number): string => STATUS_TEXT[status] ?? `HTTP ${String(status)}`;
 
 /** docs/product.md#messages: 'Failed to fetch templates: {status text}' for an HTTP failure; otherwise the error's own message. */
 export function templatesErrorMessage(error: unknown): string {
@@ -46,11 +46,7 @@ const SAFE_PATH = /^\/[A-Za-z0-9\-._~/]*$/;
 const ABSOLUTE_URL = /^https?:\/\/[^\s]+$/i;
 
 /** The `/template{id}` previews this app has (main-domain route table). */
-export const DEMO_PREVIEW_PATHS: readonly string[] = [
-  paths.templateDemo.template1,
-  paths.templateDemo.template2,
-  paths.templateDemo.template3,
-];
+const DEMO_PREVIEW_PATHS: readonly string[] = [paths.templateDemo.template1, paths.templateDemo.template2, paths.templateDemo.template3];
 
 /**
  * The template's `route`, or `/template{id}` when it has none. The id fallback is only used when that

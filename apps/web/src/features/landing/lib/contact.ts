@@ -9,7 +9,7 @@ export const CONTACT_SENT = {
   text: "Thank you for contacting us. We'll respond shortly.",
 } as const;
 
-export const CONTACT_FALLBACK_ERROR = 'Your message could not be sent. Please try again later.';
+const CONTACT_FALLBACK_ERROR = 'Your message could not be sent. Please try again later.';
 
 export interface ContactValues {
   name: string;

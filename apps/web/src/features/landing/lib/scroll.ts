@@ -9,8 +9,6 @@ export const NAV_SECTIONS = [
   { id: 'contact', label: 'Contact' },
 ] as const;
 
-export type NavSectionId = (typeof NAV_SECTIONS)[number]['id'];
-
 const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 

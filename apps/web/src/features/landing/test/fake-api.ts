@@ -5,9 +5,6 @@ import { createTypedClient } from '@/lib/api/typed-client';
 export const json = (status: number, body: unknown, statusText = '') =>
   new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
 
-export const text = (status: number, body: string, statusText = '') =>
-  new Response(body, { status, statusText, headers: { 'Content-Type': 'text/html' } });
-
 /** The app's typed API client on the main host, whose `fetch` is a mock. */
 export function fakeApi() {
   const fetch = vi.fn<typeof globalThis.fetch>();

@@ -29,11 +29,11 @@ export const domainAnswerOf = (settings: AgentSettings): DomainAnswer => ({
   certificate: settings.certificate,
 });
 
-export async function getAgentSettings(tenantId: string, signal?: AbortSignal): Promise<AgentSettings> {
+async function getAgentSettings(tenantId: string, signal?: AbortSignal): Promise<AgentSettings> {
   return toAgentSettings(await typedApi.get('/admin/settings/{tenantId}', { path: { tenantId }, signal }));
 }
 
-export const agentSettingsQuery = (tenantId: string) =>
+const agentSettingsQuery = (tenantId: string) =>
   queryOptions({
     queryKey: adminKeys.settings(tenantId),
     queryFn: ({ signal }) => getAgentSettings(tenantId, signal),

@@ -135,7 +135,7 @@ function WizardBody({ agent, state, dispatch, onClose }: SetupWizardProps & { ag
   );
 }
 
-export interface WizardFormProps extends SetupWizardProps {
+interface WizardFormProps extends SetupWizardProps {
   agent: Agent;
   settings: AgentSettings;
   onClose: () => void;
@@ -144,7 +144,7 @@ export interface WizardFormProps extends SetupWizardProps {
 }
 
 /** The wizard's steps and buttons for loaded settings (exported for tests: the modal renders nothing on the server). */
-export function WizardForm({ agent, settings, state, dispatch, onClose, dns }: WizardFormProps) {
+function WizardForm({ agent, settings, state, dispatch, onClose, dns }: WizardFormProps) {
   // The form starts from the settings loaded when the wizard opened; it unmounts (and is cleared) on close.
   const [initial] = useState(() => toFormValues(settings));
   const form = useForm<SettingsFormValues>({ mode: 'controlled', initialValues: initial });
@@ -403,7 +403,7 @@ const statusColor = (status: string) => (status === 'verified' ? 'green' : statu
  * The domain status as saved: pending or verified, with the verification state of a custom domain
  * (its records and message are in the DNS instructions / domain health panel below the fields).
  */
-export function DomainStatus({ settings }: { settings: AgentSettings }) {
+function DomainStatus({ settings }: { settings: AgentSettings }) {
   const custom = settings.domain_type === 'custom_domain';
   return (
     <Stack gap={6}>

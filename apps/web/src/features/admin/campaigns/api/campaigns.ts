@@ -18,7 +18,7 @@ export interface CampaignFleetPage {
 export const campaignFleetQuery = (list: Partial<ListQuery> = {}): ListQuery => listQuery(list);
 
 /** GET /admin/campaigns?page=&limit= → one page, busiest distributors first. */
-export async function getCampaignFleet(query: ListQuery, signal?: AbortSignal): Promise<CampaignFleetPage> {
+async function getCampaignFleet(query: ListQuery, signal?: AbortSignal): Promise<CampaignFleetPage> {
   const answer = await typedApi.get('/admin/campaigns', { query: { page: query.page, limit: query.limit }, signal });
   return { distributors: answer.distributors, pagination: { page: query.page, limit: query.limit, total: answer.total }, query };
 }
@@ -33,7 +33,7 @@ export const useCampaignFleet = (query: ListQuery) =>
   );
 
 /** PUT /admin/tenants/:tenantId/campaign-policy → the policy as saved. */
-export function setCampaignPolicy(tenantId: string, change: CampaignPolicyChange): Promise<CampaignPolicy> {
+function setCampaignPolicy(tenantId: string, change: CampaignPolicyChange): Promise<CampaignPolicy> {
   return typedApi.put('/admin/tenants/{tenantId}/campaign-policy', { path: { tenantId }, body: change });
 }
 
@@ -51,7 +51,7 @@ export function useSetCampaignPolicy() {
  * POST /admin/tenants/:tenantId/campaign-guard/resume: lifts the complaint/bounce guard's pause; the
  * guard then counts only emails sent from now on (docs/deliverability.md "Guards").
  */
-export function resumeCampaignGuard(tenantId: string): Promise<CampaignPolicy> {
+function resumeCampaignGuard(tenantId: string): Promise<CampaignPolicy> {
   return typedApi.post('/admin/tenants/{tenantId}/campaign-guard/resume', { path: { tenantId } });
 }
 

@@ -5,10 +5,10 @@ import { typedApi, type Schema } from '@/lib/api/typed-client';
 /** GET /admin/dashboard: fleet totals, pending custom domains, open messages, the newest signups and messages. */
 export type AdminDashboard = Schema<'DashboardAnswer'>;
 
-export function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
+function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
   return typedApi.get('/admin/dashboard', { signal });
 }
 
-export const dashboardQuery = () => queryOptions({ queryKey: adminKeys.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
+const dashboardQuery = () => queryOptions({ queryKey: adminKeys.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
 
 export const useDashboard = () => useQuery(dashboardQuery());

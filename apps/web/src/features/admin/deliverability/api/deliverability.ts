@@ -10,11 +10,11 @@ export type SendingRecord = Schema<'SendingRecordView'>;
 /** The worker has a check to finish (asked for, or the first one): re-read every few seconds, as the custom-domain screens do. */
 export const isCheckRunning = (answer: Deliverability | undefined): boolean => answer?.check.status === 'running';
 
-export function getDeliverability(signal?: AbortSignal): Promise<Deliverability> {
+function getDeliverability(signal?: AbortSignal): Promise<Deliverability> {
   return typedApi.get('/admin/deliverability', { signal });
 }
 
-export const deliverabilityQuery = () =>
+const deliverabilityQuery = () =>
   queryOptions({
     queryKey: adminKeys.deliverability,
     queryFn: ({ signal }) => getDeliverability(signal),

@@ -7,9 +7,9 @@ import { typedApi, type Schema } from '@/lib/api/typed-client';
 export type DistributorSendingDomain = Schema<'DistributorSendingDomainView'>;
 
 /** Sending domains by status, over every distributor. */
-export type SendingDomainStats = Schema<'SendingDomainStatsView'>;
+type SendingDomainStats = Schema<'SendingDomainStatsView'>;
 
-export type SendingDomainStatus = DistributorSendingDomain['status'];
+type SendingDomainStatus = DistributorSendingDomain['status'];
 
 /** The list's status filter: every sending domain, or those with this status. */
 export type SendingDomainFilter = 'all' | SendingDomainStatus;
@@ -35,13 +35,10 @@ export interface SendingDomainsPage {
 }
 
 /** One cache entry per search, filter and page, under the screen's key. */
-export const sendingDomainsKey = (query: SendingDomainsQuery) => [...adminKeys.deliverability, 'sending-domains', query] as const;
+const sendingDomainsKey = (query: SendingDomainsQuery) => [...adminKeys.deliverability, 'sending-domains', query] as const;
 
 /** GET /admin/deliverability/sending-domains?search=&status=&page=&limit= → one page, ordered by domain; the server filters and pages. */
-export async function getSendingDomains(
-  query: SendingDomainsQuery = sendingDomainsQuery(),
-  signal?: AbortSignal,
-): Promise<SendingDomainsPage> {
+async function getSendingDomains(query: SendingDomainsQuery = sendingDomainsQuery(), signal?: AbortSignal): Promise<SendingDomainsPage> {
   const status = query.status === 'all' ? undefined : query.status;
   const answer = await typedApi.get('/admin/deliverability/sending-domains', { query: { ...listParams(query), status }, signal });
   return { sending_domains: answer.sending_domains, stats: answer.stats, pagination: toPagination(answer.pagination, query), query };

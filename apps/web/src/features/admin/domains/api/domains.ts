@@ -12,7 +12,7 @@ import type { VerificationStatus } from '@/lib/domain-health';
 export type FleetDomain = Schema<'FleetDomainView'>;
 
 /** Verifications by status (`taken`: claims stopped because another site verified the domain first). */
-export type FleetStats = Schema<'DomainStatsView'>;
+type FleetStats = Schema<'DomainStatsView'>;
 
 /** The list's status filter: every domain, or those whose verification has this status. */
 export type FleetFilter = 'all' | Exclude<VerificationStatus, 'none'>;

@@ -29,7 +29,7 @@ export const emailsParams = (query: EmailsQuery) => ({
 });
 
 /** GET /admin/emails?status=&page=&limit= → one page, most recently active first. */
-export async function getEmails(query: EmailsQuery, signal?: AbortSignal): Promise<EmailPage> {
+async function getEmails(query: EmailsQuery, signal?: AbortSignal): Promise<EmailPage> {
   const answer = await typedApi.get('/admin/emails', { query: emailsParams(query), signal });
   return { emails: answer.emails, pagination: toPagination(answer.pagination, query), query };
 }
@@ -44,7 +44,7 @@ export const useEmails = (query: EmailsQuery) =>
   );
 
 /** POST /admin/emails/:id/retry → the answer's message. */
-export async function retryEmail(id: string): Promise<string> {
+async function retryEmail(id: string): Promise<string> {
   return (await typedApi.post('/admin/emails/{id}/retry', { path: { id } })).message;
 }
 

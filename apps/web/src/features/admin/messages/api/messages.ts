@@ -14,7 +14,7 @@ export async function getMessages(status: MessageFilter, signal?: AbortSignal): 
   return newestFirst(answer.messages);
 }
 
-export const messagesQuery = (status: MessageFilter) =>
+const messagesQuery = (status: MessageFilter) =>
   queryOptions({ queryKey: adminKeys.messages(status), queryFn: ({ signal }) => getMessages(status, signal) });
 
 export const useMessages = (status: MessageFilter) => useQuery(messagesQuery(status));

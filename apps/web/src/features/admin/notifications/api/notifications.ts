@@ -26,8 +26,7 @@ export async function getNotifications(signal?: AbortSignal): Promise<SentNotifi
   }
 }
 
-export const notificationsQuery = () =>
-  queryOptions({ queryKey: adminKeys.notifications, queryFn: ({ signal }) => getNotifications(signal) });
+const notificationsQuery = () => queryOptions({ queryKey: adminKeys.notifications, queryFn: ({ signal }) => getNotifications(signal) });
 
 export const useSentNotifications = () => useQuery(notificationsQuery());
 

@@ -10,23 +10,22 @@ export interface CategoryInput {
   description: string;
 }
 
-export async function getCategories(signal?: AbortSignal): Promise<TrainingCategory[]> {
+async function getCategories(signal?: AbortSignal): Promise<TrainingCategory[]> {
   return (await typedApi.get('/admin/training/categories', { signal })).categories;
 }
 
-export const categoriesQuery = () =>
-  queryOptions({ queryKey: adminKeys.trainingCategories, queryFn: ({ signal }) => getCategories(signal) });
+const categoriesQuery = () => queryOptions({ queryKey: adminKeys.trainingCategories, queryFn: ({ signal }) => getCategories(signal) });
 
 export const useTrainingCategories = () => useQuery(categoriesQuery());
 
 const body = (input: CategoryInput) => ({ name: input.name.trim(), description: input.description.trim() });
 
 /** POST /admin/training/categories → the server's message. */
-export async function createCategory(input: CategoryInput): Promise<string> {
+async function createCategory(input: CategoryInput): Promise<string> {
   return (await typedApi.post('/admin/training/categories', { body: body(input) })).message;
 }
 
-export async function updateCategory({ id, input }: { id: string; input: CategoryInput }): Promise<string> {
+async function updateCategory({ id, input }: { id: string; input: CategoryInput }): Promise<string> {
   return (await typedApi.put('/admin/training/categories/{id}', { path: { id }, body: body(input) })).message;
 }
 

@@ -19,7 +19,7 @@ export interface TrainingValues {
   file: FileValue;
 }
 
-export const TRAINING_FILE_FIELDS = ['image', 'file'] as const;
+const TRAINING_FILE_FIELDS = ['image', 'file'] as const;
 
 export function toTrainingValues(training: Training | null): TrainingValues {
   return {
@@ -39,24 +39,24 @@ export function trainingBody(values: TrainingValues, initial: TrainingValues): F
   return toMultipart({ ...values }, { fileFields: TRAINING_FILE_FIELDS, initial: { ...initial } });
 }
 
-export async function getTrainings(signal?: AbortSignal): Promise<Training[]> {
+async function getTrainings(signal?: AbortSignal): Promise<Training[]> {
   return (await typedApi.get('/admin/training', { signal })).trainings;
 }
 
-export const trainingsQuery = () => queryOptions({ queryKey: adminKeys.trainings, queryFn: ({ signal }) => getTrainings(signal) });
+const trainingsQuery = () => queryOptions({ queryKey: adminKeys.trainings, queryFn: ({ signal }) => getTrainings(signal) });
 
 export const useTrainings = () => useQuery(trainingsQuery());
 
 /** POST /admin/training (multipart) → the server's message. */
-export async function createTraining(body: FormData): Promise<string> {
+async function createTraining(body: FormData): Promise<string> {
   return (await typedApi.post('/admin/training', { body })).message;
 }
 
-export async function updateTraining({ id, body }: { id: string; body: FormData }): Promise<string> {
+async function updateTraining({ id, body }: { id: string; body: FormData }): Promise<string> {
   return (await typedApi.put('/admin/training/{id}', { path: { id }, body })).message;
 }
 
-export async function deleteTraining(id: string): Promise<string> {
+async function deleteTraining(id: string): Promise<string> {
   return (await typedApi.delete('/admin/training/{id}', { path: { id } })).message;
 }
 

@@ -3,7 +3,7 @@ import { tenantQueryKey, useTenantId } from '@/features/backoffice/api/tenant-re
 import { typedApi, type Schema } from '@/lib/api/typed-client';
 
 export type AnalyticsReport = Schema<'AnalyticsAnswer'>;
-export type AnalyticsInterval = AnalyticsReport['interval'];
+type AnalyticsInterval = AnalyticsReport['interval'];
 
 export interface AnalyticsRange {
   from: string;
@@ -12,9 +12,9 @@ export interface AnalyticsRange {
 }
 
 /** How often "visitors in the last 5 minutes" is asked again while the screen is open. */
-export const LIVE_POLL_MS = 15_000;
+const LIVE_POLL_MS = 15_000;
 
-export const analyticsQueryOptions = (tenantId: string, range: AnalyticsRange) =>
+const analyticsQueryOptions = (tenantId: string, range: AnalyticsRange) =>
   queryOptions({
     queryKey: [...tenantQueryKey(tenantId, 'analytics'), range.from, range.to, range.interval],
     queryFn: ({ signal }) => typedApi.get('/tenants/{tenantId}/analytics', { path: { tenantId }, query: range, signal }),

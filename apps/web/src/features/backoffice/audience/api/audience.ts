@@ -6,8 +6,8 @@ import { typedApi, type Schema } from '@/lib/api/typed-client';
 
 // ─── Subscribers and leads (paged, searchable, CSV export) ──────────────────
 
-export type Subscriber = Schema<'SubscriberView'>;
-export type Lead = Schema<'LeadView'>;
+type Subscriber = Schema<'SubscriberView'>;
+type Lead = Schema<'LeadView'>;
 
 /** The row of each audience list. */
 export interface AudienceRows {
@@ -16,7 +16,7 @@ export interface AudienceRows {
 }
 export type AudienceKind = keyof AudienceRows;
 
-export interface AudiencePage<T> {
+interface AudiencePage<T> {
   rows: T[];
   total: number;
   page: number;
@@ -78,9 +78,8 @@ export function useAudienceTotal(kind: AudienceKind) {
 // ─── One subscriber: consent evidence and campaign history ──────────────────
 
 export type SubscriberDetail = Schema<'SubscriberDetail'>;
-export type SubscriberStatus = Subscriber['status'];
 
-export const subscriberDetailQueryOptions = (tenantId: string, subscriberId: string) =>
+const subscriberDetailQueryOptions = (tenantId: string, subscriberId: string) =>
   queryOptions({
     queryKey: [...tenantQueryKey(tenantId, 'subscribers'), 'detail', subscriberId],
     queryFn: ({ signal }) => typedApi.get('/tenants/{tenantId}/subscribers/{subscriberId}', { path: { tenantId, subscriberId }, signal }),

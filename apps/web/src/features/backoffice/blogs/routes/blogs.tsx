@@ -19,7 +19,7 @@ import { paths, toBackoffice } from '@/lib/paths';
 
 const FILE_FIELDS = fileFieldNames(BLOG_FIELDS);
 const BLOGS_PATH = toBackoffice(paths.backoffice.blogs);
-export const NEW_BLOG = 'new';
+const NEW_BLOG = 'new';
 
 function VisibilityBadge({ visible }: { visible: boolean }) {
   return (

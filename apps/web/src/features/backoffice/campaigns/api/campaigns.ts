@@ -8,7 +8,6 @@ export type CampaignDetail = Schema<'CampaignDetailView'>;
 export type CampaignPreview = Schema<'CampaignPreviewView'>;
 export type ComplianceWarning = Schema<'ComplianceWarningView'>;
 export type SendingBlocker = Schema<'SendingBlockerView'>;
-export type CampaignStats = Schema<'CampaignStatsView'>;
 /** Who a send goes to: every confirmed subscriber, or the recently engaged (docs/campaigns.md "Audience"). */
 export type CampaignAudience = Schema<'CampaignAudience'>;
 /** A send narrowed to the contacts with a tag and/or a status (docs/campaigns.md "Audience"); empty: no condition. */

@@ -14,7 +14,7 @@ import { ComplianceWarnings, SendingBlockers } from '@/features/backoffice/campa
 import { EmailPreview } from '@/features/backoffice/campaigns/components/email-preview';
 
 /** The preview follows the draft once typing pauses this long. */
-export const PREVIEW_DEBOUNCE_MS = 600;
+const PREVIEW_DEBOUNCE_MS = 600;
 
 interface Props {
   value: CampaignDraft;

@@ -14,7 +14,7 @@ export const CAMPAIGN_ID = 'c-1';
 const CLAIM = /[^.]*\bcures?\b[^.]*/i;
 
 /** What the API's compliance check says about a draft (here: only disease claims). */
-export function warningsOf(draft: CampaignDraft): ComplianceWarning[] {
+function warningsOf(draft: CampaignDraft): ComplianceWarning[] {
   const sentence = [draft.subject, draft.preheader, draft.content].map((text) => CLAIM.exec(text)?.[0]).find(Boolean);
   if (!sentence) return [];
   return [
@@ -56,7 +56,7 @@ export function campaignOf(draft: CampaignDraft, fields: Partial<CampaignDetail>
 }
 
 /** What the API answers when the distributor's settings have no postal address (sending-requirements.ts). */
-export const POSTAL_ADDRESS_MISSING: SendingBlocker = {
+const POSTAL_ADDRESS_MISSING: SendingBlocker = {
   code: 'postal_address_missing',
   message:
     'Add your postal address before sending: the law requires a postal address in every marketing email, ' +

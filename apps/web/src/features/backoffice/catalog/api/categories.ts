@@ -3,8 +3,6 @@ import { typedApi, type Schema } from '@/lib/api/typed-client';
 import type { FieldDef } from '@/features/backoffice/components/form-fields';
 import { textValue, type FormValues } from '@/features/backoffice/lib/form-values';
 
-export type ActiveStatus = Schema<'ActiveStatus'>;
-
 /** A category (docs/product.md#data), as GET /tenants/{tenantId}/categories answers it. */
 export type Category = Schema<'CategoryView'>;
 

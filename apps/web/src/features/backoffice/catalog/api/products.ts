@@ -9,7 +9,7 @@ export type Availability = Schema<'Availability'>;
 /** A product (docs/product.md#data), as GET /tenants/{tenantId}/products answers it (prices are numbers, or null). */
 export type Product = Schema<'ProductView'>;
 
-export const AVAILABILITY_OPTIONS = [
+const AVAILABILITY_OPTIONS = [
   { value: 'in_stock', label: 'In stock' },
   { value: 'out_of_stock', label: 'Out of stock' },
   { value: 'coming_soon', label: 'Coming soon' },

@@ -5,7 +5,7 @@ import { textValue, type FormValues } from '@/features/backoffice/lib/form-value
 
 // ─── Social links (JSON; none saved → 404, shown as an empty form) ──────────
 
-export const SOCIAL_NETWORKS = [
+const SOCIAL_NETWORKS = [
   { name: 'facebook', label: 'Facebook URL', placeholder: 'https://facebook.com/yourpage' },
   { name: 'twitter', label: 'Twitter URL', placeholder: 'https://x.com/yourname' },
   { name: 'youtube', label: 'YouTube URL', placeholder: 'https://youtube.com/@yourchannel' },

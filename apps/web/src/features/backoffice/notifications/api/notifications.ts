@@ -2,13 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { tenantQueryKey, useTenantId } from '@/features/backoffice/api/tenant-resource';
 import { typedApi, type Schema } from '@/lib/api/typed-client';
 
-/** A notification (docs/product.md#data: title, message, notification_id) as delivered to this tenant's inbox. */
-export type InboxNotification = Schema<'InboxEntryView'>;
-
 /** Newest first, and how many are unread. */
 export type Inbox = Schema<'InboxAnswer'>;
 
-export const inboxQueryOptions = (tenantId: string) =>
+const inboxQueryOptions = (tenantId: string) =>
   queryOptions({
     queryKey: tenantQueryKey(tenantId, 'notifications'),
     queryFn: ({ signal }) => typedApi.get('/tenants/{tenantId}/notifications', { path: { tenantId }, signal }),

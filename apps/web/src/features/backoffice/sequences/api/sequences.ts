@@ -104,7 +104,7 @@ export function toBody(
   };
 }
 
-export function stepBody(step: StepLike): SequenceStepBody {
+function stepBody(step: StepLike): SequenceStepBody {
   const out: Record<string, unknown> = { type: step.type, wait: step.wait };
   for (const key of ['id', 'at_hour', 'subject', 'preheader', 'content', 'tag', 'status'] as const) {
     if (step[key] !== null && step[key] !== undefined) out[key] = step[key];

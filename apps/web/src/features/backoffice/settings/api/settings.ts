@@ -9,11 +9,7 @@ import {
   type SingletonResourceConfig,
 } from '@/features/backoffice/api/tenant-resource';
 import { typedApi, type Schema } from '@/lib/api/typed-client';
-import { DOMAIN_POLL_MS, shouldPollDomain, type CertificateState, type VerificationStatus } from '@/lib/domain-health';
-import type { DomainType } from '@/lib/domain-type';
-
-export type { CertificateState, DomainType, VerificationStatus };
-export type DomainStatus = Schema<'DomainStatus'>;
+import { DOMAIN_POLL_MS, shouldPollDomain } from '@/lib/domain-health';
 
 /** Site settings (docs/product.md#data), as GET/PUT /tenants/{id}/settings answer them. */
 export type TenantSettings = Schema<'SettingsView'>;

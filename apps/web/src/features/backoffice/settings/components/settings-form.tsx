@@ -19,7 +19,7 @@ import {
   type SiteSettingsValues,
 } from '@/lib/site-settings/values';
 
-export const SETTINGS_SAVE_FAILED = 'Failed to update settings';
+const SETTINGS_SAVE_FAILED = 'Failed to update settings';
 
 const ALL_FIELDS: string[] = SETTINGS_STEPS.flatMap((step) => step.fields);
 

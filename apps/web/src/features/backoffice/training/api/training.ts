@@ -6,7 +6,7 @@ import { safeHref } from '@/lib/safe-href';
 /** A published training; its links are safe to put in href/src (http(s) or a same-site path, else null). */
 export type Training = Schema<'FeedTrainingView'>;
 
-export interface TrainingGroup {
+interface TrainingGroup {
   id: string | null;
   name: string;
   trainings: Training[];
@@ -18,7 +18,7 @@ export const UNCATEGORISED = 'Other';
  * Trainings grouped by category in the categories' order; trainings whose category is gone (docs/product.md#states:
  * deleting a category sets it to none) or unknown come last under "Other". Empty categories are left out.
  */
-export function groupTrainings(trainings: readonly Training[], categories: readonly { id: string; name: string }[]): TrainingGroup[] {
+function groupTrainings(trainings: readonly Training[], categories: readonly { id: string; name: string }[]): TrainingGroup[] {
   const groups: TrainingGroup[] = categories.map((category) => ({ id: category.id, name: category.name, trainings: [] }));
   const other: TrainingGroup = { id: null, name: UNCATEGORISED, trainings: [] };
   for (const training of trainings) {
@@ -58,7 +58,7 @@ export function trainingFeedOf(answer: Schema<'TrainingFeedAnswer'>): TrainingFe
   return { trainings, groups: groupTrainings(trainings, answer.categories) };
 }
 
-export const trainingQueryOptions = (tenantId: string) =>
+const trainingQueryOptions = (tenantId: string) =>
   queryOptions({
     queryKey: tenantQueryKey(tenantId, 'training'),
     queryFn: async ({ signal }) => trainingFeedOf(await typedApi.get('/tenants/{tenantId}/training', { path: { tenantId }, signal })),
