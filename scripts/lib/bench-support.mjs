@@ -9,7 +9,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { root } from './paths.mjs';
 
-export const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** CPU seconds a process has used so far (user + system), from /proc: a figure the machine's load does not bend. */

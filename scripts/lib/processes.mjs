@@ -47,7 +47,7 @@ export function runTask(command, args, { cwd, env, what, quiet = false } = {}) {
  * Copies a stream to `out` line by line with a prefix. Lines are buffered so output of parallel
  * children never interleaves mid-line. `format` may rewrite a line, or return null to leave it out.
  */
-export function pipeWithPrefix(stream, prefix, out, format = (line) => line) {
+function pipeWithPrefix(stream, prefix, out, format = (line) => line) {
   let pending = '';
   const write = (line) => {
     const shown = format(line);
@@ -158,7 +158,7 @@ export async function stopChild(child, { signal = 'SIGTERM', timeoutMs = 10_000,
   clearTimeout(timer);
 }
 
-export function isPidAlive(pid) {
+function isPidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
@@ -169,7 +169,7 @@ export function isPidAlive(pid) {
 }
 
 /** The command line of a running process ('' if unknown); used to tell our leftovers from PID reuse. */
-export function commandLineOf(pid) {
+function commandLineOf(pid) {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
   } catch {
@@ -178,7 +178,7 @@ export function commandLineOf(pid) {
 }
 
 /** Reads the PID from the first line of a pid file; null if missing or unreadable. */
-export function readPidFile(file) {
+function readPidFile(file) {
   try {
     const pid = Number.parseInt(fs.readFileSync(file, 'utf8').split('\n')[0], 10);
     return Number.isInteger(pid) ? pid : null;
@@ -188,7 +188,7 @@ export function readPidFile(file) {
 }
 
 /** The working directory of a running process (null if unknown). */
-export function cwdOf(pid) {
+function cwdOf(pid) {
   try {
     return fs.readlinkSync(`/proc/${pid}/cwd`);
   } catch {

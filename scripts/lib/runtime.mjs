@@ -10,10 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './paths.mjs';
 
-export const RUNTIME_DIR = path.join(root, '.runtime');
+const RUNTIME_DIR = path.join(root, '.runtime');
 
 /** The exact Node.js version the project runs on (root package.json, devDependencies.node). */
-export function pinnedNodeVersion() {
+function pinnedNodeVersion() {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const version = manifest.devDependencies?.node;
   if (!/^\d+\.\d+\.\d+$/.test(version ?? '')) {
@@ -22,7 +22,7 @@ export function pinnedNodeVersion() {
   return version;
 }
 
-export function isPinnedRuntime(version = pinnedNodeVersion()) {
+function isPinnedRuntime(version = pinnedNodeVersion()) {
   return process.versions.node === version;
 }
 

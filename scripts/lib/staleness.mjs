@@ -8,7 +8,7 @@ import { runStep } from './processes.mjs';
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', 'coverage']);
 
 /** Newest modification time (ms) of the files under `paths` whose names pass `accept`; 0 if none. */
-export function newestMtime(paths, accept = () => true) {
+function newestMtime(paths, accept = () => true) {
   let newest = 0;
   const visit = (p) => {
     let stat;
@@ -55,7 +55,7 @@ function buildInfoCandidates(dir) {
  * tsconfig or package.json is newer than its build info. `tsc -b` touches the build info whenever it
  * builds, even when it re-emits no file, so the build info, not an output file, marks "built at".
  */
-export function isTsProjectStale(projectDir, entry) {
+function isTsProjectStale(projectDir, entry) {
   const dir = path.resolve(root, projectDir);
   if (!fs.existsSync(path.join(dir, entry))) return true;
   const builtAt = Math.max(0, ...buildInfoCandidates(dir).map(mtimeOrZero));
@@ -65,7 +65,7 @@ export function isTsProjectStale(projectDir, entry) {
 }
 
 /** Workspace packages that are TypeScript projects (packages/<name>/tsconfig.json). */
-export function packageProjects() {
+function packageProjects() {
   const base = path.join(root, 'packages');
   if (!fs.existsSync(base)) return [];
   return fs
@@ -102,12 +102,12 @@ export const tscBuildCommand = (projects) => [process.execPath, [tscBin(), '-b',
 /** `prisma generate`, skipped by the script itself when the client is newer than the schema. [command, args] */
 export const prismaGenerateCommand = () => [process.execPath, [path.join(root, 'scripts/prisma-generate.mjs'), '--if-stale']];
 
-export function tscBuild(projects, what) {
+function tscBuild(projects, what) {
   const [command, args] = tscBuildCommand(projects);
   runStep(command, args, { cwd: root, what: what ?? `tsc -b ${projects.join(' ')}` });
 }
 
-export function generatePrismaClientIfStale() {
+function generatePrismaClientIfStale() {
   const [command, args] = prismaGenerateCommand();
   runStep(command, args, { cwd: root, what: 'prisma generate' });
 }

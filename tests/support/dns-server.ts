@@ -30,7 +30,7 @@ interface Dns2 {
 }
 
 export type RecordType = 'A' | 'AAAA' | 'CNAME' | 'TXT' | 'CAA' | 'MX';
-export interface CaaValue {
+interface CaaValue {
   flags?: number;
   tag: string;
   value: string;

@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-export interface Upstream {
+interface Upstream {
   port: number;
   /** Whether the last readiness check answered 200: only then does it get new connections. */
   healthy: boolean;

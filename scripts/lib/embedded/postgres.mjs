@@ -10,11 +10,11 @@ import { createRequire } from 'node:module';
 import { DATA_DIR } from '../paths.mjs';
 import { FriendlyError, isPortFree, leftoverPid, sleep, spawnService, stopChild, stopLeftover, tailFile } from '../processes.mjs';
 
-export const EMBEDDED_PG_PORT = 54329;
-export const EMBEDDED_DATABASE_NAME = 'distributor_sites';
+const EMBEDDED_PG_PORT = 54329;
+const EMBEDDED_DATABASE_NAME = 'distributor_sites';
 const PG_USER = 'postgres';
 const PG_PASSWORD = 'postgres';
-export const EMBEDDED_DATABASE_URL = `postgresql://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${EMBEDDED_PG_PORT}/${EMBEDDED_DATABASE_NAME}`;
+const EMBEDDED_DATABASE_URL = `postgresql://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${EMBEDDED_PG_PORT}/${EMBEDDED_DATABASE_NAME}`;
 const PG_DIR = path.join(DATA_DIR, 'pg');
 const PG_LOG = path.join(DATA_DIR, 'postgres.log');
 

@@ -16,7 +16,7 @@ import {
   which,
 } from '../processes.mjs';
 
-export const PRIVATE_REDIS_PORT = 6390;
+const PRIVATE_REDIS_PORT = 6390;
 const REDIS_DIR = path.join(DATA_DIR, 'redis');
 const REDIS_LOG = path.join(DATA_DIR, 'redis.log');
 

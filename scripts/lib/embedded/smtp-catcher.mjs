@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MAIL_DIR, root } from '../paths.mjs';
 
-export const SMTP_CATCHER_PORT = 2525;
+const SMTP_CATCHER_PORT = 2525;
 
 function mailFileName() {
   return `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`;
