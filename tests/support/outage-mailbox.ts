@@ -85,7 +85,12 @@ export async function startOutageMailbox(): Promise<OutageMailbox> {
       },
       onData(stream, session: SMTPServerSession, callback) {
         void (async () => {
-          const raw = Buffer.concat(await stream.toArray()).toString('utf8');
+          // A client killed mid-DATA (kill -9 with emails in flight) cuts the message off: never accepted.
+          const raw = await stream.toArray().then(
+            (chunks) => Buffer.concat(chunks).toString('utf8'),
+            () => null,
+          );
+          if (raw === null) return callback(new Error('message cut off'));
           const hold = held;
           if (hold) {
             held = undefined;
