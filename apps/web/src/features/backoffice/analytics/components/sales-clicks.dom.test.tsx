@@ -69,4 +69,18 @@ describe('Buy and Join clicks on the Analytics screen', () => {
     expect(screen.getAllByText('No clicks yet for this range.')).toHaveLength(3);
     expect(screen.queryByRole('group', { name: /^Funnel: / })).not.toBeInTheDocument();
   });
+
+  it('names campaign emails and sequences (utm_source newsletter, sequence) in the clicks by source and the funnels', () => {
+    const emails = [
+      { source: 'newsletter', ...counts(30, 4, 1), leads: 1, subscribers: 0, conversion_rate: 1 / 30 },
+      { source: 'sequence', ...counts(12, 3), leads: 1, subscribers: 0, conversion_rate: 1 / 12 },
+    ];
+    renderScreen(<SalesClicks report={{ ...REPORT, sources: emails }} />);
+    expect(rowsOf('Clicks by source')).toEqual([
+      ['Campaign emails', '4', '1'],
+      ['Sequences', '3', '0'],
+    ]);
+    expect(within(screen.getByRole('group', { name: 'Funnel: Sequences' })).getByText('Buy clicks').nextSibling).toHaveTextContent('3');
+    expect(screen.getByRole('group', { name: 'Funnel: Campaign emails' })).toBeInTheDocument();
+  });
 });

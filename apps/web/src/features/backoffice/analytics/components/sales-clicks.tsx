@@ -1,5 +1,6 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AnalyticsReport } from '../api/analytics';
+import { sourceLabel } from '../lib/sources';
 import { BreakdownTable } from './breakdown-table';
 import { Panel } from './panel';
 
@@ -17,9 +18,9 @@ function Funnel({ source }: { source: AnalyticsReport['sources'][number] }) {
     ['Buy clicks', source.buy_clicks],
   ];
   return (
-    <Paper withBorder radius="md" p="md" aria-label={`Funnel: ${source.source}`} role="group">
+    <Paper withBorder radius="md" p="md" aria-label={`Funnel: ${sourceLabel(source.source)}`} role="group">
       <Stack gap={6}>
-        <Text fw={700}>{source.source}</Text>
+        <Text fw={700}>{sourceLabel(source.source)}</Text>
         {steps.map(([label, value]) => (
           <Stack key={label} gap={2}>
             <Group justify="space-between" gap="xs">
@@ -74,7 +75,9 @@ export function SalesClicks({ report }: { report: AnalyticsReport }) {
           <Rows
             label="Clicks by source"
             head={['Source', 'Buy clicks', 'Join clicks']}
-            rows={report.sources.filter((s) => s.buy_clicks + s.join_clicks > 0).map((s) => [s.source, s.buy_clicks, s.join_clicks])}
+            rows={report.sources
+              .filter((s) => s.buy_clicks + s.join_clicks > 0)
+              .map((s) => [sourceLabel(s.source), s.buy_clicks, s.join_clicks])}
           />
         </Panel>
         <Panel title="Clicks by campaign (UTM)">

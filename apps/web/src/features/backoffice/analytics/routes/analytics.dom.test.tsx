@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsReport } from '@/features/backoffice/analytics/api/analytics';
 import { AnalyticsRoute } from '@/features/backoffice/analytics/routes/analytics';
@@ -128,5 +128,37 @@ describe('analytics range', () => {
     await expect.poll(() => asked(server.last(REPORT))).toEqual({ from: day(DAY_MS), to: day(0), interval: 'hour' });
     expect(await screen.findByText('/products?last=2-days')).toBeInTheDocument();
     expect(stat('Visitors')).toBe('20');
+  });
+});
+
+describe('sources', () => {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 800, height: 280 }));
+  });
+
+  it('names the platform’s own email sources: campaign emails and sequences, beside the other sources as they are', async () => {
+    const source = (name: string, visitors: number, leads: number) => ({
+      source: name,
+      visitors,
+      pageviews: visitors * 2,
+      leads,
+      subscribers: 0,
+      conversion_rate: leads / visitors,
+      buy_clicks: 0,
+      join_clicks: 0,
+    });
+    const sources = [source('Direct', 40, 2), source('newsletter', 20, 1), source('sequence', 10, 1), source('google.com', 5, 0)];
+    fakeServer({
+      [REPORT]: (request: SentRequest) => ({ ...reportFor(request), sources }),
+      'GET /tenants/t-1/analytics/live': { visitors: 0 },
+    });
+    renderBackofficeScreen(<AnalyticsRoute />);
+
+    const table = await screen.findByRole('table', { name: 'Sources and conversion' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(rows).toEqual(['Direct', 'Campaign emails', 'Sequences', 'google.com']);
   });
 });

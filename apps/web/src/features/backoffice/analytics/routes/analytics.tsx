@@ -9,6 +9,7 @@ import { useAnalytics, useLiveVisitors, type AnalyticsReport } from '../api/anal
 import { SalesClicks } from '../components/sales-clicks';
 import { WebVitalsCard } from '../components/web-vitals-card';
 import { customRange, isoDay, pointLabel, presetRange, reportCsv, type RangePreset } from '../lib/ranges';
+import { sourceLabel } from '../lib/sources';
 import { BreakdownTable } from '../components/breakdown-table';
 import { Panel } from '../components/panel';
 
@@ -83,7 +84,8 @@ function Report({ report }: { report: AnalyticsReport }) {
           <BreakdownTable
             empty={NOTHING_YET}
             head={['Source', 'Visitors', 'Leads', 'Subscribers', 'Conversion']}
-            rows={report.sources.map((s) => [s.source, s.visitors, s.leads, s.subscribers, percent(s.conversion_rate)])}
+            label="Sources and conversion"
+            rows={report.sources.map((s) => [sourceLabel(s.source), s.visitors, s.leads, s.subscribers, percent(s.conversion_rate)])}
           />
         </Panel>
         <Panel title="Campaigns (UTM)">
