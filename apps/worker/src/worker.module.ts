@@ -13,7 +13,8 @@ import { WorkerMetrics } from './infra/metrics/worker-metrics.js';
 import { WorkerRedis } from './infra/redis/worker-redis.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
-import { DomainsModule } from './domains/domains.module.js';
+import { CustomDomainsModule } from './custom-domains/custom-domains.module.js';
+import { SendingDomainsModule } from './sending-domains/sending-domains.module.js';
 import { DeliverabilityModule } from './deliverability/deliverability.module.js';
 import { CampaignsModule } from './campaigns/campaigns.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
@@ -49,7 +50,8 @@ export class WorkerModule {
         OutboxModule,
         MailModule,
         NotificationsModule,
-        DomainsModule,
+        CustomDomainsModule,
+        SendingDomainsModule,
         DeliverabilityModule,
         CampaignsModule,
         AnalyticsModule,

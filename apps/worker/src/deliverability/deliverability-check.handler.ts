@@ -4,7 +4,7 @@ import { sendingDomainRecords, type SendingDomainRecord } from '@ds/mail-identit
 import { Database, type PlatformClient, type Prisma } from '@ds/db';
 import type { JobResult } from '@ds/jobs';
 import { JobHandler } from '../jobs/job-handler.decorator.js';
-import { DnsLookup } from '../domains/dns/dns-lookup.js';
+import { DnsLookup } from '../custom-domains/dns/dns-lookup.js';
 import { checkPlatformRecords, PLATFORM_CHECK_ID } from './platform-records.js';
 
 /** Checks one job runs at most when "Check again" keeps being pressed during its checks; the sweep asks for the rest. */

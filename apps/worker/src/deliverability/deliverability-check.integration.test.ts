@@ -8,7 +8,7 @@ import { createPrismaClient, Database, type PrismaClient } from '@ds/db';
 import { DELIVERABILITY_CHECK_SCHEDULER, JobQueue, QUEUES } from '@ds/jobs';
 import { createTestDatabase, testRedisUrl, uniquePrefix, type TestDatabase } from '@ds/testing';
 import { TestDnsServer } from '../../../../tests/support/dns-server.js';
-import { DnsLookup } from '../domains/dns/dns-lookup.js';
+import { DnsLookup } from '../custom-domains/dns/dns-lookup.js';
 import { JobRunner } from '../runner/job-runner.service.js';
 import { WorkerJobs } from '../jobs/worker-jobs.js';
 import { DEFAULT_WORKER_OPTIONS } from '../worker-options.js';

@@ -1,6 +1,6 @@
 import { recordState, type RecordState, type SendingDomainRecord } from '@ds/mail-identity';
 import type { Prisma } from '@ds/db';
-import type { DnsQuestions, MxQuestions } from '../domains/dns/dns-lookup.js';
+import type { DnsQuestions, MxQuestions } from '../custom-domains/dns/dns-lookup.js';
 
 /** The one row of `deliverability_checks`: the platform has one sending domain. */
 export const PLATFORM_CHECK_ID = 'platform';

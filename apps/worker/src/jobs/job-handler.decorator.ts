@@ -9,7 +9,7 @@ export type TypedJob<N extends JobName> = Job<JobPayloads[N], JobResult, N>;
 
 /**
  * `token` is the worker's lock on the job; a handler needs it only to re-delay its own job
- * (`job.moveToDelayed(at, token)` + `DelayedError`, see `domains/job-schedule.ts`).
+ * (`job.moveToDelayed(at, token)` + `DelayedError`, see `jobs/delay-until.ts`).
  */
 export type JobHandlerFn<N extends JobName> = (data: JobPayloads[N], job: TypedJob<N>, token?: string) => Promise<JobResult>;
 

@@ -5,7 +5,7 @@ import { Outbox, type JobPayloads, type JobResult } from '@ds/jobs';
 import { JobHandler, type TypedJob } from '../../jobs/job-handler.decorator.js';
 import { WorkerJobs } from '../../jobs/worker-jobs.js';
 import { WorkerRedis } from '../../infra/redis/worker-redis.js';
-import { delayUntil } from '../domain-infra.js';
+import { delayUntil } from '../../jobs/delay-until.js';
 import { AcmeIssuer, OrderDeferred } from './acme-issuer.js';
 import { classifyAcmeFailure, dnsNotVerifiedMessage, issueRetryDelayMs } from './acme-problems.js';
 

@@ -9,12 +9,12 @@ import {
 } from '@ds/mail-identity';
 import type { Database, PrismaClient } from '@ds/db';
 import { QUEUES } from '@ds/jobs';
-import { TestDnsServer } from '../../../../../tests/support/dns-server.js';
-import { SenderIdentities } from '../../campaigns/sender-identity.js';
-import type { WorkerJobs } from '../../jobs/worker-jobs.js';
-import { WorkerHarness } from '../../testing/worker-harness.js';
-import { DnsLookup } from '../dns/dns-lookup.js';
-import { DomainsSweeper } from '../domains-sweeper.js';
+import { TestDnsServer } from '../../../../tests/support/dns-server.js';
+import { SenderIdentities } from '../campaigns/sender-identity.js';
+import type { WorkerJobs } from '../jobs/worker-jobs.js';
+import { WorkerHarness } from '../testing/worker-harness.js';
+import { DnsLookup } from '../custom-domains/dns/dns-lookup.js';
+import { SendingDomainsSweeper } from './sending-domains-sweeper.js';
 import { SENDING_RECHECK_MS, SendingDomainVerifyHandler, type SendingVerifyOutcome } from './sending-domain-verify.handler.js';
 
 jest.setTimeout(30_000);
@@ -196,7 +196,7 @@ describe('sending-domain verification (PostgreSQL + Redis + DNS server)', () => 
   });
 
   it('the sweeper queues every due check (the schedule lives in PostgreSQL)', async () => {
-    const sweeper = new DomainsSweeper(database, jobs, harness.config);
+    const sweeper = new SendingDomainsSweeper(database, jobs, harness.config);
     await jobs.queue(QUEUES.domains).obliterate({ force: true });
     expect((await sweeper.sweep()).sendingDomains).toBe(1);
     expect(await jobs.queue(QUEUES.domains).getJob(`sending-domain-verify-${tenantId}`)).toBeDefined();

@@ -1,19 +1,19 @@
 import { Module } from '@nestjs/common';
-import { DomainNoticeMailHandler } from './domain-notice-mail.handler.js';
 import { AcmeGateway } from './certificates/acme-gateway.js';
 import { AcmeIssuer } from './certificates/acme-issuer.js';
 import { CertificateIssueHandler } from './certificates/certificate-issue.handler.js';
 import { CertificateRenewHandler } from './certificates/certificate-renew.handler.js';
 import { OrderLimiter } from './certificates/order-limiter.js';
+import { CustomDomainsSweeper } from './custom-domains-sweeper.js';
 import { DnsLookup } from './dns/dns-lookup.js';
 import { DnsVerifyHandler } from './dns-verify.handler.js';
-import { DomainsSweeper } from './domains-sweeper.js';
-import { SendingDomainVerifyHandler } from './sending/sending-domain-verify.handler.js';
+import { DomainNoticeMailHandler } from './domain-notice-mail.handler.js';
 
 /**
- * Custom domains: DNS verification, ACME certificates and their renewal (docs/domains.md); distributors'
- * sending domains (`sending/`); one sweeper restoring all their schedules and one handler for their notice
- * emails. Config and the database (`Database`) come from `WorkerModule`.
+ * Custom domains: DNS verification, ACME certificates and their renewal (docs/domains.md), the sweeper
+ * restoring their schedules and the distributor's emails about them. Exports the DNS resolver (`DnsLookup`)
+ * the sending domains' and the deliverability checks ask through. Config and the database (`Database`)
+ * come from `WorkerModule`.
  */
 @Module({
   providers: [
@@ -25,9 +25,8 @@ import { SendingDomainVerifyHandler } from './sending/sending-domain-verify.hand
     AcmeIssuer,
     CertificateIssueHandler,
     CertificateRenewHandler,
-    DomainsSweeper,
-    SendingDomainVerifyHandler,
+    CustomDomainsSweeper,
   ],
   exports: [DnsLookup],
 })
-export class DomainsModule {}
+export class CustomDomainsModule {}

@@ -1,5 +1,5 @@
 import { recordState, type DistributorSendingRecord } from '@ds/mail-identity';
-import type { DnsQuestions } from '../dns/dns-lookup.js';
+import type { DnsQuestions } from '../custom-domains/dns/dns-lookup.js';
 
 /** One record of a sending domain after a check: what was expected, what DNS holds, and why it is not right yet. */
 export interface CheckedSendingRecord extends DistributorSendingRecord {

@@ -8,7 +8,7 @@ import { DnsLookup } from './dns/dns-lookup.js';
 import { nextCheckDelayMs, verificationExpired } from './dns/verify-schedule.js';
 import { WorkerJobs } from '../jobs/worker-jobs.js';
 import { WorkerRedis } from '../infra/redis/worker-redis.js';
-import { delayUntil } from './domain-infra.js';
+import { delayUntil } from '../jobs/delay-until.js';
 import { fixableInDns } from './certificates/acme-problems.js';
 import { lockDomainClaims, stopOtherClaims, takenMessage, verifiedOwnerElsewhere, type StoppedClaim } from './domain-claims.js';
 

@@ -2,11 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { DistributorSendingRecord } from '@ds/mail-identity';
 import { Database, type Prisma, type SendingDomain } from '@ds/db';
 import { Outbox, type JobPayloads, type JobResult } from '@ds/jobs';
-import { JobHandler, type TypedJob } from '../../jobs/job-handler.decorator.js';
-import { WorkerJobs } from '../../jobs/worker-jobs.js';
-import { delayUntil } from '../domain-infra.js';
-import { DnsLookup } from '../dns/dns-lookup.js';
-import { nextCheckDelayMs, verificationExpired } from '../dns/verify-schedule.js';
+import { JobHandler, type TypedJob } from '../jobs/job-handler.decorator.js';
+import { WorkerJobs } from '../jobs/worker-jobs.js';
+import { delayUntil } from '../jobs/delay-until.js';
+import { DnsLookup } from '../custom-domains/dns/dns-lookup.js';
+import { nextCheckDelayMs, verificationExpired } from '../custom-domains/dns/verify-schedule.js';
 import { checkSendingDomain, type SendingDomainCheck } from './sending-domain-check.js';
 
 /** A verified sending domain is looked at again once a day, so a record taken down is noticed. */
@@ -31,7 +31,7 @@ export interface SendingVerifyOutcome {
  *   it; put back → verified; still wrong 7 days later → failed.
  *
  * One job per tenant (`JOB_ID`) that re-delays itself to `next_check_at`; the schedule lives in the row
- * and `DomainsSweeper` re-queues what is due if Redis lost it.
+ * and `SendingDomainsSweeper` re-queues what is due if Redis lost it.
  */
 @Injectable()
 export class SendingDomainVerifyHandler {

@@ -17,7 +17,7 @@ import { WorkerHarness } from '../testing/worker-harness.js';
 import { DnsVerifyHandler, type DnsVerifyOutcome } from './dns-verify.handler.js';
 import type { DnsAnswer, DnsQuestions } from './dns/dns-lookup.js';
 import { WorkerRedis } from '../infra/redis/worker-redis.js';
-import { DomainsSweeper } from './domains-sweeper.js';
+import { CustomDomainsSweeper } from './custom-domains-sweeper.js';
 import { OrderLimiter } from './certificates/order-limiter.js';
 
 jest.setTimeout(30_000);
@@ -249,18 +249,18 @@ describe('domain jobs (PostgreSQL + Redis)', () => {
     await prisma.certificate.create({
       data: { tenant_id: tenantId, domain: DOMAIN, status: 'failed', next_attempt_at: new Date(Date.now() - 1000) },
     });
-    const sweeper = new DomainsSweeper(database, jobs, config);
+    const sweeper = new CustomDomainsSweeper(database, jobs, config);
 
-    expect(await sweeper.sweep()).toEqual({ dns: 1, certificates: 1, sendingDomains: 0 });
+    expect(await sweeper.sweep()).toEqual({ dns: 1, certificates: 1 });
     expect(await queue().getJobState(dnsVerifyJobId(tenantId))).toBe('waiting');
     expect(await queue().getJobState(certificateIssueJobId(tenantId))).toBe('waiting');
     expect(await queue().getJob(dnsVerifyJobId(other.id))).toBeUndefined(); // not due yet
     expect(await queue().getJobScheduler(CERTIFICATE_RENEW_SCHEDULER)).toMatchObject({ pattern: '7 */6 * * *' });
     // Sweeping again adds nothing: the jobs are there.
-    expect(await sweeper.sweep()).toEqual({ dns: 0, certificates: 0, sendingDomains: 0 });
+    expect(await sweeper.sweep()).toEqual({ dns: 0, certificates: 0 });
     expect(await queue().getJobCounts('waiting')).toEqual({ waiting: 2 });
     // An operator's new CERTIFICATE_RENEW_CRON replaces the schedule at the next sweep.
-    await new DomainsSweeper(database, jobs, { ...config, CERTIFICATE_RENEW_CRON: '0 3 * * *' }).sweep();
+    await new CustomDomainsSweeper(database, jobs, { ...config, CERTIFICATE_RENEW_CRON: '0 3 * * *' }).sweep();
     expect(await queue().getJobScheduler(CERTIFICATE_RENEW_SCHEDULER)).toMatchObject({ pattern: '0 3 * * *' });
     await prisma.tenant.delete({ where: { id: other.id } });
   });

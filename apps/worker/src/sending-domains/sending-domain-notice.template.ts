@@ -1,5 +1,5 @@
-import type { RenderedMail } from '../../mail/templates/html.js';
-import { distributorNotice } from '../../mail/templates/distributor-notice.js';
+import type { RenderedMail } from '../mail/templates/html.js';
+import { distributorNotice } from '../mail/templates/distributor-notice.js';
 
 export interface SendingDomainDriftMail {
   platformName: string;
