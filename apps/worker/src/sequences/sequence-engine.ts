@@ -243,7 +243,9 @@ export class SequenceEngine {
       for (let rows = queue.shift(); rows; rows = queue.shift())
         for (const item of rows) {
           const { row, ctx, step } = item;
-          if (state.killed !== undefined || state.relayDown || this.mail.relayDown()) {
+          // The relay is down (this batch found it so, or the transport's backoff runs): the tick stops after it.
+          if (!state.relayDown && this.mail.relayDown()) state.relayDown = true;
+          if (state.killed !== undefined || state.relayDown) {
             // Not handed over: back to pending as it was, due again now.
             if (state.killed === undefined) notSent.push(row);
             continue;
