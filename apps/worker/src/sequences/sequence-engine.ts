@@ -72,10 +72,11 @@ export interface TickResult {
  * rows, enrolments, sequences, contacts, subscriptions and steps; the suppression list) and re-checked
  * (the person still in, a lawful basis, the campaigns' gate open: no admin or guard pause, a postal
  * address, room in the daily quota), paced by the campaigns' send rate, and each is handed to the relay
- * under the row's stable Message-ID on campaign mail's path (./sequence-mail.ts), then recorded `done` with
- * the next step scheduled in one statement, before the next email goes. A worker killed between the
- * relay's acceptance and that record leaves the row `sending`; once its lease lapses another claim sends
- * it again under the same Message-ID — the one window where a step can repeat.
+ * under the row's stable Message-ID on campaign mail's path (./sequence-mail.ts), several at once (one lane
+ * per pooled SMTP connection); each acceptance is then recorded `done` with the next step scheduled, a
+ * group of them in one statement (./sequence-records.ts). A worker killed between the relay's acceptance
+ * and that record leaves the row `sending`; once its lease lapses another claim sends it again under the
+ * same Message-ID — the one window where a step can repeat (at most RECORD_GROUP_MAX + the lanes' emails).
  */
 @Injectable()
 export class SequenceEngine {
@@ -132,8 +133,8 @@ export class SequenceEngine {
    * The batch's email steps (docs/performance.md "Sequences"): everything they need read in three
    * statements (the rows with their enrolment, sequence, contact and subscription; the steps of their
    * sequences; the suppression list), each tenant's gate once, the send rate taken once per tenant; then
-   * each email handed over and recorded at once in one statement (`recordSent`), as before; what is not
-   * sent is given back in one statement.
+   * the emails handed over several at once and their acceptances recorded in groups (`recordSent`); what
+   * is not sent is given back in one statement.
    */
   private async carryOutEmails(
     rows: ClaimedStep[],
