@@ -11,6 +11,26 @@ import { repoRoot, startStack, type Stack } from './support/stack.js';
 
 const artifacts = path.join(repoRoot, 'tests/.artifacts');
 
+/** A storefront message file (apps/web/src/i18n/messages): the texts the test expects, from the same source. */
+function messagesOf(language: string): Record<string, string> {
+  return JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/web/src/i18n/messages', `${language}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+}
+
+/**
+ * The languages besides Korean (whose site is followed through subscription and emails below), each with a
+ * site signed up in a country that starts in it, and the shape of a price in its currency there.
+ */
+const OTHER_LANGUAGES = [
+  { language: 'es', country: 'MX', subdomain: 'lucia', first: 'Lucia', currency: 'MXN', price: /^\$\d{1,3}(,\d{3})*\.\d{2}$/ },
+  { language: 'fr', country: 'FR', subdomain: 'camille', first: 'Camille', currency: 'EUR', price: /^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0€$/ },
+  { language: 'zh-Hant', country: 'TW', subdomain: 'meiling', first: 'Meiling', currency: 'TWD', price: /^\$\d{1,3}(,\d{3})*\.\d{2}$/ },
+  // Yen have no minor unit: ￥5,980, never ￥5,980.00.
+  { language: 'ja', country: 'JP', subdomain: 'haruto', first: 'Haruto', currency: 'JPY', price: /^￥\d{1,3}(,\d{3})*$/ },
+];
+
 /** The email's first HTML link to `pathname` (`/api/newsletters/confirm`, `/api/newsletters/unsubscribe`). */
 function linkTo(text: string, pathname: string): URL {
   const found = [...text.matchAll(/href="(https?:\/\/[^"]+)"/g)]
@@ -48,8 +68,10 @@ const subjectOf = (raw: string) => decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)
  * the built platform, the company catalog and a real SMTP server: a distributor in South Korea (country KR, so
  * `site_language` ko) — the storefront arrives in Korean from the server (`<html lang="ko">`, Korean navigation,
  * prices in won without decimals), a visitor subscribes from the footer and is answered in Korean, the
- * confirmation email, the confirmation page and the unsubscribe page are Korean too. A Mexican site (es) arrives
- * in Spanish.
+ * confirmation email, the confirmation page and the unsubscribe page are Korean too. Every other language (es in
+ * Mexico, fr in France, zh-Hant in Taiwan, ja in Japan) has a site of its own: it arrives in its language from the
+ * server (`<html lang>`, the navigation and buttons of its message file), with prices in its country's format,
+ * and the contact form's checks answer in it.
  */
 describe('a storefront in its site language (Chromium)', () => {
   let stack: Stack;
@@ -77,7 +99,7 @@ describe('a storefront in its site language (Chromium)', () => {
     fs.mkdirSync(artifacts, { recursive: true });
     seoulId = (await signUp(stack, { ...distributorForm('Jiwoo', 'jiwoo'), country: 'KR' })).tenant_id;
     await stack.prisma.tenant.update({ where: { id: seoulId }, data: { site_name: SITE_NAME } });
-    await signUp(stack, { ...distributorForm('Lucia', 'lucia'), country: 'MX' });
+    for (const { first, subdomain, country } of OTHER_LANGUAGES) await signUp(stack, { ...distributorForm(first, subdomain), country });
   }, 180_000);
 
   afterAll(async () => {
@@ -166,11 +188,62 @@ describe('a storefront in its site language (Chromium)', () => {
     });
   }, 120_000);
 
-  it('a site in Mexico is Spanish from the server (lang es)', async () => {
-    const html = await rawHtml(site('lucia'));
-    expect(html).toMatch(/<html lang="es"/);
-    expect(html).toContain('>Inicio<');
-    expect(html).toContain('>Productos<');
-    expect(html).not.toMatch(/>(Home|Products)</);
-  }, 30_000);
+  // Every other language, one site each, signed up in a country whose sites start in it.
+  describe.each(OTHER_LANGUAGES)('$language ($country, $currency)', ({ language, country, subdomain, currency, price }) => {
+    const t = messagesOf(language);
+    const english = messagesOf('en');
+
+    it(`arrives in ${language} from the server: lang, the navigation and buttons of its message file, prices in ${currency}`, async () => {
+      const tenant = await stack.prisma.tenant.findUniqueOrThrow({ where: { subdomain } });
+      expect(tenant).toMatchObject({ country, site_language: language, currency });
+
+      // The raw HTML, before any script.
+      const html = await rawHtml(site(subdomain));
+      expect(html).toMatch(new RegExp(`<html lang="${language}"`));
+      const nav = ['nav.home', 'nav.products', 'nav.opportunity', 'nav.joinUs', 'nav.contact'];
+      for (const key of nav) expect(html).toContain(`>${t[key]}<`);
+      // English words that this language says otherwise (French keeps "Contact") are not there.
+      for (const key of nav.filter((k) => english[k] !== t[k])) expect(html).not.toContain(`>${english[key]}<`);
+
+      // Prices in the site's currency, written the way its country writes them (Intl in language-COUNTRY),
+      // whole yen with no decimals.
+      const products = await stack.prisma.product.findMany({ where: { tenant_id: tenant.id }, orderBy: { name: 'asc' } });
+      expect(products.length).toBeGreaterThan(0);
+      const productsHtml = await rawHtml(site(subdomain, '/products'));
+      expect(productsHtml).toMatch(new RegExp(`<html lang="${language}"`));
+      const local = new Intl.NumberFormat(`${language}-${country}`, { style: 'currency', currency });
+      const expected = products.map((product) => local.format(Number(product.your_price)));
+      for (const text of expected) expect(text).toMatch(price);
+      const shown = [...productsHtml.matchAll(/>([^<>]*\d[^<>]*)</g)].map((match) => match[1]);
+      expect(expected.filter((text) => !shown.includes(text))).toEqual([]);
+
+      await withPage(context, async (page) => {
+        await page.goto(site(subdomain, '/products'));
+        await waitForHydration(page);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        await page.getByRole('navigation', { name: t['nav.main'] }).getByRole('link', { name: t['nav.products'], exact: true }).waitFor();
+        // After hydration the prices are still the server's.
+        await page.getByText(expected[0], { exact: true }).first().waitFor();
+        const footer = page.getByRole('form', { name: t['newsletter.formLabel'] });
+        await footer.getByRole('textbox', { name: t['newsletter.emailLabel'] }).waitFor();
+        await footer.getByRole('button', { name: t['newsletter.subscribe'] }).waitFor();
+      });
+    }, 60_000);
+
+    it(`answers a contact form left empty, then with a wrong email, in ${language}`, async () => {
+      await withPage(context, async (page) => {
+        await page.goto(site(subdomain, '/contact'));
+        const form = page.getByRole('form', { name: t['footer.sendMessage'] });
+        await form.waitFor({ timeout: 15_000 });
+        await waitForHydration(page);
+        await form.getByRole('button', { name: t['lead.send'] }).click();
+        for (const key of ['lead.nameRequired', 'lead.emailRequired', 'lead.messageRequired']) await form.getByText(t[key]).waitFor();
+        await form.getByRole('textbox', { name: t['lead.email'], exact: false }).fill('not-an-email');
+        await form.getByRole('button', { name: t['lead.send'] }).click();
+        await form.getByText(t['lead.emailInvalid']).waitFor();
+        expect(await form.textContent()).not.toMatch(/is required|valid email/);
+        await page.screenshot({ path: path.join(artifacts, `languages-${language}-contact.png`), fullPage: true });
+      });
+    }, 60_000);
+  });
 });

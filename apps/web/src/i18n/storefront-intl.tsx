@@ -67,10 +67,17 @@ export function useStorefrontIntl(): IntlShape {
   return intl;
 }
 
-/** The storefront in `locale`: its messages loaded first (suspends until then; a server render waits for them). */
-export function StorefrontIntl({ locale, children }: { locale: SiteLanguage; children: ReactNode }) {
+/**
+ * The storefront in `locale`: its messages loaded first (suspends until then; a server render waits for them).
+ * `region`: the site's country, whose way of writing numbers and prices the language takes (docs/i18n.md).
+ */
+export function StorefrontIntl({ locale, region, children }: { locale: SiteLanguage; region?: unknown; children: ReactNode }) {
   const data = loadedLocaleData(locale) ?? use(localeDataPromise(locale));
-  return <StorefrontIntlProvider data={data}>{children}</StorefrontIntlProvider>;
+  return (
+    <StorefrontIntlProvider data={data} region={region}>
+      {children}
+    </StorefrontIntlProvider>
+  );
 }
 
 /**
@@ -79,8 +86,8 @@ export function StorefrontIntl({ locale, children }: { locale: SiteLanguage; chi
  * by format-message.ts and `Intl`: react-intl's own provider and formatter (the back office's) are 8 KB of
  * gzip the storefront's first-visit budget has no room for (docs/i18n.md "Library").
  */
-export function StorefrontIntlProvider({ data, children }: { data: LocaleData; children: ReactNode }) {
-  const intl = useMemo(() => storefrontIntl(data), [data]);
+export function StorefrontIntlProvider({ data, region, children }: { data: LocaleData; region?: unknown; children: ReactNode }) {
+  const intl = useMemo(() => storefrontIntl(data, region), [data, region]);
   return (
     <IntlContext value={intl}>
       <LocaleDataContext value={data}>{children}</LocaleDataContext>
@@ -88,8 +95,14 @@ export function StorefrontIntlProvider({ data, children }: { data: LocaleData; c
   );
 }
 
-/** The parts of react-intl's IntlShape the storefront uses: messages, numbers (prices) and dates. */
-function storefrontIntl({ locale, messages }: LocaleData): IntlShape {
+/**
+ * The parts of react-intl's IntlShape the storefront uses: messages, numbers (prices) and dates. Its `locale` is
+ * the language in the site's country (`es-MX`: $399.00, where `es` writes 399,00 MXN; `ja-JP`, `zh-Hant-TW`), as
+ * the emails' `intlLocale` (packages/campaign-mail) has it; English stays `en`, as its prices have always been.
+ */
+function storefrontIntl({ locale: language, messages }: LocaleData, region?: unknown): IntlShape {
+  // (`test` reads a missing region as "undefined": no match.)
+  const locale = language !== 'en' && /^[A-Z]{2}$/.test(region as string) ? `${language}-${region as string}` : language;
   // A key with no message shows as itself (the message files' test fails on any such key).
   const formatMessage = ({ id }: { id?: string | number }, values?: Record<string, unknown>): string =>
     formatCompiled(messages[String(id)] ?? [{ type: 0, value: String(id) }], locale, values);

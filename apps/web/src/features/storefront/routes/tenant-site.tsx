@@ -26,7 +26,7 @@ export function TenantSiteRoute() {
   if (siteData.isPending) return <SiteLoading />;
   const locale = siteLanguageOf(siteData.data?.settings);
   return (
-    <StorefrontIntl locale={locale}>
+    <StorefrontIntl locale={locale} region={siteData.data?.settings?.country}>
       {/* The site has one language: its pages name themselves as that language and as the default (docs/i18n.md). */}
       <link rel="alternate" hrefLang={locale} href={absoluteSiteUrl(pathname)} />
       <link rel="alternate" hrefLang="x-default" href={absoluteSiteUrl(pathname)} />
