@@ -25,7 +25,7 @@ export function readFirstTouch(search: string, referrer: string): FirstTouch {
   return touch;
 }
 
-export function visitFirstTouch(): FirstTouch {
+function visitFirstTouch(): FirstTouch {
   firstTouch ??= typeof window === 'undefined' ? {} : readFirstTouch(window.location.search, document.referrer);
   return firstTouch;
 }

@@ -2,13 +2,12 @@ import { defineResource, useResource } from '../lib/use-resource';
 import { typedApi, type Schema } from '@/lib/api/typed-client';
 
 export type BlogSummary = Schema<'BlogSummaryView'>;
-export type BlogBanner = Schema<'PublicBlogBannerView'>;
 /** One post; `content` is HTML sanitised on write by the server (docs/architecture.md "Content rules"). */
 export type BlogPost = Schema<'PublicBlogView'>;
 
-export const blogsResource = () => defineResource('/site/blogs', () => typedApi.get('/site/blogs'));
+const blogsResource = () => defineResource('/site/blogs', () => typedApi.get('/site/blogs'));
 
-export const blogResource = (id: string) =>
+const blogResource = (id: string) =>
   defineResource(`/site/blogs/${encodeURIComponent(id)}`, () => typedApi.get('/site/blogs/{id}', { path: { id } }));
 
 export const useBlogs = () => useResource(blogsResource());

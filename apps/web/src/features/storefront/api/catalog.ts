@@ -5,15 +5,15 @@ export type Category = Schema<'PublicCategoryView'>;
 /** Prices are numbers in the site's currency, or null when not set. */
 export type Product = Schema<'PublicProductView'>;
 
-export const categoriesResource = () => defineResource('/site/categories', () => typedApi.get('/site/categories'));
+const categoriesResource = () => defineResource('/site/categories', () => typedApi.get('/site/categories'));
 
 /** `/site/products`, or `/site/products?category=<slug>` for one category (also the cache key). */
-export const productsPath = (category?: string): string => routeUrl('/site/products', undefined, { category });
+const productsPath = (category?: string): string => routeUrl('/site/products', undefined, { category });
 
-export const productsResource = (category?: string) =>
+const productsResource = (category?: string) =>
   defineResource(productsPath(category), () => typedApi.get('/site/products', { query: { category } }));
 
-export const productResource = (id: string) =>
+const productResource = (id: string) =>
   defineResource(`/site/products/${encodeURIComponent(id)}`, () => typedApi.get('/site/products/{id}', { path: { id } }));
 
 export const useCategories = () => useResource(categoriesResource());

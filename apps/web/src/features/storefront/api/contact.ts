@@ -6,13 +6,13 @@ import { retryWhileUnavailable } from '@/lib/unavailable-retry';
 /** Storefronts answer `[]` when the distributor wrote none (only the back office's list answers CONTACTUS_NOT_FOUND). */
 export type ContactUsEntry = Schema<'PublicContactEntryView'>;
 
-export const contactUsResource = () => defineResource('/site/contact-us', () => typedApi.get('/site/contact-us'));
+const contactUsResource = () => defineResource('/site/contact-us', () => typedApi.get('/site/contact-us'));
 
 export const useContactUsEntries = () => useResource(contactUsResource());
 
 export type LeadInput = Schema<'LeadDto'>;
 
-export const LEAD_SENT_DEFAULT = 'Thank you! Your message has been sent.';
+const LEAD_SENT_DEFAULT = 'Thank you! Your message has been sent.';
 
 /**
  * POST /site/leads → `201 { message }` (200 for the same lead again, which is what makes a retry safe): a 503

@@ -7,12 +7,12 @@ export type TenantSummary = Schema<'SiteTenantView'>;
 export type SiteByDomainResponse = Schema<'SiteByDomainAnswer'>;
 
 /** GET /site/by-domain: the tenant behind the current host (sent as X-Tenant-Domain). */
-export function getSiteByDomain(signal?: AbortSignal): Promise<SiteByDomainResponse> {
+function getSiteByDomain(signal?: AbortSignal): Promise<SiteByDomainResponse> {
   return typedApi.get('/site/by-domain', { signal });
 }
 
 // The host → tenant mapping rarely changes during a visit.
-export const siteByDomainResource = () => defineResource('/site/by-domain', () => getSiteByDomain(), 5 * 60_000);
+const siteByDomainResource = () => defineResource('/site/by-domain', () => getSiteByDomain(), 5 * 60_000);
 
 export function useSiteByDomain() {
   return useResource(siteByDomainResource());

@@ -1,14 +1,11 @@
 import { defineResource, useResource } from '../lib/use-resource';
-import { typedApi, type Schema } from '@/lib/api/typed-client';
-
-export type NewsletterSummary = Schema<'NewsletterSummaryView'>;
-export type Newsletter = Schema<'NewsletterView'>;
+import { typedApi } from '@/lib/api/typed-client';
 
 /** The distributor's sent campaigns, newest first. */
-export const newsletterArchiveResource = () => defineResource('/site/newsletters', () => typedApi.get('/site/newsletters'));
+const newsletterArchiveResource = () => defineResource('/site/newsletters', () => typedApi.get('/site/newsletters'));
 
 /** One sent campaign's public web version. */
-export const newsletterResource = (campaignId: string) =>
+const newsletterResource = (campaignId: string) =>
   defineResource(`/site/newsletters/${encodeURIComponent(campaignId)}`, () =>
     typedApi.get('/site/newsletters/{campaignId}', { path: { campaignId } }),
   );

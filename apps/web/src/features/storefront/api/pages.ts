@@ -9,11 +9,11 @@ const pageData = (data: unknown): PageData => (data !== null && typeof data === 
 
 // The cache holds each answer as the API sent it (so a server-rendered page can embed it as is);
 // the hooks below shape it.
-export const opportunityPageResource = () => defineResource('/site/opportunity-page', () => typedApi.get('/site/opportunity-page'));
+const opportunityPageResource = () => defineResource('/site/opportunity-page', () => typedApi.get('/site/opportunity-page'));
 
-export const productPageResource = () => defineResource('/site/product-page', () => typedApi.get('/site/product-page'));
+const productPageResource = () => defineResource('/site/product-page', () => typedApi.get('/site/product-page'));
 
-export const joinUsPageResource = () => defineResource('/site/join-us-page', () => typedApi.get('/site/join-us-page'));
+const joinUsPageResource = () => defineResource('/site/join-us-page', () => typedApi.get('/site/join-us-page'));
 
 export const useOpportunityPage = () => useResourceAs(opportunityPageResource(), (answer) => pageData(answer.data));
 export const useProductPage = () => useResourceAs(productPageResource(), (answer) => pageData(answer.data));

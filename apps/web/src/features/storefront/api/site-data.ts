@@ -12,11 +12,11 @@ export type SocialLinks = SiteData['socialLinks'];
 export type SiteData = Schema<'SiteDataAnswer'>;
 
 /** GET /site/data: settings, footer disclaimers, home page, sliders and social links of the current host's tenant. */
-export function getSiteData(signal?: AbortSignal): Promise<SiteData> {
+function getSiteData(signal?: AbortSignal): Promise<SiteData> {
   return typedApi.get('/site/data', { signal });
 }
 
-export const siteDataResource = () => defineResource('/site/data', () => getSiteData());
+const siteDataResource = () => defineResource('/site/data', () => getSiteData());
 
 /** Header, home and footer share one cached request. */
 export function useSiteData() {

@@ -24,7 +24,7 @@ export function AvailabilityBadge({ availability, size = 'sm' }: { availability:
   );
 }
 
-export const productHref = (product: Product, basePath = ''): string =>
+const productHref = (product: Product, basePath = ''): string =>
   storefrontHref(basePath, `products/${encodeURIComponent(productCategorySegment(product))}/${encodeURIComponent(String(product.id))}`);
 
 export function ProductCard({ product, currency, basePath = '' }: { product: Product; currency: string; basePath?: string }) {

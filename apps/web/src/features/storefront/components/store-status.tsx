@@ -31,7 +31,7 @@ export function StoreLoadError({ message }: { message?: string }) {
   return <StatusPage title={t('store.loadError')}>{message && <p className={classes.dimmed}>{message}</p>}</StatusPage>;
 }
 
-export function InvalidTemplate({ templateId }: { templateId: string | number }) {
+function InvalidTemplate({ templateId }: { templateId: string | number }) {
   const t = useT();
   return (
     <StatusPage title={t('store.invalidTemplate')}>

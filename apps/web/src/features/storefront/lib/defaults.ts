@@ -82,7 +82,7 @@ export interface HomeContent {
   support: { title: string; text: string };
 }
 
-export function defaultHero(company: string, copy: DefaultCopy): HeroContent {
+function defaultHero(company: string, copy: DefaultCopy): HeroContent {
   return {
     image: DEFAULT_IMAGES.hero,
     description: fillDefaultCopy(copy.heroDescription, { company, siteName: '' }),

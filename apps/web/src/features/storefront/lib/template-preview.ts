@@ -1,5 +1,5 @@
 /** The templates a distributor can pick (docs/product.md#defaults); the picker's "Preview" links use the same ids. */
-export const PREVIEWABLE_TEMPLATES = [1, 2, 3] as const;
+const PREVIEWABLE_TEMPLATES = [1, 2, 3] as const;
 
 /**
  * `?preview_template=2` shows the site in another template without saving the choice (the back office's

@@ -20,7 +20,7 @@ export interface Resource<T> {
   staleTime: number;
 }
 
-export type ResourceStatus = 'pending' | 'error' | 'success';
+type ResourceStatus = 'pending' | 'error' | 'success';
 
 export interface Snapshot<T> {
   status: ResourceStatus;

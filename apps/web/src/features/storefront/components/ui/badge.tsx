@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import classes from './badge.module.css';
 
-export type BadgeColor = 'teal' | 'green' | 'red' | 'yellow';
+type BadgeColor = 'teal' | 'green' | 'red' | 'yellow';
 
 const COLORS = new Set<string>(['teal', 'green', 'red', 'yellow']);
 

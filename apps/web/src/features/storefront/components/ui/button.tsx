@@ -2,8 +2,8 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'reac
 import { Link, type LinkProps } from 'react-router-dom';
 import classes from './button.module.css';
 
-export type ButtonVariant = 'filled' | 'light' | 'outline' | 'white' | 'whiteOutline';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'filled' | 'light' | 'outline' | 'white' | 'whiteOutline';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonStyleProps {
   variant?: ButtonVariant;
@@ -12,7 +12,7 @@ export interface ButtonStyleProps {
 }
 
 /** The class list of a button-looking element (also used for links). */
-export function buttonClass({ variant = 'filled', size = 'sm', className }: ButtonStyleProps): string {
+function buttonClass({ variant = 'filled', size = 'sm', className }: ButtonStyleProps): string {
   return [classes.button, variant === 'filled' ? '' : classes[variant], size === 'sm' ? '' : classes[size], className]
     .filter(Boolean)
     .join(' ');
