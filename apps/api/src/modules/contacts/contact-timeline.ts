@@ -3,7 +3,7 @@ import type { ContactTimelineEntry, TimelineKind } from './contacts.views.js';
 
 /** A timeline is for reading, not an archive: the newest entries of each kind, bounded. */
 const PER_SOURCE = 200;
-export const TIMELINE_LIMIT = 300;
+const TIMELINE_LIMIT = 300;
 
 type Subscriber = Prisma.SubscriberGetPayload<object>;
 

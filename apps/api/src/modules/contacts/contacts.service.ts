@@ -30,11 +30,10 @@ const NOTES_LIMIT = 100;
  * The list counts its matches exactly up to this many rows past the requested page (docs/backoffice-api.md
  * "Contacts"): a count of every match of a broad filter on a large list costs more than the page itself.
  */
-export const CONTACTS_COUNT_STEP = 1000;
+const CONTACTS_COUNT_STEP = 1000;
 
 /** How many matches to count for a page: the next whole step past the page's last row. */
-export const countWindow = (page: number, limit: number): number =>
-  CONTACTS_COUNT_STEP * Math.ceil((page * limit + 1) / CONTACTS_COUNT_STEP);
+const countWindow = (page: number, limit: number): number => CONTACTS_COUNT_STEP * Math.ceil((page * limit + 1) / CONTACTS_COUNT_STEP);
 
 const ORDER: Record<ContactSort, Prisma.ContactOrderByWithRelationInput[]> = {
   recent: [{ last_activity_at: 'desc' }, { id: 'desc' }],

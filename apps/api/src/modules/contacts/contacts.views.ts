@@ -12,7 +12,7 @@ import {
 export const CONTACT_STATUSES = ['new', 'contacted', 'prospect', 'customer', 'team_member', 'not_interested'] as const;
 export type ContactStatusValue = (typeof CONTACT_STATUSES)[number];
 
-export const TIMELINE_KINDS = [
+const TIMELINE_KINDS = [
   'lead',
   'subscribed',
   'confirmed',

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, Equals, IsArray, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 
 /** Contacts one request may name; "all imported not yet invited" has no such limit (the hourly one applies). */
-export const MAX_INVITATION_IDS = 1000;
+const MAX_INVITATION_IDS = 1000;
 
 /**
  * `POST …/contacts/invitations` (and its preview): the contacts to invite — by id, or every imported

@@ -4,7 +4,7 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageNumber, PageSize } from '../../../infra/http/page.query.js';
 import { CONTACT_STATUSES, type ContactStatusValue } from '../contacts.views.js';
 
-export const CONTACT_SORTS = ['recent', 'newest', 'oldest', 'name', 'follow_up'] as const;
+const CONTACT_SORTS = ['recent', 'newest', 'oldest', 'name', 'follow_up'] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];
 export const DUE_FILTERS = ['today', 'overdue'] as const;
 

@@ -31,7 +31,7 @@ const GUESSES: Record<keyof ContactImportSuggestion, RegExp> = {
 };
 
 /** The columns the headers suggest; a column is suggested for one field at most. */
-export function suggestMapping(columns: string[]): ContactImportSuggestion {
+function suggestMapping(columns: string[]): ContactImportSuggestion {
   const taken = new Set<string>();
   const out = {} as ContactImportSuggestion;
   for (const field of Object.keys(GUESSES) as (keyof ContactImportSuggestion)[]) {

@@ -3,7 +3,7 @@ import { HttpException } from '@nestjs/common';
 import { parse, type Info } from 'csv-parse';
 import { badRequest } from '../../../infra/http/api-error.js';
 
-export const DELIMITERS = [',', ';', '\t'] as const;
+const DELIMITERS = [',', ';', '\t'] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
 
 /** How much of the file's start is read to decide its separator. */
@@ -13,7 +13,7 @@ const SNIFF_BYTES = 64 * 1024;
  * The separator of a CSV from its first line: the candidate that appears most often outside quotes
  * (spreadsheets in much of Europe write `;`, phones and most tools `,`).
  */
-export function sniffDelimiter(head: string): Delimiter {
+function sniffDelimiter(head: string): Delimiter {
   const text = head.replace(/^\uFEFF/, '');
   const counts = new Map<Delimiter, number>(DELIMITERS.map((d) => [d, 0]));
   let quoted = false;

@@ -7,7 +7,7 @@ import { closeAfterAnswer } from '../../../infra/http/unread-body.js';
 import { MB } from '../../../infra/storage/upload-policy.js';
 
 /** The largest CSV an import takes: 50,000 rows with a few columns are about 4 MB. */
-export const CSV_MAX_BYTES = 20 * MB;
+const CSV_MAX_BYTES = 20 * MB;
 
 const tooLarge = () =>
   new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, `File too large: a CSV may be at most ${CSV_MAX_BYTES / MB} MB`, {

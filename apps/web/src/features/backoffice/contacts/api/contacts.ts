@@ -56,7 +56,7 @@ const sentQuery = (q: ContactsQuery) => ({
   limit: q.limit ?? CONTACTS_PAGE_SIZE,
 });
 
-export const contactsQueryOptions = (tenantId: string, query: ContactsQuery = {}) => {
+const contactsQueryOptions = (tenantId: string, query: ContactsQuery = {}) => {
   const sent = sentQuery(query);
   return queryOptions({
     queryKey: [...tenantQueryKey(tenantId, KEY), 'page', JSON.stringify(sent)],
@@ -70,7 +70,7 @@ export function useContacts(query: ContactsQuery = {}) {
   return useQuery(contactsQueryOptions(useTenantId(), query));
 }
 
-export const contactQueryOptions = (tenantId: string, contactId: string) =>
+const contactQueryOptions = (tenantId: string, contactId: string) =>
   queryOptions({
     queryKey: tenantQueryKey(tenantId, KEY, 'detail', contactId),
     queryFn: ({ signal }) => typedApi.get('/tenants/{tenantId}/contacts/{contactId}', { path: { tenantId, contactId }, signal }),
@@ -107,8 +107,6 @@ export async function fetchContactExport(tenantId: string, contactId: string): P
   const document = await typedApi.get('/tenants/{tenantId}/contacts/{contactId}/export', { path: { tenantId, contactId } });
   return JSON.stringify(document, null, 2);
 }
-
-export type ContactErasure = Schema<'ContactErasure'>;
 
 /**
  * DELETE …/contacts/{contactId}: erases the person (docs/privacy.md "Access and erasure"). Their cached
