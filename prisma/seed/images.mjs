@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Public URL prefix under which the API serves UPLOAD_DIR. */
-export const UPLOAD_URL_PREFIX = '/uploads';
+const UPLOAD_URL_PREFIX = '/uploads';
 
 const palettes = {
   green: ['#2f855a', '#9ae6b4'],
@@ -19,7 +19,7 @@ const palettes = {
 const escapeXml = (s) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]);
 
 /** A gradient card with soft circles and an optional caption (none for hero backgrounds, which get text on top). */
-export function illustration({ title = '', subtitle = '', palette = 'green', width = 1600, height = 600 }) {
+function illustration({ title = '', subtitle = '', palette = 'green', width = 1600, height = 600 }) {
   const [dark, light] = palettes[palette] ?? palettes.green;
   const titleSize = Math.round(Math.min(width / 18, height / 6));
   const subSize = Math.round(titleSize * 0.45);

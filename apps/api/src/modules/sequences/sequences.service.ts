@@ -19,7 +19,7 @@ type Loaded = Sequence & { steps: SequenceStep[] };
 function emailParts(steps: SequenceStep[]): string[] {
   return steps.filter((s) => s.type === 'email').flatMap((s) => [s.subject ?? '', s.preheader ?? '', s.content ?? '']);
 }
-export function sequenceWarnings(steps: SequenceStep[]): ComplianceWarning[] {
+function sequenceWarnings(steps: SequenceStep[]): ComplianceWarning[] {
   return checkCompliance(...emailParts(steps));
 }
 function fingerprint(steps: SequenceStep[]): string {

@@ -3,7 +3,7 @@ import { ComplianceWarningView } from '../campaigns/campaigns.views.js';
 import { CONTACT_STATUSES, type ContactStatusValue } from '../contacts/contacts.views.js';
 import { BASES, STEP_TYPES, TRIGGER_TYPES, WAIT_UNITS, type StepTypeValue, type TriggerTypeValue } from './dto/sequence.dto.js';
 
-export const SEQUENCE_STATUSES = ['draft', 'active', 'paused', 'archived'] as const;
+const SEQUENCE_STATUSES = ['draft', 'active', 'paused', 'archived'] as const;
 export type SequenceStatusValue = (typeof SEQUENCE_STATUSES)[number];
 
 export class SequenceTriggerView {

@@ -24,12 +24,12 @@ export const STEP_TYPES = ['email', 'add_tag', 'set_status'] as const;
 export type StepTypeValue = (typeof STEP_TYPES)[number];
 export const WAIT_UNITS = ['hours', 'days'] as const;
 export const BASES = ['subscribers', 'enquiry'] as const;
-export const MAX_STEPS = 30;
+const MAX_STEPS = 30;
 /** "at HH:00" may not be at night (docs/product.md "Sequences"): 08:00 to 20:00. */
-export const FIRST_DAY_HOUR = 8;
-export const LAST_DAY_HOUR = 20;
-export const TAG_MAX = 40;
-export const NAME_MAX = 120;
+const FIRST_DAY_HOUR = 8;
+const LAST_DAY_HOUR = 20;
+const TAG_MAX = 40;
+const NAME_MAX = 120;
 
 export class SequenceTriggerDto {
   @ApiProperty({ enum: TRIGGER_TYPES, enumName: 'SequenceTriggerType' })
