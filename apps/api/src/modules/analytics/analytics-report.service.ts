@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '@ds/db';
 import { isUuid } from '@ds/shared';
-import type { AnalyticsAnswer, AnalyticsPoint, ProductClickStat, SourceStat } from './analytics.views.js';
+import type { AnalyticsAnswer, AnalyticsPoint, CampaignStat, ProductClickStat, SourceStat } from './analytics.views.js';
 import { isoDay, type DayRange } from './analytics-range.dto.js';
 
 type Interval = 'hour' | 'day' | 'month';
@@ -67,7 +67,7 @@ export class AnalyticsReportService {
       series,
       top_pages: pages.map(({ value, ...counts }) => ({ path: value, ...counts })),
       sources: withConversions(sources, countBySource(leadSources), countBySource(subscriberSources)),
-      campaigns: campaigns.map(({ value, ...counts }) => ({ campaign: value, ...counts })),
+      campaigns: await this.namedCampaigns(tenantId, campaigns),
       products: await this.productClicks(tenantId, range),
       devices: devices.map((d) => ({ device: d.value as 'mobile' | 'tablet' | 'desktop', visitors: d.visitors, pageviews: d.pageviews })),
     };
@@ -96,6 +96,26 @@ export class AnalyticsReportService {
       buy_clicks: r._sum.buy_clicks ?? 0,
       join_clicks: r._sum.join_clicks ?? 0,
     }));
+  }
+
+  /**
+   * UTM campaigns with the name of the distributor's campaign or sequence each is the id of (their emails' links
+   * tag `utm_campaign=<id>`: docs/analytics.md "Clicks"), so the screen shows "Spring offers", not an id.
+   */
+  private async namedCampaigns(tenantId: string, rows: Awaited<ReturnType<AnalyticsReportService['top']>>): Promise<CampaignStat[]> {
+    const db = this.db.forTenant(tenantId);
+    const ids = rows.map((r) => r.value).filter(isUuid);
+    const [campaigns, sequences] = ids.length
+      ? await Promise.all([
+          db.campaign.findMany({ where: { id: { in: ids } }, select: { id: true, subject: true } }),
+          db.sequence.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }),
+        ])
+      : [[], []];
+    const names = new Map<string, string>([
+      ...campaigns.map((c): [string, string] => [c.id, c.subject]),
+      ...sequences.map((q): [string, string] => [q.id, q.name]),
+    ]);
+    return rows.map(({ value, ...counts }) => ({ campaign: value, name: names.get(value) ?? null, ...counts }));
   }
 
   /** Buy clicks by product (dimension `product` of the daily rollup), with the product's current name. */

@@ -62,7 +62,12 @@ export class SourceStat {
 }
 
 export class CampaignStat {
-  @Text() campaign!: string;
+  @Text({ description: 'utm_campaign (a campaign or sequence email carries its id)' }) campaign!: string;
+  @Text({
+    nullable: true,
+    description: "The distributor's campaign (its subject) or sequence (its name) that `campaign` is the id of, as it is now; else null",
+  })
+  name!: string | null;
   @Int() visitors!: number;
   @Int() pageviews!: number;
   @Int({ description: 'Buy clicks through /go/ (docs/analytics.md "Clicks")' }) buy_clicks!: number;

@@ -214,8 +214,42 @@ describe('visitor analytics (API)', () => {
         { source: 'Direct', visitors: 3, pageviews: 4, leads: 0, subscribers: 0, conversion_rate: 0, buy_clicks: 0, join_clicks: 0 },
         { source: 'qr', visitors: 2, pageviews: 5, leads: 1, subscribers: 1, conversion_rate: 1, buy_clicks: 0, join_clicks: 0 },
       ]);
-      expect(res.body.campaigns).toEqual([{ campaign: 'spring', visitors: 1, pageviews: 2, buy_clicks: 0, join_clicks: 0 }]);
+      expect(res.body.campaigns).toEqual([{ campaign: 'spring', name: null, visitors: 1, pageviews: 2, buy_clicks: 0, join_clicks: 0 }]);
       expect(res.body.devices).toEqual([{ device: 'mobile', visitors: 3, pageviews: 7 }]);
+    });
+
+    it("names a UTM campaign that is the id of the distributor's campaign or sequence (their emails' links), never another's", async () => {
+      const id = jane.tenantId;
+      const campaign = await t.prisma.campaign.create({ data: { tenant_id: id, subject: 'Spring offers', content: '<p>Hi</p>' } });
+      const sequence = await t.prisma.sequence.create({
+        data: { tenant_id: id, name: 'Welcome series', trigger_type: 'subscription_confirmed' },
+      });
+      const others = await t.prisma.campaign.create({ data: { tenant_id: sam.tenantId, subject: "Sam's news", content: '<p>Hi</p>' } });
+      const rows = [campaign.id, sequence.id, others.id].map((value, i) => ({
+        tenant_id: id,
+        day: new Date(today),
+        dimension: 'campaign',
+        value,
+        visitors: 10 - i,
+        pageviews: 10 - i,
+      }));
+      await t.prisma.siteStatsDaily.createMany({ data: rows });
+      try {
+        const res = await get(jane, id, '').expect(200);
+        const names = (res.body as { campaigns: { campaign: string; name: string | null }[] }).campaigns.map((c) => [c.campaign, c.name]);
+        expect(names).toEqual([
+          [campaign.id, 'Spring offers'],
+          [sequence.id, 'Welcome series'],
+          [others.id, null],
+          ['spring', null],
+        ]);
+      } finally {
+        await t.prisma.siteStatsDaily.deleteMany({
+          where: { tenant_id: id, dimension: 'campaign', value: { in: rows.map((r) => r.value) } },
+        });
+        await t.prisma.sequence.delete({ where: { id: sequence.id } });
+        await t.prisma.campaign.deleteMany({ where: { id: { in: [campaign.id, others.id] } } });
+      }
     });
 
     it('answers hours and months', async () => {
@@ -383,7 +417,7 @@ describe('visitor analytics (API)', () => {
           { path: '/shop', visitors: 1, pageviews: 2, buy_clicks: 0, join_clicks: 0 },
         ],
         sources: [expect.objectContaining({ source: 'qr', visitors: 3 })],
-        campaigns: [{ campaign: 'fall', visitors: 1, pageviews: 2, buy_clicks: 0, join_clicks: 0 }],
+        campaigns: [{ campaign: 'fall', name: null, visitors: 1, pageviews: 2, buy_clicks: 0, join_clicks: 0 }],
         devices: [{ device: 'mobile', visitors: 3, pageviews: 5 }],
       });
     });

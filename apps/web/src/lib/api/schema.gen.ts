@@ -2657,9 +2657,12 @@ export interface components {
         CampaignStat: {
             /** @description Buy clicks through /go/ (docs/analytics.md "Clicks") */
             buy_clicks: number;
+            /** @description utm_campaign (a campaign or sequence email carries its id) */
             campaign: string;
             /** @description Join clicks through /go/ */
             join_clicks: number;
+            /** @description The distributor's campaign (its subject) or sequence (its name) that `campaign` is the id of, as it is now; else null */
+            name: string | null;
             pageviews: number;
             visitors: number;
         };

@@ -70,17 +70,19 @@ describe('Buy and Join clicks on the Analytics screen', () => {
     expect(screen.queryByRole('group', { name: /^Funnel: / })).not.toBeInTheDocument();
   });
 
-  it('names campaign emails and sequences (utm_source newsletter, sequence) in the clicks by source and the funnels', () => {
+  it('names campaign emails and sequences (utm_source newsletter, sequence) in the clicks by source and the funnels, and a sequence by its name', () => {
+    const welcome = { campaign: '0192a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5d', name: 'Welcome series', ...counts(12, 3) };
     const emails = [
       { source: 'newsletter', ...counts(30, 4, 1), leads: 1, subscribers: 0, conversion_rate: 1 / 30 },
       { source: 'sequence', ...counts(12, 3), leads: 1, subscribers: 0, conversion_rate: 1 / 12 },
     ];
-    renderScreen(<SalesClicks report={{ ...REPORT, sources: emails }} />);
+    renderScreen(<SalesClicks report={{ ...REPORT, sources: emails, campaigns: [welcome] }} />);
     expect(rowsOf('Clicks by source')).toEqual([
       ['Campaign emails', '4', '1'],
       ['Sequences', '3', '0'],
     ]);
     expect(within(screen.getByRole('group', { name: 'Funnel: Sequences' })).getByText('Buy clicks').nextSibling).toHaveTextContent('3');
     expect(screen.getByRole('group', { name: 'Funnel: Campaign emails' })).toBeInTheDocument();
+    expect(rowsOf('Clicks by campaign')).toEqual([['Welcome series', '3', '0']]);
   });
 });

@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AnalyticsReport } from '../api/analytics';
-import { sourceLabel } from '../lib/sources';
+import { campaignLabel, sourceLabel } from '../lib/sources';
 import { BreakdownTable } from './breakdown-table';
 import { Panel } from './panel';
 
@@ -84,7 +84,9 @@ export function SalesClicks({ report }: { report: AnalyticsReport }) {
           <Rows
             label="Clicks by campaign"
             head={['Campaign', 'Buy clicks', 'Join clicks']}
-            rows={report.campaigns.filter((c) => c.buy_clicks + c.join_clicks > 0).map((c) => [c.campaign, c.buy_clicks, c.join_clicks])}
+            rows={report.campaigns
+              .filter((c) => c.buy_clicks + c.join_clicks > 0)
+              .map((c) => [campaignLabel(c), c.buy_clicks, c.join_clicks])}
           />
         </Panel>
       </SimpleGrid>

@@ -9,3 +9,9 @@ const EMAIL_SOURCES = new Map([
 ]);
 
 export const sourceLabel = (source: string): string => EMAIL_SOURCES.get(source) ?? source;
+
+/**
+ * A UTM campaign as the screen names it: the distributor's campaign (its subject) or sequence (its name) when
+ * it is the id of one — their emails' links carry `utm_campaign=<id>` — else the tag as it is.
+ */
+export const campaignLabel = (campaign: { campaign: string; name?: string | null }): string => campaign.name ?? campaign.campaign;

@@ -9,7 +9,7 @@ import { useAnalytics, useLiveVisitors, type AnalyticsReport } from '../api/anal
 import { SalesClicks } from '../components/sales-clicks';
 import { WebVitalsCard } from '../components/web-vitals-card';
 import { customRange, isoDay, pointLabel, presetRange, reportCsv, type RangePreset } from '../lib/ranges';
-import { sourceLabel } from '../lib/sources';
+import { campaignLabel, sourceLabel } from '../lib/sources';
 import { BreakdownTable } from '../components/breakdown-table';
 import { Panel } from '../components/panel';
 
@@ -92,7 +92,7 @@ function Report({ report }: { report: AnalyticsReport }) {
           <BreakdownTable
             empty={NOTHING_YET}
             head={['Campaign', 'Visitors', 'Page views']}
-            rows={report.campaigns.map((c) => [c.campaign, c.visitors, c.pageviews])}
+            rows={report.campaigns.map((c) => [campaignLabel(c), c.visitors, c.pageviews])}
           />
         </Panel>
         <Panel title="Devices">
