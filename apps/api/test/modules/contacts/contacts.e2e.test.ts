@@ -164,9 +164,9 @@ describe('contacts (docs/product.md "Contacts")', () => {
   });
 
   it("counts 'due today' and 'overdue' on the distributor's clock (their time zone), as the daily digest does", async () => {
-    // The API has no clock to move: the test takes a zone whose day is not UTC's now and stays its day for
-    // the next quarter of an hour (Seoul from 15:15 UTC, else Kiritimati at UTC+14 or UTC-12), so it holds
-    // whenever it runs.
+    // The API has no clock to move: the test takes a zone whose day is not UTC's now and is the same a quarter
+    // of an hour either side (Seoul from 15:15 UTC, else Kiritimati at UTC+14 or UTC-12), so it holds whenever
+    // it runs.
     const now = Date.now();
     const dayIn = (timeZone: string, at = now) =>
       new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
