@@ -10,7 +10,11 @@ import { paths, toBackoffice } from '@/lib/paths';
 /** At most this many names on the card; the link opens the whole list. */
 const SHOWN = 5;
 
-/** "Follow up today": the contacts whose follow-up day is today, and how many are overdue (docs/product.md "Contacts"). */
+/**
+ * "Follow up today": the contacts whose follow-up day is today, and how many are overdue (docs/product.md
+ * "Contacts"). The API counts the day on the distributor's clock (their time zone), as the daily digest does,
+ * so nothing here reads the browser's date.
+ */
 export function FollowUpTodayCard() {
   const due = useContacts({ due: 'today', sort: 'name', limit: SHOWN });
   const overdue = useContacts({ due: 'overdue', limit: 1 });
