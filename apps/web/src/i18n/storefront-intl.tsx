@@ -1,6 +1,7 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { SiteLanguage } from '@ds/shared';
+import { setOverlayLabel } from '@/components/ui/full-screen-loader';
 import { formatCompiled } from './format-message';
 import type { LocaleData } from './locale-data';
 import type { MessageKey } from './message-keys';
@@ -96,9 +97,11 @@ export function StorefrontIntlProvider({ data, region, children }: { data: Local
 }
 
 /**
- * The parts of react-intl's IntlShape the storefront uses: messages, numbers (prices) and dates. Its `locale` is
- * the language in the site's country (`es-MX`: $399.00, where `es` writes 399,00 MXN; `ja-JP`, `zh-Hant-TW`), as
- * the emails' `intlLocale` (packages/campaign-mail) has it; English stays `en`, as its prices have always been.
+ * The parts of react-intl's IntlShape the storefront uses: `formatMessage` (dates and numbers inside messages
+ * through format-message.ts) and `locale` (prices, through `Intl`). Its `locale` is the language in the site's
+ * country (`es-MX`: $399.00, where `es` writes 399,00 MXN; `ja-JP`, `zh-Hant-TW`), as the emails' `intlLocale`
+ * (packages/campaign-mail) has it; English stays `en`, as its prices have always been. It also gives the
+ * navigation overlay its 'Loading...' in the language (`setOverlayLabel`).
  */
 function storefrontIntl({ locale: language, messages }: LocaleData, region?: unknown): IntlShape {
   // (`test` reads a missing region as "undefined": no match.)
@@ -106,17 +109,8 @@ function storefrontIntl({ locale: language, messages }: LocaleData, region?: unk
   // A key with no message shows as itself (the message files' test fails on any such key).
   const formatMessage = ({ id }: { id?: string | number }, values?: Record<string, unknown>): string =>
     formatCompiled(messages[String(id)] ?? [{ type: 0, value: String(id) }], locale, values);
-  const intl = {
-    locale,
-    defaultLocale: FALLBACK_LANGUAGE,
-    messages,
-    formatMessage,
-    $t: formatMessage,
-    formatNumber: (value: number | bigint, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
-    formatDate: (value: Date | number | string, options?: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(locale, options).format(typeof value === 'string' ? new Date(value) : value),
-  };
-  return intl as unknown as IntlShape;
+  setOverlayLabel(formatMessage({ id: 'state.loadingScreen' }));
+  return { locale, formatMessage } as unknown as IntlShape;
 }
 
 /** The site language's default texts (home page sections, disclaimers). */

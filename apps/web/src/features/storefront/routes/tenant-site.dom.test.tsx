@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorText } from '@/features/storefront/components/states';
 import { clearResources } from '@/features/storefront/lib/use-resource';
@@ -73,5 +74,27 @@ describe('storefront loading and failure texts in the site language', () => {
     );
     expect(screen.getByText('Newsletter not found')).toBeInTheDocument();
     expect(screen.getByText('This newsletter could not be found.')).toBeInTheDocument();
+  });
+
+  it("the overlay of a slow client navigation says 'Loading...' in the site's language once its messages are here", () => {
+    const { unmount } = render(
+      <StorefrontIntlProvider data={testLocaleData('ko')}>
+        <FullScreenLoader overlay />
+      </StorefrontIntlProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('불러오는 중...');
+    unmount();
+    // The full-screen placeholder before a page (not the overlay) keeps the spec's text.
+    render(<FullScreenLoader />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it("an English site's overlay says 'Loading...'", () => {
+    render(
+      <StorefrontIntlProvider data={testLocaleData('en')}>
+        <FullScreenLoader overlay />
+      </StorefrontIntlProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 });
