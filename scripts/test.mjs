@@ -38,6 +38,14 @@ step('typecheck tests', () => npx(['tsc', '-p', 'tsconfig.test.json']) || npx(['
 step('typecheck web', () => run('npm', ['run', 'typecheck', '-w', '@ds/web']));
 step('format', () => run('npm', ['run', '-s', 'format:check']));
 step('lint', () => npx(['eslint', '--max-warnings=0', '.']));
+// Unused files, exports and dependencies, and imports a workspace does not declare (knip.jsonc). Then the shipped
+// code alone (the entries marked `!`): what it imports at run time must be in `dependencies` (type-only imports
+// aside), and a dependency that only tests use belongs in `devDependencies`.
+step('dead code (knip)', () => {
+  const status = npx(['knip', '--no-progress']);
+  if (status !== 0) return status;
+  return npx(['knip', '--no-progress', '--production', '--strict', '--include', 'dependencies,unlisted,unresolved']);
+});
 step('build web', () => run('npm', ['run', 'build', '-w', '@ds/web']));
 
 // Web unit tests (Vitest); count from its JSON report.
