@@ -1,5 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '@ds/config';
 import { dataEncryptionKey, openSecret, SECRET_PURPOSE } from '@ds/mail-identity';
 import { Database, type SendingDomain } from '@ds/db';
@@ -15,6 +16,8 @@ export interface SenderIdentity {
 
 /** How long an answer is reused: a sending domain that stops being verified is no longer used after this. */
 const TTL_MS = 15_000;
+/** Tenants whose answer is kept: a worker serving many tenants keeps the most recently asked. */
+const MAX_TENANTS = 1_000;
 
 /**
  * Who a tenant's campaign emails are from (docs/deliverability.md "A distributor's own sending domain"):
@@ -27,7 +30,14 @@ const TTL_MS = 15_000;
 export class SenderIdentities {
   private readonly logger = new Logger(SenderIdentities.name);
   private readonly key: Buffer;
-  private readonly cache = new Map<string, { at: number; identity: SenderIdentity | null }>();
+  /** The cache's clock: the `now` of the call being answered, so a caller that passes its own time (a test) is heard. */
+  private clock = 0;
+  private readonly cache = new LRUCache<string, { identity: SenderIdentity | null }>({
+    max: MAX_TENANTS,
+    ttl: TTL_MS,
+    ttlResolution: 0,
+    perf: { now: () => this.clock },
+  });
 
   constructor(
     private readonly db: Database,
@@ -37,13 +47,13 @@ export class SenderIdentities {
   }
 
   async forTenant(tenantId: string, now = Date.now()): Promise<SenderIdentity | null> {
+    this.clock = now;
     const hit = this.cache.get(tenantId);
-    if (hit && now - hit.at < TTL_MS) return hit.identity;
+    if (hit) return hit.identity;
     const row = await this.db.forTenant(tenantId).sendingDomain.findFirst({ where: { status: 'verified' } });
     const identity = row ? this.identityOf(row) : null;
-    // Bounded: a worker serving many tenants keeps only recent answers.
-    if (this.cache.size >= 1_000) this.cache.clear();
-    this.cache.set(tenantId, { at: now, identity });
+    // Its own start: another call may have moved the clock while this one read.
+    this.cache.set(tenantId, { identity }, { start: now });
     return identity;
   }
 
