@@ -230,6 +230,26 @@ describe('a storefront in its site language (Chromium)', () => {
       });
     }, 60_000);
 
+    it(`covers a slow client navigation with "Loading..." in ${language}`, async () => {
+      await withPage(context, async (page) => {
+        await page.goto(site(subdomain));
+        await waitForHydration(page);
+        // The next page's route chunk is held back: past 150 ms the root layout covers the wait with its overlay.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/assets/*.js', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.getByRole('navigation', { name: t['nav.main'] }).getByRole('link', { name: t['nav.opportunity'] }).click();
+        await page.getByRole('status').filter({ hasText: t['state.loadingScreen'] }).waitFor({ timeout: 10_000 });
+        expect(await page.getByRole('status').filter({ hasText: 'Loading...' }).count()).toBe(0);
+        release();
+        await page.waitForURL('**/opportunity');
+        await page.getByRole('status').filter({ hasText: t['state.loadingScreen'] }).waitFor({ state: 'detached' });
+      });
+    }, 60_000);
+
     it(`answers a contact form left empty, then with a wrong email, in ${language}`, async () => {
       await withPage(context, async (page) => {
         await page.goto(site(subdomain, '/contact'));
