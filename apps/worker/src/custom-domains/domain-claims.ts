@@ -16,7 +16,7 @@ const CLAIMS_LOCK_NAMESPACE = 0x646f6d; // "dom"
 /** Statuses of a claim that is still in the running: pending, or given up (Verify now could restart it). */
 const OPEN_CLAIM_STATUSES = ['pending', 'failed'] as const;
 
-export const TAKEN_NOTICE_TITLE = 'Your custom domain was verified by another site';
+const TAKEN_NOTICE_TITLE = 'Your custom domain was verified by another site';
 
 /** The stopped claim's `message`, shown in the settings and the admins' list. */
 export function takenMessage(domain: string): string {

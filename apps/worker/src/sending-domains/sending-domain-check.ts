@@ -2,7 +2,7 @@ import { recordState, type DistributorSendingRecord } from '@ds/mail-identity';
 import type { DnsQuestions } from '../custom-domains/dns/dns-lookup.js';
 
 /** One record of a sending domain after a check: what was expected, what DNS holds, and why it is not right yet. */
-export interface CheckedSendingRecord extends DistributorSendingRecord {
+interface CheckedSendingRecord extends DistributorSendingRecord {
   /** TXT values found at the name; null when the lookup failed (no answer). */
   found: string[] | null;
   ok: boolean;
@@ -20,7 +20,7 @@ export interface SendingDomainCheck {
   message: string;
 }
 
-export const SENDING_VERIFIED_MESSAGE = 'DNS records verified: campaigns are sent from your domain';
+const SENDING_VERIFIED_MESSAGE = 'DNS records verified: campaigns are sent from your domain';
 
 /** The SPF record's mechanisms without `v=spf1` and `-all`: what a distributor adds to a record of their own. */
 const mechanisms = (record: DistributorSendingRecord): string => (record.value ?? '').replace(/^v=spf1 | -all$/g, '');

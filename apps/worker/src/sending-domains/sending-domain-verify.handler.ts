@@ -117,7 +117,7 @@ type Update = {
 };
 
 /** The row's next state after a check (the state machine of the class comment). */
-export function transition(
+function transition(
   row: Pick<SendingDomain, 'status' | 'attempts' | 'requested_at' | 'domain'>,
   result: SendingDomainCheck,
   now: Date,

@@ -153,7 +153,7 @@ export class SendingDomainService {
 }
 
 /** The registered domain of the tenant's verified custom domain (`www.jane.co.uk` → `jane.co.uk`), or null. */
-export function sendingDomainOf(tenant: TenantDomain): string | null {
+function sendingDomainOf(tenant: TenantDomain): string | null {
   if (!tenant.custom_domain || tenant.dns_status !== 'verified') return null;
   return getDomain(tenant.custom_domain, { allowPrivateDomains: true }) ?? tenant.custom_domain;
 }

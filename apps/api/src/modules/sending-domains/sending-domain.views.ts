@@ -1,6 +1,6 @@
 import { Bool, DateTime, Nested, OneOf, Text, TextList } from '../../infra/http/answer-properties.js';
 
-export const SENDING_STATUSES = ['none', 'pending', 'verified', 'misconfigured', 'failed'] as const;
+const SENDING_STATUSES = ['none', 'pending', 'verified', 'misconfigured', 'failed'] as const;
 export type SendingStatus = (typeof SENDING_STATUSES)[number];
 
 /** One DNS record of the sending domain, with what the last check found. */

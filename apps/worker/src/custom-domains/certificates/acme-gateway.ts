@@ -11,7 +11,6 @@ import { AcmeError, asProblem, type AcmeProblem } from './acme-problems.js';
 
 export type AcmeOrder = acme.Order;
 export type AcmeAuthorization = acme.Authorization;
-export type AcmeChallenge = acme.Authorization['challenges'][number];
 
 interface ProblemScope {
   problem?: AcmeProblem;

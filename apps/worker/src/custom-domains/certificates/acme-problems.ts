@@ -4,7 +4,7 @@
  * way every time and must stop at once with a clear reason (the CA refuses the name, CAA forbids it).
  */
 
-export const ACME_ERROR_PREFIX = 'urn:ietf:params:acme:error:';
+const ACME_ERROR_PREFIX = 'urn:ietf:params:acme:error:';
 
 export interface AcmeProblem {
   /** Short type, e.g. `rejectedIdentifier`, `caa`, `rateLimited` (the URN prefix removed). */
@@ -27,7 +27,7 @@ export class AcmeError extends Error {
 }
 
 /** How a CAA refusal's message starts. */
-export const CAA_REFUSAL = 'A CAA record on';
+const CAA_REFUSAL = 'A CAA record on';
 const DNS_NOT_VERIFIED = 'The DNS of';
 
 /** Why an order was not even tried: the domain's DNS no longer points to us. */

@@ -24,7 +24,7 @@ export interface CheckedRecord extends ExpectedRecord {
  * - `problem`: DNS answered and something is missing or wrong (the distributor must act, or wait for DNS);
  * - `unreachable`: some lookup failed (SERVFAIL, timeout) and nothing answered was wrong: retry, blame nobody.
  */
-export type CheckOutcome = 'verified' | 'problem' | 'unreachable';
+type CheckOutcome = 'verified' | 'problem' | 'unreachable';
 
 export interface DomainCheckResult {
   outcome: CheckOutcome;
@@ -44,7 +44,7 @@ export interface EdgeTargets {
   caaIdentities: string[];
 }
 
-export const NOT_YET = 'DNS changes can take up to an hour';
+const NOT_YET = 'DNS changes can take up to an hour';
 export const VERIFIED_MESSAGE = 'DNS records verified';
 
 const REASONS: Record<string, string> = {

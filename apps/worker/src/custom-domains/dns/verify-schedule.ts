@@ -4,7 +4,7 @@ import { SCHEDULE_BATCH } from '../../jobs/tenant-schedule-sweeper.js';
  * When to check a pending custom domain again (docs/domains.md): every minute for the first 10 checks (ten
  * minutes), then each wait 1.5× the last, up to every 4 hours; after 7 days without success we give up.
  */
-export const VERIFY_SCHEDULE = {
+const VERIFY_SCHEDULE = {
   fastChecks: 10,
   fastIntervalMs: 60_000,
   growth: 1.5,
