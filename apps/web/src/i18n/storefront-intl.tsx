@@ -62,7 +62,7 @@ function localeDataPromise(locale: SiteLanguage): Promise<LocaleData> {
 const LocaleDataContext = createContext<LocaleData | null>(null);
 /** The storefront's intl object (react-intl's `IntlShape`, as `useIntl` gives it in the back office). */
 const IntlContext = createContext<IntlShape | null>(null);
-export function useStorefrontIntl(): IntlShape {
+function useStorefrontIntl(): IntlShape {
   const intl = useContext(IntlContext);
   if (!intl) throw new Error('useStorefrontIntl outside StorefrontIntl');
   return intl;

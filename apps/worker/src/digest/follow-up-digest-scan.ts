@@ -8,7 +8,7 @@ import { WorkerJobs } from '../jobs/worker-jobs.js';
 import { FollowUpDigestClock } from './follow-up-digest-clock.js';
 
 /** The digest goes out from this hour of the distributor's day (docs/product.md "Contacts"). */
-export const DIGEST_HOUR = 8;
+const DIGEST_HOUR = 8;
 
 export interface DigestScanResult {
   /** Tenants whose day's row this scan wrote. */
