@@ -5,7 +5,7 @@ import { isUuid } from '@ds/shared';
 import { textProblem } from '../../infra/http/unsafe-input.js';
 import { isBotAgent } from '../../infra/http/bot-agents.js';
 import { visitorOf } from '../../infra/http/visitor.js';
-import { isMailScanner } from '../campaign-tracking/mail-scanner.js';
+import { isMailScanner } from '../../infra/http/mail-scanners.js';
 import { BeaconRateLimit } from './beacon-rate-limit.js';
 import { notToBeCounted } from './page-view.js';
 import { PageViewBuffer } from './page-view-buffer.js';

@@ -43,7 +43,7 @@ interface Recipient {
  * so it works without login, cannot be forged or turned into an open redirect, and is followed inside
  * that tenant's client. A GET of the unsubscribe link only reads (mail scanners fetch every link); its
  * POST unsubscribes. A link signed before tokens carried the tenant has its row's owner looked up first.
- * A mail scanner's fetch of the pixel or of a click link (`mail-scanner.ts`) is answered the same and
+ * A mail scanner's fetch of the pixel or of a click link (`infra/http/mail-scanners.ts`) is answered the same and
  * counted only in `campaign_tracking_scanner_hits_total`: no open, no click, no engagement.
  * A reader's first open (or a click, which proves one) also forgives the subscriber's soft bounces: the
  * mailbox took our mail after all, so a full mailbox last month does not count towards suppression now

@@ -35,7 +35,7 @@ async function forgiveSoftBounces(db: TenantClient | TenantTransaction, delivery
  * the step's stats. The links are signed for the row, its tenant and (a click) its target, so they work
  * without login and cannot be forged or turned into an open redirect. The first open forgives the
  * subscription's soft bounces, as a campaign's does. A mail scanner's fetch
- * (`mail-scanner.ts`) is answered the same and only tallied in `campaign_tracking_scanner_hits_total`.
+ * (`infra/http/mail-scanners.ts`) is answered the same and only tallied in `campaign_tracking_scanner_hits_total`.
  */
 @Injectable()
 export class SequenceTrackingService {

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, A
 import type { Request, Response } from 'express';
 import { ErrorAnswer } from '../../infra/http/common-answers.js';
 import { badRequest } from '../../infra/http/api-error.js';
-import { isMailScanner } from './mail-scanner.js';
+import { isMailScanner } from '../../infra/http/mail-scanners.js';
 
 /**
  * The open pixel and the tracked links of the emails that have them (campaign and sequence emails), in one

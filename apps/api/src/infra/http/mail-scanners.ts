@@ -1,4 +1,4 @@
-import { isBotAgent } from '../../infra/http/bot-agents.js';
+import { isBotAgent } from './bot-agents.js';
 
 /**
  * Mail security scanners and link previewers that isbot does not name, or that present a browser's user
