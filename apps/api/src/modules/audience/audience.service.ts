@@ -9,7 +9,7 @@ import { OutboxRelay } from '../../infra/jobs/outbox-relay.js';
 import { LeadDto } from './dto/lead.dto.js';
 import type { ConsentEvidence } from './consent.js';
 import { optIn } from './opt-in.js';
-import { recordContact } from '../contacts/contact-record.js';
+import { recordContact } from './contact-record.js';
 import { platformOptIn } from './platform-opt-in.js';
 import {
   resubscribeSubscriber,

@@ -1,7 +1,7 @@
 import type { TenantTransaction } from '@ds/db';
 import { Outbox, type OutboxEntry } from '@ds/jobs';
 import type { ConsentEvidence } from './consent.js';
-import { recordContact } from '../contacts/contact-record.js';
+import { recordContact } from './contact-record.js';
 
 /** A pending subscriber asking again gets the confirmation link again, at most this often. */
 export const CONFIRMATION_RESEND_INTERVAL_MS = 60 * 60 * 1000;

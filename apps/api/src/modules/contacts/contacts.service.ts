@@ -4,7 +4,7 @@ import { Database, type Prisma, type Subscriber, type TenantTransaction } from '
 import { tenantLocalDay } from '@ds/shared';
 import { escapeLike } from '../../infra/prisma/text-search.js';
 import { toSubscriberView } from '../audience/audience-lists.service.js';
-import { sequenceEvents } from '../sequences/sequence-events.js';
+import { triggerSequences } from './sequence-triggers.js';
 import { timelineOf } from './contact-timeline.js';
 import { exportContact } from './contact-export.js';
 import { eraseContact } from './contact-erasure.js';
@@ -215,7 +215,7 @@ export class ContactsService {
           select: { id: true },
         });
       }
-      await sequenceEvents(tx, tenantId, contact, dto, now);
+      await triggerSequences(tx, tenantId, contact, dto, now);
     });
     return this.detail(tenantId, contactId);
   }

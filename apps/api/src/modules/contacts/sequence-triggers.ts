@@ -5,7 +5,7 @@ import { enrolInSequences, onContactStatus, type ContactStatus, type TenantTrans
  * each tag added enrols in the sequences it triggers; a new status exits the sequences that name it and
  * enrols in the ones it triggers. The edit's time is part of the event's key (one enrolment per event).
  */
-export async function sequenceEvents(
+export async function triggerSequences(
   tx: TenantTransaction,
   tenantId: string,
   before: { id: string; status: ContactStatus; tags: string[] },
