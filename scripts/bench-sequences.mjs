@@ -233,19 +233,26 @@ async function claimPlan() {
         const lapsed = new Date(now.getTime() - 60_000);
         const { rows } = await client.query(
           `EXPLAIN (ANALYZE, BUFFERS)
+           WITH lapsed AS (
+             SELECT c.id FROM sequence_deliveries c
+               JOIN sequence_enrolments e ON e.id = c.enrolment_id
+               JOIN sequences s ON s.id = e.sequence_id
+              WHERE c.status = 'sending' AND c.handoff_at < $2 AND s.status = 'active'
+              ORDER BY c.handoff_at
+              LIMIT $4
+              FOR UPDATE OF c SKIP LOCKED),
+           due AS (
+             SELECT c.id FROM sequence_deliveries c
+               JOIN sequence_enrolments e ON e.id = c.enrolment_id
+               JOIN sequences s ON s.id = e.sequence_id
+              WHERE c.status = 'pending' AND c.due_at <= $1 AND s.status = 'active'
+              ORDER BY c.due_at
+              LIMIT $4::int - (SELECT count(*)::int FROM lapsed)
+              FOR UPDATE OF c SKIP LOCKED)
            UPDATE sequence_deliveries d
               SET status = 'sending', handoff_at = $1, attempts = d.attempts + 1,
                   message_id = COALESCE(d.message_id, '<s.' || d.id || '@' || $3 || '>')
-            WHERE d.id IN (
-              SELECT c.id FROM sequence_deliveries c
-                JOIN sequence_enrolments e ON e.id = c.enrolment_id
-                JOIN sequences s ON s.id = e.sequence_id
-               WHERE c.status IN ('pending', 'sending')
-                 AND ((c.status = 'pending' AND c.due_at <= $1) OR (c.status = 'sending' AND c.handoff_at < $2))
-                 AND s.status = 'active'
-               ORDER BY c.due_at
-               LIMIT $4
-               FOR UPDATE OF c SKIP LOCKED)
+            WHERE d.id IN (SELECT id FROM lapsed UNION ALL SELECT id FROM due)
            RETURNING d.id, d.tenant_id, d.enrolment_id, d.step_id, d.message_id, d.attempts, d.handoff_at`,
           [now, lapsed, 'bench.test', BATCH_SIZE],
         );

@@ -34,20 +34,30 @@ export class SequenceClaims {
    */
   async claim(now: Date, limit: number, messageIdDomain: string): Promise<ClaimedStep[]> {
     const lapsed = new Date(now.getTime() - CLAIM_LEASE_MS);
+    // Two arms, each read in its own partial index's order and stopped by its LIMIT (the lapsed claims first,
+    // rare; then the due rows, `sequence_deliveries_due_idx` by `due_at`): one OR over both would let the
+    // planner take a bitmap of every due row and sort it for each batch, however many are due.
     return this.sql.$queryRaw<ClaimedStep[]>(Prisma.sql`
+      WITH lapsed AS (
+        SELECT c.id FROM sequence_deliveries c
+          JOIN sequence_enrolments e ON e.id = c.enrolment_id
+          JOIN sequences s ON s.id = e.sequence_id
+         WHERE c.status = 'sending' AND c.handoff_at < ${lapsed} AND s.status = 'active'
+         ORDER BY c.handoff_at
+         LIMIT ${limit}
+         FOR UPDATE OF c SKIP LOCKED),
+      due AS (
+        SELECT c.id FROM sequence_deliveries c
+          JOIN sequence_enrolments e ON e.id = c.enrolment_id
+          JOIN sequences s ON s.id = e.sequence_id
+         WHERE c.status = 'pending' AND c.due_at <= ${now} AND s.status = 'active'
+         ORDER BY c.due_at
+         LIMIT ${limit}::int - (SELECT count(*)::int FROM lapsed)
+         FOR UPDATE OF c SKIP LOCKED)
       UPDATE sequence_deliveries d
          SET status = 'sending', handoff_at = ${now}, attempts = d.attempts + 1,
              message_id = COALESCE(d.message_id, '<s.' || d.id || '@' || ${messageIdDomain} || '>')
-       WHERE d.id IN (
-         SELECT c.id FROM sequence_deliveries c
-           JOIN sequence_enrolments e ON e.id = c.enrolment_id
-           JOIN sequences s ON s.id = e.sequence_id
-          WHERE c.status IN ('pending', 'sending')
-            AND ((c.status = 'pending' AND c.due_at <= ${now}) OR (c.status = 'sending' AND c.handoff_at < ${lapsed}))
-            AND s.status = 'active'
-          ORDER BY c.due_at
-          LIMIT ${limit}
-          FOR UPDATE OF c SKIP LOCKED)
+       WHERE d.id IN (SELECT id FROM lapsed UNION ALL SELECT id FROM due)
       RETURNING d.id, d.tenant_id, d.enrolment_id, d.step_id, d.message_id, d.attempts, d.handoff_at`);
   }
 }
