@@ -119,6 +119,8 @@ export async function startOutageMailbox(): Promise<OutageMailbox> {
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => resolve());
     });
+    // A client's connection reset (a worker killed with its pooled connections open) is not the server's failure.
+    next.on('error', () => undefined);
     port = (next.server.address() as AddressInfo).port;
     server = next;
   };
