@@ -48,7 +48,9 @@ step('dead code (knip)', () => {
 });
 step('build web', () => run('npm', ['run', 'build', '-w', '@ds/web']));
 
-// Web unit tests (Vitest); count from its JSON report.
+// Web unit tests (Vitest); count from its JSON report. With V8 coverage of the web app, whose summary it prints
+// (a figure, not a gate; it costs this step about a minute). The server's figure is `npm run coverage`: V8
+// coverage of every Jest suite made that run about twice as long (README.md "Coverage").
 const vitestReport = path.join(os.tmpdir(), `ds-vitest-${process.pid}.json`);
 const webStatus = run('npm', [
   'exec',
@@ -57,6 +59,7 @@ const webStatus = run('npm', [
   '--',
   'vitest',
   'run',
+  '--coverage.enabled',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,

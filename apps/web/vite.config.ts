@@ -160,6 +160,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     restoreMocks: true,
     unstubGlobals: true,
+    // `npm test` turns it on (scripts/test.mjs) and prints the summary: a figure, not a gate.
+    coverage: {
+      provider: 'v8',
+      reporter: ['text-summary'],
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/lib/api/schema.gen.ts', 'src/**/*.d.ts'],
+    },
     projects: [
       {
         extends: true,
