@@ -349,17 +349,25 @@ export class SequenceEngine {
     return new Map(found.map((s) => [s.id, s]));
   }
 
-  /** The rows' enrolment, sequence, contact and subscription, one statement for the batch. */
+  /**
+   * The rows' enrolment, sequence, contact and subscription, one statement for the batch. The rows and
+   * their enrolments first, by primary key (materialized): joined all at once, the planner could start from
+   * the sequence and, on a young table's statistics, read every enrolment of the sequence for each row
+   * (20 s a batch at 10,000 people in the fault test).
+   */
   private async readContexts(rows: ClaimedStep[]): Promise<Map<string, EmailContext>> {
     const found = await this.sql.$queryRaw<EmailContext[]>(Prisma.sql`
-      SELECT d.id, e.status::text AS enrolment_status, e.sequence_id, e.contact_id, s.basis::text AS basis,
+      WITH r AS MATERIALIZED (
+        SELECT d.id, d.tenant_id, e.status, e.sequence_id, e.contact_id
+          FROM sequence_deliveries d
+          JOIN sequence_enrolments e ON e.id = d.enrolment_id AND e.tenant_id = d.tenant_id
+         WHERE d.id = ANY(${rows.map((r) => r.id)}::uuid[]))
+      SELECT r.id, r.status::text AS enrolment_status, r.sequence_id, r.contact_id, s.basis::text AS basis,
              s.trigger_type::text AS trigger_type, s.time_zone, c.email, sub.status::text AS subscriber_status
-        FROM sequence_deliveries d
-        JOIN sequence_enrolments e ON e.id = d.enrolment_id AND e.tenant_id = d.tenant_id
-        JOIN sequences s ON s.id = e.sequence_id AND s.tenant_id = d.tenant_id
-        LEFT JOIN contacts c ON c.id = e.contact_id AND c.tenant_id = d.tenant_id
-        LEFT JOIN subscribers sub ON sub.contact_id = c.id AND sub.tenant_id = d.tenant_id
-       WHERE d.id = ANY(${rows.map((r) => r.id)}::uuid[])`);
+        FROM r
+        JOIN sequences s ON s.id = r.sequence_id AND s.tenant_id = r.tenant_id
+        LEFT JOIN contacts c ON c.id = r.contact_id AND c.tenant_id = r.tenant_id
+        LEFT JOIN subscribers sub ON sub.contact_id = c.id AND sub.tenant_id = r.tenant_id`);
     return new Map(found.map((c) => [c.id, c]));
   }
 
