@@ -9,7 +9,7 @@ import { CampaignRenderer, type PreparedCampaign } from './campaign-renderer.js'
 import { CampaignTransport } from './campaign-transport.js';
 import { RecipientLedger, type ClaimedRecipient } from './recipient-ledger.js';
 import { SendRateLimiter } from './send-rate.js';
-import { SentMarks } from './sent-marks.js';
+import { GroupCommit } from '../jobs/group-commit.js';
 import { SendingPolicy } from './sending-policy.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -113,7 +113,8 @@ export class CampaignSendHandler implements OnModuleDestroy {
         .catch((err: unknown) => this.logger.warn(`campaign ${campaign.campaignId}: claims not renewed: ${String(err)}`));
     }, this.leaseMs / 3);
     heartbeat.unref();
-    const sent = new SentMarks((ids) => this.ledger.markSent(ids));
+    // Each acceptance is written at once; those arriving meanwhile go in the next statement.
+    const sent = new GroupCommit<string>((ids) => this.ledger.markSent(ids), Infinity, 0);
     const settle = (id: string) => unsettled.delete(id);
 
     try {
@@ -157,7 +158,7 @@ export class CampaignSendHandler implements OnModuleDestroy {
     campaign: PreparedCampaign,
     r: ClaimedRecipient,
     tally: Tally,
-    sent: SentMarks,
+    sent: GroupCommit<string>,
     settle: (id: string) => void,
   ): Promise<void> {
     const links = campaign.linksFor(r.id);

@@ -21,7 +21,8 @@ import { SendingPolicy, type Gate } from '../campaigns/sending-policy.js';
 import { CLAIM_LEASE_MS, SequenceClaims, type ClaimedStep } from './sequence-claims.js';
 import { SequenceClock } from './sequence-clock.js';
 import { SequenceMail } from './sequence-mail.js';
-import { GroupCommit, RECORD_FLUSH_MS, RECORD_GROUP_MAX } from './sequence-records.js';
+import { GroupCommit } from '../jobs/group-commit.js';
+import { RECORD_FLUSH_MS, RECORD_GROUP_MAX } from './sequence-records.js';
 
 /** How long a step waits when its email could not be handed over (relay down, 4xx), doubling per attempt. */
 const RETRY_BASE_MS = 60_000;
@@ -74,7 +75,7 @@ export interface TickResult {
  * address, room in the daily quota), paced by the campaigns' send rate, and each is handed to the relay
  * under the row's stable Message-ID on campaign mail's path (./sequence-mail.ts), several at once (one lane
  * per pooled SMTP connection); each acceptance is then recorded `done` with the next step scheduled, a
- * group of them in one statement (./sequence-records.ts). A worker killed between the relay's acceptance
+ * group of them in one statement (../jobs/group-commit.ts). A worker killed between the relay's acceptance
  * and that record leaves the row `sending`; once its lease lapses another claim sends it again under the
  * same Message-ID — the one window where a step can repeat (at most RECORD_GROUP_MAX + the lanes' emails).
  */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { GroupCommit } from './sequence-records.js';
+import { GroupCommit } from './group-commit.js';
 
 const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('GroupCommit (the sequence engine’s group record of accepted emails)', () => {
+describe('GroupCommit (the group record of accepted emails)', () => {
   it('writes the acceptances of a short while together, and at once when the cap is reached', async () => {
     const groups: number[][] = [];
     const records = new GroupCommit<number>(async (group) => void groups.push(group), 3, 20);
